@@ -1,0 +1,125 @@
+export type Service = "cloud" | "registry" | "partner";
+
+export interface ApiErrorInit {
+  service: Service;
+  /** HTTP status; undefined when the request never got an answer. */
+  status?: number;
+  /** Machine-readable code: the service's own, or one of ours (`network`, `timeout`, `http_<status>`). */
+  code: string;
+  message: string;
+  retryable: boolean;
+  /** Seconds from a `Retry-After` header, when the service sent one. */
+  retryAfter?: number;
+  /** Per-node validation errors of a rejected workflow submission. */
+  nodeErrors?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+/** Every failure of the API layer: typed, with what a caller needs to decide and to explain. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly service: Service;
+  readonly status: number | undefined;
+  readonly code: string;
+  readonly retryable: boolean;
+  readonly retryAfter: number | undefined;
+  readonly nodeErrors: Record<string, unknown> | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.service = init.service;
+    this.status = init.status;
+    this.code = init.code;
+    this.retryable = init.retryable;
+    this.retryAfter = init.retryAfter;
+    this.nodeErrors = init.nodeErrors;
+  }
+}
+
+/**
+ * Whether a status is worth another try. The cloud's 429 means "subscription inactive",
+ * not a rate limit, so it is final there; the platform's 429 is a real rate limit.
+ */
+export function isRetryableStatus(service: Service, status: number): boolean {
+  if (status === 429) return service !== "cloud";
+  return status === 408 || status >= 500;
+}
+
+const MAX_MESSAGE = 500;
+
+/**
+ * Reads an error body in any of the shapes the services send (wire-notes.md):
+ * `{error:{type,message,details},node_errors}`, `{code,message}`, `{error,message}`,
+ * `{message,details:[...]}`, or plain text.
+ */
+export function parseErrorBody(
+  service: Service,
+  status: number,
+  text: string,
+  retryAfter?: number,
+): ApiError {
+  let code = `http_${status}`;
+  let message = text.trim().slice(0, MAX_MESSAGE) || `HTTP ${status}`;
+  let nodeErrors: Record<string, unknown> | undefined;
+
+  const body = tryJson(text);
+  if (isObject(body)) {
+    if (isObject(body.error)) {
+      code = str(body.error.type) ?? code;
+      message = joinMessage(str(body.error.message), str(body.error.details)) ?? message;
+    } else if (typeof body.error === "string") {
+      code = body.code !== undefined ? String(body.code) : body.error;
+      message = str(body.message) ?? body.error;
+    } else if (body.code !== undefined) {
+      code = String(body.code);
+      message = str(body.message) ?? message;
+    } else if (typeof body.message === "string") {
+      const details = Array.isArray(body.details) ? body.details.filter((d) => typeof d === "string") : [];
+      message = joinMessage(body.message, details.join("; ")) ?? message;
+    }
+    if (isObject(body.node_errors) && Object.keys(body.node_errors).length > 0) {
+      nodeErrors = body.node_errors;
+    }
+  }
+
+  return new ApiError({
+    service,
+    status,
+    code,
+    message: message.slice(0, MAX_MESSAGE),
+    retryable: isRetryableStatus(service, status),
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+    ...(nodeErrors === undefined ? {} : { nodeErrors }),
+  });
+}
+
+/** `Retry-After` as seconds: either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined || raw === "") return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function joinMessage(message: string | undefined, details: string | undefined): string | undefined {
+  if (message === undefined) return details || undefined;
+  return details ? `${message}: ${details}` : message;
+}

@@ -1,0 +1,202 @@
+import type { Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Agent, type Dispatcher, type FormData, request } from "undici";
+import { ApiError, parseErrorBody, parseRetryAfter, type Service } from "./errors.js";
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+export interface RequestSpec {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** A JSON body; sets `Content-Type: application/json`. */
+  json?: unknown;
+  /** A multipart body. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  /**
+   * Whether the request may be sent again after it may have reached the service.
+   * Defaults to true for GET and PUT. A request that never connected is always safe to retry.
+   */
+  idempotent?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
+}
+
+export interface RetryPolicy {
+  /** Further tries after the first one. */
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export interface HttpClientOptions {
+  service: Service;
+  baseUrl: string;
+  /** Headers sent with every request to `baseUrl` (never to other origins). */
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  dispatcher?: Dispatcher;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDelayMs: 10_000 };
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** A `Retry-After` longer than this is not waited out inside one call. */
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** One keep-alive connection pool per origin, shared by every client of the process. */
+export const sharedAgent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 16 });
+
+/** Error codes of a connection that was refused or never made: the request never left. */
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/**
+ * The HTTP layer every API client uses: keep-alive, timeouts, typed errors, and retries with
+ * backoff and jitter where they are safe.
+ */
+export class HttpClient {
+  readonly service: Service;
+  readonly baseUrl: string;
+  private readonly headers: Record<string, string>;
+  private readonly timeoutMs: number;
+  private readonly retry: RetryPolicy;
+  private readonly dispatcher: Dispatcher;
+
+  constructor(options: HttpClientOptions) {
+    this.service = options.service;
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.headers = options.headers ?? {};
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.dispatcher = options.dispatcher ?? sharedAgent;
+  }
+
+  /** Sends a request and parses a JSON answer; an empty body gives `undefined`. */
+  async json<T>(spec: RequestSpec): Promise<T> {
+    const response = await this.send(spec);
+    const text = await readText(response.body);
+    if (text.trim() === "") return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      throw new ApiError({
+        service: this.service,
+        status: response.status,
+        code: "invalid_response",
+        message: `${spec.method} ${spec.path} answered a body that is not JSON`,
+        retryable: false,
+        cause,
+      });
+    }
+  }
+
+  /**
+   * Sends a request and returns the open response for any status below 400 (redirects are not
+   * followed). Errors are thrown as ApiError after the retries the policy allows.
+   */
+  async send(spec: RequestSpec): Promise<RawResponse> {
+    const idempotent = spec.idempotent ?? (spec.method === "GET" || spec.method === "PUT");
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.once(spec);
+      } catch (error) {
+        const apiError = this.toApiError(error, spec);
+        const sent = !(apiError.code === "network" && NOT_SENT.has(causeCode(error)));
+        const rejectedUnprocessed = apiError.status === 429 && apiError.retryable;
+        const safe = idempotent || !sent || rejectedUnprocessed;
+        if (!apiError.retryable || !safe || attempt >= this.retry.retries || spec.signal?.aborted) {
+          throw apiError;
+        }
+        await sleep(this.delay(attempt, apiError.retryAfter), undefined, { signal: spec.signal }).catch(() => {
+          throw apiError;
+        });
+      }
+    }
+  }
+
+  /** The URL a request would go to, for clients that need to build one (the WebSocket). */
+  url(path: string, query?: Record<string, QueryValue>): URL {
+    const url = new URL(this.baseUrl + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
+      else url.searchParams.set(key, String(value));
+    }
+    return url;
+  }
+
+  private async once(spec: RequestSpec): Promise<RawResponse> {
+    const url = this.url(spec.path, spec.query);
+    const headers: Record<string, string> = { accept: "application/json", ...this.headers, ...spec.headers };
+    let body: string | FormData | undefined;
+    if (spec.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(spec.json);
+    } else if (spec.form !== undefined) {
+      body = spec.form;
+    }
+    const timeoutMs = spec.timeoutMs ?? this.timeoutMs;
+    const response = await request(url, {
+      method: spec.method,
+      headers,
+      body,
+      dispatcher: this.dispatcher,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: spec.signal,
+    });
+    if (response.statusCode < 400) {
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    }
+    const text = await readText(response.body).catch(() => "");
+    throw parseErrorBody(this.service, response.statusCode, text, parseRetryAfter(response.headers["retry-after"]));
+  }
+
+  private toApiError(error: unknown, spec: RequestSpec): ApiError {
+    if (error instanceof ApiError) return error;
+    const code = causeCode(error);
+    const timedOut = code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT";
+    const aborted = spec.signal?.aborted === true;
+    return new ApiError({
+      service: this.service,
+      code: timedOut ? "timeout" : aborted ? "aborted" : "network",
+      message: timedOut
+        ? `${this.service} did not answer ${spec.method} ${spec.path} in time`
+        : `${this.service} could not be reached (${code || "connection failed"})`,
+      retryable: !aborted,
+      cause: error,
+    });
+  }
+
+  private delay(attempt: number, retryAfterSeconds: number | undefined): number {
+    if (retryAfterSeconds !== undefined) return Math.min(retryAfterSeconds * 1000, MAX_RETRY_AFTER_MS);
+    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
+    // Full jitter: spread retries of many clients over the whole window.
+    return Math.random() * ceiling;
+  }
+}
+
+export async function readText(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function causeCode(error: unknown): string {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (typeof current === "object" && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && code !== "") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "";
+}
