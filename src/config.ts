@@ -13,7 +13,7 @@ const EnvSchema = z.object({
     .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64-encoded")
     .optional(),
   FLOWBOT_MIGRATE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  FLOW_CLOUD_URL: z.url().default("https://cloud.flow.example/api").transform(stripSlash),
+  FLOW_CLOUD_URL: z.url().default("https://cloud.flow.example").transform(stripSlash),
   FLOW_API_URL: z.url().default("https://api.flow.example").transform(stripSlash),
   FLOW_API_KEY: z.string().min(1).optional(),
   FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
