@@ -1,0 +1,32 @@
+import { MessageFlags, type Interaction } from "discord.js";
+import { describeError } from "../errors.js";
+import type { Logger } from "../logger.js";
+import { NO_MENTIONS } from "./render.js";
+
+/**
+ * The one place an error becomes a reply. Expected errors (a member's mistake, a service's
+ * refusal) log at info and say what happened; anything else logs at error with a generic reply.
+ */
+export async function replyWithError(interaction: Interaction, error: unknown, log: Logger): Promise<void> {
+  const { message, expected } = describeError(error);
+  if (expected) log.info({ err: error }, "interaction refused: %s", message);
+  else log.error({ err: error }, "interaction failed");
+
+  try {
+    if (interaction.isAutocomplete()) {
+      if (!interaction.responded) await interaction.respond([]);
+      return;
+    }
+    if (!interaction.isRepliable()) return;
+    if (interaction.deferred && !interaction.replied) {
+      // A deferred public reply is the job's message: it must not stay "thinking" forever.
+      await interaction.editReply({ content: `⚠️ ${message}`, embeds: [], components: [], files: [], allowedMentions: NO_MENTIONS });
+    } else if (interaction.replied) {
+      await interaction.followUp({ content: `⚠️ ${message}`, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+    } else {
+      await interaction.reply({ content: `⚠️ ${message}`, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+    }
+  } catch (replyError) {
+    log.warn({ err: replyError }, "could not tell the member about an error");
+  }
+}

@@ -1,0 +1,37 @@
+import type { Client, MessageEditOptions, RepliableInteraction } from "discord.js";
+
+/** The message a job edits as it runs and ends. */
+export interface MessageTarget {
+  readonly channelId: string;
+  readonly messageId: string | undefined;
+  edit(payload: MessageEditOptions): Promise<void>;
+}
+
+/** Interaction tokens last 15 minutes; switch to the bot-token route well before that. */
+const TOKEN_MARGIN_MS = 14 * 60_000;
+
+/**
+ * Edits through the interaction's webhook while its token is good, then through the channel
+ * route with the bot token, which keeps working for messages the bot owns (and after a restart).
+ */
+export function messageTarget(
+  client: Client,
+  channelId: string,
+  messageId: string | undefined,
+  interaction?: RepliableInteraction,
+): MessageTarget {
+  return {
+    channelId,
+    messageId,
+    async edit(payload) {
+      if (interaction && Date.now() - interaction.createdTimestamp < TOKEN_MARGIN_MS) {
+        await interaction.editReply(payload);
+        return;
+      }
+      if (messageId === undefined) throw new Error("no message id to edit through the channel route");
+      const channel = await client.channels.fetch(channelId);
+      if (!channel?.isTextBased()) throw new Error(`channel ${channelId} is not a text channel`);
+      await channel.messages.edit(messageId, payload);
+    },
+  };
+}
