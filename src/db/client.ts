@@ -1,0 +1,83 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Logger } from "../logger.js";
+import { loadSecret } from "../secrets.js";
+import { migratePglite, migratePostgres } from "./migrate.js";
+import * as schema from "./schema.js";
+import { verifySecret } from "./secret-check.js";
+import { createStore, type Store } from "./store.js";
+
+/** Both drivers' databases fit this type, so every query is written once. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseOptions {
+  /** DATABASE_URL; when unset, an embedded PGlite database under `dataDir`. */
+  url?: string;
+  dataDir: string;
+  /** FLOWBOT_MIGRATE: apply pending migrations at start. */
+  migrate: boolean;
+  secretKey?: string;
+  logger?: Logger;
+  /** Postgres connections; tests keep it small. */
+  poolSize?: number;
+}
+
+export interface Database {
+  kind: "postgres" | "pglite";
+  db: Db;
+  store: Store;
+  close(): Promise<void>;
+}
+
+type Connection = Omit<Database, "store">;
+
+/** Opens the database, applies pending migrations and checks the secret key before anything else runs. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const box = await loadSecret({ ...options, embedded: options.url === undefined });
+  const connection = options.url === undefined ? await openPglite(options) : await openPostgres(options.url, options);
+  try {
+    await verifySecret(connection.db, box);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return { ...connection, store: createStore(connection.db, box) };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Connection> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // Without a listener, a connection dropped while idle would crash the process.
+  pool.on("error", (error) => options.logger?.warn({ err: error }, "an idle database connection failed"));
+  try {
+    if (options.migrate) await migratePostgres(pool, options.logger);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { kind: "postgres", db: drizzlePg(pool, { schema }), close: () => pool.end() };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Connection> {
+  await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(join(options.dataDir, "pglite"));
+  const db = drizzlePglite(client, { schema });
+  try {
+    if (options.migrate) await migratePglite(db, options.logger);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { kind: "pglite", db, close: () => client.close() };
+}
+
+/** The operator's release step (`npm run db:migrate`): migrations only, no secret needed. */
+export async function migrateDatabase(options: Pick<DatabaseOptions, "url" | "dataDir" | "logger">): Promise<void> {
+  const settings = { ...options, migrate: true, poolSize: 1 };
+  const connection = options.url === undefined ? await openPglite(settings) : await openPostgres(options.url, settings);
+  await connection.close();
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "./client.js";
+import { jobs, TERMINAL_STATUSES, type JobError, type JobStatus, type StoredOutput } from "./schema.js";
+
+export type JobRecord = typeof jobs.$inferSelect;
+
+export interface NewJob {
+  guildId: string;
+  channelId: string;
+  userId: string;
+  kind: string;
+  /** The request as made; never a secret. */
+  params: unknown;
+  interactionId?: string;
+  messageId?: string;
+}
+
+const OPEN_STATUSES: JobStatus[] = ["pending", "in_progress"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The states a job may move to `to` from; a terminal state is never left. */
+function allowedFrom(to: JobStatus): JobStatus[] {
+  if (to === "pending") return [];
+  return to === "in_progress" ? ["pending"] : OPEN_STATUSES;
+}
+
+function isTerminal(status: JobStatus): boolean {
+  return (TERMINAL_STATUSES as readonly JobStatus[]).includes(status);
+}
+
+export function jobStore(db: Db) {
+  return {
+    async create(job: NewJob): Promise<JobRecord> {
+      const [row] = await db.insert(jobs).values(job).returning();
+      return row!;
+    },
+
+    /** Reaction-triggered work: the first call with a key creates the job, later ones get it back. */
+    async createOnce(job: NewJob & { dedupeKey: string }): Promise<{ job: JobRecord; created: boolean }> {
+      const [row] = await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
+      if (row) return { job: row, created: true };
+      const [existing] = await db.select().from(jobs).where(eq(jobs.dedupeKey, job.dedupeKey));
+      return { job: existing!, created: false };
+    },
+
+    /** Undefined for an unknown id, including one that is not a UUID (ids come from buttons). */
+    async get(id: string): Promise<JobRecord | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+
+    async attachRemote(id: string, remoteId: string): Promise<void> {
+      await db.update(jobs).set({ remoteId }).where(eq(jobs.id, id));
+    },
+
+    async setMessage(id: string, messageId: string): Promise<void> {
+      await db.update(jobs).set({ messageId }).where(eq(jobs.id, id));
+    },
+
+    /** Compare-and-set in one statement; false when the job is not in a state that may move to `to`. */
+    async transition(id: string, to: JobStatus, patch: { error?: JobError; progress?: unknown } = {}): Promise<boolean> {
+      const from = allowedFrom(to);
+      if (from.length === 0) return false;
+      const rows = await db
+        .update(jobs)
+        .set({ status: to, ...patch, finishedAt: isTerminal(to) ? sql`now()` : undefined })
+        .where(and(eq(jobs.id, id), inArray(jobs.status, from)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /** Appends in one statement, keeping order and skipping outputs already stored. */
+    async appendOutputs(id: string, outputs: StoredOutput[]): Promise<void> {
+      if (outputs.length === 0) return;
+      const fresh = sql`(
+        select coalesce(jsonb_agg(value order by ord), '[]'::jsonb) from (
+          select distinct on (n.value) n.value, n.ord
+          from jsonb_array_elements(${JSON.stringify(outputs)}::jsonb) with ordinality as n(value, ord)
+          where not exists (select 1 from jsonb_array_elements(${jobs.outputs}) as e(value) where e.value = n.value)
+          order by n.value, n.ord
+        ) as new_outputs
+      )`;
+      await db
+        .update(jobs)
+        .set({ outputs: sql`${jobs.outputs} || ${fresh}` })
+        .where(eq(jobs.id, id));
+    },
+
+    /** Exactly once per terminal job: true only for the caller that delivered it. */
+    async markDelivered(id: string): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ deliveredAt: sql`now()` })
+        .where(and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES])))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /** Every job whose terminal message has not been delivered: what a restart must pick up. */
+    async listOpen(): Promise<JobRecord[]> {
+      return db.select().from(jobs).where(isNull(jobs.deliveredAt)).orderBy(jobs.createdAt);
+    },
+
+    /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state. */
+    async listForGuild(guildId: string, options: { limit?: number; openOnly?: boolean } = {}): Promise<JobRecord[]> {
+      const guild = eq(jobs.guildId, guildId);
+      return db
+        .select()
+        .from(jobs)
+        .where(options.openOnly ? and(guild, inArray(jobs.status, OPEN_STATUSES)) : guild)
+        .orderBy(desc(jobs.createdAt))
+        .limit(options.limit ?? 25);
+    },
+  };
+}
+
+export type JobStore = ReturnType<typeof jobStore>;

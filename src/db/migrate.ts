@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePgWith } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePgliteWith } from "drizzle-orm/pglite/migrator";
+import type pg from "pg";
+import type { Logger } from "../logger.js";
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));
+
+/** Any session-level lock key will do, as long as every flowbot process uses the same one. */
+const LOCK = sql`select pg_advisory_lock(hashtext('flowbot.migrations'))`;
+const UNLOCK = sql`select pg_advisory_unlock(hashtext('flowbot.migrations'))`;
+
+/**
+ * Applies pending migrations while holding an advisory lock, so processes starting together
+ * take turns: the first applies them, the others find nothing left to do.
+ */
+async function underLock(db: { execute(query: typeof LOCK): Promise<unknown> }, run: () => Promise<void>, logger?: Logger) {
+  await db.execute(LOCK);
+  try {
+    await run();
+    logger?.info("database migrations are up to date");
+  } finally {
+    await db.execute(UNLOCK);
+  }
+}
+
+export async function migratePostgres(pool: pg.Pool, logger?: Logger): Promise<void> {
+  // The lock belongs to a connection, so the lock, the migrations and the unlock share one.
+  const client = await pool.connect();
+  try {
+    const db = drizzlePg(client);
+    await underLock(db, () => migratePgWith(db, { migrationsFolder: MIGRATIONS_FOLDER }), logger);
+  } finally {
+    client.release();
+  }
+}
+
+export async function migratePglite(db: PgliteDatabase<Record<string, unknown>>, logger?: Logger): Promise<void> {
+  await underLock(db, () => migratePgliteWith(db, { migrationsFolder: MIGRATIONS_FOLDER }), logger);
+}

@@ -1,0 +1,45 @@
+export interface GuildSettings {
+  /** Read from the workflow marked default; change it with `workflows.setDefault`. */
+  defaultWorkflow?: string;
+  upscaleEmoji: string;
+  /** Jobs per member per UTC day; null for no limit. */
+  dailyQuota: number | null;
+  maxConcurrentJobs: number;
+  /** Channel ids where jobs may start; empty for every channel. */
+  allowedChannels: string[];
+  defaults: { width: number; height: number; steps: number };
+}
+
+/** What a guild row stores: only the values a server changed, so new defaults reach everyone else. */
+export type StoredSettings = Partial<Omit<GuildSettings, "defaultWorkflow" | "defaults">> & {
+  defaults?: Partial<GuildSettings["defaults"]>;
+};
+
+/** A change to a server's settings; `defaults` may name only the fields that change. */
+export type SettingsPatch = StoredSettings;
+
+export const DEFAULT_SETTINGS: Readonly<GuildSettings> = Object.freeze({
+  upscaleEmoji: "🔍",
+  dailyQuota: null,
+  maxConcurrentJobs: 3,
+  allowedChannels: [],
+  defaults: { width: 1024, height: 1024, steps: 20 },
+});
+
+export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): GuildSettings {
+  const settings: GuildSettings = {
+    ...DEFAULT_SETTINGS,
+    ...stored,
+    allowedChannels: [...(stored.allowedChannels ?? DEFAULT_SETTINGS.allowedChannels)],
+    defaults: { ...DEFAULT_SETTINGS.defaults, ...stored.defaults },
+  };
+  if (defaultWorkflow !== undefined) settings.defaultWorkflow = defaultWorkflow;
+  return settings;
+}
+
+/** Merges a patch into stored settings; nested `defaults` merge field by field. */
+export function mergeStored(stored: StoredSettings, patch: SettingsPatch): StoredSettings {
+  const merged: StoredSettings = { ...stored, ...patch };
+  if (patch.defaults !== undefined) merged.defaults = { ...stored.defaults, ...patch.defaults };
+  return merged;
+}

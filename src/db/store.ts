@@ -1,0 +1,25 @@
+import type { SecretBox } from "../secrets.js";
+import type { Db } from "./client.js";
+import { guildStore, type GuildStore } from "./guilds.js";
+import { jobStore, type JobStore } from "./jobs.js";
+import { usageStore, type UsageStore } from "./usage.js";
+import { workflowStore, type WorkflowStore } from "./workflows.js";
+
+export type { GuildRecord } from "./guilds.js";
+export type { JobRecord, NewJob } from "./jobs.js";
+export type { JobError, JobStatus, StoredOutput } from "./schema.js";
+export { DEFAULT_SETTINGS, type GuildSettings, type SettingsPatch } from "./settings.js";
+export type { NewWorkflow, WorkflowRecord } from "./workflows.js";
+
+/** Every query the bot makes; one implementation for Postgres and PGlite. */
+export interface Store {
+  guilds: GuildStore;
+  workflows: WorkflowStore;
+  jobs: JobStore;
+  usage: UsageStore;
+}
+
+export function createStore(db: Db, box: SecretBox): Store {
+  const workflows = workflowStore(db);
+  return { guilds: guildStore(db, box, workflows), workflows, jobs: jobStore(db), usage: usageStore(db) };
+}

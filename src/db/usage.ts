@@ -1,0 +1,40 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "./client.js";
+import { usage } from "./schema.js";
+
+/** Quotas count per UTC day. */
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function usageStore(db: Db) {
+  return {
+    /**
+     * Takes one unit of a member's daily quota; false when it is used up. One statement, so
+     * concurrent requests can never both take the last unit.
+     */
+    async take(guildId: string, userId: string, quota: number, day = utcDay()): Promise<boolean> {
+      if (quota < 1) return false;
+      const rows = await db
+        .insert(usage)
+        .values({ guildId, userId, day, count: 1 })
+        .onConflictDoUpdate({
+          target: [usage.guildId, usage.userId, usage.day],
+          set: { count: sql`${usage.count} + 1` },
+          setWhere: sql`${usage.count} < ${quota}`,
+        })
+        .returning({ count: usage.count });
+      return rows.length === 1;
+    },
+
+    async get(guildId: string, userId: string, day = utcDay()): Promise<number> {
+      const [row] = await db
+        .select({ count: usage.count })
+        .from(usage)
+        .where(and(eq(usage.guildId, guildId), eq(usage.userId, userId), eq(usage.day, day)));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type UsageStore = ReturnType<typeof usageStore>;
