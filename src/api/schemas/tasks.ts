@@ -1,0 +1,76 @@
+/** A partner task as the bot sees it, whatever shape the proxy answered in. */
+export interface TaskState {
+  taskId: string;
+  state: "pending" | "in_progress" | "completed" | "failed";
+  urls: string[];
+  /** 0-100, when the service reports it. */
+  progress?: number;
+  error?: string;
+  /** Credits charged, on video replies. */
+  credits?: number;
+}
+
+const STATES: Record<string, TaskState["state"]> = {
+  created: "pending",
+  queueing: "pending",
+  queued: "pending",
+  pending: "pending",
+  in_progress: "in_progress",
+  processing: "in_progress",
+  completed: "completed",
+  success: "completed",
+  failed: "failed",
+  error: "failed",
+};
+
+/** Unknown values mean "still running": keep polling rather than give up. */
+export function normaliseState(value: unknown): TaskState["state"] {
+  return (typeof value === "string" && STATES[value.toLowerCase()]) || "in_progress";
+}
+
+export function isTerminal(task: TaskState): boolean {
+  return task.state === "completed" || task.state === "failed";
+}
+
+/** An image task record, wrapped in `{data}` or not, with `status` or `task_status`. */
+export function normaliseImageTask(reply: unknown, fallbackId = ""): TaskState {
+  const outer = record(reply);
+  const task = record(outer.data ?? outer);
+  const generated = Array.isArray(task.generated) ? task.generated.filter((u): u is string => typeof u === "string") : [];
+  const state = normaliseState(task.status ?? task.task_status);
+  return {
+    taskId: text(task.task_id) ?? fallbackId,
+    state,
+    urls: generated,
+    ...errorOf(task, state),
+  };
+}
+
+/** A video POST reply or a `/tasks/{id}/creations` read-back. */
+export function normaliseVideoTask(reply: unknown, fallbackId = ""): TaskState {
+  const task = record(reply);
+  const state = normaliseState(task.state);
+  const creations = Array.isArray(task.creations) ? task.creations.map(record) : [];
+  return {
+    taskId: text(task.task_id) ?? text(task.id) ?? fallbackId,
+    state,
+    urls: creations.map((c) => text(c.url)).filter((u): u is string => u !== undefined),
+    ...(typeof task.progress === "number" ? { progress: task.progress } : {}),
+    ...(typeof task.credits === "number" ? { credits: task.credits } : {}),
+    ...errorOf(task, state),
+  };
+}
+
+function errorOf(task: Record<string, unknown>, state: TaskState["state"]): { error?: string } {
+  const error = text(task.err_code) ?? text(task.error) ?? text(task.message);
+  if (error !== undefined) return { error };
+  return state === "failed" ? { error: "the task failed" } : {};
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}

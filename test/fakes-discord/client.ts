@@ -1,0 +1,26 @@
+import { Client, Events, GatewayIntentBits, Partials } from "discord.js";
+import type { FakeDiscord } from "../fakes/discord/server.js";
+
+/** The real discord.js client, logged into the fake with the intents and partials the bot uses. */
+export async function loginClient(fake: FakeDiscord, token = fake.token): Promise<Client<true>> {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.GuildMessageReactions],
+    partials: [Partials.Message, Partials.Reaction, Partials.Channel],
+    rest: { api: fake.apiUrl },
+  });
+  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  await client.login(token);
+  return ready;
+}
+
+/** Resolves with the next event of `name` that passes `filter`. */
+export function nextEvent<T extends unknown[]>(client: Client, name: string, filter: (...args: T) => boolean = () => true): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (...args: unknown[]) => {
+      if (!filter(...(args as T))) return;
+      client.off(name, listener);
+      resolve(args as T);
+    };
+    client.on(name, listener);
+  });
+}

@@ -1,0 +1,60 @@
+import { ChannelType, type Client, Events, type Interaction } from "discord.js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { loginClient, nextEvent } from "./client.js";
+
+let fake: FakeDiscord;
+let client: Client<true>;
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+  client = await loginClient(fake);
+});
+afterAll(async () => {
+  await client?.destroy();
+  await fake?.close();
+});
+
+describe("fake Discord gateway", () => {
+  test("the real client logs in with one REST call and caches the guild, its channel, roles and members", () => {
+    expect(fake.restLog.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["GET /gateway/bot 200"]);
+    expect(client.user.id).toBe(fake.botUser.id);
+    expect(client.application.id).toBe(fake.applicationId);
+    const guild = client.guilds.cache.get(fake.guild.id)!;
+    expect(guild.available).toBe(true);
+    expect(guild.channels.cache.get(fake.guild.channelId)?.type).toBe(ChannelType.GuildText);
+    expect(guild.roles.everyone.id).toBe(fake.guild.id);
+    expect([...guild.members.cache.keys()]).toEqual(expect.arrayContaining([fake.botUser.id, fake.guild.owner.id, fake.guild.member.id]));
+    expect(guild.members.cache.get(fake.guild.owner.id)!.permissions.has("ManageGuild")).toBe(true);
+    expect(guild.members.cache.get(fake.guild.member.id)!.permissions.has("ManageGuild")).toBe(false);
+  });
+
+  test.each([
+    ["a snowflake", () => fake.guild.id],
+    ["an interaction id", () => fake.applicationId],
+  ])("ids look like real snowflakes: %s", (_name, id) => {
+    expect(id()).toMatch(/^\d{17,19}$/);
+  });
+
+  test("a wrong token is refused at login", async () => {
+    const other = await startFakeDiscord();
+    try {
+      await expect(loginClient(other, `${other.token}x`)).rejects.toThrow(/token/i);
+      expect(other.restLog[0]).toMatchObject({ path: "/gateway/bot", status: 401 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("after a dropped connection the client resumes and receives what was dispatched meanwhile", async () => {
+    const resumed = nextEvent(client, Events.ShardResume);
+    fake.disconnectGateway();
+    const received = nextEvent<[Interaction]>(client, Events.InteractionCreate);
+    const sent = await fake.driver.slashCommand("ping");
+    await resumed;
+    const [interaction] = await received;
+    expect(interaction.id).toBe(sent.id);
+    expect(fake.gateway.resumes).toBe(1);
+    expect(fake.gateway.identifies).toBe(1);
+  });
+});

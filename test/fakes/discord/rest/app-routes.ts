@@ -1,0 +1,52 @@
+import type { FakeContext, RegisteredCommand } from "../context.js";
+import { invalidForm, unknownWebhook } from "../errors.js";
+import { snowflake } from "../ids.js";
+import type { Router } from "./router.js";
+
+/** `GET /gateway/bot` and command registration (global and per guild). */
+export function addAppRoutes(router: Router, ctx: FakeContext, gatewayUrl: () => string): void {
+  router.add("GET", "/gateway/bot", { group: "default", major: [], auth: "bot" }, () => ({
+    status: 200,
+    body: { url: gatewayUrl(), shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } },
+  }));
+
+  const scopes: Array<[string, (params: Record<string, string>) => string]> = [
+    ["/applications/:app/commands", () => "global"],
+    ["/applications/:app/guilds/:guild/commands", (params) => params.guild!],
+  ];
+  for (const [path, scopeOf] of scopes) {
+    const options = { group: "commands", major: path.includes(":guild") ? ["guild"] : [], auth: "bot" } as const;
+    const scope = (params: Record<string, string>) => {
+      if (params.app !== ctx.applicationId) throw unknownWebhook();
+      return scopeOf(params);
+    };
+    router.add("GET", path, options, ({ params }) => ({ status: 200, body: ctx.commands.get(scope(params)) ?? [] }));
+    router.add("PUT", path, options, ({ params, body }) => {
+      if (!Array.isArray(body)) throw invalidForm("_root", "BASE_TYPE_ARRAY", "Must be an array.");
+      const registered = body.map((command: any, i: number) => register(ctx, scope(params), command, `${i}`));
+      ctx.commands.set(scope(params), registered);
+      return { status: 200, body: registered };
+    });
+    router.add("POST", path, options, ({ params, body }) => {
+      const command = register(ctx, scope(params), body, "");
+      const others = (ctx.commands.get(scope(params)) ?? []).filter((c) => c.name !== command.name);
+      ctx.commands.set(scope(params), [...others, command]);
+      return { status: 201, body: command };
+    });
+  }
+}
+
+/** Keeps a command's id across re-registration, like Discord's upsert by name. */
+function register(ctx: FakeContext, scope: string, command: any, at: string): RegisteredCommand {
+  const prefix = at ? `${at}.` : "";
+  if (typeof command?.name !== "string" || !/^[-_\p{L}\p{N}]{1,32}$/u.test(command.name)) throw invalidForm(`${prefix}name`, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid");
+  const type = command.type ?? 1;
+  if (type === 1 && (typeof command.description !== "string" || command.description.length < 1 || command.description.length > 100)) {
+    throw invalidForm(`${prefix}description`, "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.");
+  }
+  const existing = ctx.commands.get(scope)?.find((c) => c.name === command.name && c.type === type);
+  return {
+    ...command, type, id: existing?.id ?? snowflake(), application_id: ctx.applicationId, version: snowflake(),
+    ...(scope === "global" ? {} : { guild_id: scope }),
+  };
+}

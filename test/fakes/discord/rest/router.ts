@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { DiscordError, notFound, unauthorized } from "../errors.js";
+import { readBody, type UploadedFile } from "./body.js";
+import type { RateLimiter, RateLimitGroup } from "./ratelimit.js";
+
+export interface RestLogEntry {
+  at: number;
+  method: string;
+  /** Decoded path after `/api/v10`, without the query. */
+  path: string;
+  /** The bucket route, e.g. `PATCH /channels/:channel/messages/:message`. */
+  route: string;
+  status: number;
+  body?: unknown;
+  files?: UploadedFile[];
+  allowedMentions?: unknown;
+  auth?: string;
+}
+
+export interface RouteRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: any;
+  files: UploadedFile[];
+}
+
+export interface RouteResult {
+  status: number;
+  body?: unknown;
+}
+
+interface Route {
+  method: string;
+  segments: string[];
+  group: RateLimitGroup;
+  /** Route params that form the major parameter of the rate-limit bucket. */
+  major: readonly string[];
+  auth: "bot" | "none";
+  handler: (req: RouteRequest) => RouteResult | Promise<RouteResult>;
+}
+
+export type RouteOptions = Pick<Route, "group" | "major" | "auth">;
+
+/** Matches `/api/v10` routes, checks Bot auth, applies rate limits and logs every request. */
+export class Router {
+  private readonly routes: Route[] = [];
+
+  constructor(
+    private readonly options: { token: string; limiter: RateLimiter; log: RestLogEntry[]; now: () => number },
+  ) {}
+
+  add(method: string, pattern: string, options: RouteOptions, handler: Route["handler"]): void {
+    this.routes.push({ method, segments: pattern.split("/").slice(1), ...options, handler });
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+    const method = req.method ?? "GET";
+    const auth = req.headers.authorization;
+    const entry: RestLogEntry = { at: this.options.now(), method, path, route: `${method} ${path}`, status: 0, ...(auth ? { auth } : {}) };
+    this.options.log.push(entry);
+    let headers: Record<string, string> = {};
+    try {
+      const found = this.match(method, path);
+      if (!found) throw notFound();
+      const [route, params] = found;
+      entry.route = `${method} /${route.segments.join("/")}`;
+      if (route.auth === "bot" && auth !== `Bot ${this.options.token}`) throw unauthorized();
+      const { json: body, files } = await readBody(req);
+      Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
+      const mentioning = body?.data && typeof body.data === "object" && "allowed_mentions" in body.data ? body.data : body;
+      if (mentioning && typeof mentioning === "object" && "allowed_mentions" in mentioning) entry.allowedMentions = mentioning.allowed_mentions;
+      const major = route.major.map((p) => params[p]).join("/");
+      const verdict = this.options.limiter.check(route.group, major, route.auth === "bot" && route.group !== "interactionCallback");
+      headers = verdict.headers;
+      if (verdict.refused) {
+        const { retryAfter, global } = verdict.refused;
+        return send(res, entry, 429, headers, { message: "You are being rate limited.", retry_after: Number(retryAfter.toFixed(3)), global });
+      }
+      const result = await route.handler({ params, query, body, files });
+      send(res, entry, result.status, headers, result.body);
+    } catch (error) {
+      if (!(error instanceof DiscordError)) throw error;
+      send(res, entry, error.status, headers, error.body());
+    }
+  }
+
+  private match(method: string, path: string): [Route, Record<string, string>] | undefined {
+    const parts = path.split("/").slice(1);
+    for (const route of this.routes) {
+      if (route.method !== method || route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const ok = route.segments.every((segment, i) => {
+        if (segment.startsWith(":")) params[segment.slice(1)] = parts[i]!;
+        return segment.startsWith(":") || segment === parts[i];
+      });
+      if (ok) return [route, params];
+    }
+    return undefined;
+  }
+}
+
+function send(res: ServerResponse, entry: RestLogEntry, status: number, headers: Record<string, string>, body: unknown): void {
+  entry.status = status;
+  if (body === undefined) {
+    res.writeHead(status, headers).end();
+    return;
+  }
+  res.writeHead(status, { ...headers, "content-type": "application/json" }).end(JSON.stringify(body));
+}

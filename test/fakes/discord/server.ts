@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createClock, waitFor, type Clock } from "./clock.js";
+import type { FakeContext, RegisteredCommand } from "./context.js";
+import { Driver } from "./driver.js";
+import { Gateway } from "./gateway.js";
+import { randomToken, snowflake } from "./ids.js";
+import { InteractionRegistry } from "./interactions.js";
+import { MessageStore, type StoredMessage } from "./messages.js";
+import type { FakeFile } from "./options.js";
+import { addAppRoutes } from "./rest/app-routes.js";
+import { addChannelRoutes } from "./rest/channel-routes.js";
+import { addInteractionRoutes } from "./rest/interaction-routes.js";
+import { RateLimiter, type RateLimitOptions } from "./rest/ratelimit.js";
+import { Router, type RestLogEntry } from "./rest/router.js";
+import { World, type FakeUser } from "./world.js";
+
+export type { InteractionHandle } from "./driver.js";
+export type { StoredMessage } from "./messages.js";
+export type { FakeUser } from "./world.js";
+export type { Driver, RestLogEntry, RateLimitOptions };
+
+export interface FakeDiscordOptions {
+  /** The clock for interaction deadlines (3 s, 15 min); `clock.advance` moves it too. */
+  now?: () => number;
+  rateLimits?: RateLimitOptions;
+  /** Per-file upload limit of the guild and default `attachment_size_limit` of interactions. */
+  attachmentSizeLimit?: number;
+  heartbeatIntervalMs?: number;
+  port?: number;
+}
+
+export interface FakeDiscord {
+  /** `rest.api` for discord.js: `http://127.0.0.1:PORT/api`. */
+  apiUrl: string;
+  token: string;
+  applicationId: string;
+  botUser: FakeUser;
+  guild: { id: string; channelId: string; owner: FakeUser; member: FakeUser };
+  clock: Clock;
+  driver: Driver;
+  messages: MessageStore;
+  restLog: RestLogEntry[];
+  /** Registered commands per scope: "global" or a guild id. */
+  commands: Map<string, RegisteredCommand[]>;
+  gateway: Gateway;
+  postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
+  waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
+  disconnectGateway(): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const clock = createClock(options.now);
+  const world = new World();
+  const applicationId = world.botUser.id;
+  const token = `${Buffer.from(applicationId).toString("base64url")}.${randomToken("fake")}`;
+  let origin = "";
+  const server = createServer();
+  const store = new MessageStore(() => origin);
+  const gateway = new Gateway(server, { token, world, applicationId, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000, url: () => origin.replace("http", "ws") });
+  const ctx: FakeContext = {
+    world, store, gateway, applicationId, commands: new Map(), interactions: new InteractionRegistry(clock),
+    guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
+  };
+  const restLog: RestLogEntry[] = [];
+  const router = new Router({ token, limiter: new RateLimiter(options.rateLimits), log: restLog, now: clock.now });
+  addAppRoutes(router, ctx, () => origin.replace("http", "ws"));
+  addChannelRoutes(router, ctx);
+  addInteractionRoutes(router, ctx);
+
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const path = url.pathname.split("/").map((s) => decodeURIComponent(s)).join("/");
+    if (path.startsWith("/api/v10/")) return void router.handle(req, res, path.slice("/api/v10".length), url.searchParams).catch((error: unknown) => res.writeHead(500).end(String(error)));
+    const attachment = /^\/attachments\/(\d+)\//.exec(path);
+    const stored = attachment ? store.attachment(attachment[1]!) : undefined;
+    if (stored) return void res.writeHead(200, { "content-type": stored.contentType, "content-length": stored.size }).end(stored.data);
+    res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "404: Not Found", code: 0 }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
+    guild: { id: world.guildId, channelId: world.channelId, owner: world.owner, member: world.member },
+    driver: new Driver(ctx, clock),
+    async postUserMessage(channelId, message) {
+      return store.create({
+        channelId, author: message.author ?? world.member, content: message.content ?? "",
+        attachments: (message.attachments ?? []).map((file) => store.addAttachment(file)),
+      });
+    },
+    waitFor: (fn, timeoutMs) => waitFor(fn, timeoutMs),
+    disconnectGateway: () => gateway.disconnect(),
+    close() {
+      gateway.close();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export { snowflake };

@@ -1,0 +1,99 @@
+import { snowflake } from "./ids.js";
+
+export interface FakeUser {
+  id: string;
+  username: string;
+  bot?: boolean;
+}
+
+export const PERMISSIONS = {
+  AddReactions: 1n << 6n,
+  ManageGuild: 1n << 5n,
+  ViewChannel: 1n << 10n,
+  SendMessages: 1n << 11n,
+  EmbedLinks: 1n << 14n,
+  AttachFiles: 1n << 15n,
+  ReadMessageHistory: 1n << 16n,
+  UseApplicationCommands: 1n << 31n,
+} as const;
+
+const EVERYONE = PERMISSIONS.ViewChannel | PERMISSIONS.SendMessages | PERMISSIONS.AddReactions | PERMISSIONS.EmbedLinks |
+  PERMISSIONS.AttachFiles | PERMISSIONS.ReadMessageHistory | PERMISSIONS.UseApplicationCommands;
+
+/** One guild with a text channel, a bot, a member with Manage Server (`owner`) and a plain member. */
+export class World {
+  readonly botUser: FakeUser = { id: snowflake(), username: "flowbot", bot: true };
+  readonly owner: FakeUser = { id: snowflake(), username: "server-owner" };
+  readonly member: FakeUser = { id: snowflake(), username: "plain-member" };
+  readonly guildId = snowflake();
+  readonly channelId = snowflake();
+  readonly channels = new Set([this.channelId]);
+  readonly managerRoleId = snowflake();
+  readonly botRoleId = snowflake();
+  private readonly founderId = snowflake();
+  private readonly joinedAt = new Date().toISOString();
+
+  /** Permissions a user has in the guild, as Discord computes them for `member.permissions`. */
+  permissions(user: FakeUser): bigint {
+    if (user.id === this.owner.id) return EVERYONE | PERMISSIONS.ManageGuild;
+    return EVERYONE;
+  }
+
+  roleIds(user: FakeUser): string[] {
+    if (user.id === this.owner.id) return [this.managerRoleId];
+    if (user.id === this.botUser.id) return [this.botRoleId];
+    return [];
+  }
+
+  user(user: FakeUser) {
+    return { id: user.id, username: user.username, discriminator: "0", global_name: user.username, avatar: null, bot: user.bot ?? false, flags: 0, public_flags: 0 };
+  }
+
+  guildMember(user: FakeUser) {
+    return {
+      user: this.user(user), roles: this.roleIds(user), nick: null, avatar: null, joined_at: this.joinedAt, premium_since: null,
+      deaf: false, mute: false, flags: 0, pending: false, communication_disabled_until: null,
+    };
+  }
+
+  /** The member object inside an interaction: carries the computed permissions. */
+  interactionMember(user: FakeUser) {
+    return { ...this.guildMember(user), permissions: this.permissions(user).toString() };
+  }
+
+  channel(id: string) {
+    return {
+      id, type: 0, guild_id: this.guildId, name: id === this.channelId ? "general" : `channel-${id.slice(-4)}`, position: 0,
+      permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
+    };
+  }
+
+  addChannel(): string {
+    const id = snowflake();
+    this.channels.add(id);
+    return id;
+  }
+
+  private role(id: string, name: string, permissions: bigint, position: number) {
+    return { id, name, permissions: permissions.toString(), position, color: 0, hoist: false, managed: false, mentionable: false, flags: 0, icon: null, unicode_emoji: null };
+  }
+
+  guildCreate() {
+    const members = [this.botUser, this.owner, this.member].map((u) => this.guildMember(u));
+    return {
+      id: this.guildId, name: "Fake Guild", icon: null, splash: null, discovery_splash: null, banner: null, description: null,
+      owner_id: this.founderId, afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0,
+      explicit_content_filter: 0, mfa_level: 0, system_channel_id: null, system_channel_flags: 0, rules_channel_id: null,
+      public_updates_channel_id: null, premium_tier: 0, premium_subscription_count: 0, preferred_locale: "en-US", nsfw_level: 0,
+      premium_progress_bar_enabled: false, features: [], emojis: [], stickers: [], vanity_url_code: null, application_id: null,
+      roles: [
+        this.role(this.guildId, "@everyone", EVERYONE, 0),
+        this.role(this.managerRoleId, "Managers", EVERYONE | PERMISSIONS.ManageGuild, 1),
+        this.role(this.botRoleId, "flowbot", EVERYONE, 2),
+      ],
+      joined_at: this.joinedAt, large: false, unavailable: false, member_count: members.length, members,
+      channels: [...this.channels].map((id) => this.channel(id)), threads: [], presences: [], voice_states: [],
+      stage_instances: [], guild_scheduled_events: [], soundboard_sounds: [],
+    };
+  }
+}

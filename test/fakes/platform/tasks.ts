@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { makePng } from "../png.js";
+import type { Json } from "./catalogue.js";
+import type { FakePlatform } from "./server.js";
+
+export interface Delivery {
+  url: string;
+  body: unknown;
+  status?: number;
+  error?: string;
+}
+
+export interface ResultFile {
+  bytes: Buffer;
+  contentType: string;
+  ext: string;
+}
+
+type Status = "CREATED" | "IN_PROGRESS" | "COMPLETED" | "FAILED";
+const VIDEO_STATES: Record<Status, string> = { CREATED: "created", IN_PROGRESS: "processing", COMPLETED: "success", FAILED: "failed" };
+
+export interface Task {
+  id: string;
+  operation: string;
+  video: boolean;
+  status: Status;
+  urls: string[];
+  callbackUrl?: string;
+  makeResult: () => ResultFile;
+  delivering: Promise<void>;
+}
+
+export interface TaskOptions {
+  video?: boolean;
+  callbackUrl?: string;
+  makeResult?: () => ResultFile;
+}
+
+export function pngResult(width: number, height: number, seed: string): () => ResultFile {
+  return () => ({ bytes: makePng(width, height, seed), contentType: "image/png", ext: "png" });
+}
+
+/** A few bytes that start like an MP4 (an `ftyp` box), different per seed. */
+export function mp4Result(seed: string): () => ResultFile {
+  return () => {
+    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]);
+    const data = Buffer.from(`fake video ${seed}`);
+    const mdat = Buffer.alloc(8);
+    mdat.writeUInt32BE(8 + data.length);
+    mdat.write("mdat", 4);
+    return { bytes: Buffer.concat([ftyp, mdat, data]), contentType: "video/mp4", ext: "mp4" };
+  };
+}
+
+/** Tasks that go CREATED → IN_PROGRESS → COMPLETED (or FAILED) over `taskMs`, notifying their callback URL. */
+export class TaskStore {
+  readonly files = new Map<string, ResultFile>();
+  private readonly tasks = new Map<string, Task>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly platform: FakePlatform) {}
+
+  create(operation: string, options: TaskOptions): Task {
+    const id = randomUUID();
+    const task: Task = {
+      id,
+      operation,
+      video: options.video ?? false,
+      status: "CREATED",
+      urls: [],
+      makeResult: options.makeResult ?? pngResult(256, 256, id),
+      delivering: Promise.resolve(),
+      ...(options.callbackUrl ? { callbackUrl: options.callbackUrl } : {}),
+    };
+    this.tasks.set(id, task);
+    const { taskMs, taskFails } = this.platform.knobs;
+    this.after(taskMs * 0.3, () => this.move(task, "IN_PROGRESS"));
+    this.after(taskMs, () => this.move(task, taskFails ? "FAILED" : "COMPLETED"));
+    return task;
+  }
+
+  get(id: string): Task | undefined {
+    return this.tasks.get(id);
+  }
+
+  imageRecord(task: Task): Json {
+    return { task_id: task.id, status: task.status, generated: task.urls };
+  }
+
+  videoRecord(task: Task): Json {
+    const progress = { CREATED: 0, IN_PROGRESS: 50, COMPLETED: 100, FAILED: 0 }[task.status];
+    return {
+      id: task.id,
+      state: VIDEO_STATES[task.status],
+      err_code: task.status === "FAILED" ? "generation_failed" : "",
+      progress,
+      creations: task.urls.map((url, i) => ({ id: `${task.id}-${i}`, url, cover_url: `${url}.jpg`, watermarked_url: url })),
+    };
+  }
+
+  record(task: Task): Json {
+    return task.video ? this.videoRecord(task) : this.imageRecord(task);
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private after(ms: number, action: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      action();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private move(task: Task, status: Status): void {
+    if (status === "COMPLETED") {
+      const file = task.makeResult();
+      const path = `/files/${task.id}/0.${file.ext}`;
+      this.files.set(path, file);
+      task.urls = [this.platform.url + path];
+    }
+    task.status = status;
+    const { callbackUrl } = task;
+    if (!callbackUrl) return;
+    const body = this.record(task);
+    task.delivering = task.delivering.then(() => this.deliver(callbackUrl, body));
+  }
+
+  private async deliver(url: string, body: Json): Promise<void> {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(2000),
+      });
+      await response.arrayBuffer();
+      this.platform.callbacks.push({ url, body, status: response.status });
+    } catch (err) {
+      this.platform.callbacks.push({ url, body, error: String(err) });
+    }
+  }
+}
