@@ -81,7 +81,7 @@ describe("slash commands", () => {
     const second = await fetch(`${fake.apiUrl}/v10/interactions/${handle.id}/${handle.token}/callback`, {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: 4, data: { content: "again" } }),
     });
-    const error = { status: second.status, ...(await second.json()) };
+    const error = { status: second.status, ...((await second.json()) as object) };
     expect(error).toMatchObject({ status: 400, code: 40060 });
     expect(handle.callbacks).toHaveLength(1);
   });
