@@ -1,0 +1,193 @@
+import { type Dispatcher, FormData } from "undici";
+import type { Download, FileRef, JobState, NodeOutput, ObjectInfo, QueueItem, UploadResult, Workflow } from "./cloud-types.js";
+import { ApiError } from "./errors.js";
+import { HttpClient, type RawResponse, type RetryPolicy } from "./http.js";
+
+export type * from "./cloud-types.js";
+
+export interface CloudClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  dispatcher?: Dispatcher;
+}
+
+export interface UploadFile {
+  data: Uint8Array;
+  filename: string;
+  contentType?: string;
+}
+
+const OBJECT_INFO_TTL_MS = 5 * 60_000;
+
+/** Job status values, documented and seen live (wire-notes.md); anything else is still running. */
+const STATES: Record<string, JobState> = {
+  pending: "pending",
+  waiting_to_dispatch: "pending",
+  submitted: "pending",
+  queued_waiting: "pending",
+  in_progress: "in_progress",
+  completed: "completed",
+  success: "completed",
+  failed: "failed",
+  error: "failed",
+  non_retryable_error: "failed",
+  lost: "failed",
+  cancelled: "cancelled",
+};
+
+export function toJobState(raw: string): JobState {
+  return STATES[raw.toLowerCase()] ?? "in_progress";
+}
+
+/** Whether the workflow holds a Partner Node, which needs the platform key in `extra_data`. */
+export function hasPartnerNodes(workflow: Workflow, info: ObjectInfo): boolean {
+  return Object.values(workflow).some((node) => info[node.class_type]?.api_node === true);
+}
+
+/** The cloud workflow execution API (cloud-api.md) for one API key. */
+export class CloudClient {
+  private readonly http: HttpClient;
+  /** Talks to signed download URLs: none of our headers go there. */
+  private readonly anonymous: (origin: string) => HttpClient;
+  private readonly apiKey: string;
+  private objectInfoCache: { at: number; value: Promise<ObjectInfo> } | undefined;
+
+  constructor(options: CloudClientOptions) {
+    const common = { service: "cloud", timeoutMs: options.timeoutMs, retry: options.retry, dispatcher: options.dispatcher } as const;
+    this.apiKey = options.apiKey;
+    this.http = new HttpClient({ ...common, baseUrl: options.baseUrl, headers: { "X-API-Key": options.apiKey } });
+    this.anonymous = (origin) => new HttpClient({ ...common, baseUrl: origin });
+  }
+
+  objectInfo(): Promise<ObjectInfo> {
+    const cached = this.objectInfoCache;
+    if (cached && Date.now() - cached.at < OBJECT_INFO_TTL_MS) return cached.value;
+    const value = this.http.json<ObjectInfo>({ method: "GET", path: "/api/object_info" });
+    const entry = { at: Date.now(), value };
+    this.objectInfoCache = entry;
+    value.catch(() => {
+      if (this.objectInfoCache === entry) this.objectInfoCache = undefined;
+    });
+    return value;
+  }
+
+  uploadImage(file: UploadFile, options: { type?: string; overwrite?: boolean } = {}): Promise<UploadResult> {
+    const form = imageForm(file, options.type ?? "input");
+    form.set("overwrite", String(options.overwrite ?? false));
+    // Storage is content-addressed: sending the same bytes again yields the same name.
+    return this.http.json<UploadResult>({ method: "POST", path: "/api/upload/image", form, idempotent: true });
+  }
+
+  uploadMask(file: UploadFile, originalRef: FileRef): Promise<UploadResult> {
+    const form = imageForm(file, "input");
+    form.set("subfolder", "");
+    form.set("original_ref", JSON.stringify(originalRef));
+    return this.http.json<UploadResult>({ method: "POST", path: "/api/upload/mask", form, idempotent: true });
+  }
+
+  async submit(workflow: Workflow): Promise<{ promptId: string; number?: number }> {
+    const partner = hasPartnerNodes(workflow, await this.objectInfo());
+    const json = partner ? { prompt: workflow, extra_data: { api_key_platform: this.apiKey } } : { prompt: workflow };
+    // A second POST would start a second job: never re-sent once it may have arrived.
+    const body = await this.http.json<{ prompt_id?: unknown; number?: unknown }>({ method: "POST", path: "/api/prompt", json, idempotent: false });
+    if (typeof body?.prompt_id !== "string") throw invalid("POST /api/prompt answered no prompt_id");
+    return { promptId: body.prompt_id, ...(typeof body.number === "number" ? { number: body.number } : {}) };
+  }
+
+  async status(promptId: string): Promise<{ state: JobState; raw: string }> {
+    const body = await this.http.json<{ status?: unknown }>({ method: "GET", path: `/api/job/${encodeURIComponent(promptId)}/status` });
+    if (typeof body?.status !== "string") throw invalid("the job status answer has no status");
+    return { state: toJobState(body.status), raw: body.status };
+  }
+
+  /** Downloads an output: the view endpoint redirects to a signed URL, fetched without our key. */
+  async view(ref: FileRef): Promise<Download> {
+    const query = { filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" };
+    let response = await this.http.send({ method: "GET", path: "/api/view", query });
+    if (response.status >= 300) {
+      response.body.resume();
+      const location = header(response, "location");
+      if (location === undefined) throw invalid(`GET /api/view answered ${response.status} with no Location`);
+      const target = new URL(location, this.http.baseUrl);
+      response = await this.anonymous(target.origin).send({ method: "GET", path: target.pathname + target.search });
+    }
+    const length = Number(header(response, "content-length"));
+    return {
+      filename: ref.filename,
+      contentType: header(response, "content-type") ?? "application/octet-stream",
+      ...(Number.isFinite(length) && header(response, "content-length") !== undefined ? { size: length } : {}),
+      body: response.body,
+    };
+  }
+
+  async queue(): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
+    const body = await this.http.json<{ queue_running?: unknown; queue_pending?: unknown }>({ method: "GET", path: "/api/queue" });
+    return { running: queueItems(body?.queue_running), pending: queueItems(body?.queue_pending) };
+  }
+
+  /** Removes pending jobs; running ones need `interrupt`. */
+  async cancelQueued(promptIds: string[]): Promise<{ deleted: string[] }> {
+    const body = await this.http.json<{ deleted?: unknown }>({ method: "POST", path: "/api/queue", json: { delete: promptIds }, idempotent: true });
+    const deleted = Array.isArray(body?.deleted) ? body.deleted.filter((id): id is string => typeof id === "string") : [];
+    return { deleted };
+  }
+
+  /** Stops the key's running execution. Not re-sent: a second one could stop the next job. */
+  async interrupt(): Promise<void> {
+    await this.http.json({ method: "POST", path: "/api/interrupt" });
+  }
+
+  /** Best-effort outputs after the fact (not in the contract); undefined when the service does not know the job. */
+  async history(promptId: string): Promise<{ outputs: Record<string, NodeOutput>; state?: JobState } | undefined> {
+    const id = encodeURIComponent(promptId);
+    const v2 = await this.orMissing(this.http.json<Record<string, HistoryEntry>>({ method: "GET", path: `/api/history_v2/${id}` }));
+    const entry = v2?.[promptId];
+    if (entry?.outputs) {
+      const raw = entry.status?.status_str;
+      return { outputs: entry.outputs, ...(typeof raw === "string" ? { state: toJobState(raw) } : {}) };
+    }
+    const job = await this.orMissing(this.http.json<{ outputs?: Record<string, NodeOutput>; status?: unknown }>({ method: "GET", path: `/api/jobs/${id}` }));
+    if (!job?.outputs) return undefined;
+    return { outputs: job.outputs, ...(typeof job.status === "string" ? { state: toJobState(job.status) } : {}) };
+  }
+
+  private async orMissing<T>(pending: Promise<T>): Promise<T | undefined> {
+    try {
+      return await pending;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return undefined;
+      throw error;
+    }
+  }
+}
+
+interface HistoryEntry {
+  outputs?: Record<string, NodeOutput>;
+  status?: { status_str?: unknown };
+}
+
+function imageForm(file: UploadFile, type: string): FormData {
+  const form = new FormData();
+  form.set("image", new Blob([file.data], { type: file.contentType ?? "application/octet-stream" }), file.filename);
+  form.set("type", type);
+  return form;
+}
+
+/** Queue entries are arrays: `[number, prompt_id, workflow, ...]`. */
+function queueItems(entries: unknown): QueueItem[] {
+  if (!Array.isArray(entries)) return [];
+  return entries
+    .filter((entry): entry is unknown[] => Array.isArray(entry) && typeof entry[1] === "string")
+    .map((entry) => ({ number: Number(entry[0]), promptId: entry[1] as string }));
+}
+
+function header(response: RawResponse, name: string): string | undefined {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError({ service: "cloud", code: "invalid_response", message, retryable: false });
+}

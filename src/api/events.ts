@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import WebSocket from "ws";
+import type { CloudEvent } from "./cloud-types.js";
+import { parseBinaryFrame, parseTextFrame } from "./frames.js";
+
+export type { CloudEvent } from "./cloud-types.js";
+
+type LogFn = (o: object, m?: string) => void;
+
+export interface CloudEventsOptions {
+  baseUrl: string;
+  apiKey: string;
+  logger?: { debug: LogFn; info: LogFn; warn: LogFn };
+  pingIntervalMs?: number;
+  /** With no pong or other frame for this long, the socket is dropped and reopened. */
+  stallTimeoutMs?: number;
+  reconnect?: { baseDelayMs?: number; maxDelayMs?: number };
+}
+
+const FEATURE_FLAGS = JSON.stringify({ type: "feature_flags", data: { supports_preview_metadata: true } });
+const TERMINAL = new Set(["execution_success", "execution_error", "execution_interrupted"]);
+const quiet: LogFn = () => {};
+
+/**
+ * The event stream of one API key, shared by all of its jobs. Emits "open", "reconnect" (after
+ * a gap: followers then poll to catch up), "disconnect" and "event" (every CloudEvent).
+ */
+export class CloudEvents extends EventEmitter {
+  private readonly clientId = randomUUID();
+  private readonly log: { debug: LogFn; info: LogFn; warn: LogFn };
+  private readonly pingIntervalMs: number;
+  private readonly stallTimeoutMs: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly subscribers = new Map<string, Set<(event: CloudEvent) => void>>();
+  private socket: WebSocket | undefined;
+  private running = false;
+  private opened = false;
+  private attempt = 0;
+  private timers: { ping?: NodeJS.Timeout; stall?: NodeJS.Timeout; retry?: NodeJS.Timeout } = {};
+  /** Frames without a prompt id belong to the prompt that executed last. */
+  private lastPromptId: string | undefined;
+
+  constructor(private readonly options: CloudEventsOptions) {
+    super();
+    this.log = options.logger ?? { debug: quiet, info: quiet, warn: quiet };
+    this.pingIntervalMs = options.pingIntervalMs ?? 10_000;
+    this.stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
+    this.baseDelayMs = options.reconnect?.baseDelayMs ?? 500;
+    this.maxDelayMs = options.reconnect?.maxDelayMs ?? 30_000;
+  }
+
+  get connected(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.connect();
+  }
+
+  async close(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timers.retry);
+    const socket = this.socket;
+    if (!socket || socket.readyState === WebSocket.CLOSED) return;
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    if (socket.readyState === WebSocket.CONNECTING) socket.terminate();
+    else socket.close(1000);
+    const kill = setTimeout(() => socket.terminate(), 1_000);
+    await closed;
+    clearTimeout(kill);
+  }
+
+  subscribe(promptId: string, listener: (event: CloudEvent) => void): () => void {
+    let set = this.subscribers.get(promptId);
+    if (!set) this.subscribers.set(promptId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.subscribers.get(promptId) === set) this.subscribers.delete(promptId);
+    };
+  }
+
+  /** The stream URL; it holds the key, so it is never logged. */
+  private url(): string {
+    const url = new URL(this.options.baseUrl);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    url.pathname = `${url.pathname.replace(/\/+$/, "")}/ws`;
+    url.search = new URLSearchParams({ clientId: this.clientId, token: this.options.apiKey }).toString();
+    return url.toString();
+  }
+
+  private connect(): void {
+    const socket = new WebSocket(this.url(), { handshakeTimeout: this.stallTimeoutMs });
+    this.socket = socket;
+    let opened = false;
+    socket.on("open", () => {
+      opened = true;
+      this.onOpen(socket);
+    });
+    socket.on("message", (data: Buffer, isBinary: boolean) => {
+      this.alive();
+      this.onFrame(data, isBinary);
+    });
+    socket.on("pong", () => this.alive());
+    socket.on("error", (error) => this.log.debug({ code: (error as NodeJS.ErrnoException).code, reason: error.message }, "event stream error"));
+    socket.on("close", () => this.onClose(socket, opened));
+  }
+
+  private onOpen(socket: WebSocket): void {
+    this.attempt = 0;
+    socket.send(FEATURE_FLAGS);
+    this.timers.ping = setInterval(() => socket.readyState === WebSocket.OPEN && socket.ping(), this.pingIntervalMs);
+    this.timers.stall = setTimeout(() => {
+      this.log.warn({ stallTimeoutMs: this.stallTimeoutMs }, "event stream stalled; reconnecting");
+      socket.terminate();
+    }, this.stallTimeoutMs);
+    this.log.info({ reconnect: this.opened }, "event stream open");
+    this.emit(this.opened ? "reconnect" : "open");
+    this.opened = true;
+  }
+
+  private alive(): void {
+    this.timers.stall?.refresh();
+  }
+
+  private onClose(socket: WebSocket, wasOpen: boolean): void {
+    if (this.socket !== socket) return;
+    clearInterval(this.timers.ping);
+    clearTimeout(this.timers.stall);
+    this.timers.ping = this.timers.stall = undefined;
+    if (wasOpen) this.emit("disconnect");
+    if (!this.running) return;
+    const ceiling = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** this.attempt++);
+    const delay = ceiling / 2 + (Math.random() * ceiling) / 2;
+    this.log.info({ delayMs: Math.round(delay), attempt: this.attempt }, "event stream closed; reconnecting");
+    this.timers.retry = setTimeout(() => this.running && this.connect(), delay);
+  }
+
+  private onFrame(data: Buffer, isBinary: boolean): void {
+    const event = isBinary ? parseBinaryFrame(data) : parseTextFrame(data.toString("utf8"));
+    if (!event) return;
+    if (event.type === "preview" || event.type === "text") {
+      if (event.promptId === undefined && this.lastPromptId !== undefined) event.promptId = this.lastPromptId;
+    } else if ("promptId" in event && event.promptId !== undefined) {
+      if (TERMINAL.has(event.type)) {
+        if (this.lastPromptId === event.promptId) this.lastPromptId = undefined;
+      } else if (event.type !== "notification") {
+        this.lastPromptId = event.promptId;
+      }
+    }
+    this.emit("event", event);
+    const promptId = "promptId" in event ? event.promptId : undefined;
+    if (promptId === undefined) return;
+    for (const listener of this.subscribers.get(promptId) ?? []) listener(event);
+  }
+}

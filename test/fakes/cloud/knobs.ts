@@ -1,0 +1,45 @@
+/** Switches of the fake cloud; mutable while it runs. */
+export interface FakeCloudKnobs {
+  /** Delay before every HTTP answer. */
+  latencyMs: number;
+  /** Time between progress steps. */
+  stepMs: number;
+  /** Progress steps of the sampler node. */
+  steps: number;
+  /** Jobs running at once; the rest wait in the queue. */
+  concurrency: number;
+  /** Probability (0..1) that a REST request answers 503. */
+  failRate5xx: number;
+  /** The next N REST requests answer 503. */
+  fail5xxNext: number;
+  /** `Retry-After` seconds sent with injected 503s. */
+  retryAfterSeconds?: number;
+  /** The next N REST requests are processed, then their connection is dropped without an answer. */
+  dropResponseNext: number;
+  /** `POST /api/prompt` answers 402. */
+  insufficientCredits: boolean;
+  /** `POST /api/prompt` answers 429. */
+  subscriptionInactive: boolean;
+  /** Jobs end in execution_error with this exception. */
+  executionError?: { exceptionType: string; exceptionMessage: string };
+  /** Each socket is terminated after sending this many frames. */
+  dropSocketAfterFrames?: number;
+  /** Sockets stop sending and stop answering pings. */
+  stallSocket: boolean;
+  /** Send binary previews during progress. */
+  previews: boolean;
+}
+
+export const DEFAULT_KNOBS: FakeCloudKnobs = {
+  latencyMs: 0,
+  stepMs: 5,
+  steps: 4,
+  concurrency: 1,
+  failRate5xx: 0,
+  fail5xxNext: 0,
+  dropResponseNext: 0,
+  insufficientCredits: false,
+  subscriptionInactive: false,
+  stallSocket: false,
+  previews: true,
+};
