@@ -46,7 +46,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await connection.close();
     throw error;
   }
-  return { ...connection, store: createStore(connection.db, box) };
+  let closing: Promise<void> | undefined;
+  return { ...connection, store: createStore(connection.db, box), close: () => (closing ??= connection.close()) };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Connection> {

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.js";
 
 /** `.ci/run` exports a fresh database; locally, the Postgres on 127.0.0.1 with trust auth. */
@@ -34,7 +36,7 @@ export async function createTestDatabase(kind: "postgres" | "pglite"): Promise<{
     return { database, cleanup: () => database.close().then(temp.remove) };
   }
   const created = await createPostgresDatabase();
-  const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, secretKey: randomSecretKey(), poolSize: 4 });
+  const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, secretKey: randomSecretKey(), poolSize: 8 });
   return {
     database,
     async cleanup() {
@@ -53,4 +55,24 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Rows of a raw query, for looking at what is really stored; both drivers return `rows`. */
+export async function rawRows(database: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+export const BACKENDS = ["postgres", "pglite"] as const;
+
+/** Inside a describe block: a database for its tests, opened once and removed after them. */
+export function useTestDatabase(kind: "postgres" | "pglite"): () => Database {
+  let opened: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await opened?.cleanup();
+  });
+  return () => opened!.database;
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import type { JobStatus, StoredOutput } from "../../src/db/store.js";
+import { useTestDatabase } from "../helpers/db.js";
+
+const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const image = (filename: string): StoredOutput => ({ node: "9", kind: "images", filename, subfolder: "", type: "output" });
+
+// Real Postgres with a pool of several connections, so these calls really race.
+describe("concurrent calls on Postgres", () => {
+  const database = useTestDatabase("postgres");
+  const store = () => database().store;
+  const newJob = () => store().jobs.create({ guildId: "g1", channelId: "c1", userId: "u1", kind: "generate", params: {} });
+
+  test("50 parallel quota takes with a quota of 10 let exactly 10 through", async () => {
+    const user = randomUUID();
+    const results = await times(50, () => store().usage.take("g1", user, 10));
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(await store().usage.get("g1", user)).toBe(10);
+  });
+
+  test("20 parallel deliveries of one job let exactly one through", async () => {
+    const job = await newJob();
+    await store().jobs.transition(job.id, "completed");
+    const results = await times(20, () => store().jobs.markDelivered(job.id));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  test("20 parallel endings of one job: one wins and the row shows the winner", async () => {
+    const job = await newJob();
+    await store().jobs.transition(job.id, "in_progress");
+    const endings: JobStatus[] = ["completed", "failed", "cancelled"];
+    const results = await times(20, (i) => store().jobs.transition(job.id, endings[i % 3]!).then((won) => ({ won, to: endings[i % 3] })));
+    const winners = results.filter((r) => r.won);
+    expect(winners).toHaveLength(1);
+    expect((await store().jobs.get(job.id))?.status).toBe(winners[0]!.to);
+  });
+
+  test("20 parallel reaction jobs with one dedupe key create one job", async () => {
+    const dedupeKey = randomUUID();
+    const results = await times(20, () =>
+      store().jobs.createOnce({ guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {}, dedupeKey }),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.job.id)).size).toBe(1);
+  });
+
+  test("parallel output appends lose nothing and store nothing twice", async () => {
+    const job = await newJob();
+    await times(10, (i) => store().jobs.appendOutputs(job.id, [image("shared.png"), image(`${i}.png`)]));
+    const names = (await store().jobs.get(job.id))!.outputs.map((o) => o.filename);
+    expect(names.sort()).toEqual(["shared.png", ...Array.from({ length: 10 }, (_, i) => `${i}.png`)].sort());
+  });
+});

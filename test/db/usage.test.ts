@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { BACKENDS, useTestDatabase } from "../helpers/db.js";
+
+describe.each(BACKENDS)("daily quota on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  const usage = () => database().store.usage;
+
+  test.each([
+    { quota: 0, takes: [false] },
+    { quota: 1, takes: [true, false] },
+    { quota: 3, takes: [true, true, true, false, false] },
+  ])("with a quota of $quota, successive takes give $takes", async ({ quota, takes }) => {
+    const user = randomUUID();
+    const results = [];
+    for (const _ of takes) results.push(await usage().take("g1", user, quota));
+    expect(results).toEqual(takes);
+    expect(await usage().get("g1", user)).toBe(Math.min(quota, takes.length));
+  });
+
+  test("counts each UTC day, server and member apart", async () => {
+    const user = randomUUID();
+    expect(await usage().take("g1", user, 1, "2026-01-01")).toBe(true);
+    expect(await usage().take("g1", user, 1, "2026-01-02")).toBe(true);
+    expect(await usage().take("g2", user, 1, "2026-01-01")).toBe(true);
+    expect(await usage().take("g1", randomUUID(), 1, "2026-01-01")).toBe(true);
+    expect(await usage().take("g1", user, 1, "2026-01-01")).toBe(false);
+    expect(await usage().get("g1", user, "2026-01-01")).toBe(1);
+    expect(await usage().get("g1", user, "2026-01-03")).toBe(0);
+  });
+
+  test("a take without a day counts against today, UTC", async () => {
+    const user = randomUUID();
+    await usage().take("g1", user, 5);
+    expect(await usage().get("g1", user, new Date().toISOString().slice(0, 10))).toBe(1);
+  });
+});
