@@ -48,16 +48,16 @@ export class PartnerClient {
     this.http = new HttpClient({ ...options, service: "partner", headers });
   }
 
-  styleTransfer(body: StyleTransferBody): Promise<TaskState> {
+  async styleTransfer(body: StyleTransferBody): Promise<TaskState> {
     return this.startImage("image-style-transfer", parseBody("partner", StyleTransferBody, body));
   }
 
-  skinEnhancer(body: SkinEnhancerBody): Promise<TaskState> {
+  async skinEnhancer(body: SkinEnhancerBody): Promise<TaskState> {
     return this.startImage("skin-enhancer/flexible", parseBody("partner", SkinEnhancerBody, body));
   }
 
   /** `source`, the input's size when known, enforces the 25.3 MP result limit before sending. */
-  upscale(body: UpscaleBody, source?: { width: number; height: number }): Promise<TaskState> {
+  async upscale(body: UpscaleBody, source?: { width: number; height: number }): Promise<TaskState> {
     const json = parseBody("partner", UpscaleBody, body);
     const problem = source && upscaleSizeProblem(source.width, source.height, json.scale_factor ?? "2x");
     if (problem) invalidBody("partner", [problem]);
@@ -92,15 +92,15 @@ export class PartnerClient {
     }
   }
 
-  startEnd2Video(body: StartEnd2VideoBody): Promise<TaskState> {
+  async startEnd2Video(body: StartEnd2VideoBody): Promise<TaskState> {
     return this.startVideo("start-end2video", parseBody("partner", StartEnd2VideoBody, body));
   }
 
-  extend(body: ExtendBody): Promise<TaskState> {
+  async extend(body: ExtendBody): Promise<TaskState> {
     return this.startVideo("extend", parseBody("partner", ExtendBody, body));
   }
 
-  multiframe(body: MultiframeBody): Promise<TaskState> {
+  async multiframe(body: MultiframeBody): Promise<TaskState> {
     return this.startVideo("multiframe", parseBody("partner", MultiframeBody, body));
   }
 

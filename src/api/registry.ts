@@ -91,12 +91,12 @@ export class RegistryClient {
     this.http = new HttpClient({ ...options, service: "registry", headers });
   }
 
-  createNode(publisherId: string, node: NodeBody): Promise<Node> {
+  async createNode(publisherId: string, node: NodeBody): Promise<Node> {
     const json = parseBody("registry", NodeBody, node);
     return this.http.json({ method: "POST", path: `/publishers/${seg(publisherId)}/nodes`, json });
   }
 
-  updateNode(publisherId: string, nodeId: string, node: NodeBody): Promise<Node> {
+  async updateNode(publisherId: string, nodeId: string, node: NodeBody): Promise<Node> {
     const json = parseBody("registry", NodeBody, node);
     return this.http.json({ method: "PUT", path: `/publishers/${seg(publisherId)}/nodes/${seg(nodeId)}`, json });
   }
@@ -152,7 +152,7 @@ export class RegistryClient {
     return this.get(`${versionPath(nodeId, version)}/flow-nodes/${seg(name)}`);
   }
 
-  updateFlowNode(nodeId: string, version: string, name: string, body: FlowNodeBody): Promise<FlowNode> {
+  async updateFlowNode(nodeId: string, version: string, name: string, body: FlowNodeBody): Promise<FlowNode> {
     const json = parseBody("registry", FlowNodeBody, body);
     return this.http.json({ method: "PUT", path: `${versionPath(nodeId, version)}/flow-nodes/${seg(name)}`, json });
   }
