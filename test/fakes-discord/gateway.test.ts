@@ -29,11 +29,10 @@ describe("fake Discord gateway", () => {
     expect(guild.members.cache.get(fake.guild.member.id)!.permissions.has("ManageGuild")).toBe(false);
   });
 
-  test.each([
-    ["a snowflake", () => fake.guild.id],
-    ["an interaction id", () => fake.applicationId],
-  ])("ids look like real snowflakes: %s", (_name, id) => {
-    expect(id()).toMatch(/^\d{17,19}$/);
+  test("ids look like real snowflakes (17–19 digits)", async () => {
+    const handle = await fake.driver.slashCommand("ping");
+    const message = await fake.postUserMessage(fake.guild.channelId, { content: "hi" });
+    for (const id of [fake.guild.id, fake.guild.channelId, fake.botUser.id, fake.guild.owner.id, handle.id, message.id]) expect(id).toMatch(/^\d{17,19}$/);
   });
 
   test("a wrong token is refused at login", async () => {

@@ -118,4 +118,28 @@ describe("slash commands", () => {
     expect(JSON.stringify(error?.rawError)).toContain("content");
     expect(handle.callbacks).toHaveLength(0);
   });
+
+  test("reply with withResponse gets the created message back (?with_response=true)", async () => {
+    const [handle, interaction] = await command("generate");
+    const response = await interaction.reply({ content: "hello", withResponse: true });
+    expect(response.resource?.message?.id).toBe(handle.originalMessage()!.id);
+    expect(fake.restLog.at(-1)?.path).toBe(`/interactions/${handle.id}/${handle.token}/callback`);
+  });
+
+  test("allowed_mentions are recorded for replies, follow-ups and channel sends", async () => {
+    const [, interaction] = await command("generate");
+    const none = { parse: [] };
+    await interaction.reply({ content: "@everyone hi", allowedMentions: none });
+    await interaction.followUp({ content: "@everyone again", allowedMentions: { parse: ["users"] } });
+    if (!interaction.channel?.isSendable()) throw new Error("channel not sendable");
+    await interaction.channel.send({ content: "@everyone channel", allowedMentions: none });
+    expect(fake.restLog.slice(-3).map((r) => r.allowedMentions)).toEqual([none, { parse: ["users"] }, none]);
+  });
+
+  test("deleteReply marks the original message deleted", async () => {
+    const [handle, interaction] = await command("generate");
+    await interaction.reply("bye");
+    await interaction.deleteReply();
+    expect(handle.originalMessage()?.deleted).toBe(true);
+  });
 });

@@ -49,7 +49,7 @@ export class Gateway {
   }
 
   dispatch(t: string, d: unknown): void {
-    if (!this.session) throw new Error(`fake Discord: no client has identified; cannot dispatch ${t}`);
+    if (!this.session) return; // nobody to tell, as on Discord
     const intent = EVENT_INTENTS[t];
     if (intent !== undefined && (this.session.intents & intent) === 0) return;
     const event: Dispatch = { op: 0, t, s: ++this.seq, d };

@@ -25,6 +25,7 @@ export interface StoredMessage extends MessageState {
   channelId: string;
   author: FakeUser;
   createdAt: number;
+  editedAt?: number;
   /** Set for interaction responses and follow-ups. */
   interactionId?: string;
   allowedMentions?: unknown;
@@ -77,7 +78,7 @@ export class MessageStore {
   }
 
   edit(message: StoredMessage, change: Partial<MessageState> & { allowedMentions?: unknown }): StoredMessage {
-    Object.assign(message, change);
+    Object.assign(message, change, { editedAt: Date.now() });
     message.edits++;
     message.history.push(snapshot(message));
     return message;
@@ -94,7 +95,7 @@ export class MessageStore {
         ...(a.width === undefined ? {} : { width: a.width, height: a.height }),
       })),
       flags: message.flags, timestamp: new Date(message.createdAt).toISOString(),
-      edited_timestamp: message.edits > 0 ? new Date().toISOString() : null, tts: false, mention_everyone: false, mentions: [],
+      edited_timestamp: message.editedAt ? new Date(message.editedAt).toISOString() : null, tts: false, mention_everyone: false, mentions: [],
       mention_roles: [], pinned: false,
       reactions: [...message.reactions].map(([emoji, users]) => ({
         emoji: parseEmoji(emoji), count: users.size, me: users.has(world.botUser.id), burst_colors: [], me_burst: false,

@@ -4,7 +4,7 @@ import { createClock, waitFor, type Clock } from "./clock.js";
 import type { FakeContext, RegisteredCommand } from "./context.js";
 import { Driver } from "./driver.js";
 import { Gateway } from "./gateway.js";
-import { randomToken, snowflake } from "./ids.js";
+import { randomToken } from "./ids.js";
 import { InteractionRegistry } from "./interactions.js";
 import { MessageStore, type StoredMessage } from "./messages.js";
 import type { FakeFile } from "./options.js";
@@ -100,5 +100,3 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
   };
 }
-
-export { snowflake };

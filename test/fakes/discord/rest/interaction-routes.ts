@@ -2,6 +2,7 @@ import type { FakeContext } from "../context.js";
 import { invalidForm, maxLength, unknownMessage } from "../errors.js";
 import type { InteractionRecord } from "../interactions.js";
 import type { StoredMessage } from "../messages.js";
+import type { UploadedFile } from "./body.js";
 import { composeEdit, composeNew } from "./compose.js";
 import { checkComponents, LIMITS } from "./limits.js";
 import type { Router } from "./router.js";
@@ -69,7 +70,7 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
 }
 
 /** Applies one callback; returns the message it created or updated, if any. */
-function respond(ctx: FakeContext, record: InteractionRecord, body: any, files: import("./body.js").UploadedFile[]): StoredMessage | undefined {
+function respond(ctx: FakeContext, record: InteractionRecord, body: any, files: UploadedFile[]): StoredMessage | undefined {
   const { store, world } = ctx;
   const data = body?.data ?? {};
   const source = record.sourceMessageId ? store.get(record.sourceMessageId) : undefined;

@@ -5,6 +5,8 @@ import type { RateLimiter, RateLimitGroup } from "./ratelimit.js";
 
 export interface RestLogEntry {
   at: number;
+  /** When the answer was sent: a request whose `at` precedes another's `doneAt` overlapped it. */
+  doneAt: number;
   method: string;
   /** Decoded path after `/api/v10`, without the query. */
   path: string;
@@ -56,7 +58,7 @@ export class Router {
   async handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     const method = req.method ?? "GET";
     const auth = req.headers.authorization;
-    const entry: RestLogEntry = { at: this.options.now(), method, path, route: `${method} ${path}`, status: 0, ...(auth ? { auth } : {}) };
+    const entry: RestLogEntry = { at: this.options.now(), method, path, route: `${method} ${path}`, status: 0, doneAt: 0, ...(auth ? { auth } : {}) };
     this.options.log.push(entry);
     let headers: Record<string, string> = {};
     try {
@@ -74,13 +76,13 @@ export class Router {
       headers = verdict.headers;
       if (verdict.refused) {
         const { retryAfter, global } = verdict.refused;
-        return send(res, entry, 429, headers, { message: "You are being rate limited.", retry_after: Number(retryAfter.toFixed(3)), global });
+        return send(res, entry, 429, headers, { message: "You are being rate limited.", retry_after: Number(retryAfter.toFixed(3)), global }, this.options.now());
       }
       const result = await route.handler({ params, query, body, files });
-      send(res, entry, result.status, headers, result.body);
+      send(res, entry, result.status, headers, result.body, this.options.now());
     } catch (error) {
       if (!(error instanceof DiscordError)) throw error;
-      send(res, entry, error.status, headers, error.body());
+      send(res, entry, error.status, headers, error.body(), this.options.now());
     }
   }
 
@@ -99,8 +101,8 @@ export class Router {
   }
 }
 
-function send(res: ServerResponse, entry: RestLogEntry, status: number, headers: Record<string, string>, body: unknown): void {
-  entry.status = status;
+function send(res: ServerResponse, entry: RestLogEntry, status: number, headers: Record<string, string>, body: unknown, now: number): void {
+  Object.assign(entry, { status, doneAt: now });
   if (body === undefined) {
     res.writeHead(status, headers).end();
     return;
