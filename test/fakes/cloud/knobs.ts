@@ -28,6 +28,8 @@ export interface FakeCloudKnobs {
   stallSocket: boolean;
   /** Send binary previews during progress. */
   previews: boolean;
+  /** Send frame 4 to clients that sent the feature flag; when false, every client gets frame 1. */
+  honourFeatureFlags: boolean;
 }
 
 export const DEFAULT_KNOBS: FakeCloudKnobs = {
@@ -42,4 +44,5 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   subscriptionInactive: false,
   stallSocket: false,
   previews: true,
+  honourFeatureFlags: true,
 };

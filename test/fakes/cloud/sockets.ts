@@ -43,7 +43,7 @@ export class SocketHub {
   /** A preview: frame 4 to sockets that asked for metadata, frame 1 to the others. */
   preview(apiKey: string, png: Buffer, meta: { promptId: string; nodeId: string }): void {
     for (const client of this.of(apiKey)) {
-      if (client.previewMetadata) {
+      if (client.previewMetadata && this.knobs.honourFeatureFlags) {
         const json = { node_id: meta.nodeId, prompt_id: meta.promptId, display_node_id: meta.nodeId, parent_node_id: null, real_node_id: meta.nodeId, image_type: "image/png" };
         this.send(client, withHeader(4, Buffer.from(JSON.stringify(json)), png));
       } else {
