@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError } from "./config.js";
-import type { Logger } from "./logger.js";
+import { registerSecret, type Logger } from "./logger.js";
 
 const VERSION = "v1";
 const KEY_BYTES = 32;
@@ -15,6 +15,8 @@ export class SecretBox {
   constructor(key: Buffer) {
     if (key.length !== KEY_BYTES) throw new ConfigError(`FLOWBOT_SECRET_KEY must be ${KEY_BYTES} bytes, base64-encoded.`);
     this.#key = Buffer.from(key);
+    // Whatever logs it by mistake, the key itself never reaches a log line.
+    registerSecret(key.toString("base64"));
   }
 
   encrypt(text: string): string {
