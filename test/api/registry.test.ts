@@ -36,7 +36,7 @@ describe("node search", () => {
     const { result, requests } = await sent(() =>
       registry.searchNodes({ search: "Tile", repositoryUrlSearch: "flow-tile", supportedOs: "macos", supportedAccelerator: "mps", flowNodeSearch: "TileTools", limit: 5 }),
     );
-    expect(Object.fromEntries(requests[0]!.query)).toEqual({
+    expect(requests[0]!.query).toEqual({
       search: "Tile", repository_url_search: "flow-tile", supported_os: "macos", supported_accelerator: "mps", flow_node_search: "TileTools", limit: "5",
     });
     expect(result.nodes.map((n) => n.id)).toEqual(["tile-tools"]);
@@ -66,8 +66,8 @@ describe("versions", () => {
     const statuses = ["NodeVersionStatusActive", "NodeVersionStatusPending"] as const;
     const { result, requests } = await sent(() => registry.nodeVersions("video-pack", { statuses, includeStatusReason: true }));
     expect(requests[0]!.path).toBe("/nodes/video-pack/versions");
-    expect(requests[0]!.query.getAll("statuses")).toEqual([...statuses]);
-    expect(requests[0]!.query.get("include_status_reason")).toBe("true");
+    expect(requests[0]!.query.statuses).toEqual([...statuses]);
+    expect(requests[0]!.query.include_status_reason).toBe("true");
     expect(result.map((v) => [v.version, v.status])).toEqual([
       ["1.0.0", "NodeVersionStatusActive"],
       ["1.2.0", "NodeVersionStatusActive"],
@@ -86,8 +86,8 @@ describe("versions", () => {
     const { result, requests } = await sent(() =>
       registry.listVersions({ statuses: ["NodeVersionStatusBanned", "NodeVersionStatusFlagged"], statusReason: "MALICIOUS", page: 1, pageSize: 3, includeStatusReason: true }),
     );
-    expect(requests[0]!.query.getAll("statuses")).toEqual(["NodeVersionStatusBanned", "NodeVersionStatusFlagged"]);
-    expect(requests[0]!.query.get("status_reason")).toBe("MALICIOUS");
+    expect(requests[0]!.query.statuses).toEqual(["NodeVersionStatusBanned", "NodeVersionStatusFlagged"]);
+    expect(requests[0]!.query.status_reason).toBe("MALICIOUS");
     expect(result).toMatchObject({ page: 1, pageSize: 3 });
     expect(result.total).toBeGreaterThan(3);
     expect(result.totalPages).toBe(Math.ceil(result.total / 3));
@@ -173,7 +173,7 @@ describe("publisher writes and admin token", () => {
     const { requests } = await sent(() => keyed.listPublisherNodes("acme-nodes", { page: 1, limit: 2, includeBanned: true }));
     expect(requests[0]!.headers["x-api-key"]).toBe(fake.token);
     expect(requests[0]!.headers.authorization).toBeUndefined();
-    expect(Object.fromEntries(requests[0]!.query)).toEqual({ include_banned: "true", page: "1", limit: "2" });
+    expect(requests[0]!.query).toEqual({ include_banned: "true", page: "1", limit: "2" });
   });
 });
 

@@ -1,6 +1,6 @@
-export * from "./fields.js";
+export { invalidBody, parseBody, type Range } from "./fields.js";
+export * from "./generate.js";
 export * from "./partner-image.js";
 export * from "./partner-video.js";
 export * from "./registry.js";
-export * from "./generate.js";
 export * from "./tasks.js";

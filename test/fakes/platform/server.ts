@@ -28,9 +28,10 @@ export interface FakePlatformKnobs {
 export interface RecordedRequest {
   method: string;
   path: string;
-  query: URLSearchParams;
+  /** A repeated parameter (`statuses`) becomes an array. */
+  query: Record<string, string | string[]>;
   headers: IncomingHttpHeaders;
-  body: unknown;
+  body?: unknown;
 }
 
 export interface Reply {
@@ -126,7 +127,7 @@ export async function startFakePlatform(
     const matches = routes.filter((r) => r.pattern.test(url.pathname));
     const route = matches.find((r) => r.method === req.method);
     if (!route?.file) {
-      platform.requests.push({ method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body });
+      platform.requests.push({ method: req.method ?? "", path: url.pathname, query: queryRecord(url.searchParams), headers: req.headers, body });
     }
     const { knobs } = platform;
     if (!route?.file) {
@@ -152,6 +153,15 @@ export async function startFakePlatform(
   }
 
   return platform;
+}
+
+function queryRecord(params: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    record[key] = values.length === 1 ? values[0]! : values;
+  }
+  return record;
 }
 
 function authorized(headers: IncomingHttpHeaders, token: string): boolean {
