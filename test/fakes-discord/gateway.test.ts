@@ -1,5 +1,6 @@
 import { ChannelType, type Client, Events, type Interaction } from "discord.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { WebSocket } from "ws";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 import { loginClient, nextEvent } from "./client.js";
 
@@ -54,6 +55,23 @@ describe("fake Discord gateway", () => {
     const [interaction] = await received;
     expect(interaction.id).toBe(sent.id);
     expect(fake.gateway.resumes).toBe(1);
+    expect(fake.gateway.identifies).toBe(1);
+  });
+
+  test("a raw connection: HELLO, heartbeat ACK, INVALID_SESSION for an unknown session, close 4004 for a bad token", async () => {
+    const url = `${fake.apiUrl.replace("http", "ws").replace("/api", "")}/?v=10&encoding=json`;
+    const socket = new WebSocket(url);
+    const frames: Array<{ op: number; d: unknown }> = [];
+    socket.on("message", (raw) => frames.push(JSON.parse(String(raw))));
+    const frame = (op: number) => fake.waitFor(() => frames.find((f) => f.op === op));
+    expect(await frame(10)).toMatchObject({ d: { heartbeat_interval: expect.any(Number) } });
+    socket.send(JSON.stringify({ op: 1, d: null }));
+    await frame(11);
+    socket.send(JSON.stringify({ op: 6, d: { token: fake.token, session_id: "not-a-session", seq: 3 } }));
+    expect(await frame(9)).toMatchObject({ d: false });
+    const closed = new Promise<number>((resolve) => socket.on("close", resolve));
+    socket.send(JSON.stringify({ op: 2, d: { token: "wrong", intents: 0, properties: {} } }));
+    expect(await closed).toBe(4004);
     expect(fake.gateway.identifies).toBe(1);
   });
 });

@@ -39,8 +39,10 @@ export function addAppRoutes(router: Router, ctx: FakeContext, gatewayUrl: () =>
 /** Keeps a command's id across re-registration, like Discord's upsert by name. */
 function register(ctx: FakeContext, scope: string, command: any, at: string): RegisteredCommand {
   const prefix = at ? `${at}.` : "";
-  if (typeof command?.name !== "string" || !/^[-_\p{L}\p{N}]{1,32}$/u.test(command.name)) throw invalidForm(`${prefix}name`, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid");
-  const type = command.type ?? 1;
+  const type = command?.type ?? 1;
+  // Chat commands are lower case without spaces; context menu names are free text.
+  const namePattern = type === 1 ? /^[-_\p{Ll}\p{Lo}\p{N}]{1,32}$/u : /^.{1,32}$/u;
+  if (typeof command?.name !== "string" || !namePattern.test(command.name)) throw invalidForm(`${prefix}name`, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid");
   if (type === 1 && (typeof command.description !== "string" || command.description.length < 1 || command.description.length > 100)) {
     throw invalidForm(`${prefix}description`, "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.");
   }
