@@ -27,6 +27,12 @@ export const IMAGE_OPERATIONS = [
   "image-upscaler", "image-upscaler-precision-v2", "image-style-transfer", "skin-enhancer", "image-relight",
 ] as const;
 export type ImageOperation = (typeof IMAGE_OPERATIONS)[number];
+/** Where each POST's task is read back (the reference client's paths). */
+export const READ_BACK = {
+  styleTransfer: "image-style-transfer",
+  skinEnhancer: "skin-enhancer",
+  upscale: "image-upscaler",
+} as const satisfies Record<string, ImageOperation>;
 /** The only read-backs in the document; the others are the reference client's and may be missing. */
 const DOCUMENTED_READS: ReadonlySet<ImageOperation> = new Set(["image-upscaler-precision-v2", "image-relight"]);
 

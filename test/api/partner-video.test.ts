@@ -3,6 +3,7 @@ import { ApiError } from "../../src/api/errors.js";
 import { HttpClient } from "../../src/api/http.js";
 import { PartnerClient, waitForTask } from "../../src/api/partner.js";
 import type { TaskState } from "../../src/api/schemas/index.js";
+import { makePng } from "../fakes/png.js";
 import { startCallbackReceiver, type CallbackReceiver } from "../fakes/platform/receiver.js";
 import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
 
@@ -97,11 +98,15 @@ describe("video tasks", () => {
 
 describe("the proxy's own validation", () => {
   // Sent around our schemas, to show the fake refuses bad bodies by itself and how the errors map.
+  const huge = makePng(1, 1, 0);
+  huge.writeUInt32BE(2600, 16); // only the header is read: a 2600x2600 image
+  huge.writeUInt32BE(2600, 20);
   test.each([
     ["/proxy/imgpartner/v1/ai/image-upscaler", { image: "x", hdr: -11 }, "invalid_request", "'hdr' must be an integer in [-10, 10]"],
     ["/proxy/imgpartner/v1/ai/image-style-transfer", { image: "x", reference_image: "y", style_strength: 101 }, "invalid_request", "'style_strength'"],
     ["/proxy/imgpartner/v1/ai/skin-enhancer/flexible", { image: "x", smart_grain: -1 }, "invalid_request", "'smart_grain'"],
     ["/proxy/imgpartner/v1/ai/image-upscaler", { image: "https://example.com/a.png", scale_factor: "32x" }, "invalid_request", "'scale_factor'"],
+    ["/proxy/imgpartner/v1/ai/image-upscaler", { image: huge.toString("base64"), scale_factor: "2x" }, "invalid_request", "(5200x5200) would exceed 25.3 million pixels"],
     ["/proxy/vidpartner/start-end2video", { model: "vidq2-pro", images: ["x"], duration: 9 }, "http_400", "invalid parameters: 'duration' must be an integer in [1, 8]"],
     ["/proxy/vidpartner/extend", { model: "vidq2-pro", video_url: "https://example.com/v.mp4" }, "http_400", "'video_creation_id' and 'video_url' must be given together"],
     ["/proxy/vidpartner/multiframe", { model: "vidq2-pro", start_image: "x", image_settings: [{ key_image: "k" }] }, "http_400", "'image_settings' must be an array of 2 to 9 items"],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PartnerClient, waitForTask, type ImageOperation } from "../../src/api/partner.js";
+import { PartnerClient, READ_BACK, waitForTask, type ImageOperation } from "../../src/api/partner.js";
 import type { TaskState } from "../../src/api/schemas/index.js";
 import { makePng, pngSize } from "../fakes/png.js";
 import { startCallbackReceiver, type CallbackReceiver } from "../fakes/platform/receiver.js";
@@ -38,7 +38,7 @@ describe("image tasks", () => {
     expect(fake.requests[before]!.headers.authorization).toBe(`Bearer ${fake.token}`);
     expect(task).toEqual({ taskId: expect.stringMatching(/^[0-9a-f-]{36}$/), state: "pending", urls: [] });
     // The fake's style-transfer read answers lower-case `task_status`, unwrapped.
-    const done = await finish("image-style-transfer", task);
+    const done = await finish(READ_BACK.styleTransfer, task);
     expect(done.state).toBe("completed");
     expect(pngSize(await download(done.urls[0]!))).toEqual({ width: 48, height: 32 });
   });
@@ -46,7 +46,7 @@ describe("image tasks", () => {
   test("the skin enhancer answers a wrapped record and completes", async () => {
     const task = await partner.skinEnhancer({ image: png(20, 20), optimized_for: "no_make_up", sharpen: 0, smart_grain: 100 });
     expect(task.state).toBe("pending");
-    expect((await finish("skin-enhancer", task)).state).toBe("completed");
+    expect((await finish(READ_BACK.skinEnhancer, task)).state).toBe("completed");
   });
 
   test.each([
@@ -55,7 +55,7 @@ describe("image tasks", () => {
     ["16x", 20, 10, 320, 160],
   ] as const)("an upscale by %s makes %ix%i into %ix%i", async (scale_factor, width, height, outWidth, outHeight) => {
     const task = await partner.upscale({ image: png(width, height), scale_factor, creativity: -10, hdr: 10 }, { width, height });
-    const done = await finish("image-upscaler", task);
+    const done = await finish(READ_BACK.upscale, task);
     expect(pngSize(await download(done.urls[0]!))).toEqual({ width: outWidth, height: outHeight });
   });
 
