@@ -1,0 +1,50 @@
+import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type RepliableInteraction } from "discord.js";
+import type { Context } from "../src/context.js";
+import { NO_MENTIONS } from "../src/discord/render.js";
+import { UserError } from "../src/errors.js";
+import type { Command, ComponentHandler } from "./index.js";
+
+const data = new SlashCommandBuilder()
+  .setName("cancel")
+  .setDescription("Cancel one of this server's jobs")
+  .addStringOption((o) => o.setName("job").setDescription("The job").setRequired(true).setAutocomplete(true));
+
+export const cancelCommand = {
+  data,
+  async execute(interaction, ctx) {
+    await cancel(interaction, ctx, interaction.options.getString("job", true));
+  },
+  async autocomplete(interaction, ctx) {
+    const typed = interaction.options.getFocused().toLowerCase();
+    const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 50 });
+    const choices = open
+      .map((job) => ({ name: `${job.id.slice(0, 8)} · ${String((job.params as { prompt?: string }).prompt ?? job.kind).slice(0, 80)}`, value: job.id }))
+      .filter((c) => c.name.toLowerCase().includes(typed))
+      .slice(0, 25);
+    await interaction.respond(choices);
+  },
+} satisfies Command;
+
+export const cancelComponents: ComponentHandler[] = [
+  {
+    prefix: "job",
+    async button(interaction, ctx, [action, jobId]) {
+      if (action !== "cancel" || jobId === undefined) throw new UserError("This button is no longer supported.");
+      await cancel(interaction, ctx, jobId);
+    },
+  },
+];
+
+/** Only the member who started a job, or one with Manage Server, may cancel it. */
+async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+  const job = await ctx.store.jobs.get(jobId);
+  if (!job || job.guildId !== interaction.guildId) throw new UserError("There is no such job on this server.");
+  const isOwner = job.userId === interaction.user.id;
+  if (!isOwner && !interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) {
+    throw new UserError("Only the member who started this job, or one with Manage Server, can cancel it.");
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const cancelled = await ctx.jobs.cancel(jobId, `Cancelled by <@${interaction.user.id}>.`);
+  if (!cancelled) throw new UserError("That job has already ended.");
+  await interaction.editReply({ content: "Cancelling…", allowedMentions: NO_MENTIONS });
+}

@@ -1,0 +1,127 @@
+import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
+import { GENERATE_LIMITS as L, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../src/api/schemas/generate.js";
+import type { Context } from "../src/context.js";
+import { NO_MENTIONS } from "../src/discord/render.js";
+import { UserError } from "../src/errors.js";
+import { admit, fetchAttachment, startGenerate } from "../src/jobs/generate.js";
+import type { GenerateParams } from "../src/jobs/params.js";
+import type { Command, ComponentHandler } from "./index.js";
+
+const data = new SlashCommandBuilder()
+  .setName("generate")
+  .setDescription("Generate images from a prompt with this server's workflow")
+  .addStringOption((o) =>
+    o.setName("prompt").setDescription("What to draw").setRequired(true).setMinLength(L.prompt.min).setMaxLength(L.prompt.max),
+  )
+  .addStringOption((o) => o.setName("negative").setDescription("What to avoid").setMaxLength(L.negative.max))
+  .addStringOption((o) =>
+    o.setName("workflow").setDescription("A saved workflow (default: the server's)").setMaxLength(L.workflow.max).setAutocomplete(true),
+  )
+  .addIntegerOption((o) => o.setName("width").setDescription(`Width in pixels, a multiple of ${L.width.multipleOf}`).setMinValue(L.width.min).setMaxValue(L.width.max))
+  .addIntegerOption((o) => o.setName("height").setDescription(`Height in pixels, a multiple of ${L.height.multipleOf}`).setMinValue(L.height.min).setMaxValue(L.height.max))
+  .addIntegerOption((o) => o.setName("steps").setDescription("Sampling steps").setMinValue(L.steps.min).setMaxValue(L.steps.max))
+  .addIntegerOption((o) => o.setName("seed").setDescription("Seed (random when empty)").setMinValue(L.seed.min).setMaxValue(L.seed.max))
+  .addIntegerOption((o) => o.setName("count").setDescription("How many images").setMinValue(L.count.min).setMaxValue(L.count.max))
+  .addAttachmentOption((o) => o.setName("image").setDescription("Start from this image (image-to-image)"));
+
+export const generateCommand = {
+  data,
+  async execute(interaction, ctx) {
+    const params = await readOptions(interaction, ctx);
+    const image = interaction.options.getAttachment("image");
+    if (image) checkImage(image);
+    const admission = await admit(ctx, interaction);
+    const input = image
+      ? async () => ({
+          data: await fetchAttachment(image.url, INPUT_IMAGE_LIMITS.maxBytes),
+          filename: image.name,
+          contentType: image.contentType ?? "image/png",
+        })
+      : undefined;
+    await startGenerate(ctx, interaction, admission, params, input);
+  },
+  async autocomplete(interaction, ctx) {
+    const typed = interaction.options.getFocused().toLowerCase();
+    const saved = await ctx.store.workflows.list(interaction.guildId);
+    const choices = saved
+      .filter((w) => w.name.toLowerCase().includes(typed))
+      .slice(0, 25)
+      .map((w) => ({ name: w.name, value: w.name }));
+    await interaction.respond(choices);
+  },
+} satisfies Command;
+
+/** Reads and validates every option against the schema's limits; defaults come from the server's settings. */
+async function readOptions(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<GenerateParams> {
+  const o = interaction.options;
+  const { settings } = await ctx.store.guilds.get(interaction.guildId);
+  const parsed = GenerateOptions.safeParse({
+    prompt: o.getString("prompt", true),
+    negative: o.getString("negative") ?? undefined,
+    workflow: o.getString("workflow") ?? settings.defaultWorkflow ?? undefined,
+    width: o.getInteger("width") ?? settings.defaults.width,
+    height: o.getInteger("height") ?? settings.defaults.height,
+    steps: o.getInteger("steps") ?? settings.defaults.steps,
+    seed: o.getInteger("seed") ?? randomSeed(),
+    count: o.getInteger("count") ?? 1,
+  });
+  if (!parsed.success) throw new UserError(parsed.error.issues.map((issue) => issue.message).join("\n"));
+  const { negative, workflow, ...rest } = parsed.data;
+  return { ...rest, ...(negative ? { negative } : {}), ...(workflow ? { workflow } : {}) };
+}
+
+function checkImage(image: { contentType: string | null; size: number; width: number | null; height: number | null }): void {
+  const { contentTypes, maxBytes, maxEdge, maxPixels } = INPUT_IMAGE_LIMITS;
+  if (!image.contentType || !(contentTypes as readonly string[]).includes(image.contentType.split(";")[0]!)) {
+    throw new UserError(`image must be a PNG, JPEG or WebP file (got ${image.contentType ?? "an unknown type"}).`);
+  }
+  if (image.size > maxBytes) throw new UserError(`image must be at most ${maxBytes / 1024 / 1024} MB.`);
+  const { width, height } = image;
+  if (width && height && (width > maxEdge || height > maxEdge || width * height > maxPixels)) {
+    throw new UserError(`image must be at most ${maxEdge} pixels per side and ${maxPixels / 1_000_000} megapixels.`);
+  }
+}
+
+async function loadJob(ctx: Context, guildId: string, jobId: string | undefined) {
+  const job = jobId ? await ctx.store.jobs.get(jobId) : undefined;
+  if (!job || job.guildId !== guildId || job.kind !== "generate") throw new UserError("That job is not known on this server any more.");
+  return job;
+}
+
+export const generateComponents: ComponentHandler[] = [
+  {
+    prefix: "gen",
+    async button(interaction, ctx, [action, jobId, index]) {
+      const job = await loadJob(ctx, interaction.guildId, jobId);
+      const params = job.params as GenerateParams;
+      if (action === "up") {
+        await interaction.reply({
+          content: `Upscaling image ${Number(index) + 1} from here is coming soon.`,
+          flags: MessageFlags.Ephemeral,
+          allowedMentions: NO_MENTIONS,
+        });
+        return;
+      }
+      const admission = await admit(ctx, interaction);
+      if (action === "reroll") {
+        await startGenerate(ctx, interaction, admission, { ...params, seed: randomSeed() });
+        return;
+      }
+      if (action === "vary") {
+        const first = (job.outputs as { filename: string; subfolder: string; type: string; kind: string }[]).find((o) => o.kind === "images");
+        if (!first) throw new UserError("That job has no image to vary.");
+        const cloud = ctx.cloudFor(admission.apiKey);
+        const input = async () => {
+          const download = await cloud.view(first);
+          const chunks: Buffer[] = [];
+          for await (const chunk of download.body) chunks.push(chunk as Buffer);
+          return { data: Buffer.concat(chunks), filename: first.filename, contentType: download.contentType };
+        };
+        const { workflow: _saved, ...rest } = params;
+        await startGenerate(ctx, interaction, admission, { ...rest, seed: randomSeed(), denoise: 0.55 }, input);
+        return;
+      }
+      throw new UserError("This button is no longer supported.");
+    },
+  },
+];

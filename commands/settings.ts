@@ -1,0 +1,113 @@
+import {
+  ActionRowBuilder,
+  EmbedBuilder,
+  MessageFlags,
+  ModalBuilder,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type RepliableInteraction,
+} from "discord.js";
+import { ApiError } from "../src/api/errors.js";
+import type { Context } from "../src/context.js";
+import { NO_MENTIONS } from "../src/discord/render.js";
+import { UserError } from "../src/errors.js";
+import { registerSecret } from "../src/logger.js";
+import type { Command, ComponentHandler } from "./index.js";
+
+const KEY_MODAL = "settings:key";
+const KEY_FIELD = "key";
+
+const data = new SlashCommandBuilder()
+  .setName("settings")
+  .setDescription("This server's flowbot settings")
+  .addSubcommand((s) => s.setName("key").setDescription("Set the platform API key (opens a private form)"))
+  .addSubcommand((s) => s.setName("remove-key").setDescription("Remove this server's API key"))
+  .addSubcommand((s) => s.setName("show").setDescription("Show this server's settings"));
+
+export const settingsCommand = {
+  data,
+  async execute(interaction, ctx) {
+    const sub = interaction.options.getSubcommand();
+    if (sub === "show") return show(interaction, ctx);
+    requireManageServer(interaction);
+    if (sub === "remove-key") {
+      await ctx.store.guilds.removeApiKey(interaction.guildId);
+      await interaction.reply({ content: "This server's API key was removed.", flags: MessageFlags.Ephemeral });
+      return;
+    }
+    // The key goes through a modal so it never appears in chat, in command options or in logs.
+    const input = new TextInputBuilder()
+      .setCustomId(KEY_FIELD)
+      .setLabel("Platform API key")
+      .setStyle(TextInputStyle.Short)
+      .setMinLength(8)
+      .setMaxLength(200)
+      .setRequired(true);
+    await interaction.showModal(
+      new ModalBuilder()
+        .setCustomId(KEY_MODAL)
+        .setTitle("Set this server's API key")
+        .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
+    );
+  },
+} satisfies Command;
+
+export const settingsComponents: ComponentHandler[] = [
+  {
+    prefix: "settings",
+    async modal(interaction, ctx) {
+      requireManageServer(interaction);
+      const key = interaction.fields.getTextInputValue(KEY_FIELD).trim();
+      registerSecret(key);
+      if (!/^\S{8,200}$/.test(key)) throw new UserError("That does not look like an API key: 8 to 200 characters, no spaces.");
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await checkKey(ctx, key);
+      await ctx.store.guilds.setApiKey(interaction.guildId, key);
+      await interaction.editReply({
+        content: `Saved. This server now uses the API key ending in \`${key.slice(-4)}\`.`,
+        allowedMentions: NO_MENTIONS,
+      });
+    },
+  },
+];
+
+/** Checks the key with a cheap authenticated read before saving it. */
+async function checkKey(ctx: Context, key: string): Promise<void> {
+  try {
+    await ctx.cloudFor(key).queue();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new UserError("The service refused that key (401). Nothing was saved; check the key and try again.");
+    }
+    // 402 / 429 are account states, not a bad key: the key is still worth saving.
+    if (!(error instanceof ApiError) || (error.status !== 402 && error.status !== 429)) throw error;
+  }
+}
+
+function requireManageServer(interaction: RepliableInteraction<"cached">): void {
+  if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) {
+    throw new UserError("Only members with the Manage Server permission can change flowbot's settings.");
+  }
+}
+
+async function show(interaction: RepliableInteraction<"cached">, ctx: Context): Promise<void> {
+  const guild = await ctx.store.guilds.get(interaction.guildId);
+  const s = guild.settings;
+  const key = guild.hasKey
+    ? `set, ending in \`${guild.keyLast4}\``
+    : ctx.config.flow.defaultApiKey
+      ? "not set (the operator's key is used)"
+      : "not set — `/settings key`";
+  const embed = new EmbedBuilder().setTitle("flowbot settings").addFields(
+    { name: "API key", value: key },
+    { name: "Default workflow", value: s.defaultWorkflow ?? "built-in", inline: true },
+    { name: "Default size", value: `${s.defaults.width}×${s.defaults.height}, ${s.defaults.steps} steps`, inline: true },
+    { name: "Upscale emoji", value: s.upscaleEmoji, inline: true },
+    { name: "Daily quota per member", value: s.dailyQuota === null ? "none" : String(s.dailyQuota), inline: true },
+    { name: "Jobs at once", value: String(s.maxConcurrentJobs), inline: true },
+    { name: "Channels", value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : "all", inline: true },
+  );
+  await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+}

@@ -1,0 +1,37 @@
+/**
+ * Registers the slash commands and context menus: `npm run deploy-commands` (global, takes up to
+ * an hour to reach every server) or `npm run deploy-commands -- --guild <id>` (instant, one server).
+ */
+import { REST, Routes } from "discord.js";
+import { commands, contextMenus } from "../commands/index.js";
+import { loadConfig } from "../src/config.js";
+
+export function commandDefinitions() {
+  return [...commands, ...contextMenus].map((c) => c.data.toJSON());
+}
+
+export async function deployCommands(options: { token: string; applicationId: string; apiUrl?: string; guildId?: string }): Promise<number> {
+  const { token, applicationId, apiUrl, guildId } = options;
+  const rest = new REST(apiUrl ? { api: apiUrl } : {}).setToken(token);
+  const route = guildId ? Routes.applicationGuildCommands(applicationId, guildId) : Routes.applicationCommands(applicationId);
+  const body = commandDefinitions();
+  await rest.put(route, { body });
+  return body.length;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const applicationId = config.discord.applicationId;
+  if (!applicationId) throw new Error("DISCORD_APPLICATION_ID is required to register commands.");
+  const guildFlag = process.argv.indexOf("--guild");
+  const guildId = guildFlag >= 0 ? process.argv[guildFlag + 1] : undefined;
+  const count = await deployCommands({ token: config.discord.token, applicationId, apiUrl: config.discord.apiUrl, guildId });
+  console.log(`Registered ${count} commands ${guildId ? `in guild ${guildId}` : "globally"}.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,90 @@
+import { Client, Events, GatewayIntentBits, Partials } from "discord.js";
+import { components, commands, contextMenus } from "../commands/index.js";
+import { CloudClient } from "./api/cloud.js";
+import type { CloudEventsOptions } from "./api/events.js";
+import type { Config } from "./config.js";
+import type { Context } from "./context.js";
+import type { Store } from "./db/store.js";
+import { createRouter } from "./discord/router.js";
+import { NO_MENTIONS } from "./discord/render.js";
+import { JobRunner } from "./jobs/runner.js";
+import { fingerprint, StreamHub } from "./jobs/streams.js";
+import { registerSecret, type Logger } from "./logger.js";
+
+export interface BotOptions {
+  config: Config;
+  log: Logger;
+  store: Store;
+  /** Shorter timings for tests; production uses the defaults. */
+  timings?: {
+    minEditIntervalMs?: number;
+    pollIntervalMs?: number;
+    events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger">>;
+  };
+}
+
+export interface Bot {
+  client: Client;
+  context: Context;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createBot({ config, log, store, timings = {} }: BotOptions): Bot {
+  registerSecret(config.discord.token);
+  registerSecret(config.flow.defaultApiKey);
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessageReactions],
+    partials: [Partials.Message, Partials.Reaction, Partials.Channel],
+    allowedMentions: NO_MENTIONS,
+    ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
+  });
+
+  const clouds = new Map<string, CloudClient>();
+  const cloudFor = (apiKey: string): CloudClient => {
+    const id = fingerprint(apiKey);
+    let cloud = clouds.get(id);
+    if (!cloud) clouds.set(id, (cloud = new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey })));
+    return cloud;
+  };
+  const apiKeyFor = async (guildId: string): Promise<string | undefined> => {
+    const key = (await store.guilds.getApiKey(guildId)) ?? config.flow.defaultApiKey;
+    registerSecret(key);
+    return key;
+  };
+
+  const streams = new StreamHub({ cloudUrl: config.flow.cloudUrl, log: log.child({ part: "events" }), events: timings.events ?? {} });
+  const jobs = new JobRunner({
+    store,
+    log: log.child({ part: "jobs" }),
+    streams,
+    client,
+    cloudFor,
+    apiKeyFor,
+    minEditIntervalMs: timings.minEditIntervalMs ?? 1500,
+    pollIntervalMs: timings.pollIntervalMs ?? 5000,
+  });
+  const context: Context = { config, log, store, jobs, client, cloudFor, apiKeyFor };
+  const route = createRouter(context, { commands, contextMenus, components });
+
+  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
+  client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
+
+  return {
+    client,
+    context,
+    async start() {
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(config.discord.token);
+      await ready;
+      log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
+      await jobs.recover((guildId) => client.guilds.cache.has(guildId));
+    },
+    async stop() {
+      await jobs.stop();
+      await streams.close();
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { MessageFlags, type Interaction } from "discord.js";
+import type { Command, ComponentHandler, ContextMenu } from "../../commands/index.js";
+import type { Context } from "../context.js";
+import { UserError } from "../errors.js";
+import { replyWithError } from "./reply.js";
+
+export interface Routes {
+  commands: Command[];
+  contextMenus: ContextMenu[];
+  components: ComponentHandler[];
+}
+
+/** Dispatches every interaction to its handler with a child logger; errors end in `replyWithError`. */
+export function createRouter(ctx: Context, routes: Routes): (interaction: Interaction) => Promise<void> {
+  const commands = new Map(routes.commands.map((c) => [c.data.name, c]));
+  const menus = new Map(routes.contextMenus.map((c) => [c.data.name, c]));
+  const components = new Map(routes.components.map((c) => [c.prefix, c]));
+
+  return async (interaction) => {
+    const name = describe(interaction);
+    const log = ctx.log.child({ interactionId: interaction.id, guildId: interaction.guildId, userId: interaction.user.id, command: name });
+    const scoped: Context = { ...ctx, log };
+    try {
+      if (!interaction.inCachedGuild()) {
+        if (interaction.isRepliable()) {
+          await interaction.reply({ content: "flowbot works inside servers only.", flags: MessageFlags.Ephemeral });
+        }
+        return;
+      }
+      if (interaction.isChatInputCommand()) {
+        await required(commands.get(interaction.commandName), name).execute(interaction, scoped);
+      } else if (interaction.isAutocomplete()) {
+        await commands.get(interaction.commandName)?.autocomplete?.(interaction, scoped);
+      } else if (interaction.isMessageContextMenuCommand()) {
+        await required(menus.get(interaction.commandName), name).execute(interaction, scoped);
+      } else if (interaction.isButton() || interaction.isModalSubmit()) {
+        const [prefix = "", ...args] = interaction.customId.split(":");
+        const handler = components.get(prefix);
+        if (interaction.isButton() && handler?.button) await handler.button(interaction, scoped, args);
+        else if (interaction.isModalSubmit() && handler?.modal) await handler.modal(interaction, scoped, args);
+        else throw new UserError("This button is no longer supported. Run the command again.");
+      }
+    } catch (error) {
+      await replyWithError(interaction, error, log);
+    }
+  };
+}
+
+function describe(interaction: Interaction): string {
+  if (interaction.isCommand() || interaction.isAutocomplete()) return interaction.commandName;
+  if (interaction.isButton() || interaction.isModalSubmit()) return interaction.customId.split(":").slice(0, 2).join(":");
+  return `type ${interaction.type}`;
+}
+
+function required<T>(handler: T | undefined, name: string): T {
+  if (handler === undefined) throw new UserError(`The command ${name} is not available in this version of the bot.`);
+  return handler;
+}

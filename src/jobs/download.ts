@@ -1,0 +1,79 @@
+import type { CloudClient } from "../api/cloud.js";
+import type { StoredOutput } from "../db/store.js";
+import type { OutputFile } from "../discord/render.js";
+
+export interface UploadLimits {
+  /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */
+  maxFileBytes: number;
+  /** Largest request body Discord accepts. */
+  maxTotalBytes: number;
+  maxFiles: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 25 * 1024 * 1024,
+  maxFiles: 10,
+};
+
+/**
+ * Fetches the outputs through the cloud's view redirect, within Discord's upload limits. A file
+ * that does not fit is named in a note, never dropped silently.
+ */
+export async function downloadOutputs(
+  cloud: CloudClient,
+  outputs: StoredOutput[],
+  limits: UploadLimits,
+): Promise<{ files: OutputFile[]; notes: string[] }> {
+  const files: OutputFile[] = [];
+  const notes: string[] = [];
+  let total = 0;
+  for (const output of outputs) {
+    if (files.length >= limits.maxFiles) {
+      notes.push(`${output.filename} was not attached: a message holds at most ${limits.maxFiles} files.`);
+      continue;
+    }
+    const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
+    try {
+      const download = await cloud.view({ filename: output.filename, subfolder: output.subfolder, type: output.type });
+      const data = await readCapped(download.body, download.size, budget);
+      if (data === undefined) {
+        notes.push(`${output.filename} is larger than this server's upload limit (${mib(limits.maxFileBytes)}) and was not attached.`);
+        continue;
+      }
+      total += data.length;
+      files.push({ name: uniqueName(files, output.filename), data });
+    } catch (error) {
+      notes.push(`${output.filename} could not be fetched from the service (${(error as Error).message}).`);
+    }
+  }
+  return { files, notes };
+}
+
+/** Reads a stream whole unless it is over `cap` bytes, in which case it is dropped early. */
+async function readCapped(body: NodeJS.ReadableStream & { destroy?: () => void }, size: number | undefined, cap: number): Promise<Buffer | undefined> {
+  if (size !== undefined && size > cap) {
+    body.destroy?.();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    length += (chunk as Buffer).length;
+    if (length > cap) {
+      body.destroy?.();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function uniqueName(files: OutputFile[], name: string): string {
+  const safe = name.replace(/[^\w.-]+/g, "_") || "output";
+  return files.some((f) => f.name === safe) ? `${files.length + 1}_${safe}` : safe;
+}
+
+function mib(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}

@@ -1,0 +1,133 @@
+import type { Client } from "discord.js";
+import type { CloudClient, Workflow } from "../api/cloud.js";
+import type { JobRecord, Store } from "../db/store.js";
+import { messageTarget, type MessageTarget } from "../discord/target.js";
+import type { Logger } from "../logger.js";
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
+import type { StreamHub } from "./streams.js";
+import { TrackedJob, type Outcome } from "./tracked-job.js";
+
+export interface JobRunnerOptions {
+  store: Store;
+  log: Logger;
+  streams: StreamHub;
+  client: Client;
+  cloudFor: (apiKey: string) => CloudClient;
+  apiKeyFor: (guildId: string) => Promise<string | undefined>;
+  minEditIntervalMs: number;
+  pollIntervalMs: number;
+}
+
+export interface StartJob {
+  job: JobRecord;
+  apiKey: string;
+  workflow: Workflow;
+  target: MessageTarget;
+  limits?: UploadLimits;
+}
+
+/** Owns the jobs this process is following: starts them, cancels them, and picks them up after a restart. */
+export class JobRunner {
+  private readonly active = new Map<string, TrackedJob>();
+
+  constructor(private readonly options: JobRunnerOptions) {}
+
+  /** Submits the job's workflow and follows it to its terminal message. Resolves once submitted. */
+  async start({ job, apiKey, workflow, target, limits }: StartJob): Promise<void> {
+    const tracked = this.track(job, apiKey, target, limits ?? DEFAULT_UPLOAD_LIMITS, workflow);
+    await tracked.submit(workflow);
+  }
+
+  /** Whether a job is followed by this process. */
+  has(jobId: string): boolean {
+    return this.active.has(jobId);
+  }
+
+  countForGuild(guildId: string): number {
+    let n = 0;
+    for (const job of this.active.values()) if (job.record.guildId === guildId) n++;
+    return n;
+  }
+
+  /** Asks the service to stop the job; false when this process is not following it. */
+  async cancel(jobId: string, message: string): Promise<boolean> {
+    const tracked = this.active.get(jobId);
+    if (!tracked || tracked.done) return false;
+    await tracked.cancel(message);
+    return true;
+  }
+
+  /**
+   * Picks up every job that has not reached its terminal message: follows the running ones,
+   * delivers the finished ones, and ends those that never reached the service.
+   */
+  async recover(isOurs: (guildId: string) => boolean): Promise<number> {
+    const open = await this.options.store.jobs.listOpen();
+    let count = 0;
+    for (const job of open) {
+      if (!isOurs(job.guildId) || this.active.has(job.id) || job.messageId === null) continue;
+      count++;
+      const target = messageTarget(this.options.client, job.channelId, job.messageId ?? undefined);
+      const apiKey = await this.options.apiKeyFor(job.guildId);
+      // Without a key the job can only be ended; its failure message needs no service call.
+      const tracked = this.track(job, apiKey ?? "", target, DEFAULT_UPLOAD_LIMITS);
+      const outcome = recordedOutcome(job);
+      if (outcome) void tracked.finish(outcome);
+      else if (apiKey === undefined) {
+        void tracked.finish({ status: "failed", error: { code: "no_key", message: "This server's API key was removed while the job ran." } });
+      }
+      else if (job.remoteId === null) {
+        void tracked.finish({
+          status: "failed",
+          error: { code: "not_submitted", message: "The bot restarted before this job reached the service. Press **Try again** to run it." },
+        });
+      } else tracked.resume();
+    }
+    this.options.log.info({ count }, "recovered open jobs");
+    return count;
+  }
+
+  /** Stops following every job without ending it; the next start resumes them. */
+  async stop(): Promise<void> {
+    await Promise.all([...this.active.values()].map((job) => job.detach()));
+    this.active.clear();
+  }
+
+  private track(job: JobRecord, apiKey: string, target: MessageTarget, limits: UploadLimits, workflow?: Workflow): TrackedJob {
+    const { store, log, streams, cloudFor, minEditIntervalMs, pollIntervalMs } = this.options;
+    const tracked = new TrackedJob(
+      job,
+      {
+        store,
+        log: log.child({ jobId: job.id, guildId: job.guildId }),
+        streams,
+        cloud: cloudFor(apiKey),
+        apiKey,
+        target,
+        limits,
+        minEditIntervalMs,
+        pollIntervalMs,
+        onDone: (id) => this.active.delete(id),
+      },
+      workflow,
+    );
+    this.active.set(job.id, tracked);
+    return tracked;
+  }
+}
+
+/** The outcome a job already reached in the database but never showed. */
+function recordedOutcome(job: JobRecord): Outcome | undefined {
+  switch (job.status) {
+    case "completed":
+      return { status: "completed" };
+    case "cancelled":
+      return { status: "cancelled", message: "Cancelled." };
+    case "failed": {
+      const error = (job.error as { code: string; message: string } | null) ?? { code: "failed", message: "The job failed." };
+      return { status: "failed", error };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,289 @@
+import type { CloudClient, FileRef, NodeOutput, Workflow } from "../api/cloud.js";
+import { ApiError } from "../api/errors.js";
+import type { JobRecord, Store, StoredOutput } from "../db/store.js";
+import {
+  renderCompleted,
+  renderEnded,
+  renderProgress,
+  type JobMessage,
+  type JobView,
+  type OutputFile,
+} from "../discord/render.js";
+import type { MessageTarget } from "../discord/target.js";
+import { describeError, describeExecutionError } from "../errors.js";
+import type { Logger } from "../logger.js";
+import { Coalescer } from "./coalescer.js";
+import { downloadOutputs, type UploadLimits } from "./download.js";
+import type { GenerateParams } from "./params.js";
+import type { StreamHub, StreamSignal } from "./streams.js";
+
+export type Outcome =
+  | { status: "completed" }
+  | { status: "failed"; error: { code: string; message: string } }
+  | { status: "cancelled"; message: string };
+
+export interface TrackedJobDeps {
+  store: Store;
+  log: Logger;
+  streams: StreamHub;
+  cloud: CloudClient;
+  apiKey: string;
+  target: MessageTarget;
+  limits: UploadLimits;
+  minEditIntervalMs: number;
+  pollIntervalMs: number;
+  onDone: (jobId: string) => void;
+}
+
+/**
+ * One job from submission to its terminal message: follows the key's event stream, renders
+ * progress (coalesced), persists outputs as they arrive, polls when the stream is quiet or
+ * was down, and delivers exactly once.
+ */
+export class TrackedJob {
+  readonly view: JobView;
+  /** Frames are rendered when sent, so a burst of events costs one render and one edit. */
+  private readonly coalescer: Coalescer<() => JobMessage>;
+  private readonly outputs: StoredOutput[];
+  private writes: Promise<void> = Promise.resolve();
+  private unwatch: (() => void) | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private lastSignalAt = Date.now();
+  private finishing: Promise<void> | undefined;
+  private cancelMessage: string | undefined;
+  remoteId: string | undefined;
+
+  constructor(
+    readonly record: JobRecord,
+    private readonly deps: TrackedJobDeps,
+    private readonly workflow?: Workflow,
+  ) {
+    const params = record.params as GenerateParams;
+    this.remoteId = record.remoteId ?? undefined;
+    this.outputs = [...((record.outputs as StoredOutput[] | null) ?? [])];
+    this.view = {
+      id: record.id,
+      userId: record.userId,
+      params,
+      phase: record.remoteId ? "queued" : "submitting",
+      createdAt: new Date(record.createdAt).getTime(),
+      notes: [],
+    };
+    this.coalescer = new Coalescer((frame) => deps.target.edit(frame()), {
+      minIntervalMs: deps.minEditIntervalMs,
+      onError: (error) => deps.log.warn({ err: error }, "progress edit failed"),
+    });
+  }
+
+  get done(): boolean {
+    return this.finishing !== undefined;
+  }
+
+  /** Submits the workflow, then follows it. Errors end the job with a clear message. */
+  async submit(workflow: Workflow): Promise<void> {
+    this.coalescer.push(this.progressFrame);
+    try {
+      await this.deps.streams.ready(this.deps.apiKey);
+      const { promptId } = await this.deps.cloud.submit(workflow);
+      this.remoteId = promptId;
+      await this.deps.store.jobs.attachRemote(this.record.id, promptId);
+    } catch (error) {
+      const { message } = describeError(error);
+      const code = error instanceof ApiError ? error.code : "submit_failed";
+      if (!(error instanceof ApiError)) this.deps.log.error({ err: error }, "submit failed");
+      await this.finish({ status: "failed", error: { code, message } });
+      return;
+    }
+    this.view.phase = "queued";
+    this.view.queueAhead = await this.queueAhead();
+    this.follow();
+    if (this.cancelMessage !== undefined) await this.cancel(this.cancelMessage);
+  }
+
+  /** Follows a job that already has a remote id (after a restart): stream plus an immediate poll. */
+  resume(): void {
+    this.follow();
+    void this.poll();
+  }
+
+  /** Cancels: deletes it from the queue while pending, interrupts it while running. */
+  async cancel(message: string): Promise<void> {
+    this.cancelMessage = message;
+    if (this.remoteId === undefined || this.done) return;
+    if (this.view.phase !== "running") {
+      const { deleted } = await this.deps.cloud.cancelQueued([this.remoteId]);
+      if (deleted.includes(this.remoteId)) {
+        await this.finish({ status: "cancelled", message });
+        return;
+      }
+    }
+    await this.deps.cloud.interrupt();
+    // The stream reports execution_interrupted; a poll settles it if the stream does not.
+    setTimeout(() => void this.poll(), 5_000).unref();
+  }
+
+  /** Stops following without a terminal message (shutdown); the job resumes at the next start. */
+  async detach(): Promise<void> {
+    this.stopFollowing();
+    await this.coalescer.stop();
+  }
+
+  private follow(): void {
+    if (this.remoteId === undefined || this.unwatch) return;
+    this.unwatch = this.deps.streams.watch(this.deps.apiKey, this.remoteId, (signal) => this.onSignal(signal));
+    this.pollTimer = setInterval(() => {
+      const quiet = Date.now() - this.lastSignalAt > this.deps.pollIntervalMs * 6;
+      if (quiet || !this.deps.streams.isConnected(this.deps.apiKey)) void this.poll();
+    }, this.deps.pollIntervalMs);
+    this.pollTimer.unref();
+  }
+
+  private stopFollowing(): void {
+    this.unwatch?.();
+    this.unwatch = undefined;
+    clearInterval(this.pollTimer);
+  }
+
+  private onSignal(signal: StreamSignal): void {
+    this.lastSignalAt = Date.now();
+    const view = this.view;
+    switch (signal.type) {
+      case "reconnected":
+        void this.poll();
+        return;
+      case "execution_start":
+        this.markRunning();
+        break;
+      case "executing":
+        if (signal.node === null) return;
+        this.markRunning();
+        view.node = signal.node;
+        view.nodeClass = this.workflow?.[signal.node]?.class_type;
+        view.progress = undefined;
+        break;
+      case "progress":
+        this.markRunning();
+        view.progress = { value: signal.value, max: signal.max };
+        break;
+      case "preview":
+        view.preview = { data: signal.data, mime: signal.mime };
+        break;
+      case "executed":
+        this.keepOutputs(signal.node, signal.output);
+        return;
+      case "execution_success":
+        void this.finish({ status: "completed" });
+        return;
+      case "execution_error":
+        void this.finish({
+          status: "failed",
+          error: { code: signal.exceptionType, message: describeExecutionError(signal.exceptionType, signal.exceptionMessage) },
+        });
+        return;
+      case "execution_interrupted":
+        void this.finish({ status: "cancelled", message: this.cancelMessage ?? "Cancelled." });
+        return;
+      default:
+        return;
+    }
+    this.coalescer.push(this.progressFrame);
+  }
+
+  private readonly progressFrame = (): JobMessage => renderProgress(this.view);
+
+  private markRunning(): void {
+    if (this.view.phase === "running") return;
+    this.view.phase = "running";
+    this.view.runningSince = Date.now();
+    this.view.queueAhead = undefined;
+    this.writes = this.writes.then(() => this.deps.store.jobs.transition(this.record.id, "in_progress").then(() => undefined));
+  }
+
+  private keepOutputs(node: string, output: NodeOutput): void {
+    const fresh: StoredOutput[] = [];
+    for (const kind of ["images", "video", "audio", "gifs"] as const) {
+      for (const ref of (output[kind] as FileRef[] | undefined) ?? []) {
+        const stored = { node, kind, filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" };
+        if (!this.outputs.some((o) => o.filename === stored.filename && o.node === node)) fresh.push(stored);
+      }
+    }
+    if (fresh.length === 0) return;
+    this.outputs.push(...fresh);
+    this.writes = this.writes.then(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh));
+  }
+
+  private async poll(): Promise<void> {
+    if (this.remoteId === undefined || this.done) return;
+    try {
+      const { state } = await this.deps.cloud.status(this.remoteId);
+      if (state === "completed") await this.finish({ status: "completed" });
+      else if (state === "failed") await this.finish({ status: "failed", error: { code: "failed", message: "The service reported that the job failed." } });
+      else if (state === "cancelled") await this.finish({ status: "cancelled", message: this.cancelMessage ?? "Cancelled." });
+      else if (state === "in_progress") this.markRunning();
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+        await this.finish({ status: "failed", error: { code: "lost", message: "The service no longer knows this job." } });
+        return;
+      }
+      this.deps.log.warn({ err: error }, "status poll failed");
+    }
+  }
+
+  private async queueAhead(): Promise<number | undefined> {
+    try {
+      const { running, pending } = await this.deps.cloud.queue();
+      const index = pending.findIndex((item) => item.promptId === this.remoteId);
+      return index < 0 ? undefined : running.length + index;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Ends the job once: records the outcome, shows the terminal message, marks it delivered. */
+  finish(outcome: Outcome): Promise<void> {
+    this.finishing ??= this.deliver(outcome).finally(() => this.deps.onDone(this.record.id));
+    return this.finishing;
+  }
+
+  private async deliver(outcome: Outcome): Promise<void> {
+    this.stopFollowing();
+    await this.writes.catch((error: unknown) => this.deps.log.error({ err: error }, "writing outputs failed"));
+    const view = this.view;
+    view.finishedAt = Date.now();
+    view.preview = undefined;
+    const error = outcome.status === "failed" ? outcome.error : undefined;
+    await this.deps.store.jobs.transition(this.record.id, outcome.status, error ? { error } : undefined);
+
+    let message: JobMessage;
+    if (outcome.status === "completed") {
+      view.phase = "delivering";
+      this.coalescer.push(this.progressFrame);
+      const files = await this.collectOutputs();
+      view.phase = "completed";
+      message = renderCompleted(view, files);
+    } else {
+      view.phase = outcome.status;
+      view.error = outcome.status === "failed" ? outcome.error.message : outcome.message;
+      message = renderEnded(view);
+    }
+    try {
+      await this.coalescer.finish(() => message);
+      const first = await this.deps.store.jobs.markDelivered(this.record.id);
+      this.deps.log.info({ jobId: this.record.id, status: outcome.status, first }, "job delivered");
+    } catch (err) {
+      this.deps.log.error({ err, jobId: this.record.id }, "could not deliver the job's terminal message");
+    }
+  }
+
+  private async collectOutputs(): Promise<OutputFile[]> {
+    if (this.outputs.length === 0 && this.remoteId !== undefined) {
+      const history = await this.deps.cloud.history(this.remoteId).catch(() => undefined);
+      for (const [node, output] of Object.entries(history?.outputs ?? {})) this.keepOutputs(node, output);
+      await this.writes.catch(() => undefined);
+    }
+    const { files, notes } = await downloadOutputs(this.deps.cloud, this.outputs, this.deps.limits);
+    this.view.notes.push(...notes);
+    if (files.length === 0 && notes.length === 0) this.view.notes.push("The job finished but produced no files.");
+    return files;
+  }
+}

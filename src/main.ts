@@ -1,0 +1,39 @@
+import { createBot } from "./bot.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { createLogger } from "./logger.js";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ ...config.db, logger: log });
+  const bot = createBot({ config, log, store: database.store });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    await bot.stop().catch((error: unknown) => log.error({ err: error }, "stopping the bot failed"));
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await bot.start();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { setGuildKey, startHarness, type Harness } from "./harness.js";
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  Object.assign(h.cloud.knobs, { executionError: undefined, insufficientCredits: false, subscriptionInactive: false, stepMs: 15, steps: 10 });
+  await setGuildKey(h);
+});
+
+/** Waits until the job's message shows a terminal state, and returns it. */
+async function finalMessage(messageId: () => string | undefined) {
+  return h.discord.waitFor(() => {
+    const id = messageId();
+    const message = id ? h.discord.messages.get(id) : undefined;
+    const buttons = JSON.stringify(message?.components ?? []);
+    return message && !buttons.includes("job:cancel:") && message.embeds.length > 0 ? message : undefined;
+  }, 20_000);
+}
+
+function jobRequests(path: string) {
+  return h.cloud.requests.filter((r) => r.path === path);
+}
+
+describe("/generate", () => {
+  test("completes with the service's PNG bytes, byte for byte, an embed and the buttons", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a red fox in snow", seed: 1234, width: 512, height: 384, count: 2 });
+    const message = await finalMessage(() => interaction.originalMessage()?.id);
+
+    const submitted = h.cloud.requests.find((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("a red fox in snow"));
+    expect(submitted).toBeDefined();
+    const job = [...h.cloud.jobs.values()].at(-1)!;
+    const expected = job.outputs.map((o) => o.data);
+    expect(message.attachments).toHaveLength(2);
+    expect(message.attachments.map((a) => a.data)).toEqual(expected);
+
+    const embed = message.embeds[0]!;
+    expect(embed.title).toBe("a red fox in snow");
+    expect(JSON.stringify(embed.fields)).toContain("1234");
+    const ids = JSON.stringify(message.components);
+    for (const label of ["Reroll", "Vary", "U1", "U2"]) expect(ids).toContain(label);
+    expect(ids).not.toContain("Cancel");
+  });
+
+  test("edits progress while running: never two edits in flight, fewer edits than progress events", async () => {
+    h.cloud.knobs.steps = 40;
+    h.cloud.knobs.stepMs = 20;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "slow progress" });
+    const message = await finalMessage(() => interaction.originalMessage()?.id);
+
+    const edits = h.discord.restLog.filter((r) => r.method === "PATCH" && r.path.includes(interaction.token));
+    const progressEdits = edits.filter((r) => JSON.stringify(r.body ?? "").includes("Running"));
+    expect(progressEdits.length).toBeGreaterThan(1);
+    expect(edits.length).toBeLessThan(40);
+    for (let i = 1; i < edits.length; i++) expect(edits[i]!.at).toBeGreaterThanOrEqual(edits[i - 1]!.doneAt);
+    expect(message.attachments.length).toBe(1);
+  });
+
+  test("without a key says so and calls nothing on the service", async () => {
+    await h.bot.context.store.guilds.removeApiKey(h.discord.guild.id);
+    const before = h.cloud.requests.length;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "no key" });
+    const response = await interaction.response();
+    expect(response.data.content).toMatch(/no API key/);
+    expect(response.data.flags & 64).toBe(64);
+    expect(h.cloud.requests.length).toBe(before);
+  });
+
+  test.each([
+    ["width", { width: 100 }, "width must be a multiple of 8"],
+    ["steps", { steps: 151 }, "steps must be between 1 and 150"],
+    ["count", { count: 9 }, "count must be between 1 and 4"],
+    ["seed", { seed: -5 }, "seed must be between 0 and"],
+  ])("an out-of-range %s gets an ephemeral error naming it and calls nothing", async (_field, options, message) => {
+    const before = h.cloud.requests.length;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "bad option", ...options });
+    const response = await interaction.response();
+    expect(response.data.content).toContain(message);
+    expect(response.data.flags & 64).toBe(64);
+    expect(h.cloud.requests.length).toBe(before);
+  });
+
+  test.each([
+    ["402", { insufficientCredits: true }, /out of credits/],
+    ["429", { subscriptionInactive: true }, /subscription .* not active/],
+  ])("a %s from the service ends with its clear message", async (_status, knobs, message) => {
+    Object.assign(h.cloud.knobs, knobs);
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "account trouble" });
+    const text = await h.discord.waitFor(() => {
+      const m = interaction.originalMessage();
+      const all = `${m?.content ?? ""} ${JSON.stringify(m?.embeds ?? [])}`;
+      return message.test(all) ? all : undefined;
+    });
+    expect(text).toMatch(message);
+  });
+
+  test("a refused key (401) ends with a message that points to /settings key", async () => {
+    await setGuildKey(h, "fc_wrong_key_99999999");
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "wrong key" });
+    const text = await h.discord.waitFor(() => {
+      const m = interaction.originalMessage();
+      const all = `${m?.content ?? ""} ${JSON.stringify(m?.embeds ?? [])}`;
+      return all.includes("/settings key") ? all : undefined;
+    });
+    expect(text).toContain("refused");
+  });
+
+  test.each([
+    ["ValidationError", "Required input is missing: ckpt_name", /rejected the workflow's inputs: Required input is missing/],
+    ["OOMError", "CUDA out of memory", /ran out of GPU memory. Try a smaller size/],
+  ])("an execution_error %s is mapped to a clear message", async (exceptionType, exceptionMessage, expected) => {
+    h.cloud.knobs.executionError = { exceptionType, exceptionMessage };
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: `fails with ${exceptionType}` });
+    const message = await finalMessage(() => interaction.originalMessage()?.id);
+    expect(message.embeds[0]!.description).toMatch(expected);
+    expect(JSON.stringify(message.components)).toContain("Try again");
+  });
+
+  test("a prompt with @everyone pings nobody", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "@everyone look at this <@&123456789012345678>" });
+    await finalMessage(() => interaction.originalMessage()?.id);
+    const sent = h.discord.restLog.filter((r) => r.path.includes(interaction.token) && (r.method === "PATCH" || r.method === "POST") && r.allowedMentions !== undefined);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const request of sent) expect(request.allowedMentions).toEqual({ parse: [] });
+  });
+
+  test("Cancel during a run ends with a cancelled message", async () => {
+    h.cloud.knobs.stepMs = 200;
+    h.cloud.knobs.steps = 50;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "cancel me" });
+    const running = await h.discord.waitFor(() => {
+      const m = interaction.originalMessage();
+      return m && JSON.stringify(m.embeds).includes("Running") ? m : undefined;
+    });
+    const click = await h.discord.driver.clickButton(running.id, `job:cancel:${jobIdOf(running)}`);
+    expect((await click.response()).type).toBeGreaterThan(0);
+    const message = await finalMessage(() => running.id);
+    expect(message.embeds[0]!.description).toMatch(/Cancelled by/);
+    expect(jobRequests("/api/interrupt").length + jobRequests("/api/queue").filter((r) => r.method === "POST").length).toBeGreaterThan(0);
+  });
+
+  test("Reroll still works after the bot restarts", async () => {
+    const first = await h.discord.driver.slashCommand("generate", { prompt: "reroll me", seed: 7 });
+    const done = await finalMessage(() => first.originalMessage()?.id);
+    await h.restart();
+    const click = await h.discord.driver.clickButton(done.id, `gen:reroll:${jobIdOf(done)}`);
+    const rerolled = await finalMessage(() => click.originalMessage()?.id);
+    expect(rerolled.attachments).toHaveLength(1);
+    expect(rerolled.embeds[0]!.title).toBe("reroll me");
+    expect(JSON.stringify(rerolled.embeds[0]!.fields)).not.toContain('"value":"7"');
+  });
+
+  test("the API key appears in no payload sent to Discord and in no log line", async () => {
+    const key = h.cloud.apiKey;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "secret check" });
+    await finalMessage(() => interaction.originalMessage()?.id);
+    expect(h.logs.length).toBeGreaterThan(0);
+    for (const line of h.logs) expect(line).not.toContain(key);
+    for (const request of h.discord.restLog) expect(JSON.stringify(request.body ?? "")).not.toContain(key);
+  });
+});
+
+function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | null }> }): string {
+  const text = message.embeds[0]?.footer?.text ?? "";
+  return text.replace(/^Job /, "");
+}

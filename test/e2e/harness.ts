@@ -1,0 +1,76 @@
+import { Writable } from "node:stream";
+import { createBot, type Bot } from "../../src/bot.js";
+import { loadConfig } from "../../src/config.js";
+import { createLogger } from "../../src/logger.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { createTestDatabase } from "../helpers/db.js";
+
+export interface Harness {
+  discord: FakeDiscord;
+  cloud: FakeCloud;
+  bot: Bot;
+  /** Every line the bot logged, as written (after redaction). */
+  logs: string[];
+  /** Stops the bot and starts a fresh process-equivalent on the same database and fakes. */
+  restart(): Promise<Bot>;
+  close(): Promise<void>;
+}
+
+/** Fast timings: the behaviour is the same as in production, only the clocks are shorter. */
+export const TEST_TIMINGS = {
+  minEditIntervalMs: 120,
+  pollIntervalMs: 150,
+  events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
+};
+
+export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}): Promise<Harness> {
+  const discord = await startFakeDiscord();
+  const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
+  const { database, cleanup } = await createTestDatabase("postgres");
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = loadConfig({
+    DISCORD_TOKEN: discord.token,
+    DISCORD_API_URL: discord.apiUrl,
+    FLOW_CLOUD_URL: cloud.url,
+    LOG_LEVEL: "debug",
+    ...env,
+  });
+  const log = createLogger("debug", sink);
+  const make = () => createBot({ config, log, store: database.store, timings: TEST_TIMINGS });
+
+  let bot = make();
+  await bot.start();
+  const harness: Harness = {
+    discord,
+    cloud,
+    get bot() {
+      return bot;
+    },
+    logs,
+    async restart() {
+      await bot.stop();
+      bot = make();
+      await bot.start();
+      return bot;
+    },
+    async close() {
+      await bot.stop();
+      await cleanup();
+      await cloud.close();
+      await discord.close();
+    },
+  };
+  return harness;
+}
+
+/** Stores the fake cloud's key as the guild's key, the way /settings key would. */
+export async function setGuildKey(h: Harness, key = h.cloud.apiKey): Promise<void> {
+  await h.bot.context.store.guilds.setApiKey(h.discord.guild.id, key);
+}

@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** Runs a command from the project root, collecting its output, until `until` matches or it exits. */
+function run(args: string[], env: Record<string, string>, until?: RegExp) {
+  const child = spawn(join(root, "node_modules", ".bin", "tsx"), args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const matched = new Promise<string>((resolve, reject) => {
+    const check = () => until?.test(output) && resolve(output);
+    child.stdout.on("data", (d) => ((output += d), check()));
+    child.stderr.on("data", (d) => ((output += d), check()));
+    child.on("exit", (code) => (until ? reject(new Error(`exited ${code} before ${until}:\n${output}`)) : resolve(output)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, matched, exited, output: () => output };
+}
+
+describe("the bot as a process", () => {
+  let discord: FakeDiscord;
+  let cloud: FakeCloud;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud()]);
+    dataDir = await mkdtemp(join(tmpdir(), "flowbot-start-"));
+  });
+  afterAll(async () => {
+    await Promise.all([discord?.close(), cloud?.close()]);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("`npm start` with the fakes' URLs comes online on the embedded database and stops cleanly", async () => {
+    const bot = run(["src/main.ts"], {
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: discord.apiUrl,
+      FLOW_CLOUD_URL: cloud.url,
+      FLOWBOT_DATA_DIR: dataDir,
+    }, /"msg":"online"/);
+    const output = await bot.matched;
+    expect(output).toContain('"guilds":1');
+    expect(output).not.toContain(discord.token);
+    expect(discord.restLog.some((r) => r.path.endsWith("/gateway/bot"))).toBe(true);
+    bot.child.kill("SIGTERM");
+    expect(await bot.exited).toBe(0);
+  }, 60_000);
+
+  test("a missing token is reported clearly, with every other problem", async () => {
+    const bot = run(["src/main.ts"], { FLOWBOT_DATA_DIR: dataDir, LOG_LEVEL: "loud" });
+    const code = await bot.exited;
+    expect(code).toBe(1);
+    expect(bot.output()).toContain("DISCORD_TOKEN");
+    expect(bot.output()).toContain("LOG_LEVEL");
+  }, 60_000);
+
+  test("`npm run demo` prints a completed generation", async () => {
+    const demo = run(["scripts/demo.ts"], {});
+    expect(await demo.exited).toBe(0);
+    expect(demo.output()).toMatch(/Completed/);
+    expect(demo.output()).toMatch(/\.png \(\d+(\.\d+)? KB, PNG \d+×\d+\)/);
+  }, 90_000);
+});
