@@ -49,7 +49,7 @@ export function hasPartnerNodes(workflow: Workflow, info: ObjectInfo): boolean {
 /** The cloud workflow execution API (cloud-api.md) for one API key. */
 export class CloudClient {
   private readonly http: HttpClient;
-  /** Talks to signed download URLs: none of our headers go there. */
+  /** A client for signed download URLs: it carries no key. */
   private readonly anonymous: (origin: string) => HttpClient;
   private readonly apiKey: string;
   private objectInfoCache: { at: number; value: Promise<ObjectInfo> } | undefined;
@@ -111,13 +111,14 @@ export class CloudClient {
       const location = header(response, "location");
       if (location === undefined) throw invalid(`GET /api/view answered ${response.status} with no Location`);
       const target = new URL(location, this.http.baseUrl);
-      response = await this.anonymous(target.origin).send({ method: "GET", path: target.pathname + target.search });
+      // Storage authenticates by the signature in the URL: none of our headers go there.
+      response = await this.anonymous(target.origin).send({ method: "GET", path: target.pathname + target.search, headers: { accept: "*/*" } });
     }
-    const length = Number(header(response, "content-length"));
+    const size = Number(header(response, "content-length") ?? Number.NaN);
     return {
       filename: ref.filename,
       contentType: header(response, "content-type") ?? "application/octet-stream",
-      ...(Number.isFinite(length) && header(response, "content-length") !== undefined ? { size: length } : {}),
+      ...(Number.isInteger(size) ? { size } : {}),
       body: response.body,
     };
   }

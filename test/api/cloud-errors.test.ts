@@ -6,6 +6,7 @@ import { CloudClient } from "../../src/api/cloud.js";
 import { ApiError } from "../../src/api/errors.js";
 import { textWorkflow } from "../fakes/cloud/fixtures.js";
 import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
+import { makePng } from "../fakes/png.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;
@@ -116,6 +117,15 @@ describe("cloud errors", () => {
       await second.close();
       await dispatcher.close();
     }
+  });
+
+  test.each([
+    [16384, 200],
+    [16385, 400],
+  ])("an upload %i px wide answers %i", async (width, status) => {
+    const upload = cloud.uploadImage({ data: makePng(width, 1, "wide"), filename: "wide.png" });
+    if (status === 200) await expect(upload).resolves.toMatchObject({ name: "wide.png" });
+    else expect(await failure(upload)).toMatchObject({ status, code: "image_too_large", retryable: false });
   });
 
   test("status of an unknown job is a 404", async () => {

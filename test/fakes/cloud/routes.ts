@@ -29,6 +29,7 @@ interface Route {
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const MAX_EDGE = 16384;
+const MAX_PIXELS = 64 * 1024 * 1024;
 
 export const routes: Route[] = [
   { method: "GET", path: /^\/object_info$/, handle: (call, reply) => reply(200, objectInfo(inputNames(call.files))) },
@@ -115,7 +116,9 @@ function upload(call: Call, reply: Reply): void {
   if (!image?.data || !image.filename) return reply(400, { code: "invalid_request", message: "image is required" });
   if (image.data.length > MAX_UPLOAD_BYTES) return reply(400, { code: "file_too_large", message: "Files are limited to 50 MB" });
   const size = pngSize(image.data);
-  if (size && (size.width > MAX_EDGE || size.height > MAX_EDGE)) return reply(400, { code: "image_too_large", message: `Images are limited to ${MAX_EDGE} px per edge` });
+  if (size && (size.width > MAX_EDGE || size.height > MAX_EDGE || size.width * size.height > MAX_PIXELS)) {
+    return reply(400, { code: "image_too_large", message: `Images are limited to ${MAX_EDGE} px per edge and 64 megapixels` });
+  }
   const type = String(field(call.body, "type") ?? "input");
   let name = image.filename.replace(/[\\/]/g, "_");
   const overwrite = field(call.body, "overwrite") === "true";
