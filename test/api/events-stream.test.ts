@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../src/api/events.js";
-import { textWorkflow } from "../fakes/cloud/fixtures.js";
+import { partnerWorkflow, textWorkflow } from "../fakes/cloud/fixtures.js";
 import { DEFAULT_KNOBS } from "../fakes/cloud/knobs.js";
 import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
 
@@ -89,6 +89,43 @@ describe("CloudEvents", () => {
     const endB = all.findIndex((e) => e.type === "execution_success" && e.promptId === b.promptId);
     expect(startA).toBeLessThan(endB);
     expect(fake.sockets()).toBe(1);
+  });
+
+  test("a job that fails ends with execution_error naming the exception and node, and status failed", async () => {
+    fake.knobs.executionError = { exceptionType: "OOMError", exceptionMessage: "CUDA out of memory" };
+    const events = await open();
+    const { promptId } = await cloud.submit(textWorkflow());
+    const seen = await collect(events, promptId);
+    expect(seen.at(-1)).toEqual({ type: "execution_error", promptId, exceptionType: "OOMError", exceptionMessage: "CUDA out of memory", nodeId: "3", nodeType: "KSampler" });
+    expect(await cloud.status(promptId)).toEqual({ state: "failed", raw: "error" });
+  });
+
+  test("a Partner Node submitted without the platform key fails in execution", async () => {
+    const events = await open();
+    const response = await fetch(`${fake.url}/api/prompt`, {
+      method: "POST",
+      headers: { "x-api-key": fake.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ prompt: partnerWorkflow() }),
+    });
+    const { prompt_id: promptId } = (await response.json()) as { prompt_id: string };
+    const seen = await collect(events, promptId);
+    expect(seen.at(-1)).toMatchObject({ type: "execution_error", exceptionMessage: expect.stringContaining("Unauthorized") });
+  });
+
+  test("a queued job that is deleted and a running job that is interrupted both end with execution_interrupted", async () => {
+    fake.knobs.stepMs = 30;
+    const events = await open();
+    const notes: string[] = [];
+    events.on("event", (e: CloudEvent) => e.type === "notification" && notes.push(e.value));
+    const running = await cloud.submit(textWorkflow());
+    const queued = await cloud.submit(textWorkflow());
+    const [runningEvents, queuedEvents] = [collect(events, running.promptId), collect(events, queued.promptId)];
+    await vi.waitFor(() => expect(fake.jobs.get(running.promptId)?.status).toBe("executing"), { interval: 2 });
+    await cloud.cancelQueued([queued.promptId]);
+    await cloud.interrupt();
+    expect(await queuedEvents).toEqual([{ type: "execution_interrupted", promptId: queued.promptId }]);
+    expect((await runningEvents).at(-1)).toEqual({ type: "execution_interrupted", promptId: running.promptId });
+    expect(notes).toContain("Waiting for a free machine");
   });
 
   test("the queue status arrives on connect and when jobs are queued", async () => {

@@ -61,6 +61,7 @@ export class Executor {
     };
     this.jobs.set(job.id, job);
     this.pending.push(job);
+    if (this.running.size >= this.knobs.concurrency) this.sockets.json(apiKey, "notification", { value: "Waiting for a free machine" });
     // Start after the submit answer is on its way, as a real queue would.
     setImmediate(() => this.pump());
     return job;

@@ -32,6 +32,7 @@ export interface FakeCloudKnobs {
   honourFeatureFlags: boolean;
 }
 
+/** Every knob, optional ones included, so that assigning these resets a fake. */
 export const DEFAULT_KNOBS: FakeCloudKnobs = {
   latencyMs: 0,
   stepMs: 5,
@@ -39,9 +40,12 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   concurrency: 1,
   failRate5xx: 0,
   fail5xxNext: 0,
+  retryAfterSeconds: undefined,
   dropResponseNext: 0,
   insufficientCredits: false,
   subscriptionInactive: false,
+  executionError: undefined,
+  dropSocketAfterFrames: undefined,
   stallSocket: false,
   previews: true,
   honourFeatureFlags: true,
