@@ -1,5 +1,6 @@
 import { Client, Events, GatewayIntentBits, Partials } from "discord.js";
-import type { FakeDiscord } from "../fakes/discord/server.js";
+import { afterAll } from "vitest";
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
 
 /** The real discord.js client, logged into the fake with the intents and partials the bot uses. */
 export async function loginClient(fake: FakeDiscord, token = fake.token): Promise<Client<true>> {
@@ -23,4 +24,15 @@ export function nextEvent<T extends unknown[]>(client: Client, name: string, fil
     };
     client.on(name, listener);
   });
+}
+
+/** A fake Discord with the real client logged in; both are closed after the file's tests. */
+export async function startWithClient(options?: FakeDiscordOptions): Promise<{ fake: FakeDiscord; client: Client<true> }> {
+  const fake = await startFakeDiscord(options);
+  const client = await loginClient(fake);
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+  return { fake, client };
 }

@@ -1,19 +1,8 @@
-import { type Client, Events, type Interaction } from "discord.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { loginClient, nextEvent } from "./client.js";
+import { Events, type Interaction } from "discord.js";
+import { describe, expect, test } from "vitest";
+import { nextEvent, startWithClient } from "./client.js";
 
-let fake: FakeDiscord;
-let client: Client<true>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  client = await loginClient(fake);
-});
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-});
+const { fake, client } = await startWithClient();
 
 const generate = { name: "generate", description: "Make an image", options: [{ name: "prompt", description: "What", type: 3, required: true }] };
 

@@ -1,23 +1,12 @@
 import {
-  ActionRowBuilder, ApplicationCommandType, ButtonBuilder, ButtonStyle, type Client, Events, type Interaction, ModalBuilder,
+  ActionRowBuilder, ApplicationCommandType, ButtonBuilder, ButtonStyle, Events, type Interaction, ModalBuilder,
   TextInputBuilder, TextInputStyle,
 } from "discord.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { describe, expect, test } from "vitest";
 import { makePng } from "../fakes/png.js";
-import { loginClient, nextEvent } from "./client.js";
+import { nextEvent, startWithClient } from "./client.js";
 
-let fake: FakeDiscord;
-let client: Client<true>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  client = await loginClient(fake);
-});
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-});
+const { fake, client } = await startWithClient();
 
 /** Runs `act` on the fake and hands the interaction discord.js receives to `handle`. */
 async function roundTrip<T>(act: () => Promise<T>, handle: (interaction: Interaction) => Promise<unknown>): Promise<T> {

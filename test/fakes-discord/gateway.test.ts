@@ -1,20 +1,10 @@
-import { ChannelType, type Client, Events, type Interaction } from "discord.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ChannelType, Events, type Interaction } from "discord.js";
+import { describe, expect, test } from "vitest";
 import { WebSocket } from "ws";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { loginClient, nextEvent } from "./client.js";
+import { startFakeDiscord } from "../fakes/discord/server.js";
+import { loginClient, nextEvent, startWithClient } from "./client.js";
 
-let fake: FakeDiscord;
-let client: Client<true>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  client = await loginClient(fake);
-});
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-});
+const { fake, client } = await startWithClient();
 
 describe("fake Discord gateway", () => {
   test("the real client logs in with one REST call and caches the guild, its channel, roles and members", () => {

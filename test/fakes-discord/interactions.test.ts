@@ -1,21 +1,11 @@
-import { AttachmentBuilder, type ChatInputCommandInteraction, type Client, DiscordAPIError, Events, type Interaction } from "discord.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from "../fakes/discord/server.js";
+import { AttachmentBuilder, type ChatInputCommandInteraction, DiscordAPIError, Events, type Interaction } from "discord.js";
+import { describe, expect, test } from "vitest";
+import { type FakeDiscord, type InteractionHandle } from "../fakes/discord/server.js";
 import { makePng } from "../fakes/png.js";
-import { loginClient, nextEvent } from "./client.js";
+import { nextEvent, startWithClient } from "./client.js";
 
-let fake: FakeDiscord;
-let client: Client<true>;
 let nowMs = Date.now();
-
-beforeAll(async () => {
-  fake = await startFakeDiscord({ now: () => nowMs });
-  client = await loginClient(fake);
-});
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-});
+const { fake, client } = await startWithClient({ now: () => nowMs });
 
 /** Dispatches a slash command and returns both sides: the fake's handle and discord.js's interaction. */
 async function command(...args: Parameters<FakeDiscord["driver"]["slashCommand"]>): Promise<[InteractionHandle, ChatInputCommandInteraction]> {

@@ -1,21 +1,9 @@
-import type { Client } from "discord.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { loginClient } from "./client.js";
+import { describe, expect, test } from "vitest";
+import { startWithClient } from "./client.js";
 
-let fake: FakeDiscord;
-let client: Client<true>;
 const lenient = { limit: 10_000, windowMs: 1_000 };
-
-beforeAll(async () => {
-  const rateLimits = { messageCreate: lenient, webhookExecute: lenient, interactionCallback: lenient, global: lenient };
-  fake = await startFakeDiscord({ rateLimits, attachmentSizeLimit: 1024 });
-  client = await loginClient(fake);
-});
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-});
+const rateLimits = { messageCreate: lenient, webhookExecute: lenient, interactionCallback: lenient, global: lenient };
+const { fake } = await startWithClient({ rateLimits, attachmentSizeLimit: 1024 });
 
 async function send(path: string, payload: unknown, files: Buffer[] = [], auth = true) {
   const form = new FormData();

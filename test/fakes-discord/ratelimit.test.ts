@@ -1,23 +1,12 @@
-import { type Client, RESTEvents, type SendableChannels } from "discord.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { RESTEvents, type SendableChannels } from "discord.js";
+import { describe, expect, test } from "vitest";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { loginClient } from "./client.js";
+import { loginClient, startWithClient } from "./client.js";
 
-let fake: FakeDiscord;
-let client: Client<true>;
-let channel: SendableChannels;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord({ rateLimits: { messageCreate: { limit: 2, windowMs: 400 }, webhookExecute: { limit: 1, windowMs: 60_000 } } });
-  client = await loginClient(fake);
-  const fetched = await client.channels.fetch(fake.guild.channelId);
-  if (!fetched?.isSendable()) throw new Error("channel not sendable");
-  channel = fetched;
-});
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-});
+const { fake, client } = await startWithClient({ rateLimits: { messageCreate: { limit: 2, windowMs: 400 }, webhookExecute: { limit: 1, windowMs: 60_000 } } });
+const fetched = await client.channels.fetch(fake.guild.channelId);
+if (!fetched?.isSendable()) throw new Error("channel not sendable");
+const channel: SendableChannels = fetched;
 
 const post = (f: FakeDiscord, path: string, body: unknown, auth = true) =>
   fetch(`${f.apiUrl}/v10${path}`, {

@@ -1,20 +1,9 @@
-import { type Client, Events, type MessageReaction, type PartialMessageReaction, type PartialUser, type User } from "discord.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { Events, type MessageReaction, type PartialMessageReaction, type PartialUser, type User } from "discord.js";
+import { describe, expect, test } from "vitest";
 import { makePng } from "../fakes/png.js";
-import { loginClient, nextEvent } from "./client.js";
+import { nextEvent, startWithClient } from "./client.js";
 
-let fake: FakeDiscord;
-let client: Client<true>;
-
-beforeAll(async () => {
-  fake = await startFakeDiscord();
-  client = await loginClient(fake);
-});
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-});
+const { fake, client } = await startWithClient();
 
 type ReactionEvent = [MessageReaction | PartialMessageReaction, User | PartialUser];
 
