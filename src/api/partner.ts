@@ -157,7 +157,7 @@ export async function waitForTask(poll: () => Promise<TaskState>, options: WaitO
       throw new ApiError({
         service: "partner",
         code: "timeout",
-        message: `task ${last?.taskId ?? ""} did not finish within ${Math.round(deadlineMs / 1000)} s (last state: ${last?.state ?? "unknown"})`,
+        message: `the task did not finish within ${Math.round(deadlineMs / 1000)} s (last state: ${last?.state ?? "unknown"})`,
         retryable: false,
       });
     }
