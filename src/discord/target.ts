@@ -1,4 +1,4 @@
-import type { Client, MessageEditOptions, RepliableInteraction } from "discord.js";
+import { DiscordAPIError, RESTJSONErrorCodes, type Client, type MessageEditOptions, type RepliableInteraction } from "discord.js";
 
 /** The message a job edits as it runs and ends. */
 export interface MessageTarget {
@@ -10,6 +10,13 @@ export interface MessageTarget {
 /** Interaction tokens last 15 minutes; switch to the bot-token route well before that. */
 const TOKEN_MARGIN_MS = 14 * 60_000;
 
+/** Answers that mean the interaction token can no longer be used. */
+const TOKEN_GONE = new Set<number | string>([
+  RESTJSONErrorCodes.InvalidWebhookToken,
+  RESTJSONErrorCodes.UnknownWebhook,
+  RESTJSONErrorCodes.UnknownInteraction,
+]);
+
 /**
  * Edits through the interaction's webhook while its token is good, then through the channel
  * route with the bot token, which keeps working for messages the bot owns (and after a restart).
@@ -20,18 +27,27 @@ export function messageTarget(
   messageId: string | undefined,
   interaction?: RepliableInteraction,
 ): MessageTarget {
+  let webhook = interaction;
+  const viaChannel = async (payload: MessageEditOptions) => {
+    if (messageId === undefined) throw new Error("no message id to edit through the channel route");
+    const channel = await client.channels.fetch(channelId);
+    if (!channel?.isTextBased()) throw new Error(`channel ${channelId} is not a text channel`);
+    await channel.messages.edit(messageId, payload);
+  };
   return {
     channelId,
     messageId,
     async edit(payload) {
-      if (interaction && Date.now() - interaction.createdTimestamp < TOKEN_MARGIN_MS) {
-        await interaction.editReply(payload);
-        return;
+      if (webhook && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS) {
+        try {
+          await webhook.editReply(payload);
+          return;
+        } catch (error) {
+          if (!(error instanceof DiscordAPIError && TOKEN_GONE.has(error.code)) || messageId === undefined) throw error;
+          webhook = undefined;
+        }
       }
-      if (messageId === undefined) throw new Error("no message id to edit through the channel route");
-      const channel = await client.channels.fetch(channelId);
-      if (!channel?.isTextBased()) throw new Error(`channel ${channelId} is not a text channel`);
-      await channel.messages.edit(messageId, payload);
+      await viaChannel(payload);
     },
   };
 }

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { setGuildKey, startHarness, type Harness } from "./harness.js";
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, stallSocket: false, dropSocketAfterFrames: undefined });
+  await setGuildKey(h);
+});
+
+async function ended(messageId: string) {
+  return h.discord.waitFor(() => {
+    const message = h.discord.messages.get(messageId);
+    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:") ? message : undefined;
+  }, 20_000);
+}
+
+async function running(interaction: { originalMessage(): { id: string; embeds: unknown[] } | undefined }) {
+  return h.discord.waitFor(() => {
+    const message = interaction.originalMessage();
+    return message && JSON.stringify(message.embeds).includes("Running") ? message : undefined;
+  });
+}
+
+describe("a job survives", () => {
+  test("a bot restart in the middle of the run, and is delivered by the new process", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 40, steps: 25 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "survive a restart", seed: 99 });
+    const message = await running(interaction);
+    await h.restart();
+    const final = await ended(message.id);
+    expect(final.attachments).toHaveLength(1);
+    const job = [...h.cloud.jobs.values()].find((j) => JSON.stringify(j.workflow).includes("survive a restart"))!;
+    expect(final.attachments[0]!.data).toEqual(job.outputs[0]!.data);
+    expect(JSON.stringify(final.components)).toContain("Reroll");
+    // After the restart there is no interaction token: the new process edits through the channel route.
+    expect(h.discord.restLog.some((r) => r.method === "PATCH" && r.path === `/channels/${final.channelId}/messages/${final.id}`)).toBe(true);
+  });
+
+  test("a dropped event stream: it reconnects and the job still ends with its outputs", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 30, steps: 20 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "survive a dropped socket" });
+    const message = await running(interaction);
+    h.cloud.dropSockets();
+    const final = await ended(message.id);
+    expect(final.attachments).toHaveLength(1);
+    expect(final.embeds[0]!.color).toBe(0x57f287);
+  });
+
+  test("a stalled event stream: the stall is noticed and the job still ends", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 30, steps: 30 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "survive a stall" });
+    const message = await running(interaction);
+    h.cloud.knobs.stallSocket = true;
+    setTimeout(() => (h.cloud.knobs.stallSocket = false), 1_500);
+    const final = await ended(message.id);
+    expect(final.attachments).toHaveLength(1);
+  });
+
+  test("the interaction token expiring mid-run: the bot switches to the channel route", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 40, steps: 25 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "outlive the token" });
+    const message = await running(interaction);
+    h.discord.clock.advance(16 * 60_000);
+    const final = await ended(message.id);
+    expect(final.attachments).toHaveLength(1);
+    expect(h.discord.restLog.some((r) => r.status === 401 && r.path.includes(interaction.token))).toBe(true);
+  });
+
+  test("a job that never reached the service before a crash ends with a clear message after restart", async () => {
+    const store = h.bot.context.store;
+    const placeholder = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "…", author: h.discord.botUser as never });
+    await store.jobs.create({
+      guildId: h.discord.guild.id,
+      channelId: h.discord.guild.channelId,
+      userId: h.discord.guild.member.id,
+      kind: "generate",
+      params: { prompt: "lost in a crash", seed: 1, width: 512, height: 512, steps: 20, count: 1 },
+      messageId: placeholder.id,
+    });
+    await h.restart();
+    const final = await ended(placeholder.id);
+    expect(final.embeds[0]!.description).toMatch(/restarted before this job reached the service/);
+    expect(JSON.stringify(final.components)).toContain("Try again");
+  });
+});
+
+describe("outputs over the upload limit", () => {
+  test("are named in the message, not dropped silently", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "too big to attach", width: 512, height: 512 }, { attachmentSizeLimit: 1024 });
+    const id = (await h.discord.waitFor(() => interaction.originalMessage())).id;
+    const final = await ended(id);
+    expect(final.attachments).toHaveLength(0);
+    expect(final.embeds[0]!.description).toMatch(/flowbot_\d+_\.png is larger than this server's upload limit/);
+  });
+});
