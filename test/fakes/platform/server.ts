@@ -126,11 +126,9 @@ export async function startFakePlatform(
     const body = parseJson(text);
     const matches = routes.filter((r) => r.pattern.test(url.pathname));
     const route = matches.find((r) => r.method === req.method);
-    if (!route?.file) {
-      platform.requests.push({ method: req.method ?? "", path: url.pathname, query: queryRecord(url.searchParams), headers: req.headers, body });
-    }
     const { knobs } = platform;
     if (!route?.file) {
+      platform.requests.push({ method: req.method ?? "", path: url.pathname, query: queryRecord(url.searchParams), headers: req.headers, body });
       if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
       if (knobs.rateLimitNext > 0) {
         knobs.rateLimitNext--;
