@@ -192,6 +192,28 @@ describe("retries", () => {
     expect(fake.requests.length - before).toBe(1);
   });
 
+  test("a read gives up with the 503 when every try fails", async () => {
+    fake.knobs.failRate5xx = 1;
+    try {
+      const before = fake.requests.length;
+      await expect(registry.searchNodes()).rejects.toMatchObject({ status: 503, retryable: true });
+      expect(fake.requests.length - before).toBe(1 + retry.retries);
+    } finally {
+      fake.knobs.failRate5xx = 0;
+    }
+  });
+
+  test("the latency knob delays every answer", async () => {
+    fake.knobs.latencyMs = 60;
+    try {
+      const started = Date.now();
+      await registry.getFlowNode("video-pack", "1.0.0", "VideoPackLoader");
+      expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    } finally {
+      fake.knobs.latencyMs = 0;
+    }
+  });
+
   test("a 429 is retried after its Retry-After, even for a create", async () => {
     Object.assign(fake.knobs, { rateLimitNext: 1, retryAfterSeconds: 0.2 });
     const started = Date.now();
