@@ -36,7 +36,7 @@ export class CloudEvents extends EventEmitter {
   private readonly subscribers = new Map<string, Set<(event: CloudEvent) => void>>();
   private socket: WebSocket | undefined;
   private running = false;
-  private opened = false;
+  private everOpened = false;
   private attempt = 0;
   private timers: { ping?: NodeJS.Timeout; stall?: NodeJS.Timeout; retry?: NodeJS.Timeout } = {};
   /** Frames without a prompt id belong to the prompt that executed last. */
@@ -118,9 +118,9 @@ export class CloudEvents extends EventEmitter {
       this.log.warn({ stallTimeoutMs: this.stallTimeoutMs }, "event stream stalled; reconnecting");
       socket.terminate();
     }, this.stallTimeoutMs);
-    this.log.info({ reconnect: this.opened }, "event stream open");
-    this.emit(this.opened ? "reconnect" : "open");
-    this.opened = true;
+    this.log.info({ reconnect: this.everOpened }, "event stream open");
+    this.emit(this.everOpened ? "reconnect" : "open");
+    this.everOpened = true;
   }
 
   private alive(): void {
@@ -152,9 +152,18 @@ export class CloudEvents extends EventEmitter {
         this.lastPromptId = event.promptId;
       }
     }
-    this.emit("event", event);
+    this.safely(event, () => this.emit("event", event));
     const promptId = "promptId" in event ? event.promptId : undefined;
     if (promptId === undefined) return;
-    for (const listener of this.subscribers.get(promptId) ?? []) listener(event);
+    for (const listener of this.subscribers.get(promptId) ?? []) this.safely(event, () => listener(event));
+  }
+
+  /** A listener that throws must not keep the others from their event, nor take the socket down. */
+  private safely(event: CloudEvent, deliver: () => void): void {
+    try {
+      deliver();
+    } catch (error) {
+      this.log.warn({ err: error, type: event.type }, "an event listener failed");
+    }
   }
 }

@@ -38,6 +38,28 @@ describe("CloudClient", () => {
     expect(fake.requests.filter((r) => r.path === "/api/object_info").length).toBe(before + 1);
   });
 
+  test("objectInfo is fetched again once five minutes have passed", async () => {
+    const fresh = new CloudClient({ baseUrl: fake.url, apiKey: fake.apiKey });
+    const fetches = () => fake.requests.filter((r) => r.path === "/api/object_info").length;
+    await fresh.objectInfo();
+    const before = fetches();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + 5 * 60_000 - 1_000);
+    await fresh.objectInfo();
+    expect(fetches()).toBe(before);
+    clock.mockReturnValue(now + 5 * 60_000 + 1_000);
+    await fresh.objectInfo();
+    clock.mockRestore();
+    expect(fetches()).toBe(before + 1);
+  });
+
+  test("a failed objectInfo is not cached", async () => {
+    const fresh = new CloudClient({ baseUrl: fake.url, apiKey: fake.apiKey, retry: { retries: 0 } });
+    fake.knobs.fail5xxNext = 1;
+    await expect(fresh.objectInfo()).rejects.toMatchObject({ status: 503 });
+    await expect(fresh.objectInfo()).resolves.toHaveProperty("KSampler");
+  });
+
   test("sends X-API-Key on every REST request", async () => {
     await cloud.queue();
     const rest = fake.requests.filter((r) => r.path.startsWith("/api/"));

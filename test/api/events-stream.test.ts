@@ -128,6 +128,16 @@ describe("CloudEvents", () => {
     expect(notes).toContain("Waiting for a free machine");
   });
 
+  test("a listener that throws does not stop the others or the stream", async () => {
+    const events = await open();
+    const { promptId } = await cloud.submit(textWorkflow());
+    events.subscribe(promptId, () => {
+      throw new Error("listener bug");
+    });
+    expect((await collect(events, promptId)).at(-1)!.type).toBe("execution_success");
+    expect(events.connected).toBe(true);
+  });
+
   test("the queue status arrives on connect and when jobs are queued", async () => {
     const events = await open();
     const statuses: number[] = [];
