@@ -41,7 +41,7 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
   };
   const messageRoute = "/webhooks/:app/:token/messages/:message";
 
-  router.add("GET", messageRoute, webhook, ({ params }) => {
+  router.add("GET", messageRoute, { ...webhook, group: "default" }, ({ params }) => {
     const record = interactions.forWebhook(params.app!, ctx.applicationId, params.token!);
     return { status: 200, body: api(target(record, params.message!)) };
   });
@@ -54,7 +54,7 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
     return { status: 200, body: api(message) };
   });
 
-  router.add("DELETE", messageRoute, webhook, ({ params }) => {
+  router.add("DELETE", messageRoute, { ...webhook, group: "messageDelete" }, ({ params }) => {
     const record = interactions.forWebhook(params.app!, ctx.applicationId, params.token!);
     target(record, params.message!).deleted = true;
     return { status: 204 };
