@@ -1,7 +1,7 @@
 import type { CloudEvent, NodeOutput } from "./cloud-types.js";
 
 /** Binary frame types of the event stream (wire-notes.md). */
-export const FRAME = { previewImage: 1, text: 3, previewWithMetadata: 4 } as const;
+const FRAME = { previewImage: 1, text: 3, previewWithMetadata: 4 } as const;
 
 type BinaryEvent = Extract<CloudEvent, { type: "preview" | "text" }>;
 

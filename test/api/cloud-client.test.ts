@@ -143,7 +143,7 @@ describe("CloudClient", () => {
     expect(signed.headers["x-api-key"]).toBeUndefined();
   });
 
-  test("the signed URL refuses a request that carries X-API-Key", async () => {
+  test("the signed URL refuses a request that carries X-API-Key, and an expired one", async () => {
     const { promptId } = await cloud.submit(textWorkflow());
     const [output] = (await finished(promptId)).outputs;
     const redirect = await fetch(`${fake.url}/api/view?filename=${output!.filename}&subfolder=&type=output`, { headers: { "x-api-key": fake.apiKey }, redirect: "manual" });
@@ -151,6 +151,9 @@ describe("CloudClient", () => {
     const location = redirect.headers.get("location")!;
     expect((await fetch(location, { headers: { "x-api-key": fake.apiKey } })).status).toBe(403);
     expect((await fetch(location)).status).toBe(200);
+    const expired = new URL(location);
+    expired.searchParams.set("expires", "1");
+    expect((await fetch(expired)).status).toBe(403);
   });
 
   test("outputs depend on the seed: same seed same bytes, another seed other bytes", async () => {

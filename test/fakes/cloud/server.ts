@@ -75,6 +75,7 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
       // Storage refuses credentials it did not issue, as a signed-URL store does.
       if (req.headers["x-api-key"] !== undefined) return text(res, 403, "AccessDenied: requests with an X-API-Key header are not accepted");
       if (!file) return text(res, 403, "AccessDenied: bad signature");
+      if (Number(target.searchParams.get("expires")) < Date.now()) return text(res, 403, "AccessDenied: the URL has expired");
       res.writeHead(200, { "content-type": file.contentType, "content-length": file.data.length });
       res.end(file.data);
       return;
