@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { makePng } from "../fakes/png.js";
 import { setGuildKey, startHarness, type Harness } from "./harness.js";
 
 let h: Harness;
@@ -46,6 +47,45 @@ describe("/generate", () => {
     const ids = JSON.stringify(message.components);
     for (const label of ["Reroll", "Vary", "U1", "U2"]) expect(ids).toContain(label);
     expect(ids).not.toContain("Cancel");
+  });
+
+  test("`image` uploads the attachment's bytes and runs the image-to-image variant", async () => {
+    const data = makePng(96, 64, "input");
+    const interaction = await h.discord.driver.slashCommand("generate", {
+      prompt: "make it autumn",
+      image: { filename: "photo.png", contentType: "image/png", data, width: 96, height: 64 },
+    });
+    const message = await finalMessage(() => interaction.originalMessage()?.id);
+    const upload = h.cloud.requests.filter((r) => r.path === "/api/upload/image").at(-1);
+    expect(upload).toBeDefined();
+    const job = [...h.cloud.jobs.values()].at(-1)!;
+    const loader = Object.values(job.workflow).find((node) => node.class_type === "LoadImage");
+    expect(loader?.inputs.image).toEqual(expect.any(String));
+    expect(h.cloud.requests.some((r) => r.path === "/api/upload/image" && JSON.stringify(r.body).includes(String(loader?.inputs.image)))).toBe(true);
+    expect(message.attachments).toHaveLength(1);
+  });
+
+  test("`image` that is not an image is refused before anything is sent", async () => {
+    const before = h.cloud.requests.length;
+    const interaction = await h.discord.driver.slashCommand("generate", {
+      prompt: "bad input",
+      image: { filename: "notes.txt", contentType: "text/plain", data: Buffer.from("hello") },
+    });
+    const response = await interaction.response();
+    expect(response.data.content).toMatch(/image must be a PNG, JPEG or WebP file/);
+    expect(h.cloud.requests.length).toBe(before);
+  });
+
+  test("Vary starts an image-to-image job from the first output", async () => {
+    const first = await h.discord.driver.slashCommand("generate", { prompt: "vary me", seed: 5 });
+    const done = await finalMessage(() => first.originalMessage()?.id);
+    const uploadsBefore = h.cloud.requests.filter((r) => r.path === "/api/upload/image").length;
+    const click = await h.discord.driver.clickButton(done.id, `gen:vary:${jobIdOf(done)}`);
+    const varied = await finalMessage(() => click.originalMessage()?.id);
+    expect(h.cloud.requests.filter((r) => r.path === "/api/upload/image").length).toBe(uploadsBefore + 1);
+    const job = [...h.cloud.jobs.values()].at(-1)!;
+    expect(Object.values(job.workflow).some((node) => node.class_type === "LoadImage")).toBe(true);
+    expect(varied.attachments).toHaveLength(1);
   });
 
   test("edits progress while running: never two edits in flight, fewer edits than progress events", async () => {
