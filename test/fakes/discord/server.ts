@@ -71,7 +71,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const path = url.pathname.split("/").map((s) => decodeURIComponent(s)).join("/");
+    const path = url.pathname.split("/").map(safeDecode).join("/");
     if (path.startsWith("/api/v10/")) return void router.handle(req, res, path.slice("/api/v10".length), url.searchParams).catch((error: unknown) => res.writeHead(500).end(String(error)));
     const attachment = /^\/attachments\/(\d+)\//.exec(path);
     const stored = attachment ? store.attachment(attachment[1]!) : undefined;
@@ -99,4 +99,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -69,21 +69,27 @@ export class Router {
       if (route.auth === "bot" && auth !== `Bot ${this.options.token}`) throw unauthorized();
       const { json: body, files } = await readBody(req);
       Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
-      const mentioning = body?.data && typeof body.data === "object" && "allowed_mentions" in body.data ? body.data : body;
-      if (mentioning && typeof mentioning === "object" && "allowed_mentions" in mentioning) entry.allowedMentions = mentioning.allowed_mentions;
+      const mentions = allowedMentionsOf(body);
+      if (mentions.given) entry.allowedMentions = mentions.value;
       const major = route.major.map((p) => params[p]).join("/");
       const verdict = this.options.limiter.check(route.group, major, route.auth === "bot" && route.group !== "interactionCallback");
       headers = verdict.headers;
       if (verdict.refused) {
         const { retryAfter, global } = verdict.refused;
-        return send(res, entry, 429, headers, { message: "You are being rate limited.", retry_after: Number(retryAfter.toFixed(3)), global }, this.options.now());
+        return this.send(res, entry, 429, headers, { message: "You are being rate limited.", retry_after: Number(retryAfter.toFixed(3)), global });
       }
       const result = await route.handler({ params, query, body, files });
-      send(res, entry, result.status, headers, result.body, this.options.now());
+      this.send(res, entry, result.status, headers, result.body);
     } catch (error) {
       if (!(error instanceof DiscordError)) throw error;
-      send(res, entry, error.status, headers, error.body(), this.options.now());
+      this.send(res, entry, error.status, headers, error.body());
     }
+  }
+
+  private send(res: ServerResponse, entry: RestLogEntry, status: number, headers: Record<string, string>, body: unknown): void {
+    Object.assign(entry, { status, doneAt: this.options.now() });
+    if (body === undefined) res.writeHead(status, headers).end();
+    else res.writeHead(status, { ...headers, "content-type": "application/json" }).end(JSON.stringify(body));
   }
 
   private match(method: string, path: string): [Route, Record<string, string>] | undefined {
@@ -101,11 +107,10 @@ export class Router {
   }
 }
 
-function send(res: ServerResponse, entry: RestLogEntry, status: number, headers: Record<string, string>, body: unknown, now: number): void {
-  Object.assign(entry, { status, doneAt: now });
-  if (body === undefined) {
-    res.writeHead(status, headers).end();
-    return;
+/** Message bodies carry `allowed_mentions` at the top, interaction callbacks inside `data`. */
+function allowedMentionsOf(body: any): { given: boolean; value?: unknown } {
+  for (const holder of [body?.data, body]) {
+    if (holder && typeof holder === "object" && "allowed_mentions" in holder) return { given: true, value: holder.allowed_mentions };
   }
-  res.writeHead(status, { ...headers, "content-type": "application/json" }).end(JSON.stringify(body));
+  return { given: false };
 }
