@@ -111,7 +111,8 @@ export class HttpClient {
         const sent = !(apiError.code === "network" && NOT_SENT.has(causeCode(error)));
         const rejectedUnprocessed = apiError.status === 429 && apiError.retryable;
         const safe = idempotent || !sent || rejectedUnprocessed;
-        if (!apiError.retryable || !safe || attempt >= this.retry.retries || spec.signal?.aborted) {
+        const waitTooLong = (apiError.retryAfter ?? 0) * 1000 > MAX_RETRY_AFTER_MS;
+        if (!apiError.retryable || !safe || waitTooLong || attempt >= this.retry.retries || spec.signal?.aborted) {
           throw apiError;
         }
         await sleep(this.delay(attempt, apiError.retryAfter), undefined, { signal: spec.signal }).catch(() => {
@@ -176,7 +177,7 @@ export class HttpClient {
   }
 
   private delay(attempt: number, retryAfterSeconds: number | undefined): number {
-    if (retryAfterSeconds !== undefined) return Math.min(retryAfterSeconds * 1000, MAX_RETRY_AFTER_MS);
+    if (retryAfterSeconds !== undefined) return retryAfterSeconds * 1000;
     const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
     // Full jitter: spread retries of many clients over the whole window.
     return Math.random() * ceiling;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => {
-  Object.assign(fake.knobs, { latencyMs: 0, fail5xxNext: 0 });
+  Object.assign(fake.knobs, { latencyMs: 0, fail5xxNext: 0, retryAfterSeconds: undefined });
 });
 
 function count(method: string, path: string): number {
@@ -38,6 +38,14 @@ describe("HttpClient timeouts and retries", () => {
     const before = count("POST", "/api/prompt");
     await expect(cloud.submit(textWorkflow())).rejects.toMatchObject({ code: "timeout" });
     expect(count("POST", "/api/prompt")).toBe(before + 1);
+  });
+
+  test("a Retry-After longer than a minute is not waited out: the error carries it to the caller", async () => {
+    const cloud = new CloudClient({ baseUrl: fake.url, apiKey: fake.apiKey, retry: { baseDelayMs: 5 } });
+    Object.assign(fake.knobs, { fail5xxNext: 1, retryAfterSeconds: 120 });
+    const before = count("GET", "/api/queue");
+    await expect(cloud.queue()).rejects.toMatchObject({ status: 503, retryAfter: 120, retryable: true });
+    expect(count("GET", "/api/queue")).toBe(before + 1);
   });
 
   test("an upload retried after a 503 sends its multipart body again, whole", async () => {
