@@ -26,6 +26,18 @@ describe("fake Discord gateway", () => {
     for (const id of [fake.guild.id, fake.guild.channelId, fake.botUser.id, fake.guild.owner.id, handle.id, message.id]) expect(id).toMatch(/^\d{17,19}$/);
   });
 
+  test("uncached guild, member, user and channel look-ups go over REST", async () => {
+    const guild = await client.guilds.fetch({ guild: fake.guild.id, force: true });
+    expect(guild.name).toBe("Fake Guild");
+    expect((await guild.members.fetch({ user: fake.guild.owner.id, force: true })).roles.cache.size).toBe(2);
+    expect((await client.users.fetch(fake.guild.member.id, { force: true })).username).toBe(fake.guild.member.username);
+    await expect(guild.members.fetch({ user: "123456789012345678", force: true })).rejects.toMatchObject({ code: 10007 });
+    const channel = await client.channels.fetch(fake.guild.channelId, { force: true });
+    if (!channel?.isSendable()) throw new Error("channel not sendable");
+    await channel.sendTyping();
+    expect(fake.restLog.at(-1)).toMatchObject({ route: "POST /channels/:channel/typing", status: 204 });
+  });
+
   test("a wrong token is refused at login", async () => {
     const other = await startFakeDiscord();
     try {

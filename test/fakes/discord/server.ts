@@ -10,6 +10,7 @@ import { MessageStore, type StoredMessage } from "./messages.js";
 import type { FakeFile } from "./options.js";
 import { addAppRoutes } from "./rest/app-routes.js";
 import { addChannelRoutes } from "./rest/channel-routes.js";
+import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
 import { RateLimiter, type RateLimitOptions } from "./rest/ratelimit.js";
 import { Router, type RestLogEntry } from "./rest/router.js";
@@ -68,6 +69,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   addAppRoutes(router, ctx, () => origin.replace("http", "ws"));
   addChannelRoutes(router, ctx);
   addInteractionRoutes(router, ctx);
+  addGuildRoutes(router, ctx);
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");

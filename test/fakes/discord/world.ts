@@ -25,6 +25,7 @@ export class World {
   readonly botUser: FakeUser = { id: snowflake(), username: "flowbot", bot: true };
   readonly owner: FakeUser = { id: snowflake(), username: "server-owner" };
   readonly member: FakeUser = { id: snowflake(), username: "plain-member" };
+  readonly users = [this.botUser, this.owner, this.member];
   readonly guildId = snowflake();
   readonly channelId = snowflake();
   readonly channels = new Set([this.channelId]);
@@ -63,15 +64,9 @@ export class World {
 
   channel(id: string) {
     return {
-      id, type: 0, guild_id: this.guildId, name: id === this.channelId ? "general" : `channel-${id.slice(-4)}`, position: 0,
+      id, type: 0, guild_id: this.guildId, name: "general", position: 0,
       permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
     };
-  }
-
-  addChannel(): string {
-    const id = snowflake();
-    this.channels.add(id);
-    return id;
   }
 
   private role(id: string, name: string, permissions: bigint, position: number) {
@@ -79,7 +74,7 @@ export class World {
   }
 
   guildCreate() {
-    const members = [this.botUser, this.owner, this.member].map((u) => this.guildMember(u));
+    const members = this.users.map((u) => this.guildMember(u));
     return {
       id: this.guildId, name: "Fake Guild", icon: null, splash: null, discovery_splash: null, banner: null, description: null,
       owner_id: this.founderId, afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0,
