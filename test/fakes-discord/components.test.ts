@@ -35,6 +35,24 @@ describe("components, modals, autocomplete and context menus", () => {
     expect(click.originalMessage()?.id).toBe(sent.id);
   });
 
+  test("deferUpdate then editReply edits the clicked message; a modal opened from it can update it too", async () => {
+    const channel = await client.channels.fetch(fake.guild.channelId);
+    if (!channel?.isSendable()) throw new Error("channel not sendable");
+    const sent = await channel.send({ content: "run", components: [row("gen:reroll:1")] });
+    const click = await roundTrip(() => fake.driver.clickButton(sent.id, "gen:reroll:1"), async (interaction) => {
+      if (!interaction.isButton()) throw new Error("expected a button");
+      await interaction.deferUpdate();
+      await interaction.editReply({ content: "rerolling" });
+    });
+    expect(click.callbacks.map((c) => c.type)).toEqual([6]);
+    expect(fake.messages.get(sent.id)?.content).toBe("rerolling");
+    await roundTrip(() => fake.driver.submitModal("vary", { prompt: "bluer" }, { messageId: sent.id }), async (interaction) => {
+      if (!interaction.isModalSubmit() || !interaction.isFromMessage()) throw new Error("expected a modal submit from a message");
+      await interaction.update({ content: `varying: ${interaction.fields.getTextInputValue("prompt")}` });
+    });
+    expect(fake.messages.get(sent.id)?.content).toBe("varying: bluer");
+  });
+
   test("clicking a button the message does not have is a driver error", async () => {
     const message = await fake.postUserMessage(fake.guild.channelId, { content: "no buttons" });
     await expect(fake.driver.clickButton(message.id, "nope")).rejects.toThrow(/no component nope/);

@@ -97,6 +97,18 @@ describe("slash commands", () => {
     expect(await apiError(interaction.followUp("too late"))).toMatchObject({ status: 401, code: 50027 });
   });
 
+  test("after 15 minutes the bot still edits its public reply through the channel route, but not an ephemeral one", async () => {
+    const [publicHandle, publicReply] = await command("generate");
+    await publicReply.reply("working");
+    const [ephemeralHandle, ephemeralReply] = await command("generate");
+    await ephemeralReply.reply({ content: "secret", flags: 64 });
+    nowMs += 16 * 60_000;
+    if (!publicReply.channel?.isTextBased()) throw new Error("channel not text based");
+    await publicReply.channel.messages.edit(publicHandle.originalMessage()!.id, "done via the bot token");
+    expect(publicHandle.originalMessage()?.content).toBe("done via the bot token");
+    expect(await apiError(publicReply.channel.messages.edit(ephemeralHandle.originalMessage()!.id, "x"))).toMatchObject({ status: 404, code: 10008 });
+  });
+
   test("follow-ups are stored and listed on the handle", async () => {
     const [handle, interaction] = await command("generate");
     await interaction.deferReply({ flags: 64 });
