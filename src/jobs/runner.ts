@@ -98,6 +98,7 @@ export class JobRunner {
     const tracked = new TrackedJob(
       job,
       {
+        client: this.options.client,
         store,
         log: log.child({ jobId: job.id, guildId: job.guildId }),
         streams,

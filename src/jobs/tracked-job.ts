@@ -1,3 +1,4 @@
+import type { Client } from "discord.js";
 import type { CloudClient, FileRef, NodeOutput, Workflow } from "../api/cloud.js";
 import { ApiError } from "../api/errors.js";
 import type { JobRecord, Store, StoredOutput } from "../db/store.js";
@@ -10,9 +11,10 @@ import {
   type OutputFile,
 } from "../discord/render.js";
 import type { MessageTarget } from "../discord/target.js";
-import { describeError, describeExecutionError } from "../errors.js";
+import { describeError, describeExecutionError, UserError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import { Coalescer } from "./coalescer.js";
+import { isUnknownMessage, postAnew, recoverFinal } from "./deliver.js";
 import { downloadOutputs, type UploadLimits } from "./download.js";
 import type { GenerateParams } from "./params.js";
 import type { StreamHub, StreamSignal } from "./streams.js";
@@ -22,7 +24,10 @@ export type Outcome =
   | { status: "failed"; error: { code: string; message: string } }
   | { status: "cancelled"; message: string };
 
+const INTERRUPTED_ELSEWHERE = "The service stopped this job: it was cancelled outside this bot.";
+
 export interface TrackedJobDeps {
+  client: Client;
   store: Store;
   log: Logger;
   streams: StreamHub;
@@ -51,6 +56,7 @@ export class TrackedJob {
   private lastSignalAt = Date.now();
   private finishing: Promise<void> | undefined;
   private cancelMessage: string | undefined;
+  private messageGone = false;
   remoteId: string | undefined;
 
   constructor(
@@ -69,9 +75,13 @@ export class TrackedJob {
       createdAt: new Date(record.createdAt).getTime(),
       notes: [],
     };
-    this.coalescer = new Coalescer((frame) => deps.target.edit(frame()), {
+    this.coalescer = new Coalescer(async (frame) => void (this.messageGone || (await deps.target.edit(frame()))), {
       minIntervalMs: deps.minEditIntervalMs,
-      onError: (error) => deps.log.warn({ err: error }, "progress edit failed"),
+      onError: (error) => {
+        // A deleted message gets no more progress; the terminal message is posted anew.
+        if (isUnknownMessage(error)) this.messageGone = true;
+        else deps.log.warn({ err: error }, "progress edit failed");
+      },
     });
   }
 
@@ -116,6 +126,15 @@ export class TrackedJob {
         await this.finish({ status: "cancelled", message });
         return;
       }
+    }
+    // The service interrupts every running job of the key at once: never stop someone else's job.
+    const { running } = await this.deps.cloud.queue();
+    const others = running.filter((item) => item.promptId !== this.remoteId).length;
+    if (others > 0) {
+      this.cancelMessage = undefined;
+      throw new UserError(
+        `This job is running alongside ${others} other job(s) on the same account, and the service can only stop all running jobs at once. It was not cancelled.`,
+      );
     }
     await this.deps.cloud.interrupt();
     // The stream reports execution_interrupted; a poll settles it if the stream does not.
@@ -181,7 +200,7 @@ export class TrackedJob {
         });
         return;
       case "execution_interrupted":
-        void this.finish({ status: "cancelled", message: this.cancelMessage ?? "Cancelled." });
+        void this.finish({ status: "cancelled", message: this.cancelMessage ?? INTERRUPTED_ELSEWHERE });
         return;
       default:
         return;
@@ -196,7 +215,7 @@ export class TrackedJob {
     this.view.phase = "running";
     this.view.runningSince = Date.now();
     this.view.queueAhead = undefined;
-    this.writes = this.writes.then(() => this.deps.store.jobs.transition(this.record.id, "in_progress").then(() => undefined));
+    this.write(() => this.deps.store.jobs.transition(this.record.id, "in_progress"));
   }
 
   private keepOutputs(node: string, output: NodeOutput): void {
@@ -209,7 +228,15 @@ export class TrackedJob {
     }
     if (fresh.length === 0) return;
     this.outputs.push(...fresh);
-    this.writes = this.writes.then(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh));
+    this.write(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh));
+  }
+
+  /** Database writes in arrival order; a failed one is logged and does not stop the next. */
+  private write(fn: () => Promise<unknown>): void {
+    this.writes = this.writes.then(fn).then(
+      () => undefined,
+      (error: unknown) => this.deps.log.error({ err: error }, "job write failed"),
+    );
   }
 
   private async poll(): Promise<void> {
@@ -218,7 +245,7 @@ export class TrackedJob {
       const { state } = await this.deps.cloud.status(this.remoteId);
       if (state === "completed") await this.finish({ status: "completed" });
       else if (state === "failed") await this.finish({ status: "failed", error: { code: "failed", message: "The service reported that the job failed." } });
-      else if (state === "cancelled") await this.finish({ status: "cancelled", message: this.cancelMessage ?? "Cancelled." });
+      else if (state === "cancelled") await this.finish({ status: "cancelled", message: this.cancelMessage ?? INTERRUPTED_ELSEWHERE });
       else if (state === "in_progress") this.markRunning();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
@@ -241,13 +268,17 @@ export class TrackedJob {
 
   /** Ends the job once: records the outcome, shows the terminal message, marks it delivered. */
   finish(outcome: Outcome): Promise<void> {
-    this.finishing ??= this.deliver(outcome).finally(() => this.deps.onDone(this.record.id));
+    // A failure here (the database or Discord down) leaves the job undelivered in the database,
+    // so the next start picks it up again.
+    this.finishing ??= this.deliver(outcome)
+      .catch((error: unknown) => this.deps.log.error({ err: error }, "could not end the job; it is retried at the next start"))
+      .finally(() => this.deps.onDone(this.record.id));
     return this.finishing;
   }
 
   private async deliver(outcome: Outcome): Promise<void> {
     this.stopFollowing();
-    await this.writes.catch((error: unknown) => this.deps.log.error({ err: error }, "writing outputs failed"));
+    await this.writes;
     const view = this.view;
     view.finishedAt = Date.now();
     view.preview = undefined;
@@ -266,20 +297,20 @@ export class TrackedJob {
       view.error = outcome.status === "failed" ? outcome.error.message : outcome.message;
       message = renderEnded(view);
     }
-    try {
-      await this.coalescer.finish(() => message);
-      const first = await this.deps.store.jobs.markDelivered(this.record.id);
-      this.deps.log.info({ jobId: this.record.id, status: outcome.status, first }, "job delivered");
-    } catch (err) {
-      this.deps.log.error({ err, jobId: this.record.id }, "could not deliver the job's terminal message");
-    }
+    const shown = await this.coalescer.finish(() => message).then(
+      () => (this.messageGone ? postAnew(this.deps.client, this.deps.target, message) : true),
+      (error: unknown) => recoverFinal(this.deps.client, this.deps.target, message, error),
+    );
+    // Marked even when the channel is gone: retrying at every start could never succeed.
+    const first = await this.deps.store.jobs.markDelivered(this.record.id);
+    this.deps.log.info({ status: outcome.status, shown, first }, "job ended");
   }
 
   private async collectOutputs(): Promise<OutputFile[]> {
     if (this.outputs.length === 0 && this.remoteId !== undefined) {
       const history = await this.deps.cloud.history(this.remoteId).catch(() => undefined);
       for (const [node, output] of Object.entries(history?.outputs ?? {})) this.keepOutputs(node, output);
-      await this.writes.catch(() => undefined);
+      await this.writes;
     }
     const { files, notes } = await downloadOutputs(this.deps.cloud, this.outputs, this.deps.limits);
     this.view.notes.push(...notes);

@@ -21,6 +21,10 @@ async function ended(messageId: string) {
   }, 20_000);
 }
 
+function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | null }> }): string {
+  return (message.embeds[0]?.footer?.text ?? "").replace(/^Job /, "");
+}
+
 async function running(interaction: { originalMessage(): { id: string; embeds: unknown[] } | undefined }) {
   return h.discord.waitFor(() => {
     const message = interaction.originalMessage();
@@ -88,6 +92,44 @@ describe("a job survives", () => {
     const final = await ended(placeholder.id);
     expect(final.embeds[0]!.description).toMatch(/restarted before this job reached the service/);
     expect(JSON.stringify(final.components)).toContain("Try again");
+  });
+});
+
+describe("the terminal message", () => {
+  test("is posted anew when the job's message was deleted while it ran", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 30, steps: 20 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "deleted mid-run" });
+    const message = await running(interaction);
+    h.discord.messages.get(message.id)!.deleted = true;
+    const reposted = await h.discord.waitFor(() =>
+      h.discord.messages.all().find(
+        (m) => !m.deleted && m.id !== message.id && m.attachments.length > 0 && m.embeds[0]?.title === "deleted mid-run",
+      ),
+    15_000);
+    expect(reposted.channelId).toBe(h.discord.guild.channelId);
+    // Once the message is known to be gone, no more progress edits are sent to it.
+    const failed = h.discord.restLog.filter((r) => r.status === 404 && r.path.includes(interaction.token));
+    expect(failed.length).toBeLessThanOrEqual(2);
+    expect(JSON.stringify(reposted.components)).toContain("Reroll");
+  });
+});
+
+describe("Cancel on a shared account", () => {
+  test("refuses to interrupt when other jobs of the same key are running, and the job goes on", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 60, steps: 25, concurrency: 2 });
+    try {
+      const a = await h.discord.driver.slashCommand("generate", { prompt: "job a" });
+      const b = await h.discord.driver.slashCommand("generate", { prompt: "job b" });
+      const [runningA] = await Promise.all([running(a), running(b)]);
+      const click = await h.discord.driver.clickButton(runningA.id, `job:cancel:${jobIdOf(runningA as never)}`);
+      const text = await h.discord.waitFor(() => click.originalMessage()?.content || undefined);
+      expect(text).toMatch(/can only stop all running jobs at once. It was not cancelled/);
+      expect(h.cloud.requests.some((r) => r.path === "/api/interrupt")).toBe(false);
+      const final = await ended(runningA.id);
+      expect(final.attachments).toHaveLength(1);
+    } finally {
+      h.cloud.knobs.concurrency = 1;
+    }
   });
 });
 
