@@ -57,6 +57,11 @@ export class TrackedJob {
   private finishing: Promise<void> | undefined;
   private cancelMessage: string | undefined;
   private messageGone = false;
+  /**
+   * Whether every `executed` event may have been seen: false after a gap in the stream, after a
+   * restart, or when the end was learnt by polling. Then the history fills in missed outputs.
+   */
+  private sawEverything = true;
   remoteId: string | undefined;
 
   constructor(
@@ -107,11 +112,14 @@ export class TrackedJob {
     this.view.phase = "queued";
     this.view.queueAhead = await this.queueAhead();
     this.follow();
-    if (this.cancelMessage !== undefined) await this.cancel(this.cancelMessage);
+    if (this.cancelMessage !== undefined) {
+      await this.cancel(this.cancelMessage).catch((error: unknown) => this.deps.log.warn({ err: error }, "cancel after submit failed"));
+    }
   }
 
   /** Follows a job that already has a remote id (after a restart): stream plus an immediate poll. */
   resume(): void {
+    this.sawEverything = false;
     this.follow();
     void this.poll();
   }
@@ -167,7 +175,11 @@ export class TrackedJob {
     this.lastSignalAt = Date.now();
     const view = this.view;
     switch (signal.type) {
+      case "disconnected":
+        this.sawEverything = false;
+        return;
       case "reconnected":
+        this.sawEverything = false;
         void this.poll();
         return;
       case "execution_start":
@@ -243,6 +255,7 @@ export class TrackedJob {
     if (this.remoteId === undefined || this.done) return;
     try {
       const { state } = await this.deps.cloud.status(this.remoteId);
+      if (state === "completed" || state === "failed" || state === "cancelled") this.sawEverything = false;
       if (state === "completed") await this.finish({ status: "completed" });
       else if (state === "failed") await this.finish({ status: "failed", error: { code: "failed", message: "The service reported that the job failed." } });
       else if (state === "cancelled") await this.finish({ status: "cancelled", message: this.cancelMessage ?? INTERRUPTED_ELSEWHERE });
@@ -307,7 +320,7 @@ export class TrackedJob {
   }
 
   private async collectOutputs(): Promise<OutputFile[]> {
-    if (this.outputs.length === 0 && this.remoteId !== undefined) {
+    if ((this.outputs.length === 0 || !this.sawEverything) && this.remoteId !== undefined) {
       const history = await this.deps.cloud.history(this.remoteId).catch(() => undefined);
       for (const [node, output] of Object.entries(history?.outputs ?? {})) this.keepOutputs(node, output);
       await this.writes;
