@@ -111,6 +111,7 @@ describe("image tasks", () => {
       { task_id: task.taskId, status: "IN_PROGRESS", generated: [] },
       { task_id: task.taskId, status: "COMPLETED", generated: [expect.stringContaining(`/files/${task.taskId}/`)] },
     ]);
-    expect(fake.callbacks.filter((c) => c.url.endsWith("/hooks/upscale")).map((c) => c.status)).toEqual([204, 204]);
+    // The fake records a delivery once it has read the answer, just after the receiver saw the body.
+    await expect.poll(() => fake.callbacks.filter((c) => c.url.endsWith("/hooks/upscale")).map((c) => c.status)).toEqual([204, 204]);
   });
 });
