@@ -1,6 +1,7 @@
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { GENERATE_LIMITS as L, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../src/api/schemas/generate.js";
 import type { Context } from "../src/context.js";
+import type { GuildSettings } from "../src/db/store.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
 import { admit, fetchAttachment, startGenerate } from "../src/jobs/generate.js";
@@ -27,10 +28,11 @@ const data = new SlashCommandBuilder()
 export const generateCommand = {
   data,
   async execute(interaction, ctx) {
-    const params = await readOptions(interaction, ctx);
+    const { settings } = await ctx.store.guilds.get(interaction.guildId);
+    const params = readOptions(interaction, settings);
     const image = interaction.options.getAttachment("image");
     if (image) checkImage(image);
-    const admission = await admit(ctx, interaction);
+    const admission = await admit(ctx, interaction, settings);
     const input = image
       ? async () => ({
           data: await fetchAttachment(image.url, INPUT_IMAGE_LIMITS.maxBytes),
@@ -52,9 +54,8 @@ export const generateCommand = {
 } satisfies Command;
 
 /** Reads and validates every option against the schema's limits; defaults come from the server's settings. */
-async function readOptions(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<GenerateParams> {
+function readOptions(interaction: ChatInputCommandInteraction<"cached">, settings: GuildSettings): GenerateParams {
   const o = interaction.options;
-  const { settings } = await ctx.store.guilds.get(interaction.guildId);
   const parsed = GenerateOptions.safeParse({
     prompt: o.getString("prompt", true),
     negative: o.getString("negative") ?? undefined,

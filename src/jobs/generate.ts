@@ -1,6 +1,7 @@
 import type { RepliableInteraction } from "discord.js";
 import { request } from "undici";
 import type { Context } from "../context.js";
+import type { GuildSettings } from "../db/store.js";
 import { messageTarget } from "../discord/target.js";
 import { UserError } from "../errors.js";
 import { DEFAULT_UPLOAD_LIMITS } from "./download.js";
@@ -15,13 +16,17 @@ export interface Admission {
  * The checks every new job passes before anything is sent: a key, an allowed channel, the
  * server's concurrency limit and the member's daily quota (taken last, in one statement).
  */
-export async function admit(ctx: Context, interaction: RepliableInteraction<"cached">): Promise<Admission> {
+export async function admit(
+  ctx: Context,
+  interaction: RepliableInteraction<"cached">,
+  known?: GuildSettings,
+): Promise<Admission> {
   const { guildId, channelId, user } = interaction;
   const apiKey = await ctx.apiKeyFor(guildId);
   if (apiKey === undefined) {
     throw new UserError("This server has no API key yet. A member with Manage Server can add one with `/settings key`.");
   }
-  const { settings } = await ctx.store.guilds.get(guildId);
+  const settings = known ?? (await ctx.store.guilds.get(guildId)).settings;
   if (settings.allowedChannels.length > 0 && channelId !== null && !settings.allowedChannels.includes(channelId)) {
     const list = settings.allowedChannels.map((id) => `<#${id}>`).join(", ");
     throw new UserError(`Jobs can only be started in ${list} on this server.`);

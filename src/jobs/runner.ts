@@ -65,7 +65,7 @@ export class JobRunner {
     const open = await this.options.store.jobs.listOpen();
     let count = 0;
     for (const job of open) {
-      if (!isOurs(job.guildId) || this.active.has(job.id) || job.messageId === null) continue;
+      if (!isOurs(job.guildId) || this.active.has(job.id)) continue;
       count++;
       const target = messageTarget(this.options.client, job.channelId, job.messageId ?? undefined);
       const apiKey = await this.options.apiKeyFor(job.guildId);

@@ -56,7 +56,8 @@ export class TrackedJob {
   private lastSignalAt = Date.now();
   private finishing: Promise<void> | undefined;
   private cancelMessage: string | undefined;
-  private messageGone = false;
+  /** The job's message is deleted or was never recorded: the terminal message is posted anew. */
+  private messageGone: boolean;
   /**
    * Whether every `executed` event may have been seen: false after a gap in the stream, after a
    * restart, or when the end was learnt by polling. Then the history fills in missed outputs.
@@ -71,6 +72,7 @@ export class TrackedJob {
   ) {
     const params = record.params as GenerateParams;
     this.remoteId = record.remoteId ?? undefined;
+    this.messageGone = deps.target.messageId === undefined;
     this.outputs = [...((record.outputs as StoredOutput[] | null) ?? [])];
     this.view = {
       id: record.id,

@@ -133,6 +133,22 @@ describe("Cancel on a shared account", () => {
   });
 });
 
+describe("a job recorded without its message (a crash right after it was accepted)", () => {
+  test("ends with a new message in its channel after restart", async () => {
+    await h.bot.context.store.jobs.create({
+      guildId: h.discord.guild.id,
+      channelId: h.discord.guild.channelId,
+      userId: h.discord.guild.member.id,
+      kind: "generate",
+      params: { prompt: "no message recorded", seed: 1, width: 512, height: 512, steps: 20, count: 1 },
+    });
+    await h.restart();
+    const posted = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.embeds[0]?.title === "no message recorded"));
+    expect(posted.embeds[0]!.description).toMatch(/restarted before this job reached the service/);
+    expect(await h.bot.context.store.jobs.listOpen()).toEqual([]);
+  });
+});
+
 describe("outputs over the upload limit", () => {
   test("are named in the message, not dropped silently", async () => {
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "too big to attach", width: 512, height: 512 }, { attachmentSizeLimit: 1024 });
