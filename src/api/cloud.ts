@@ -38,7 +38,8 @@ const STATES: Record<string, JobState> = {
 };
 
 export function toJobState(raw: string): JobState {
-  return STATES[raw.toLowerCase()] ?? "in_progress";
+  const key = raw.toLowerCase();
+  return Object.hasOwn(STATES, key) ? STATES[key]! : "in_progress";
 }
 
 /** Whether the workflow holds a Partner Node, which needs the platform key in `extra_data`. */

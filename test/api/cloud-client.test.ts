@@ -126,6 +126,7 @@ describe("CloudClient", () => {
     ["in_progress", "in_progress"], ["preparing", "in_progress"], ["executing", "in_progress"], ["cancel_requested", "in_progress"],
     ["something_new", "in_progress"], ["completed", "completed"], ["success", "completed"], ["failed", "failed"],
     ["error", "failed"], ["non_retryable_error", "failed"], ["lost", "failed"], ["cancelled", "cancelled"],
+    ["SUCCESS", "completed"], ["In_Progress", "in_progress"], ["constructor", "in_progress"], ["toString", "in_progress"],
   ])("status value %s maps to %s", (raw, state) => {
     expect(toJobState(raw)).toBe(state);
   });

@@ -10,6 +10,7 @@ test.each([
   [{ task_id: id, task_status: "Failed" }, "failed"],
   // An unknown value means "still running": keep polling.
   [{ data: { task_id: id, status: "RESCHEDULED" } }, "in_progress"],
+  [{ data: { task_id: id, status: "constructor" } }, "in_progress"],
 ])("an image record %j is %s", (reply, state) => {
   expect(normaliseImageTask(reply)).toMatchObject({ taskId: id, state });
 });

@@ -25,7 +25,8 @@ const STATES: Record<string, TaskState["state"]> = {
 
 /** Unknown values mean "still running": keep polling rather than give up. */
 export function normaliseState(value: unknown): TaskState["state"] {
-  return (typeof value === "string" && STATES[value.toLowerCase()]) || "in_progress";
+  const key = typeof value === "string" ? value.toLowerCase() : "";
+  return Object.hasOwn(STATES, key) ? STATES[key]! : "in_progress";
 }
 
 export function isTerminal(task: TaskState): boolean {
