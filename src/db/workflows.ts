@@ -47,7 +47,15 @@ export function workflowStore(db: Db) {
     /** Makes `name` the server's only default; false (nothing changed) when there is no such workflow. */
     async setDefault(guildId: string, name: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [target] = await tx.select({ id: workflows.id }).from(workflows).where(byName(guildId, name)).for("update");
+        // Locking all of the server's workflows (in one order) makes concurrent changes take turns;
+        // locking only the target lets two of them each keep the old default and collide on the index.
+        const rows = await tx
+          .select({ id: workflows.id, name: workflows.name })
+          .from(workflows)
+          .where(eq(workflows.guildId, guildId))
+          .orderBy(asc(workflows.id))
+          .for("update");
+        const target = rows.find((row) => row.name === name);
         if (!target) return false;
         await tx
           .update(workflows)

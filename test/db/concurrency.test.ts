@@ -51,4 +51,13 @@ describe("concurrent calls on Postgres", () => {
     const names = (await store().jobs.get(job.id))!.outputs.map((o) => o.filename);
     expect(names.sort()).toEqual(["shared.png", ...Array.from({ length: 10 }, (_, i) => `${i}.png`)].sort());
   });
+
+  test("10 parallel default changes on one server leave exactly one default", async () => {
+    const guildId = randomUUID();
+    const names = Array.from({ length: 10 }, (_, i) => `w${i}`);
+    for (const name of names) await store().workflows.add({ guildId, name, graph: {}, inputMapping: {}, authorId: "u1" });
+    await store().workflows.setDefault(guildId, "w0");
+    expect(await times(10, (i) => store().workflows.setDefault(guildId, names[i]!))).toEqual(names.map(() => true));
+    expect((await store().workflows.list(guildId)).filter((w) => w.isDefault)).toHaveLength(1);
+  });
 });
