@@ -39,7 +39,12 @@ export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): 
 
 /** Merges a patch into stored settings; nested `defaults` merge field by field. */
 export function mergeStored(stored: StoredSettings, patch: SettingsPatch): StoredSettings {
-  const merged: StoredSettings = { ...stored, ...patch };
-  if (patch.defaults !== undefined) merged.defaults = { ...stored.defaults, ...patch.defaults };
+  const merged: StoredSettings = { ...stored, ...definedOnly(patch) };
+  if (patch.defaults !== undefined) merged.defaults = { ...stored.defaults, ...definedOnly(patch.defaults) };
   return merged;
+}
+
+// A command builds its patch from options the member may leave out: an undefined field changes nothing.
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -29,6 +29,15 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     ]);
   });
 
+  test("leaves a setting alone when the patch names it without a value", async () => {
+    const id = newGuild();
+    await store().guilds.updateSettings(id, { upscaleEmoji: "⬆️", defaults: { steps: 30 } });
+    const settings = await store().guilds.updateSettings(id, { upscaleEmoji: undefined, dailyQuota: 2, defaults: { steps: undefined, width: 768 } });
+    expect(settings).toMatchObject({ upscaleEmoji: "⬆️", dailyQuota: 2, defaults: { width: 768, height: 1024, steps: 30 } });
+    await store().guilds.updateSettings(id, { defaults: undefined });
+    expect((await store().guilds.get(id)).settings).toEqual(settings);
+  });
+
   test("stores the API key encrypted and keeps only its last four characters in clear", async () => {
     const id = newGuild();
     const key = `sk-live-${randomUUID()}`;
