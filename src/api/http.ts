@@ -80,15 +80,18 @@ export class HttpClient {
 
   /** Sends a request and parses a JSON answer; an empty body gives `undefined`. */
   async json<T>(spec: RequestSpec): Promise<T> {
-    const response = await this.send(spec);
-    const text = await readText(response.body);
+    // The body is read inside the retry loop: an answer cut off half-way is a network error too.
+    const { status, text } = await this.withRetries(spec, async () => {
+      const response = await this.once(spec);
+      return { status: response.status, text: await readText(response.body) };
+    });
     if (text.trim() === "") return undefined as T;
     try {
       return JSON.parse(text) as T;
     } catch (cause) {
       throw new ApiError({
         service: this.service,
-        status: response.status,
+        status,
         code: "invalid_response",
         message: `${spec.method} ${spec.path} answered a body that is not JSON`,
         retryable: false,
@@ -101,11 +104,15 @@ export class HttpClient {
    * Sends a request and returns the open response for any status below 400 (redirects are not
    * followed). Errors are thrown as ApiError after the retries the policy allows.
    */
-  async send(spec: RequestSpec): Promise<RawResponse> {
+  send(spec: RequestSpec): Promise<RawResponse> {
+    return this.withRetries(spec, () => this.once(spec));
+  }
+
+  private async withRetries<R>(spec: RequestSpec, attemptOnce: () => Promise<R>): Promise<R> {
     const idempotent = spec.idempotent ?? (spec.method === "GET" || spec.method === "PUT");
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.once(spec);
+        return await attemptOnce();
       } catch (error) {
         const apiError = this.toApiError(error, spec);
         const sent = !(apiError.code === "network" && NOT_SENT.has(causeCode(error)));
