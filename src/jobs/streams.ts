@@ -99,6 +99,8 @@ export class StreamHub {
     events.on("disconnect", () => this.broadcast(stream, { type: "disconnected" }));
     events.start();
     this.streams.set(id, stream);
+    // A stream opened for a submission that then failed (a refused key) must not linger.
+    this.scheduleIdleClose(apiKey, stream);
     return stream;
   }
 
