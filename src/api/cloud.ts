@@ -20,6 +20,8 @@ export interface UploadFile {
 }
 
 const OBJECT_INFO_TTL_MS = 5 * 60_000;
+/** The signed URL may itself redirect (storage regions); more hops than this is a loop. */
+const MAX_REDIRECTS = 3;
 
 /** Job status values, documented and seen live (wire-notes.md); anything else is still running. */
 const STATES: Record<string, JobState> = {
@@ -107,11 +109,13 @@ export class CloudClient {
   async view(ref: FileRef): Promise<Download> {
     const query = { filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" };
     let response = await this.http.send({ method: "GET", path: "/api/view", query });
-    if (response.status >= 300) {
+    let from = this.http.baseUrl;
+    for (let hops = 0; response.status >= 300; hops++) {
       response.body.resume();
       const location = header(response, "location");
-      if (location === undefined) throw invalid(`GET /api/view answered ${response.status} with no Location`);
-      const target = new URL(location, this.http.baseUrl);
+      if (location === undefined || hops === MAX_REDIRECTS) throw invalid(`GET /api/view answered ${response.status} with no usable Location`);
+      const target = new URL(location, from);
+      from = target.href;
       // Storage authenticates by the signature in the URL: none of our headers go there.
       response = await this.anonymous(target.origin).send({ method: "GET", path: target.pathname + target.search, headers: { accept: "*/*" } });
     }
