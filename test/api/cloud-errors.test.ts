@@ -91,6 +91,13 @@ describe("cloud errors", () => {
     expect(count("POST", "/api/prompt")).toBe(before + 1);
   });
 
+  test("POST /api/interrupt is not re-sent after a 503 (a second one could stop the next job)", async () => {
+    fake.knobs.fail5xxNext = 1;
+    const before = count("POST", "/api/interrupt");
+    expect(await failure(cloud.interrupt())).toMatchObject({ status: 503 });
+    expect(count("POST", "/api/interrupt")).toBe(before + 1);
+  });
+
   test("POST /api/prompt is not re-sent after the connection dropped without an answer", async () => {
     fake.knobs.dropResponseNext = 1;
     const before = count("POST", "/api/prompt");
