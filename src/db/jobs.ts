@@ -54,10 +54,6 @@ export function jobStore(db: Db) {
       await db.update(jobs).set({ remoteId }).where(eq(jobs.id, id));
     },
 
-    async setMessage(id: string, messageId: string): Promise<void> {
-      await db.update(jobs).set({ messageId }).where(eq(jobs.id, id));
-    },
-
     /** Compare-and-set in one statement; false when the job is not in a state that may move to `to`. */
     async transition(id: string, to: JobStatus, patch: { error?: JobError; progress?: unknown } = {}): Promise<boolean> {
       const from = allowedFrom(to);
