@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, test } from "vitest";
@@ -91,7 +91,7 @@ describe("starting on Postgres", () => {
 
 // One data directory for all three steps: creating a PGlite database is the slow part.
 describe("starting embedded (PGlite)", () => {
-  test("generates a 0600 secret file on first start, reuses it on the next, and refuses any other secret", async () => {
+  test("generates a 0600 secret file on first start, reuses it on the next, and refuses to start once it is lost", async () => {
     const pglite = await freshPglite();
     const first = await pglite.open();
     expect(first.kind).toBe("pglite");
@@ -106,6 +106,8 @@ describe("starting embedded (PGlite)", () => {
     expect(await readFile(path, "utf8")).toBe(key);
     await second.close();
 
-    await expect(pglite.open(randomSecretKey())).rejects.toThrow("FLOWBOT_SECRET_KEY does not match the key that encrypted the stored API keys");
+    // A lost secret file is not replaced silently: the new key it would bring is refused.
+    await rm(path);
+    await expect(pglite.open()).rejects.toThrow("FLOWBOT_SECRET_KEY does not match the key that encrypted the stored API keys");
   });
 });
