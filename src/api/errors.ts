@@ -1,3 +1,5 @@
+import { isRecord, nonEmpty, tryJson } from "./loose-json.js";
+
 export type Service = "cloud" | "registry" | "partner";
 
 export interface ApiErrorInit {
@@ -63,21 +65,21 @@ export function parseErrorBody(
   let nodeErrors: Record<string, unknown> | undefined;
 
   const body = tryJson(text);
-  if (isObject(body)) {
-    if (isObject(body.error)) {
-      code = str(body.error.type) ?? code;
-      message = joinMessage(str(body.error.message), str(body.error.details)) ?? message;
+  if (isRecord(body)) {
+    if (isRecord(body.error)) {
+      code = nonEmpty(body.error.type) ?? code;
+      message = joinMessage(nonEmpty(body.error.message), nonEmpty(body.error.details)) ?? message;
     } else if (typeof body.error === "string") {
       code = body.code !== undefined ? String(body.code) : body.error;
-      message = str(body.message) ?? body.error;
+      message = nonEmpty(body.message) ?? body.error;
     } else if (body.code !== undefined) {
       code = String(body.code);
-      message = str(body.message) ?? message;
+      message = nonEmpty(body.message) ?? message;
     } else if (typeof body.message === "string") {
       const details = Array.isArray(body.details) ? body.details.filter((d) => typeof d === "string") : [];
       message = joinMessage(body.message, details.join("; ")) ?? message;
     }
-    if (isObject(body.node_errors) && Object.keys(body.node_errors).length > 0) {
+    if (isRecord(body.node_errors) && Object.keys(body.node_errors).length > 0) {
       nodeErrors = body.node_errors;
     }
   }
@@ -101,22 +103,6 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
   if (Number.isFinite(seconds)) return Math.max(0, seconds);
   const date = Date.parse(raw);
   return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
-}
-
-function tryJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
 function joinMessage(message: string | undefined, details: string | undefined): string | undefined {

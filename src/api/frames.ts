@@ -1,4 +1,5 @@
 import type { CloudEvent, NodeOutput } from "./cloud-types.js";
+import { nonEmpty, record, tryJson } from "./loose-json.js";
 
 /** Binary frame types of the event stream (wire-notes.md). */
 const FRAME = { previewImage: 1, text: 3, previewWithMetadata: 4 } as const;
@@ -83,17 +84,6 @@ function progressNodes(value: unknown): Record<string, { value: number; max: num
 }
 
 function optionalString<K extends string>(key: K, value: unknown): { [P in K]?: string } {
-  return (typeof value === "string" && value !== "" ? { [key]: value } : {}) as { [P in K]?: string };
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-function tryJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const text = nonEmpty(value);
+  return (text === undefined ? {} : { [key]: text }) as { [P in K]?: string };
 }

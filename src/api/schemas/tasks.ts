@@ -1,3 +1,5 @@
+import { nonEmpty, record } from "../loose-json.js";
+
 /** A partner task as the bot sees it, whatever shape the proxy answered in. */
 export interface TaskState {
   taskId: string;
@@ -40,7 +42,7 @@ export function normaliseImageTask(reply: unknown, fallbackId = ""): TaskState {
   const generated = Array.isArray(task.generated) ? task.generated.filter((u): u is string => typeof u === "string") : [];
   const state = normaliseState(task.status ?? task.task_status);
   return {
-    taskId: text(task.task_id) ?? fallbackId,
+    taskId: nonEmpty(task.task_id) ?? fallbackId,
     state,
     urls: generated,
     ...errorOf(task, state),
@@ -53,9 +55,9 @@ export function normaliseVideoTask(reply: unknown, fallbackId = ""): TaskState {
   const state = normaliseState(task.state);
   const creations = Array.isArray(task.creations) ? task.creations.map(record) : [];
   return {
-    taskId: text(task.task_id) ?? text(task.id) ?? fallbackId,
+    taskId: nonEmpty(task.task_id) ?? nonEmpty(task.id) ?? fallbackId,
     state,
-    urls: creations.map((c) => text(c.url)).filter((u): u is string => u !== undefined),
+    urls: creations.map((c) => nonEmpty(c.url)).filter((u): u is string => u !== undefined),
     ...(typeof task.progress === "number" ? { progress: task.progress } : {}),
     ...(typeof task.credits === "number" ? { credits: task.credits } : {}),
     ...errorOf(task, state),
@@ -63,15 +65,7 @@ export function normaliseVideoTask(reply: unknown, fallbackId = ""): TaskState {
 }
 
 function errorOf(task: Record<string, unknown>, state: TaskState["state"]): { error?: string } {
-  const error = text(task.err_code) ?? text(task.error) ?? text(task.message);
+  const error = nonEmpty(task.err_code) ?? nonEmpty(task.error) ?? nonEmpty(task.message);
   if (error !== undefined) return { error };
   return state === "failed" ? { error: "the task failed" } : {};
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
 }
