@@ -15,6 +15,13 @@ export interface NewJob {
   messageId?: string;
 }
 
+/** Reaction-triggered work happens once per operation on one attachment of one message. */
+export interface ReactionTarget {
+  messageId: string;
+  attachmentId: string;
+  operation: string;
+}
+
 const OPEN_STATUSES: JobStatus[] = ["pending", "in_progress"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,11 +42,17 @@ export function jobStore(db: Db) {
       return row!;
     },
 
-    /** Reaction-triggered work: the first call with a key creates the job, later ones get it back. */
-    async createOnce(job: NewJob & { dedupeKey: string }): Promise<{ job: JobRecord; created: boolean }> {
-      const [row] = await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
+    /** Reaction-triggered work: the first call for a target creates the job, later ones get it back. */
+    async createOnce(job: NewJob, target: ReactionTarget): Promise<{ job: JobRecord; created: boolean }> {
+      // Snowflakes hold no colon, so the key is unambiguous whatever the operation is called.
+      const dedupeKey = `${target.messageId}:${target.attachmentId}:${target.operation}`;
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...job, dedupeKey })
+        .onConflictDoNothing({ target: jobs.dedupeKey })
+        .returning();
       if (row) return { job: row, created: true };
-      const [existing] = await db.select().from(jobs).where(eq(jobs.dedupeKey, job.dedupeKey));
+      const [existing] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
       return { job: existing!, created: false };
     },
 

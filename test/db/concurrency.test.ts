@@ -36,10 +36,10 @@ describe("concurrent calls on Postgres", () => {
     expect((await store().jobs.get(job.id))?.status).toBe(winners[0]!.to);
   });
 
-  test("20 parallel reaction jobs with one dedupe key create one job", async () => {
-    const dedupeKey = randomUUID();
-    const results = await times(20, () =>
-      store().jobs.createOnce({ guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {}, dedupeKey }),
+  test("20 parallel reactions on one image create one job", async () => {
+    const target = { messageId: randomUUID(), attachmentId: "a1", operation: "upscale" };
+    const results = await times(20, (i) =>
+      store().jobs.createOnce({ guildId: "g1", channelId: "c1", userId: `u${i}`, kind: "upscale", params: {} }, target),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.job.id)).size).toBe(1);

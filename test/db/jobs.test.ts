@@ -115,15 +115,15 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
     expect((await jobs().listForGuild(guild, { openOnly: true })).map((j) => j.id)).toEqual([third.id, first.id]);
   });
 
-  test("creates reaction-triggered work once per dedupe key", async () => {
-    const key = `upscale:${randomUUID()}`;
+  test("creates reaction-triggered work once per message, attachment and operation", async () => {
     const request = { guildId, channelId: "c1", userId: "u1", kind: "upscale", params: { scale: 2 } };
-    const first = await jobs().createOnce({ ...request, dedupeKey: key });
-    const again = await jobs().createOnce({ ...request, userId: "u2", dedupeKey: key });
-    const other = await jobs().createOnce({ ...request, dedupeKey: `${key}:other` });
-
+    const target = { messageId: randomUUID(), attachmentId: "a1", operation: "upscale" };
+    const first = await jobs().createOnce(request, target);
     expect(first.created).toBe(true);
-    expect(again).toEqual({ job: first.job, created: false });
-    expect(other.created).toBe(true);
+    expect(await jobs().createOnce({ ...request, userId: "u2" }, target)).toEqual({ job: first.job, created: false });
+
+    for (const other of [{ messageId: randomUUID() }, { attachmentId: "a2" }, { operation: "restyle" }]) {
+      expect((await jobs().createOnce(request, { ...target, ...other })).created).toBe(true);
+    }
   });
 });
