@@ -28,8 +28,8 @@ export class SocketHub {
       });
       ws.on("message", (data, isBinary) => {
         if (isBinary) return;
-        const message = JSON.parse(String(data)) as { type?: string; data?: { supports_preview_metadata?: boolean } };
-        if (message.type === "feature_flags") client.previewMetadata = message.data?.supports_preview_metadata === true;
+        const message = parseMessage(String(data));
+        if (message?.type === "feature_flags") client.previewMetadata = message.data?.supports_preview_metadata === true;
       });
       this.send(client, { type: "status", data: { status: { exec_info: { queue_remaining: queueRemaining } }, sid: "fake-sid" } });
     });
@@ -91,4 +91,13 @@ function u32(value: number): Buffer {
 
 function withHeader(type: number, head: Buffer, rest: Buffer): Buffer {
   return Buffer.concat([u32(type), u32(head.length), head, rest]);
+}
+
+/** A client's text message; a malformed one is ignored, as the real service does, rather than crash the fake. */
+function parseMessage(text: string): { type?: string; data?: { supports_preview_metadata?: boolean } } | undefined {
+  try {
+    return JSON.parse(text) as { type?: string; data?: { supports_preview_metadata?: boolean } };
+  } catch {
+    return undefined;
+  }
 }
