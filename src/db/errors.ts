@@ -15,3 +15,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 export function isMissingTable(error: unknown): boolean {
   return driverCode(error)?.code === "42P01";
 }
+
+export function isDuplicateTable(error: unknown): boolean {
+  return driverCode(error)?.code === "42P07";
+}

@@ -5,7 +5,9 @@ import { migrate as migratePgWith } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePgliteWith } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
+import { ConfigError } from "../config.js";
 import type { Logger } from "../logger.js";
+import { isDuplicateTable } from "./errors.js";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));
 
@@ -22,6 +24,13 @@ async function underLock(db: { execute(query: typeof LOCK): Promise<unknown> }, 
   try {
     await run();
     logger?.info("database migrations are up to date");
+  } catch (error) {
+    if (!isDuplicateTable(error)) throw error;
+    // Tables that drizzle's journal does not list: an operator applied the SQL files by hand.
+    throw new ConfigError(
+      "A migration found its table already there: the migrations were probably applied outside the bot (with psql?). " +
+        "Start with FLOWBOT_MIGRATE=false and keep applying them the same way.",
+    );
   } finally {
     await db.execute(UNLOCK);
   }

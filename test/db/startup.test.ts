@@ -50,8 +50,10 @@ describe("starting on Postgres", () => {
     for (const file of files) await db.psql("-f", join(MIGRATIONS_FOLDER, file));
     expect(await db.tables()).toBe(TABLES);
 
-    // A database migrated by an operator's release step serves the bot with FLOWBOT_MIGRATE=false.
-    const database = await db.open({ migrate: false, secretKey: randomSecretKey() });
+    // A database migrated by an operator's release step serves the bot with FLOWBOT_MIGRATE=false, and says so without it.
+    const secretKey = randomSecretKey();
+    await expect(db.open({ secretKey })).rejects.toThrow(/applied outside the bot \(with psql\?\)\. Start with FLOWBOT_MIGRATE=false/);
+    const database = await db.open({ migrate: false, secretKey });
     await database.store.guilds.setApiKey("g1", "sk-0123456789");
     expect(await database.store.guilds.getApiKey("g1")).toBe("sk-0123456789");
   });
