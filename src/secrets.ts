@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError } from "./config.js";
 import { registerSecret, type Logger } from "./logger.js";
@@ -69,6 +69,11 @@ export async function loadSecret(options: SecretOptions): Promise<SecretBox> {
     options.logger?.info({ path }, "generated a new secret key for stored API keys; back it up with the data directory");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // A copy restored from a backup may have lost its 0600; anyone who can read it can read every stored key.
+    if (((await stat(path)).mode & 0o077) !== 0) {
+      await chmod(path, 0o600);
+      options.logger?.warn({ path }, "the secret key file was readable by others; it is now 0600");
+    }
   }
   const key = Buffer.from((await readFile(path, "utf8")).trim(), "base64");
   if (key.length !== KEY_BYTES) throw new ConfigError(`${path} does not hold a ${KEY_BYTES}-byte base64 key.`);

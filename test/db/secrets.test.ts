@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { chmod, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { ConfigError } from "../../src/config.js";
 import { loadSecret, SecretBox } from "../../src/secrets.js";
+import { createTempDir } from "../helpers/db.js";
 
 const box = new SecretBox(randomBytes(32));
 
@@ -44,6 +47,21 @@ describe("SecretBox", () => {
 describe("loadSecret", () => {
   test("with a database server, a missing FLOWBOT_SECRET_KEY is a clear start error", async () => {
     await expect(loadSecret({ dataDir: "/nonexistent", embedded: false })).rejects.toThrow(/FLOWBOT_SECRET_KEY is required with DATABASE_URL/);
+  });
+
+  test("makes an existing secret file readable by its owner only, and uses its key", async () => {
+    const temp = await createTempDir();
+    try {
+      const key = randomBytes(32);
+      const path = join(temp.dir, "secret.key");
+      await writeFile(path, key.toString("base64"), { mode: 0o644 });
+      await chmod(path, 0o644);
+      const loaded = await loadSecret({ dataDir: temp.dir, embedded: true });
+      expect((await stat(path)).mode & 0o777).toBe(0o600);
+      expect(new SecretBox(key).decrypt(loaded.encrypt("x"))).toBe("x");
+    } finally {
+      await temp.remove();
+    }
   });
 
   test("uses the configured key", async () => {
