@@ -1,10 +1,11 @@
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { GENERATE_LIMITS as L, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../src/api/schemas/generate.js";
 import type { Context } from "../src/context.js";
-import type { GuildSettings } from "../src/db/store.js";
+import type { GuildSettings, StoredOutput } from "../src/db/store.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
-import { admit, fetchAttachment, startGenerate } from "../src/jobs/generate.js";
+import { admit, startGenerate } from "../src/jobs/generate.js";
+import { fetchAttachment, readCapped } from "../src/jobs/read.js";
 import type { GenerateParams } from "../src/jobs/params.js";
 import type { Command, ComponentHandler } from "./index.js";
 
@@ -103,25 +104,26 @@ export const generateComponents: ComponentHandler[] = [
         });
         return;
       }
+      const first = (job.outputs as StoredOutput[]).find((o) => o.kind === "images");
+      if (action === "vary" && !first) throw new UserError("That job has no image to vary.");
       const admission = await admit(ctx, interaction);
       if (action === "reroll") {
         await startGenerate(ctx, interaction, admission, { ...params, seed: randomSeed() });
         return;
       }
-      if (action === "vary") {
-        const first = (job.outputs as { filename: string; subfolder: string; type: string; kind: string }[]).find((o) => o.kind === "images");
-        if (!first) throw new UserError("That job has no image to vary.");
+      if (action === "vary" && first) {
         const cloud = ctx.cloudFor(admission.apiKey);
         const input = async () => {
           const download = await cloud.view(first);
-          const chunks: Buffer[] = [];
-          for await (const chunk of download.body) chunks.push(chunk as Buffer);
-          return { data: Buffer.concat(chunks), filename: first.filename, contentType: download.contentType };
+          const data = await readCapped(download.body, INPUT_IMAGE_LIMITS.maxBytes, download.size);
+          if (!data) throw new UserError("That image is too large to vary.");
+          return { data, filename: first.filename, contentType: download.contentType };
         };
         const { workflow: _saved, ...rest } = params;
         await startGenerate(ctx, interaction, admission, { ...rest, seed: randomSeed(), denoise: 0.55 }, input);
         return;
       }
+      await admission.cancel();
       throw new UserError("This button is no longer supported.");
     },
   },

@@ -9,6 +9,7 @@ import {
   TextInputStyle,
   type RepliableInteraction,
 } from "discord.js";
+import { CloudClient } from "../src/api/cloud.js";
 import { ApiError } from "../src/api/errors.js";
 import type { Context } from "../src/context.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
@@ -42,7 +43,7 @@ export const settingsCommand = {
       .setCustomId(KEY_FIELD)
       .setLabel("Platform API key")
       .setStyle(TextInputStyle.Short)
-      .setMinLength(8)
+      .setMinLength(16)
       .setMaxLength(200)
       .setRequired(true);
     await interaction.showModal(
@@ -60,8 +61,8 @@ export const settingsComponents: ComponentHandler[] = [
     async modal(interaction, ctx) {
       requireManageServer(interaction);
       const key = interaction.fields.getTextInputValue(KEY_FIELD).trim();
+      if (!/^\S{16,200}$/.test(key)) throw new UserError("That does not look like an API key: 16 to 200 characters, no spaces.");
       registerSecret(key);
-      if (!/^\S{8,200}$/.test(key)) throw new UserError("That does not look like an API key: 8 to 200 characters, no spaces.");
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await checkKey(ctx, key);
       await ctx.store.guilds.setApiKey(interaction.guildId, key);
@@ -76,7 +77,8 @@ export const settingsComponents: ComponentHandler[] = [
 /** Checks the key with a cheap authenticated read before saving it. */
 async function checkKey(ctx: Context, key: string): Promise<void> {
   try {
-    await ctx.cloudFor(key).queue();
+    // A throwaway client: keys that turn out to be wrong are not kept in the bot's cache.
+    await new CloudClient({ baseUrl: ctx.config.flow.cloudUrl, apiKey: key }).queue();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw new UserError("The service refused that key (401). Nothing was saved; check the key and try again.");

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   if (!applicationId) throw new Error("DISCORD_APPLICATION_ID is required to register commands.");
   const guildFlag = process.argv.indexOf("--guild");
   const guildId = guildFlag >= 0 ? process.argv[guildFlag + 1] : undefined;
+  if (guildFlag >= 0 && !/^\d{17,20}$/.test(guildId ?? "")) throw new Error("--guild needs a server id, e.g. --guild 123456789012345678");
   const count = await deployCommands({ token: config.discord.token, applicationId, apiUrl: config.discord.apiUrl, guildId });
   console.log(`Registered ${count} commands ${guildId ? `in guild ${guildId}` : "globally"}.`);
 }

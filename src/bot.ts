@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, Partials } from "discord.js";
+import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
 import { components, commands, contextMenus } from "../commands/index.js";
 import { CloudClient } from "./api/cloud.js";
 import type { CloudEventsOptions } from "./api/events.js";
@@ -10,6 +10,8 @@ import { NO_MENTIONS } from "./discord/render.js";
 import { JobRunner } from "./jobs/runner.js";
 import { fingerprint, StreamHub } from "./jobs/streams.js";
 import { registerSecret, type Logger } from "./logger.js";
+
+const MAX_CACHED_CLIENTS = 200;
 
 export interface BotOptions {
   config: Config;
@@ -44,7 +46,11 @@ export function createBot({ config, log, store, timings = {} }: BotOptions): Bot
   const cloudFor = (apiKey: string): CloudClient => {
     const id = fingerprint(apiKey);
     let cloud = clouds.get(id);
-    if (!cloud) clouds.set(id, (cloud = new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey })));
+    if (cloud) clouds.delete(id);
+    else cloud = new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey });
+    // Most recently used last; the oldest is dropped past the limit.
+    clouds.set(id, cloud);
+    if (clouds.size > MAX_CACHED_CLIENTS) clouds.delete(clouds.keys().next().value!);
     return cloud;
   };
   const apiKeyFor = async (guildId: string): Promise<string | undefined> => {
@@ -67,7 +73,8 @@ export function createBot({ config, log, store, timings = {} }: BotOptions): Bot
   const context: Context = { config, log, store, jobs, client, cloudFor, apiKeyFor };
   const route = createRouter(context, { commands, contextMenus, components });
 
-  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  const onInteraction = (interaction: Interaction) => void route(interaction);
+  client.on(Events.InteractionCreate, onInteraction);
   client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
   client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
 
@@ -82,6 +89,8 @@ export function createBot({ config, log, store, timings = {} }: BotOptions): Bot
       await jobs.recover((guildId) => client.guilds.cache.has(guildId));
     },
     async stop() {
+      // Intake first: no job may start while the streams close under it.
+      client.off(Events.InteractionCreate, onInteraction);
       await jobs.stop();
       await streams.close();
       await client.destroy();

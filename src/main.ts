@@ -24,12 +24,13 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, "shutting down");
     await bot.stop().catch((error: unknown) => log.error({ err: error }, "stopping the bot failed"));
-    await database.close();
+    await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  process.on("unhandledRejection", (error) => log.error({ err: error }, "unhandled rejection"));
   await bot.start();
 }
 

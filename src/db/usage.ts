@@ -27,6 +27,14 @@ export function usageStore(db: Db) {
       return rows.length === 1;
     },
 
+    /** Returns a unit taken for a job that never reached the service. */
+    async giveBack(guildId: string, userId: string, day: string): Promise<void> {
+      await db
+        .update(usage)
+        .set({ count: sql`${usage.count} - 1` })
+        .where(and(eq(usage.guildId, guildId), eq(usage.userId, userId), eq(usage.day, day), sql`${usage.count} > 0`));
+    },
+
     async get(guildId: string, userId: string, day = utcDay()): Promise<number> {
       const [row] = await db
         .select({ count: usage.count })

@@ -20,6 +20,8 @@ export interface JobParamsView {
   steps: number;
   count: number;
   workflow?: string;
+  /** The uploaded input image, for image-to-image. */
+  image?: string;
 }
 
 export interface JobView {
@@ -31,6 +33,8 @@ export interface JobView {
   runningSince?: number;
   finishedAt?: number;
   queueAhead?: number;
+  /** Whether a queued state was shown (so an unchanged position is not shown again). */
+  shownQueued?: boolean;
   node?: string;
   nodeClass?: string;
   progress?: { value: number; max: number };
@@ -108,7 +112,7 @@ export function renderCompleted(view: JobView, outputs: OutputFile[]): JobMessag
     { name: "Seed", value: String(p.seed), inline: true },
     { name: "Size", value: `${p.width}×${p.height}`, inline: true },
     { name: "Steps", value: String(p.steps), inline: true },
-    { name: "Workflow", value: p.workflow ?? "built-in text-to-image", inline: true },
+    { name: "Workflow", value: p.workflow ?? (p.image ? "built-in image-to-image" : "built-in text-to-image"), inline: true },
     { name: "Duration", value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt), inline: true },
   );
   const firstImage = outputs.find((o) => /\.(png|jpe?g|webp|gif)$/i.test(o.name));

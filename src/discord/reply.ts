@@ -8,7 +8,10 @@ import { NO_MENTIONS } from "./render.js";
  * refusal) log at info and say what happened; anything else logs at error with a generic reply.
  */
 export async function replyWithError(interaction: Interaction, error: unknown, log: Logger): Promise<void> {
-  const { message, expected } = describeError(error);
+  const described = describeError(error);
+  const { expected } = described;
+  // Content is limited to 2000 characters; a service's message can be longer.
+  const message = described.message.length > 1900 ? `${described.message.slice(0, 1899)}…` : described.message;
   if (expected) log.info({ err: error }, "interaction refused: %s", message);
   else log.error({ err: error }, "interaction failed");
 

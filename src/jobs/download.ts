@@ -1,6 +1,7 @@
 import type { CloudClient } from "../api/cloud.js";
 import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "../discord/render.js";
+import { readCapped } from "./read.js";
 
 export interface UploadLimits {
   /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */
@@ -36,9 +37,12 @@ export async function downloadOutputs(
     const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
     try {
       const download = await cloud.view({ filename: output.filename, subfolder: output.subfolder, type: output.type });
-      const data = await readCapped(download.body, download.size, budget);
+      const data = await readCapped(download.body, budget, download.size);
       if (data === undefined) {
-        notes.push(`${output.filename} is larger than this server's upload limit (${mib(limits.maxFileBytes)}) and was not attached.`);
+        const why = budget < limits.maxFileBytes
+          ? `the message's other files already use most of the ${mib(limits.maxTotalBytes)} a message may carry`
+          : `it is larger than this server's upload limit (${mib(limits.maxFileBytes)})`;
+        notes.push(`${output.filename} was not attached: ${why}.`);
         continue;
       }
       total += data.length;
@@ -50,30 +54,11 @@ export async function downloadOutputs(
   return { files, notes };
 }
 
-/** Reads a stream whole unless it is over `cap` bytes, in which case it is dropped early. */
-async function readCapped(body: NodeJS.ReadableStream & { destroy?: () => void }, size: number | undefined, cap: number): Promise<Buffer | undefined> {
-  if (size !== undefined && size > cap) {
-    body.destroy?.();
-    return undefined;
-  }
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of body) {
-    length += (chunk as Buffer).length;
-    if (length > cap) {
-      body.destroy?.();
-      return undefined;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 function uniqueName(files: OutputFile[], name: string): string {
   const safe = name.replace(/[^\w.-]+/g, "_") || "output";
   return files.some((f) => f.name === safe) ? `${files.length + 1}_${safe}` : safe;
 }
 
 function mib(bytes: number): string {
-  return `${Math.round(bytes / 1024 / 1024)} MB`;
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }

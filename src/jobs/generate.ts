@@ -1,20 +1,27 @@
 import type { RepliableInteraction } from "discord.js";
-import { request } from "undici";
+import type { Workflow } from "../api/cloud.js";
 import type { Context } from "../context.js";
 import type { GuildSettings } from "../db/store.js";
+import { utcDay } from "../db/usage.js";
 import { messageTarget } from "../discord/target.js";
 import { UserError } from "../errors.js";
 import { DEFAULT_UPLOAD_LIMITS } from "./download.js";
 import type { GenerateParams } from "./params.js";
-import { applyValues, imageToImage, textToImage } from "./workflows.js";
+import type { Slot } from "./runner.js";
+import { applyValues, imageToImage, textToImage, type InputMapping } from "./workflows.js";
 
+/** What a job that passed the checks holds until it starts: the key, a guild slot, a quota unit. */
 export interface Admission {
   apiKey: string;
+  slot: Slot;
+  /** Gives back what was taken, for a job that never reached the service. */
+  cancel(): Promise<void>;
 }
 
 /**
- * The checks every new job passes before anything is sent: a key, an allowed channel, the
- * server's concurrency limit and the member's daily quota (taken last, in one statement).
+ * The checks every new job passes before anything is sent: a key, an allowed channel, a free
+ * slot of the server's concurrency limit (taken at once) and the member's daily quota (taken
+ * last, in one statement).
  */
 export async function admit(
   ctx: Context,
@@ -31,15 +38,30 @@ export async function admit(
     const list = settings.allowedChannels.map((id) => `<#${id}>`).join(", ");
     throw new UserError(`Jobs can only be started in ${list} on this server.`);
   }
-  if (ctx.jobs.countForGuild(guildId) >= settings.maxConcurrentJobs) {
+  const slot = ctx.jobs.reserve(guildId, settings.maxConcurrentJobs);
+  if (!slot) {
     throw new UserError(
       `This server already has ${settings.maxConcurrentJobs} jobs running, its limit. Try again when one has finished.`,
     );
   }
-  if (settings.dailyQuota !== null && !(await ctx.store.usage.take(guildId, user.id, settings.dailyQuota))) {
-    throw new UserError(`You have used your ${settings.dailyQuota} jobs for today on this server. The count resets at midnight UTC.`);
+  const day = utcDay();
+  const quota = settings.dailyQuota;
+  try {
+    if (quota !== null && !(await ctx.store.usage.take(guildId, user.id, quota, day))) {
+      throw new UserError(`You have used your ${quota} jobs for today on this server. The count resets at midnight UTC.`);
+    }
+  } catch (error) {
+    slot.release();
+    throw error;
   }
-  return { apiKey };
+  return {
+    apiKey,
+    slot,
+    async cancel() {
+      slot.release();
+      if (quota !== null) await ctx.store.usage.giveBack(guildId, user.id, day);
+    },
+  };
 }
 
 export interface InputImage {
@@ -48,75 +70,69 @@ export interface InputImage {
   contentType?: string;
 }
 
+export interface WorkflowBase {
+  graph: Workflow;
+  mapping: InputMapping;
+}
+
 /**
- * Defers, uploads the input image if any, builds the workflow, records the job and submits it.
- * The deferred reply becomes the job's message.
+ * The server's saved workflow, or the built-in one, checked before anything is deferred or
+ * sent: an unknown name, or an input image for a workflow with no image input, is refused.
+ */
+export async function resolveWorkflow(ctx: Context, guildId: string, params: GenerateParams, withImage: boolean): Promise<WorkflowBase> {
+  if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
+  const saved = await ctx.store.workflows.get(guildId, params.workflow);
+  if (!saved) throw new UserError(`This server has no workflow named "${params.workflow}". See \`/workflow list\`.`);
+  const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as InputMapping };
+  if ((withImage || params.image !== undefined) && base.mapping.image === undefined) {
+    throw new UserError(`The workflow "${params.workflow}" takes no input image. Leave out \`image\`, or pick another workflow.`);
+  }
+  return base;
+}
+
+/**
+ * Defers, uploads the input image if any, records the job and submits it. The deferred reply
+ * becomes the job's message. Whatever fails before the job is recorded gives back its slot and
+ * quota unit.
  */
 export async function startGenerate(
   ctx: Context,
   interaction: RepliableInteraction<"cached">,
   admission: Admission,
   params: GenerateParams,
-  input?: InputImage | (() => Promise<InputImage>),
+  input?: () => Promise<InputImage>,
 ): Promise<void> {
-  const response = await interaction.deferReply({ withResponse: true });
-  const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
-  const cloud = ctx.cloudFor(admission.apiKey);
+  let recorded = false;
+  try {
+    const base = await resolveWorkflow(ctx, interaction.guildId, params, input !== undefined);
+    const response = await interaction.deferReply({ withResponse: true });
+    const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
+    const cloud = ctx.cloudFor(admission.apiKey);
 
-  const job = { ...params };
-  if (input !== undefined) {
-    const image = typeof input === "function" ? await input() : input;
-    const uploaded = await cloud.uploadImage(image, { type: "input", overwrite: false });
-    job.image = uploaded.name;
-  }
-  const workflow = await buildWorkflow(ctx, interaction.guildId, job);
-  const record = await ctx.store.jobs.create({
-    guildId: interaction.guildId,
-    channelId: interaction.channelId ?? "",
-    userId: interaction.user.id,
-    kind: "generate",
-    params: job,
-    interactionId: interaction.id,
-    messageId,
-  });
-  await ctx.jobs.start({
-    job: record,
-    apiKey: admission.apiKey,
-    workflow,
-    target: messageTarget(ctx.client, record.channelId, messageId, interaction),
-    limits: { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes },
-  });
-}
-
-/** The server's saved workflow (or the built-in one) with the job's values filled in. */
-async function buildWorkflow(ctx: Context, guildId: string, params: GenerateParams) {
-  let base;
-  if (params.workflow !== undefined) {
-    const saved = await ctx.store.workflows.get(guildId, params.workflow);
-    if (!saved) throw new UserError(`This server has no workflow named "${params.workflow}". See \`/workflow list\`.`);
-    base = { graph: saved.graph, mapping: saved.inputMapping };
-  } else {
-    base = params.image !== undefined ? imageToImage() : textToImage();
-  }
-  return applyValues(base.graph as never, base.mapping as never, params);
-}
-
-/** Downloads a member's attachment from Discord (no credentials of ours go with it). */
-export async function fetchAttachment(url: string, maxBytes: number): Promise<Uint8Array> {
-  const response = await request(url, { headersTimeout: 15_000, bodyTimeout: 30_000 });
-  if (response.statusCode !== 200) {
-    await response.body.dump();
-    throw new UserError(`The attachment could not be downloaded from Discord (HTTP ${response.statusCode}).`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      response.body.destroy();
-      throw new UserError(`The attachment is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+    const job = { ...params };
+    if (input !== undefined) {
+      const uploaded = await cloud.uploadImage(await input(), { type: "input", overwrite: false });
+      job.image = uploaded.name;
     }
-    chunks.push(chunk as Buffer);
+    const record = await ctx.store.jobs.create({
+      guildId: interaction.guildId,
+      channelId: interaction.channelId ?? "",
+      userId: interaction.user.id,
+      kind: "generate",
+      params: job,
+      interactionId: interaction.id,
+      messageId,
+    });
+    recorded = true;
+    const start = {
+      job: record,
+      apiKey: admission.apiKey,
+      workflow: applyValues(base.graph, base.mapping, job),
+      target: messageTarget(ctx.client, record.channelId, messageId, interaction),
+      limits: { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes },
+    };
+    await ctx.jobs.start(start, admission.slot);
+  } finally {
+    if (!recorded) await admission.cancel().catch(() => undefined);
   }
-  return Buffer.concat(chunks);
 }

@@ -16,6 +16,11 @@ export interface JobRunnerOptions {
   apiKeyFor: (guildId: string) => Promise<string | undefined>;
   minEditIntervalMs: number;
   pollIntervalMs: number;
+  deliveryRetryMs?: readonly number[];
+}
+
+export interface Slot {
+  release(): void;
 }
 
 export interface StartJob {
@@ -29,22 +34,41 @@ export interface StartJob {
 /** Owns the jobs this process is following: starts them, cancels them, and picks them up after a restart. */
 export class JobRunner {
   private readonly active = new Map<string, TrackedJob>();
+  private readonly reserved = new Map<string, number>();
 
   constructor(private readonly options: JobRunnerOptions) {}
 
-  /** Submits the job's workflow and follows it to its terminal message. Resolves once submitted. */
-  async start({ job, apiKey, workflow, target, limits }: StartJob): Promise<void> {
+  /**
+   * Submits the job's workflow and follows it to its terminal message. Resolves once submitted.
+   * The guild slot reserved for it (if any) passes to the job.
+   */
+  async start({ job, apiKey, workflow, target, limits }: StartJob, slot?: Slot): Promise<void> {
     const tracked = this.track(job, apiKey, target, limits ?? DEFAULT_UPLOAD_LIMITS, workflow);
+    slot?.release();
     await tracked.submit(workflow);
   }
 
-  /** Whether a job is followed by this process. */
-  has(jobId: string): boolean {
-    return this.active.has(jobId);
+  /**
+   * Takes one of the guild's job slots at once, before any slow work, so simultaneous commands
+   * cannot exceed the limit; undefined when every slot is in use. Release it if the job never starts.
+   */
+  reserve(guildId: string, max: number): Slot | undefined {
+    if (this.countForGuild(guildId) >= max) return undefined;
+    this.reserved.set(guildId, (this.reserved.get(guildId) ?? 0) + 1);
+    let held = true;
+    return {
+      release: () => {
+        if (!held) return;
+        held = false;
+        const left = (this.reserved.get(guildId) ?? 1) - 1;
+        if (left > 0) this.reserved.set(guildId, left);
+        else this.reserved.delete(guildId);
+      },
+    };
   }
 
   countForGuild(guildId: string): number {
-    let n = 0;
+    let n = this.reserved.get(guildId) ?? 0;
     for (const job of this.active.values()) if (job.record.guildId === guildId) n++;
     return n;
   }
@@ -89,7 +113,7 @@ export class JobRunner {
 
   /** Stops following every job without ending it; the next start resumes them. */
   async stop(): Promise<void> {
-    await Promise.all([...this.active.values()].map((job) => job.detach()));
+    await Promise.all([...this.active.values()].map((job) => job.settle()));
     this.active.clear();
   }
 
@@ -108,6 +132,7 @@ export class JobRunner {
         limits,
         minEditIntervalMs,
         pollIntervalMs,
+        deliveryRetryMs: this.options.deliveryRetryMs ?? [2_000, 10_000, 60_000, 300_000],
         onDone: (id) => this.active.delete(id),
       },
       workflow,

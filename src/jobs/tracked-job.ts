@@ -14,7 +14,7 @@ import type { MessageTarget } from "../discord/target.js";
 import { describeError, describeExecutionError, UserError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import { Coalescer } from "./coalescer.js";
-import { isUnknownMessage, postAnew, recoverFinal } from "./deliver.js";
+import { isUnknownMessage, postAnew, recoverFinal } from "../discord/deliver.js";
 import { downloadOutputs, type UploadLimits } from "./download.js";
 import type { GenerateParams } from "./params.js";
 import type { StreamHub, StreamSignal } from "./streams.js";
@@ -37,6 +37,8 @@ export interface TrackedJobDeps {
   limits: UploadLimits;
   minEditIntervalMs: number;
   pollIntervalMs: number;
+  /** Waits before each further try of a terminal message that could not be sent. */
+  deliveryRetryMs: readonly number[];
   onDone: (jobId: string) => void;
 }
 
@@ -58,6 +60,9 @@ export class TrackedJob {
   private cancelMessage: string | undefined;
   /** The job's message is deleted or was never recorded: the terminal message is posted anew. */
   private messageGone: boolean;
+  /** Consecutive 401s from status polls. */
+  private refusals = 0;
+  private detached = false;
   /**
    * Whether every `executed` event may have been seen: false after a gap in the stream, after a
    * restart, or when the end was learnt by polling. Then the history fills in missed outputs.
@@ -111,12 +116,13 @@ export class TrackedJob {
       await this.finish({ status: "failed", error: { code, message } });
       return;
     }
-    this.view.phase = "queued";
-    this.view.queueAhead = await this.queueAhead();
     this.follow();
     if (this.cancelMessage !== undefined) {
       await this.cancel(this.cancelMessage).catch((error: unknown) => this.deps.log.warn({ err: error }, "cancel after submit failed"));
+      return;
     }
+    if (this.view.phase === "submitting") this.view.phase = "queued";
+    await this.refreshQueuePosition();
   }
 
   /** Follows a job that already has a remote id (after a restart): stream plus an immediate poll. */
@@ -151,15 +157,26 @@ export class TrackedJob {
     setTimeout(() => void this.poll(), 5_000).unref();
   }
 
-  /** Stops following without a terminal message (shutdown); the job resumes at the next start. */
-  async detach(): Promise<void> {
+  /**
+   * Shutdown: a job that is ending finishes its delivery (without further retries); any other
+   * stops following without a terminal message and resumes at the next start.
+   */
+  async settle(): Promise<void> {
+    this.detached = true;
+    if (this.finishing) return this.finishing;
     this.stopFollowing();
     await this.coalescer.stop();
   }
 
   private follow(): void {
-    if (this.remoteId === undefined || this.unwatch) return;
-    this.unwatch = this.deps.streams.watch(this.deps.apiKey, this.remoteId, (signal) => this.onSignal(signal));
+    if (this.remoteId === undefined || this.unwatch || this.done) return;
+    const unwatch = this.deps.streams.watch(this.deps.apiKey, this.remoteId, (signal) => this.onSignal(signal));
+    // The replay of early events inside watch() may already have ended the job.
+    if (this.done) {
+      unwatch();
+      return;
+    }
+    this.unwatch = unwatch;
     this.pollTimer = setInterval(() => {
       const quiet = Date.now() - this.lastSignalAt > this.deps.pollIntervalMs * 6;
       if (quiet || !this.deps.streams.isConnected(this.deps.apiKey)) void this.poll();
@@ -262,22 +279,35 @@ export class TrackedJob {
       else if (state === "failed") await this.finish({ status: "failed", error: { code: "failed", message: "The service reported that the job failed." } });
       else if (state === "cancelled") await this.finish({ status: "cancelled", message: this.cancelMessage ?? INTERRUPTED_ELSEWHERE });
       else if (state === "in_progress") this.markRunning();
+      else if (this.view.phase === "queued") await this.refreshQueuePosition();
+      this.refusals = 0;
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
         await this.finish({ status: "failed", error: { code: "lost", message: "The service no longer knows this job." } });
+        return;
+      }
+      // A key revoked or replaced while the job ran: it can no longer be followed.
+      if (error instanceof ApiError && error.status === 401 && ++this.refusals >= 3) {
+        await this.finish({ status: "failed", error: { code: "key_refused", message: "The service stopped accepting this server's API key while the job ran." } });
         return;
       }
       this.deps.log.warn({ err: error }, "status poll failed");
     }
   }
 
-  private async queueAhead(): Promise<number | undefined> {
+  /** Shows how many jobs are ahead while the job waits (one queue read, at submit and on poll ticks). */
+  private async refreshQueuePosition(): Promise<void> {
     try {
       const { running, pending } = await this.deps.cloud.queue();
+      if (this.view.phase !== "queued") return;
       const index = pending.findIndex((item) => item.promptId === this.remoteId);
-      return index < 0 ? undefined : running.length + index;
-    } catch {
-      return undefined;
+      const ahead = index < 0 ? undefined : running.length + index;
+      if (ahead === this.view.queueAhead && this.view.shownQueued) return;
+      this.view.queueAhead = ahead;
+      this.view.shownQueued = true;
+      this.coalescer.push(this.progressFrame);
+    } catch (error) {
+      this.deps.log.debug({ err: error }, "queue read failed");
     }
   }
 
@@ -285,10 +315,26 @@ export class TrackedJob {
   finish(outcome: Outcome): Promise<void> {
     // A failure here (the database or Discord down) leaves the job undelivered in the database,
     // so the next start picks it up again.
-    this.finishing ??= this.deliver(outcome)
-      .catch((error: unknown) => this.deps.log.error({ err: error }, "could not end the job; it is retried at the next start"))
-      .finally(() => this.deps.onDone(this.record.id));
+    this.finishing ??= this.deliverWithRetries(outcome).finally(() => this.deps.onDone(this.record.id));
     return this.finishing;
+  }
+
+  /** Delivery is idempotent (an edit of the same message), so a failed one is simply tried again. */
+  private async deliverWithRetries(outcome: Outcome): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.deliver(outcome);
+        return;
+      } catch (error) {
+        const delay = this.deps.deliveryRetryMs[attempt];
+        if (delay === undefined || this.detached) {
+          this.deps.log.error({ err: error }, "could not end the job; it is retried at the next start");
+          return;
+        }
+        this.deps.log.warn({ err: error, attempt }, "could not end the job; trying again");
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
   }
 
   private async deliver(outcome: Outcome): Promise<void> {

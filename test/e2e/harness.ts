@@ -74,3 +74,26 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
 export async function setGuildKey(h: Harness, key = h.cloud.apiKey): Promise<void> {
   await h.bot.context.store.guilds.setApiKey(h.discord.guild.id, key);
 }
+
+type Message = ReturnType<FakeDiscord["messages"]["get"]> & object;
+
+/** The job id a job message shows in its footer. */
+export function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | null }> }): string {
+  return (message.embeds[0]?.footer?.text ?? "").replace(/^Job /, "");
+}
+
+/** Waits until a job message shows a terminal state (an embed and no Cancel button). */
+export function ended(h: Harness, messageId: string, timeoutMs = 20_000): Promise<Message> {
+  return h.discord.waitFor(() => {
+    const message = h.discord.messages.get(messageId);
+    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:") ? message : undefined;
+  }, timeoutMs);
+}
+
+/** Waits until the interaction's job message shows it running. */
+export function running(h: Harness, interaction: { originalMessage(): Message | undefined }): Promise<Message> {
+  return h.discord.waitFor(() => {
+    const message = interaction.originalMessage();
+    return message && JSON.stringify(message.embeds).includes("Running") ? message : undefined;
+  });
+}

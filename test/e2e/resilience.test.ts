@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { setGuildKey, startHarness, type Harness } from "./harness.js";
+import { ended as endedIn, jobIdOf, running as runningIn, setGuildKey, startHarness, type Harness } from "./harness.js";
 
 let h: Harness;
+const ended = (id: string) => endedIn(h, id);
+const running = (i: Parameters<typeof runningIn>[1]) => runningIn(h, i);
 
 beforeAll(async () => {
   h = await startHarness();
@@ -13,24 +15,6 @@ beforeEach(async () => {
   Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, stallSocket: false, dropSocketAfterFrames: undefined });
   await setGuildKey(h);
 });
-
-async function ended(messageId: string) {
-  return h.discord.waitFor(() => {
-    const message = h.discord.messages.get(messageId);
-    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:") ? message : undefined;
-  }, 20_000);
-}
-
-function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | null }> }): string {
-  return (message.embeds[0]?.footer?.text ?? "").replace(/^Job /, "");
-}
-
-async function running(interaction: { originalMessage(): { id: string; embeds: unknown[] } | undefined }) {
-  return h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && JSON.stringify(message.embeds).includes("Running") ? message : undefined;
-  });
-}
 
 describe("a job survives", () => {
   test("a bot restart in the middle of the run, and is delivered by the new process", async () => {
@@ -121,7 +105,7 @@ describe("Cancel on a shared account", () => {
       const a = await h.discord.driver.slashCommand("generate", { prompt: "job a" });
       const b = await h.discord.driver.slashCommand("generate", { prompt: "job b" });
       const [runningA] = await Promise.all([running(a), running(b)]);
-      const click = await h.discord.driver.clickButton(runningA.id, `job:cancel:${jobIdOf(runningA as never)}`);
+      const click = await h.discord.driver.clickButton(runningA.id, `job:cancel:${jobIdOf(runningA)}`);
       const text = await h.discord.waitFor(() => click.originalMessage()?.content || undefined);
       expect(text).toMatch(/can only stop all running jobs at once. It was not cancelled/);
       expect(h.cloud.requests.some((r) => r.path === "/api/interrupt")).toBe(false);
@@ -155,6 +139,6 @@ describe("outputs over the upload limit", () => {
     const id = (await h.discord.waitFor(() => interaction.originalMessage())).id;
     const final = await ended(id);
     expect(final.attachments).toHaveLength(0);
-    expect(final.embeds[0]!.description).toMatch(/flowbot_\d+_\.png is larger than this server's upload limit/);
+    expect(final.embeds[0]!.description).toMatch(/flowbot_\d+_\.png was not attached: it is larger than this server's upload limit \(1 KB\)/);
   });
 });

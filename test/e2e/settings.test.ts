@@ -47,6 +47,13 @@ describe("/settings key", () => {
     expect(response.data.flags & 64).toBe(64);
   });
 
+  test("a form submitted by a member without Manage Server saves nothing", async () => {
+    const submit = await h.discord.driver.submitModal("settings:key", { key: h.cloud.apiKey }, { user: h.discord.guild.member });
+    const response = await submit.response();
+    expect(response.data.content).toMatch(/Manage Server/);
+    expect(await h.bot.context.store.guilds.getApiKey(h.discord.guild.id)).toBeUndefined();
+  });
+
   test("a key the service refuses is not saved", async () => {
     const submit = await h.discord.driver.submitModal("settings:key", { key: "fc_not_a_real_key_0000" }, { user: h.discord.guild.owner });
     const text = await ephemeralText(submit);

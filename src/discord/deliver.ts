@@ -1,6 +1,6 @@
 import { DiscordAPIError, EmbedBuilder, RESTJSONErrorCodes, type Client } from "discord.js";
-import type { JobMessage } from "../discord/render.js";
-import type { MessageTarget } from "../discord/target.js";
+import type { JobMessage } from "./render.js";
+import type { MessageTarget } from "./target.js";
 
 const GONE = new Set<number | string>([
   RESTJSONErrorCodes.UnknownChannel,

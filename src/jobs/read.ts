@@ -1,0 +1,38 @@
+import type { Readable } from "node:stream";
+import { request } from "undici";
+import { UserError } from "../errors.js";
+
+/**
+ * Reads a stream whole unless it is over `cap` bytes; then it is dropped as soon as that is
+ * known (from its declared size, or while reading) and undefined is returned.
+ */
+export async function readCapped(body: Readable, cap: number, size?: number): Promise<Buffer | undefined> {
+  if (size !== undefined && size > cap) {
+    body.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    length += (chunk as Buffer).length;
+    if (length > cap) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Downloads a member's attachment from Discord (no credentials of ours go with it). */
+export async function fetchAttachment(url: string, maxBytes: number): Promise<Buffer> {
+  const response = await request(url, { headersTimeout: 15_000, bodyTimeout: 30_000 });
+  if (response.statusCode !== 200) {
+    await response.body.dump();
+    throw new UserError(`The attachment could not be downloaded from Discord (HTTP ${response.statusCode}).`);
+  }
+  const size = Number(response.headers["content-length"]) || undefined;
+  const data = await readCapped(response.body, maxBytes, size);
+  if (!data) throw new UserError(`The attachment is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  return data;
+}

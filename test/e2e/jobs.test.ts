@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { textToImage } from "../../src/jobs/workflows.js";
+import { makePng } from "../fakes/png.js";
+import { ended, jobIdOf, running, setGuildKey, startHarness, type Harness } from "./harness.js";
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, concurrency: 1 });
+  await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 3, dailyQuota: null });
+  await setGuildKey(h);
+});
+
+describe("while a job waits", () => {
+  test("its message shows the queue position, and /cancel deletes it from the queue", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 80, steps: 25 });
+    const first = await h.discord.driver.slashCommand("generate", { prompt: "first in line" });
+    await running(h, first);
+    const second = await h.discord.driver.slashCommand("generate", { prompt: "second in line" });
+    const queued = await h.discord.waitFor(() => {
+      const m = second.originalMessage();
+      return m && JSON.stringify(m.embeds).includes("Queued — 1 ahead") ? m : undefined;
+    });
+
+    const cancel = await h.discord.driver.slashCommand("cancel", { job: jobIdOf(queued) }, { user: h.discord.guild.member });
+    expect((await cancel.response()).data.flags & 64).toBe(64);
+    const final = await ended(h, queued.id);
+    expect(final.embeds[0]!.description).toMatch(/Cancelled by/);
+    const deletes = h.cloud.requests.filter((r) => r.path === "/api/queue" && r.method === "POST");
+    expect(deletes.at(-1)?.body).toEqual({ delete: [expect.any(String)] });
+    expect(h.cloud.requests.some((r) => r.path === "/api/interrupt")).toBe(false);
+    const firstDone = await ended(h, first.originalMessage()!.id);
+    expect(firstDone.attachments).toHaveLength(1);
+  });
+});
+
+describe("who may cancel", () => {
+  test("a member cannot cancel someone else's job; the job goes on", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 40, steps: 25 });
+    const job = await h.discord.driver.slashCommand("generate", { prompt: "the owner's job" }, { user: h.discord.guild.owner });
+    const message = await running(h, job);
+    const click = await h.discord.driver.clickButton(message.id, `job:cancel:${jobIdOf(message)}`, { user: h.discord.guild.member });
+    const response = await click.response();
+    expect(response.data.content).toMatch(/Only the member who started this job, or one with Manage Server/);
+    expect(response.data.flags & 64).toBe(64);
+    const final = await ended(h, message.id);
+    expect(final.attachments).toHaveLength(1);
+  });
+});
+
+describe("limits", () => {
+  test("simultaneous commands never exceed the server's concurrent-job limit", async () => {
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 1 });
+    Object.assign(h.cloud.knobs, { stepMs: 40, steps: 20 });
+    const submitsBefore = h.cloud.requests.filter((r) => r.path === "/api/prompt").length;
+    const interactions = await Promise.all(
+      [1, 2, 3].map((n) => h.discord.driver.slashCommand("generate", { prompt: `at once ${n}` })),
+    );
+    const responses = await Promise.all(interactions.map((i) => i.response()));
+    const refused = responses.filter((r) => r.type === 4);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) expect(r.data.content).toMatch(/already has 1 jobs running, its limit/);
+    await h.discord.waitFor(() => h.cloud.requests.filter((r) => r.path === "/api/prompt").length > submitsBefore);
+    const accepted = interactions[responses.findIndex((r) => r.type === 5)]!;
+    await ended(h, (await h.discord.waitFor(() => accepted.originalMessage())).id);
+    expect(h.cloud.requests.filter((r) => r.path === "/api/prompt").length).toBe(submitsBefore + 1);
+  });
+
+  test("the daily quota stops a member, and a job refused before reaching the service costs nothing", async () => {
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: 1 });
+    const user = h.discord.guild.owner;
+    const usage = () => h.bot.context.store.usage.get(h.discord.guild.id, user.id);
+    const start = await usage();
+
+    const unknown = await h.discord.driver.slashCommand("generate", { prompt: "no such workflow", workflow: "missing" }, { user });
+    expect((await unknown.response()).data.content).toMatch(/no workflow named "missing"/);
+    expect(await usage()).toBe(start);
+
+    if (start === 0) {
+      const ok = await h.discord.driver.slashCommand("generate", { prompt: "within quota" }, { user });
+      await ended(h, (await h.discord.waitFor(() => ok.originalMessage())).id);
+    }
+    const over = await h.discord.driver.slashCommand("generate", { prompt: "over quota" }, { user });
+    expect((await over.response()).data.content).toMatch(/used your 1 jobs for today/);
+  });
+
+  test("an input image for a workflow that takes none is refused before anything is sent", async () => {
+    const { graph, mapping } = textToImage();
+    await h.bot.context.store.workflows.add({ guildId: h.discord.guild.id, name: "text only", graph, inputMapping: mapping, authorId: h.discord.guild.owner.id });
+    const before = h.cloud.requests.length;
+    const interaction = await h.discord.driver.slashCommand("generate", {
+      prompt: "with an image",
+      workflow: "text only",
+      image: { filename: "in.png", contentType: "image/png", data: makePng(32, 32, 1), width: 32, height: 32 },
+    });
+    const response = await interaction.response();
+    expect(response.data.content).toMatch(/"text only" takes no input image/);
+    expect(response.data.flags & 64).toBe(64);
+    expect(h.cloud.requests.length).toBe(before);
+  });
+});
+
+describe("a finished job", () => {
+  test("is recorded: completed, its outputs, delivered once", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "check the record", count: 2 });
+    const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+    const read = () => h.bot.context.store.jobs.get(jobIdOf(message));
+    // Marked delivered right after the terminal edit succeeded.
+    await expect.poll(async () => (await read())?.deliveredAt).not.toBeNull();
+    const job = await read();
+    expect(job).toMatchObject({ status: "completed", messageId: message.id, remoteId: expect.any(String) });
+    expect((job!.outputs as Array<{ filename: string }>).map((o) => o.filename)).toEqual(message.attachments.map((a) => a.filename));
+    expect(JSON.stringify(job!.params)).not.toContain(h.cloud.apiKey);
+  });
+
+  test("U1 answers that upscaling from the buttons is coming", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "upscale me later" });
+    const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+    const click = await h.discord.driver.clickButton(message.id, `gen:up:${jobIdOf(message)}:0`);
+    const response = await click.response();
+    expect(response.data.content).toMatch(/Upscaling image 1 from here is coming soon/);
+    expect(response.data.flags & 64).toBe(64);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, test } from "vitest";
+import { ApiError } from "../../src/api/errors.js";
+import { describeError, describeExecutionError, UserError } from "../../src/errors.js";
+
+const api = (status: number | undefined, service: "cloud" | "registry" | "partner" = "cloud", code = `http_${status}`) =>
+  new ApiError({ service, status, code, message: "service said no", retryable: false });
+
+describe("describeError", () => {
+  test.each([
+    [api(401), /refused this server's API key.*\/settings key/],
+    [api(402), /out of credits/],
+    [api(429), /subscription .* is not active/],
+    [api(429, "partner"), /rate limiting/],
+    [api(400), /rejected the request: service said no/],
+    [api(404, "registry"), /node registry does not know that/],
+    [api(503), /not answering right now/],
+    [api(undefined, "cloud", "timeout"), /did not answer in time/],
+    [api(undefined, "cloud", "network"), /not answering right now/],
+  ])("maps %s to a clear message", (error, message) => {
+    expect(describeError(error)).toEqual({ message: expect.stringMatching(message), expected: true });
+  });
+
+  test("shows a UserError as it is", () => {
+    expect(describeError(new UserError("width must be between 64 and 2048"))).toEqual({ message: "width must be between 64 and 2048", expected: true });
+  });
+
+  test("hides an unexpected error behind a generic message", () => {
+    const { message, expected } = describeError(new TypeError("cannot read properties of undefined (reading 'apiKey')"));
+    expect(expected).toBe(false);
+    expect(message).not.toContain("apiKey");
+    expect(message).toMatch(/Something went wrong/);
+  });
+});
+
+describe("describeExecutionError", () => {
+  test.each([
+    ["ValidationError", "Value 9999 bigger than max of 4096: width", /rejected the workflow's inputs: Value 9999 bigger than max/],
+    ["OOMError", "CUDA out of memory", /out of GPU memory. Try a smaller size/],
+    ["ModelDownloadError", "", /model this workflow needs is unavailable/],
+    ["ImageDownloadError", "", /could not download the input image/],
+    ["InsufficientFundsError", "", /out of credits/],
+    ["InactiveSubscriptionError", "", /subscription .* is not active/],
+    ["PanicError", "boom", /failed while running the job \(PanicError\)/],
+  ])("maps %s", (type, message, expected) => {
+    expect(describeExecutionError(type, message)).toMatch(expected);
+  });
+
+  test("keeps only the first line of a long exception message", () => {
+    const text = describeExecutionError("ValidationError", `first line\n${"trace ".repeat(500)}`);
+    expect(text).toContain("first line");
+    expect(text).not.toContain("trace");
+  });
+});
