@@ -96,6 +96,8 @@ describe("/generate", () => {
     expect(edits.length).toBeLessThan(40);
     for (let i = 1; i < edits.length; i++) expect(edits[i]!.at).toBeGreaterThanOrEqual(edits[i - 1]!.doneAt);
     expect(message.attachments.length).toBe(1);
+    // The fake enforces Discord's buckets (5 edits per 5 s here): the bot waits, it is never refused.
+    expect(h.discord.restLog.filter((r) => r.status === 429)).toEqual([]);
   });
 
   test("without a key says so and calls nothing on the service", async () => {
