@@ -1,20 +1,13 @@
 import type { Client } from "discord.js";
-import type { CloudClient, FileRef, NodeOutput, Workflow } from "../api/cloud.js";
+import type { CloudClient, NodeOutput, Workflow } from "../api/cloud.js";
 import { ApiError } from "../api/errors.js";
 import type { JobRecord, Store, StoredOutput } from "../db/store.js";
-import {
-  renderCompleted,
-  renderEnded,
-  renderProgress,
-  type JobMessage,
-  type JobView,
-  type OutputFile,
-} from "../discord/render.js";
+import { renderCompleted, renderEnded, type JobMessage, type JobView, type OutputFile } from "../discord/render.js";
 import type { MessageTarget } from "../discord/target.js";
-import { describeError, describeExecutionError, UserError } from "../errors.js";
+import { describeError, describeExecutionError } from "../errors.js";
 import type { Logger } from "../logger.js";
-import { Coalescer } from "./coalescer.js";
-import { isUnknownMessage, postAnew, recoverFinal } from "../discord/deliver.js";
+import { JobMessageView } from "./job-message.js";
+import { newOutputs, stopRemote } from "./remote.js";
 import { downloadOutputs, type UploadLimits } from "./download.js";
 import type { GenerateParams } from "./params.js";
 import type { StreamHub, StreamSignal } from "./streams.js";
@@ -49,8 +42,7 @@ export interface TrackedJobDeps {
  */
 export class TrackedJob {
   readonly view: JobView;
-  /** Frames are rendered when sent, so a burst of events costs one render and one edit. */
-  private readonly coalescer: Coalescer<() => JobMessage>;
+  private readonly message: JobMessageView;
   private readonly outputs: StoredOutput[];
   private writes: Promise<void> = Promise.resolve();
   private unwatch: (() => void) | undefined;
@@ -58,8 +50,6 @@ export class TrackedJob {
   private lastSignalAt = Date.now();
   private finishing: Promise<void> | undefined;
   private cancelMessage: string | undefined;
-  /** The job's message is deleted or was never recorded: the terminal message is posted anew. */
-  private messageGone: boolean;
   /** Consecutive 401s from status polls. */
   private refusals = 0;
   private detached = false;
@@ -75,26 +65,18 @@ export class TrackedJob {
     private readonly deps: TrackedJobDeps,
     private readonly workflow?: Workflow,
   ) {
-    const params = record.params as GenerateParams;
     this.remoteId = record.remoteId ?? undefined;
-    this.messageGone = deps.target.messageId === undefined;
     this.outputs = [...((record.outputs as StoredOutput[] | null) ?? [])];
-    this.view = {
+    const view: JobView = {
       id: record.id,
       userId: record.userId,
-      params,
+      params: record.params as GenerateParams,
       phase: record.remoteId ? "queued" : "submitting",
       createdAt: new Date(record.createdAt).getTime(),
       notes: [],
     };
-    this.coalescer = new Coalescer(async (frame) => void (this.messageGone || (await deps.target.edit(frame()))), {
-      minIntervalMs: deps.minEditIntervalMs,
-      onError: (error) => {
-        // A deleted message gets no more progress; the terminal message is posted anew.
-        if (isUnknownMessage(error)) this.messageGone = true;
-        else deps.log.warn({ err: error }, "progress edit failed");
-      },
-    });
+    this.message = new JobMessageView(view, deps.client, deps.target, deps.log, deps.minEditIntervalMs);
+    this.view = view;
   }
 
   get done(): boolean {
@@ -103,7 +85,7 @@ export class TrackedJob {
 
   /** Submits the workflow, then follows it. Errors end the job with a clear message. */
   async submit(workflow: Workflow): Promise<void> {
-    this.coalescer.push(this.progressFrame);
+    this.message.show();
     try {
       await this.deps.streams.ready(this.deps.apiKey);
       const { promptId } = await this.deps.cloud.submit(workflow);
@@ -136,23 +118,15 @@ export class TrackedJob {
   async cancel(message: string): Promise<void> {
     this.cancelMessage = message;
     if (this.remoteId === undefined || this.done) return;
-    if (this.view.phase !== "running") {
-      const { deleted } = await this.deps.cloud.cancelQueued([this.remoteId]);
-      if (deleted.includes(this.remoteId)) {
+    try {
+      if ((await stopRemote(this.deps.cloud, this.remoteId)) === "deleted") {
         await this.finish({ status: "cancelled", message });
         return;
       }
-    }
-    // The service interrupts every running job of the key at once: never stop someone else's job.
-    const { running } = await this.deps.cloud.queue();
-    const others = running.filter((item) => item.promptId !== this.remoteId).length;
-    if (others > 0) {
+    } catch (error) {
       this.cancelMessage = undefined;
-      throw new UserError(
-        `This job is running alongside ${others} other job(s) on the same account, and the service can only stop all running jobs at once. It was not cancelled.`,
-      );
+      throw error;
     }
-    await this.deps.cloud.interrupt();
     // The stream reports execution_interrupted; a poll settles it if the stream does not.
     setTimeout(() => void this.poll(), 5_000).unref();
   }
@@ -165,7 +139,7 @@ export class TrackedJob {
     this.detached = true;
     if (this.finishing) return this.finishing;
     this.stopFollowing();
-    await this.coalescer.stop();
+    await this.message.stop();
   }
 
   private follow(): void {
@@ -236,10 +210,8 @@ export class TrackedJob {
       default:
         return;
     }
-    this.coalescer.push(this.progressFrame);
+    this.message.show();
   }
-
-  private readonly progressFrame = (): JobMessage => renderProgress(this.view);
 
   private markRunning(): void {
     if (this.view.phase === "running") return;
@@ -250,13 +222,7 @@ export class TrackedJob {
   }
 
   private keepOutputs(node: string, output: NodeOutput): void {
-    const fresh: StoredOutput[] = [];
-    for (const kind of ["images", "video", "audio", "gifs"] as const) {
-      for (const ref of (output[kind] as FileRef[] | undefined) ?? []) {
-        const stored = { node, kind, filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" };
-        if (!this.outputs.some((o) => o.filename === stored.filename && o.node === node)) fresh.push(stored);
-      }
-    }
+    const fresh = newOutputs(this.outputs, node, output);
     if (fresh.length === 0) return;
     this.outputs.push(...fresh);
     this.write(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh));
@@ -305,7 +271,7 @@ export class TrackedJob {
       if (ahead === this.view.queueAhead && this.view.shownQueued) return;
       this.view.queueAhead = ahead;
       this.view.shownQueued = true;
-      this.coalescer.push(this.progressFrame);
+      this.message.show();
     } catch (error) {
       this.deps.log.debug({ err: error }, "queue read failed");
     }
@@ -349,7 +315,7 @@ export class TrackedJob {
     let message: JobMessage;
     if (outcome.status === "completed") {
       view.phase = "delivering";
-      this.coalescer.push(this.progressFrame);
+      this.message.show();
       const files = await this.collectOutputs();
       view.phase = "completed";
       message = renderCompleted(view, files);
@@ -358,10 +324,7 @@ export class TrackedJob {
       view.error = outcome.status === "failed" ? outcome.error.message : outcome.message;
       message = renderEnded(view);
     }
-    const shown = await this.coalescer.finish(() => message).then(
-      () => (this.messageGone ? postAnew(this.deps.client, this.deps.target, message) : true),
-      (error: unknown) => recoverFinal(this.deps.client, this.deps.target, message, error),
-    );
+    const shown = await this.message.end(message);
     // Marked even when the channel is gone: retrying at every start could never succeed.
     const first = await this.deps.store.jobs.markDelivered(this.record.id);
     this.deps.log.info({ status: outcome.status, shown, first }, "job ended");
