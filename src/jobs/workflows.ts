@@ -88,15 +88,11 @@ export function imageToImage(): { graph: Workflow; mapping: InputMapping } {
   return {
     graph,
     mapping: {
-      prompt: ["6", "text"],
-      negative: ["7", "text"],
-      seed: ["3", "seed"],
-      steps: ["3", "steps"],
+      ...textToImage().mapping,
       width: ["11", "width"],
       height: ["11", "height"],
       count: ["13", "amount"],
       image: ["10", "image"],
-      denoise: ["3", "denoise"],
     },
   };
 }

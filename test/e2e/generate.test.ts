@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { makePng } from "../fakes/png.js";
-import { jobIdOf, setGuildKey, startHarness, type Harness } from "./harness.js";
+import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 beforeEach(async () => {
   Object.assign(h.cloud.knobs, { executionError: undefined, insufficientCredits: false, subscriptionInactive: false, stepMs: 15, steps: 10 });
   await setGuildKey(h);
@@ -27,12 +20,24 @@ async function finalMessage(messageId: () => string | undefined) {
 
 describe("/generate", () => {
   test("completes with the service's PNG bytes, byte for byte, an embed and the buttons", async () => {
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a red fox in snow", seed: 1234, width: 512, height: 384, count: 2 });
+    const interaction = await h.discord.driver.slashCommand("generate", {
+      prompt: "a red fox in snow",
+      negative: "blurry",
+      seed: 1234,
+      width: 512,
+      height: 384,
+      steps: 12,
+      count: 2,
+    });
     const message = await finalMessage(() => interaction.originalMessage()?.id);
 
     const submitted = h.cloud.requests.find((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("a red fox in snow"));
     expect(submitted).toBeDefined();
     const job = [...h.cloud.jobs.values()].at(-1)!;
+    const inputs = (classType: string) => Object.values(job.workflow).filter((n) => n.class_type === classType).map((n) => n.inputs);
+    expect(inputs("EmptyLatentImage")[0]).toMatchObject({ width: 512, height: 384, batch_size: 2 });
+    expect(inputs("KSampler")[0]).toMatchObject({ seed: 1234, steps: 12 });
+    expect(inputs("CLIPTextEncode").map((i) => i.text)).toEqual(["a red fox in snow", "blurry"]);
     const expected = job.outputs.map((o) => o.data);
     expect(message.attachments).toHaveLength(2);
     expect(message.attachments.map((a) => a.data)).toEqual(expected);

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { afterAll, beforeAll } from "vitest";
 import { createBot, type Bot } from "../../src/bot.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
@@ -68,6 +69,21 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     },
   };
   return harness;
+}
+
+/**
+ * One harness for a test file: started before its tests, closed after them. The object returned
+ * stands for it (its properties are read from the running harness).
+ */
+export function useHarness(): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Harness, { get: (_target, key) => Reflect.get(current!, key) });
 }
 
 /** Stores the fake cloud's key as the guild's key, the way /settings key would. */

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { textToImage } from "../../src/jobs/workflows.js";
 import { makePng } from "../fakes/png.js";
-import { ended, jobIdOf, running, setGuildKey, startHarness, type Harness } from "./harness.js";
+import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 beforeEach(async () => {
   Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, concurrency: 1 });
   await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 3, dailyQuota: null });

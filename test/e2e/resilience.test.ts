@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { ended as endedIn, jobIdOf, running as runningIn, setGuildKey, startHarness, type Harness } from "./harness.js";
+import { beforeEach, describe, expect, test } from "vitest";
+import { ended as endedIn, jobIdOf, running as runningIn, setGuildKey, useHarness } from "./harness.js";
 
-let h: Harness;
+const h = useHarness();
 const ended = (id: string) => endedIn(h, id);
 const running = (i: Parameters<typeof runningIn>[1]) => runningIn(h, i);
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
 beforeEach(async () => {
   Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, stallSocket: false, dropSocketAfterFrames: undefined });
   await setGuildKey(h);

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { startHarness, type Harness } from "./harness.js";
+import { beforeEach, describe, expect, test } from "vitest";
+import { useHarness } from "./harness.js";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 beforeEach(async () => {
   await h.bot.context.store.guilds.removeApiKey(h.discord.guild.id);
 });
