@@ -103,6 +103,8 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
   }
 
   server.on("upgrade", (req, socket, head) => {
+    // A client that gives up mid-handshake resets the connection: that is no fault of the fake.
+    socket.on("error", () => socket.destroy());
     const target = new URL(req.url ?? "/", url);
     requests.push({ method: "GET", path: target.pathname, query: Object.fromEntries(target.searchParams), headers: req.headers });
     const token = target.searchParams.get("token") ?? "";

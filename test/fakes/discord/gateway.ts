@@ -36,7 +36,11 @@ export class Gateway {
     private readonly options: { token: string; world: World; applicationId: string; heartbeatIntervalMs: number; url: () => string },
   ) {
     this.wss = new WebSocketServer({ server });
-    this.wss.on("connection", (socket) => this.accept(socket));
+    this.wss.on("connection", (socket) => {
+      // A client that drops the connection abruptly (a reset) is not a fault of the fake.
+      socket.on("error", () => socket.terminate());
+      this.accept(socket);
+    });
   }
 
   /** True once a client has identified (events sent while it is away are replayed on resume). */
