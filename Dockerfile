@@ -16,4 +16,5 @@ COPY scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
-CMD ["npm", "start"]
+# node itself is PID 1, so SIGTERM reaches the bot and it stops cleanly (npm would not pass it on).
+CMD ["node", "--import", "tsx", "src/main.ts"]

@@ -1,17 +1,20 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 
 const root = join(import.meta.dirname, "..", "..");
 
-/** Runs a command from the project root, collecting its output, until `until` matches or it exits. */
-function run(args: string[], env: Record<string, string>, until?: RegExp) {
-  const child = spawn(join(root, "node_modules", ".bin", "tsx"), args, {
+/** Runs an npm script from the project root, collecting its output, until `until` matches or it exits. */
+function run(script: string, env: Record<string, string>, until?: RegExp) {
+  const child = spawn("npm", ["run", "--silent", script], {
     cwd: root,
+    // Its own process group, as in a terminal: Ctrl-C signals npm and the bot together.
+    detached: true,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -41,7 +44,7 @@ describe("the bot as a process", () => {
   });
 
   test("`npm start` with the fakes' URLs comes online on the embedded database and stops cleanly", async () => {
-    const bot = run(["src/main.ts"], {
+    const bot = run("start", {
       DISCORD_TOKEN: discord.token,
       DISCORD_API_URL: discord.apiUrl,
       FLOW_CLOUD_URL: cloud.url,
@@ -51,12 +54,32 @@ describe("the bot as a process", () => {
     expect(output).toContain('"guilds":1');
     expect(output).not.toContain(discord.token);
     expect(discord.restLog.some((r) => r.path.endsWith("/gateway/bot"))).toBe(true);
-    bot.child.kill("SIGTERM");
-    expect(await bot.exited).toBe(0);
+    process.kill(-bot.child.pid!, "SIGINT");
+    await bot.exited;
+    expect(bot.output()).toContain('"msg":"shutting down"');
+    expect(bot.output()).not.toMatch(/"level":(50|60)/);
+  }, 60_000);
+
+  test("the Dockerfile's command runs the bot as the process that gets SIGTERM, and it stops cleanly", async () => {
+    const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
+    const [command, ...args] = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    const bot = spawn(command!, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOWBOT_DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    bot.stdout.on("data", (d) => (output += d));
+    bot.stderr.on("data", (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => bot.on("exit", (code) => resolve(code)));
+    await vi.waitFor(() => expect(output).toContain('"msg":"online"'), { timeout: 45_000, interval: 100 });
+    bot.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain('"msg":"shutting down"');
   }, 60_000);
 
   test("a missing token is reported clearly, with every other problem", async () => {
-    const bot = run(["src/main.ts"], { FLOWBOT_DATA_DIR: dataDir, LOG_LEVEL: "loud" });
+    const bot = run("start", { FLOWBOT_DATA_DIR: dataDir, LOG_LEVEL: "loud" });
     const code = await bot.exited;
     expect(code).toBe(1);
     expect(bot.output()).toContain("DISCORD_TOKEN");
@@ -64,7 +87,7 @@ describe("the bot as a process", () => {
   }, 60_000);
 
   test("`npm run demo` prints a completed generation", async () => {
-    const demo = run(["scripts/demo.ts"], {});
+    const demo = run("demo", {});
     expect(await demo.exited).toBe(0);
     expect(demo.output()).toMatch(/Completed/);
     expect(demo.output()).toMatch(/\.png \(\d+(\.\d+)? KB, PNG \d+×\d+\)/);
