@@ -38,16 +38,23 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 const secrets = new Set<string>();
+/** One pattern for every secret, rebuilt only when a new one is registered: one scan per line. */
+let pattern: RegExp | undefined;
 
 /** Registers a value (an API key, a token) that must never appear in a log line. */
 export function registerSecret(value: string | undefined): void {
-  if (value !== undefined && value.length >= 8) secrets.add(value);
+  if (value === undefined || value.length < 8 || secrets.has(value)) return;
+  secrets.add(value);
+  pattern = undefined;
 }
 
 export function maskSecrets(text: string): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (out.includes(secret)) out = out.split(secret).join("[redacted]");
-  }
-  return out;
+  if (secrets.size === 0) return text;
+  // Longest first, so a secret that contains another is masked whole.
+  pattern ??= new RegExp([...secrets].sort((a, b) => b.length - a.length).map(escape).join("|"), "g");
+  return text.replace(pattern, "[redacted]");
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
