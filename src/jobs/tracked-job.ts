@@ -57,7 +57,7 @@ export class TrackedJob {
    * Whether every `executed` event may have been seen: false after a gap in the stream, after a
    * restart, or when the end was learnt by polling. Then the history fills in missed outputs.
    */
-  private sawEverything = true;
+  private sawEverything: boolean;
   remoteId: string | undefined;
 
   constructor(
@@ -66,6 +66,8 @@ export class TrackedJob {
     private readonly workflow?: Workflow,
   ) {
     this.remoteId = record.remoteId ?? undefined;
+    // A job that already has a remote id is being recovered: its stream had a gap.
+    this.sawEverything = this.remoteId === undefined;
     this.outputs = [...((record.outputs as StoredOutput[] | null) ?? [])];
     const view: JobView = {
       id: record.id,
@@ -109,7 +111,6 @@ export class TrackedJob {
 
   /** Follows a job that already has a remote id (after a restart): stream plus an immediate poll. */
   resume(): void {
-    this.sawEverything = false;
     this.follow();
     void this.poll();
   }
