@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
 import { components, commands, contextMenus } from "../commands/index.js";
 import { CloudClient } from "./api/cloud.js";
@@ -12,6 +13,8 @@ import { fingerprint, StreamHub } from "./jobs/streams.js";
 import { registerSecret, type Logger } from "./logger.js";
 
 const MAX_CACHED_CLIENTS = 200;
+/** How long a shutdown waits for handlers under way (a submission, an upload). */
+const SHUTDOWN_GRACE_MS = 30_000;
 
 export interface BotOptions {
   config: Config;
@@ -73,7 +76,12 @@ export function createBot({ config, log, store, timings = {} }: BotOptions): Bot
   const context: Context = { config, log, store, jobs, client, cloudFor, apiKeyFor };
   const route = createRouter(context, { commands, contextMenus, components });
 
-  const onInteraction = (interaction: Interaction) => void route(interaction);
+  // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
+  const handling = new Set<Promise<void>>();
+  const onInteraction = (interaction: Interaction) => {
+    const done = route(interaction).finally(() => handling.delete(done));
+    handling.add(done);
+  };
   client.on(Events.InteractionCreate, onInteraction);
   client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
   client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
@@ -91,6 +99,7 @@ export function createBot({ config, log, store, timings = {} }: BotOptions): Bot
     async stop() {
       // Intake first: no job may start while the streams close under it.
       client.off(Events.InteractionCreate, onInteraction);
+      await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
       await jobs.stop();
       await streams.close();
       await client.destroy();

@@ -1,4 +1,4 @@
-import type { RepliableInteraction } from "discord.js";
+import { PermissionFlagsBits, type RepliableInteraction } from "discord.js";
 import type { Workflow } from "../api/cloud.js";
 import type { Context } from "../context.js";
 import type { GuildSettings } from "../db/store.js";
@@ -10,6 +10,13 @@ import type { GenerateParams } from "./params.js";
 import type { Slot } from "./runner.js";
 import { applyValues, imageToImage, textToImage, type InputMapping } from "./workflows.js";
 
+const NEEDED_IN_CHANNEL = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.EmbedLinks,
+  PermissionFlagsBits.AttachFiles,
+];
+
 /** What a job that passed the checks holds until it starts: the key, a guild slot, a quota unit. */
 export interface Admission {
   apiKey: string;
@@ -19,7 +26,8 @@ export interface Admission {
 }
 
 /**
- * The checks every new job passes before anything is sent: a key, an allowed channel, a free
+ * The checks every new job passes before anything is sent: a key, the bot's permissions in the
+ * channel, an allowed channel, a free
  * slot of the server's concurrency limit (taken at once) and the member's daily quota (taken
  * last, in one statement).
  */
@@ -32,6 +40,11 @@ export async function admit(
   const apiKey = await ctx.apiKeyFor(guildId);
   if (apiKey === undefined) {
     throw new UserError("This server has no API key yet. A member with Manage Server can add one with `/settings key`.");
+  }
+  const missing = interaction.appPermissions.missing(NEEDED_IN_CHANNEL);
+  if (missing.length > 0) {
+    // Past the interaction token's 15 minutes, and after a restart, results go through the channel.
+    throw new UserError(`flowbot needs these permissions in this channel to post results: ${missing.join(", ")}.`);
   }
   const settings = known ?? (await ctx.store.guilds.get(guildId)).settings;
   if (settings.allowedChannels.length > 0 && channelId !== null && !settings.allowedChannels.includes(channelId)) {

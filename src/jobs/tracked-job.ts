@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Client } from "discord.js";
 import type { CloudClient, NodeOutput, Workflow } from "../api/cloud.js";
 import { ApiError } from "../api/errors.js";
@@ -52,7 +53,9 @@ export class TrackedJob {
   private cancelMessage: string | undefined;
   /** Consecutive 401s from status polls. */
   private refusals = 0;
-  private detached = false;
+  /** Aborted at shutdown: ends retry waits. */
+  private readonly detached = new AbortController();
+  private stopping: Promise<"deleted" | "interrupted"> | undefined;
   /**
    * Whether every `executed` event may have been seen: false after a gap in the stream, after a
    * restart, or when the end was learnt by polling. Then the history fills in missed outputs.
@@ -92,7 +95,6 @@ export class TrackedJob {
       await this.deps.streams.ready(this.deps.apiKey);
       const { promptId } = await this.deps.cloud.submit(workflow);
       this.remoteId = promptId;
-      await this.deps.store.jobs.attachRemote(this.record.id, promptId);
     } catch (error) {
       const { message } = describeError(error);
       const code = error instanceof ApiError ? error.code : "submit_failed";
@@ -100,6 +102,8 @@ export class TrackedJob {
       await this.finish({ status: "failed", error: { code, message } });
       return;
     }
+    // The service runs the job now: a failed write must not end it (the write is logged).
+    this.write(() => this.deps.store.jobs.attachRemote(this.record.id, this.remoteId!));
     this.follow();
     if (this.cancelMessage !== undefined) {
       await this.cancel(this.cancelMessage).catch((error: unknown) => this.deps.log.warn({ err: error }, "cancel after submit failed"));
@@ -119,8 +123,13 @@ export class TrackedJob {
   async cancel(message: string): Promise<void> {
     this.cancelMessage = message;
     if (this.remoteId === undefined || this.done) return;
+    // Once: a second interrupt could stop the next job of the key (a double click).
+    this.stopping ??= stopRemote(this.deps.cloud, this.remoteId).catch((error: unknown) => {
+      this.stopping = undefined; // refused or failed: a later click may try again
+      throw error;
+    });
     try {
-      if ((await stopRemote(this.deps.cloud, this.remoteId)) === "deleted") {
+      if ((await this.stopping) === "deleted") {
         await this.finish({ status: "cancelled", message });
         return;
       }
@@ -133,14 +142,14 @@ export class TrackedJob {
   }
 
   /**
-   * Shutdown: a job that is ending finishes its delivery (without further retries); any other
+   * Shutdown: a job that is ending finishes its delivery attempt (without further retries); any other
    * stops following without a terminal message and resumes at the next start.
    */
   async settle(): Promise<void> {
-    this.detached = true;
+    this.detached.abort();
     if (this.finishing) return this.finishing;
     this.stopFollowing();
-    await this.message.stop();
+    await Promise.all([this.message.stop(), this.writes]);
   }
 
   private follow(): void {
@@ -152,6 +161,8 @@ export class TrackedJob {
       return;
     }
     this.unwatch = unwatch;
+    // Events sent before the stream first connects are lost: the history fills them in.
+    if (!this.deps.streams.isConnected(this.deps.apiKey)) this.sawEverything = false;
     this.pollTimer = setInterval(() => {
       const quiet = Date.now() - this.lastSignalAt > this.deps.pollIntervalMs * 6;
       if (quiet || !this.deps.streams.isConnected(this.deps.apiKey)) void this.poll();
@@ -293,13 +304,16 @@ export class TrackedJob {
         await this.deliver(outcome);
         return;
       } catch (error) {
-        const delay = this.deps.deliveryRetryMs[attempt];
-        if (delay === undefined || this.detached) {
+        // After the listed waits, the last one repeats for as long as the process runs.
+        const waits = this.deps.deliveryRetryMs;
+        const delay = waits[Math.min(attempt, waits.length - 1)];
+        if (delay === undefined || this.detached.signal.aborted) {
           this.deps.log.error({ err: error }, "could not end the job; it is retried at the next start");
           return;
         }
         this.deps.log.warn({ err: error, attempt }, "could not end the job; trying again");
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        const waited = await sleep(delay, true, { signal: this.detached.signal }).catch(() => false);
+        if (!waited) return;
       }
     }
   }

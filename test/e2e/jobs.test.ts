@@ -47,6 +47,24 @@ describe("who may cancel", () => {
   });
 });
 
+describe("a double click on Cancel", () => {
+  test("interrupts once: a second interrupt could stop the key's next job", async () => {
+    Object.assign(h.cloud.knobs, { stepMs: 60, steps: 25, latencyMs: 150 });
+    try {
+      const job = await h.discord.driver.slashCommand("generate", { prompt: "clicked twice" });
+      const message = await running(h, job);
+      const before = h.cloud.requests.filter((r) => r.path === "/api/interrupt").length;
+      const id = `job:cancel:${jobIdOf(message)}`;
+      await Promise.all([h.discord.driver.clickButton(message.id, id), h.discord.driver.clickButton(message.id, id)]);
+      const final = await ended(h, message.id);
+      expect(final.embeds[0]!.description).toMatch(/Cancelled by/);
+      expect(h.cloud.requests.filter((r) => r.path === "/api/interrupt").length).toBe(before + 1);
+    } finally {
+      h.cloud.knobs.latencyMs = 0;
+    }
+  });
+});
+
 describe("limits", () => {
   test("simultaneous commands never exceed the server's concurrent-job limit", async () => {
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 1 });
@@ -81,6 +99,16 @@ describe("limits", () => {
     }
     const over = await h.discord.driver.slashCommand("generate", { prompt: "over quota" }, { user });
     expect((await over.response()).data.content).toMatch(/used your 1 jobs for today/);
+  });
+
+  test("a channel where the bot cannot post results is refused before anything is sent", async () => {
+    const before = h.cloud.requests.length;
+    const viewAndSendOnly = (1n << 10n) | (1n << 11n);
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "hidden channel" }, { appPermissions: viewAndSendOnly });
+    const response = await interaction.response();
+    expect(response.data.content).toMatch(/needs these permissions in this channel to post results: EmbedLinks, AttachFiles/);
+    expect(response.data.flags & 64).toBe(64);
+    expect(h.cloud.requests.length).toBe(before);
   });
 
   test("an input image for a workflow that takes none is refused before anything is sent", async () => {

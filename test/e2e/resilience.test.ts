@@ -24,6 +24,21 @@ describe("a job survives", () => {
     expect(h.discord.restLog.some((r) => r.method === "PATCH" && r.path === `/channels/${final.channelId}/messages/${final.id}`)).toBe(true);
   });
 
+  test("a shutdown while the submission is under way: the remote id is kept and the new process delivers", async () => {
+    h.cloud.knobs.latencyMs = 600;
+    try {
+      const interaction = await h.discord.driver.slashCommand("generate", { prompt: "submitted during shutdown" });
+      await h.discord.waitFor(() => h.cloud.requests.some((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during shutdown")));
+      await h.restart();
+      h.cloud.knobs.latencyMs = 0;
+      const final = await ended(interaction.originalMessage()!.id);
+      expect(final.attachments).toHaveLength(1);
+      expect(final.embeds[0]!.description ?? "").not.toMatch(/restarted before/);
+    } finally {
+      h.cloud.knobs.latencyMs = 0;
+    }
+  });
+
   test("a dropped event stream: it reconnects and the job still ends with its outputs", async () => {
     Object.assign(h.cloud.knobs, { stepMs: 30, steps: 20 });
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "survive a dropped socket" });

@@ -21,6 +21,8 @@ export interface ActorOptions {
   user?: FakeUser;
   channelId?: string;
   attachmentSizeLimit?: number;
+  /** The bot's permissions in the channel (default: what its roles give it). */
+  appPermissions?: bigint;
 }
 
 export interface SlashOptions extends ActorOptions {
@@ -84,7 +86,7 @@ export class Driver {
     this.ctx.gateway.dispatch("INTERACTION_CREATE", {
       id: record.id, application_id: this.ctx.applicationId, type, token: record.token, version: 1, guild_id: world.guildId,
       guild: { id: world.guildId, locale: "en-US", features: [] }, channel: { ...world.channel(channelId), permissions: world.permissions(user).toString() },
-      channel_id: channelId, member: world.interactionMember(user), app_permissions: world.permissions(world.botUser).toString(),
+      channel_id: channelId, member: world.interactionMember(user), app_permissions: (opts.appPermissions ?? world.permissions(world.botUser)).toString(),
       locale: "en-US", guild_locale: "en-US", entitlements: [], authorizing_integration_owners: { "0": world.guildId }, context: 0,
       attachment_size_limit: attachmentSizeLimit, data, ...(message ? { message: this.api(message) } : {}),
     });
