@@ -33,8 +33,6 @@ export interface JobView {
   runningSince?: number;
   finishedAt?: number;
   queueAhead?: number;
-  /** Whether a queued state was shown (so an unchanged position is not shown again). */
-  shownQueued?: boolean;
   node?: string;
   nodeClass?: string;
   progress?: { value: number; max: number };

@@ -111,7 +111,7 @@ export class JobRunner {
     return count;
   }
 
-  /** Stops following every job without ending it; the next start resumes them. */
+  /** Shutdown: jobs that are ending finish their delivery; the others stop and resume at the next start. */
   async stop(): Promise<void> {
     await Promise.all([...this.active.values()].map((job) => job.settle()));
     this.active.clear();

@@ -116,10 +116,13 @@ export class StreamHub {
   }
 
   private keepEarly(stream: Stream, promptId: string, event: CloudEvent): void {
-    const now = Date.now();
-    for (const [id, entry] of stream.early) if (now - entry.at > EARLY_TTL_MS) stream.early.delete(id);
     let entry = stream.early.get(promptId);
-    if (!entry) stream.early.set(promptId, (entry = { at: now, events: [] }));
+    if (!entry) {
+      // Expired entries are swept when a new prompt appears, not on every event.
+      const now = Date.now();
+      for (const [id, old] of stream.early) if (now - old.at > EARLY_TTL_MS) stream.early.delete(id);
+      stream.early.set(promptId, (entry = { at: now, events: [] }));
+    }
     // Previews are large and superseded by the next one: keep only the newest.
     if (event.type === "preview") entry.events = entry.events.filter((e) => e.type !== "preview");
     if (entry.events.length < EARLY_MAX_EVENTS) entry.events.push(event);

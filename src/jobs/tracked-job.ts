@@ -109,7 +109,10 @@ export class TrackedJob {
       await this.cancel(this.cancelMessage).catch((error: unknown) => this.deps.log.warn({ err: error }, "cancel after submit failed"));
       return;
     }
-    if (this.view.phase === "submitting") this.view.phase = "queued";
+    if (this.view.phase === "submitting") {
+      this.view.phase = "queued";
+      this.message.show();
+    }
     await this.refreshQueuePosition();
   }
 
@@ -280,9 +283,8 @@ export class TrackedJob {
       if (this.view.phase !== "queued") return;
       const index = pending.findIndex((item) => item.promptId === this.remoteId);
       const ahead = index < 0 ? undefined : running.length + index;
-      if (ahead === this.view.queueAhead && this.view.shownQueued) return;
+      if (ahead === this.view.queueAhead) return;
       this.view.queueAhead = ahead;
-      this.view.shownQueued = true;
       this.message.show();
     } catch (error) {
       this.deps.log.debug({ err: error }, "queue read failed");
