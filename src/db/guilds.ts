@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
-import { guilds } from "./schema.js";
+import { guilds, workflows as workflowTable } from "./schema.js";
 import { mergeStored, withDefaults, type GuildSettings, type SettingsPatch } from "./settings.js";
 import type { WorkflowStore } from "./workflows.js";
 
@@ -19,10 +19,14 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
   return {
     /** A server that never changed anything reads as all defaults; reading writes nothing. */
     async get(guildId: string): Promise<GuildRecord> {
-      const [[row], defaultWorkflow] = await Promise.all([
-        db.select().from(guilds).where(eq(guilds.id, guildId)),
-        defaultName(guildId),
-      ]);
+      // One statement for a server that has a row (every server with a key): it runs per job.
+      const [found] = await db
+        .select({ row: guilds, defaultWorkflow: workflowTable.name })
+        .from(guilds)
+        .leftJoin(workflowTable, and(eq(workflowTable.guildId, guilds.id), eq(workflowTable.isDefault, true)))
+        .where(eq(guilds.id, guildId));
+      const row = found?.row;
+      const defaultWorkflow = found ? (found.defaultWorkflow ?? undefined) : await defaultName(guildId);
       return {
         id: guildId,
         hasKey: row?.apiKeyCiphertext != null,

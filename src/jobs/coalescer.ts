@@ -27,15 +27,17 @@ export class Coalescer<T> {
     this.schedule();
   }
 
-  /** Drops any waiting state, waits for the send in flight, then sends `state` last. */
+  /**
+   * Drops any waiting state, waits for the send in flight, then sends `state` last, at once: the
+   * interval paces progress, and one more send cannot overrun a bucket the sends so far kept
+   * within (a per-route bucket that is full is waited out by discord.js itself).
+   */
   async finish(state: T): Promise<void> {
     this.finished = true;
     this.latest = undefined;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.inFlight;
-    const wait = this.lastStart + this.options.minIntervalMs - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     this.lastStart = Date.now();
     await this.send(state);
   }

@@ -20,7 +20,10 @@ export const PERMISSIONS = {
 const EVERYONE = PERMISSIONS.ViewChannel | PERMISSIONS.SendMessages | PERMISSIONS.AddReactions | PERMISSIONS.EmbedLinks |
   PERMISSIONS.AttachFiles | PERMISSIONS.ReadMessageHistory | PERMISSIONS.UseApplicationCommands;
 
-/** One guild with a text channel, a bot, a member with Manage Server (`owner`) and a plain member. */
+/**
+ * One guild with text channels (one unless asked for more), a bot, a member with Manage Server
+ * (`owner`) and a plain member.
+ */
 export class World {
   readonly botUser: FakeUser = { id: snowflake(), username: "flowbot", bot: true };
   readonly owner: FakeUser = { id: snowflake(), username: "server-owner" };
@@ -29,10 +32,17 @@ export class World {
   readonly guildId = snowflake();
   readonly channelId = snowflake();
   readonly channels = new Set([this.channelId]);
+  /** Every text channel, the first one (`channelId`) first. */
+  readonly channelIds: string[];
   readonly managerRoleId = snowflake();
   readonly botRoleId = snowflake();
   private readonly founderId = snowflake();
   private readonly joinedAt = new Date().toISOString();
+
+  constructor(channelCount = 1) {
+    for (let i = 1; i < channelCount; i++) this.channels.add(snowflake());
+    this.channelIds = [...this.channels];
+  }
 
   /** Permissions a user has in the guild, as Discord computes them for `member.permissions`. */
   permissions(user: FakeUser): bigint {
@@ -64,7 +74,7 @@ export class World {
 
   channel(id: string) {
     return {
-      id, type: 0, guild_id: this.guildId, name: "general", position: 0,
+      id, type: 0, guild_id: this.guildId, name: id === this.channelId ? "general" : `channel-${this.channelIds.indexOf(id)}`, position: this.channelIds.indexOf(id),
       permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
     };
   }

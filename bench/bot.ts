@@ -1,0 +1,45 @@
+/**
+ * The bot's process in a bench run: flowbot exactly as `main.ts` starts it (createBot on
+ * Postgres, configured from the environment), or the naive baseline, with the probe watching.
+ */
+import { Writable } from "node:stream";
+import { app } from "../commands/index.js";
+import { createBot } from "../src/bot.js";
+import { loadConfig } from "../src/config.js";
+import { openDatabase } from "../src/db/client.js";
+import { createLogger } from "../src/logger.js";
+import { serveProbe } from "./probe.js";
+
+const config = loadConfig();
+// Log lines are counted, not kept: warnings and errors are a figure of the run.
+const levels = { warn: 0, error: 0 };
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    const level = /"level":(\d+)/.exec(String(chunk))?.[1];
+    if (level === "40") levels.warn++;
+    else if (Number(level) >= 50) levels.error++;
+    done();
+  },
+});
+const log = createLogger(config.logLevel, sink);
+
+if (process.env.BENCH_STRATEGY === "naive") {
+  // Imported only here, so that flowbot's process holds nothing of the baseline.
+  const { createNaiveBot } = await import("./naive.js");
+  const bot = createNaiveBot({ token: config.discord.token, apiUrl: config.discord.apiUrl!, cloudUrl: config.flow.cloudUrl, apiKey: config.flow.defaultApiKey! });
+  await bot.start();
+  serveProbe(async () => {
+    const counts = bot.counts();
+    await bot.stop();
+    return counts;
+  });
+} else {
+  const database = await openDatabase({ ...config.db, logger: log });
+  const bot = createBot({ app, config, log, store: database.store });
+  await bot.start();
+  serveProbe(async () => {
+    await bot.stop();
+    await database.close();
+    return { ...levels };
+  });
+}

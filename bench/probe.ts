@@ -1,0 +1,92 @@
+/**
+ * Measurement inside the bot's process (a child of the bench): event-loop delay, memory, CPU and
+ * database statements, switched on and off by the bench over IPC. Nothing here changes the bot.
+ */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import pg from "pg";
+
+export interface WindowFigures {
+  lagP50Ms: number;
+  lagP99Ms: number;
+  lagMaxMs: number;
+  peakRssBytes: number;
+  cpuMs: number;
+  dbStatements: number;
+}
+
+export interface ProbeFigures {
+  baselineRssBytes: number;
+  peakRssBytes: number;
+  baselineExternalBytes: number;
+  peakExternalBytes: number;
+}
+
+/** Bench → bot process. */
+export type Command = { type: "window" | "probe"; on: boolean } | { type: "stop" };
+/** Bot process → bench. */
+export type Report =
+  | { type: "ready" }
+  | { type: "window"; figures: WindowFigures }
+  | { type: "probe"; figures: ProbeFigures }
+  | { type: "stopped"; extra: Record<string, number> };
+
+let statements = 0;
+const query = pg.Client.prototype.query;
+// Every statement of the pool passes through a client's query (pool.query included).
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+/** Starts answering the bench's commands; `stop` ends the bot and returns extra figures. */
+export function serveProbe(stop: () => Promise<Record<string, number>>): void {
+  const send = (report: Report) => process.send?.(report);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let window: { cpu: NodeJS.CpuUsage; statements: number; peakRss: number; timer: NodeJS.Timeout } | undefined;
+  let probe: { rss: number; external: number; peakRss: number; peakExternal: number; timer: NodeJS.Timeout } | undefined;
+
+  process.on("message", (command: Command) => {
+    if (command.type === "window" && command.on) {
+      delay.reset();
+      delay.enable();
+      const sample = () => (window!.peakRss = Math.max(window!.peakRss, process.memoryUsage.rss()));
+      window = { cpu: process.cpuUsage(), statements, peakRss: process.memoryUsage.rss(), timer: setInterval(() => sample(), 50) };
+    } else if (command.type === "window" && window) {
+      delay.disable();
+      clearInterval(window.timer);
+      const cpu = process.cpuUsage(window.cpu);
+      const ms = (ns: number) => ns / 1e6;
+      send({
+        type: "window",
+        figures: {
+          lagP50Ms: ms(delay.percentile(50)), lagP99Ms: ms(delay.percentile(99)), lagMaxMs: ms(delay.max),
+          peakRssBytes: window.peakRss, cpuMs: (cpu.user + cpu.system) / 1000, dbStatements: statements - window.statements,
+        },
+      });
+      window = undefined;
+    } else if (command.type === "probe" && command.on) {
+      // A collected heap, so that the peak above it is what delivering the file costs.
+      gc();
+      // `external` (Buffers included) is where file bytes live; the heap holds only their handles.
+      const { rss, external } = process.memoryUsage();
+      probe = { rss, external, peakRss: rss, peakExternal: external, timer: setInterval(() => {
+        const m = process.memoryUsage();
+        probe!.peakRss = Math.max(probe!.peakRss, m.rss);
+        probe!.peakExternal = Math.max(probe!.peakExternal, m.external);
+      }, 2) };
+    } else if (command.type === "probe" && probe) {
+      clearInterval(probe.timer);
+      send({ type: "probe", figures: { baselineRssBytes: probe.rss, peakRssBytes: probe.peakRss, baselineExternalBytes: probe.external, peakExternalBytes: probe.peakExternal } });
+      probe = undefined;
+    } else if (command.type === "stop") {
+      void stop().then((extra) => {
+        send({ type: "stopped", extra });
+        process.disconnect?.();
+        setTimeout(() => process.exit(0), 100).unref();
+      });
+    }
+  });
+  send({ type: "ready" });
+}
