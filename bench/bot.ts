@@ -13,11 +13,15 @@ import { serveProbe } from "./probe.js";
 const config = loadConfig();
 // Log lines are counted, not kept: warnings and errors are a figure of the run.
 const levels = { warn: 0, error: 0 };
+/** The first few distinct warnings and errors, printed at the end of the run. */
+const seen = new Set<string>();
 const sink = new Writable({
   write(chunk, _encoding, done) {
-    const level = /"level":(\d+)/.exec(String(chunk))?.[1];
+    const line = String(chunk);
+    const level = /"level":(\d+)/.exec(line)?.[1];
     if (level === "40") levels.warn++;
     else if (Number(level) >= 50) levels.error++;
+    if (Number(level) >= 40 && seen.size < 5) seen.add(line.replace(/"(time|pid|hostname|jobId|stack)":("[^"]*"|\d+),?/g, "").slice(0, 400));
     done();
   },
 });
@@ -40,6 +44,7 @@ if (process.env.BENCH_STRATEGY === "naive") {
   serveProbe(async () => {
     await bot.stop();
     await database.close();
+    for (const line of seen) process.stderr.write(`bot: ${line}\n`);
     return { ...levels };
   });
 }

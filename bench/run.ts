@@ -117,6 +117,8 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
       wallMs: Date.now() - started,
     };
   } finally {
+    // A profile is written as the process exits: give it the time to.
+    if (child.exitCode === null) await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(15_000)]);
     child.kill("SIGKILL");
     await cloud.close();
     await discord.close();

@@ -1,7 +1,11 @@
+import type { Pacer } from "./pacer.js";
+
 export interface CoalescerOptions {
   /** Least time between the starts of two sends. */
   minIntervalMs: number;
   onError?: (error: unknown) => void;
+  /** Shared by every job's message: a state waits its turn, the final state goes first. */
+  pacer?: Pacer;
 }
 
 /**
@@ -12,6 +16,8 @@ export interface CoalescerOptions {
 export class Coalescer<T> {
   private latest: { state: T } | undefined;
   private inFlight: Promise<void> | undefined;
+  /** Aborts the wait for a turn of the pacer (the final state does not wait behind it). */
+  private waitingTurn: AbortController | undefined;
   private timer: NodeJS.Timeout | undefined;
   private lastStart = Number.NEGATIVE_INFINITY;
   private finished = false;
@@ -37,7 +43,9 @@ export class Coalescer<T> {
     this.latest = undefined;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.waitingTurn?.abort();
     await this.inFlight;
+    await this.turn(true);
     this.lastStart = Date.now();
     await this.send(state);
   }
@@ -47,6 +55,7 @@ export class Coalescer<T> {
     this.finished = true;
     this.latest = undefined;
     clearTimeout(this.timer);
+    this.waitingTurn?.abort();
     await this.inFlight;
   }
 
@@ -60,15 +69,26 @@ export class Coalescer<T> {
   }
 
   private flush(): void {
-    const next = this.latest;
-    if (next === undefined || this.finished) return;
-    this.latest = undefined;
-    this.lastStart = Date.now();
-    this.inFlight = this.send(next.state)
+    if (this.latest === undefined || this.finished) return;
+    const waiting = (this.waitingTurn = new AbortController());
+    this.inFlight = this.turn(false, waiting.signal)
+      .then((granted) => {
+        this.waitingTurn = undefined;
+        // The newest state when the turn comes, not the one that asked for it.
+        const next = this.latest;
+        if (!granted || next === undefined || this.finished) return;
+        this.latest = undefined;
+        this.lastStart = Date.now();
+        return this.send(next.state);
+      })
       .catch((error: unknown) => this.options.onError?.(error))
       .finally(() => {
         this.inFlight = undefined;
         if (this.latest !== undefined) this.schedule();
       });
+  }
+
+  private turn(urgent: boolean, signal?: AbortSignal): Promise<boolean> {
+    return this.options.pacer ? this.options.pacer.turn(urgent, signal) : Promise.resolve(true);
   }
 }

@@ -36,6 +36,10 @@ export interface FakeJob {
   progressEvents: number;
 }
 
+/** Under a workload, previews come from a few made once: drawing thousands a second would load the fake, not the bot. */
+const loadPreviews = Array.from({ length: 8 }, (_, i) => makePng(16, 16, `load:${i}`));
+const loadPreview = (step: number) => loadPreviews[step % loadPreviews.length]!;
+
 const CACHED_CLASSES = new Set(["CheckpointLoaderSimple"]);
 const SAMPLING_CLASSES = new Set(["KSampler", PARTNER_NODE]);
 
@@ -173,7 +177,7 @@ export class Executor {
         prompt_id: job.id,
         nodes: { [node]: { value, max, state: value === max ? "finished" : "running", node_id: node, prompt_id: job.id, display_node_id: node, parent_node_id: null, real_node_id: node } },
       });
-      if (this.knobs.previews) this.sockets.preview(job.apiKey, makePng(16, 16, `${job.id}:${value}`), { promptId: job.id, nodeId: node });
+      if (this.knobs.previews) this.sockets.preview(job.apiKey, job.plan ? loadPreview(value) : makePng(16, 16, `${job.id}:${value}`), { promptId: job.id, nodeId: node });
     }
     return true;
   }
