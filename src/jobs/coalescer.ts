@@ -3,6 +3,8 @@ import type { Pacer } from "./pacer.js";
 export interface CoalescerOptions {
   /** Least time between the starts of two sends. */
   minIntervalMs: number;
+  /** The interval to use now, when it changes over time (edits of old messages are limited apart). */
+  intervalFor?: () => number;
   onError?: (error: unknown) => void;
   /** Shared by every job's message: a state waits its turn, the final state goes first. */
   pacer?: Pacer;
@@ -34,9 +36,10 @@ export class Coalescer<T> {
   }
 
   /**
-   * Drops any waiting state, waits for the send in flight, then sends `state` last, at once: the
-   * interval paces progress, and one more send cannot overrun a bucket the sends so far kept
-   * within (a per-route bucket that is full is waited out by discord.js itself).
+   * Drops any waiting state, waits for the send in flight, then sends `state` last. The base
+   * interval only paces progress: one more send cannot overrun a bucket the sends so far kept
+   * within (a full per-route bucket is waited out by discord.js itself), so the final state goes
+   * at once. A longer interval (old messages, whose edits Discord counts apart) holds for it too.
    */
   async finish(state: T): Promise<void> {
     this.finished = true;
@@ -45,6 +48,9 @@ export class Coalescer<T> {
     this.timer = undefined;
     this.waitingTurn?.abort();
     await this.inFlight;
+    const interval = this.interval();
+    const wait = interval > this.options.minIntervalMs ? this.lastStart + interval - Date.now() : 0;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await this.turn(true);
     this.lastStart = Date.now();
     await this.send(state);
@@ -59,9 +65,13 @@ export class Coalescer<T> {
     await this.inFlight;
   }
 
+  private interval(): number {
+    return this.options.intervalFor?.() ?? this.options.minIntervalMs;
+  }
+
   private schedule(): void {
     if (this.inFlight !== undefined || this.timer !== undefined) return;
-    const wait = Math.max(0, this.lastStart + this.options.minIntervalMs - Date.now());
+    const wait = Math.max(0, this.lastStart + this.interval() - Date.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.flush();
