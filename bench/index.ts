@@ -20,7 +20,8 @@ console.log(`flowbot bench · ${options.jobs} jobs over ${options.channels} chan
 const results: StrategyResult[] = [];
 for (const strategy of options.strategies) {
   const result = await runStrategy(strategy, options, scenario);
-  console.log(`  ${strategy}: ${(result.wallMs / 1000).toFixed(0)} s`);
+  const [before, after] = result.loadAverage.map((l) => l.toFixed(1));
+  console.log(`  ${strategy}: ${(result.wallMs / 1000).toFixed(0)} s · machine load ${before} → ${after} · fakes' lag p99 ${result.fakesLagP99Ms.toFixed(0)} ms · bot CPU ${(result.window.cpuMs / 1000).toFixed(1)} s`);
   results.push(result);
 }
 const figures = figuresOf(results);

@@ -4,6 +4,8 @@
  * the fake Discord answered attributed to its job.
  */
 import { fork, type ChildProcess } from "node:child_process";
+import { loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../src/db/client.js";
 import { startFakeCloud, type FakeCloud, type FakeJob } from "../test/fakes/cloud/server.js";
@@ -36,6 +38,10 @@ export interface StrategyResult {
   probe: ProbeFigures & { outputBytes: number; overheadMs?: number };
   extra: Record<string, number>;
   wallMs: number;
+  /** The machine's 1-minute load average when the load began and ended: others' work slows every figure. */
+  loadAverage: [number, number];
+  /** Event-loop lag p99 of the fakes' process: when high, the fakes and not the bot set the pace. */
+  fakesLagP99Ms: number;
 }
 
 interface Track {
@@ -73,6 +79,9 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
     // The load: every job in flight at once, spread over the channels.
     cloud.knobs.workload = scenario.workload;
     command(child, { type: "window", on: true });
+    const loadBefore = loadavg()[0]!;
+    const fakesLag = monitorEventLoopDelay({ resolution: 10 });
+    fakesLag.enable();
     const tracks: Track[] = [];
     const t0 = Date.now();
     await Promise.all(
@@ -93,6 +102,8 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
     }, cutOff).catch(() => undefined);
     command(child, { type: "window", on: false });
     const window = (await next(child, "window")).figures;
+    fakesLag.disable();
+    const loadAverage: [number, number] = [loadBefore, loadavg()[0]!];
 
     const byPrompt = new Map(cloudJobs().map((j) => [promptOf(j), j]));
     const jobs = tracks.map((track, i): JobResult => {
@@ -115,6 +126,8 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
       rateLimited: tracker.rateLimited - rateLimitedBefore,
       sharedCalls: tracker.shared - sharedBefore,
       wallMs: Date.now() - started,
+      loadAverage,
+      fakesLagP99Ms: fakesLag.percentile(99) / 1e6,
     };
   } finally {
     // A profile is written as the process exits: give it the time to.
