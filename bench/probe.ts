@@ -10,8 +10,13 @@ export interface WindowFigures {
   lagP99Ms: number;
   lagMaxMs: number;
   peakRssBytes: number;
+  /** At the RSS peak: the JS heap in use, and memory outside it (Buffers). */
+  peakHeapUsedBytes: number;
+  peakExternalBytes: number;
   cpuMs: number;
   dbStatements: number;
+  /** Statements by their opening words, most frequent first. */
+  dbStatementKinds: Record<string, number>;
 }
 
 export interface ProbeFigures {
@@ -31,10 +36,15 @@ export type Report =
   | { type: "stopped"; extra: Record<string, number> };
 
 let statements = 0;
+let kinds = new Map<string, number>();
 const query = pg.Client.prototype.query;
 // Every statement of the pool passes through a client's query (pool.query included).
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  const first = args[0] as string | { text?: string } | undefined;
+  const text = typeof first === "string" ? first : (first?.text ?? "?");
+  const kind = text.replace(/\s+/g, " ").replace(/"/g, "").slice(0, 48);
+  kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
@@ -44,15 +54,19 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 export function serveProbe(stop: () => Promise<Record<string, number>>): void {
   const send = (report: Report) => process.send?.(report);
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  let window: { cpu: NodeJS.CpuUsage; statements: number; peakRss: number; timer: NodeJS.Timeout } | undefined;
+  let window: { cpu: NodeJS.CpuUsage; statements: number; peak: NodeJS.MemoryUsage; timer: NodeJS.Timeout } | undefined;
   let probe: { rss: number; external: number; peakRss: number; peakExternal: number; timer: NodeJS.Timeout } | undefined;
 
   process.on("message", (command: Command) => {
     if (command.type === "window" && command.on) {
       delay.reset();
       delay.enable();
-      const sample = () => (window!.peakRss = Math.max(window!.peakRss, process.memoryUsage.rss()));
-      window = { cpu: process.cpuUsage(), statements, peakRss: process.memoryUsage.rss(), timer: setInterval(() => sample(), 50) };
+      kinds = new Map();
+      const sample = () => {
+        const now = process.memoryUsage();
+        if (now.rss > window!.peak.rss) window!.peak = now;
+      };
+      window = { cpu: process.cpuUsage(), statements, peak: process.memoryUsage(), timer: setInterval(sample, 200) };
     } else if (command.type === "window" && window) {
       delay.disable();
       clearInterval(window.timer);
@@ -62,7 +76,9 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
         type: "window",
         figures: {
           lagP50Ms: ms(delay.percentile(50)), lagP99Ms: ms(delay.percentile(99)), lagMaxMs: ms(delay.max),
-          peakRssBytes: window.peakRss, cpuMs: (cpu.user + cpu.system) / 1000, dbStatements: statements - window.statements,
+          peakRssBytes: window.peak.rss, peakHeapUsedBytes: window.peak.heapUsed, peakExternalBytes: window.peak.external,
+          cpuMs: (cpu.user + cpu.system) / 1000, dbStatements: statements - window.statements,
+          dbStatementKinds: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
         },
       });
       window = undefined;
