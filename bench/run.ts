@@ -24,6 +24,8 @@ export interface JobResult {
   runSeconds: number;
   /** Service done → final message stored by the fake Discord, in ms; undefined if never shown. */
   overheadMs?: number;
+  /** Interaction created → its first response reached the fake Discord (Discord allows 3 s). */
+  firstResponseMs?: number;
   largeOutput: boolean;
 }
 
@@ -51,6 +53,7 @@ interface Track {
   rateLimited: number;
   progressEdits: number;
   finalAt?: number;
+  firstResponseMs?: number;
 }
 
 export async function runStrategy(strategy: Strategy, options: BenchOptions, scenario: Scenario): Promise<StrategyResult> {
@@ -117,6 +120,7 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
         runSeconds: job?.startedAt && job.endedAt ? (job.endedAt - job.startedAt) / 1000 : 0,
         largeOutput: (job?.plan?.outputBytes ?? 0) >= 10 * 1024 * 1024,
         ...overhead(job, track),
+        ...(track.firstResponseMs === undefined ? {} : { firstResponseMs: track.firstResponseMs }),
       };
     });
     command(child, { type: "stop" });
@@ -141,6 +145,11 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
 
 function overhead(job: FakeJob | undefined, track: Track): { overheadMs?: number } {
   return job?.endedAt !== undefined && track.finalAt !== undefined ? { overheadMs: track.finalAt - job.endedAt } : {};
+}
+
+/** When Discord made the interaction: its snowflake says. */
+function createdAt(snowflake: string): number {
+  return Number((BigInt(snowflake) >> 22n) + 1_420_070_400_000n);
 }
 
 function promptOf(job: FakeJob): string {
@@ -191,6 +200,7 @@ class Tracker {
     }
     track.calls++;
     if (entry.status === 429) track.rateLimited++;
+    if (entry.route.endsWith("/callback") && track.firstResponseMs === undefined) track.firstResponseMs = entry.at - createdAt(track.handle.id);
     if (entry.status >= 300) return;
     if (!track.messageId) track.messageId = track.handle.originalMessage()?.id;
     const outputs = (entry.files ?? []).some((f) => !/^preview\./.test(f.filename));

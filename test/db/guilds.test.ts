@@ -100,6 +100,18 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     expect((await store().guilds.get(id)).settings.defaultWorkflow).toBe("b");
   });
 
+  test("the key comes with a settings read under a second old, and never outlives a change made here", async () => {
+    const id = newGuild();
+    await store().guilds.setApiKey(id, "fc_key_first_0001");
+    await store().guilds.get(id);
+    expect(await store().guilds.getApiKey(id)).toBe("fc_key_first_0001");
+    await store().guilds.setApiKey(id, "fc_key_second_0002");
+    expect(await store().guilds.getApiKey(id)).toBe("fc_key_second_0002");
+    await store().guilds.get(id);
+    await store().guilds.removeApiKey(id);
+    expect(await store().guilds.getApiKey(id)).toBeUndefined();
+  });
+
   test("a server with a stored row reads its default workflow in the same statement, and none when unset", async () => {
     const id = newGuild();
     await store().guilds.setApiKey(id, "fc_key_with_row_0001");
