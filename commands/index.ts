@@ -8,14 +8,15 @@ export type ComponentHandler = ComponentHandlerOf<Context>;
 
 import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents } from "./generate.js";
+import { nodeCommand, nodeComponents } from "./node.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand];
+export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, nodeCommand];
 
 export const contextMenus: ContextMenu[] = [];
 
-export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents];
+export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents, ...nodeComponents];
 
 /** Everything the bot runs, handed to `createBot` by the entry point. */
 export const app: App = { routes: { commands, contextMenus, components } };
