@@ -7,6 +7,7 @@ import { UserError } from "../src/errors.js";
 import { admit, startGenerate } from "../src/jobs/generate.js";
 import { fetchAttachment, readCapped } from "../src/jobs/read.js";
 import type { GenerateParams } from "../src/jobs/params.js";
+import { workflowChoices } from "../src/workflows/choices.js";
 import type { Command, ComponentHandler } from "./index.js";
 
 const data = new SlashCommandBuilder()
@@ -44,13 +45,7 @@ export const generateCommand = {
     await startGenerate(ctx, interaction, admission, params, input);
   },
   async autocomplete(interaction, ctx) {
-    const typed = interaction.options.getFocused().toLowerCase();
-    const saved = await ctx.store.workflows.list(interaction.guildId);
-    const choices = saved
-      .filter((w) => w.name.toLowerCase().includes(typed))
-      .slice(0, 25)
-      .map((w) => ({ name: w.name, value: w.name }));
-    await interaction.respond(choices);
+    await interaction.respond(await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()));
   },
 } satisfies Command;
 

@@ -10,9 +10,10 @@ import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents } from "./generate.js";
 import { nodeCommand, nodeComponents } from "./node.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
+import { workflowCommand } from "./workflow.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, nodeCommand];
+export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand];
 
 export const contextMenus: ContextMenu[] = [];
 

@@ -10,6 +10,7 @@ import type { GenerateParams } from "./params.js";
 import type { JobRunner, Slot } from "./runner.js";
 
 type Context = Services & { jobs: JobRunner };
+import type { SavedMapping } from "../workflows/check.js";
 import { applyValues, imageToImage, textToImage, type InputMapping } from "./workflows.js";
 
 const NEEDED_IN_CHANNEL = [
@@ -98,7 +99,7 @@ export async function resolveWorkflow(ctx: Context, guildId: string, params: Gen
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
   if (!saved) throw new UserError(`This server has no workflow named "${params.workflow}". See \`/workflow list\`.`);
-  const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as InputMapping };
+  const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as SavedMapping };
   if ((withImage || params.image !== undefined) && base.mapping.image === undefined) {
     throw new UserError(`The workflow "${params.workflow}" takes no input image. Leave out \`image\`, or pick another workflow.`);
   }
@@ -145,6 +146,8 @@ export async function startGenerate(
       workflow: applyValues(base.graph, base.mapping, job),
       target: messageTarget(ctx.client, record.channelId, messageId, interaction),
       limits: { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes },
+      // A saved workflow knows whether it holds Partner Nodes (checked when it was added).
+      submit: { partnerNodes: (base.mapping as SavedMapping).partnerNodes },
     };
     await ctx.jobs.start(start, admission.slot);
   } finally {

@@ -1,5 +1,5 @@
 import type { Client } from "discord.js";
-import type { CloudClient, Workflow } from "../api/cloud.js";
+import type { CloudClient, SubmitOptions, Workflow } from "../api/cloud.js";
 import type { JobRecord, Store } from "../db/store.js";
 import { messageTarget, type MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
@@ -29,6 +29,7 @@ export interface StartJob {
   workflow: Workflow;
   target: MessageTarget;
   limits?: UploadLimits;
+  submit?: SubmitOptions;
 }
 
 /** Owns the jobs this process is following: starts them, cancels them, and picks them up after a restart. */
@@ -42,10 +43,10 @@ export class JobRunner {
    * Submits the job's workflow and follows it to its terminal message. Resolves once submitted.
    * The guild slot reserved for it (if any) passes to the job.
    */
-  async start({ job, apiKey, workflow, target, limits }: StartJob, slot?: Slot): Promise<void> {
+  async start({ job, apiKey, workflow, target, limits, submit }: StartJob, slot?: Slot): Promise<void> {
     const tracked = this.track(job, apiKey, target, limits ?? DEFAULT_UPLOAD_LIMITS, workflow);
     slot?.release();
-    await tracked.submit(workflow);
+    await tracked.submit(workflow, submit);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Client } from "discord.js";
-import type { CloudClient, NodeOutput, Workflow } from "../api/cloud.js";
+import type { CloudClient, NodeOutput, SubmitOptions, Workflow } from "../api/cloud.js";
 import { ApiError } from "../api/errors.js";
 import type { JobRecord, Store, StoredOutput } from "../db/store.js";
 import { renderCompleted, renderEnded, type JobMessage, type JobView, type OutputFile } from "../discord/render.js";
@@ -89,11 +89,11 @@ export class TrackedJob {
   }
 
   /** Submits the workflow, then follows it. Errors end the job with a clear message. */
-  async submit(workflow: Workflow): Promise<void> {
+  async submit(workflow: Workflow, options?: SubmitOptions): Promise<void> {
     this.message.show();
     try {
       await this.deps.streams.ready(this.deps.apiKey);
-      const { promptId } = await this.deps.cloud.submit(workflow);
+      const { promptId } = await this.deps.cloud.submit(workflow, options);
       this.remoteId = promptId;
     } catch (error) {
       const { message } = describeError(error);
