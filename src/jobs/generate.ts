@@ -103,6 +103,9 @@ export async function resolveWorkflow(ctx: Context, guildId: string, params: Gen
   if ((withImage || params.image !== undefined) && base.mapping.image === undefined) {
     throw new UserError(`The workflow "${params.workflow}" takes no input image. Leave out \`image\`, or pick another workflow.`);
   }
+  if (!withImage && params.image === undefined && base.mapping.image !== undefined) {
+    throw new UserError(`The workflow "${params.workflow}" starts from an image: attach one with \`image\`.`);
+  }
   return base;
 }
 

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud.js";
+import { imageToImage } from "../../src/jobs/workflows.js";
+import { makePng } from "../fakes/png.js";
 import type { FakeFile } from "../fakes/discord/options.js";
 import type { InteractionHandle } from "../fakes/discord/server.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
@@ -188,6 +190,23 @@ describe("a saved workflow runs with /generate", () => {
     const submitted = h.cloud.requests.filter((r) => r.path === "/api/prompt").at(-1)!.body as { prompt: Workflow; extra_data?: Record<string, unknown> };
     expect(submitted.prompt["1"]!.inputs).toMatchObject({ prompt: "neon city", seed: 77 });
     expect(submitted.extra_data).toEqual({ api_key_platform: h.cloud.apiKey });
+  });
+
+  test("an image workflow maps the member's upload into its image input, and asks for one when it is missing", async () => {
+    const added = await answer(await workflow("add", { name: "restyle", file: jsonFile(imageToImage().graph) }));
+    expect(added.content).toContain("`image` → `10.image` (LoadImage)");
+    const without = await (await h.discord.driver.slashCommand("generate", { prompt: "restyle it", workflow: "restyle" })).response();
+    expect(without.data.content).toContain('The workflow "restyle" starts from an image: attach one with `image`.');
+
+    const image = { filename: "photo.png", contentType: "image/png", data: makePng(64, 64, "restyle"), width: 64, height: 64 };
+    const run = await h.discord.driver.slashCommand("generate", { prompt: "restyle it", workflow: "restyle", image });
+    await ended(h, (await h.discord.waitFor(() => run.originalMessage())).id);
+    const submitted = h.cloud.requests.filter((r) => r.path === "/api/prompt").at(-1)!.body as { prompt: Workflow };
+    const name = String(submitted.prompt["10"]!.inputs.image);
+    expect(name).not.toBe("");
+    expect(h.cloud.requests.some((r) => r.path === "/api/upload/image" && JSON.stringify(r.body).includes(name))).toBe(true);
+    expect(submitted.prompt["6"]!.inputs.text).toBe("restyle it");
+    await h.bot.context.store.workflows.remove(guildId(), "restyle");
   });
 
   test("remove deletes it; removing it again says there is none", async () => {
