@@ -95,7 +95,7 @@ export const nodeComponents: ComponentHandler[] = [
       if (kind === "s") {
         const [os = "", accelerator = "", ...words] = rest;
         // The query may itself hold ":"; it is the rest of the id.
-        const query: SearchQuery = { query: words.join(":"), page };
+        const query: SearchQuery = { query: checkText("query", words.join(":"), L.query), page };
         if (os) query.os = choice("os", os, OS_CHOICES)!;
         if (accelerator) query.accelerator = choice("accelerator", accelerator, ACCELERATOR_CHOICES)!;
         await interaction.deferUpdate();
@@ -104,7 +104,7 @@ export const nodeComponents: ComponentHandler[] = [
       }
       if (kind === "c") {
         await interaction.deferUpdate();
-        await interaction.editReply(await packView(ctx, rest.join(":"), page));
+        await interaction.editReply(await packView(ctx, checkText("id", rest.join(":"), L.id), page));
         return;
       }
       throw new UserError("This button is no longer supported. Run the command again.");
