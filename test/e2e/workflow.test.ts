@@ -155,7 +155,20 @@ describe("a saved workflow runs with /generate", () => {
     expect(submitted.prompt["3"]!.inputs.text).toBe("a lighthouse at dusk");
     expect(submitted.prompt["5"]!.inputs).toMatchObject({ seed: 4242, steps: 9, sampler_name: "dpmpp_2m" });
     expect(submitted.prompt["2"]!.inputs.text).toBe("ugly, deformed");
+    // Left out by the member: the workflow's own size, not the server's default.
+    expect(submitted.prompt["4"]!.inputs).toMatchObject({ width: 768, height: 512 });
     expect(submitted.extra_data).toBeUndefined();
+  });
+
+  test.each([
+    ["a NUL", "port\u0000rait", "`workflow` must not contain control characters"],
+    ["6000 characters", "w".repeat(6000), "`workflow` must be 1 to 64 characters long"],
+  ])("/generate refuses a workflow name with %s before anything is sent", async (_what, name, expected) => {
+    const before = serviceCalls();
+    const response = await (await h.discord.driver.slashCommand("generate", { prompt: "x", workflow: name })).response();
+    expect(response.data.content).toContain(expected);
+    expect(response.data.flags & 64).toBe(64);
+    expect(serviceCalls()).toBe(before);
   });
 
   test("/generate autocompletes the server's workflows", async () => {
