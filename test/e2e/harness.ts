@@ -34,7 +34,16 @@ export const TEST_TIMINGS = {
   job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
 } satisfies BotTimings;
 
-export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}): Promise<Harness> {
+export interface HarnessOptions {
+  /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
+  platform?: boolean;
+}
+
+export async function startHarness(
+  knobs: Partial<FakeCloudKnobs> = {},
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
@@ -89,10 +98,10 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
  * One harness for a test file: started before its tests, closed after them. The object returned
  * stands for it (its properties are read from the running harness).
  */
-export function useHarness(): Harness {
+export function useHarness(options: HarnessOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await startHarness();
+    current = await startHarness({}, {}, options);
   });
   afterAll(async () => {
     await current?.close();
