@@ -16,6 +16,10 @@ export interface Harness {
   /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
   platform: FakePlatform;
   database: Database;
+  /** How another process reaches the same database. */
+  databaseEnv: { DATABASE_URL: string; FLOWBOT_SECRET_KEY: string };
+  /** The environment the bot was configured from (fakes' URLs, token). */
+  env: Record<string, string>;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -47,7 +51,7 @@ export async function startHarness(
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
-  const { database, cleanup } = await createTestDatabase("postgres");
+  const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -55,14 +59,15 @@ export async function startHarness(
       done();
     },
   });
-  const config = loadConfig({
+  const botEnv: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
-  });
+  };
+  const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
   const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
 
@@ -73,6 +78,8 @@ export async function startHarness(
     cloud,
     platform,
     database,
+    databaseEnv: { DATABASE_URL: databaseUrl!, FLOWBOT_SECRET_KEY: secretKey! },
+    env: botEnv,
     get bot() {
       return bot;
     },
