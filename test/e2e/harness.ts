@@ -41,6 +41,8 @@ export const TEST_TIMINGS = {
 export interface HarnessOptions {
   /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
   platform?: boolean;
+  /** Timings that differ from TEST_TIMINGS (a short deadline, say). */
+  timings?: BotTimings;
 }
 
 export async function startHarness(
@@ -69,7 +71,8 @@ export async function startHarness(
   };
   const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
+  const timings = { ...TEST_TIMINGS, ...options.timings };
+  const make = () => createBot({ app, config, log, store: database.store, timings });
 
   let bot = make();
   await bot.start();
