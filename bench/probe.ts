@@ -3,6 +3,7 @@
  * database statements, switched on and off by the bench over IPC. Nothing here changes the bot.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { getHeapSpaceStatistics } from "node:v8";
 import pg from "pg";
 
 export interface WindowFigures {
@@ -13,6 +14,8 @@ export interface WindowFigures {
   /** At the RSS peak: the JS heap in use, and memory outside it (Buffers). */
   peakHeapUsedBytes: number;
   peakExternalBytes: number;
+  /** At the RSS peak: the size of each V8 heap space (new, old, code, large objects…). */
+  peakHeapSpaces: Record<string, number>;
   cpuMs: number;
   dbStatements: number;
   /** Statements by their opening words, most frequent first. */
@@ -54,7 +57,8 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 export function serveProbe(stop: () => Promise<Record<string, number>>): void {
   const send = (report: Report) => process.send?.(report);
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  let window: { cpu: NodeJS.CpuUsage; statements: number; peak: NodeJS.MemoryUsage; timer: NodeJS.Timeout } | undefined;
+  let window: { cpu: NodeJS.CpuUsage; statements: number; peak: NodeJS.MemoryUsage; spaces: Record<string, number>; timer: NodeJS.Timeout } | undefined;
+  const spaces = () => Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]));
   let probe: { rss: number; external: number; peakRss: number; peakExternal: number; timer: NodeJS.Timeout } | undefined;
 
   process.on("message", (command: Command) => {
@@ -64,9 +68,9 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
       kinds = new Map();
       const sample = () => {
         const now = process.memoryUsage();
-        if (now.rss > window!.peak.rss) window!.peak = now;
+        if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
       };
-      window = { cpu: process.cpuUsage(), statements, peak: process.memoryUsage(), timer: setInterval(sample, 200) };
+      window = { cpu: process.cpuUsage(), statements, peak: process.memoryUsage(), spaces: spaces(), timer: setInterval(sample, 200) };
     } else if (command.type === "window" && window) {
       delay.disable();
       clearInterval(window.timer);
@@ -76,7 +80,7 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
         type: "window",
         figures: {
           lagP50Ms: ms(delay.percentile(50)), lagP99Ms: ms(delay.percentile(99)), lagMaxMs: ms(delay.max),
-          peakRssBytes: window.peak.rss, peakHeapUsedBytes: window.peak.heapUsed, peakExternalBytes: window.peak.external,
+          peakRssBytes: window.peak.rss, peakHeapUsedBytes: window.peak.heapUsed, peakExternalBytes: window.peak.external, peakHeapSpaces: window.spaces,
           cpuMs: (cpu.user + cpu.system) / 1000, dbStatements: statements - window.statements,
           dbStatementKinds: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
         },
