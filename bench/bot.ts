@@ -40,11 +40,16 @@ if (process.env.BENCH_STRATEGY === "naive") {
 } else {
   const database = await openDatabase({ ...config.db, logger: log });
   const bot = createBot({ app, config, log, store: database.store });
+  // How long an interaction took to reach the bot's handlers (the gateway, then discord.js).
+  const arrivals: number[] = [];
+  bot.client.on("interactionCreate", (interaction) => void arrivals.push(Date.now() - interaction.createdTimestamp));
   await bot.start();
   serveProbe(async () => {
     await bot.stop();
     await database.close();
     for (const line of seen) process.stderr.write(`bot: ${line}\n`);
-    return { ...levels };
+    arrivals.sort((a, b) => a - b);
+    const at = (p: number) => arrivals[Math.min(arrivals.length - 1, Math.floor((p / 100) * arrivals.length))] ?? 0;
+    return { ...levels, arrivalP50Ms: at(50), arrivalP99Ms: at(99), arrivalMaxMs: arrivals.at(-1) ?? 0 };
   });
 }

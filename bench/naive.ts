@@ -20,7 +20,7 @@ export interface NaiveBot {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Discord calls asked of discord.js so far (sent or still queued in it), and how many were progress edits. */
-  counts(): { requested: number; progressRequested: number };
+  counts(): { requested: number; progressRequested: number; failed: number };
 }
 
 export function createNaiveBot(options: { token: string; apiUrl: string; cloudUrl: string; apiKey: string }): NaiveBot {
@@ -30,13 +30,20 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
   const jobs = new Map<string, NaiveJob>();
   let requested = 0;
   let progressRequested = 0;
+  let failed = 0;
   const call = (promise: Promise<unknown>) => {
     requested++;
     promise.catch(() => undefined);
   };
 
-  client.on(Events.InteractionCreate, async (interaction) => {
+  client.on(Events.Error, () => undefined);
+  client.on(Events.InteractionCreate, (interaction) => {
     if (!interaction.isChatInputCommand() || interaction.commandName !== "generate") return;
+    // A job whose deferral came too late, or whose submission failed, is simply lost.
+    start(interaction).catch(() => failed++);
+  });
+
+  async function start(interaction: ChatInputCommandInteraction): Promise<void> {
     requested++;
     await interaction.deferReply();
     const prompt = interaction.options.getString("prompt", true);
@@ -44,7 +51,7 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
     const values = { prompt, seed: interaction.options.getInteger("seed") ?? 1, width: interaction.options.getInteger("width") ?? 512, height: interaction.options.getInteger("height") ?? 512, count: 1 };
     const { promptId } = await cloud.submit(applyValues(graph, mapping, values));
     jobs.set(promptId, { interaction, prompt, outputs: [] });
-  });
+  }
 
   events.on("event", (event: CloudEvent) => {
     const job = "promptId" in event && event.promptId ? jobs.get(event.promptId) : undefined;
@@ -84,6 +91,6 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
       await events.close();
       await client.destroy();
     },
-    counts: () => ({ requested, progressRequested }),
+    counts: () => ({ requested, progressRequested, failed }),
   };
 }

@@ -20,6 +20,8 @@ export interface WindowFigures {
   dbStatements: number;
   /** Statements by their opening words, most frequent first. */
   dbStatementKinds: Record<string, number>;
+  /** Statement latency p50/p99 (ms) through the pool, waiting for a free connection included. */
+  dbLatencyMs: { p50: number; p99: number };
 }
 
 export interface ProbeFigures {
@@ -51,6 +53,17 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
+/** Latencies (ms) of statements through the pool, waiting for a free connection included. */
+const latencies: number[] = [];
+const timed = <F extends (...args: any[]) => any>(fn: F, into: number[]): F =>
+  function (this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const result = fn.apply(this, args);
+    if (result && typeof result.then === "function") result.then(() => into.push(performance.now() - started), () => undefined);
+    return result;
+  } as F;
+pg.Pool.prototype.query = timed(pg.Pool.prototype.query, latencies);
+
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 /** Starts answering the bench's commands; `stop` ends the bot and returns extra figures. */
@@ -66,6 +79,7 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
       delay.reset();
       delay.enable();
       kinds = new Map();
+      latencies.length = 0;
       const sample = () => {
         const now = process.memoryUsage();
         if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
@@ -83,6 +97,7 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
           peakRssBytes: window.peak.rss, peakHeapUsedBytes: window.peak.heapUsed, peakExternalBytes: window.peak.external, peakHeapSpaces: window.spaces,
           cpuMs: (cpu.user + cpu.system) / 1000, dbStatements: statements - window.statements,
           dbStatementKinds: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
+          dbLatencyMs: { p50: pct(latencies, 50), p99: pct(latencies, 99) },
         },
       });
       window = undefined;
@@ -109,4 +124,9 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
     }
   });
   send({ type: "ready" });
+}
+
+function pct(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
