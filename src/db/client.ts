@@ -22,7 +22,7 @@ export interface DatabaseOptions {
   migrate: boolean;
   secretKey?: string;
   logger?: Logger;
-  /** Postgres connections; tests keep it small. */
+  /** Postgres connections in all (half of them for the jobs' own statements); tests keep it small. */
   poolSize?: number;
 }
 
@@ -33,7 +33,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-type Connection = Omit<Database, "store">;
+type Connection = Omit<Database, "store"> & { jobsDb?: Db };
 
 /** Opens the database, applies pending migrations and checks the secret key before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -46,20 +46,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   let closing: Promise<void> | undefined;
-  return { ...connection, store: createStore(connection.db, box), close: () => (closing ??= connection.close()) };
+  const { jobsDb, ...rest } = connection;
+  return { ...rest, store: createStore(connection.db, box, jobsDb), close: () => (closing ??= connection.close()) };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Connection> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const size = options.poolSize ?? 10;
+  // The jobs' own statements (several per job, hundreds of jobs at once) get connections of their
+  // own, so that the reads a new command makes before its first answer, which Discord wants
+  // within 3 s, never queue behind them when the database is slow.
+  const jobsSize = Math.floor(size / 2);
+  const pools = [new pg.Pool({ connectionString: url, max: size - jobsSize })];
+  if (jobsSize > 0) pools.push(new pg.Pool({ connectionString: url, max: jobsSize }));
+  const [pool, jobsPool] = pools as [pg.Pool, pg.Pool?];
+  const close = async () => void (await Promise.all(pools.map((p) => p.end())));
   // Without a listener, a connection dropped while idle would crash the process.
-  pool.on("error", (error) => options.logger?.warn({ err: error }, "an idle database connection failed"));
+  for (const p of pools) p.on("error", (error) => options.logger?.warn({ err: error }, "an idle database connection failed"));
   try {
     if (options.migrate) await migratePostgres(pool, options.logger);
   } catch (error) {
-    await pool.end();
+    await close();
     throw error;
   }
-  return { kind: "postgres", db: drizzlePg(pool, { schema }), close: () => pool.end() };
+  return { kind: "postgres", db: drizzlePg(pool, { schema }), ...(jobsPool ? { jobsDb: drizzlePg(jobsPool, { schema }) } : {}), close };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Connection> {

@@ -14,19 +14,28 @@ export interface GuildRecord {
   settings: GuildSettings;
 }
 
-/** How long a row read for a server's settings also answers for its key. */
-const KEY_REUSE_MS = 1_000;
+/** How long a row read for a server's settings may still answer for its key. */
+const KEY_HANDOFF_MS = 1_000;
 
 export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
   const defaultName = async (guildId: string) => (await workflows.getDefault(guildId))?.name;
-  // A new job reads the server's settings and then its key, one statement each, before it may
-  // answer the member (within Discord's 3 s). The key comes from the settings read when that is
-  // under a second old; any change of the key made here forgets it.
-  const recentCiphertext = new Map<string, { at: number; ciphertext: string | null }>();
-  const remember = (guildId: string, ciphertext: string | null) => {
+  // A new job reads the server's settings and then its key, before it may answer the member
+  // (Discord wants that within 3 s). Each settings read hands its key over to one key read that
+  // follows within a second; other key reads, and any read after a change made here, ask the
+  // database.
+  const handoffs = new Map<string, { at: number; ciphertext: string | null; left: number }>();
+  const handOver = (guildId: string, ciphertext: string | null) => {
     const now = Date.now();
-    if (recentCiphertext.size > 1_000) for (const [id, seen] of recentCiphertext) if (now - seen.at >= KEY_REUSE_MS) recentCiphertext.delete(id);
-    recentCiphertext.set(guildId, { at: now, ciphertext });
+    if (handoffs.size > 1_000) for (const [id, h] of handoffs) if (now - h.at >= KEY_HANDOFF_MS) handoffs.delete(id);
+    const held = handoffs.get(guildId);
+    const left = held && now - held.at < KEY_HANDOFF_MS ? held.left + 1 : 1;
+    handoffs.set(guildId, { at: now, ciphertext, left });
+  };
+  const takeOver = (guildId: string) => {
+    const held = handoffs.get(guildId);
+    if (!held || Date.now() - held.at >= KEY_HANDOFF_MS) return undefined;
+    if (--held.left === 0) handoffs.delete(guildId);
+    return { ciphertext: held.ciphertext };
   };
 
   return {
@@ -39,7 +48,7 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
         .leftJoin(workflowTable, and(eq(workflowTable.guildId, guilds.id), eq(workflowTable.isDefault, true)))
         .where(eq(guilds.id, guildId));
       const row = found?.row;
-      remember(guildId, row?.apiKeyCiphertext ?? null);
+      handOver(guildId, row?.apiKeyCiphertext ?? null);
       const defaultWorkflow = found ? (found.defaultWorkflow ?? undefined) : await defaultName(guildId);
       return {
         id: guildId,
@@ -54,9 +63,9 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
      * restored backup, a changed secret) is an UnreadableKeyError for this server alone.
      */
     async getApiKey(guildId: string): Promise<string | undefined> {
-      const recent = recentCiphertext.get(guildId);
-      const ciphertext = recent && Date.now() - recent.at < KEY_REUSE_MS
-        ? recent.ciphertext
+      const handed = takeOver(guildId);
+      const ciphertext = handed
+        ? handed.ciphertext
         : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]?.ciphertext;
       if (ciphertext == null) return undefined;
       try {
@@ -67,7 +76,7 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
     },
 
     async setApiKey(guildId: string, key: string): Promise<void> {
-      recentCiphertext.delete(guildId);
+      handoffs.delete(guildId);
       const secret = { apiKeyCiphertext: box.encrypt(key), apiKeyLast4: key.slice(-4) };
       await db
         .insert(guilds)
@@ -76,7 +85,7 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
     },
 
     async removeApiKey(guildId: string): Promise<void> {
-      recentCiphertext.delete(guildId);
+      handoffs.delete(guildId);
       await db.update(guilds).set({ apiKeyCiphertext: null, apiKeyLast4: null }).where(eq(guilds.id, guildId));
     },
 

@@ -19,7 +19,8 @@ export interface Store {
   usage: UsageStore;
 }
 
-export function createStore(db: Db, box: SecretBox): Store {
+/** `jobsDb`, when given, serves the job statements apart from the others (see openPostgres). */
+export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
   const workflows = workflowStore(db);
-  return { guilds: guildStore(db, box, workflows), workflows, jobs: jobStore(db), usage: usageStore(db) };
+  return { guilds: guildStore(db, box, workflows), workflows, jobs: jobStore(jobsDb), usage: usageStore(db) };
 }

@@ -100,11 +100,16 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     expect((await store().guilds.get(id)).settings.defaultWorkflow).toBe("b");
   });
 
-  test("the key comes with a settings read under a second old, and never outlives a change made here", async () => {
-    const id = newGuild();
+  test("a settings read hands its key to one key read that follows; later ones, and any after a change made here, read the database", async () => {
+    const [id, other] = [newGuild(), newGuild()];
     await store().guilds.setApiKey(id, "fc_key_first_0001");
+    await store().guilds.setApiKey(other, "fc_key_other_0003");
     await store().guilds.get(id);
+    // Changed behind the store's back (another process): the handed-over key is read once, then the stored one.
+    await rawRows(database(), sql`update guilds set api_key_ciphertext = (select api_key_ciphertext from guilds where id = ${other}) where id = ${id}`);
     expect(await store().guilds.getApiKey(id)).toBe("fc_key_first_0001");
+    expect(await store().guilds.getApiKey(id)).toBe("fc_key_other_0003");
+    await store().guilds.get(id);
     await store().guilds.setApiKey(id, "fc_key_second_0002");
     expect(await store().guilds.getApiKey(id)).toBe("fc_key_second_0002");
     await store().guilds.get(id);
