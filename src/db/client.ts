@@ -22,7 +22,7 @@ export interface DatabaseOptions {
   migrate: boolean;
   secretKey?: string;
   logger?: Logger;
-  /** Postgres connections in all (half of them for the jobs' own statements); tests keep it small. */
+  /** Postgres connections for everything but the jobs' own statements, which get half as many more; tests keep it small. */
   poolSize?: number;
 }
 
@@ -56,7 +56,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Conn
   // own, so that the reads a new command makes before its first answer, which Discord wants
   // within 3 s, never queue behind them when the database is slow.
   const jobsSize = Math.floor(size / 2);
-  const pools = [new pg.Pool({ connectionString: url, max: size - jobsSize })];
+  const pools = [new pg.Pool({ connectionString: url, max: size })];
   if (jobsSize > 0) pools.push(new pg.Pool({ connectionString: url, max: jobsSize }));
   const [pool, jobsPool] = pools as [pg.Pool, pg.Pool?];
   const close = async () => void (await Promise.all(pools.map((p) => p.end())));
