@@ -135,7 +135,7 @@ export function table(figures: Figure[]): string {
     if (a === undefined || b === undefined) return "—";
     if (!Number.isFinite(b)) return "∞ (never shown)";
     if (a === 0) return b === 0 ? "1×" : "∞";
-    return `${(b / a).toFixed(1)}×`;
+    return `${(b / a).toFixed(b / a < 1 ? 2 : 1)}×`;
   };
   const rows = figures.map((f) => {
     const verdict = f.met === undefined ? "" : f.met ? "met" : "**not met**";
