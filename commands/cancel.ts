@@ -1,5 +1,5 @@
 import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type RepliableInteraction } from "discord.js";
-import type { Context } from "../src/context.js";
+import type { Context } from "./index.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
 import type { Command, ComponentHandler } from "./index.js";

@@ -1,6 +1,6 @@
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { GENERATE_LIMITS as L, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../src/api/schemas/generate.js";
-import type { Context } from "../src/context.js";
+import type { Context } from "./index.js";
 import type { GuildSettings, StoredOutput } from "../src/db/store.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";

@@ -1,34 +1,10 @@
-import type {
-  AutocompleteInteraction,
-  ButtonInteraction,
-  ChatInputCommandInteraction,
-  MessageContextMenuCommandInteraction,
-  ModalSubmitInteraction,
-  RESTPostAPIApplicationCommandsJSONBody,
-} from "discord.js";
-import type { Context } from "../src/context.js";
+import type { App, Context } from "../src/bot.js";
+import type { CommandHandler, ComponentHandlerOf, ContextMenuHandler } from "../src/discord/handlers.js";
 
-export interface Command {
-  data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
-  execute(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void>;
-  autocomplete?(interaction: AutocompleteInteraction<"cached">, ctx: Context): Promise<void>;
-}
-
-export interface ContextMenu {
-  data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
-  execute(interaction: MessageContextMenuCommandInteraction<"cached">, ctx: Context): Promise<void>;
-}
-
-/**
- * Buttons and modals, routed by the first segment of their `custom_id` (`gen:reroll:<job>`).
- * The rest of the id is passed as `args`; everything a handler needs must be in it or in the
- * database, so components keep working after a restart.
- */
-export interface ComponentHandler {
-  prefix: string;
-  button?(interaction: ButtonInteraction<"cached">, ctx: Context, args: string[]): Promise<void>;
-  modal?(interaction: ModalSubmitInteraction<"cached">, ctx: Context, args: string[]): Promise<void>;
-}
+export type { Context };
+export type Command = CommandHandler<Context>;
+export type ContextMenu = ContextMenuHandler<Context>;
+export type ComponentHandler = ComponentHandlerOf<Context>;
 
 import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents } from "./generate.js";
@@ -40,3 +16,6 @@ export const commands: Command[] = [generateCommand, settingsCommand, cancelComm
 export const contextMenus: ContextMenu[] = [];
 
 export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents];
+
+/** Everything the bot runs, handed to `createBot` by the entry point. */
+export const app: App = { routes: { commands, contextMenus, components } };

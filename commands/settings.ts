@@ -11,7 +11,7 @@ import {
 } from "discord.js";
 import { CloudClient } from "../src/api/cloud.js";
 import { ApiError } from "../src/api/errors.js";
-import type { Context } from "../src/context.js";
+import type { Context } from "./index.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
 import { registerSecret } from "../src/logger.js";

@@ -2,6 +2,7 @@
  * `npm run demo`: starts the fake Discord and the fake cloud, runs the real bot against them on
  * an embedded database, plays one `/generate` and prints what a member would see.
  */
+import { app } from "../commands/index.js";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOWBOT_DATA_DIR: dataDir });
   const log = createLogger("silent");
   const database = await openDatabase({ ...config.db, logger: log });
-  const bot = createBot({ config, log, store: database.store, timings: { minEditIntervalMs: 400 } });
+  const bot = createBot({ app, config, log, store: database.store, timings: { minEditIntervalMs: 400 } });
 
   try {
     console.log(`fake Discord ${discord.apiUrl} · fake cloud ${cloud.url} · data in ${dataDir}`);

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
-import { components, commands, contextMenus } from "../commands/index.js";
 import { CloudClient } from "./api/cloud.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
-import type { Context } from "./context.js";
+import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
+import type { Routes } from "./discord/handlers.js";
 import { createRouter } from "./discord/router.js";
 import { NO_MENTIONS } from "./discord/render.js";
 import { JobRunner } from "./jobs/runner.js";
@@ -16,7 +16,18 @@ const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
 
+/** What command handlers get: the services and the job runner. */
+export interface Context extends Services {
+  jobs: JobRunner;
+}
+
+/** What the bot runs: the handlers of `commands/`, handed in by the entry point. */
+export interface App {
+  routes: Routes<Context>;
+}
+
 export interface BotOptions {
+  app: App;
   config: Config;
   log: Logger;
   store: Store;
@@ -35,7 +46,7 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createBot({ config, log, store, timings = {} }: BotOptions): Bot {
+export function createBot({ app, config, log, store, timings = {} }: BotOptions): Bot {
   registerSecret(config.discord.token);
   registerSecret(config.flow.defaultApiKey);
   const client = new Client({
@@ -74,7 +85,7 @@ export function createBot({ config, log, store, timings = {} }: BotOptions): Bot
     pollIntervalMs: timings.pollIntervalMs ?? 5000,
   });
   const context: Context = { config, log, store, jobs, client, cloudFor, apiKeyFor };
-  const route = createRouter(context, { commands, contextMenus, components });
+  const route = createRouter(context, app.routes);
 
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
   const handling = new Set<Promise<void>>();

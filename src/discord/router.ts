@@ -1,17 +1,11 @@
 import { MessageFlags, type Interaction } from "discord.js";
-import type { Command, ComponentHandler, ContextMenu } from "../../commands/index.js";
-import type { Context } from "../context.js";
 import { UserError } from "../errors.js";
+import type { Logger } from "../logger.js";
+import type { Routes } from "./handlers.js";
 import { replyWithError } from "./reply.js";
 
-export interface Routes {
-  commands: Command[];
-  contextMenus: ContextMenu[];
-  components: ComponentHandler[];
-}
-
 /** Dispatches every interaction to its handler with a child logger; errors end in `replyWithError`. */
-export function createRouter(ctx: Context, routes: Routes): (interaction: Interaction) => Promise<void> {
+export function createRouter<C extends { log: Logger }>(ctx: C, routes: Routes<C>): (interaction: Interaction) => Promise<void> {
   const commands = new Map(routes.commands.map((c) => [c.data.name, c]));
   const menus = new Map(routes.contextMenus.map((c) => [c.data.name, c]));
   const components = new Map(routes.components.map((c) => [c.prefix, c]));
@@ -19,7 +13,7 @@ export function createRouter(ctx: Context, routes: Routes): (interaction: Intera
   return async (interaction) => {
     const name = describe(interaction);
     const log = ctx.log.child({ interactionId: interaction.id, guildId: interaction.guildId, userId: interaction.user.id, command: name });
-    const scoped: Context = { ...ctx, log };
+    const scoped: C = { ...ctx, log };
     try {
       if (!interaction.inCachedGuild()) {
         if (interaction.isRepliable()) {
@@ -33,10 +27,11 @@ export function createRouter(ctx: Context, routes: Routes): (interaction: Intera
         await commands.get(interaction.commandName)?.autocomplete?.(interaction, scoped);
       } else if (interaction.isMessageContextMenuCommand()) {
         await required(menus.get(interaction.commandName), name).execute(interaction, scoped);
-      } else if (interaction.isButton() || interaction.isModalSubmit()) {
+      } else if (interaction.isButton() || interaction.isModalSubmit() || interaction.isStringSelectMenu()) {
         const [prefix = "", ...args] = interaction.customId.split(":");
         const handler = components.get(prefix);
         if (interaction.isButton() && handler?.button) await handler.button(interaction, scoped, args);
+        else if (interaction.isStringSelectMenu() && handler?.select) await handler.select(interaction, scoped, args);
         else if (interaction.isModalSubmit() && handler?.modal) await handler.modal(interaction, scoped, args);
         else throw new UserError("This button is no longer supported. Run the command again.");
       }
@@ -48,8 +43,8 @@ export function createRouter(ctx: Context, routes: Routes): (interaction: Intera
 
 function describe(interaction: Interaction): string {
   if (interaction.isCommand() || interaction.isAutocomplete()) return interaction.commandName;
-  if (interaction.isButton() || interaction.isModalSubmit()) return interaction.customId.split(":").slice(0, 2).join(":");
-  return `type ${interaction.type}`;
+  if (interaction.isMessageComponent() || interaction.isModalSubmit()) return interaction.customId.split(":").slice(0, 2).join(":");
+  return `type ${(interaction as Interaction).type}`;
 }
 
 function required<T>(handler: T | undefined, name: string): T {

@@ -1,13 +1,15 @@
 import { PermissionFlagsBits, type RepliableInteraction } from "discord.js";
 import type { Workflow } from "../api/cloud.js";
-import type { Context } from "../context.js";
+import type { Services } from "../context.js";
 import type { GuildSettings } from "../db/store.js";
 import { utcDay } from "../db/usage.js";
 import { messageTarget } from "../discord/target.js";
 import { UserError } from "../errors.js";
 import { DEFAULT_UPLOAD_LIMITS } from "./download.js";
 import type { GenerateParams } from "./params.js";
-import type { Slot } from "./runner.js";
+import type { JobRunner, Slot } from "./runner.js";
+
+type Context = Services & { jobs: JobRunner };
 import { applyValues, imageToImage, textToImage, type InputMapping } from "./workflows.js";
 
 const NEEDED_IN_CHANNEL = [

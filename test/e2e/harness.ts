@@ -1,3 +1,4 @@
+import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
 import { createBot, type Bot } from "../../src/bot.js";
@@ -44,7 +45,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     ...env,
   });
   const log = createLogger("debug", sink);
-  const make = () => createBot({ config, log, store: database.store, timings: TEST_TIMINGS });
+  const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
 
   let bot = make();
   await bot.start();

@@ -1,7 +1,8 @@
-import { createBot } from "./bot.js";
-import { ConfigError, loadConfig } from "./config.js";
-import { openDatabase } from "./db/client.js";
-import { createLogger } from "./logger.js";
+import { app } from "./commands/index.js";
+import { createBot } from "./src/bot.js";
+import { ConfigError, loadConfig } from "./src/config.js";
+import { openDatabase } from "./src/db/client.js";
+import { createLogger } from "./src/logger.js";
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ ...config.db, logger: log });
-  const bot = createBot({ config, log, store: database.store });
+  const bot = createBot({ app, config, log, store: database.store });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

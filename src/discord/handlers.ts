@@ -1,0 +1,39 @@
+import type {
+  AutocompleteInteraction,
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  MessageContextMenuCommandInteraction,
+  ModalSubmitInteraction,
+  RESTPostAPIApplicationCommandsJSONBody,
+  StringSelectMenuInteraction,
+} from "discord.js";
+
+/** The shapes of the handlers the router dispatches to, over whatever context the bot hands them. */
+export interface CommandHandler<C> {
+  data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
+  execute(interaction: ChatInputCommandInteraction<"cached">, ctx: C): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction<"cached">, ctx: C): Promise<void>;
+}
+
+export interface ContextMenuHandler<C> {
+  data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
+  execute(interaction: MessageContextMenuCommandInteraction<"cached">, ctx: C): Promise<void>;
+}
+
+/**
+ * Buttons, select menus and modals, routed by the first segment of their `custom_id`
+ * (`gen:reroll:<job>`). The rest of the id is passed as `args`; everything a handler needs must be
+ * in it or in the database, so components keep working after a restart.
+ */
+export interface ComponentHandlerOf<C> {
+  prefix: string;
+  button?(interaction: ButtonInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
+  select?(interaction: StringSelectMenuInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
+  modal?(interaction: ModalSubmitInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
+}
+
+export interface Routes<C> {
+  commands: CommandHandler<C>[];
+  contextMenus: ContextMenuHandler<C>[];
+  components: ComponentHandlerOf<C>[];
+}
