@@ -47,8 +47,8 @@ export interface Bot {
 }
 
 export function createBot({ app, config, log, store, timings = {} }: BotOptions): Bot {
-  registerSecret(config.discord.token);
-  registerSecret(config.flow.defaultApiKey);
+  registerSecret(config.discord.token, { pinned: true });
+  registerSecret(config.flow.defaultApiKey, { pinned: true });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessageReactions],
     partials: [Partials.Message, Partials.Reaction, Partials.Channel],

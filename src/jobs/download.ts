@@ -1,4 +1,5 @@
 import type { CloudClient } from "../api/cloud.js";
+import { ApiError } from "../api/errors.js";
 import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "../discord/render.js";
 import { readCapped } from "./read.js";
@@ -48,10 +49,17 @@ export async function downloadOutputs(
       total += data.length;
       files.push({ name: uniqueName(files, output.filename), data });
     } catch (error) {
-      notes.push(`${output.filename} could not be fetched from the service (${(error as Error).message}).`);
+      notes.push(`${output.filename} could not be fetched from the service (${fetchFailure(error)}).`);
     }
   }
   return { files, notes };
+}
+
+/** Why a fetch failed, in words for the channel: never the error's own text, which may name a signed URL. */
+function fetchFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return "an unexpected error";
+  if (error.code === "timeout") return "it did not answer in time";
+  return error.status === undefined ? "it could not be reached" : `HTTP ${error.status}`;
 }
 
 function uniqueName(files: OutputFile[], name: string): string {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createBot, type Bot } from "../../src/bot.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 
@@ -26,7 +26,7 @@ export const TEST_TIMINGS = {
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
 };
 
-export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<string, string> = {}): Promise<Harness> {
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const { database, cleanup } = await createTestDatabase("postgres");

@@ -26,6 +26,10 @@ export interface FakeCloudKnobs {
   dropSocketAfterFrames?: number;
   /** Sockets stop sending and stop answering pings. */
   stallSocket: boolean;
+  /** The next N downloads of signed storage URLs answer 500. */
+  storageFail5xxNext: number;
+  /** Delay before signed storage URLs answer. */
+  storageLatencyMs: number;
   /** Send binary previews during progress. */
   previews: boolean;
   /** Send frame 4 to clients that sent the feature flag; when false, every client gets frame 1. */
@@ -47,6 +51,8 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   executionError: undefined,
   dropSocketAfterFrames: undefined,
   stallSocket: false,
+  storageFail5xxNext: 0,
+  storageLatencyMs: 0,
   previews: true,
   honourFeatureFlags: true,
 };

@@ -70,6 +70,12 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
 
     if (target.pathname.startsWith("/signed/")) {
+      if (knobs.storageLatencyMs > 0) await sleep(knobs.storageLatencyMs);
+      if (knobs.storageFail5xxNext > 0) {
+        knobs.storageFail5xxNext--;
+        // A storage error page that quotes the request, as some stores do.
+        return text(res, 500, `InternalError: could not serve ${req.url}`);
+      }
       const filename = signed.get(target.pathname.slice("/signed/".length));
       const file = filename === undefined ? undefined : files.get(filename);
       // Storage refuses credentials it did not issue, as a signed-URL store does.

@@ -48,6 +48,8 @@ export interface FakeDiscord {
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   disconnectGateway(): void;
+  /** The next `times` requests `method` on a path matching `path` (after `/api/v10`) answer `status`. */
+  failNext(method: string, path: RegExp, status: number, options?: { times?: number; withFiles?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     waitFor: (fn, timeoutMs) => waitFor(fn, timeoutMs),
     disconnectGateway: () => gateway.disconnect(),
+    failNext: (method, path, status, { times = 1, withFiles } = {}) => void router.failures.push({ method, path, status, times, withFiles }),
     close() {
       gateway.close();
       server.closeAllConnections();

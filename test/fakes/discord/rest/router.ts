@@ -43,9 +43,20 @@ interface Route {
 
 export type RouteOptions = Pick<Route, "group" | "major" | "auth">;
 
+/** An injected failure: the next `times` matching requests are read whole, then answered `status`. */
+export interface InjectedFailure {
+  method: string;
+  path: RegExp;
+  status: number;
+  times: number;
+  /** Only requests that upload files. */
+  withFiles?: boolean;
+}
+
 /** Matches `/api/v10` routes, checks Bot auth, applies rate limits and logs every request. */
 export class Router {
   private readonly routes: Route[] = [];
+  readonly failures: InjectedFailure[] = [];
 
   constructor(
     private readonly options: { token: string; limiter: RateLimiter; log: RestLogEntry[]; now: () => number },
@@ -69,6 +80,11 @@ export class Router {
       if (route.auth === "bot" && auth !== `Bot ${this.options.token}`) throw unauthorized();
       const { json: body, files } = await readBody(req);
       Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
+      const failure = this.failures.find((f) => f.times > 0 && f.method === method && f.path.test(path) && (!f.withFiles || files.length > 0));
+      if (failure) {
+        failure.times--;
+        return this.send(res, entry, failure.status, headers, { message: `${failure.status}: injected failure`, code: 0 });
+      }
       const mentions = allowedMentionsOf(body);
       if (mentions.given) entry.allowedMentions = mentions.value;
       const major = route.major.map((p) => params[p]).join("/");
