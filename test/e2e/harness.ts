@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
 import { createBot, type Bot } from "../../src/bot.js";
 import { loadConfig } from "../../src/config.js";
+import type { Database } from "../../src/db/client.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
@@ -12,6 +13,8 @@ export interface Harness {
   discord: FakeDiscord;
   cloud: FakeCloud;
   bot: Bot;
+  /** The bot's database, for counting what was really written. */
+  database: Database;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
   /** Stops the bot and starts a fresh process-equivalent on the same database and fakes. */
@@ -52,6 +55,7 @@ export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<str
   const harness: Harness = {
     discord,
     cloud,
+    database,
     get bot() {
       return bot;
     },
