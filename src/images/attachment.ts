@@ -1,6 +1,6 @@
-import { Agent, request } from "undici";
+import { request } from "undici";
 import { UserError } from "../errors.js";
-import { readCapped } from "../jobs/read.js";
+import { cdnAgent, readCapped } from "../jobs/read.js";
 import { inspectImage, safeImageName, type ImageInfo, type Inspection } from "./inspect.js";
 
 export interface ImageLimits {
@@ -37,9 +37,6 @@ const HEAD_BYTES = 256 * 1024;
 const HEAD_TIMEOUT_MS = 1500;
 /** For the whole download: a slow drip must end too. */
 const BODY_TIMEOUT_MS = 60_000;
-
-/** Downloads from Discord's CDN with a pool of our own: never the process-wide dispatcher. */
-const cdnAgent = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
 
 /**
  * Checks a member's image before anything is deferred or sent: the declared size, then the

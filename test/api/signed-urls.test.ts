@@ -15,7 +15,7 @@ afterAll(async () => {
   await cloud?.close();
 });
 beforeEach(() => {
-  Object.assign(cloud.knobs, { storageFail5xxNext: 0, storageLatencyMs: 0 });
+  Object.assign(cloud.knobs, { storageFailNext: 0, storageLatencyMs: 0 });
 });
 
 /** The signed URL the service handed out for the last download: it must appear nowhere. */
@@ -34,7 +34,7 @@ async function failure(): Promise<ApiError> {
 }
 
 test.each([
-  ["answers 500 with a page quoting the URL", { storageFail5xxNext: 5 }, /status|HTTP|InternalError/],
+  ["answers 500 with a page quoting the URL", { storageFailNext: 5 }, /StorageError: could not serve \[signed URL\]/],
   ["does not answer in time", { storageLatencyMs: 1_000 }, /did not answer GET a signed URL on 127\.0\.0\.1:\d+ in time/],
 ])("a signed storage URL that %s gives an error that names neither its path nor its query", async (_name, knobs, message) => {
   Object.assign(cloud.knobs, knobs);

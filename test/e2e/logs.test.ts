@@ -91,12 +91,13 @@ describe("signed URLs", () => {
   test("an output whose signed storage URL keeps failing is named in a note with the reason, never the URL, in Discord or in the log", async () => {
     const start = h.logs.length;
     const restStart = h.discord.restLog.length;
-    Object.assign(h.cloud.knobs, { storageFail5xxNext: 1_000 });
+    // Refused for good (403), so the job ends at once with a note rather than after the delivery retries.
+    Object.assign(h.cloud.knobs, { storageFailNext: 1_000, storageFailStatus: 403 });
     try {
       const interaction = await h.discord.driver.slashCommand("generate", { prompt: "storage is down" });
       const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
       const shown = JSON.stringify(message.embeds);
-      expect(shown).toMatch(/could not be fetched from the service \(HTTP 500\)/);
+      expect(shown).toMatch(/could not be fetched from the service \(.*HTTP 403\)/);
 
       const signed = h.cloud.requests.filter((r) => r.path.startsWith("/signed/"));
       expect(signed.length).toBeGreaterThan(0);
@@ -109,7 +110,7 @@ describe("signed URLs", () => {
       }
       expect(sent + logged).not.toMatch(/\/signed\/|expires=/);
     } finally {
-      h.cloud.knobs.storageFail5xxNext = 0;
+      Object.assign(h.cloud.knobs, { storageFailNext: 0, storageFailStatus: 500 });
     }
   });
 });

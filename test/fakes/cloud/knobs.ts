@@ -26,8 +26,9 @@ export interface FakeCloudKnobs {
   dropSocketAfterFrames?: number;
   /** Sockets stop sending and stop answering pings. */
   stallSocket: boolean;
-  /** The next N downloads of signed storage URLs answer 500. */
-  storageFail5xxNext: number;
+  /** The next N downloads of signed storage URLs answer `storageFailStatus`. */
+  storageFailNext: number;
+  storageFailStatus: number;
   /** Delay before signed storage URLs answer. */
   storageLatencyMs: number;
   /** Send binary previews during progress. */
@@ -51,7 +52,8 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   executionError: undefined,
   dropSocketAfterFrames: undefined,
   stallSocket: false,
-  storageFail5xxNext: 0,
+  storageFailNext: 0,
+  storageFailStatus: 500,
   storageLatencyMs: 0,
   previews: true,
   honourFeatureFlags: true,

@@ -71,10 +71,10 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
 
     if (target.pathname.startsWith("/signed/")) {
       if (knobs.storageLatencyMs > 0) await sleep(knobs.storageLatencyMs);
-      if (knobs.storageFail5xxNext > 0) {
-        knobs.storageFail5xxNext--;
+      if (knobs.storageFailNext > 0) {
+        knobs.storageFailNext--;
         // A storage error page that quotes the request, as some stores do.
-        return text(res, 500, `InternalError: could not serve ${req.url}`);
+        return text(res, knobs.storageFailStatus, `StorageError: could not serve ${req.url}`);
       }
       const filename = signed.get(target.pathname.slice("/signed/".length));
       const file = filename === undefined ? undefined : files.get(filename);
