@@ -63,7 +63,10 @@ export const settingsComponents: ComponentHandler[] = [
     async modal(interaction, ctx) {
       requireManageServer(interaction);
       const key = interaction.fields.getTextInputValue(KEY_FIELD).trim();
-      if (!/^\S{16,200}$/.test(key)) throw new UserError("That does not look like an API key: 16 to 200 characters, no spaces.");
+      // It travels in an HTTP header: visible ASCII only (a NUL or a zero-width space would fail there).
+      if (!/^[\x21-\x7e]{16,200}$/.test(key)) {
+        throw new UserError("key must be 16 to 200 visible ASCII characters (letters, digits, punctuation), with no spaces.");
+      }
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await checkKey(ctx, key);
       // Masked in logs only once the service took it: what a member types is not trusted.

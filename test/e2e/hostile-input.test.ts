@@ -117,3 +117,25 @@ describe("hostile input to /generate", () => {
     expect(await rowCounts()).toEqual(before);
   });
 });
+
+describe("hostile input to /settings key", () => {
+  test.each([
+    ["a NUL", "fc_live_key_0000\u00000000"],
+    ["a zero-width space", "fc_live_key_0000\u200b0000"],
+    ["a right-to-left override", "fc_live_key_0000\u202e0000"],
+    ["non-ASCII look-alikes", "fc_lіve_key_00000000"],
+    ["a space inside", "fc_live_key 0000 0000"],
+    ["too short", "fc_short"],
+    ["too long", "k".repeat(201)],
+  ])("a key with %s is refused ephemerally, naming the field, before anything is sent or saved", async (_what, key) => {
+    const cloudRequests = h.cloud.requests.length;
+    const before = await h.bot.context.store.guilds.getApiKey(h.discord.guild.id);
+    const submit = await h.discord.driver.submitModal("settings:key", { key }, { user: h.discord.guild.owner });
+    const response = await submit.response();
+    expect(response.type).toBe(4);
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toMatch(/^⚠️ key must be 16 to 200 visible ASCII characters/);
+    expect(h.cloud.requests.length).toBe(cloudRequests);
+    expect(await h.bot.context.store.guilds.getApiKey(h.discord.guild.id)).toBe(before);
+  });
+});
