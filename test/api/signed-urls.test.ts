@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { ApiError } from "../../src/api/errors.js";
+import { downloadSigned } from "../../src/api/signed.js";
 import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
 import { makePng } from "../fakes/png.js";
 
@@ -46,4 +49,33 @@ test.each([
   expect(text).not.toContain("/signed/");
   expect(text).not.toMatch(/expires=|filename=stored/);
   expect(signed.query).toContain("expires=");
+});
+
+describe("a partner's signed result URL", () => {
+  const SECRET_PATH = "/bucket/tok_5ecret_path_segment/out.png";
+  const SECRET_QUERY = "X-Amz-Signature=deadbeefcafe&X-Amz-Credential=AKIA123";
+  let storage: Server;
+  let origin = "";
+  beforeAll(async () => {
+    storage = createServer((req, res) => {
+      if (req.url!.includes("slow")) return void setTimeout(() => res.writeHead(200).end("late"), 1_000);
+      res.writeHead(500, { "content-type": "text/plain" }).end(`InternalError for ${req.url} (https://${req.headers.host}${req.url})`);
+    });
+    await new Promise<void>((resolve) => storage.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
+  });
+  afterAll(() => storage?.close());
+
+  test.each([
+    ["answers 500 quoting itself", SECRET_PATH],
+    ["does not answer in time", `${SECRET_PATH}/slow`],
+  ])("that %s gives an error that names neither its path nor its query", async (_name, path) => {
+    const error = await downloadSigned(`${origin}${path}?${SECRET_QUERY}`, "partner", { timeoutMs: 200 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    const text = `${(error as ApiError).message} ${JSON.stringify(error)}`;
+    expect(text).not.toMatch(/tok_5ecret|deadbeef|AKIA123/);
+  });
 });
