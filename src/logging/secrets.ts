@@ -41,7 +41,10 @@ export function registerSecret(value: string | undefined, { pinned = false }: { 
   }
 }
 
-/** Forgets a guild key that was removed or replaced; the operator's own values stay. */
+/**
+ * Forgets a guild key that was removed or replaced; the operator's own values stay. A key that
+ * another guild also uses is registered again the next time that guild's key is read.
+ */
 export function unregisterSecret(value: string | undefined): void {
   if (value === undefined || secrets.get(value)?.pinned !== false) return;
   secrets.delete(value);

@@ -139,3 +139,24 @@ describe("hostile input to /settings key", () => {
     expect(await h.bot.context.store.guilds.getApiKey(h.discord.guild.id)).toBe(before);
   });
 });
+
+describe("awkward but harmless prompts", () => {
+  const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  test.each([
+    ["markdown that could break a message", "```\n# **unclosed || spoiler [link](https://example.com) > quote ~~strike"],
+    ["an emoji cut by the title's length limit", `${"a".repeat(248)}😀 and more after the limit`],
+    ["right-to-left text with its marks", "שלום \u200fעולם مرحبا"],
+    ["emoji joined by zero-width joiners", "👩‍🚀👨‍👩‍👧 🏳️‍🌈"],
+  ])("%s is run, and shown as well-formed text that pings nobody", async (_what, prompt) => {
+    const restStart = h.discord.restLog.length;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt });
+    const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+    const title = message.embeds[0]!.title!;
+    expect(LONE.test(title)).toBe(false);
+    expect(prompt.startsWith(title.replace(/…$/, ""))).toBe(true);
+    // Every request of this job that carries a message, whatever the route.
+    const sent = h.discord.restLog.slice(restStart).filter((r) => r.path.includes(interaction.token) && /"embeds"|"content"/.test(JSON.stringify(r.body ?? "")));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const request of sent) expect(request.allowedMentions).toEqual({ parse: [] });
+  });
+});
