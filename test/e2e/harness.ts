@@ -1,20 +1,22 @@
 import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { createBot, type Bot } from "../../src/bot.js";
-import { loadConfig } from "../../src/config.js";
+import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
 import type { Database } from "../../src/db/client.js";
+import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
   discord: FakeDiscord;
   cloud: FakeCloud;
-  bot: Bot;
-  /** The bot's database, for counting what was really written. */
+  /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
+  platform: FakePlatform;
   database: Database;
+  bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
   /** Stops the bot and starts a fresh process-equivalent on the same database and fakes. */
@@ -27,11 +29,15 @@ export const TEST_TIMINGS = {
   minEditIntervalMs: 120,
   pollIntervalMs: 150,
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
-};
+  partnerPoll: { minMs: 40, maxMs: 200 },
+  leaseMs: 3_000,
+  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
+} satisfies BotTimings;
 
 export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<string, string> = {}): Promise<Harness> {
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
+  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
   const { database, cleanup } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
@@ -44,6 +50,7 @@ export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<str
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
+    FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
   });
@@ -55,6 +62,7 @@ export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<str
   const harness: Harness = {
     discord,
     cloud,
+    platform,
     database,
     get bot() {
       return bot;
@@ -70,6 +78,7 @@ export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<str
       await bot.stop();
       await cleanup();
       await cloud.close();
+      await platform.close();
       await discord.close();
     },
   };

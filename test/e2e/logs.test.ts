@@ -31,7 +31,7 @@ describe("a failed Discord upload in the log", () => {
   ])("an answer %i to the final message with its files logs type, status, method and route, without the token or the body", async (status, type) => {
     const start = h.logs.length;
     // discord.js tries a 5xx four times before it gives up; a 400 once.
-    h.discord.failNext("PATCH", /^\/webhooks\/\d+\/[^/]+\/messages\/@original$/, status, { times: status >= 500 ? 4 : 1, withFiles: true });
+    h.discord.failRequests({ method: "PATCH", path: /^\/webhooks\/\d+\/[^/]+\/messages\/@original$/, status, times: status >= 500 ? 4 : 1, withFiles: true });
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: `upload fails with ${status}` });
     const line = await h.discord.waitFor(() => linesSince(start).find((l) => l.includes("could not end the job")), 20_000);
 

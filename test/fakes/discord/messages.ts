@@ -29,6 +29,8 @@ export interface StoredMessage extends MessageState {
   /** Set for interaction responses and follow-ups. */
   interactionId?: string;
   allowedMentions?: unknown;
+  /** The message this one replies to (`message_reference`). */
+  replyTo?: string;
   reactions: Map<string, Set<string>>;
   /** How many times the message was edited; `history` holds every state, the first one included. */
   edits: number;
@@ -67,7 +69,7 @@ export class MessageStore {
     return stored;
   }
 
-  create(init: Partial<MessageState> & { channelId: string; author: FakeUser; interactionId?: string; allowedMentions?: unknown }): StoredMessage {
+  create(init: Partial<MessageState> & { channelId: string; author: FakeUser; interactionId?: string; allowedMentions?: unknown; replyTo?: string }): StoredMessage {
     const message: StoredMessage = {
       id: snowflake(), content: "", embeds: [], components: [], attachments: [], flags: 0, createdAt: Date.now(),
       reactions: new Map(), edits: 0, history: [], deleted: false, ...init,

@@ -43,20 +43,21 @@ interface Route {
 
 export type RouteOptions = Pick<Route, "group" | "major" | "auth">;
 
-/** An injected failure: the next `times` matching requests are read whole, then answered `status`. */
-export interface InjectedFailure {
+/** An injected failure: the next `times` requests matching `method` and `path` get `status` (and `code`). */
+export interface Fault {
   method: string;
   path: RegExp;
   status: number;
+  code?: number;
   times: number;
-  /** Only requests that upload files. */
+  /** Only requests that upload files (the body is read first, then the fault answers). */
   withFiles?: boolean;
 }
 
 /** Matches `/api/v10` routes, checks Bot auth, applies rate limits and logs every request. */
 export class Router {
   private readonly routes: Route[] = [];
-  readonly failures: InjectedFailure[] = [];
+  readonly faults: Fault[] = [];
 
   constructor(
     private readonly options: { token: string; limiter: RateLimiter; log: RestLogEntry[]; now: () => number },
@@ -73,6 +74,12 @@ export class Router {
     this.options.log.push(entry);
     let headers: Record<string, string> = {};
     try {
+      const fault = this.faults.find((f) => f.times > 0 && !f.withFiles && f.method === method && f.path.test(path));
+      if (fault) {
+        fault.times--;
+        await readBody(req);
+        return this.send(res, entry, fault.status, {}, { message: `injected ${fault.status}`, code: fault.code ?? 0 });
+      }
       const found = this.match(method, path);
       if (!found) throw notFound();
       const [route, params] = found;
@@ -80,10 +87,10 @@ export class Router {
       if (route.auth === "bot" && auth !== `Bot ${this.options.token}`) throw unauthorized();
       const { json: body, files } = await readBody(req);
       Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
-      const failure = this.failures.find((f) => f.times > 0 && f.method === method && f.path.test(path) && (!f.withFiles || files.length > 0));
-      if (failure) {
-        failure.times--;
-        return this.send(res, entry, failure.status, headers, { message: `${failure.status}: injected failure`, code: 0 });
+      const uploadFault = this.faults.find((f) => f.times > 0 && f.withFiles && files.length > 0 && f.method === method && f.path.test(path));
+      if (uploadFault) {
+        uploadFault.times--;
+        return this.send(res, entry, uploadFault.status, {}, { message: `injected ${uploadFault.status}`, code: uploadFault.code ?? 0 });
       }
       const mentions = allowedMentionsOf(body);
       if (mentions.given) entry.allowedMentions = mentions.value;
