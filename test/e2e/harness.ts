@@ -16,6 +16,10 @@ export interface Harness {
   /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
   platform: FakePlatform;
   database: Database;
+  /** How another process reaches the same database. */
+  databaseEnv: { DATABASE_URL: string; FLOWBOT_SECRET_KEY: string };
+  /** The environment the bot was configured from (fakes' URLs, token). */
+  env: Record<string, string>;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -34,11 +38,22 @@ export const TEST_TIMINGS = {
   job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
 } satisfies BotTimings;
 
-export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<string, string> = {}): Promise<Harness> {
+export interface HarnessOptions {
+  /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
+  platform?: boolean;
+  /** Timings that differ from TEST_TIMINGS (a short deadline, say). */
+  timings?: BotTimings;
+}
+
+export async function startHarness(
+  knobs: FakeCloudOptions = {},
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
-  const { database, cleanup } = await createTestDatabase("postgres");
+  const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -46,16 +61,18 @@ export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<str
       done();
     },
   });
-  const config = loadConfig({
+  const botEnv: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
-  });
+  };
+  const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
+  const timings = { ...TEST_TIMINGS, ...options.timings };
+  const make = () => createBot({ app, config, log, store: database.store, timings });
 
   let bot = make();
   await bot.start();
@@ -64,6 +81,8 @@ export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<str
     cloud,
     platform,
     database,
+    databaseEnv: { DATABASE_URL: databaseUrl!, FLOWBOT_SECRET_KEY: secretKey! },
+    env: botEnv,
     get bot() {
       return bot;
     },
@@ -89,10 +108,10 @@ export async function startHarness(knobs: FakeCloudOptions = {}, env: Record<str
  * One harness for a test file: started before its tests, closed after them. The object returned
  * stands for it (its properties are read from the running harness).
  */
-export function useHarness(): Harness {
+export function useHarness(options: HarnessOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await startHarness();
+    current = await startHarness({}, {}, options);
   });
   afterAll(async () => {
     await current?.close();

@@ -83,7 +83,7 @@ describe("hostile input to /generate", () => {
 
     expect(response.type).toBe(4); // answered at once: never deferred
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toMatch(new RegExp(`^⚠️ ${field} `));
+    expect(response.data.content).toMatch(new RegExp(`^⚠️ \`?${field}\`? `));
     expect(response.data.allowed_mentions).toEqual({ parse: [] });
     expect(h.cloud.requests.length).toBe(cloudRequests);
     expect(await rowCounts()).toEqual(before);
@@ -143,7 +143,7 @@ describe("hostile input to /settings key", () => {
 describe("awkward but harmless prompts", () => {
   const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
   test.each([
-    ["markdown that could break a message", "```\n# **unclosed || spoiler [link](https://example.com) > quote ~~strike"],
+    ["markdown that could break a message", "``` # **unclosed || spoiler [link](https://example.com) > quote ~~strike"],
     ["an emoji cut by the title's length limit", `${"a".repeat(248)}😀 and more after the limit`],
     ["right-to-left text with its marks", "שלום \u200fעולם مرحبا"],
     ["emoji joined by zero-width joiners", "👩‍🚀👨‍👩‍👧 🏳️‍🌈"],

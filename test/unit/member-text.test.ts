@@ -14,11 +14,14 @@ describe("member text", () => {
     ["a lone low surrogate", "\udc00", /unpaired surrogate/],
     ["a right-to-left override", "abc\u202Egnp.exe", /text-direction override characters \(found U\+202E\)/],
     ["an isolate", "x\u2067y", /U\+2067/],
-    ["nothing", "", /prompt must not be empty/],
-    ["only spaces", "   \t  ", /prompt must contain visible text/],
-    ["only zero-width characters", "\u200b\u200b\u2060\ufeff", /must contain visible text/],
-    ["only Hangul fillers", "\u3164\u3164", /must contain visible text/],
-    ["51 characters", "x".repeat(51), /prompt must be at most 50 characters \(it has 51\)/],
+    ["nothing", "", /prompt must be 1 to 50 characters long \(it is 0\)/],
+    ["only spaces", "     ", /prompt must be 1 to 50 characters long \(it is 0\)/],
+    ["a tab", "a\tb", /control characters \(found U\+0009/],
+    ["a new line", "line one\nline two", /control characters \(found U\+000A/],
+    ["only zero-width characters", "\u200b\u200b\u2060\ufeff", /must be 1 to 50 characters long \(it is 0\)/],
+    ["only joiners", "\u200c\u200d\u200c", /must contain visible text/],
+    ["only Hangul fillers", "\u3164\u3164", /must be 1 to 50 characters long \(it is 0\)/],
+    ["51 characters", "x".repeat(51), /prompt must be 1 to 50 characters long \(it is 51\)/],
     ["@everyone", "a cat @everyone", /must not contain mentions \(found @everyone\)/],
     ["@here", "@here now", /found @here/],
     ["a member mention", "hi <@123456789012345678>", /found <@123456789012345678>/],
@@ -37,7 +40,6 @@ describe("member text", () => {
     ["right-to-left text with its marks", "שלום \u200fעולם", "שלום \u200fעולם"],
     ["markdown", "**bold** _cat_ `code` [x](y)", "**bold** _cat_ `code` [x](y)"],
     ["an e-mail address", "mail me@here.example", "mail me@here.example"],
-    ["a new line", "line one\nline two", "line one\nline two"],
     ["decomposed accents (normalised)", "cafe\u0301", "café"],
   ])("accepts %s", (_name, value, expected) => {
     expect(check(value)).toEqual({ ok: true, value: expected });
@@ -49,6 +51,12 @@ describe("member text", () => {
     expect(schema.parse(undefined)).toBeUndefined();
     const result = schema.safeParse("   ");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/^negative must contain visible text/);
+    expect(result.error?.issues[0]?.message).toMatch(/^negative must be 1 to 10 characters long/);
+  });
+
+  test("a pattern is checked before mentions, and names what is allowed", () => {
+    const limits = { max: 64, pattern: /^[\w ]+$/, allowed: "letters, digits and spaces" };
+    expect(checkMemberText("`name`", "<@&123>", limits)).toEqual({ ok: false, problem: "`name` may hold only letters, digits and spaces" });
+    expect(checkMemberText("`name`", " portrait v2 ", limits)).toEqual({ ok: true, value: "portrait v2" });
   });
 });

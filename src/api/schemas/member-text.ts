@@ -1,18 +1,23 @@
 import { z } from "zod";
 
 /**
- * Text a member typed (prompts, negatives, names, queries), checked the same way by every
+ * Text a member typed (prompts, negatives, names, ids, queries), checked the same way by every
  * command before anything is deferred, sent or written. Postgres refuses NUL and unpaired
- * surrogates in jsonb, the service gains nothing from control or text-direction characters,
- * and a prompt of only invisible characters is an empty prompt.
+ * surrogates in jsonb, control and text-direction characters serve no prompt or name and can
+ * disguise what others see, and a text of only invisible characters is an empty one.
  */
 export interface MemberTextLimits {
+  /** UTF-16 units, as Discord counts a custom_id's: an emoji counts twice. Default 1. */
+  min?: number;
   max: number;
+  /** What the text may hold (names, ids), and how to say so. */
+  pattern?: RegExp;
+  allowed?: string;
 }
 
 export type CheckedText = { ok: true; value: string } | { ok: false; problem: string };
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
+const CONTROL = /[\p{Cc}\uFDD0-\uFDEF\uFFFE\uFFFF]/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Embeddings, overrides and isolates: they reorder what others see around the text. */
 const DIRECTION = /[\u202A-\u202E\u2066-\u2069]/;
@@ -22,20 +27,23 @@ const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2
 /** Trimmed from both ends; joiners and variation selectors stay, they belong to emoji. */
 const EDGES = /^[\s\u200B\u2060\uFEFF\u3164\uFFA0]+|[\s\u200B\u2060\uFEFF\u3164\uFFA0]+$/g;
 
-export function checkMemberText(field: string, raw: string, { max }: MemberTextLimits): CheckedText {
+/**
+ * The trimmed text, or the first problem with it. `name` is the field as the message shows it
+ * (`prompt`, or `` `query` ``); every message names it and, for lengths, the allowed range.
+ */
+export function checkMemberText(name: string, raw: string, { min = 1, max, pattern, allowed }: MemberTextLimits): CheckedText {
   const surrogate = LONE_SURROGATE.exec(raw);
-  if (surrogate) return bad(`${field} contains a broken character (an unpaired surrogate at position ${surrogate.index + 1})`);
+  if (surrogate) return bad(`${name} contains a broken character (an unpaired surrogate at position ${surrogate.index + 1})`);
   const control = CONTROL.exec(raw);
-  if (control) return bad(`${field} must not contain control characters (found ${codePoint(control[0])} at position ${control.index + 1})`);
+  if (control) return bad(`${name} must not contain control characters (found ${codePoint(control[0])} at position ${control.index + 1})`);
   const direction = DIRECTION.exec(raw);
-  if (direction) return bad(`${field} must not contain text-direction override characters (found ${codePoint(direction[0])})`);
+  if (direction) return bad(`${name} must not contain text-direction override characters (found ${codePoint(direction[0])})`);
   const value = raw.normalize("NFC").replace(EDGES, "");
-  if (value.replace(INVISIBLE, "") === "") {
-    return bad(raw === "" ? `${field} must not be empty` : `${field} must contain visible text, not only spaces or invisible characters`);
-  }
-  if (value.length > max) return bad(`${field} must be at most ${max} characters (it has ${value.length})`);
+  if (value.length < min || value.length > max) return bad(`${name} must be ${min} to ${max} characters long (it is ${value.length})`);
+  if (value.replace(INVISIBLE, "") === "") return bad(`${name} must contain visible text, not only invisible characters`);
+  if (pattern && !pattern.test(value)) return bad(`${name} may hold only ${allowed ?? "plain text"}`);
   const mention = MENTION.exec(value);
-  if (mention) return bad(`${field} must not contain mentions (found ${mention[0].slice(0, 40)})`);
+  if (mention) return bad(`${name} must not contain mentions (found ${mention[0].slice(0, 40)})`);
   return { ok: true, value };
 }
 
