@@ -5,7 +5,7 @@ import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
@@ -46,7 +46,7 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(
-  knobs: Partial<FakeCloudKnobs> = {},
+  knobs: FakeCloudOptions = {},
   env: Record<string, string> = {},
   options: HarnessOptions = {},
 ): Promise<Harness> {
