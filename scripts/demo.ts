@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 60, steps: 20 });
   const dataDir = await mkdtemp(join(tmpdir(), "flowbot-demo-"));
-  const config = loadConfig({ DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOWBOT_DATA_DIR: dataDir });
+  const config = loadConfig({ DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: "http://127.0.0.1:9", FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: dataDir });
   const log = createLogger("silent");
   const database = await openDatabase({ ...config.db, logger: log });
   const bot = createBot({ app, config, log, store: database.store, timings: { minEditIntervalMs: 400 } });

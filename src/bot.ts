@@ -1,15 +1,20 @@
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
+import { Client, Events, GatewayIntentBits, Partials, Status, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
 import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
+import { unregisteredCommandsWarning } from "./discord/command-check.js";
+import { countDiscordRequests } from "./discord/rest-metrics.js";
 import { createRouter } from "./discord/router.js";
 import { NO_MENTIONS } from "./discord/render.js";
 import { JobRunner } from "./jobs/runner.js";
 import { fingerprint, StreamHub } from "./jobs/streams.js";
+import { startHttpServer, type HttpServer } from "./http/server.js";
+import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
 
 const MAX_CACHED_CLIENTS = 200;
@@ -31,6 +36,8 @@ export interface BotOptions {
   config: Config;
   log: Logger;
   store: Store;
+  /** Signs the HTTP server's links and callbacks (the database's `signingKey`); without it, a random key (links last as long as the process). */
+  signingKey?: Buffer;
   /** Shorter timings for tests; production uses the defaults. */
   timings?: {
     minEditIntervalMs?: number;
@@ -42,11 +49,13 @@ export interface BotOptions {
 export interface Bot {
   client: Client;
   context: Context;
+  /** The HTTP server, once started. */
+  readonly http: HttpServer | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function createBot({ app, config, log, store, timings = {} }: BotOptions): Bot {
+export function createBot({ app, config, log, store, signingKey, timings = {} }: BotOptions): Bot {
   registerSecret(config.discord.token);
   registerSecret(config.flow.defaultApiKey);
   const client = new Client({
@@ -55,6 +64,7 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
     allowedMentions: NO_MENTIONS,
     ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
   });
+  countDiscordRequests(client);
 
   const clouds = new Map<string, CloudClient>();
   const cloudFor = (apiKey: string): CloudClient => {
@@ -85,6 +95,8 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
     pollIntervalMs: timings.pollIntervalMs ?? 5000,
   });
   const context: Context = { config, log, store, jobs, client, cloudFor, apiKeyFor };
+  const signer = new Signer(signingKey ?? randomBytes(32));
+  let http: HttpServer | undefined;
   const route = createRouter(context, app.routes);
 
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
@@ -97,23 +109,54 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
   client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
   client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
 
+  const commandNames = [...app.routes.commands, ...app.routes.contextMenus].map((c) => c.data.name);
+  const warnIfUnregistered = () =>
+    unregisteredCommandsWarning(client as Client<true>, commandNames, config.discord.applicationId).then(
+      (warning) => warning && log.warn(warning),
+      (error: unknown) => log.debug({ err: error }, "could not list the registered commands"),
+    );
+
   return {
     client,
     context,
+    get http() {
+      return http;
+    },
     async start() {
+      // First, so that an orchestrator sees the process alive (and not ready) while it connects.
+      http = await startHttpServer({
+        port: config.http.port,
+        log: log.child({ part: "http" }),
+        signer,
+        hooks: { notReady: () => notReady(client, store) },
+      });
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(config.discord.token);
       await ready;
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
+      void warnIfUnregistered();
       await jobs.recover((guildId) => client.guilds.cache.has(guildId));
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
       client.off(Events.InteractionCreate, onInteraction);
+      await http?.close();
       await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
       await jobs.stop();
       await streams.close();
       await client.destroy();
     },
   };
+}
+
+const DATABASE_PING_MS = 2_000;
+
+/** Why the bot cannot serve now (`/readyz`), or undefined: the gateway must be up and the database answer. */
+async function notReady(client: Client, store: Store): Promise<string | undefined> {
+  const shards = [...client.ws.shards.values()];
+  if (!client.isReady() || shards.length === 0 || shards.some((shard) => shard.status !== Status.Ready)) {
+    return "the Discord gateway is not connected";
+  }
+  const answered = await Promise.race([store.ping().then(() => true, () => false), sleep(DATABASE_PING_MS, false, { ref: false })]);
+  return answered ? undefined : "the database does not answer";
 }

@@ -2,6 +2,8 @@ export interface CoalescerOptions {
   /** Least time between the starts of two sends. */
   minIntervalMs: number;
   onError?: (error: unknown) => void;
+  /** Counts each pushed state sent, and each one replaced by a newer state (or the final one) before it was sent. */
+  count?: (result: "sent" | "absorbed") => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export class Coalescer<T> {
 
   push(state: T): void {
     if (this.finished) return;
+    if (this.latest !== undefined) this.options.count?.("absorbed");
     this.latest = { state };
     this.schedule();
   }
@@ -30,7 +33,7 @@ export class Coalescer<T> {
   /** Drops any waiting state, waits for the send in flight, then sends `state` last. */
   async finish(state: T): Promise<void> {
     this.finished = true;
-    this.latest = undefined;
+    this.dropWaiting();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.inFlight;
@@ -43,9 +46,15 @@ export class Coalescer<T> {
   /** Stops without a final send (shutdown): waits for the send in flight. */
   async stop(): Promise<void> {
     this.finished = true;
-    this.latest = undefined;
+    this.dropWaiting();
     clearTimeout(this.timer);
     await this.inFlight;
+  }
+
+  /** A state still waiting when the job ends is superseded by the end. */
+  private dropWaiting(): void {
+    if (this.latest !== undefined) this.options.count?.("absorbed");
+    this.latest = undefined;
   }
 
   private schedule(): void {
@@ -62,6 +71,7 @@ export class Coalescer<T> {
     if (next === undefined || this.finished) return;
     this.latest = undefined;
     this.lastStart = Date.now();
+    this.options.count?.("sent");
     this.inFlight = this.send(next.state)
       .catch((error: unknown) => this.options.onError?.(error))
       .finally(() => {

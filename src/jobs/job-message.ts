@@ -3,6 +3,7 @@ import { isUnknownMessage, postAnew, recoverFinal } from "../discord/deliver.js"
 import { renderProgress, type JobMessage, type JobView } from "../discord/render.js";
 import type { MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
+import { metrics } from "../metrics.js";
 import { Coalescer } from "./coalescer.js";
 
 /**
@@ -24,6 +25,7 @@ export class JobMessageView {
     this.gone = target.messageId === undefined;
     this.coalescer = new Coalescer(async (frame) => void (this.gone || (await target.edit(frame()))), {
       minIntervalMs,
+      count: (result) => metrics.progress(result),
       onError: (error) => {
         if (isUnknownMessage(error)) this.gone = true;
         else log.warn({ err: error }, "progress edit failed");

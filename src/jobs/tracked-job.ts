@@ -7,6 +7,7 @@ import { renderCompleted, renderEnded, type JobMessage, type JobView, type Outpu
 import type { MessageTarget } from "../discord/target.js";
 import { describeError, describeExecutionError } from "../errors.js";
 import type { Logger } from "../logger.js";
+import { metrics } from "../metrics.js";
 import { JobMessageView } from "./job-message.js";
 import { newOutputs, stopRemote } from "./remote.js";
 import { downloadOutputs, type UploadLimits } from "./download.js";
@@ -344,6 +345,7 @@ export class TrackedJob {
     const shown = await this.message.end(message);
     // Marked even when the channel is gone: retrying at every start could never succeed.
     const first = await this.deps.store.jobs.markDelivered(this.record.id);
+    if (first) metrics.jobEnded(this.record.kind, outcome.status, Date.now() - this.record.createdAt.getTime());
     this.deps.log.info({ status: outcome.status, shown, first }, "job ended");
   }
 

@@ -41,11 +41,14 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
+    // No platform fake here: suites that need one pass its URL in `env`.
+    FLOW_API_URL: "http://127.0.0.1:9",
+    FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "debug",
     ...env,
   });
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
+  const make = () => createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings: TEST_TIMINGS });
 
   let bot = make();
   await bot.start();

@@ -30,6 +30,10 @@ export class Gateway {
   private seq = 0;
   identifies = 0;
   resumes = 0;
+  /** Intents refused with close code 4014, as for a privileged intent not switched on in the Developer Portal. */
+  disallowedIntents = 0;
+  /** While held, new connections get no HELLO: the gateway is unreachable until `release`. */
+  private held: WebSocket[] | undefined;
 
   constructor(
     server: Server,
@@ -67,12 +71,23 @@ export class Gateway {
     this.socket = undefined;
   }
 
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const waiting = this.held ?? [];
+    this.held = undefined;
+    for (const socket of waiting) if (socket.readyState === socket.OPEN) this.accept(socket);
+  }
+
   close(): void {
     for (const client of this.wss.clients) client.terminate();
     this.wss.close();
   }
 
   private accept(socket: WebSocket): void {
+    if (this.held) return void this.held.push(socket);
     this.socket?.terminate();
     this.socket = socket;
     socket.on("close", () => {
@@ -89,6 +104,7 @@ export class Gateway {
         return send({ op: 11, d: null, s: null, t: null });
       case 2:
         if (payload.d?.token !== this.options.token) return socket.close(4004, "Authentication failed.");
+        if ((payload.d.intents ?? 0) & this.disallowedIntents) return socket.close(4014, "Disallowed intent(s).");
         return this.identify(payload.d.intents ?? 0);
       case 6: {
         if (payload.d?.token !== this.options.token) return socket.close(4004, "Authentication failed.");
