@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { ended, setGuildKey, useHarness } from "./harness.js";
+
+const h = useHarness();
+beforeEach(() => setGuildKey(h));
+
+/** The value of one sample in Prometheus text, 0 when absent. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  const lines = text.split("\n").filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = lines.find((l) => wanted.every((pair) => l.includes(pair)));
+  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
+}
+
+async function scrape(): Promise<string> {
+  const res = await fetch(`${h.bot.http!.localUrl}/metrics`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe("/metrics of a running bot", () => {
+  test("the job, Discord request and progress counters move after a /generate", async () => {
+    const before = await scrape();
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a metric of foxes" });
+    await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+    const completed = { kind: "generate", outcome: "completed" };
+    const after = await vi.waitFor(async () => {
+      const text = await scrape();
+      expect(sample(text, "flowbot_jobs_total", completed)).toBeGreaterThan(sample(before, "flowbot_jobs_total", completed));
+      return text;
+    });
+    const moved = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
+    expect(moved("flowbot_jobs_total", { kind: "generate", outcome: "completed" })).toBe(1);
+    expect(moved("flowbot_job_duration_seconds_count", { kind: "generate", outcome: "completed" })).toBe(1);
+    // Every edit of the job message went through Discord's webhook route, counted without its token.
+    expect(moved("flowbot_discord_requests_total", { route: "/webhooks/:id/:token/messages/:param", method: "PATCH", status: "200" })).toBeGreaterThan(0);
+    expect(after).not.toContain(interaction.token);
+    expect(moved("flowbot_progress_updates_total", { result: "sent" })).toBeGreaterThan(0);
+    expect(sample(after, "flowbot_process_resident_memory_bytes")).toBeGreaterThan(0);
+  });
+
+  test("a dropped event stream is counted as a reconnect", async () => {
+    const before = sample(await scrape(), "flowbot_event_stream_reconnects_total");
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "foxes through a reconnect" });
+    await h.discord.waitFor(() => h.cloud.sockets() > 0);
+    h.cloud.dropSockets();
+    await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+    await vi.waitFor(async () => expect(sample(await scrape(), "flowbot_event_stream_reconnects_total")).toBeGreaterThan(before), { timeout: 10_000 });
+  });
+});
