@@ -6,28 +6,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { root, runScript } from "../helpers/npm.js";
 
-const root = join(import.meta.dirname, "..", "..");
-
-/** Runs an npm script from the project root, collecting its output, until `until` matches or it exits. */
-function run(script: string, env: Record<string, string>, until?: RegExp) {
-  const child = spawn("npm", ["run", "--silent", script], {
-    cwd: root,
-    // Its own process group, as in a terminal: Ctrl-C signals npm and the bot together.
-    detached: true,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const matched = new Promise<string>((resolve, reject) => {
-    const check = () => until?.test(output) && resolve(output);
-    child.stdout.on("data", (d) => ((output += d), check()));
-    child.stderr.on("data", (d) => ((output += d), check()));
-    child.on("exit", (code) => (until ? reject(new Error(`exited ${code} before ${until}:\n${output}`)) : resolve(output)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, matched, exited, output: () => output };
-}
+const run = runScript;
 
 describe("the bot as a process", () => {
   let discord: FakeDiscord;
@@ -48,6 +29,8 @@ describe("the bot as a process", () => {
       DISCORD_TOKEN: discord.token,
       DISCORD_API_URL: discord.apiUrl,
       FLOW_CLOUD_URL: cloud.url,
+      FLOW_API_URL: cloud.url,
+      FLOWBOT_HTTP_PORT: "0",
       FLOWBOT_DATA_DIR: dataDir,
     }, /"msg":"online"/);
     const output = await bot.matched;
@@ -65,7 +48,7 @@ describe("the bot as a process", () => {
     const [command, ...args] = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     const bot = spawn(command!, args, {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOWBOT_DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: cloud.url, FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
