@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 
 export interface FittedImage {
   data: Buffer;
@@ -24,7 +24,7 @@ const MIN_SIDE = 256;
  * large. Undefined when nothing reasonable fits (or the bytes are not an image sharp reads).
  */
 export async function fitImage(data: Buffer, limit: number, filename: string): Promise<FittedImage | undefined> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, { animated: true }).metadata();
   } catch {
