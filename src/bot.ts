@@ -14,6 +14,7 @@ import { createRouter } from "./discord/router.js";
 import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
 import type { JobTimings } from "./jobs/job.js";
 import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
+import { openJobOutput } from "./jobs/open-output.js";
 import { JobRunner } from "./jobs/runner.js";
 import { fingerprint, StreamHub } from "./jobs/streams.js";
 import { startHttpServer, type HttpServer } from "./http/server.js";
@@ -89,6 +90,8 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     return key;
   };
 
+  const signer = new Signer(signingKey ?? randomBytes(32));
+  const { publicUrl } = config.http;
   const streams = new StreamHub({ cloudUrl: config.flow.cloudUrl, log: log.child({ part: "events" }), events: timings.events ?? {} });
   const remotes = new Remotes(
     { cloudFor, partnerFor, streams },
@@ -106,12 +109,14 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     presenters: app.presenters,
     fallbackPresenter: basicPresenter,
     apiKeyFor,
+    fileLink: (jobId, n, output) => (publicUrl ? signer.fileUrl(publicUrl, jobId, n) : output.url),
     timings: { ...timings.job, ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}) },
     ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
     ...(owner !== undefined ? { owner } : {}),
   });
+  // Partner tasks call back, and large files are linked through this bot, only where the world can reach it.
+  if (publicUrl) remotes.callbackUrlFor = (jobId) => signer.callbackUrl(publicUrl, jobId);
   const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor };
-  const signer = new Signer(signingKey ?? randomBytes(32));
   let http: HttpServer | undefined;
   const route = createRouter(context, app.routes);
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
@@ -143,7 +148,11 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
         port: config.http.port,
         log: log.child({ part: "http" }),
         signer,
-        hooks: { notReady: () => notReady(client, store) },
+        hooks: {
+          notReady: () => notReady(client, store),
+          wake: (jobId) => void jobs.wake(jobId),
+          openOutput: (jobId, n) => openJobOutput({ store, remotes, apiKeyFor }, jobId, n),
+        },
       });
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(config.discord.token);

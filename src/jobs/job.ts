@@ -39,6 +39,8 @@ export interface JobDeps {
   presenter: Presenter;
   target: MessageTarget;
   limits: UploadLimits;
+  /** A link to output `n` of a job, for a file too large to attach (see `downloadOutputs`). */
+  fileLink?: (jobId: string, n: number, output: StoredOutput) => string | undefined;
   timings: JobTimings;
   claim: Claim;
   /** The job no longer counts against its server's concurrency limit. */
@@ -339,7 +341,12 @@ export class Job {
       }
     }
     const { timings } = this.deps;
-    const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final };
+    const { fileLink } = this.deps;
+    const link = (output: StoredOutput) => {
+      const n = this.outputs.findIndex((o) => o.node === output.node && o.filename === output.filename);
+      return n < 0 ? undefined : fileLink?.(this.record.id, n, output);
+    };
+    const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final, link };
     const { files, notes } = await downloadOutputs((o) => this.deps.remote.open(o), outputs, this.deps.limits, policy);
     this.view.notes.push(...notes);
     if (files.length === 0 && notes.length === 0) this.view.notes.push("The job finished but produced no files.");

@@ -30,6 +30,8 @@ export interface FakeCloudKnobs {
   previews: boolean;
   /** Send frame 4 to clients that sent the feature flag; when false, every client gets frame 1. */
   honourFeatureFlags: boolean;
+  /** How long a signed download URL from /api/view stays valid. */
+  signedUrlTtlMs: number;
 }
 
 /** Every knob, optional ones included, so that assigning these resets a fake. */
@@ -48,5 +50,6 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   dropSocketAfterFrames: undefined,
   stallSocket: false,
   previews: true,
+  signedUrlTtlMs: 3_600_000,
   honourFeatureFlags: true,
 };
