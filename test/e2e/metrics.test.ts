@@ -47,4 +47,20 @@ describe("/metrics of a running bot", () => {
     await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
     await vi.waitFor(async () => expect(sample(await scrape(), "flowbot_event_stream_reconnects_total")).toBeGreaterThan(before), { timeout: 10_000 });
   });
+
+  test("a 429 from Discord is counted by route", async () => {
+    const route = { route: "/channels/:id/messages", method: "POST" };
+    const before = sample(await scrape(), "flowbot_discord_rate_limited_total", route);
+    // Another user of the same token (a second process) spends the channel's message bucket first.
+    const post = () => fetch(`${h.discord.apiUrl}/v10/channels/${h.discord.guild.channelId}/messages`, {
+      method: "POST", headers: { authorization: `Bot ${h.discord.token}`, "content-type": "application/json" }, body: JSON.stringify({ content: "elsewhere" }),
+    });
+    while ((await post()).status !== 429);
+    const channel = await h.bot.client.channels.fetch(h.discord.guild.channelId);
+    if (!channel?.isSendable()) throw new Error("the test channel is not sendable");
+    await channel.send({ content: "after a wait", allowedMentions: { parse: [] } });
+    const after = await scrape();
+    expect(sample(after, "flowbot_discord_rate_limited_total", route)).toBe(before + 1);
+    expect(sample(after, "flowbot_discord_requests_total", { ...route, status: "429" })).toBeGreaterThan(0);
+  });
 });
