@@ -1,25 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { root, runScript } from "../helpers/npm.js";
+import { describe, expect, test } from "vitest";
+import { root, runScript, useProcessFakes } from "../helpers/npm.js";
 
 describe("npm run build", () => {
-  let discord: FakeDiscord;
-  let cloud: FakeCloud;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud()]);
-    dataDir = await mkdtemp(join(tmpdir(), "flowbot-dist-"));
-  });
-  afterAll(async () => {
-    await Promise.all([discord?.close(), cloud?.close()]);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const fakes = useProcessFakes();
 
   test("produces a dist that runs with node alone, finds its migrations and ships no fakes", async () => {
     const build = runScript("build", {});
@@ -29,10 +14,7 @@ describe("npm run build", () => {
     expect(readdirSync(join(dist, "scripts")).sort()).toEqual(["deploy-commands.js", "migrate.js"]);
     expect(readdirSync(join(dist, "migrations")).some((f) => f.endsWith(".sql"))).toBe(true);
 
-    const bot = runScript("start:dist", {
-      DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: cloud.url,
-      FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: dataDir,
-    }, /"msg":"online"/);
+    const bot = runScript("start:dist", fakes.env(), /"msg":"online"/);
     const output = await bot.matched;
     expect(output).toContain("database migrations");
     bot.interrupt();

@@ -3,35 +3,23 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSyn
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { deployCommands } from "../../scripts/deploy-commands.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import type { FakeDiscord } from "../fakes/discord/server.js";
 import { randomSecretKey } from "../helpers/db.js";
-import { root, runScript } from "../helpers/npm.js";
+import { root, runScript, useProcessFakes } from "../helpers/npm.js";
 
 /** Each first-run fault ends `npm start` with one plain line saying what to do, and no stack trace. */
 describe("a first start's faults, explained in one line each", () => {
+  const fakes = useProcessFakes();
   let discord: FakeDiscord;
-  let cloud: FakeCloud;
-  let dataDir: string;
   let env: Record<string, string>;
 
-  beforeAll(async () => {
-    [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud()]);
-    dataDir = mkdtempSync(join(tmpdir(), "flowbot-first-run-"));
-  });
-  afterAll(async () => {
-    await Promise.all([discord?.close(), cloud?.close()]);
-    await rm(dataDir, { recursive: true, force: true });
-  });
   beforeEach(() => {
+    discord = fakes.discord;
     discord.gateway.disallowedIntents = 0;
     discord.commands.clear();
-    env = {
-      DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: cloud.url,
-      FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: dataDir,
-    };
+    env = fakes.env();
   });
 
   /** Runs `npm start` to its end and returns the line it printed for the operator. */

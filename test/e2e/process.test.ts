@@ -1,38 +1,17 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { root, runScript } from "../helpers/npm.js";
+import { describe, expect, test, vi } from "vitest";
+import { root, runScript, useProcessFakes } from "../helpers/npm.js";
 
 const run = runScript;
 
 describe("the bot as a process", () => {
-  let discord: FakeDiscord;
-  let cloud: FakeCloud;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud()]);
-    dataDir = await mkdtemp(join(tmpdir(), "flowbot-start-"));
-  });
-  afterAll(async () => {
-    await Promise.all([discord?.close(), cloud?.close()]);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const fakes = useProcessFakes();
 
   test("`npm start` with the fakes' URLs comes online on the embedded database and stops cleanly", async () => {
-    const bot = run("start", {
-      DISCORD_TOKEN: discord.token,
-      DISCORD_API_URL: discord.apiUrl,
-      FLOW_CLOUD_URL: cloud.url,
-      FLOW_API_URL: cloud.url,
-      FLOWBOT_HTTP_PORT: "0",
-      FLOWBOT_DATA_DIR: dataDir,
-    }, /"msg":"online"/);
+    const { discord } = fakes;
+    const bot = run("start", fakes.env(), /"msg":"online"/);
     const output = await bot.matched;
     expect(output).toContain('"guilds":1');
     expect(output).not.toContain(discord.token);
@@ -48,7 +27,7 @@ describe("the bot as a process", () => {
     const [command, ...args] = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     const bot = spawn(command!, args, {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: cloud.url, FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH ?? "", ...fakes.env() },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -62,7 +41,7 @@ describe("the bot as a process", () => {
   }, 60_000);
 
   test("a missing token is reported clearly, with every other problem", async () => {
-    const bot = run("start", { FLOWBOT_DATA_DIR: dataDir, LOG_LEVEL: "loud" });
+    const bot = run("start", { FLOWBOT_DATA_DIR: fakes.dataDir, LOG_LEVEL: "loud" });
     const code = await bot.exited;
     expect(code).toBe(1);
     expect(bot.output()).toContain("DISCORD_TOKEN");
