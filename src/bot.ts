@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Client, Events, GatewayIntentBits, Partials, Status, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import { PartnerClient } from "./api/partner.js";
+import { RegistryClient } from "./api/registry.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
 import type { Services } from "./context.js";
@@ -16,10 +17,11 @@ import type { JobTimings } from "./jobs/job.js";
 import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
 import { openJobOutput } from "./jobs/open-output.js";
 import { JobRunner } from "./jobs/runner.js";
-import { fingerprint, StreamHub } from "./jobs/streams.js";
+import { fingerprint, StreamHub } from "./jobs/remotes/streams.js";
 import { startHttpServer, type HttpServer } from "./http/server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
+import { RegistryLookup } from "./registry/lookup.js";
 
 const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
@@ -116,7 +118,9 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   });
   // Partner tasks call back, and large files are linked through this bot, only where the world can reach it.
   if (publicUrl) remotes.callbackUrlFor = (jobId) => signer.callbackUrl(publicUrl, jobId);
-  const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor };
+  // Registry reads take no credential; a member waits on them, so one quick retry at most.
+  const registry = new RegistryLookup(new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }));
+  const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor, registry };
   let http: HttpServer | undefined;
   const route = createRouter(context, app.routes);
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
