@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { ended, setGuildKey, useHarness } from "./harness.js";
+import { startPartnerUpscale } from "./partner-job.js";
 
 const h = useHarness();
 beforeEach(() => setGuildKey(h));
@@ -62,5 +63,16 @@ describe("/metrics of a running bot", () => {
     const after = await scrape();
     expect(sample(after, "flowbot_discord_rate_limited_total", route)).toBe(before + 1);
     expect(sample(after, "flowbot_discord_requests_total", { ...route, status: "429" })).toBeGreaterThan(0);
+  });
+});
+
+describe("without FLOWBOT_PUBLIC_URL", () => {
+  test("a partner task is sent with no webhook_url, and the job completes by reading its task back", async () => {
+    await setGuildKey(h);
+    const jobId = await startPartnerUpscale(h.bot, h.discord, h.cloud.apiKey);
+    const sent = h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).at(-1)!;
+    expect(sent.body).not.toHaveProperty("webhook_url");
+    await vi.waitFor(async () => expect((await h.bot.context.store.jobs.get(jobId))?.status).toBe("completed"), { timeout: 15_000 });
+    expect(h.platform.callbacks).toEqual([]);
   });
 });
