@@ -10,6 +10,7 @@ import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
 import { unregisteredCommandsWarning } from "./discord/command-check.js";
+import { discordRestAgent } from "./discord/rest-agent.js";
 import { countDiscordRequests } from "./discord/rest-metrics.js";
 import { createRouter } from "./discord/router.js";
 import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
@@ -74,13 +75,14 @@ export interface Bot {
 }
 
 export function createBot({ app, config, log, store, signingKey, timings = {}, owner }: BotOptions): Bot {
-  registerSecret(config.discord.token);
-  registerSecret(config.flow.defaultApiKey);
+  registerSecret(config.discord.token, { pinned: true });
+  registerSecret(config.flow.defaultApiKey, { pinned: true });
+  const restAgent = discordRestAgent();
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessageReactions],
     partials: [Partials.Message, Partials.Reaction, Partials.Channel],
     allowedMentions: NO_MENTIONS,
-    ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
+    rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
   });
   countDiscordRequests(client);
 
@@ -173,6 +175,7 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
       await jobs.stop();
       await streams.close();
       await client.destroy();
+      await restAgent.close().catch(() => undefined);
     },
   };
 }

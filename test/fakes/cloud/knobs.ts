@@ -30,6 +30,11 @@ export interface FakeCloudKnobs {
   dropSocketAfterFrames?: number;
   /** Sockets stop sending and stop answering pings. */
   stallSocket: boolean;
+  /** The next N downloads of signed storage URLs answer `storageFailStatus`. */
+  storageFailNext: number;
+  storageFailStatus: number;
+  /** Delay before signed storage URLs answer. */
+  storageLatencyMs: number;
   /** Send binary previews during progress. */
   previews: boolean;
   /** Send frame 4 to clients that sent the feature flag; when false, every client gets frame 1. */
@@ -55,6 +60,9 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   executionError: undefined,
   dropSocketAfterFrames: undefined,
   stallSocket: false,
+  storageFailNext: 0,
+  storageFailStatus: 500,
+  storageLatencyMs: 0,
   previews: true,
   signedUrlTtlMs: 3_600_000,
   honourFeatureFlags: true,

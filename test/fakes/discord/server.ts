@@ -37,7 +37,7 @@ export interface FakeDiscord {
   token: string;
   applicationId: string;
   botUser: FakeUser;
-  guild: { id: string; channelId: string; owner: FakeUser; member: FakeUser };
+  guild: { id: string; channelId: string; staffChannelId: string; owner: FakeUser; member: FakeUser };
   clock: Clock;
   driver: Driver;
   messages: MessageStore;
@@ -87,7 +87,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   return {
     apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
-    guild: { id: world.guildId, channelId: world.channelId, owner: world.owner, member: world.member },
+    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
     async postUserMessage(channelId, message) {
       return store.create({

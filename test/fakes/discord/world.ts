@@ -28,7 +28,9 @@ export class World {
   readonly users = [this.botUser, this.owner, this.member];
   readonly guildId = snowflake();
   readonly channelId = snowflake();
-  readonly channels = new Set([this.channelId]);
+  /** A text channel only Managers (and the bot) can see: @everyone is denied View Channel. */
+  readonly staffChannelId = snowflake();
+  readonly channels = new Set([this.channelId, this.staffChannelId]);
   readonly managerRoleId = snowflake();
   readonly botRoleId = snowflake();
   private readonly founderId = snowflake();
@@ -64,9 +66,18 @@ export class World {
 
   channel(id: string) {
     return {
-      id, type: 0, guild_id: this.guildId, name: "general", position: 0,
-      permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
+      id, type: 0, guild_id: this.guildId, name: id === this.staffChannelId ? "staff" : "general", position: id === this.staffChannelId ? 1 : 0,
+      permission_overwrites: id === this.staffChannelId ? this.staffOverwrites() : [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
     };
+  }
+
+  private staffOverwrites() {
+    const view = PERMISSIONS.ViewChannel.toString();
+    return [
+      { id: this.guildId, type: 0, allow: "0", deny: view },
+      { id: this.managerRoleId, type: 0, allow: view, deny: "0" },
+      { id: this.botRoleId, type: 0, allow: view, deny: "0" },
+    ];
   }
 
   private role(id: string, name: string, permissions: bigint, position: number) {
