@@ -7,6 +7,11 @@ export function utcDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** When the count of `utcDay(now)` stops applying: the next midnight UTC. */
+export function quotaResetsAt(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
 export function usageStore(db: Db) {
   return {
     /**

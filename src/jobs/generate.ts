@@ -4,6 +4,7 @@ import type { Services } from "../context.js";
 import type { GuildSettings } from "../db/store.js";
 import { utcDay } from "../db/usage.js";
 import { messageTarget } from "../discord/target.js";
+import { quotaRefusal } from "../discord/usage.js";
 import { UserError } from "../errors.js";
 import { DEFAULT_UPLOAD_LIMITS } from "./download.js";
 import type { GenerateParams } from "./params.js";
@@ -63,7 +64,7 @@ export async function admit(
   const quota = settings.dailyQuota;
   try {
     if (quota !== null && !(await ctx.store.usage.take(guildId, user.id, quota, day))) {
-      throw new UserError(`You have used your ${quota} jobs for today on this server. The count resets at midnight UTC.`);
+      throw new UserError(quotaRefusal(quota));
     }
   } catch (error) {
     slot.release();

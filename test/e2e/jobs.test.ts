@@ -98,7 +98,7 @@ describe("limits", () => {
       await ended(h, (await h.discord.waitFor(() => ok.originalMessage())).id);
     }
     const over = await h.discord.driver.slashCommand("generate", { prompt: "over quota" }, { user });
-    expect((await over.response()).data.content).toMatch(/used your 1 jobs for today/);
+    expect((await over.response()).data.content).toMatch(/used your 1 job for today on this server \(1 of 1\)\. The count resets <t:\d+:R>/);
   });
 
   test("a channel where the bot cannot post results is refused before anything is sent", async () => {
