@@ -8,10 +8,11 @@ export type ComponentHandler = ComponentHandlerOf<Context>;
 
 import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents } from "./generate.js";
+import { queueCommand } from "./queue.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand];
+export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, queueCommand];
 
 export const contextMenus: ContextMenu[] = [];
 

@@ -1,0 +1,84 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  MessageFlags,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  type ChatInputCommandInteraction,
+} from "discord.js";
+import type { QueueItem } from "../src/api/cloud-types.js";
+import type { JobRecord } from "../src/db/store.js";
+import { customIds, NO_MENTIONS } from "../src/discord/render.js";
+import { relativeTime } from "../src/discord/usage.js";
+import type { Command, Context } from "./index.js";
+
+/** Five rows of five buttons: one Cancel per listed job at most. */
+const MAX_LISTED = 25;
+/** Kinds whose remote id is a prompt in the cloud's queue; partner tasks have no queue position. */
+const CLOUD_KINDS = new Set(["generate"]);
+
+const data = new SlashCommandBuilder().setName("queue").setDescription("This server's queued and running jobs");
+
+type Queue = { running: QueueItem[]; pending: QueueItem[] };
+
+export const queueCommand = {
+  data,
+  async execute(interaction, ctx) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    // The database, not this process's memory: other processes may be following some of them.
+    const open = (await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_LISTED })).reverse();
+    if (open.length === 0) {
+      await interaction.editReply({ content: "Nothing is queued or running on this server.", allowedMentions: NO_MENTIONS });
+      return;
+    }
+    const queue = open.some((job) => CLOUD_KINDS.has(job.kind) && job.remoteId) ? await readQueue(ctx, interaction.guildId) : undefined;
+    const lines = open.map((job, i) => `**${i + 1}.** ${describe(job, queue)}`);
+    const embed = new EmbedBuilder().setTitle("Queued and running jobs").setDescription(lines.join("\n"));
+    if (open.length === MAX_LISTED) embed.setFooter({ text: `The ${MAX_LISTED} most recent jobs` });
+    await interaction.editReply({ embeds: [embed], components: cancelRows(interaction, open), allowedMentions: NO_MENTIONS });
+  },
+} satisfies Command;
+
+/** The key's queue at the service, read once for the whole list; undefined when it cannot be read. */
+async function readQueue(ctx: Context, guildId: string): Promise<Queue | undefined> {
+  const apiKey = await ctx.apiKeyFor(guildId);
+  if (apiKey === undefined) return undefined;
+  try {
+    return await ctx.cloudFor(apiKey).queue();
+  } catch (error) {
+    ctx.log.info({ err: error }, "queue read failed");
+    return undefined;
+  }
+}
+
+function describe(job: JobRecord, queue: Queue | undefined): string {
+  const link = job.messageId ? ` · [message](https://discord.com/channels/${job.guildId}/${job.channelId}/${job.messageId})` : "";
+  return `${job.kind} · <@${job.userId}> · ${state(job, queue)} · started ${relativeTime(job.createdAt)}${link}`;
+}
+
+function state(job: JobRecord, queue: Queue | undefined): string {
+  const recorded = job.status === "in_progress" ? "running" : "queued";
+  if (!CLOUD_KINDS.has(job.kind)) return `${recorded} (partner task, no queue position)`;
+  if (job.remoteId === null) return "submitting";
+  if (!queue) return `${recorded} (queue position unavailable)`;
+  if (queue.running.some((item) => item.promptId === job.remoteId)) return "running";
+  const index = queue.pending.findIndex((item) => item.promptId === job.remoteId);
+  // Counted as the job's own message counts it: everything running, then what waits before it.
+  if (index >= 0) return `queued — ${queue.running.length + index} ahead in the service's queue`;
+  return recorded;
+}
+
+/** A Cancel button for each job the viewer may cancel: their own, or any with Manage Server. */
+function cancelRows(interaction: ChatInputCommandInteraction<"cached">, jobs: JobRecord[]): ActionRowBuilder<ButtonBuilder>[] {
+  const manager = interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
+  const buttons = jobs.flatMap((job, i) =>
+    manager || job.userId === interaction.user.id
+      ? [new ButtonBuilder().setCustomId(customIds.cancel(job.id)).setLabel(`Cancel ${i + 1}`).setStyle(ButtonStyle.Danger)]
+      : [],
+  );
+  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
+  for (let i = 0; i < buttons.length; i += 5) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + 5)));
+  return rows;
+}
