@@ -10,9 +10,10 @@ import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents } from "./generate.js";
 import { queueCommand } from "./queue.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
+import { showCommand } from "./show.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, queueCommand];
+export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, queueCommand, showCommand];
 
 export const contextMenus: ContextMenu[] = [];
 

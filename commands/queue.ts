@@ -6,22 +6,19 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   SlashCommandBuilder,
+  messageLink,
   type ChatInputCommandInteraction,
 } from "discord.js";
-import type { QueueItem } from "../src/api/cloud-types.js";
 import type { JobRecord } from "../src/db/store.js";
 import { customIds, NO_MENTIONS } from "../src/discord/render.js";
 import { relativeTime } from "../src/discord/usage.js";
-import type { Command, Context } from "./index.js";
+import { CLOUD_KINDS, queuePlace, readQueue, type Queue } from "../src/jobs/queue-place.js";
+import type { Command } from "./index.js";
 
 /** Five rows of five buttons: one Cancel per listed job at most. */
 const MAX_LISTED = 25;
-/** Kinds whose remote id is a prompt in the cloud's queue; partner tasks have no queue position. */
-const CLOUD_KINDS = new Set(["generate"]);
 
 const data = new SlashCommandBuilder().setName("queue").setDescription("This server's queued and running jobs");
-
-type Queue = { running: QueueItem[]; pending: QueueItem[] };
 
 export const queueCommand = {
   data,
@@ -41,20 +38,8 @@ export const queueCommand = {
   },
 } satisfies Command;
 
-/** The key's queue at the service, read once for the whole list; undefined when it cannot be read. */
-async function readQueue(ctx: Context, guildId: string): Promise<Queue | undefined> {
-  const apiKey = await ctx.apiKeyFor(guildId);
-  if (apiKey === undefined) return undefined;
-  try {
-    return await ctx.cloudFor(apiKey).queue();
-  } catch (error) {
-    ctx.log.info({ err: error }, "queue read failed");
-    return undefined;
-  }
-}
-
 function describe(job: JobRecord, queue: Queue | undefined): string {
-  const link = job.messageId ? ` · [message](https://discord.com/channels/${job.guildId}/${job.channelId}/${job.messageId})` : "";
+  const link = job.messageId ? ` · [message](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
   return `${job.kind} · <@${job.userId}> · ${state(job, queue)} · started ${relativeTime(job.createdAt)}${link}`;
 }
 
@@ -63,11 +48,9 @@ function state(job: JobRecord, queue: Queue | undefined): string {
   if (!CLOUD_KINDS.has(job.kind)) return `${recorded} (partner task, no queue position)`;
   if (job.remoteId === null) return "submitting";
   if (!queue) return `${recorded} (queue position unavailable)`;
-  if (queue.running.some((item) => item.promptId === job.remoteId)) return "running";
-  const index = queue.pending.findIndex((item) => item.promptId === job.remoteId);
-  // Counted as the job's own message counts it: everything running, then what waits before it.
-  if (index >= 0) return `queued — ${queue.running.length + index} ahead in the service's queue`;
-  return recorded;
+  const place = queuePlace(queue, job.remoteId);
+  if (place === undefined) return recorded;
+  return "running" in place ? "running" : `queued — ${place.ahead} ahead in the service's queue`;
 }
 
 /** A Cancel button for each job the viewer may cancel: their own, or any with Manage Server. */

@@ -63,8 +63,9 @@ export async function admit(
   const day = utcDay();
   const quota = settings.dailyQuota;
   try {
-    if (quota !== null && !(await ctx.store.usage.take(guildId, user.id, quota, day))) {
-      throw new UserError(quotaRefusal(quota));
+    // Counted without a quota too: members see their use, and a quota set mid-day counts from midnight.
+    if (!(await ctx.store.usage.take(guildId, user.id, quota, day))) {
+      throw new UserError(quotaRefusal(quota!));
     }
   } catch (error) {
     slot.release();
@@ -75,7 +76,7 @@ export async function admit(
     slot,
     async cancel() {
       slot.release();
-      if (quota !== null) await ctx.store.usage.giveBack(guildId, user.id, day);
+      await ctx.store.usage.giveBack(guildId, user.id, day);
     },
   };
 }

@@ -195,9 +195,11 @@ describe("where jobs may start", () => {
 describe("the daily quota", () => {
   test("the refusal says when it resets; /settings show tells a member their use of the day", async () => {
     await setGuildKey(h);
-    await run("quota", { jobs: 1 });
     const user = h.discord.guild.member;
-    const first = await h.discord.driver.slashCommand("generate", { prompt: "my one job" }, { user });
+    // Jobs count without a quota too, so earlier jobs of the day count against it.
+    const quota = (await h.bot.context.store.usage.get(h.discord.guild.id, user.id)) + 1;
+    await run("quota", { jobs: quota });
+    const first = await h.discord.driver.slashCommand("generate", { prompt: "my last job today" }, { user });
     await ended(h, (await h.discord.waitFor(() => first.originalMessage())).id);
 
     const over = await h.discord.driver.slashCommand("generate", { prompt: "one too many" }, { user });
@@ -205,9 +207,9 @@ describe("the daily quota", () => {
     expect(response.data.flags & 64).toBe(64);
     const midnight = new Date();
     midnight.setUTCHours(24, 0, 0, 0);
-    expect(response.data.content).toBe(
-      `⚠️ You have used your 1 job for today on this server (1 of 1). The count resets <t:${midnight.getTime() / 1000}:R>.`,
-    );
-    expect(await run("show", {}, user)).toContain(`You have started 1 job of your 1 today; the count resets <t:${midnight.getTime() / 1000}:R>.`);
+    const resets = `<t:${midnight.getTime() / 1000}:R>`;
+    const jobs = quota === 1 ? "1 job" : `${quota} jobs`;
+    expect(response.data.content).toBe(`⚠️ You have used your ${jobs} for today on this server (${quota} of ${quota}). The count resets ${resets}.`);
+    expect(await run("show", {}, user)).toContain(`You have started ${jobs} of your ${quota} today; the count resets ${resets}.`);
   });
 });

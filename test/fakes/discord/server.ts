@@ -14,7 +14,7 @@ import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
 import { RateLimiter, type RateLimitOptions } from "./rest/ratelimit.js";
 import { Router, type RestLogEntry } from "./rest/router.js";
-import { World, type FakeUser } from "./world.js";
+import { PERMISSIONS, World, type FakeUser } from "./world.js";
 
 export type { InteractionHandle } from "./driver.js";
 export type { StoredMessage } from "./messages.js";
@@ -45,8 +45,11 @@ export interface FakeDiscord {
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   gateway: Gateway;
-  /** Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord does. */
-  addChannel(type?: number): string;
+  /**
+   * Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord
+   * does. `hidden` denies View Channel to everyone but the members with Manage Server.
+   */
+  addChannel(type?: number, options?: { hidden?: boolean }): string;
   /** Adds a custom emoji without an event (the bot has no emoji intent); returns its `<:name:id>` form. */
   addEmoji(name: string): string;
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
@@ -91,10 +94,18 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
     guild: { id: world.guildId, channelId: world.channelId, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
-    addChannel(type = 0) {
+    addChannel(type = 0, { hidden = false } = {}) {
       const id = snowflake();
       world.channels.add(id);
       if (type !== 0) world.channelTypes.set(id, type);
+      if (hidden) {
+        const view = PERMISSIONS.ViewChannel.toString();
+        world.channelOverwrites.set(id, [
+          { id: world.guildId, type: 0, allow: "0", deny: view },
+          { id: world.managerRoleId, type: 0, allow: view, deny: "0" },
+          { id: world.botRoleId, type: 0, allow: view, deny: "0" },
+        ]);
+      }
       gateway.dispatch("CHANNEL_CREATE", world.channel(id));
       return id;
     },

@@ -31,6 +31,8 @@ export class World {
   readonly channels = new Set([this.channelId]);
   /** Channel types other than text (0), e.g. a voice channel (2). */
   readonly channelTypes = new Map<string, number>();
+  /** Permission overwrites per channel, as Discord sends them (`{ id, type, allow, deny }`). */
+  readonly channelOverwrites = new Map<string, Array<{ id: string; type: number; allow: string; deny: string }>>();
   /** The guild's custom emoji. */
   readonly emojis: Array<{ id: string; name: string; animated: boolean }> = [];
   readonly managerRoleId = snowflake();
@@ -69,7 +71,7 @@ export class World {
   channel(id: string) {
     return {
       id, type: this.channelTypes.get(id) ?? 0, guild_id: this.guildId, name: id === this.channelId ? "general" : `channel-${id.slice(-4)}`, position: 0,
-      permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
+      permission_overwrites: this.channelOverwrites.get(id) ?? [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
     };
   }
 
