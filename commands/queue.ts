@@ -10,9 +10,8 @@ import {
   type ChatInputCommandInteraction,
 } from "discord.js";
 import type { JobRecord } from "../src/db/store.js";
-import { customIds, NO_MENTIONS } from "../src/discord/render.js";
-import { relativeTime } from "../src/discord/usage.js";
-import { CLOUD_KINDS, queuePlace, readQueue, type Queue } from "../src/jobs/queue-place.js";
+import { customIds, NO_MENTIONS, relativeTime } from "../src/discord/render.js";
+import { inCloudQueue, queuePlace, readQueue, type Queue } from "../src/jobs/queue-place.js";
 import type { Command } from "./index.js";
 
 /** Five rows of five buttons: one Cancel per listed job at most. */
@@ -30,7 +29,7 @@ export const queueCommand = {
       await interaction.editReply({ content: "Nothing is queued or running on this server.", allowedMentions: NO_MENTIONS });
       return;
     }
-    const queue = open.some((job) => CLOUD_KINDS.has(job.kind) && job.remoteId) ? await readQueue(ctx, interaction.guildId) : undefined;
+    const queue = open.some((job) => inCloudQueue(job) && job.remoteId) ? await readQueue(ctx, interaction.guildId) : undefined;
     const lines = open.map((job, i) => `**${i + 1}.** ${describe(job, queue)}`);
     const embed = new EmbedBuilder().setTitle("Queued and running jobs").setDescription(lines.join("\n"));
     if (open.length === MAX_LISTED) embed.setFooter({ text: `The ${MAX_LISTED} most recent jobs` });
@@ -40,12 +39,12 @@ export const queueCommand = {
 
 function describe(job: JobRecord, queue: Queue | undefined): string {
   const link = job.messageId ? ` · [message](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
-  return `${job.kind} · <@${job.userId}> · ${state(job, queue)} · started ${relativeTime(job.createdAt)}${link}`;
+  return `${job.kind} · <@${job.userId}> · ${state(job, queue)} · started ${relativeTime(new Date(job.createdAt).getTime())}${link}`;
 }
 
 function state(job: JobRecord, queue: Queue | undefined): string {
   const recorded = job.status === "in_progress" ? "running" : "queued";
-  if (!CLOUD_KINDS.has(job.kind)) return `${recorded} (partner task, no queue position)`;
+  if (!inCloudQueue(job)) return `${recorded} (partner task, no queue position)`;
   if (job.remoteId === null) return "submitting";
   if (!queue) return `${recorded} (queue position unavailable)`;
   const place = queuePlace(queue, job.remoteId);

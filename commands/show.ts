@@ -1,11 +1,11 @@
 import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
-import type { JobRecord, StoredOutput } from "../src/db/store.js";
-import { NO_MENTIONS, renderCompleted, renderEnded, renderProgress, type JobMessage, type JobView } from "../src/discord/render.js";
+import type { JobRecord } from "../src/db/store.js";
+import { NO_MENTIONS, renderEnded, renderProgress, type JobMessage, type JobView } from "../src/discord/render.js";
 import { usageLine } from "../src/discord/usage.js";
 import { UserError } from "../src/errors.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../src/jobs/download.js";
-import type { GenerateParams } from "../src/jobs/params.js";
-import { CLOUD_KINDS, queuePlace, readQueue } from "../src/jobs/queue-place.js";
+import { inCloudQueue, queuePlace, readQueue } from "../src/jobs/queue-place.js";
+import { DEFAULT_JOB_TIMINGS } from "../src/jobs/runner.js";
 import type { Command, Context } from "./index.js";
 
 const RECENT = 25;
@@ -38,7 +38,7 @@ export const showCommand = {
     const typed = interaction.options.getFocused().toLowerCase();
     const recent = await ctx.store.jobs.listForGuild(interaction.guildId, { userId: interaction.user.id, limit: RECENT });
     const choices = recent
-      .map((job) => ({ name: choiceName(job), value: job.id }))
+      .map((job) => ({ name: choiceName(job, ctx.jobs.presenterFor(job.kind).title(viewOf(job))), value: job.id }))
       .filter((c) => c.name.toLowerCase().includes(typed) || c.value.startsWith(typed))
       .slice(0, 25);
     await interaction.respond(choices);
@@ -54,19 +54,21 @@ function requireVisible(interaction: ChatInputCommandInteraction<"cached">, job:
   }
 }
 
-function choiceName(job: JobRecord): string {
-  const title = String((job.params as { prompt?: unknown }).prompt ?? job.kind).replace(/\s+/g, " ");
+/** An autocomplete choice: when, how it stands, and the presenter's title (a prompt, "Upscale 4×"). */
+function choiceName(job: JobRecord, title: string): string {
   const when = new Date(job.createdAt).toISOString().slice(5, 16).replace("T", " ");
-  const name = `${when} · ${job.status.replace("_", " ")} · ${title}`;
+  const name = `${when} · ${job.status.replace("_", " ")} · ${title.replace(/\s+/g, " ")}`;
   return name.length > 100 ? `${name.slice(0, 99)}…` : name;
 }
 
 function viewOf(job: JobRecord): JobView {
+  const phase = job.status === "in_progress" ? "running" : job.status === "pending" ? (job.remoteId ? "queued" : "submitting") : job.status;
   return {
     id: job.id,
+    kind: job.kind,
     userId: job.userId,
-    params: job.params as GenerateParams,
-    phase: job.status === "in_progress" ? "running" : job.status === "pending" ? "queued" : job.status,
+    params: job.params,
+    phase,
     createdAt: new Date(job.createdAt).getTime(),
     ...(job.finishedAt ? { finishedAt: new Date(job.finishedAt).getTime() } : {}),
     ...(job.error ? { error: job.error.message } : {}),
@@ -74,24 +76,27 @@ function viewOf(job: JobRecord): JobView {
   };
 }
 
-/** The job as it stands: a finished one's files fetched fresh from the service, else its state. */
+/** The job as it stands, drawn by its kind's presenter: a finished one's files fetched fresh from the service, else its state. */
 async function jobMessage(ctx: Context, interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<JobMessage> {
   const view = viewOf(job);
-  if (job.status === "failed" || job.status === "cancelled") return renderEnded(view);
+  const presenter = ctx.jobs.presenterFor(job.kind);
+  if (job.status === "failed" || job.status === "cancelled") return renderEnded(view, presenter);
   if (job.status === "completed") {
     const apiKey = await ctx.apiKeyFor(job.guildId);
     if (apiKey === undefined) throw new UserError("This server has no API key any more, so the job's files cannot be fetched.");
+    const remote = ctx.remotes.resume(job.remote, apiKey);
     const limits = { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes };
-    const { files, notes } = await downloadOutputs(ctx.cloudFor(apiKey), job.outputs as StoredOutput[], limits);
+    // One attempt with the job's own retries; what still fails is named in a note, as on delivery.
+    const policy = { retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs, bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs, final: true };
+    const { files, notes } = await downloadOutputs((output) => remote.open(output), job.outputs, limits, policy);
     view.notes.push(...notes);
-    return renderCompleted(view, files);
+    return presenter.completed(view, files);
   }
-  if (job.remoteId === null) view.phase = "submitting";
-  else if (CLOUD_KINDS.has(job.kind)) {
+  if (job.remoteId !== null && inCloudQueue(job)) {
     const queue = await readQueue(ctx, job.guildId);
     const place = queue && queuePlace(queue, job.remoteId);
     if (place && "running" in place) view.phase = "running";
     else if (place) view.queueAhead = place.ahead;
   }
-  return renderProgress(view);
+  return renderProgress(view, presenter);
 }

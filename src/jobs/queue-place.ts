@@ -6,8 +6,10 @@ export interface Queue {
   pending: QueueItem[];
 }
 
-/** Kinds whose remote id is a prompt in the cloud's queue; partner tasks have no queue position. */
-export const CLOUD_KINDS: ReadonlySet<string> = new Set(["generate"]);
+/** Whether a job's remote id is a prompt in the cloud's queue; partner tasks have no queue position. */
+export function inCloudQueue(job: { remote: string }): boolean {
+  return job.remote === "cloud";
+}
 
 /** The guild key's queue at the service, read once for a whole list; undefined when it cannot be read. */
 export async function readQueue(ctx: Services, guildId: string): Promise<Queue | undefined> {

@@ -65,9 +65,12 @@ describe("/queue", () => {
     expect((await queue(member)).text).toBe("Nothing is queued or running on this server.");
   });
 
-  test("a partner task shows its state without a queue position", async () => {
+  test("a partner task another process follows shows its state without a queue position", async () => {
     const jobs = h.bot.context.store.jobs;
-    const task = await jobs.create({ guildId: h.discord.guild.id, channelId: h.discord.guild.channelId, userId: h.discord.guild.member.id, kind: "upscale", params: {} });
+    const task = await jobs.create(
+      { guildId: h.discord.guild.id, channelId: h.discord.guild.channelId, userId: h.discord.guild.member.id, kind: "upscale", params: {}, remote: "partner-image:image-upscaler" },
+      { owner: "another-process", leaseMs: 600_000 },
+    );
     try {
       await jobs.attachRemote(task.id, "task-1");
       await jobs.transition(task.id, "in_progress");
