@@ -31,7 +31,8 @@ export const showCommand = {
       ctx.store.guilds.get(interaction.guildId),
     ]);
     const lines = [usageLine(used, settings.dailyQuota)];
-    if (job.messageId && job.deliveredAt === null) lines.unshift(`Live: ${messageLink(job.channelId, job.messageId, job.guildId)}`);
+    const open = job.status === "pending" || job.status === "in_progress";
+    if (job.messageId && open) lines.unshift(`Live: ${messageLink(job.channelId, job.messageId, job.guildId)}`);
     await interaction.editReply({ ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
   },
   async autocomplete(interaction, ctx) {
