@@ -23,7 +23,7 @@ export const showCommand = {
   async execute(interaction, ctx) {
     const job = await ctx.store.jobs.get(interaction.options.getString("job", true).trim());
     if (!job || job.guildId !== interaction.guildId) throw new UserError("job: there is no such job on this server. Pick one of yours from the list.");
-    requireVisible(interaction, job);
+    await requireVisible(interaction, job);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const [message, used, { settings }] = await Promise.all([
       jobMessage(ctx, interaction, job),
@@ -47,9 +47,10 @@ export const showCommand = {
 } satisfies Command;
 
 /** A member's own jobs always; another member's only where they were posted in a channel the viewer can see. */
-function requireVisible(interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): void {
+async function requireVisible(interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<void> {
   if (job.userId === interaction.user.id) return;
-  const channel = interaction.guild.channels.cache.get(job.channelId);
+  // Archived threads are not cached; a channel that is gone shows nothing to anyone but the author.
+  const channel = interaction.guild.channels.cache.get(job.channelId) ?? (await interaction.guild.channels.fetch(job.channelId).catch(() => null));
   if (!channel?.permissionsFor(interaction.member).has(PermissionFlagsBits.ViewChannel)) {
     throw new UserError("job: another member's job can be shown only if it was posted in a channel you can see.");
   }
