@@ -1,16 +1,21 @@
 import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { createBot, type Bot } from "../../src/bot.js";
+import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
+import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
   discord: FakeDiscord;
   cloud: FakeCloud;
+  /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
+  platform: FakePlatform;
+  database: Database;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -24,11 +29,24 @@ export const TEST_TIMINGS = {
   minEditIntervalMs: 120,
   pollIntervalMs: 150,
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
-};
+  partnerPoll: { minMs: 40, maxMs: 200 },
+  leaseMs: 3_000,
+  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
+} satisfies BotTimings;
 
-export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}): Promise<Harness> {
+export interface HarnessOptions {
+  /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
+  platform?: boolean;
+}
+
+export async function startHarness(
+  knobs: Partial<FakeCloudKnobs> = {},
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
+  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
   const { database, cleanup } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
@@ -41,6 +59,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
+    FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
   });
@@ -52,6 +71,8 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
   const harness: Harness = {
     discord,
     cloud,
+    platform,
+    database,
     get bot() {
       return bot;
     },
@@ -66,6 +87,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
       await bot.stop();
       await cleanup();
       await cloud.close();
+      await platform.close();
       await discord.close();
     },
   };
@@ -76,10 +98,10 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
  * One harness for a test file: started before its tests, closed after them. The object returned
  * stands for it (its properties are read from the running harness).
  */
-export function useHarness(): Harness {
+export function useHarness(options: HarnessOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await startHarness();
+    current = await startHarness({}, {}, options);
   });
   afterAll(async () => {
     await current?.close();
