@@ -16,6 +16,10 @@ import type { Command } from "./index.js";
 
 /** Five rows of five buttons: one Cancel per listed job at most. */
 const MAX_LISTED = 25;
+/** An embed description holds 4096 characters; a line with its link is about 200. */
+const DESCRIPTION_MAX = 4096;
+/** Open jobs read: far more than a server's concurrency limit lets run at once. */
+const MAX_READ = 100;
 
 const data = new SlashCommandBuilder().setName("queue").setDescription("This server's queued and running jobs");
 
@@ -24,16 +28,25 @@ export const queueCommand = {
   async execute(interaction, ctx) {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     // The database, not this process's memory: other processes may be following some of them.
-    const open = (await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_LISTED })).reverse();
+    const open = (await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_READ })).reverse();
     if (open.length === 0) {
       await interaction.editReply({ content: "Nothing is queued or running on this server.", allowedMentions: NO_MENTIONS });
       return;
     }
     const queue = open.some((job) => inCloudQueue(job) && job.remoteId) ? await readQueue(ctx, interaction.guildId) : undefined;
-    const lines = open.map((job, i) => `**${i + 1}.** ${describe(job, queue)}`);
+    // Oldest first, as the service runs them; what does not fit in one message is counted.
+    const lines: string[] = [];
+    let length = 0;
+    for (const job of open.slice(0, MAX_LISTED)) {
+      const line = `**${lines.length + 1}.** ${describe(job, queue)}`;
+      if (length + line.length + 1 > DESCRIPTION_MAX) break;
+      lines.push(line);
+      length += line.length + 1;
+    }
+    const shown = open.slice(0, lines.length);
     const embed = new EmbedBuilder().setTitle("Queued and running jobs").setDescription(lines.join("\n"));
-    if (open.length === MAX_LISTED) embed.setFooter({ text: `The ${MAX_LISTED} most recent jobs` });
-    await interaction.editReply({ embeds: [embed], components: cancelRows(interaction, open), allowedMentions: NO_MENTIONS });
+    if (shown.length < open.length) embed.setFooter({ text: `${open.length - shown.length} more not shown` });
+    await interaction.editReply({ embeds: [embed], components: cancelRows(interaction, shown), allowedMentions: NO_MENTIONS });
   },
 } satisfies Command;
 

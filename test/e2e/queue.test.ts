@@ -82,4 +82,34 @@ describe("/queue", () => {
       await jobs.markDelivered(task.id);
     }
   });
+
+  test("a long queue fits one message: the oldest first, the rest counted, one Cancel per listed job", async () => {
+    const jobs = h.bot.context.store.jobs;
+    const { guild } = h.discord;
+    const created = [];
+    for (let i = 0; i < 30; i++) {
+      created.push(
+        await jobs.create(
+          { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, kind: "upscale", params: {}, remote: "partner-image:image-upscaler", messageId: `${1_500_000_000_000_000_000n + BigInt(i)}` },
+          { owner: "another-process", leaseMs: 600_000 },
+        ),
+      );
+    }
+    try {
+      const seen = await queue(guild.owner);
+      const lines = seen.text.split("\n");
+      expect(seen.text.length).toBeLessThanOrEqual(4096);
+      expect(lines.length).toBeGreaterThan(10);
+      expect(lines.length).toBeLessThanOrEqual(25);
+      expect(seen.message.embeds[0]!.footer.text).toBe(`${30 - lines.length} more not shown`);
+      expect(lines[0]).toContain(`/${created[0]!.messageId})`);
+      const buttons = seen.message.components.flatMap((row: { components: Array<{ custom_id: string }> }) => row.components.map((c) => c.custom_id));
+      expect(buttons).toEqual(created.slice(0, lines.length).map((job) => `job:cancel:${job.id}`));
+    } finally {
+      for (const job of created) {
+        await jobs.transition(job.id, "cancelled");
+        await jobs.markDelivered(job.id);
+      }
+    }
+  });
 });
