@@ -19,7 +19,7 @@ import { NO_MENTIONS } from "../src/discord/render.js";
 import { JOB_CHANNEL_TYPES, readChange } from "../src/discord/settings-changes.js";
 import { usageLine } from "../src/discord/usage.js";
 import { UserError } from "../src/errors.js";
-import { registerSecret } from "../src/logger.js";
+import { registerSecret, unregisterSecret } from "../src/logger.js";
 import type { Command, ComponentHandler } from "./index.js";
 
 const KEY_MODAL = "settings:key";
@@ -89,7 +89,9 @@ export const settingsCommand = {
     if (sub === "show") return show(interaction, ctx);
     requireManageServer(interaction);
     if (sub === "remove-key") {
+      const previous = await storedKey(ctx, interaction.guildId);
       await ctx.store.guilds.removeApiKey(interaction.guildId);
+      unregisterSecret(previous);
       await interaction.reply({ content: "This server's API key was removed.", flags: MessageFlags.Ephemeral });
       return;
     }
@@ -122,11 +124,17 @@ export const settingsComponents: ComponentHandler[] = [
     async modal(interaction, ctx) {
       requireManageServer(interaction);
       const key = interaction.fields.getTextInputValue(KEY_FIELD).trim();
-      if (!/^\S{16,200}$/.test(key)) throw new UserError("That does not look like an API key: 16 to 200 characters, no spaces.");
-      registerSecret(key);
+      // It travels in an HTTP header: visible ASCII only (a NUL or a zero-width space would fail there).
+      if (!/^[\x21-\x7e]{16,200}$/.test(key)) {
+        throw new UserError("key must be 16 to 200 visible ASCII characters (letters, digits, punctuation), with no spaces.");
+      }
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await checkKey(ctx, key);
+      // Masked in logs only once the service took it: what a member types is not trusted.
+      registerSecret(key);
+      const previous = await storedKey(ctx, interaction.guildId);
       await ctx.store.guilds.setApiKey(interaction.guildId, key);
+      if (previous !== key) unregisterSecret(previous);
       await interaction.editReply({
         content: `Saved. This server now uses the API key ending in \`${key.slice(-4)}\`.`,
         allowedMentions: NO_MENTIONS,
@@ -134,6 +142,11 @@ export const settingsComponents: ComponentHandler[] = [
     },
   },
 ];
+
+/** The key being replaced or removed; one that no longer decrypts has nothing to forget. */
+function storedKey(ctx: Context, guildId: string): Promise<string | undefined> {
+  return ctx.store.guilds.getApiKey(guildId).catch(() => undefined);
+}
 
 /** Checks the key with a cheap authenticated read before saving it. */
 async function checkKey(ctx: Context, key: string): Promise<void> {

@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
+import { discordRestAgent } from "./discord/rest-agent.js";
 import { createRouter } from "./discord/router.js";
 import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
 import type { JobTimings } from "./jobs/job.js";
@@ -64,13 +65,14 @@ export interface Bot {
 }
 
 export function createBot({ app, config, log, store, timings = {}, owner }: BotOptions): Bot {
-  registerSecret(config.discord.token);
-  registerSecret(config.flow.defaultApiKey);
+  registerSecret(config.discord.token, { pinned: true });
+  registerSecret(config.flow.defaultApiKey, { pinned: true });
+  const restAgent = discordRestAgent();
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessageReactions],
     partials: [Partials.Message, Partials.Reaction, Partials.Channel],
     allowedMentions: NO_MENTIONS,
-    ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
+    rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
   });
 
   const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
@@ -133,6 +135,7 @@ export function createBot({ app, config, log, store, timings = {}, owner }: BotO
       await jobs.stop();
       await streams.close();
       await client.destroy();
+      await restAgent.close().catch(() => undefined);
     },
   };
 }

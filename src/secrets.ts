@@ -16,7 +16,7 @@ export class SecretBox {
     if (key.length !== KEY_BYTES) throw new ConfigError(`FLOWBOT_SECRET_KEY must be ${KEY_BYTES} bytes, base64-encoded.`);
     this.#key = Buffer.from(key);
     // Whatever logs it by mistake, the key itself never reaches a log line.
-    registerSecret(key.toString("base64"));
+    registerSecret(key.toString("base64"), { pinned: true });
   }
 
   encrypt(text: string): string {

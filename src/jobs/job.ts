@@ -8,6 +8,7 @@ import { describeError, UserError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import { downloadOutputs, TransientFetchError, type UploadLimits } from "./download.js";
 import { JobMessageView } from "./job-message.js";
+import type { Pacer } from "./pacer.js";
 import type { Following, Remote, RemoteEnd, RemoteUpdate } from "./remote.js";
 
 export type Outcome =
@@ -39,6 +40,8 @@ export interface JobDeps {
   target: MessageTarget;
   limits: UploadLimits;
   timings: JobTimings;
+  /** Shared by every job of the bot: keeps their Discord edits under the global limit. */
+  pacer?: Pacer;
   claim: Claim;
   /** The job no longer counts against its server's concurrency limit. */
   onLeftRunning: (job: Job) => void;
@@ -83,8 +86,10 @@ export class Job {
       createdAt: new Date(record.createdAt).getTime(),
       notes: [],
     };
-    this.message = new JobMessageView(this.view, deps.presenter, deps.client, deps.target, deps.log, deps.timings.minEditIntervalMs, (id) =>
-      this.deps.store.jobs.setMessage(record.id, id),
+    this.message = new JobMessageView(
+      this.view, deps.presenter, deps.client, deps.target, deps.log, deps.timings.minEditIntervalMs,
+      (id) => this.deps.store.jobs.setMessage(record.id, id),
+      deps.pacer,
     );
   }
 

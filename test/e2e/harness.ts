@@ -5,7 +5,7 @@ import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
@@ -16,6 +16,10 @@ export interface Harness {
   /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
   platform: FakePlatform;
   database: Database;
+  /** How another process reaches the same database. */
+  databaseEnv: { DATABASE_URL: string; FLOWBOT_SECRET_KEY: string };
+  /** The environment the bot was configured from (fakes' URLs, token). */
+  env: Record<string, string>;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -37,17 +41,19 @@ export const TEST_TIMINGS = {
 export interface HarnessOptions {
   /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
   platform?: boolean;
+  /** Timings that differ from TEST_TIMINGS (a short deadline, say). */
+  timings?: BotTimings;
 }
 
 export async function startHarness(
-  knobs: Partial<FakeCloudKnobs> = {},
+  knobs: FakeCloudOptions = {},
   env: Record<string, string> = {},
   options: HarnessOptions = {},
 ): Promise<Harness> {
   const discord = await startFakeDiscord();
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
-  const { database, cleanup } = await createTestDatabase("postgres");
+  const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -55,16 +61,18 @@ export async function startHarness(
       done();
     },
   });
-  const config = loadConfig({
+  const botEnv: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
-  });
+  };
+  const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
+  const timings = { ...TEST_TIMINGS, ...options.timings };
+  const make = () => createBot({ app, config, log, store: database.store, timings });
 
   let bot = make();
   await bot.start();
@@ -73,6 +81,8 @@ export async function startHarness(
     cloud,
     platform,
     database,
+    databaseEnv: { DATABASE_URL: databaseUrl!, FLOWBOT_SECRET_KEY: secretKey! },
+    env: botEnv,
     get bot() {
       return bot;
     },

@@ -78,8 +78,7 @@ describe("/show job", () => {
     const visible = await finished("in the open", { user: owner });
     expect((await show(jobIdOf(visible), member)).message?.attachments).toHaveLength(1);
 
-    const hidden = h.discord.addChannel(0, { hidden: true });
-    await h.discord.waitFor(() => h.bot.client.channels.cache.has(hidden));
+    const hidden = h.discord.guild.staffChannelId;
     const secret = await finished("behind closed doors", { user: owner, channelId: hidden });
     const viewsBefore = h.cloud.requests.filter((r) => r.path.startsWith("/api/view")).length;
     expect((await show(jobIdOf(secret), member)).refusal).toBe(

@@ -14,7 +14,7 @@ import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
 import { RateLimiter, type RateLimitOptions } from "./rest/ratelimit.js";
 import { Router, type Fault, type RestLogEntry } from "./rest/router.js";
-import { PERMISSIONS, World, type FakeUser } from "./world.js";
+import { World, type FakeUser } from "./world.js";
 
 export type { InteractionHandle } from "./driver.js";
 export type { StoredMessage } from "./messages.js";
@@ -29,6 +29,8 @@ export interface FakeDiscordOptions {
   attachmentSizeLimit?: number;
   heartbeatIntervalMs?: number;
   port?: number;
+  /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
+  channels?: number;
 }
 
 export interface FakeDiscord {
@@ -37,7 +39,7 @@ export interface FakeDiscord {
   token: string;
   applicationId: string;
   botUser: FakeUser;
-  guild: { id: string; channelId: string; owner: FakeUser; member: FakeUser };
+  guild: { id: string; channelId: string; staffChannelId: string; channelIds: string[]; owner: FakeUser; member: FakeUser };
   clock: Clock;
   driver: Driver;
   messages: MessageStore;
@@ -45,11 +47,8 @@ export interface FakeDiscord {
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   gateway: Gateway;
-  /**
-   * Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord
-   * does. `hidden` denies View Channel to everyone but the members with Manage Server.
-   */
-  addChannel(type?: number, options?: { hidden?: boolean }): string;
+  /** Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord does. */
+  addChannel(type?: number): string;
   /** Adds a custom emoji without an event (the bot has no emoji intent); returns its `<:name:id>` form. */
   addEmoji(name: string): string;
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
@@ -62,7 +61,7 @@ export interface FakeDiscord {
 
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const clock = createClock(options.now);
-  const world = new World();
+  const world = new World(options.channels);
   const applicationId = world.botUser.id;
   const token = `${Buffer.from(applicationId).toString("base64url")}.${randomToken("fake")}`;
   let origin = "";
@@ -94,20 +93,13 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   return {
     apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
-    guild: { id: world.guildId, channelId: world.channelId, owner: world.owner, member: world.member },
+    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, channelIds: world.channelIds, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
-    addChannel(type = 0, { hidden = false } = {}) {
+    addChannel(type = 0) {
       const id = snowflake();
       world.channels.add(id);
+      world.channelIds.push(id);
       if (type !== 0) world.channelTypes.set(id, type);
-      if (hidden) {
-        const view = PERMISSIONS.ViewChannel.toString();
-        world.channelOverwrites.set(id, [
-          { id: world.guildId, type: 0, allow: "0", deny: view },
-          { id: world.managerRoleId, type: 0, allow: view, deny: "0" },
-          { id: world.botRoleId, type: 0, allow: view, deny: "0" },
-        ]);
-      }
       gateway.dispatch("CHANNEL_CREATE", world.channel(id));
       return id;
     },
