@@ -183,6 +183,11 @@ export class JobRunner implements SlotKeeper {
     return true;
   }
 
+  /** How a kind of job looks (`/show` draws stored jobs with it). */
+  presenterFor(kind: string): Presenter {
+    return this.options.presenters[kind] ?? this.options.fallbackPresenter;
+  }
+
   /** A partner callback arrived for the job: it reads its task back now. False when not followed here. */
   wake(jobId: string): boolean {
     const job = this.active.get(jobId);

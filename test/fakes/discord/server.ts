@@ -4,7 +4,7 @@ import { createClock, waitFor, type Clock } from "./clock.js";
 import type { FakeContext, RegisteredCommand } from "./context.js";
 import { Driver } from "./driver.js";
 import { Gateway } from "./gateway.js";
-import { randomToken } from "./ids.js";
+import { randomToken, snowflake } from "./ids.js";
 import { InteractionRegistry } from "./interactions.js";
 import { MessageStore, type StoredMessage } from "./messages.js";
 import type { FakeFile } from "./options.js";
@@ -47,6 +47,10 @@ export interface FakeDiscord {
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   gateway: Gateway;
+  /** Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord does. */
+  addChannel(type?: number): string;
+  /** Adds a custom emoji without an event (the bot has no emoji intent); returns its `<:name:id>` form. */
+  addEmoji(name: string): string;
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   disconnectGateway(): void;
@@ -91,6 +95,19 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
     guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, channelIds: world.channelIds, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
+    addChannel(type = 0) {
+      const id = snowflake();
+      world.channels.add(id);
+      world.channelIds.push(id);
+      if (type !== 0) world.channelTypes.set(id, type);
+      gateway.dispatch("CHANNEL_CREATE", world.channel(id));
+      return id;
+    },
+    addEmoji(name) {
+      const emoji = { id: snowflake(), name, animated: false };
+      world.emojis.push(emoji);
+      return `<:${name}:${emoji.id}>`;
+    },
     async postUserMessage(channelId, message) {
       return store.create({
         channelId, author: message.author ?? world.member, content: message.content ?? "",
