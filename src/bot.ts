@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
+import { Client, Events, GatewayCloseCodes, GatewayIntentBits, Partials, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
 import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
+import { createReactionRouter } from "./discord/reactions.js";
 import { createRouter } from "./discord/router.js";
 import { NO_MENTIONS } from "./discord/render.js";
 import { JobRunner } from "./jobs/runner.js";
@@ -15,6 +16,13 @@ import { registerSecret, type Logger } from "./logger.js";
 const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
+/** Reading members' images for reaction upscales needs Message Content (privileged). */
+const INTENTS = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.GuildMessageReactions];
+const DISALLOWED_INTENT_WARNING =
+  "Discord refused the Message Content intent (close code 4014). flowbot runs without it: reaction upscales work " +
+  "on flowbot's own messages only, the Upscale image context menu works everywhere. To upscale members' images by " +
+  "reaction, switch on \"Message Content Intent\" in the Discord Developer Portal (your application → Bot → " +
+  "Privileged Gateway Intents) and restart flowbot.";
 
 /** What command handlers get: the services and the job runner. */
 export interface Context extends Services {
@@ -49,12 +57,15 @@ export interface Bot {
 export function createBot({ app, config, log, store, timings = {} }: BotOptions): Bot {
   registerSecret(config.discord.token);
   registerSecret(config.flow.defaultApiKey);
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessageReactions],
-    partials: [Partials.Message, Partials.Reaction, Partials.Channel],
-    allowedMentions: NO_MENTIONS,
-    ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
-  });
+  const makeClient = (messageContent: boolean) =>
+    new Client({
+      intents: messageContent ? [...INTENTS, GatewayIntentBits.MessageContent] : INTENTS,
+      partials: [Partials.Message, Partials.Reaction, Partials.Channel],
+      allowedMentions: NO_MENTIONS,
+      ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
+    });
+  // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
+  let client = makeClient(true);
 
   const clouds = new Map<string, CloudClient>();
   const cloudFor = (apiKey: string): CloudClient => {
@@ -78,14 +89,22 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
     store,
     log: log.child({ part: "jobs" }),
     streams,
-    client,
+    get client() {
+      return client;
+    },
     cloudFor,
     apiKeyFor,
     minEditIntervalMs: timings.minEditIntervalMs ?? 1500,
     pollIntervalMs: timings.pollIntervalMs ?? 5000,
   });
-  const context: Context = { config, log, store, jobs, client, cloudFor, apiKeyFor };
+  const context: Context = {
+    config, log, store, jobs, cloudFor, apiKeyFor,
+    get client() {
+      return client;
+    },
+  };
   const route = createRouter(context, app.routes);
+  const routeReaction = createReactionRouter(context, app.routes.reactions ?? []);
 
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
   const handling = new Set<Promise<void>>();
@@ -93,23 +112,57 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
     const done = route(interaction).finally(() => handling.delete(done));
     handling.add(done);
   };
-  client.on(Events.InteractionCreate, onInteraction);
-  client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
-  client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
+  const onReaction = (...args: Parameters<typeof routeReaction>) => {
+    const done = routeReaction(...args).finally(() => handling.delete(done));
+    handling.add(done);
+  };
+  const wire = (c: Client) => {
+    c.on(Events.InteractionCreate, onInteraction);
+    c.on(Events.MessageReactionAdd, onReaction);
+    c.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
+    c.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
+  };
+  wire(client);
+
+  /** Logs in; resolves false when the gateway closed with 4014 (a disallowed intent). */
+  const login = async (c: Client): Promise<boolean> => {
+    let disallowed = false;
+    const onDisconnect = ({ code }: { code: number }) => {
+      if (code === GatewayCloseCodes.DisallowedIntents) disallowed = true;
+    };
+    c.on(Events.ShardDisconnect, onDisconnect);
+    try {
+      const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
+      await c.login(config.discord.token);
+      await ready;
+      return true;
+    } catch (error) {
+      if (disallowed) return false;
+      throw error;
+    } finally {
+      c.off(Events.ShardDisconnect, onDisconnect);
+    }
+  };
 
   return {
-    client,
+    get client() {
+      return client;
+    },
     context,
     async start() {
-      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-      await client.login(config.discord.token);
-      await ready;
+      if (!(await login(client))) {
+        log.warn(DISALLOWED_INTENT_WARNING);
+        client = makeClient(false);
+        wire(client);
+        if (!(await login(client))) throw new Error("Discord refused the gateway intents flowbot needs (close code 4014).");
+      }
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
       await jobs.recover((guildId) => client.guilds.cache.has(guildId));
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
       client.off(Events.InteractionCreate, onInteraction);
+      client.off(Events.MessageReactionAdd, onReaction);
       await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
       await jobs.stop();
       await streams.close();
