@@ -61,7 +61,7 @@ export class MessageStore {
   }
 
   /** Keeps the bytes and gives them an id and a URL the bot can download. */
-  addAttachment(file: { filename: string; contentType: string; data: Buffer; width?: number; height?: number }): StoredAttachment {
+  addAttachment(file: { filename: string; contentType: string; data: Buffer; width?: number; height?: number; size?: number }): StoredAttachment {
     const id = snowflake();
     const url = `${this.attachmentBaseUrl()}/attachments/${id}/${encodeURIComponent(file.filename)}`;
     const stored = { id, url, size: file.data.length, ...file };
