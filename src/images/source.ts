@@ -19,6 +19,7 @@ export interface ImageSource {
 export interface CheckedImage {
   url: string;
   name: string;
+  size: number;
   attachmentId: string;
   mime: string;
   width: number;
@@ -55,7 +56,7 @@ export async function checkImage(field: string, source: ImageSource): Promise<Ch
   if (head.length < Math.min(source.size, HEADER_BYTES) || !width || !height) {
     throw new UserError(`${field} is cut short: its size cannot be read. Attach the whole image again.`);
   }
-  return { url: source.url, name: source.name, attachmentId: source.attachmentId, mime: header.mime, width, height };
+  return { url: source.url, name: source.name, size: source.size, attachmentId: source.attachmentId, mime: header.mime, width, height };
 }
 
 /**
