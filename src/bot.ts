@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Client, Events, GatewayCloseCodes, GatewayIntentBits, Partials, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
+import { PartnerClient } from "./api/partner.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
 import type { Services } from "./context.js";
@@ -8,7 +9,9 @@ import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
 import { createReactionRouter } from "./discord/reactions.js";
 import { createRouter } from "./discord/router.js";
-import { NO_MENTIONS } from "./discord/render.js";
+import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
+import type { JobTimings } from "./jobs/job.js";
+import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
 import { JobRunner } from "./jobs/runner.js";
 import { fingerprint, StreamHub } from "./jobs/streams.js";
 import { registerSecret, type Logger } from "./logger.js";
@@ -24,14 +27,28 @@ const DISALLOWED_INTENT_WARNING =
   "reaction, switch on \"Message Content Intent\" in the Discord Developer Portal (your application → Bot → " +
   "Privileged Gateway Intents) and restart flowbot.";
 
-/** What command handlers get: the services and the job runner. */
+/** What command handlers get: the services, the remotes they start jobs with, and the job runner. */
 export interface Context extends Services {
   jobs: JobRunner;
+  remotes: Remotes;
+  partnerFor(apiKey: string): PartnerClient;
 }
 
-/** What the bot runs: the handlers of `commands/`, handed in by the entry point. */
+/** What the bot runs: the handlers and presenters of `commands/`, handed in by the entry point. */
 export interface App {
   routes: Routes<Context>;
+  /** How each kind of job looks, by the `kind` its command records. */
+  presenters: Record<string, Presenter>;
+}
+
+export interface BotTimings {
+  minEditIntervalMs?: number;
+  pollIntervalMs?: number;
+  events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger">>;
+  partnerPoll?: RemoteTimings["partnerPoll"];
+  deadlines?: Partial<RemoteTimings["deadlines"]>;
+  leaseMs?: number;
+  job?: Partial<JobTimings>;
 }
 
 export interface BotOptions {
@@ -40,11 +57,9 @@ export interface BotOptions {
   log: Logger;
   store: Store;
   /** Shorter timings for tests; production uses the defaults. */
-  timings?: {
-    minEditIntervalMs?: number;
-    pollIntervalMs?: number;
-    events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger">>;
-  };
+  timings?: BotTimings;
+  /** This process's name in the jobs it claims (default: host, pid and a random suffix). */
+  owner?: string;
 }
 
 export interface Bot {
@@ -54,7 +69,7 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createBot({ app, config, log, store, timings = {} }: BotOptions): Bot {
+export function createBot({ app, config, log, store, timings = {}, owner }: BotOptions): Bot {
   registerSecret(config.discord.token);
   registerSecret(config.flow.defaultApiKey);
   const makeClient = (messageContent: boolean) =>
@@ -67,17 +82,8 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
   // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
   let client = makeClient(true);
 
-  const clouds = new Map<string, CloudClient>();
-  const cloudFor = (apiKey: string): CloudClient => {
-    const id = fingerprint(apiKey);
-    let cloud = clouds.get(id);
-    if (cloud) clouds.delete(id);
-    else cloud = new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey });
-    // Most recently used last; the oldest is dropped past the limit.
-    clouds.set(id, cloud);
-    if (clouds.size > MAX_CACHED_CLIENTS) clouds.delete(clouds.keys().next().value!);
-    return cloud;
-  };
+  const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
+  const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
   const apiKeyFor = async (guildId: string): Promise<string | undefined> => {
     const key = (await store.guilds.getApiKey(guildId)) ?? config.flow.defaultApiKey;
     registerSecret(key);
@@ -85,20 +91,30 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
   };
 
   const streams = new StreamHub({ cloudUrl: config.flow.cloudUrl, log: log.child({ part: "events" }), events: timings.events ?? {} });
+  const remotes = new Remotes(
+    { cloudFor, partnerFor, streams },
+    {
+      cloudPollMs: timings.pollIntervalMs ?? DEFAULT_REMOTE_TIMINGS.cloudPollMs,
+      partnerPoll: timings.partnerPoll ?? DEFAULT_REMOTE_TIMINGS.partnerPoll,
+      deadlines: { ...DEFAULT_REMOTE_TIMINGS.deadlines, ...timings.deadlines },
+    },
+  );
   const jobs = new JobRunner({
     store,
     log: log.child({ part: "jobs" }),
-    streams,
     get client() {
       return client;
     },
-    cloudFor,
+    remotes,
+    presenters: app.presenters,
+    fallbackPresenter: basicPresenter,
     apiKeyFor,
-    minEditIntervalMs: timings.minEditIntervalMs ?? 1500,
-    pollIntervalMs: timings.pollIntervalMs ?? 5000,
+    timings: { ...timings.job, ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}) },
+    ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
+    ...(owner !== undefined ? { owner } : {}),
   });
   const context: Context = {
-    config, log, store, jobs, cloudFor, apiKeyFor,
+    config, log, store, jobs, remotes, cloudFor, partnerFor, apiKeyFor,
     get client() {
       return client;
     },
@@ -168,5 +184,19 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
       await streams.close();
       await client.destroy();
     },
+  };
+}
+
+/** One client per API key, most recently used kept, the oldest dropped past the limit; keyed by fingerprint. */
+function perKey<T>(make: (apiKey: string) => T): (apiKey: string) => T {
+  const cache = new Map<string, T>();
+  return (apiKey) => {
+    const id = fingerprint(apiKey);
+    let client = cache.get(id);
+    if (client !== undefined) cache.delete(id);
+    else client = make(apiKey);
+    cache.set(id, client);
+    if (cache.size > MAX_CACHED_CLIENTS) cache.delete(cache.keys().next().value!);
+    return client;
   };
 }
