@@ -17,6 +17,7 @@ import { fromInteraction } from "../src/jobs/origin.js";
 import { fetchAttachment, readCapped } from "../src/jobs/read.js";
 import type { GenerateParams } from "../src/jobs/params.js";
 import type { Command, ComponentHandler } from "./index.js";
+import { upscaleResultImage } from "./upscale.js";
 
 const data = new SlashCommandBuilder()
   .setName("generate")
@@ -106,11 +107,7 @@ export const generateComponents: ComponentHandler[] = [
       const job = await loadJob(ctx, interaction.guildId, jobId);
       const params = job.params as GenerateParams;
       if (action === "up") {
-        await interaction.reply({
-          content: `Upscaling image ${Number(index) + 1} from here is coming soon.`,
-          flags: MessageFlags.Ephemeral,
-          allowedMentions: NO_MENTIONS,
-        });
+        await upscaleResultImage(interaction, ctx, Number(index));
         return;
       }
       const first = (job.outputs as StoredOutput[]).find((o) => o.kind === "images");

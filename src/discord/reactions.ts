@@ -5,8 +5,8 @@ import type { ReactionHandler } from "./handlers.js";
 import { NO_MENTIONS } from "./render.js";
 
 /**
- * Dispatches MessageReactionAdd to the reaction handlers: partials are fetched first, bots'
- * reactions and reactions outside servers are ignored. An error becomes a reply under the reacted
+ * Dispatches MessageReactionAdd to the reaction handlers: once a handler wants the emoji, the
+ * reaction, user and message are fetched; bots' reactions and reactions outside servers are ignored. An error becomes a reply under the reacted
  * message (there is no interaction to answer), or only a log line where the bot cannot post.
  */
 export function createReactionRouter<C extends { log: Logger }>(
@@ -25,7 +25,8 @@ export function createReactionRouter<C extends { log: Logger }>(
       const user = partialUser.partial ? await partialUser.fetch() : partialUser;
       if (user.bot) return;
       const reaction = partialReaction.partial ? await partialReaction.fetch() : partialReaction;
-      const message = reaction.message.partial ? await reaction.message.fetch() : reaction.message;
+      // Read anew even when cached: a cached copy may predate the edit that attached the images.
+      const message = await reaction.message.fetch(true);
       if (!message.inGuild()) return;
       log = log.child({ channelId: message.channelId });
       for (const handler of wanted) {

@@ -26,6 +26,7 @@ export interface Harness {
 export const TEST_TIMINGS = {
   minEditIntervalMs: 120,
   pollIntervalMs: 150,
+  partnerPoll: { minMs: 60, maxMs: 300 },
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
 };
 
