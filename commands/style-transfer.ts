@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, SlashCommandBuilder } from "discord.js";
+import { SlashCommandBuilder } from "discord.js";
 import {
   IMAGE_PROMPT_MAX,
   PERCENT_RANGE,
@@ -8,12 +8,13 @@ import {
   STYLE_FLAVORS,
   StyleTransferBody,
 } from "../src/api/schemas/partner-image.js";
-import { attachOutputs, formatDuration, jobEmbed, NO_MENTIONS, type JobView, type Presenter } from "../src/discord/render.js";
+import type { JobView, Presenter } from "../src/discord/render.js";
 import { checkText } from "../src/discord/text.js";
 import { UserError } from "../src/errors.js";
+import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, type StyleTransferParams, type StyleTransferSettings } from "../src/images/settings.js";
 import { applicantOf } from "../src/jobs/admit.js";
-import { refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
+import { loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
 import { fromInteraction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler } from "./index.js";
 
@@ -67,10 +68,8 @@ export const styleTransferComponents: ComponentHandler[] = [
   {
     prefix: "st",
     async button(interaction, ctx, [action, jobId]) {
-      const job = jobId ? await ctx.store.jobs.get(jobId) : undefined;
       if (action !== "vary") throw new UserError("This button is no longer supported.");
-      if (!job || job.guildId !== interaction.guildId || job.kind !== "style-transfer") throw new UserError("That job is not known on this server any more.");
-      const params = job.params as StyleTransferParams;
+      const params = await loadImageJob(ctx, interaction.guildId, jobId, "style-transfer");
       const source = await refreshSource(ctx, "image", params.source);
       const reference = await refreshSource(ctx, "reference", params.reference);
       const settings = { ...params.settings, fixed_generation: false };
@@ -88,22 +87,10 @@ export const styleTransferPresenter: Presenter = {
     const { engine, flavor } = paramsOf(view).settings;
     return ["Style transfer", engine, flavor].filter(Boolean).join(" · ");
   },
-  progressLines: (view) => (view.state ? [`Partner task: ${view.state}`] : []),
   completed(view, outputs) {
-    const { settings } = paramsOf(view);
-    const shown = Object.entries(settings).filter(([name]) => name !== "prompt" && name !== "engine" && name !== "flavor");
-    const embed = jobEmbed(view, styleTransferPresenter).addFields(
-      ...shown.map(([name, value]) => ({ name, value: String(value), inline: true })),
-      ...(settings.prompt ? [{ name: "Prompt", value: settings.prompt.slice(0, 1024) }] : []),
-      { name: "Duration", value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt), inline: true },
-      ...(view.credits !== undefined ? [{ name: "Credits", value: String(view.credits), inline: true }] : []),
-    );
-    const files = attachOutputs(embed, outputs);
-    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-      new ButtonBuilder().setCustomId(styleTransferIds.vary(view.id)).setLabel("Vary").setStyle(ButtonStyle.Secondary),
-    );
-    return { content: "", embeds: [embed], components: [row], files, attachments: [], allowedMentions: NO_MENTIONS };
+    const { prompt, engine: _engine, flavor: _flavor, ...shown } = paramsOf(view).settings;
+    const fields = [...Object.entries(shown).map(([name, value]) => ({ name, value: String(value), inline: true })), ...promptField(prompt)];
+    return imageResult(view, styleTransferPresenter, outputs, fields, [varyButton(styleTransferIds.vary(view.id))]);
   },
-  retryButton: (view) =>
-    new ButtonBuilder().setCustomId(styleTransferIds.vary(view.id)).setLabel(view.phase === "cancelled" ? "Run again" : "Try again").setStyle(ButtonStyle.Secondary),
+  retryButton: (view) => varyButton(styleTransferIds.vary(view.id), view),
 };

@@ -1,9 +1,9 @@
 import {
-  ActionRowBuilder,
   ApplicationCommandType,
   ButtonBuilder,
   ButtonStyle,
   ContextMenuCommandBuilder,
+  PermissionFlagsBits,
   SlashCommandBuilder,
   type ButtonInteraction,
   type Message,
@@ -20,12 +20,13 @@ import {
   type ScaleFactor,
 } from "../src/api/schemas/partner-image.js";
 import type { ReactionHandler } from "../src/discord/handlers.js";
-import { attachOutputs, formatDuration, jobEmbed, NO_MENTIONS, type JobView, type Presenter } from "../src/discord/render.js";
+import type { JobView, Presenter } from "../src/discord/render.js";
 import { checkText } from "../src/discord/text.js";
 import { UserError } from "../src/errors.js";
+import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, type SourceImage, type UpscaleParams, type UpscaleSettings } from "../src/images/settings.js";
 import { applicantOf, type Applicant } from "../src/jobs/admit.js";
-import { checkUpscaleSize, imagesOf, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/jobs/image-jobs.js";
+import { checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/jobs/image-jobs.js";
 import { fromInteraction, fromReaction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler, Context, ContextMenu } from "./index.js";
 
@@ -36,6 +37,7 @@ const ADJUST_TEXT: Record<(typeof ADJUSTMENTS)[number], string> = {
   resemblance: "Resemblance to the original",
   fractality: "Strength of the prompt and intricacy per square pixel",
 };
+const REPLY_PERMISSIONS = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages, PermissionFlagsBits.ReadMessageHistory];
 const choices = (values: readonly string[]) => values.map((value) => ({ name: value, value }));
 
 const data = new SlashCommandBuilder()
@@ -137,13 +139,14 @@ export const upscaleReaction: ReactionHandler<Context> = {
       ctx.log.debug("reaction on a message without images");
       return;
     }
+    const botPermissions = message.channel.permissionsFor(ctx.client.user!);
+    if (botPermissions && !botPermissions.has(REPLY_PERMISSIONS)) {
+      // Results and errors alike are replies under the message: where the bot cannot reply, nobody can be told.
+      ctx.log.info({ missing: botPermissions.missing(REPLY_PERMISSIONS) }, "reaction upscale where the bot cannot reply");
+      return;
+    }
     const sources = await checkedSources(images, message);
-    const applicant: Applicant = {
-      guildId: message.guildId,
-      channelId: message.channelId,
-      userId: user.id,
-      botPermissions: message.channel.permissionsFor(ctx.client.user!),
-    };
+    const applicant: Applicant = { guildId: message.guildId, channelId: message.channelId, userId: user.id, botPermissions };
     const starts: ImageJobStart[] = sources.map((source) => ({
       origin: fromReaction(message, user.id),
       applicant,
@@ -180,16 +183,13 @@ export const upscaleComponents: ComponentHandler[] = [
   {
     prefix: "up",
     async button(interaction, ctx, [action, jobId]) {
-      const job = jobId ? await ctx.store.jobs.get(jobId) : undefined;
-      if (!job || job.guildId !== interaction.guildId || job.kind !== "upscale") throw new UserError("That job is not known on this server any more.");
-      const params = job.params as UpscaleParams;
+      if (action !== "again" && action !== "vary") throw new UserError("This button is no longer supported.");
+      const params = await loadImageJob(ctx, interaction.guildId, jobId, "upscale");
       let settings = params.settings;
       if (action === "again") {
         const next = nextScale(params.source, settings.scale_factor);
         if (!next) throw new UserError("That image is already at the largest scale the upscaler allows.");
         settings = { ...settings, scale_factor: next };
-      } else if (action !== "vary") {
-        throw new UserError("This button is no longer supported.");
       }
       const source = await refreshSource(ctx, "image", params.source);
       checkUpscaleSize(source, settings.scale_factor);
@@ -203,30 +203,23 @@ const paramsOf = (view: JobView) => view.params as UpscaleParams;
 /** An upscale: "Upscale 4×" as title; the result with its settings, credits, Upscale again and Vary. */
 export const upscalePresenter: Presenter = {
   title: (view) => `Upscale ${scaleOf(paramsOf(view).settings.scale_factor ?? "2x")}×`,
-  progressLines: (view) => (view.state ? [`Partner task: ${view.state}`] : []),
   completed(view, outputs) {
     const { source, settings } = paramsOf(view);
     const n = scaleOf(settings.scale_factor ?? "2x");
-    const embed = jobEmbed(view, upscalePresenter).addFields(
+    const fields = [
       { name: "Size", value: `${source.width}×${source.height} → ${source.width * n}×${source.height * n}`, inline: true },
       { name: "Engine", value: settings.engine ?? "automatic", inline: true },
       { name: "Optimized for", value: settings.optimized_for ?? "standard", inline: true },
-      ...(settings.prompt ? [{ name: "Prompt", value: settings.prompt.slice(0, 1024) }] : []),
-      { name: "Duration", value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt), inline: true },
-      ...(view.credits !== undefined ? [{ name: "Credits", value: String(view.credits), inline: true }] : []),
-    );
-    const files = attachOutputs(embed, outputs);
+      ...ADJUSTMENTS.filter((name) => settings[name] !== undefined).map((name) => ({ name, value: String(settings[name]), inline: true })),
+      ...promptField(settings.prompt),
+    ];
     const next = nextScale(source, settings.scale_factor);
-    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-      new ButtonBuilder()
-        .setCustomId(upscaleIds.again(view.id))
-        .setLabel(next ? `Upscale again (${next})` : "Upscale again")
-        .setDisabled(!next)
-        .setStyle(ButtonStyle.Primary),
-      new ButtonBuilder().setCustomId(upscaleIds.vary(view.id)).setLabel("Vary").setStyle(ButtonStyle.Secondary),
-    );
-    return { content: "", embeds: [embed], components: [row], files, attachments: [], allowedMentions: NO_MENTIONS };
+    const again = new ButtonBuilder()
+      .setCustomId(upscaleIds.again(view.id))
+      .setLabel(next ? `Upscale again (${next})` : "Upscale again")
+      .setDisabled(!next)
+      .setStyle(ButtonStyle.Primary);
+    return imageResult(view, upscalePresenter, outputs, fields, [again, varyButton(upscaleIds.vary(view.id))]);
   },
-  retryButton: (view) =>
-    new ButtonBuilder().setCustomId(upscaleIds.vary(view.id)).setLabel(view.phase === "cancelled" ? "Run again" : "Try again").setStyle(ButtonStyle.Secondary),
+  retryButton: (view) => varyButton(upscaleIds.vary(view.id), view),
 };

@@ -18,6 +18,12 @@ export type ImageJob =
   | { kind: "style-transfer"; params: StyleTransferParams }
   | { kind: "enhance"; params: EnhanceParams };
 
+interface ImageParams {
+  upscale: UpscaleParams;
+  "style-transfer": StyleTransferParams;
+  enhance: EnhanceParams;
+}
+
 /** Where each kind's task is read back. */
 const OPERATION: Record<ImageJob["kind"], ImageOperation> = {
   upscale: "image-upscaler",
@@ -56,8 +62,14 @@ export async function startImageJobs(ctx: Context, starts: ImageJobStart[]): Pro
     const remote = ctx.remotes.partnerImage(admission.apiKey, OPERATION[job.kind], (callbackUrl) =>
       send(ctx.partnerFor(admission.apiKey), job, callbackUrl),
     );
-    const record = await ctx.jobs.start({ origin, admission, kind: job.kind, params: job.params, remote, ...(dedupe ? { dedupe } : {}) });
-    if (record) started++;
+    try {
+      const record = await ctx.jobs.start({ origin, admission, kind: job.kind, params: job.params, remote, ...(dedupe ? { dedupe } : {}) });
+      if (record) started++;
+    } catch (error) {
+      // The failed one gave its own back; the ones not reached yet give theirs.
+      await Promise.all(admissions.slice(i + 1).map((a) => a.cancel().catch(() => undefined)));
+      throw error;
+    }
   }
   return started;
 }
@@ -75,6 +87,18 @@ async function send(partner: PartnerClient, job: ImageJob, callbackUrl: string |
     case "enhance":
       return partner.skinEnhancer({ image, ...job.params.settings, ...webhook });
   }
+}
+
+/** The stored job a result button names, checked to be of this server and this kind. */
+export async function loadImageJob<K extends ImageJob["kind"]>(
+  ctx: Pick<Services, "store">,
+  guildId: string,
+  jobId: string | undefined,
+  kind: K,
+): Promise<ImageParams[K]> {
+  const job = jobId ? await ctx.store.jobs.get(jobId) : undefined;
+  if (!job || job.guildId !== guildId || job.kind !== kind) throw new UserError("That job is not known on this server any more.");
+  return job.params as ImageParams[K];
 }
 
 /** The 25.3 MP rule before anything is sent; the refusal names the limit and the largest factor that fits. */
