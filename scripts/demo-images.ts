@@ -11,7 +11,7 @@ const photo = (seed: string, width = 320, height = 240) => ({ filename: `${seed}
 
 /** The bot's reply under a message, once it exists. */
 const replyUnder = (discord: FakeDiscord, target: StoredMessage) => () =>
-  discord.messages.all().find((m) => m.reference?.messageId === target.id && m.author.id === discord.botUser.id);
+  discord.messages.all().find((m) => m.replyTo === target.id && m.author.id === discord.botUser.id);
 
 export const imageScenarios: Record<string, (discord: FakeDiscord, show: Show) => Promise<StoredMessage>> = {
   async upscale(discord, show) {

@@ -13,7 +13,7 @@ import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js
 import type { JobTimings } from "./jobs/job.js";
 import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
 import { JobRunner } from "./jobs/runner.js";
-import { fingerprint, StreamHub } from "./jobs/streams.js";
+import { fingerprint, StreamHub } from "./jobs/remotes/streams.js";
 import { registerSecret, type Logger } from "./logger.js";
 
 const MAX_CACHED_CLIENTS = 200;

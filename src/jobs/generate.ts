@@ -1,4 +1,4 @@
-import type { Workflow } from "../api/cloud.js";
+import type { Workflow } from "../api/cloud-types.js";
 import type { Services } from "../context.js";
 import type { Admission } from "./admit.js";
 import type { Origin } from "./origin.js";

@@ -1,7 +1,8 @@
 import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { createBot, type Bot } from "../../src/bot.js";
+import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
+import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
@@ -12,8 +13,9 @@ import { createTestDatabase } from "../helpers/db.js";
 export interface Harness {
   discord: FakeDiscord;
   cloud: FakeCloud;
-  /** The registry and partner proxy; it accepts the fake cloud's key as its bearer token. */
+  /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
   platform: FakePlatform;
+  database: Database;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -26,13 +28,16 @@ export interface Harness {
 export const TEST_TIMINGS = {
   minEditIntervalMs: 120,
   pollIntervalMs: 150,
-  partnerPoll: { minMs: 60, maxMs: 300 },
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
-};
+  partnerPoll: { minMs: 40, maxMs: 200 },
+  leaseMs: 3_000,
+  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
+} satisfies BotTimings;
 
 export interface HarnessOptions {
   discord?: FakeDiscordOptions;
-  platform?: Partial<FakePlatformKnobs>;
+  /** Knobs of the fake registry + partner proxy (it always runs; `true` is kept for older callers). */
+  platform?: boolean | Partial<FakePlatformKnobs>;
 }
 
 export async function startHarness(
@@ -42,7 +47,8 @@ export async function startHarness(
 ): Promise<Harness> {
   const discord = await startFakeDiscord(options.discord);
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
-  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 150, ...options.platform } });
+  const platformKnobs = typeof options.platform === "object" ? options.platform : {};
+  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...platformKnobs } });
   const { database, cleanup } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
@@ -68,6 +74,7 @@ export async function startHarness(
     discord,
     cloud,
     platform,
+    database,
     get bot() {
       return bot;
     },

@@ -49,7 +49,7 @@ describe("the Message Content intent", () => {
       const generated = await h.discord.driver.slashCommand("generate", { prompt: "no intent needed" });
       const result = await ended(h, (await h.discord.waitFor(() => generated.originalMessage())).id);
       await h.discord.driver.react(result.id, "🔍");
-      const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.reference?.messageId === result.id));
+      const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === result.id));
       expect((await ended(h, reply.id)).attachments).toHaveLength(1);
     });
   });

@@ -27,7 +27,7 @@ async function resultOf(operation: string, after: number): Promise<Buffer> {
 /** The bot's replies under a message, ended (a terminal embed without Cancel). */
 async function repliesUnder(message: StoredMessage, count: number): Promise<StoredMessage[]> {
   const ids = await h.discord.waitFor(() => {
-    const replies = h.discord.messages.all().filter((m) => m.reference?.messageId === message.id && m.author.id === h.discord.botUser.id);
+    const replies = h.discord.messages.all().filter((m) => m.replyTo === message.id && m.author.id === h.discord.botUser.id);
     return replies.length >= count ? replies.map((m) => m.id) : undefined;
   }, 15_000);
   return Promise.all(ids.map((id) => ended(h, id)));
@@ -136,7 +136,7 @@ describe("reaction upscales", () => {
     // The reaction router's log line says the work was already done.
     await h.discord.waitFor(() => h.logs.some((l) => l.includes(target.id) && l.includes('"started":0')));
     expect(posts().length).toBe(before);
-    expect(h.discord.messages.all().filter((m) => m.reference?.messageId === target.id)).toHaveLength(1);
+    expect(h.discord.messages.all().filter((m) => m.replyTo === target.id)).toHaveLength(1);
   });
 
   test("a failed one can be tried again by reacting again", async () => {

@@ -123,7 +123,7 @@ describe("replies", async () => {
     const channel = await channelOf(client, fake);
     const reply = await channel.send({ content: "reply", reply: { messageReference: original.id }, allowedMentions: { parse: [] } });
     expect(reply.reference?.messageId).toBe(original.id);
-    expect(fake.messages.get(reply.id)?.reference).toEqual({ messageId: original.id, channelId: fake.guild.channelId });
+    expect(fake.messages.get(reply.id)?.replyTo).toBe(original.id);
     expect(fake.restLog.at(-1)?.body).toMatchObject({ message_reference: { message_id: original.id } });
   });
 
@@ -133,6 +133,6 @@ describe("replies", async () => {
     const channel = await channelOf(client, fake);
     await expect(channel.send({ content: "x", reply: { messageReference: original.id } })).rejects.toMatchObject({ status: 400, code: 50035 });
     const posted = await channel.send({ content: "y", reply: { messageReference: original.id, failIfNotExists: false } });
-    expect(fake.messages.get(posted.id)?.reference).toBeUndefined();
+    expect(fake.messages.get(posted.id)?.replyTo).toBeUndefined();
   });
 });

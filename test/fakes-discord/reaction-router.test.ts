@@ -70,7 +70,7 @@ describe("reaction router", () => {
     await fake.driver.react(message.id, "🔎", { user: fake.guild.owner });
     await settle(5);
     fail = undefined;
-    const replies = fake.messages.all().filter((m) => m.reference?.messageId === message.id);
+    const replies = fake.messages.all().filter((m) => m.replyTo === message.id);
     expect(replies.map((r) => r.content)).toEqual([
       `⚠️ <@${fake.guild.owner.id}> That message has no image to upscale.`,
       `⚠️ <@${fake.guild.owner.id}> Something went wrong on our side. It has been logged; please try again.`,

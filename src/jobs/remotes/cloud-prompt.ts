@@ -3,7 +3,7 @@ import { ApiError } from "../../api/errors.js";
 import type { StoredOutput } from "../../db/store.js";
 import { describeExecutionError, UserError } from "../../errors.js";
 import type { Following, Remote, RemoteEnd, RemoteListener } from "../remote.js";
-import type { StreamHub, StreamSignal } from "../streams.js";
+import type { StreamHub, StreamSignal } from "./streams.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
 const INTERRUPTED_ELSEWHERE = "The service stopped this job: it was cancelled outside this bot.";

@@ -1,7 +1,7 @@
 import type { CloudClient, Workflow } from "../../api/cloud.js";
 import { IMAGE_OPERATIONS, type ImageOperation, type PartnerClient, type TaskState } from "../../api/partner.js";
 import type { Remote } from "../remote.js";
-import type { StreamHub } from "../streams.js";
+import type { StreamHub } from "./streams.js";
 import { cloudPromptRemote } from "./cloud-prompt.js";
 import { partnerImageRemote } from "./partner-image.js";
 import { PARTNER_POLL, type PollTimings } from "./partner-task.js";

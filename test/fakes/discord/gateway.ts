@@ -24,16 +24,30 @@ const GATEWAY_MESSAGE_CONTENT_LIMITED = 1 << 19;
 /** Events whose message loses its content without the Message Content intent. */
 const CONTENT_EVENTS = new Set(["MESSAGE_CREATE", "MESSAGE_UPDATE"]);
 
+interface Session {
+  id: string;
+  intents: number;
+  events: Dispatch[];
+  seq: number;
+  socket: WebSocket | undefined;
+  /** A session closed by its client (a clean shutdown) gets nothing more. */
+  closed: boolean;
+}
+
+/** Events kept per session for a RESUME; older ones are dropped as Discord does. */
+const MAX_REPLAY = 1_000;
+
 /**
  * One-shard gateway: HELLO, IDENTIFY (token checked), READY + GUILD_CREATE, heartbeat ACKs,
  * RESUME replaying what the client missed, INVALID_SESSION only for an unknown session; close
- * 4014 for the Message Content intent when the portal has it switched off.
+ * 4014 for the Message Content intent when the portal has it switched off. Several
+ * processes may hold sessions at once (a rolling deploy): each gets the guild's events, but each
+ * interaction goes to one session only, as on Discord.
  */
 export class Gateway {
   private readonly wss: WebSocketServer;
-  private socket: WebSocket | undefined;
-  private session: { id: string; intents: number; events: Dispatch[] } | undefined;
-  private seq = 0;
+  private readonly sessions: Session[] = [];
+  private nextInteraction = 0;
   identifies = 0;
   resumes = 0;
   /** Close codes the fake sent, in order (4004, 4014). */
@@ -53,27 +67,36 @@ export class Gateway {
 
   /** True once a client has identified (events sent while it is away are replayed on resume). */
   get hasSession(): boolean {
-    return this.session !== undefined;
+    return this.sessions.some((s) => !s.closed);
+  }
+
+  /** How many sessions have a live connection now. */
+  get connected(): number {
+    return this.sessions.filter((s) => s.socket !== undefined).length;
   }
 
   get intents(): number | undefined {
-    return this.session?.intents;
+    return this.sessions.at(-1)?.intents;
   }
 
   dispatch(t: string, d: unknown): void {
-    if (!this.session) return; // nobody to tell, as on Discord
-    const intent = EVENT_INTENTS[t];
-    if (intent !== undefined && (this.session.intents & intent) === 0) return;
-    const hidden = CONTENT_EVENTS.has(t) && (this.session.intents & INTENTS.MessageContent) === 0;
-    const event: Dispatch = { op: 0, t, s: ++this.seq, d: hidden ? withoutContent(d as any, this.options.world.botUser.id) : d };
-    this.session.events.push(event);
-    this.socket?.send(JSON.stringify(event));
+    const open = this.sessions.filter((s) => !s.closed);
+    if (open.length === 0) return; // nobody to tell, as on Discord
+    if (t === "INTERACTION_CREATE") {
+      const live = open.filter((s) => s.socket !== undefined);
+      const pool = live.length > 0 ? live : open;
+      this.send(pool[this.nextInteraction++ % pool.length]!, t, d);
+      return;
+    }
+    for (const session of open) this.send(session, t, d);
   }
 
-  /** Drops the connection without a close frame, as a network failure would. */
+  /** Drops every connection without a close frame, as a network failure would. */
   disconnect(): void {
-    this.socket?.terminate();
-    this.socket = undefined;
+    for (const session of this.sessions) {
+      session.socket?.terminate();
+      session.socket = undefined;
+    }
   }
 
   close(): void {
@@ -81,11 +104,23 @@ export class Gateway {
     this.wss.close();
   }
 
+  private send(session: Session, t: string, d: unknown): void {
+    const intent = EVENT_INTENTS[t];
+    if (intent !== undefined && (session.intents & intent) === 0) return;
+    const hidden = CONTENT_EVENTS.has(t) && (session.intents & INTENTS.MessageContent) === 0;
+    const event: Dispatch = { op: 0, t, s: ++session.seq, d: hidden ? withoutContent(d as any, this.options.world.botUser.id) : d };
+    session.events.push(event);
+    if (session.events.length > MAX_REPLAY) session.events.shift();
+    session.socket?.send(JSON.stringify(event));
+  }
+
   private accept(socket: WebSocket): void {
-    this.socket?.terminate();
-    this.socket = socket;
-    socket.on("close", () => {
-      if (this.socket === socket) this.socket = undefined;
+    socket.on("close", (code) => {
+      const session = this.sessions.find((s) => s.socket === socket);
+      if (!session) return;
+      session.socket = undefined;
+      // A clean close (1000/1001) ends the session; anything else may be resumed.
+      if (code === 1000 || code === 1001) session.closed = true;
     });
     socket.on("message", (raw) => this.receive(socket, JSON.parse(String(raw))));
     socket.send(JSON.stringify({ op: 10, d: { heartbeat_interval: this.options.heartbeatIntervalMs }, s: null, t: null }));
@@ -99,13 +134,16 @@ export class Gateway {
       case 2:
         if (payload.d?.token !== this.options.token) return this.refuse(socket, 4004, "Authentication failed.");
         if (payload.d.intents & INTENTS.MessageContent && !this.options.portal.messageContent) return this.refuse(socket, 4014, "Disallowed intent(s).");
-        return this.identify(payload.d.intents ?? 0);
+        return this.identify(socket, payload.d.intents ?? 0);
       case 6: {
         if (payload.d?.token !== this.options.token) return this.refuse(socket, 4004, "Authentication failed.");
-        if (!this.session || payload.d.session_id !== this.session.id) return send({ op: 9, d: false, s: null, t: null });
+        const session = this.sessions.find((s) => s.id === payload.d.session_id && !s.closed);
+        if (!session) return send({ op: 9, d: false, s: null, t: null });
         this.resumes++;
-        for (const event of this.session.events.filter((e) => e.s > (payload.d.seq ?? 0))) send(event);
-        return this.dispatch("RESUMED", null);
+        session.socket?.terminate();
+        session.socket = socket;
+        for (const event of session.events.filter((e) => e.s > (payload.d.seq ?? 0))) send(event);
+        return this.send(session, "RESUMED", null);
       }
     }
   }
@@ -115,17 +153,18 @@ export class Gateway {
     socket.close(code, reason);
   }
 
-  private identify(intents: number): void {
+  private identify(socket: WebSocket, intents: number): void {
     const { world, applicationId } = this.options;
     this.identifies++;
-    this.seq = 0;
-    this.session = { id: randomToken("session").replace(/\W/g, ""), intents, events: [] };
-    this.dispatch("READY", {
+    const session: Session = { id: randomToken("session").replace(/\W/g, ""), intents, events: [], seq: 0, socket, closed: false };
+    this.sessions.push(session);
+    this.send(session, "READY", {
       v: 10, user: { ...world.user(world.botUser), verified: true, mfa_enabled: false, email: null },
-      guilds: [{ id: world.guildId, unavailable: true }], session_id: this.session.id, resume_gateway_url: this.options.url(),
-      shard: [0, 1], application: { id: applicationId, flags: this.options.portal.messageContent ? GATEWAY_MESSAGE_CONTENT_LIMITED : 0 }, private_channels: [], presences: [], relationships: [],
+      guilds: [{ id: world.guildId, unavailable: true }], session_id: session.id, resume_gateway_url: this.options.url(),
+      shard: [0, 1], application: { id: applicationId, flags: this.options.portal.messageContent ? GATEWAY_MESSAGE_CONTENT_LIMITED : 0 },
+      private_channels: [], presences: [], relationships: [],
       guild_join_requests: [], geo_ordered_rtc_regions: [], session_type: "normal", auth: {}, user_settings: {},
     });
-    this.dispatch("GUILD_CREATE", world.guildCreate());
+    this.send(session, "GUILD_CREATE", world.guildCreate());
   }
 }

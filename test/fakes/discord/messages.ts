@@ -28,9 +28,9 @@ export interface StoredMessage extends MessageState {
   editedAt?: number;
   /** Set for interaction responses and follow-ups. */
   interactionId?: string;
-  /** Set for a reply (`message_reference`): the message it answers. */
-  reference?: { messageId: string; channelId: string };
   allowedMentions?: unknown;
+  /** The message this one replies to (`message_reference`). */
+  replyTo?: string;
   reactions: Map<string, Set<string>>;
   /** How many times the message was edited; `history` holds every state, the first one included. */
   edits: number;
@@ -69,7 +69,7 @@ export class MessageStore {
     return stored;
   }
 
-  create(init: Partial<MessageState> & Pick<StoredMessage, "channelId" | "author" | "interactionId" | "reference" | "allowedMentions">): StoredMessage {
+  create(init: Partial<MessageState> & { channelId: string; author: FakeUser; interactionId?: string; allowedMentions?: unknown; replyTo?: string }): StoredMessage {
     const message: StoredMessage = {
       id: snowflake(), content: "", embeds: [], components: [], attachments: [], flags: 0, createdAt: Date.now(),
       reactions: new Map(), edits: 0, history: [], deleted: false, ...init,
@@ -89,9 +89,9 @@ export class MessageStore {
   /** The message as Discord's API returns it. */
   toApi(message: StoredMessage, world: World, applicationId: string) {
     const interaction = message.interactionId !== undefined;
-    const reference = message.reference;
+    const { replyTo } = message;
     return {
-      id: message.id, type: interaction ? 20 : reference ? 19 : 0, channel_id: message.channelId, guild_id: world.guildId,
+      id: message.id, type: interaction ? 20 : replyTo ? 19 : 0, channel_id: message.channelId, guild_id: world.guildId,
       author: world.user(message.author), content: message.content, embeds: message.embeds, components: message.components,
       attachments: message.attachments.map((a) => ({
         id: a.id, filename: a.filename, size: a.size, url: a.url, proxy_url: a.url, content_type: a.contentType,
@@ -106,7 +106,7 @@ export class MessageStore {
         count_details: { burst: 0, normal: users.size },
       })),
       ...(interaction ? { webhook_id: applicationId, application_id: applicationId } : {}),
-      ...(reference ? { message_reference: { type: 0, message_id: reference.messageId, channel_id: reference.channelId, guild_id: world.guildId } } : {}),
+      ...(replyTo ? { message_reference: { type: 0, message_id: replyTo, channel_id: message.channelId, guild_id: world.guildId } } : {}),
     };
   }
 }

@@ -34,10 +34,10 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
   router.add("GET", "/channels/:channel", { group: "default", ...channelBucket }, ({ params }) => ({ status: 200, body: world.channel(channel(params.channel!)) }));
 
   // A reply names the message it answers; an unknown one is refused unless `fail_if_not_exists` is false.
-  const replyTo = (channelId: string, ref: any): StoredMessage["reference"] => {
+  const repliedTo = (channelId: string, ref: any): string | undefined => {
     if (ref?.message_id === undefined) return undefined;
     const target = store.get(String(ref.message_id));
-    if (target && !target.deleted && target.channelId === channelId) return { messageId: target.id, channelId };
+    if (target && !target.deleted && target.channelId === channelId) return target.id;
     if (ref.fail_if_not_exists === false) return undefined;
     throw invalidForm("message_reference", "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "Unknown message");
   };
@@ -45,8 +45,8 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
   router.add("POST", "/channels/:channel/messages", { group: "messageCreate", ...channelBucket }, ({ params, body, files }) => {
     const channelId = channel(params.channel!);
     const state = composeNew(store, body, files, ctx.guildUploadLimit);
-    const reference = replyTo(channelId, body?.message_reference);
-    const message = store.create({ ...state, channelId, author: world.botUser, allowedMentions: body?.allowed_mentions, ...(reference ? { reference } : {}) });
+    const replyTo = repliedTo(channelId, body?.message_reference);
+    const message = store.create({ ...state, channelId, author: world.botUser, allowedMentions: body?.allowed_mentions, ...(replyTo ? { replyTo } : {}) });
     return { status: 200, body: api(message) };
   });
 
