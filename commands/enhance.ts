@@ -3,7 +3,7 @@ import { PERCENT_RANGE, SKIN_OPTIMIZED_FOR, SkinEnhancerBody } from "../src/api/
 import type { JobView, Presenter } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
 import { imageResult, varyButton } from "../src/images/present.js";
-import { parseSettings, type EnhanceParams, type EnhanceSettings } from "../src/images/settings.js";
+import { parseSettings, storedParams, type EnhanceSettings } from "../src/images/settings.js";
 import { applicantOf } from "../src/jobs/admit.js";
 import { loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
 import { fromInteraction } from "../src/jobs/origin.js";
@@ -49,7 +49,7 @@ export const enhanceComponents: ComponentHandler[] = [
   },
 ];
 
-const paramsOf = (view: JobView) => view.params as EnhanceParams;
+const paramsOf = (view: JobView) => storedParams<EnhanceSettings>(view.params);
 
 /** An enhancement: what it was optimized for in the title; the result with its settings, credits and Vary. */
 export const enhancePresenter: Presenter = {

@@ -12,7 +12,7 @@ import type { JobView, Presenter } from "../src/discord/render.js";
 import { checkText } from "../src/discord/text.js";
 import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
-import { parseSettings, type StyleTransferParams, type StyleTransferSettings } from "../src/images/settings.js";
+import { parseSettings, storedParams, type StyleTransferSettings } from "../src/images/settings.js";
 import { applicantOf } from "../src/jobs/admit.js";
 import { loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
 import { fromInteraction } from "../src/jobs/origin.js";
@@ -79,7 +79,7 @@ export const styleTransferComponents: ComponentHandler[] = [
   },
 ];
 
-const paramsOf = (view: JobView) => view.params as StyleTransferParams;
+const paramsOf = (view: JobView) => storedParams<StyleTransferSettings>(view.params);
 
 /** A style transfer: engine and flavor in the title; the result with its settings, credits and Vary. */
 export const styleTransferPresenter: Presenter = {

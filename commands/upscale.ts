@@ -24,7 +24,7 @@ import type { JobView, Presenter } from "../src/discord/render.js";
 import { checkText } from "../src/discord/text.js";
 import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
-import { parseSettings, type SourceImage, type UpscaleParams, type UpscaleSettings } from "../src/images/settings.js";
+import { parseSettings, storedParams, type SourceImage, type UpscaleSettings } from "../src/images/settings.js";
 import { applicantOf, type Applicant } from "../src/jobs/admit.js";
 import { checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/jobs/image-jobs.js";
 import { fromInteraction, fromReaction } from "../src/jobs/origin.js";
@@ -198,7 +198,7 @@ export const upscaleComponents: ComponentHandler[] = [
   },
 ];
 
-const paramsOf = (view: JobView) => view.params as UpscaleParams;
+const paramsOf = (view: JobView) => storedParams<UpscaleSettings>(view.params);
 
 /** An upscale: "Upscale 4×" as title; the result with its settings, credits, Upscale again and Vary. */
 export const upscalePresenter: Presenter = {
@@ -207,13 +207,13 @@ export const upscalePresenter: Presenter = {
     const { source, settings } = paramsOf(view);
     const n = scaleOf(settings.scale_factor ?? "2x");
     const fields = [
-      { name: "Size", value: `${source.width}×${source.height} → ${source.width * n}×${source.height * n}`, inline: true },
+      ...(source ? [{ name: "Size", value: `${source.width}×${source.height} → ${source.width * n}×${source.height * n}`, inline: true }] : []),
       { name: "Engine", value: settings.engine ?? "automatic", inline: true },
       { name: "Optimized for", value: settings.optimized_for ?? "standard", inline: true },
       ...ADJUSTMENTS.filter((name) => settings[name] !== undefined).map((name) => ({ name, value: String(settings[name]), inline: true })),
       ...promptField(settings.prompt),
     ];
-    const next = nextScale(source, settings.scale_factor);
+    const next = source && nextScale(source, settings.scale_factor);
     const again = new ButtonBuilder()
       .setCustomId(upscaleIds.again(view.id))
       .setLabel(next ? `Upscale again (${next})` : "Upscale again")

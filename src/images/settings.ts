@@ -43,3 +43,15 @@ export function parseSettings<T>(schema: z.ZodType, settings: T, imageFields: re
   if (!result.success) throw new UserError(result.error.issues.map((issue) => issue.message).join("\n"));
   return defined as T;
 }
+
+/**
+ * A stored job's params as a presenter may read them: a record from another version (or a test)
+ * may lack parts, and drawing the message must not fail on it.
+ */
+export function storedParams<S>(params: unknown): { settings: Partial<S>; source?: SourceImage } {
+  const record = (typeof params === "object" && params !== null ? params : {}) as { settings?: unknown; source?: Partial<SourceImage> };
+  const settings = (typeof record.settings === "object" && record.settings !== null ? record.settings : {}) as Partial<S>;
+  const source = record.source;
+  const sized = typeof source?.width === "number" && typeof source.height === "number";
+  return { settings, ...(sized ? { source: source as SourceImage } : {}) };
+}
