@@ -14,7 +14,7 @@ import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, storedParams, type StyleTransferSettings } from "../src/images/settings.js";
 import { applicantOf } from "../src/jobs/admit.js";
-import { loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
+import { checkAll, loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
 import { fromInteraction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler } from "./index.js";
 
@@ -54,8 +54,10 @@ export const styleTransferCommand = {
       },
       ["image", "reference_image"],
     );
-    const source = await sourceOf("image", o.getAttachment("image", true));
-    const reference = await sourceOf("reference", o.getAttachment("reference", true));
+    const [source, reference] = await checkAll([
+      sourceOf("image", o.getAttachment("image", true)),
+      sourceOf("reference", o.getAttachment("reference", true)),
+    ]);
     const job = { kind: "style-transfer" as const, params: { source, reference, settings } };
     await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job }]);
   },
@@ -70,8 +72,7 @@ export const styleTransferComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError("This button is no longer supported.");
       const params = await loadImageJob(ctx, interaction.guildId, jobId, "style-transfer");
-      const source = await refreshSource(ctx, "image", params.source);
-      const reference = await refreshSource(ctx, "reference", params.reference);
+      const [source, reference] = await checkAll([refreshSource(ctx, "image", params.source), refreshSource(ctx, "reference", params.reference)]);
       const settings = { ...params.settings, fixed_generation: false };
       const next = { kind: "style-transfer" as const, params: { source, reference, settings } };
       await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: next }]);

@@ -26,7 +26,7 @@ import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, storedParams, type SourceImage, type UpscaleSettings } from "../src/images/settings.js";
 import { applicantOf, type Applicant } from "../src/jobs/admit.js";
-import { checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/jobs/image-jobs.js";
+import { checkAll, checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/jobs/image-jobs.js";
 import { fromInteraction, fromReaction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler, Context, ContextMenu } from "./index.js";
 
@@ -105,12 +105,9 @@ export const upscaleMenu = {
 } satisfies ContextMenu;
 
 async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceImage[]> {
-  const sources: SourceImage[] = [];
-  for (const [i, image] of images.entries()) {
-    const source = await sourceOf(images.length > 1 ? `image ${i + 1}` : "image", image, message);
-    checkUpscaleSize(source, "2x");
-    sources.push(source);
-  }
+  const field = (i: number) => (images.length > 1 ? `image ${i + 1}` : "image");
+  const sources = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
+  for (const source of sources) checkUpscaleSize(source, "2x");
   return sources;
 }
 

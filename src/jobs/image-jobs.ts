@@ -133,6 +133,17 @@ export async function sourceOf(field: string, attachment: Attachment, message?: 
 }
 
 /**
+ * Checks several images at once (their header reads share the 3 s before a deferral); the first
+ * refusal in their order is the one told.
+ */
+export async function checkAll<T extends readonly unknown[]>(checks: { readonly [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(checks as readonly Promise<unknown>[]);
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
  * A stored source checked again for a button (Upscale again, Vary): its message is read anew for
  * a fresh CDN URL (they expire), else the stored URL is tried.
  */
