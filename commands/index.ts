@@ -9,17 +9,22 @@ export type ComponentHandler = ComponentHandlerOf<Context>;
 import { cancelComponents, cancelCommand } from "./cancel.js";
 import { enhanceCommand, enhanceComponents, enhancePresenter } from "./enhance.js";
 import { generateCommand, generateComponents, generatePresenter } from "./generate.js";
+import { nodeCommand, nodeComponents } from "./node.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
 import { styleTransferCommand, styleTransferComponents, styleTransferPresenter } from "./style-transfer.js";
 import { upscaleCommand, upscaleComponents, upscaleMenu, upscalePresenter, upscaleReaction } from "./upscale.js";
+import { workflowCommand } from "./workflow.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, upscaleCommand, styleTransferCommand, enhanceCommand, settingsCommand, cancelCommand];
+export const commands: Command[] = [
+  generateCommand, upscaleCommand, styleTransferCommand, enhanceCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand,
+];
 
 export const contextMenus: ContextMenu[] = [upscaleMenu];
 
 export const components: ComponentHandler[] = [
   ...generateComponents, ...upscaleComponents, ...styleTransferComponents, ...enhanceComponents, ...settingsComponents, ...cancelComponents,
+  ...nodeComponents,
 ];
 
 export const reactions = [upscaleReaction];

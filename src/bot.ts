@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Client, Events, GatewayCloseCodes, GatewayIntentBits, Partials, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import { PartnerClient } from "./api/partner.js";
+import { RegistryClient } from "./api/registry.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
 import type { Services } from "./context.js";
@@ -15,6 +16,7 @@ import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remo
 import { JobRunner } from "./jobs/runner.js";
 import { fingerprint, StreamHub } from "./jobs/remotes/streams.js";
 import { registerSecret, type Logger } from "./logger.js";
+import { RegistryLookup } from "./registry/lookup.js";
 
 const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
@@ -113,8 +115,10 @@ export function createBot({ app, config, log, store, timings = {}, owner }: BotO
     ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
     ...(owner !== undefined ? { owner } : {}),
   });
+  // Registry reads take no credential; a member waits on them, so one quick retry at most.
+  const registry = new RegistryLookup(new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }));
   const context: Context = {
-    config, log, store, jobs, remotes, cloudFor, partnerFor, apiKeyFor,
+    config, log, store, jobs, remotes, cloudFor, partnerFor, apiKeyFor, registry,
     get client() {
       return client;
     },

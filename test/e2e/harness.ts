@@ -16,6 +16,10 @@ export interface Harness {
   /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
   platform: FakePlatform;
   database: Database;
+  /** How another process reaches the same database. */
+  databaseEnv: { DATABASE_URL: string; FLOWBOT_SECRET_KEY: string };
+  /** The environment the bot was configured from (fakes' URLs, token). */
+  env: Record<string, string>;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -38,6 +42,8 @@ export interface HarnessOptions {
   discord?: FakeDiscordOptions;
   /** Knobs of the fake registry + partner proxy (it always runs; `true` is kept for older callers). */
   platform?: boolean | Partial<FakePlatformKnobs>;
+  /** Timings that differ from TEST_TIMINGS (a short deadline, say). */
+  timings?: BotTimings;
 }
 
 export async function startHarness(
@@ -49,7 +55,7 @@ export async function startHarness(
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platformKnobs = typeof options.platform === "object" ? options.platform : {};
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...platformKnobs } });
-  const { database, cleanup } = await createTestDatabase("postgres");
+  const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -57,16 +63,18 @@ export async function startHarness(
       done();
     },
   });
-  const config = loadConfig({
+  const botEnv: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
-  });
+  };
+  const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
+  const timings = { ...TEST_TIMINGS, ...options.timings };
+  const make = () => createBot({ app, config, log, store: database.store, timings });
 
   let bot = make();
   await bot.start();
@@ -75,6 +83,8 @@ export async function startHarness(
     cloud,
     platform,
     database,
+    databaseEnv: { DATABASE_URL: databaseUrl!, FLOWBOT_SECRET_KEY: secretKey! },
+    env: botEnv,
     get bot() {
       return bot;
     },
@@ -100,7 +110,7 @@ export async function startHarness(
  * One harness for a test file: started before its tests, closed after them. The object returned
  * stands for it (its properties are read from the running harness).
  */
-export function useHarness(options?: HarnessOptions): Harness {
+export function useHarness(options: HarnessOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
     current = await startHarness({}, {}, options);

@@ -64,7 +64,7 @@ export class MessageStore {
   addAttachment(file: { filename: string; contentType: string; data: Buffer; width?: number; height?: number; size?: number }): StoredAttachment {
     const id = snowflake();
     const url = `${this.attachmentBaseUrl()}/attachments/${id}/${encodeURIComponent(file.filename)}`;
-    const stored = { id, url, size: file.data.length, ...file };
+    const stored = { id, url, ...file, size: file.size ?? file.data.length };
     this.attachments.set(id, stored);
     return stored;
   }

@@ -6,7 +6,7 @@ export interface FakeFile {
   data: Buffer;
   width?: number;
   height?: number;
-  /** The size Discord declares, when a test wants it to differ from the bytes (a hostile file). */
+  /** The size Discord declares, when a test wants it to differ from the bytes (a huge file without the bytes). */
   size?: number;
 }
 
