@@ -24,8 +24,11 @@ const handler: ReactionHandler<{ log: Logger }> = {
 const route = createReactionRouter({ log }, [handler]);
 const handled: Promise<void>[] = [];
 client.on(Events.MessageReactionAdd, (reaction, user) => void handled.push(route(reaction, user)));
-const settle = async (count: number) => {
-  await fake.waitFor(() => handled.length >= count);
+/** Does something that dispatches one reaction, and waits until the router has handled it. */
+const reacting = async (act: () => Promise<unknown>) => {
+  const count = handled.length;
+  await act();
+  await fake.waitFor(() => handled.length > count);
   await Promise.all(handled);
 };
 
@@ -36,8 +39,7 @@ describe("reaction router", () => {
     await created;
     const channel = client.channels.cache.get(fake.guild.channelId);
     if (channel?.isTextBased()) channel.messages.cache.delete(message.id);
-    await fake.driver.react(message.id, "🔍");
-    await settle(1);
+    await reacting(() => fake.driver.react(message.id, "🔍"));
     expect(seen.at(-1)).toEqual({ emoji: "🔍", user: fake.guild.member.id, attachments: 1, partial: false });
   });
 
@@ -45,10 +47,16 @@ describe("reaction router", () => {
     const message = await fake.postUserMessage(fake.guild.channelId, { content: "thumbs" });
     const requests = fake.restLog.length;
     const before = seen.length;
-    await fake.driver.react(message.id, "👍");
-    await settle(2);
+    await reacting(() => fake.driver.react(message.id, "👍"));
     expect(seen.length).toBe(before);
     expect(fake.restLog.length).toBe(requests);
+  });
+
+  test("another bot's reaction is ignored", async () => {
+    const message = await fake.postUserMessage(fake.guild.channelId, { content: "bots" });
+    const before = seen.length;
+    await reacting(() => fake.driver.react(message.id, "🔍", { user: { id: "123456789012345001", username: "other-bot", bot: true } }));
+    expect(seen.length).toBe(before);
   });
 
   test("the bot's own reactions are ignored", async () => {
@@ -56,19 +64,16 @@ describe("reaction router", () => {
     if (!channel?.isSendable()) throw new Error("not sendable");
     const sent = await channel.send("mine");
     const before = seen.length;
-    await sent.react("🔍");
-    await settle(3);
+    await reacting(() => sent.react("🔍"));
     expect(seen.length).toBe(before);
   });
 
   test("a handler's UserError becomes a reply under the message that pings nobody; a bug a generic one", async () => {
     const message = await fake.postUserMessage(fake.guild.channelId, { content: "no" });
     fail = new UserError("That message has no image to upscale.");
-    await fake.driver.react(message.id, "🔍", { user: fake.guild.owner });
-    await settle(4);
+    await reacting(() => fake.driver.react(message.id, "🔍", { user: fake.guild.owner }));
     fail = new Error("boom");
-    await fake.driver.react(message.id, "🔎", { user: fake.guild.owner });
-    await settle(5);
+    await reacting(() => fake.driver.react(message.id, "🔎", { user: fake.guild.owner }));
     fail = undefined;
     const replies = fake.messages.all().filter((m) => m.replyTo === message.id);
     expect(replies.map((r) => r.content)).toEqual([
