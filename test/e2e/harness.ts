@@ -5,12 +5,15 @@ import { createBot, type Bot } from "../../src/bot.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
+import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
   discord: FakeDiscord;
   cloud: FakeCloud;
+  /** The registry and partner proxy; it takes the fake cloud's API key as its bearer token. */
+  platform: FakePlatform;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -26,9 +29,15 @@ export const TEST_TIMINGS = {
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
 };
 
-export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}): Promise<Harness> {
-  const discord = await startFakeDiscord();
+export interface HarnessOptions {
+  platform?: Partial<FakePlatformKnobs>;
+  discord?: FakeDiscordOptions;
+}
+
+export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<Harness> {
+  const discord = await startFakeDiscord(options.discord);
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
+  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...options.platform } });
   const { database, cleanup } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
@@ -41,6 +50,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
+    FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
   });
@@ -52,6 +62,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
   const harness: Harness = {
     discord,
     cloud,
+    platform,
     get bot() {
       return bot;
     },
@@ -66,6 +77,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
       await bot.stop();
       await cleanup();
       await cloud.close();
+      await platform.close();
       await discord.close();
     },
   };
@@ -76,10 +88,10 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
  * One harness for a test file: started before its tests, closed after them. The object returned
  * stands for it (its properties are read from the running harness).
  */
-export function useHarness(): Harness {
+export function useHarness(...args: Parameters<typeof startHarness>): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await startHarness();
+    current = await startHarness(...args);
   });
   afterAll(async () => {
     await current?.close();
