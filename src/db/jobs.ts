@@ -111,9 +111,16 @@ export function jobStore(db: Db) {
       return db.select().from(jobs).where(isNull(jobs.deliveredAt)).orderBy(jobs.createdAt);
     },
 
-    /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state. */
-    async listForGuild(guildId: string, options: { limit?: number; openOnly?: boolean } = {}): Promise<JobRecord[]> {
-      const guild = eq(jobs.guildId, guildId);
+    /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state; `kind` and `status` narrow further. */
+    async listForGuild(
+      guildId: string,
+      options: { limit?: number; openOnly?: boolean; kind?: string; status?: JobStatus } = {},
+    ): Promise<JobRecord[]> {
+      const guild = and(
+        eq(jobs.guildId, guildId),
+        options.kind === undefined ? undefined : eq(jobs.kind, options.kind),
+        options.status === undefined ? undefined : eq(jobs.status, options.status),
+      );
       return db
         .select()
         .from(jobs)
