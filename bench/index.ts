@@ -5,6 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { CloudClient } from "../src/api/cloud.js";
 import { parseBinaryFrame, parseTextFrame } from "../src/api/frames.js";
+import { generatePresenter } from "../commands/generate.js";
 import { renderProgress, type JobView } from "../src/discord/render.js";
 import { Coalescer } from "../src/jobs/coalescer.js";
 import { StreamHub } from "../src/jobs/streams.js";
@@ -47,6 +48,7 @@ function benchFrames(): void {
 async function benchCoalescing(): Promise<void> {
   const view: JobView = {
     id: "00000000-0000-4000-8000-000000000000",
+    kind: "generate",
     userId: "1",
     params: { prompt: "bench", seed: 1, width: 1024, height: 1024, steps: 1000, count: 1 },
     phase: "running",
@@ -54,7 +56,7 @@ async function benchCoalescing(): Promise<void> {
     notes: [],
   };
   let sends = 0;
-  const frame = () => renderProgress(view);
+  const frame = () => renderProgress(view, generatePresenter);
   const coalescer = new Coalescer(async (f: typeof frame) => void (f(), sends++, await new Promise((r) => setTimeout(r, 50))), {
     minIntervalMs: 1500,
   });

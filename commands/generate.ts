@@ -1,10 +1,19 @@
-import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  MessageFlags,
+  SlashCommandBuilder,
+  type ChatInputCommandInteraction,
+} from "discord.js";
 import { GENERATE_LIMITS as L, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../src/api/schemas/generate.js";
 import type { Context } from "./index.js";
 import type { GuildSettings, StoredOutput } from "../src/db/store.js";
-import { NO_MENTIONS } from "../src/discord/render.js";
+import { attachOutputs, formatDuration, jobEmbed, NO_MENTIONS, type JobView, type Presenter } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
-import { admit, startGenerate } from "../src/jobs/generate.js";
+import { admit, applicantOf } from "../src/jobs/admit.js";
+import { startGenerate } from "../src/jobs/generate.js";
+import { fromInteraction } from "../src/jobs/origin.js";
 import { fetchAttachment, readCapped } from "../src/jobs/read.js";
 import type { GenerateParams } from "../src/jobs/params.js";
 import type { Command, ComponentHandler } from "./index.js";
@@ -33,7 +42,7 @@ export const generateCommand = {
     const params = readOptions(interaction, settings);
     const image = interaction.options.getAttachment("image");
     if (image) checkImage(image);
-    const admission = await admit(ctx, interaction, settings);
+    const admission = await admit(ctx, ctx.jobs, applicantOf(interaction, settings));
     const input = image
       ? async () => ({
           data: await fetchAttachment(image.url, INPUT_IMAGE_LIMITS.maxBytes),
@@ -41,7 +50,7 @@ export const generateCommand = {
           contentType: image.contentType ?? "image/png",
         })
       : undefined;
-    await startGenerate(ctx, interaction, admission, params, input);
+    await startGenerate(ctx, fromInteraction(interaction), admission, params, input);
   },
   async autocomplete(interaction, ctx) {
     const typed = interaction.options.getFocused().toLowerCase();
@@ -106,9 +115,9 @@ export const generateComponents: ComponentHandler[] = [
       }
       const first = (job.outputs as StoredOutput[]).find((o) => o.kind === "images");
       if (action === "vary" && !first) throw new UserError("That job has no image to vary.");
-      const admission = await admit(ctx, interaction);
+      const admission = await admit(ctx, ctx.jobs, applicantOf(interaction));
       if (action === "reroll") {
-        await startGenerate(ctx, interaction, admission, { ...params, seed: randomSeed() });
+        await startGenerate(ctx, fromInteraction(interaction), admission, { ...params, seed: randomSeed() });
         return;
       }
       if (action === "vary" && first) {
@@ -120,7 +129,7 @@ export const generateComponents: ComponentHandler[] = [
           return { data, filename: first.filename, contentType: download.contentType };
         };
         const { workflow: _saved, ...rest } = params;
-        await startGenerate(ctx, interaction, admission, { ...rest, seed: randomSeed(), denoise: 0.55 }, input);
+        await startGenerate(ctx, fromInteraction(interaction), admission, { ...rest, seed: randomSeed(), denoise: 0.55 }, input);
         return;
       }
       await admission.cancel();
@@ -128,3 +137,48 @@ export const generateComponents: ComponentHandler[] = [
     },
   },
 ];
+
+export const generateIds = {
+  reroll: (jobId: string) => `gen:reroll:${jobId}`,
+  vary: (jobId: string) => `gen:vary:${jobId}`,
+  upscale: (jobId: string, index: number) => `gen:up:${jobId}:${index}`,
+};
+
+/** A generation: the prompt as title; the result with its settings and Reroll / Vary / U1..Un. */
+export const generatePresenter: Presenter = {
+  title: (view) => paramsOf(view).prompt,
+  completed(view, outputs) {
+    const p = paramsOf(view);
+    const embed = jobEmbed(view, generatePresenter).addFields(
+      { name: "Seed", value: String(p.seed), inline: true },
+      { name: "Size", value: `${p.width}×${p.height}`, inline: true },
+      { name: "Steps", value: String(p.steps), inline: true },
+      { name: "Workflow", value: p.workflow ?? (p.image ? "built-in image-to-image" : "built-in text-to-image"), inline: true },
+      { name: "Duration", value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt), inline: true },
+    );
+    const files = attachOutputs(embed, outputs);
+    const main = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId(generateIds.reroll(view.id)).setLabel("Reroll").setEmoji("🎲").setStyle(ButtonStyle.Primary),
+      new ButtonBuilder().setCustomId(generateIds.vary(view.id)).setLabel("Vary").setStyle(ButtonStyle.Secondary),
+    );
+    const rows = [main];
+    const images = outputs.filter((o) => /\.(png|jpe?g|webp)$/i.test(o.name)).slice(0, 5);
+    if (images.length > 0) {
+      rows.push(
+        new ActionRowBuilder<ButtonBuilder>().addComponents(
+          images.map((_, i) => new ButtonBuilder().setCustomId(generateIds.upscale(view.id, i)).setLabel(`U${i + 1}`).setStyle(ButtonStyle.Secondary)),
+        ),
+      );
+    }
+    return { content: "", embeds: [embed], components: rows, files, attachments: [], allowedMentions: NO_MENTIONS };
+  },
+  retryButton: (view) =>
+    new ButtonBuilder()
+      .setCustomId(generateIds.reroll(view.id))
+      .setLabel(view.phase === "cancelled" ? "Run again" : "Try again")
+      .setStyle(ButtonStyle.Secondary),
+};
+
+function paramsOf(view: JobView): GenerateParams {
+  return view.params as GenerateParams;
+}

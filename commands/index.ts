@@ -7,7 +7,7 @@ export type ContextMenu = ContextMenuHandler<Context>;
 export type ComponentHandler = ComponentHandlerOf<Context>;
 
 import { cancelComponents, cancelCommand } from "./cancel.js";
-import { generateCommand, generateComponents } from "./generate.js";
+import { generateCommand, generateComponents, generatePresenter } from "./generate.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
@@ -18,4 +18,7 @@ export const contextMenus: ContextMenu[] = [];
 export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents];
 
 /** Everything the bot runs, handed to `createBot` by the entry point. */
-export const app: App = { routes: { commands, contextMenus, components } };
+export const app: App = {
+  routes: { commands, contextMenus, components },
+  presenters: { generate: generatePresenter },
+};

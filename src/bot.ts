@@ -1,13 +1,16 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
+import { PartnerClient } from "./api/partner.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
 import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
 import { createRouter } from "./discord/router.js";
-import { NO_MENTIONS } from "./discord/render.js";
+import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
+import type { JobTimings } from "./jobs/job.js";
+import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
 import { JobRunner } from "./jobs/runner.js";
 import { fingerprint, StreamHub } from "./jobs/streams.js";
 import { registerSecret, type Logger } from "./logger.js";
@@ -16,14 +19,28 @@ const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
 
-/** What command handlers get: the services and the job runner. */
+/** What command handlers get: the services, the remotes they start jobs with, and the job runner. */
 export interface Context extends Services {
   jobs: JobRunner;
+  remotes: Remotes;
+  partnerFor(apiKey: string): PartnerClient;
 }
 
-/** What the bot runs: the handlers of `commands/`, handed in by the entry point. */
+/** What the bot runs: the handlers and presenters of `commands/`, handed in by the entry point. */
 export interface App {
   routes: Routes<Context>;
+  /** How each kind of job looks, by the `kind` its command records. */
+  presenters: Record<string, Presenter>;
+}
+
+export interface BotTimings {
+  minEditIntervalMs?: number;
+  pollIntervalMs?: number;
+  events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger">>;
+  partnerPoll?: RemoteTimings["partnerPoll"];
+  deadlines?: Partial<RemoteTimings["deadlines"]>;
+  leaseMs?: number;
+  job?: Partial<JobTimings>;
 }
 
 export interface BotOptions {
@@ -32,11 +49,9 @@ export interface BotOptions {
   log: Logger;
   store: Store;
   /** Shorter timings for tests; production uses the defaults. */
-  timings?: {
-    minEditIntervalMs?: number;
-    pollIntervalMs?: number;
-    events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger">>;
-  };
+  timings?: BotTimings;
+  /** This process's name in the jobs it claims (default: host, pid and a random suffix). */
+  owner?: string;
 }
 
 export interface Bot {
@@ -46,7 +61,7 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createBot({ app, config, log, store, timings = {} }: BotOptions): Bot {
+export function createBot({ app, config, log, store, timings = {}, owner }: BotOptions): Bot {
   registerSecret(config.discord.token);
   registerSecret(config.flow.defaultApiKey);
   const client = new Client({
@@ -56,17 +71,8 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
     ...(config.discord.apiUrl ? { rest: { api: config.discord.apiUrl } } : {}),
   });
 
-  const clouds = new Map<string, CloudClient>();
-  const cloudFor = (apiKey: string): CloudClient => {
-    const id = fingerprint(apiKey);
-    let cloud = clouds.get(id);
-    if (cloud) clouds.delete(id);
-    else cloud = new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey });
-    // Most recently used last; the oldest is dropped past the limit.
-    clouds.set(id, cloud);
-    if (clouds.size > MAX_CACHED_CLIENTS) clouds.delete(clouds.keys().next().value!);
-    return cloud;
-  };
+  const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
+  const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
   const apiKeyFor = async (guildId: string): Promise<string | undefined> => {
     const key = (await store.guilds.getApiKey(guildId)) ?? config.flow.defaultApiKey;
     registerSecret(key);
@@ -74,19 +80,28 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
   };
 
   const streams = new StreamHub({ cloudUrl: config.flow.cloudUrl, log: log.child({ part: "events" }), events: timings.events ?? {} });
+  const remotes = new Remotes(
+    { cloudFor, partnerFor, streams },
+    {
+      cloudPollMs: timings.pollIntervalMs ?? DEFAULT_REMOTE_TIMINGS.cloudPollMs,
+      partnerPoll: timings.partnerPoll ?? DEFAULT_REMOTE_TIMINGS.partnerPoll,
+      deadlines: { ...DEFAULT_REMOTE_TIMINGS.deadlines, ...timings.deadlines },
+    },
+  );
   const jobs = new JobRunner({
     store,
     log: log.child({ part: "jobs" }),
-    streams,
     client,
-    cloudFor,
+    remotes,
+    presenters: app.presenters,
+    fallbackPresenter: basicPresenter,
     apiKeyFor,
-    minEditIntervalMs: timings.minEditIntervalMs ?? 1500,
-    pollIntervalMs: timings.pollIntervalMs ?? 5000,
+    timings: { ...timings.job, ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}) },
+    ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
+    ...(owner !== undefined ? { owner } : {}),
   });
-  const context: Context = { config, log, store, jobs, client, cloudFor, apiKeyFor };
+  const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor };
   const route = createRouter(context, app.routes);
-
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
   const handling = new Set<Promise<void>>();
   const onInteraction = (interaction: Interaction) => {
@@ -115,5 +130,19 @@ export function createBot({ app, config, log, store, timings = {} }: BotOptions)
       await streams.close();
       await client.destroy();
     },
+  };
+}
+
+/** One client per API key, most recently used kept, the oldest dropped past the limit; keyed by fingerprint. */
+function perKey<T>(make: (apiKey: string) => T): (apiKey: string) => T {
+  const cache = new Map<string, T>();
+  return (apiKey) => {
+    const id = fingerprint(apiKey);
+    let client = cache.get(id);
+    if (client !== undefined) cache.delete(id);
+    else client = make(apiKey);
+    cache.set(id, client);
+    if (cache.size > MAX_CACHED_CLIENTS) cache.delete(cache.keys().next().value!);
+    return client;
   };
 }

@@ -13,7 +13,7 @@ export interface NodeOutput {
   [key: string]: unknown;
 }
 
-export type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string } }>;
+export type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string; [key: string]: unknown } }>;
 
 export type JobState = "pending" | "in_progress" | "completed" | "failed" | "cancelled";
 
@@ -34,6 +34,8 @@ export interface Download {
 export interface QueueItem {
   number: number;
   promptId: string;
+  /** The submitted graph, when the service lists it. */
+  workflow?: unknown;
 }
 
 /** An input spec: `[type, options]`, where a list of choices stands in for the type. */

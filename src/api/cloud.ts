@@ -186,7 +186,11 @@ function queueItems(entries: unknown): QueueItem[] {
   if (!Array.isArray(entries)) return [];
   return entries
     .filter((entry): entry is unknown[] => Array.isArray(entry) && typeof entry[1] === "string")
-    .map((entry) => ({ number: Number(entry[0]), promptId: entry[1] as string }));
+    .map((entry) => ({
+      number: Number(entry[0]),
+      promptId: entry[1] as string,
+      ...(typeof entry[2] === "object" && entry[2] !== null ? { workflow: entry[2] } : {}),
+    }));
 }
 
 function header(response: RawResponse, name: string): string | undefined {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { UserError } from "../errors.js";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
 import { guilds } from "./schema.js";
@@ -31,10 +32,18 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
       };
     },
 
-    /** Throws rather than return anything but the stored key (see SecretBox.decrypt). */
+    /**
+     * Throws rather than return anything but the stored key: a key that cannot be decrypted (a
+     * restored backup, a changed secret) is an UnreadableKeyError for this server alone.
+     */
     async getApiKey(guildId: string): Promise<string | undefined> {
       const [row] = await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId));
-      return row?.ciphertext == null ? undefined : box.decrypt(row.ciphertext);
+      if (row?.ciphertext == null) return undefined;
+      try {
+        return box.decrypt(row.ciphertext);
+      } catch (error) {
+        throw new UnreadableKeyError(error);
+      }
     },
 
     async setApiKey(guildId: string, key: string): Promise<void> {
@@ -64,3 +73,13 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
 }
 
 export type GuildStore = ReturnType<typeof guildStore>;
+
+/** A stored key this process cannot decrypt: that server's jobs end with this message; the bot runs on. */
+export class UnreadableKeyError extends UserError {
+  constructor(cause: unknown) {
+    super(
+      "This server's stored API key could not be read (the bot's secret key may have changed since it was saved). A member with Manage Server can set it again with `/settings key`.",
+      { cause },
+    );
+  }
+}

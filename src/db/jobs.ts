@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
 import { jobs, TERMINAL_STATUSES, type JobError, type JobStatus, type StoredOutput } from "./schema.js";
 
@@ -13,6 +13,14 @@ export interface NewJob {
   params: unknown;
   interactionId?: string;
   messageId?: string;
+  /** The remote family that follows it (see schema). */
+  remote?: string;
+}
+
+/** A process's claim on the jobs it follows: who, and for how long without a renewal. */
+export interface Claim {
+  owner: string;
+  leaseMs: number;
 }
 
 /** Reaction-triggered work happens once per operation on one attachment of one message. */
@@ -37,18 +45,22 @@ function isTerminal(status: JobStatus): boolean {
 
 export function jobStore(db: Db) {
   return {
-    async create(job: NewJob): Promise<JobRecord> {
-      const [row] = await db.insert(jobs).values(job).returning();
+    /** A new job, claimed at once by its creator when `claim` is given. */
+    async create(job: NewJob, claim?: Claim): Promise<JobRecord> {
+      const [row] = await db.insert(jobs).values({ ...job, ...claimed(claim) }).returning();
       return row!;
     },
 
-    /** Reaction-triggered work: the first call for a target creates the job, later ones get it back. */
-    async createOnce(job: NewJob, target: ReactionTarget): Promise<{ job: JobRecord; created: boolean }> {
+    /**
+     * Reaction-triggered work: the first call for a target creates the job, later ones get it back.
+     * A job that failed or was cancelled gives its key up (see `transition`), so it can be tried again.
+     */
+    async createOnce(job: NewJob, target: ReactionTarget, claim?: Claim): Promise<{ job: JobRecord; created: boolean }> {
       // Snowflakes hold no colon, so the key is unambiguous whatever the operation is called.
       const dedupeKey = `${target.messageId}:${target.attachmentId}:${target.operation}`;
       const [row] = await db
         .insert(jobs)
-        .values({ ...job, dedupeKey })
+        .values({ ...job, dedupeKey, ...claimed(claim) })
         .onConflictDoNothing({ target: jobs.dedupeKey })
         .returning();
       if (row) return { job: row, created: true };
@@ -67,13 +79,54 @@ export function jobStore(db: Db) {
       await db.update(jobs).set({ remoteId }).where(eq(jobs.id, id));
     },
 
+    /** The job's message, once it is posted (a reaction's reply, or a terminal message posted anew). */
+    async setMessage(id: string, messageId: string): Promise<void> {
+      await db.update(jobs).set({ messageId }).where(eq(jobs.id, id));
+    },
+
+    /**
+     * Takes a job for `claim.owner` if nobody holds it (never claimed, or the lease ran out) or it
+     * already does; undefined when another process holds it or it was delivered.
+     */
+    async claim(id: string, claim: Claim): Promise<JobRecord | undefined> {
+      const [row] = await db
+        .update(jobs)
+        .set(claimed(claim))
+        .where(and(eq(jobs.id, id), isNull(jobs.deliveredAt), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`), eq(jobs.owner, claim.owner))))
+        .returning();
+      return row;
+    },
+
+    /** Extends the owner's leases in one statement; returns the ids it still holds. */
+    async renew(ids: string[], claim: Claim): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .update(jobs)
+        .set(claimed(claim))
+        .where(and(inArray(jobs.id, ids), eq(jobs.owner, claim.owner), isNull(jobs.deliveredAt)))
+        .returning({ id: jobs.id });
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Gives the owner's claims up (a clean shutdown), so another process may take them at once. */
+    async release(ids: string[], owner: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(jobs).set({ owner: null, leaseUntil: null }).where(and(inArray(jobs.id, ids), eq(jobs.owner, owner)));
+    },
+
     /** Compare-and-set in one statement; false when the job is not in a state that may move to `to`. */
     async transition(id: string, to: JobStatus, patch: { error?: JobError; progress?: unknown } = {}): Promise<boolean> {
       const from = allowedFrom(to);
       if (from.length === 0) return false;
       const rows = await db
         .update(jobs)
-        .set({ status: to, ...patch, finishedAt: isTerminal(to) ? sql`now()` : undefined })
+        .set({
+          status: to,
+          ...patch,
+          finishedAt: isTerminal(to) ? sql`now()` : undefined,
+          // A failed or cancelled reaction job may be tried again by reacting again.
+          ...(to === "failed" || to === "cancelled" ? { dedupeKey: null } : {}),
+        })
         .where(and(eq(jobs.id, id), inArray(jobs.status, from)))
         .returning({ id: jobs.id });
       return rows.length === 1;
@@ -111,6 +164,16 @@ export function jobStore(db: Db) {
       return db.select().from(jobs).where(isNull(jobs.deliveredAt)).orderBy(jobs.createdAt);
     },
 
+    /** Undelivered jobs that no process holds: never claimed, released, or whose lease ran out. */
+    async listClaimable(limit = 500): Promise<JobRecord[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(and(isNull(jobs.deliveredAt), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`))))
+        .orderBy(jobs.createdAt)
+        .limit(limit);
+    },
+
     /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state; `kind` and `status` narrow further. */
     async listForGuild(
       guildId: string,
@@ -132,3 +195,8 @@ export function jobStore(db: Db) {
 }
 
 export type JobStore = ReturnType<typeof jobStore>;
+
+function claimed(claim: Claim | undefined) {
+  if (!claim) return {};
+  return { owner: claim.owner, leaseUntil: sql`now() + ${`${claim.leaseMs} milliseconds`}::interval` };
+}

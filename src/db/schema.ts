@@ -51,6 +51,8 @@ export const jobs = pgTable(
     kind: text("kind").notNull(),
     /** The request as the member made it; never holds a secret. */
     params: jsonb("params").notNull(),
+    /** Which remote family follows the job (`cloud`, `partner-image:<operation>`, `partner-video`). */
+    remote: text("remote").notNull().default("cloud"),
     remoteId: text("remote_id"),
     status: text("status").$type<JobStatus>().notNull().default("pending"),
     progress: jsonb("progress"),
@@ -61,6 +63,9 @@ export const jobs = pgTable(
     /** Makes reaction-triggered work (same message + attachment + operation) happen once. */
     dedupeKey: text("dedupe_key").unique("jobs_dedupe_key_unique"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The process following the job, and until when its claim holds unless renewed. */
+    owner: text("owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

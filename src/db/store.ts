@@ -6,7 +6,7 @@ import { usageStore, type UsageStore } from "./usage.js";
 import { workflowStore, type WorkflowStore } from "./workflows.js";
 
 export type { GuildRecord } from "./guilds.js";
-export type { JobRecord, NewJob, ReactionTarget } from "./jobs.js";
+export type { Claim, JobRecord, NewJob, ReactionTarget } from "./jobs.js";
 export type { JobError, JobStatus, StoredOutput } from "./schema.js";
 export { DEFAULT_SETTINGS, type GuildSettings, type SettingsPatch } from "./settings.js";
 export type { NewWorkflow, WorkflowRecord } from "./workflows.js";

@@ -2,18 +2,25 @@ import { DiscordAPIError, EmbedBuilder, RESTJSONErrorCodes, type Client } from "
 import type { JobMessage } from "./render.js";
 import type { MessageTarget } from "./target.js";
 
-const GONE = new Set<number | string>([
-  RESTJSONErrorCodes.UnknownChannel,
-  RESTJSONErrorCodes.MissingAccess,
-  RESTJSONErrorCodes.MissingPermissions,
-]);
+/** Discord's own answers that mean the bot can no longer post in the channel; nothing else does. */
+const GONE = new Set<number | string>([RESTJSONErrorCodes.UnknownChannel, RESTJSONErrorCodes.MissingAccess]);
+
+export function isChannelGone(error: unknown): boolean {
+  return error instanceof DiscordAPIError && GONE.has(error.code);
+}
 
 /**
  * What to do when the terminal message could not be sent as it was: send it without the files
  * when Discord found them too large, post it anew when the job's message was deleted, and give
- * up (returning false) when the bot can no longer reach the channel.
+ * up (returning false) only when Discord says the channel is gone or closed to the bot. Any other
+ * error is thrown, so the delivery is tried again.
  */
-export async function recoverFinal(client: Client, target: MessageTarget, message: JobMessage, error: unknown): Promise<boolean> {
+export async function recoverFinal(
+  target: MessageTarget,
+  message: JobMessage,
+  error: unknown,
+  postAnew: () => Promise<boolean>,
+): Promise<boolean> {
   if (!(error instanceof DiscordAPIError)) throw error;
   if (error.code === RESTJSONErrorCodes.RequestEntityTooLarge || error.status === 413) {
     const [first, ...rest] = message.embeds ?? [];
@@ -24,8 +31,8 @@ export async function recoverFinal(client: Client, target: MessageTarget, messag
     await target.edit({ ...message, embeds: [embed, ...rest], files: [], attachments: [] });
     return true;
   }
-  if (isUnknownMessage(error)) return postAnew(client, target, message);
-  if (GONE.has(error.code)) return false;
+  if (isUnknownMessage(error)) return postAnew();
+  if (isChannelGone(error) || (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.MissingPermissions)) return false;
   throw error;
 }
 
@@ -33,11 +40,26 @@ export function isUnknownMessage(error: unknown): boolean {
   return error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage;
 }
 
-/** Posts the message in the job's channel, for when the job's own message is gone. */
-export async function postAnew(client: Client, target: MessageTarget, message: JobMessage): Promise<boolean> {
-  const channel = await client.channels.fetch(target.channelId).catch(() => null);
-  if (!channel?.isSendable()) return false;
+/**
+ * Posts the message in the job's channel, for when the job's own message is gone; the new
+ * message's id, or undefined when Discord says the channel is gone. Any other failure (a 5xx, a
+ * timeout) is thrown: the channel may well be there, so the delivery is tried again.
+ */
+export async function postAnew(client: Client, channelId: string, message: JobMessage): Promise<string | undefined> {
+  let channel;
+  try {
+    channel = await client.channels.fetch(channelId);
+  } catch (error) {
+    if (isChannelGone(error)) return undefined;
+    throw error;
+  }
+  if (!channel?.isSendable()) return undefined;
   const { embeds, components, files, allowedMentions } = message;
-  await channel.send({ embeds, components, files, allowedMentions });
-  return true;
+  try {
+    const sent = await channel.send({ embeds, components, files, allowedMentions });
+    return sent.id;
+  } catch (error) {
+    if (isChannelGone(error)) return undefined;
+    throw error;
+  }
 }

@@ -6,40 +6,12 @@ import {
   EmbedBuilder,
   type MessageEditOptions,
 } from "discord.js";
+import type { JobView, Presenter } from "./presenter.js";
+
+export type { JobPhase, JobView, Presenter } from "./presenter.js";
 
 /** Every message the bot sends goes out with this: echoed prompts must never ping. */
 export const NO_MENTIONS = { parse: [] } as const;
-
-export type JobPhase = "submitting" | "queued" | "running" | "delivering" | "completed" | "failed" | "cancelled";
-
-export interface JobParamsView {
-  prompt: string;
-  seed: number;
-  width: number;
-  height: number;
-  steps: number;
-  count: number;
-  workflow?: string;
-  /** The uploaded input image, for image-to-image. */
-  image?: string;
-}
-
-export interface JobView {
-  id: string;
-  userId: string;
-  params: JobParamsView;
-  phase: JobPhase;
-  createdAt: number;
-  runningSince?: number;
-  finishedAt?: number;
-  queueAhead?: number;
-  node?: string;
-  nodeClass?: string;
-  progress?: { value: number; max: number };
-  preview?: { data: Buffer; mime: string };
-  error?: string;
-  notes: string[];
-}
 
 export interface OutputFile {
   name: string;
@@ -48,13 +20,10 @@ export interface OutputFile {
 
 export type JobMessage = MessageEditOptions & { content: string };
 
-const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancelled: 0x99aab5 } as const;
+export const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancelled: 0x99aab5 } as const;
 
 export const customIds = {
   cancel: (jobId: string) => `job:cancel:${jobId}`,
-  reroll: (jobId: string) => `gen:reroll:${jobId}`,
-  vary: (jobId: string) => `gen:vary:${jobId}`,
-  upscale: (jobId: string, index: number) => `gen:up:${jobId}:${index}`,
 };
 
 export function progressBar(value: number, max: number, width = 16): string {
@@ -70,21 +39,36 @@ export function formatDuration(ms: number): string {
   return m > 0 ? `${m}m ${s.toString().padStart(2, "0")}s` : `${s}s`;
 }
 
+/** A Discord timestamp that counts by itself in every client (no edits needed). */
+export function relativeTime(epochMs: number): string {
+  return `<t:${Math.round(epochMs / 1000)}:R>`;
+}
+
+/** The status line every kind shares. */
+export function statusLine(view: JobView): string {
+  switch (view.phase) {
+    case "submitting":
+      return "Submitting…";
+    case "queued":
+      return view.queueAhead ? `Queued — ${view.queueAhead} ahead` : "Queued — next up";
+    case "delivering":
+      return "Fetching the outputs…";
+    default: {
+      if (view.state !== undefined && view.node === undefined) return view.state;
+      const node = view.nodeClass ? `${view.nodeClass} (node ${view.node})` : view.node ? `node ${view.node}` : "starting";
+      return `Running ${node}`;
+    }
+  }
+}
+
 /** The message of a job that is still waiting or running: status, progress, preview, Cancel. */
-export function renderProgress(view: JobView, now = Date.now()): JobMessage {
-  const lines: string[] = [];
-  if (view.phase === "submitting") lines.push("Submitting…");
-  if (view.phase === "queued") {
-    lines.push(view.queueAhead ? `Queued — ${view.queueAhead} ahead` : "Queued — next up");
-  }
-  if (view.phase === "running" || view.phase === "delivering") {
-    const node = view.nodeClass ? `${view.nodeClass} (node ${view.node})` : view.node ? `node ${view.node}` : "starting";
-    lines.push(view.phase === "delivering" ? "Fetching the outputs…" : `Running ${node}`);
-    if (view.progress && view.phase === "running") lines.push(`\`${progressBar(view.progress.value, view.progress.max)}\``);
-  }
+export function renderProgress(view: JobView, presenter: Presenter, now = Date.now()): JobMessage {
+  const lines = [statusLine(view)];
+  if (view.progress && view.phase === "running") lines.push(`\`${progressBar(view.progress.value, view.progress.max)}\``);
+  if (view.phase === "running" || view.phase === "queued") lines.push(...(presenter.progressLines?.(view) ?? []));
   lines.push(`Elapsed ${formatDuration(now - view.createdAt)}`);
 
-  const embed = baseEmbed(view, COLORS.active).setDescription(lines.join("\n"));
+  const embed = jobEmbed(view, presenter, COLORS.active).setDescription(lines.join("\n"));
   const files: AttachmentBuilder[] = [];
   if (view.preview) {
     const name = view.preview.mime === "image/jpeg" ? "preview.jpg" : "preview.png";
@@ -102,70 +86,50 @@ export function renderProgress(view: JobView, now = Date.now()): JobMessage {
   };
 }
 
-/** The finished job: outputs attached, settings, and the Reroll / Vary / U1..Un buttons. */
-export function renderCompleted(view: JobView, outputs: OutputFile[]): JobMessage {
-  const embed = baseEmbed(view, COLORS.completed);
-  const p = view.params;
-  embed.addFields(
-    { name: "Seed", value: String(p.seed), inline: true },
-    { name: "Size", value: `${p.width}×${p.height}`, inline: true },
-    { name: "Steps", value: String(p.steps), inline: true },
-    { name: "Workflow", value: p.workflow ?? (p.image ? "built-in image-to-image" : "built-in text-to-image"), inline: true },
-    { name: "Duration", value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt), inline: true },
-  );
-  const firstImage = outputs.find((o) => /\.(png|jpe?g|webp|gif)$/i.test(o.name));
-  if (firstImage) embed.setImage(`attachment://${firstImage.name}`);
-  if (view.notes.length > 0) embed.setDescription(view.notes.join("\n").slice(0, 4000));
-
-  const main = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(customIds.reroll(view.id)).setLabel("Reroll").setEmoji("🎲").setStyle(ButtonStyle.Primary),
-    new ButtonBuilder().setCustomId(customIds.vary(view.id)).setLabel("Vary").setStyle(ButtonStyle.Secondary),
-  );
-  const rows = [main];
-  const images = outputs.filter((o) => /\.(png|jpe?g|webp)$/i.test(o.name)).slice(0, 5);
-  if (images.length > 0) {
-    rows.push(
-      new ActionRowBuilder<ButtonBuilder>().addComponents(
-        images.map((_, i) =>
-          new ButtonBuilder().setCustomId(customIds.upscale(view.id, i)).setLabel(`U${i + 1}`).setStyle(ButtonStyle.Secondary),
-        ),
-      ),
-    );
-  }
-  return {
-    content: "",
-    embeds: [embed],
-    components: rows,
-    files: outputs.map((o) => new AttachmentBuilder(o.data, { name: o.name })),
-    attachments: [],
-    allowedMentions: NO_MENTIONS,
-  };
-}
-
-/** A job that failed or was cancelled: why, and a Reroll to try again. */
-export function renderEnded(view: JobView): JobMessage {
+/** A job that failed or was cancelled: why, and the kind's retry button if it has one. */
+export function renderEnded(view: JobView, presenter: Presenter): JobMessage {
   const cancelled = view.phase === "cancelled";
-  const embed = baseEmbed(view, cancelled ? COLORS.cancelled : COLORS.failed).setDescription(
-    (cancelled ? view.error ?? "Cancelled." : `**Failed.** ${view.error ?? "The job did not finish."}`).slice(0, 4000),
+  const reason = cancelled ? (view.error ?? "Cancelled.") : `**Failed.** ${view.error ?? "The job did not finish."}`;
+  const embed = jobEmbed(view, presenter, cancelled ? COLORS.cancelled : COLORS.failed).setDescription(
+    [reason, ...view.notes].join("\n").slice(0, 4000),
   );
-  const retry = new ButtonBuilder()
-    .setCustomId(customIds.reroll(view.id))
-    .setLabel(cancelled ? "Run again" : "Try again")
-    .setStyle(ButtonStyle.Secondary);
+  const retry = presenter.retryButton?.(view);
   return {
     content: "",
     embeds: [embed],
-    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(retry)],
+    components: retry ? [new ActionRowBuilder<ButtonBuilder>().addComponents(retry)] : [],
     files: [],
     attachments: [],
     allowedMentions: NO_MENTIONS,
   };
 }
 
-function baseEmbed(view: JobView, color: number): EmbedBuilder {
-  const prompt = view.params.prompt;
-  return new EmbedBuilder()
+/**
+ * The embed every job message starts from: the presenter's title, the job id in the footer, and,
+ * on a finished job, its notes (outputs named with a reason) as the description.
+ */
+export function jobEmbed(view: JobView, presenter: Presenter, color: number = COLORS.completed): EmbedBuilder {
+  const title = presenter.title(view);
+  const embed = new EmbedBuilder()
     .setColor(color)
-    .setTitle(prompt.length > 250 ? `${prompt.slice(0, 249)}…` : prompt)
+    .setTitle(title.length > 250 ? `${title.slice(0, 249)}…` : title || "Job")
     .setFooter({ text: `Job ${view.id}` });
+  if (view.phase === "completed" && view.notes.length > 0) embed.setDescription(view.notes.join("\n").slice(0, 4000));
+  return embed;
 }
+
+/** The finished job's files as attachments, and the first image shown in the embed. */
+export function attachOutputs(embed: EmbedBuilder, outputs: OutputFile[]): AttachmentBuilder[] {
+  const firstImage = outputs.find((o) => /\.(png|jpe?g|webp|gif)$/i.test(o.name));
+  if (firstImage) embed.setImage(`attachment://${firstImage.name}`);
+  return outputs.map((o) => new AttachmentBuilder(o.data, { name: o.name }));
+}
+
+/** A job of a kind this version does not know (a newer process recorded it): its files and notes, plainly. */
+export const basicPresenter: Presenter = {
+  title: (view) => `Job (${view.kind})`,
+  completed(view, outputs) {
+    const embed = jobEmbed(view, basicPresenter);
+    return { content: "", embeds: [embed], components: [], files: attachOutputs(embed, outputs), attachments: [], allowedMentions: NO_MENTIONS };
+  },
+};

@@ -1,6 +1,8 @@
 export interface CoalescerOptions {
   /** Least time between the starts of two sends. */
   minIntervalMs: number;
+  /** The interval to use now, when it changes over time (edits of old messages are limited apart). */
+  intervalFor?: () => number;
   onError?: (error: unknown) => void;
 }
 
@@ -34,7 +36,7 @@ export class Coalescer<T> {
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.inFlight;
-    const wait = this.lastStart + this.options.minIntervalMs - Date.now();
+    const wait = this.lastStart + this.interval() - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     this.lastStart = Date.now();
     await this.send(state);
@@ -48,9 +50,13 @@ export class Coalescer<T> {
     await this.inFlight;
   }
 
+  private interval(): number {
+    return this.options.intervalFor?.() ?? this.options.minIntervalMs;
+  }
+
   private schedule(): void {
     if (this.inFlight !== undefined || this.timer !== undefined) return;
-    const wait = Math.max(0, this.lastStart + this.options.minIntervalMs - Date.now());
+    const wait = Math.max(0, this.lastStart + this.interval() - Date.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.flush();

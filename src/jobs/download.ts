@@ -1,7 +1,9 @@
-import type { CloudClient } from "../api/cloud.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError } from "../api/errors.js";
 import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "../discord/render.js";
 import { readCapped } from "./read.js";
+import type { OutputDownload } from "./remote.js";
 
 export interface UploadLimits {
   /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */
@@ -17,14 +19,34 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   maxFiles: 10,
 };
 
+export interface FetchPolicy {
+  /** Waits before each further try of a download that failed for a passing reason. */
+  retryMs: readonly number[];
+  /** The whole body must arrive within this (a slow drip is cut off). */
+  bodyTimeoutMs: number;
+  /**
+   * The last delivery attempt: a download still failing for a passing reason is named with that
+   * reason instead of failing the delivery (which would otherwise be tried again later).
+   */
+  final: boolean;
+}
+
+/** A download that failed for a reason that may pass: the delivery is tried again later. */
+export class TransientFetchError extends Error {
+  override readonly name = "TransientFetchError";
+}
+
 /**
- * Fetches the outputs through the cloud's view redirect, within Discord's upload limits. A file
- * that does not fit is named in a note, never dropped silently.
+ * Fetches the outputs within Discord's upload limits. A file that does not fit, or that the
+ * service will never give, is named in a note with the reason, never dropped silently; one that
+ * failed for a passing reason is retried, and on anything but the last attempt fails the whole
+ * delivery (TransientFetchError) so that nothing is marked delivered without it.
  */
 export async function downloadOutputs(
-  cloud: CloudClient,
-  outputs: StoredOutput[],
+  open: (output: StoredOutput) => Promise<OutputDownload>,
+  outputs: readonly StoredOutput[],
   limits: UploadLimits,
+  policy: FetchPolicy,
 ): Promise<{ files: OutputFile[]; notes: string[] }> {
   const files: OutputFile[] = [];
   const notes: string[] = [];
@@ -35,23 +57,63 @@ export async function downloadOutputs(
       continue;
     }
     const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
-    try {
-      const download = await cloud.view({ filename: output.filename, subfolder: output.subfolder, type: output.type });
-      const data = await readCapped(download.body, budget, download.size);
-      if (data === undefined) {
+    const fetched = await fetchOne(open, output, budget, policy);
+    if (fetched.data === undefined) {
+      if (fetched.tooLarge) {
         const why = budget < limits.maxFileBytes
           ? `the message's other files already use most of the ${mib(limits.maxTotalBytes)} a message may carry`
           : `it is larger than this server's upload limit (${mib(limits.maxFileBytes)})`;
         notes.push(`${output.filename} was not attached: ${why}.`);
-        continue;
-      }
-      total += data.length;
-      files.push({ name: uniqueName(files, output.filename), data });
-    } catch (error) {
-      notes.push(`${output.filename} could not be fetched from the service (${(error as Error).message}).`);
+      } else notes.push(`${output.filename} could not be fetched from the service (${fetched.reason}).`);
+      continue;
     }
+    total += fetched.data.length;
+    files.push({ name: uniqueName(files, output.filename), data: fetched.data });
   }
   return { files, notes };
+}
+
+type Fetched = { data: Buffer; tooLarge?: never; reason?: never } | { data?: undefined; tooLarge: boolean; reason: string };
+
+async function fetchOne(open: (output: StoredOutput) => Promise<OutputDownload>, output: StoredOutput, cap: number, policy: FetchPolicy): Promise<Fetched> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const download = await open(output);
+      const data = await readWithin(download, cap, policy.bodyTimeoutMs);
+      return data === undefined ? { tooLarge: true, reason: "too large" } : { data };
+    } catch (error) {
+      const reason = describeFetchError(error);
+      const passing = !(error instanceof ApiError) || error.retryable;
+      if (!passing) return { tooLarge: false, reason };
+      const wait = policy.retryMs[attempt];
+      if (wait === undefined) {
+        if (policy.final) return { tooLarge: false, reason };
+        throw new TransientFetchError(`${output.filename} could not be fetched (${reason})`);
+      }
+      await sleep(wait);
+    }
+  }
+}
+
+/** Reads the body whole within the time limit; a body still arriving then is cut off. */
+async function readWithin(download: OutputDownload, cap: number, timeoutMs: number): Promise<Buffer | undefined> {
+  const timer = setTimeout(() => download.body.destroy(new Error(`the download did not finish within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+  try {
+    return await readCapped(download.body, cap, download.size);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A short reason for a member: the error's kind, never its URL or query. */
+function describeFetchError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === "timeout") return "it timed out";
+    if (error.status !== undefined) return `the storage answered HTTP ${error.status}`;
+    return error.code === "network" ? "the connection failed" : error.code;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return /did not finish within/.test(message) ? message : "the connection failed";
 }
 
 function uniqueName(files: OutputFile[], name: string): string {

@@ -1,36 +1,72 @@
-import type { CloudClient, FileRef, NodeOutput } from "../api/cloud.js";
+import type { Readable } from "node:stream";
 import type { StoredOutput } from "../db/store.js";
-import { UserError } from "../errors.js";
 
-const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
+/** What a remote learnt about a running job; each field replaces the one shown before. */
+export interface RemoteUpdate {
+  phase?: "queued" | "running";
+  /** Jobs ahead of this one in the service's queue. */
+  queueAhead?: number;
+  node?: string;
+  nodeClass?: string;
+  progress?: { value: number; max: number };
+  preview?: { data: Buffer; mime: string };
+  /** The service's own word for the state (partner tasks). */
+  state?: string;
+  /** 0–100, when the service reports it. */
+  percent?: number;
+  /** When the service expects it to end (epoch ms). */
+  etaAt?: number;
+  credits?: number;
+}
 
-/** The files of an `executed` output that are not among `known` yet. */
-export function newOutputs(known: readonly StoredOutput[], node: string, output: NodeOutput): StoredOutput[] {
-  const fresh: StoredOutput[] = [];
-  for (const kind of OUTPUT_KINDS) {
-    for (const ref of (output[kind] as FileRef[] | undefined) ?? []) {
-      const seen = [...known, ...fresh].some((o) => o.node === node && o.filename === ref.filename);
-      if (!seen) fresh.push({ node, kind, filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" });
-    }
-  }
-  return fresh;
+export type RemoteEnd =
+  | { status: "completed"; credits?: number }
+  | { status: "failed"; error: { code: string; message: string } }
+  | { status: "cancelled"; message?: string };
+
+export interface RemoteListener {
+  update(update: RemoteUpdate): void;
+  /** Outputs learnt while the job runs: persisted as they arrive, so a restart loses none. */
+  outputs(outputs: StoredOutput[]): void;
+  /** Called once; the remote stops calling the listener after it. */
+  end(end: RemoteEnd): void;
+}
+
+export interface Following {
+  stop(): void;
+  /** Look at the job now (a partner callback arrived, a stream came back). */
+  wake(): void;
+}
+
+export interface OutputDownload {
+  filename: string;
+  contentType: string;
+  size?: number;
+  body: Readable;
 }
 
 /**
- * Stops a job on the service: deleted from the queue while it waits, else interrupted. The
- * service interrupts every running job of the key at once, so a job running beside others of
- * the same key is not interrupted (a UserError says why).
+ * One kind of remote work (a cloud prompt, a partner image task, a partner video task) behind
+ * the one shape the lifecycle drives. A remote knows nothing of Discord or of the database.
  */
-export async function stopRemote(cloud: CloudClient, promptId: string): Promise<"deleted" | "interrupted"> {
-  const { deleted } = await cloud.cancelQueued([promptId]);
-  if (deleted.includes(promptId)) return "deleted";
-  const { running } = await cloud.queue();
-  const others = running.filter((item) => item.promptId !== promptId).length;
-  if (others > 0) {
-    throw new UserError(
-      `This job is running alongside ${others} other job(s) on the same account, and the service can only stop all running jobs at once. It was not cancelled.`,
-    );
-  }
-  await cloud.interrupt();
-  return "interrupted";
+export interface Remote {
+  /** Stored with the job: which family follows it again after a restart (see remotes/index.ts). */
+  readonly ref: string;
+  /** How long the job may take from its start before it is ended with a clear message. */
+  readonly deadlineMs: number;
+  /**
+   * Starts the work, once: never retried when it may have reached the service. The job id is
+   * passed so a remote can tag the work and find it again (`reconcile`).
+   */
+  start(jobId: string): Promise<{ remoteId: string; end?: RemoteEnd; outputs?: StoredOutput[] }>;
+  /** `resumed`: the job ran while nobody followed it (a restart), so events may have been missed. */
+  follow(remoteId: string, listener: RemoteListener, options: { resumed: boolean }): Following;
+  /** Stops it on the service; absent when the service offers no way to. */
+  stop?(remoteId: string): Promise<"deleted" | "interrupted">;
+  /** Every output of the finished job, given those already known (`complete`: none can have been missed). */
+  outputs(remoteId: string, known: readonly StoredOutput[], complete: boolean): Promise<StoredOutput[]>;
+  /** Downloads one output; no credential of ours goes to a signed URL. */
+  open(output: StoredOutput, signal?: AbortSignal): Promise<OutputDownload>;
+  /** The remote id of a job whose start may have reached the service before its id was stored. */
+  reconcile?(jobId: string): Promise<string | undefined>;
 }

@@ -177,7 +177,8 @@ describe("CloudClient", () => {
     await vi.waitFor(() => expect(fake.jobs.get(running.promptId)?.status).toBe("executing"), { interval: 2 });
     const queue = await cloud.queue();
     expect(queue.running.map((i) => i.promptId)).toEqual([running.promptId]);
-    expect(queue.pending).toEqual([{ number: pending.number, promptId: pending.promptId }]);
+    expect(queue.pending).toEqual([{ number: pending.number, promptId: pending.promptId, workflow: expect.objectContaining({}) }]);
+    expect(JSON.stringify(queue.pending[0]!.workflow)).toContain("KSampler");
     expect(await cloud.cancelQueued([pending.promptId, running.promptId])).toEqual({ deleted: [pending.promptId] });
     expect(fake.jobs.get(pending.promptId)?.status).toBe("cancelled");
     await cloud.interrupt();

@@ -33,7 +33,7 @@ describe("a job survives", () => {
       h.cloud.knobs.latencyMs = 0;
       const final = await ended(interaction.originalMessage()!.id);
       expect(final.attachments).toHaveLength(1);
-      expect(final.embeds[0]!.description ?? "").not.toMatch(/restarted before/);
+      expect(final.embeds[0]!.description ?? "").not.toMatch(/restarted while starting/);
     } finally {
       h.cloud.knobs.latencyMs = 0;
     }
@@ -82,7 +82,7 @@ describe("a job survives", () => {
     });
     await h.restart();
     const final = await ended(placeholder.id);
-    expect(final.embeds[0]!.description).toMatch(/restarted before this job reached the service/);
+    expect(final.embeds[0]!.description).toMatch(/restarted while starting this job, and the service has no trace of it/);
     expect(JSON.stringify(final.components)).toContain("Try again");
   });
 });
@@ -115,7 +115,7 @@ describe("Cancel on a shared account", () => {
       const [runningA] = await Promise.all([running(a), running(b)]);
       const click = await h.discord.driver.clickButton(runningA.id, `job:cancel:${jobIdOf(runningA)}`);
       const text = await h.discord.waitFor(() => click.originalMessage()?.content || undefined);
-      expect(text).toMatch(/can only stop all running jobs at once. It was not cancelled/);
+      expect(text).toMatch(/can only stop whatever runs at that moment. It was not cancelled/);
       expect(h.cloud.requests.some((r) => r.path === "/api/interrupt")).toBe(false);
       const final = await ended(runningA.id);
       expect(final.attachments).toHaveLength(1);
@@ -136,7 +136,7 @@ describe("a job recorded without its message (a crash right after it was accepte
     });
     await h.restart();
     const posted = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.embeds[0]?.title === "no message recorded"));
-    expect(posted.embeds[0]!.description).toMatch(/restarted before this job reached the service/);
+    expect(posted.embeds[0]!.description).toMatch(/restarted while starting this job, and the service has no trace of it/);
     // Marked delivered right after the message was posted.
     await expect.poll(() => h.bot.context.store.jobs.listOpen()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { UserError } from "../../src/errors.js";
-import { newOutputs, stopRemote } from "../../src/jobs/remote.js";
+import { newOutputs, stopPrompt as stopRemote } from "../../src/jobs/remotes/cloud-prompt.js";
 import { applyValues, textToImage } from "../../src/jobs/workflows.js";
 import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
 
@@ -21,7 +21,7 @@ describe("newOutputs", () => {
   });
 });
 
-describe("stopRemote", () => {
+describe("stopPrompt", () => {
   let cloud: FakeCloud;
   let client: CloudClient;
   const submit = () => {
@@ -46,6 +46,17 @@ describe("stopRemote", () => {
     expect(cloud.requests.some((r) => r.path === "/api/interrupt")).toBe(false);
     expect(await stopRemote(client, running.promptId)).toBe("interrupted");
     await expect.poll(() => state(running.promptId)).toBe("cancelled");
+  });
+
+  test("refuses to interrupt while another job of the key waits: it could start the instant ours ends", async () => {
+    const running = await submit();
+    const waiting = await submit();
+    await expect.poll(() => state(running.promptId)).toBe("executing");
+    const before = cloud.requests.filter((r) => r.path === "/api/interrupt").length;
+    await expect(stopRemote(client, running.promptId)).rejects.toThrow(/not cancelled/);
+    expect(cloud.requests.filter((r) => r.path === "/api/interrupt").length).toBe(before);
+    expect(await stopRemote(client, waiting.promptId)).toBe("deleted");
+    expect(await stopRemote(client, running.promptId)).toBe("interrupted");
   });
 
   test("refuses to interrupt a job that runs beside another of the same key", async () => {

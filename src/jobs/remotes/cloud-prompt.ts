@@ -1,0 +1,217 @@
+import type { CloudClient, FileRef, NodeOutput, Workflow } from "../../api/cloud.js";
+import { ApiError } from "../../api/errors.js";
+import type { StoredOutput } from "../../db/store.js";
+import { describeExecutionError, UserError } from "../../errors.js";
+import type { Following, Remote, RemoteEnd, RemoteListener } from "../remote.js";
+import type { StreamHub, StreamSignal } from "../streams.js";
+
+const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
+const INTERRUPTED_ELSEWHERE = "The service stopped this job: it was cancelled outside this bot.";
+/** Where the job id rides along in the submitted graph, so a lost prompt id can be found in the queue. */
+const TAG = "flowbot_job";
+
+export interface CloudPromptOptions {
+  cloud: CloudClient;
+  streams: StreamHub;
+  apiKey: string;
+  pollIntervalMs: number;
+  deadlineMs: number;
+  /** The graph to submit (or how to make it: uploads first); absent for a job followed again after a restart. */
+  workflow?: Workflow | (() => Promise<Workflow>);
+}
+
+/**
+ * A cloud prompt: submitted once, followed on the key's shared event stream, with status polls
+ * when the stream is quiet or down (one at a time), the queue position while it waits, and the
+ * history filling in outputs whose events may have been missed.
+ */
+export function cloudPromptRemote(options: CloudPromptOptions): Remote {
+  const { cloud, streams, apiKey } = options;
+  let graph: Workflow | undefined = typeof options.workflow === "object" ? options.workflow : undefined;
+  return {
+    ref: "cloud",
+    deadlineMs: options.deadlineMs,
+    async start(jobId) {
+      if (!options.workflow) throw new Error("a cloud prompt needs a workflow to start");
+      const workflow = typeof options.workflow === "function" ? await options.workflow() : options.workflow;
+      graph = workflow;
+      await streams.ready(apiKey);
+      const { promptId } = await cloud.submit(tag(workflow, jobId));
+      return { remoteId: promptId };
+    },
+    follow: (promptId, listener, { resumed }) => follow(options, graph, promptId, listener, resumed),
+    stop: (promptId) => stopPrompt(cloud, promptId),
+    async outputs(promptId, known, complete) {
+      if (complete && known.length > 0) return [...known];
+      const all = [...known];
+      const history = await cloud.history(promptId);
+      for (const [node, output] of Object.entries(history?.outputs ?? {})) all.push(...newOutputs(all, node, output));
+      return all;
+    },
+    open: (output) => cloud.view(output as FileRef),
+    async reconcile(jobId) {
+      const { running, pending } = await cloud.queue();
+      return [...running, ...pending].find((item) => JSON.stringify(item.workflow ?? null).includes(`"${TAG}":"${jobId}"`))?.promptId;
+    },
+  };
+}
+
+function follow(options: CloudPromptOptions, workflow: Workflow | undefined, promptId: string, listener: RemoteListener, resumed: boolean): Following {
+  const { cloud, streams, apiKey, pollIntervalMs } = options;
+  const known: StoredOutput[] = [];
+  let ended = false;
+  let running = false;
+  let queued = !resumed;
+  let lastSignalAt = Date.now();
+  let polling: Promise<void> | undefined;
+  let refusals = 0;
+
+  const end = (result: RemoteEnd) => {
+    if (ended) return;
+    ended = true;
+    stop();
+    listener.end(result);
+  };
+  const markRunning = () => {
+    if (running) return;
+    running = true;
+    queued = false;
+    listener.update({ phase: "running", queueAhead: undefined });
+  };
+  const keep = (node: string, output: NodeOutput) => {
+    const fresh = newOutputs(known, node, output);
+    if (fresh.length === 0) return;
+    known.push(...fresh);
+    listener.outputs(fresh);
+  };
+
+  const onSignal = (signal: StreamSignal) => {
+    if (ended) return;
+    lastSignalAt = Date.now();
+    switch (signal.type) {
+      case "reconnected":
+        return void poll();
+      case "execution_start":
+        return markRunning();
+      case "executing":
+        if (signal.node === null) return;
+        markRunning();
+        return listener.update({ node: signal.node, nodeClass: workflow?.[signal.node]?.class_type, progress: undefined });
+      case "progress":
+        markRunning();
+        return listener.update({ progress: { value: signal.value, max: signal.max } });
+      case "preview":
+        return listener.update({ preview: { data: signal.data, mime: signal.mime } });
+      case "executed":
+        return keep(signal.node, signal.output);
+      case "execution_success":
+        return end({ status: "completed" });
+      case "execution_error":
+        return end({
+          status: "failed",
+          error: { code: signal.exceptionType, message: describeExecutionError(signal.exceptionType, signal.exceptionMessage) },
+        });
+      case "execution_interrupted":
+        return end({ status: "cancelled" });
+    }
+  };
+
+  /** One status poll at a time: a slow answer is waited for, never overlapped. */
+  const poll = (): Promise<void> => (polling ??= pollOnce().finally(() => (polling = undefined)));
+  const pollOnce = async () => {
+    if (ended) return;
+    try {
+      const { state } = await cloud.status(promptId);
+      refusals = 0;
+      if (state === "completed") end({ status: "completed" });
+      else if (state === "failed") end({ status: "failed", error: { code: "failed", message: "The service reported that the job failed." } });
+      else if (state === "cancelled") end({ status: "cancelled", message: INTERRUPTED_ELSEWHERE });
+      else if (state === "in_progress") markRunning();
+      else if (queued) await refreshQueuePosition();
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+        end({ status: "failed", error: { code: "lost", message: "The service no longer knows this job." } });
+      } else if (error instanceof ApiError && error.status === 401 && ++refusals >= 3) {
+        // A key revoked or replaced while the job ran: it can no longer be followed.
+        end({ status: "failed", error: { code: "key_refused", message: "The service stopped accepting this server's API key while the job ran." } });
+      }
+    }
+  };
+  const refreshQueuePosition = async () => {
+    const { running: active, pending } = await cloud.queue().catch(() => ({ running: [], pending: [] }));
+    if (!queued || ended) return;
+    const index = pending.findIndex((item) => item.promptId === promptId);
+    if (index >= 0) listener.update({ phase: "queued", queueAhead: active.length + index });
+  };
+
+  let unwatch: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  function stop() {
+    unwatch?.();
+    clearInterval(timer);
+  }
+  // The replay of early events inside watch() may end the job at once.
+  unwatch = streams.watch(apiKey, promptId, onSignal);
+  if (ended) {
+    stop();
+    return { stop: () => undefined, wake: () => undefined };
+  }
+  timer = setInterval(() => {
+    const quiet = Date.now() - lastSignalAt > pollIntervalMs * 6;
+    if (quiet || !streams.isConnected(apiKey)) void poll();
+  }, pollIntervalMs);
+  timer.unref();
+  // A resumed job may have ended while nobody listened; a new one shows its place in the queue.
+  if (resumed) void poll();
+  else void refreshQueuePosition();
+  return {
+    stop() {
+      ended = true;
+      stop();
+    },
+    wake: () => void poll(),
+  };
+}
+
+/** The files of an `executed` output that are not among `known` yet. */
+export function newOutputs(known: readonly StoredOutput[], node: string, output: NodeOutput): StoredOutput[] {
+  const fresh: StoredOutput[] = [];
+  for (const kind of OUTPUT_KINDS) {
+    for (const ref of (output[kind] as FileRef[] | undefined) ?? []) {
+      const seen = [...known, ...fresh].some((o) => o.node === node && o.filename === ref.filename);
+      if (!seen) fresh.push({ node, kind, filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" });
+    }
+  }
+  return fresh;
+}
+
+/**
+ * Stops a prompt: deleted from the queue while it waits, else interrupted. The service interrupts
+ * whatever of the key runs at the moment it gets the request, so the queue is read again right
+ * before: if anything else of the key runs or waits (it could start the instant ours ends — with
+ * the operator's shared key, another server's job), the interrupt is refused rather than risked.
+ */
+export async function stopPrompt(cloud: CloudClient, promptId: string): Promise<"deleted" | "interrupted"> {
+  const { deleted } = await cloud.cancelQueued([promptId]);
+  if (deleted.includes(promptId)) return "deleted";
+  const { running, pending } = await cloud.queue();
+  if (!running.some((item) => item.promptId === promptId)) {
+    throw new UserError("This job is no longer running on the service, so there is nothing to stop.");
+  }
+  const others = running.length - 1 + pending.length;
+  if (others > 0) {
+    throw new UserError(
+      `This job shares its account with ${others} other running or waiting job(s), and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake.`,
+    );
+  }
+  await cloud.interrupt();
+  return "interrupted";
+}
+
+/** The graph with the job id in the first node's `_meta`, which the service keeps and ignores. */
+function tag(workflow: Workflow, jobId: string): Workflow {
+  const [first] = Object.keys(workflow).sort();
+  if (first === undefined) return workflow;
+  const node = workflow[first]!;
+  return { ...workflow, [first]: { ...node, _meta: { ...node._meta, [TAG]: jobId } } };
+}

@@ -1,0 +1,85 @@
+import type { CloudClient, Workflow } from "../../api/cloud.js";
+import { IMAGE_OPERATIONS, type ImageOperation, type PartnerClient, type TaskState } from "../../api/partner.js";
+import type { Remote } from "../remote.js";
+import type { StreamHub } from "../streams.js";
+import { cloudPromptRemote } from "./cloud-prompt.js";
+import { partnerImageRemote } from "./partner-image.js";
+import { PARTNER_POLL, type PollTimings } from "./partner-task.js";
+import { partnerVideoRemote } from "./partner-video.js";
+
+export interface RemoteTimings {
+  /** Status poll tick of cloud prompts (polls run only when the stream is quiet or down). */
+  cloudPollMs: number;
+  partnerPoll: PollTimings;
+  /** How long each family of job may take before it is ended with a clear message. */
+  deadlines: { cloud: number; image: number; video: number };
+}
+
+export const DEFAULT_REMOTE_TIMINGS: RemoteTimings = {
+  cloudPollMs: 5_000,
+  partnerPoll: PARTNER_POLL,
+  deadlines: { cloud: 2 * 3_600_000, image: 30 * 60_000, video: 3 * 3_600_000 },
+};
+
+export interface RemoteClients {
+  cloudFor(apiKey: string): CloudClient;
+  partnerFor(apiKey: string): PartnerClient;
+  streams: StreamHub;
+}
+
+/**
+ * Builds the remotes of every family with the process's clients and timings: for a new job (with
+ * what to send) and for a job followed again after a restart (from the `remote` stored with it).
+ */
+export class Remotes {
+  /** Where a partner task reports back for a job, when the bot has a public URL (set by the HTTP server). */
+  callbackUrlFor: ((jobId: string) => string | undefined) | undefined;
+
+  constructor(
+    private readonly clients: RemoteClients,
+    readonly timings: RemoteTimings = DEFAULT_REMOTE_TIMINGS,
+  ) {}
+
+  cloudPrompt(apiKey: string, workflow?: Workflow | (() => Promise<Workflow>)): Remote {
+    const { cloudPollMs, deadlines } = this.timings;
+    return cloudPromptRemote({
+      cloud: this.clients.cloudFor(apiKey),
+      streams: this.clients.streams,
+      apiKey,
+      pollIntervalMs: cloudPollMs,
+      deadlineMs: deadlines.cloud,
+      ...(workflow ? { workflow } : {}),
+    });
+  }
+
+  partnerImage(apiKey: string, operation: ImageOperation, send?: (callbackUrl: string | undefined) => Promise<TaskState>): Remote {
+    return partnerImageRemote({
+      partner: this.clients.partnerFor(apiKey),
+      operation,
+      ...(send ? { send } : {}),
+      callbackUrlFor: (jobId) => this.callbackUrlFor?.(jobId),
+      poll: this.timings.partnerPoll,
+      deadlineMs: this.timings.deadlines.image,
+    });
+  }
+
+  partnerVideo(apiKey: string, send?: (callbackUrl: string | undefined) => Promise<TaskState>): Remote {
+    return partnerVideoRemote({
+      partner: this.clients.partnerFor(apiKey),
+      ...(send ? { send } : {}),
+      callbackUrlFor: (jobId) => this.callbackUrlFor?.(jobId),
+      poll: this.timings.partnerPoll,
+      deadlineMs: this.timings.deadlines.video,
+    });
+  }
+
+  /** The remote that follows a stored job again; an unknown family is followed as a cloud prompt. */
+  resume(ref: string, apiKey: string): Remote {
+    if (ref === "partner-video") return this.partnerVideo(apiKey);
+    const [family, operation] = ref.split(":");
+    if (family === "partner-image" && (IMAGE_OPERATIONS as readonly string[]).includes(operation ?? "")) {
+      return this.partnerImage(apiKey, operation as ImageOperation);
+    }
+    return this.cloudPrompt(apiKey);
+  }
+}

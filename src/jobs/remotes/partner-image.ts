@@ -1,0 +1,41 @@
+import type { ImageOperation, PartnerClient, TaskState } from "../../api/partner.js";
+import type { Remote } from "../remote.js";
+import { openUrl, outputsOf, pollTask, taskEnd, type PollTimings } from "./partner-task.js";
+
+export interface PartnerImageOptions {
+  partner: PartnerClient;
+  /** Where the task is read back (`image-upscaler`, `image-style-transfer`, `skin-enhancer`, ...). */
+  operation: ImageOperation;
+  /** Sends the task; absent for a job followed again after a restart. `callbackUrl` goes in `webhook_url`. */
+  send?: (callbackUrl: string | undefined) => Promise<TaskState>;
+  callbackUrlFor?: (jobId: string) => string | undefined;
+  poll: PollTimings;
+  deadlineMs: number;
+}
+
+const STATE_TEXT: Record<TaskState["state"], string> = { pending: "Waiting", in_progress: "Working", completed: "Done", failed: "Failed" };
+
+/** An image task of the partner proxy (upscale, style transfer, enhance): sent once, read back until done. */
+export function partnerImageRemote(options: PartnerImageOptions): Remote {
+  const { partner, operation } = options;
+  return {
+    ref: `partner-image:${operation}`,
+    deadlineMs: options.deadlineMs,
+    async start(jobId) {
+      if (!options.send) throw new Error("a partner image task needs a request to start");
+      const task = await options.send(options.callbackUrlFor?.(jobId));
+      // A reply that is already terminal is the answer: nothing to follow.
+      const end = taskEnd(task);
+      return { remoteId: task.taskId, ...(end ? { end, outputs: outputsOf(task) } : {}) };
+    },
+    follow: (taskId, listener) =>
+      pollTask(() => partner.imageTask(operation, taskId), listener, { ...options.poll, kind: "images" }, (task) =>
+        listener.update({ phase: task.state === "pending" ? "queued" : "running", state: STATE_TEXT[task.state] }),
+      ),
+    async outputs(taskId, known) {
+      if (known.length > 0) return [...known];
+      return outputsOf(await partner.imageTask(operation, taskId));
+    },
+    open: openUrl,
+  };
+}

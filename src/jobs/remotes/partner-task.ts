@@ -1,0 +1,102 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError } from "../../api/errors.js";
+import type { TaskState } from "../../api/partner.js";
+import { downloadSigned } from "../../api/signed.js";
+import type { StoredOutput } from "../../db/store.js";
+import type { Following, OutputDownload, RemoteEnd, RemoteListener } from "../remote.js";
+
+export interface PollTimings {
+  /** The first read-back comes this soon; each quiet one waits longer, up to `maxMs`. */
+  minMs: number;
+  maxMs: number;
+}
+
+export const PARTNER_POLL: PollTimings = { minMs: 2_000, maxMs: 10_000 };
+
+/**
+ * Follows a partner task by reading it back: one read at a time, the wait growing from `minMs`
+ * to `maxMs` while nothing changes, and at once on `wake` (a callback arrived). `onTask` turns
+ * each answer into updates; a terminal answer ends the job.
+ */
+export function pollTask(
+  read: () => Promise<TaskState>,
+  listener: RemoteListener,
+  options: PollTimings & { kind: StoredOutput["kind"] },
+  onTask: (task: TaskState) => void,
+): Following {
+  const timings = options;
+  let stopped = false;
+  let wakeUp = new AbortController();
+  let delay = timings.minMs;
+  let lastState: string | undefined;
+
+  const loop = async () => {
+    while (!stopped) {
+      await sleep(delay, undefined, { signal: wakeUp.signal, ref: false }).catch(() => undefined);
+      if (stopped) return;
+      if (wakeUp.signal.aborted) wakeUp = new AbortController();
+      try {
+        const task = await read();
+        if (stopped) return;
+        const changed = `${task.state}:${task.progress ?? ""}` !== lastState;
+        lastState = `${task.state}:${task.progress ?? ""}`;
+        delay = changed ? timings.minMs : Math.min(timings.maxMs, Math.round(delay * 1.6));
+        if (endIfTerminal(task, listener, options.kind)) return void (stopped = true);
+        onTask(task);
+      } catch (error) {
+        // A read-back the proxy lacks: only a callback can tell us; poll rarely meanwhile.
+        delay = error instanceof ApiError && error.code === "not_supported" ? timings.maxMs * 3 : Math.min(timings.maxMs, delay * 2);
+      }
+    }
+  };
+  void loop();
+  return {
+    stop() {
+      stopped = true;
+      wakeUp.abort();
+    },
+    wake() {
+      delay = timings.minMs;
+      wakeUp.abort();
+    },
+  };
+}
+
+/** How a terminal task ends the job; undefined while it runs. */
+export function taskEnd(task: TaskState): RemoteEnd | undefined {
+  if (task.state === "completed") return { status: "completed", ...(task.credits !== undefined ? { credits: task.credits } : {}) };
+  if (task.state === "failed") {
+    return { status: "failed", error: { code: "task_failed", message: `The partner service could not do it: ${task.error ?? "the task failed"}.` } };
+  }
+  return undefined;
+}
+
+/** Ends the job when the task is done; true when it did. */
+function endIfTerminal(task: TaskState, listener: RemoteListener, kind: StoredOutput["kind"]): boolean {
+  const end = taskEnd(task);
+  if (!end) return false;
+  if (end.status === "completed") listener.outputs(outputsOf(task, kind));
+  listener.end(end);
+  return true;
+}
+
+/** A task's result URLs as outputs; the file name is the URL's last path segment. */
+export function outputsOf(task: TaskState, kind: StoredOutput["kind"] = "images"): StoredOutput[] {
+  return task.urls.map((url, i) => {
+    const last = safePathEnd(url);
+    return { node: String(i), kind, filename: last || `result-${i + 1}`, subfolder: "", type: "output", url };
+  });
+}
+
+export function openUrl(output: StoredOutput, signal?: AbortSignal): Promise<OutputDownload> {
+  if (!output.url) throw new ApiError({ service: "partner", code: "invalid_response", message: "the output has no URL", retryable: false });
+  return downloadSigned(output.url, "partner", signal ? { signal } : {});
+}
+
+function safePathEnd(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
+  } catch {
+    return "";
+  }
+}

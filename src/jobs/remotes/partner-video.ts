@@ -1,0 +1,63 @@
+import type { PartnerClient, TaskState } from "../../api/partner.js";
+import type { Remote, RemoteUpdate } from "../remote.js";
+import { openUrl, outputsOf, pollTask, taskEnd, type PollTimings } from "./partner-task.js";
+
+export interface PartnerVideoOptions {
+  partner: PartnerClient;
+  /** Sends the task; absent for a job followed again after a restart. `callbackUrl` goes in `callback_url`. */
+  send?: (callbackUrl: string | undefined) => Promise<TaskState>;
+  callbackUrlFor?: (jobId: string) => string | undefined;
+  poll: PollTimings;
+  deadlineMs: number;
+}
+
+/**
+ * A video task of the partner proxy: sent once (a reply already `failed` ends it at once), then
+ * read back from its creations until done, with its progress, an ETA and the credits reported.
+ */
+export function partnerVideoRemote(options: PartnerVideoOptions): Remote {
+  const { partner } = options;
+  return {
+    ref: "partner-video",
+    deadlineMs: options.deadlineMs,
+    async start(jobId) {
+      if (!options.send) throw new Error("a partner video task needs a request to start");
+      const task = await options.send(options.callbackUrlFor?.(jobId));
+      const end = taskEnd(task);
+      return { remoteId: task.taskId, ...(end ? { end, outputs: outputsOf(task, "video") } : {}) };
+    },
+    follow(taskId, listener) {
+      const eta = etaEstimator();
+      return pollTask(() => partner.creations(taskId), listener, { ...options.poll, kind: "video" }, (task) => {
+        const update: RemoteUpdate = { phase: task.state === "pending" ? "queued" : "running", state: task.state === "pending" ? "Queued" : "Rendering" };
+        if (task.progress !== undefined) {
+          update.percent = task.progress;
+          const at = eta(task.progress);
+          if (at !== undefined) update.etaAt = at;
+        }
+        if (task.credits !== undefined) update.credits = task.credits;
+        listener.update(update);
+      });
+    },
+    async outputs(taskId, known) {
+      if (known.length > 0) return [...known];
+      return outputsOf(await partner.creations(taskId), "video");
+    },
+    open: openUrl,
+  };
+}
+
+/** When the task should end at the rate its progress has moved since it was first seen moving. */
+function etaEstimator(now = () => Date.now()): (percent: number) => number | undefined {
+  let first: { at: number; percent: number } | undefined;
+  return (percent) => {
+    if (percent <= 0 || percent >= 100) return undefined;
+    if (!first) {
+      first = { at: now(), percent };
+      return undefined;
+    }
+    const moved = percent - first.percent;
+    if (moved <= 0) return undefined;
+    return Math.round(now() + ((now() - first.at) * (100 - percent)) / moved);
+  };
+}
