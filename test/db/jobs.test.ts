@@ -19,7 +19,7 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
   const jobs = () => database().store.jobs;
   const guildId = `guild-${randomUUID()}`;
 
-  const newJob = (extra: { guildId?: string; messageId?: string } = {}) =>
+  const newJob = (extra: { guildId?: string; messageId?: string; kind?: string } = {}) =>
     jobs().create({ guildId, channelId: "c1", userId: "u1", kind: "generate", params: { prompt: "a fox" }, interactionId: "i1", ...extra });
 
   async function jobIn(status: JobStatus) {
