@@ -47,9 +47,10 @@ export async function downloadOutputs(
   outputs: readonly StoredOutput[],
   limits: UploadLimits,
   policy: FetchPolicy,
-): Promise<{ files: OutputFile[]; notes: string[] }> {
+): Promise<{ files: OutputFile[]; notes: string[]; tooLarge: StoredOutput[] }> {
   const files: OutputFile[] = [];
   const notes: string[] = [];
+  const tooLarge: StoredOutput[] = [];
   let total = 0;
   for (const output of outputs) {
     if (files.length >= limits.maxFiles) {
@@ -60,6 +61,7 @@ export async function downloadOutputs(
     const fetched = await fetchOne(open, output, budget, policy);
     if (fetched.data === undefined) {
       if (fetched.tooLarge) {
+        tooLarge.push(output);
         const why = budget < limits.maxFileBytes
           ? `the message's other files already use most of the ${mib(limits.maxTotalBytes)} a message may carry`
           : `it is larger than this server's upload limit (${mib(limits.maxFileBytes)})`;
@@ -70,7 +72,7 @@ export async function downloadOutputs(
     total += fetched.data.length;
     files.push({ name: uniqueName(files, output.filename), data: fetched.data });
   }
-  return { files, notes };
+  return { files, notes, tooLarge };
 }
 
 type Fetched = { data: Buffer; tooLarge?: never; reason?: never } | { data?: undefined; tooLarge: boolean; reason: string };

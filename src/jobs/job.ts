@@ -338,8 +338,9 @@ export class Job {
     }
     const { timings } = this.deps;
     const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final };
-    const { files, notes } = await downloadOutputs((o) => this.deps.remote.open(o), outputs, this.deps.limits, policy);
+    const { files, notes, tooLarge } = await downloadOutputs((o) => this.deps.remote.open(o), outputs, this.deps.limits, policy);
     this.view.notes.push(...notes);
+    this.view.tooLarge = tooLarge;
     if (files.length === 0 && notes.length === 0) this.view.notes.push("The job finished but produced no files.");
     return files;
   }
