@@ -9,16 +9,17 @@ export type ComponentHandler = ComponentHandlerOf<Context>;
 import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents, generatePresenter } from "./generate.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
+import { videoCommand, videoComponents, videoPresenter } from "./video.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand];
+export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, videoCommand];
 
 export const contextMenus: ContextMenu[] = [];
 
-export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents];
+export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents, ...videoComponents];
 
 /** Everything the bot runs, handed to `createBot` by the entry point. */
 export const app: App = {
   routes: { commands, contextMenus, components },
-  presenters: { generate: generatePresenter },
+  presenters: { generate: generatePresenter, video: videoPresenter },
 };
