@@ -1,7 +1,7 @@
 import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { createBot, type Bot } from "../../src/bot.js";
+import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
@@ -23,15 +23,18 @@ export interface Harness {
 }
 
 /** Fast timings: the behaviour is the same as in production, only the clocks are shorter. */
-export const TEST_TIMINGS = {
+export const TEST_TIMINGS: BotTimings = {
   minEditIntervalMs: 120,
   pollIntervalMs: 150,
+  partnerPoll: { minMs: 100, maxMs: 400 },
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
 };
 
 export interface HarnessOptions {
   platform?: Partial<FakePlatformKnobs>;
   discord?: FakeDiscordOptions;
+  /** Over TEST_TIMINGS. */
+  timings?: BotTimings;
 }
 
 export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<Harness> {
@@ -55,7 +58,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     ...env,
   });
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: TEST_TIMINGS });
+  const make = () => createBot({ app, config, log, store: database.store, timings: { ...TEST_TIMINGS, ...options.timings } });
 
   let bot = make();
   await bot.start();

@@ -19,17 +19,21 @@ export interface PartnerVideoOptions {
  */
 export function partnerVideoRemote(options: PartnerVideoOptions): Remote {
   const { partner } = options;
+  // Only the POST's reply says what the task costs; shown from the first read-back on (not after a restart).
+  let credits: number | undefined;
   return {
     ref: "partner-video",
     deadlineMs: options.deadlineMs,
     async start(jobId) {
       if (!options.send) throw new Error("a partner video task needs a request to start");
       const task = await options.send(options.callbackUrlFor?.(jobId));
+      credits = task.credits;
       const end = taskEnd(task);
       return { remoteId: task.taskId, ...(end ? { end, outputs: videoOutputs(task) } : {}) };
     },
     follow(taskId, listener) {
       const eta = etaEstimator();
+      if (credits !== undefined) listener.update({ credits });
       return pollTask(() => partner.creations(taskId), listener, { ...options.poll, kind: "video", toOutputs: videoOutputs }, (task) => {
         const update: RemoteUpdate = { phase: task.state === "pending" ? "queued" : "running", state: task.state === "pending" ? "Queued" : "Rendering" };
         if (task.progress !== undefined) {
