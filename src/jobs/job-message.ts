@@ -7,7 +7,6 @@ import { Coalescer } from "./coalescer.js";
 
 /** Discord limits edits of messages older than an hour separately (code 30046): slow down there. */
 const OLD_MESSAGE_MS = 55 * 60_000;
-const OLD_MESSAGE_INTERVAL_MS = 60_000;
 
 /**
  * The Discord side of a job: its message, edited with the newest progress (coalesced, rendered
@@ -29,6 +28,7 @@ export class JobMessageView {
     log: Logger,
     private readonly minIntervalMs: number,
     private readonly onMoved: (messageId: string) => Promise<void>,
+    oldMessageIntervalMs = 60_000,
   ) {
     this.target = target;
     this.gone = target.messageId === undefined;
@@ -39,7 +39,7 @@ export class JobMessageView {
       },
       {
         minIntervalMs,
-        intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(OLD_MESSAGE_INTERVAL_MS, minIntervalMs) : minIntervalMs),
+        intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(oldMessageIntervalMs, minIntervalMs) : minIntervalMs),
         onError: (error) => {
           if (isUnknownMessage(error)) this.gone = true;
           else log.warn({ err: error }, "progress edit failed");

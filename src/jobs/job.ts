@@ -28,6 +28,8 @@ export interface JobTimings {
   downloadTimeoutMs: number;
   /** A job that ran longer than this ends with a reply that mentions its requester. */
   notifyAfterMs: number;
+  /** Least time between progress edits once the message is about an hour old (Discord's code 30046). */
+  oldMessageEditIntervalMs: number;
 }
 
 export interface JobDeps {
@@ -83,9 +85,9 @@ export class Job {
       createdAt: new Date(record.createdAt).getTime(),
       notes: [],
     };
-    this.message = new JobMessageView(this.view, deps.presenter, deps.client, deps.target, deps.log, deps.timings.minEditIntervalMs, (id) =>
-      this.deps.store.jobs.setMessage(record.id, id),
-    );
+    const { minEditIntervalMs, oldMessageEditIntervalMs } = deps.timings;
+    const onMoved = (id: string) => this.deps.store.jobs.setMessage(record.id, id);
+    this.message = new JobMessageView(this.view, deps.presenter, deps.client, deps.target, deps.log, minEditIntervalMs, onMoved, oldMessageEditIntervalMs);
   }
 
   /** True once the job is ending (or over): it no longer runs. */
