@@ -7,6 +7,7 @@ import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
+import type { Database } from "../../src/db/client.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
@@ -15,10 +16,12 @@ export interface Harness {
   /** The registry and partner proxy; it takes the fake cloud's API key as its bearer token. */
   platform: FakePlatform;
   bot: Bot;
+  /** The bot's database, for looking at (or ageing) what is stored. */
+  database: Database;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
-  /** Stops the bot and starts a fresh process-equivalent on the same database and fakes. */
-  restart(): Promise<Bot>;
+  /** Stops the bot and starts a fresh process-equivalent on the same database and fakes; `meanwhile` runs in between. */
+  restart(meanwhile?: () => Promise<void>): Promise<Bot>;
   close(): Promise<void>;
 }
 
@@ -66,12 +69,14 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     discord,
     cloud,
     platform,
+    database,
     get bot() {
       return bot;
     },
     logs,
-    async restart() {
+    async restart(meanwhile) {
       await bot.stop();
+      await meanwhile?.();
       bot = make();
       await bot.start();
       return bot;
