@@ -74,6 +74,11 @@ describe("long video jobs", () => {
     expect(terminal).toHaveLength(1);
     expect(h.discord.messages.all().filter((m) => m.id !== final.id && JSON.stringify(m.embeds).includes(`Job ${jobId}`))).toEqual([]);
     expect((await h.bot.context.store.jobs.get(jobId))?.deliveredAt).toBeInstanceOf(Date);
+
+    // Its Extend button keeps working in the next process.
+    await h.restart();
+    const click = await h.discord.driver.clickButton(final.id, `video:extend:${jobId}`);
+    expect((await click.response()).type).toBe(9);
   });
 
   test("edits of an hour-old message slow down, so Discord's 30046 limit is never met", async () => {
