@@ -8,7 +8,7 @@ import { parseBinaryFrame, parseTextFrame } from "../src/api/frames.js";
 import { generatePresenter } from "../commands/generate.js";
 import { renderProgress, type JobView } from "../src/discord/render.js";
 import { Coalescer } from "../src/jobs/coalescer.js";
-import { StreamHub } from "../src/jobs/streams.js";
+import { StreamHub } from "../src/jobs/remotes/streams.js";
 import { applyValues, textToImage } from "../src/jobs/workflows.js";
 import { createLogger } from "../src/logger.js";
 import { startFakeCloud } from "../test/fakes/cloud/server.js";

@@ -16,6 +16,10 @@ import { startGenerate } from "../src/jobs/generate.js";
 import { fromInteraction } from "../src/jobs/origin.js";
 import { fetchAttachment, readCapped } from "../src/jobs/read.js";
 import type { GenerateParams } from "../src/jobs/params.js";
+import { checkText } from "../src/options.js";
+import { workflowChoices } from "../src/workflows/choices.js";
+import { ownDefaults, type OwnDefaults } from "../src/workflows/defaults.js";
+import { WORKFLOW_LIMITS } from "../src/workflows/limits.js";
 import type { Command, ComponentHandler } from "./index.js";
 
 const data = new SlashCommandBuilder()
@@ -39,7 +43,10 @@ export const generateCommand = {
   data,
   async execute(interaction, ctx) {
     const { settings } = await ctx.store.guilds.get(interaction.guildId);
-    const params = readOptions(interaction, settings);
+    const chosen = interaction.options.getString("workflow");
+    const name = chosen === null ? settings.defaultWorkflow : checkText("workflow", chosen, WORKFLOW_LIMITS.name);
+    const saved = name === undefined ? undefined : await ctx.store.workflows.get(interaction.guildId, name);
+    const params = readOptions(interaction, settings, name, saved ? ownDefaults(saved) : {});
     const image = interaction.options.getAttachment("image");
     if (image) checkImage(image);
     const admission = await admit(ctx, ctx.jobs, applicantOf(interaction, settings));
@@ -53,32 +60,34 @@ export const generateCommand = {
     await startGenerate(ctx, fromInteraction(interaction), admission, params, input);
   },
   async autocomplete(interaction, ctx) {
-    const typed = interaction.options.getFocused().toLowerCase();
-    const saved = await ctx.store.workflows.list(interaction.guildId);
-    const choices = saved
-      .filter((w) => w.name.toLowerCase().includes(typed))
-      .slice(0, 25)
-      .map((w) => ({ name: w.name, value: w.name }));
-    await interaction.respond(choices);
+    await interaction.respond(await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()));
   },
 } satisfies Command;
 
-/** Reads and validates every option against the schema's limits; defaults come from the server's settings. */
-function readOptions(interaction: ChatInputCommandInteraction<"cached">, settings: GuildSettings): GenerateParams {
+/**
+ * Reads and validates every option against the schema's limits; defaults come from the saved
+ * workflow's own values, else the server's settings.
+ */
+function readOptions(
+  interaction: ChatInputCommandInteraction<"cached">,
+  settings: GuildSettings,
+  workflow: string | undefined,
+  own: OwnDefaults,
+): GenerateParams {
   const o = interaction.options;
   const parsed = GenerateOptions.safeParse({
     prompt: o.getString("prompt", true),
     negative: o.getString("negative") ?? undefined,
-    workflow: o.getString("workflow") ?? settings.defaultWorkflow ?? undefined,
-    width: o.getInteger("width") ?? settings.defaults.width,
-    height: o.getInteger("height") ?? settings.defaults.height,
-    steps: o.getInteger("steps") ?? settings.defaults.steps,
+    workflow,
+    width: o.getInteger("width") ?? own.width ?? settings.defaults.width,
+    height: o.getInteger("height") ?? own.height ?? settings.defaults.height,
+    steps: o.getInteger("steps") ?? own.steps ?? settings.defaults.steps,
     seed: o.getInteger("seed") ?? randomSeed(),
     count: o.getInteger("count") ?? 1,
   });
   if (!parsed.success) throw new UserError(parsed.error.issues.map((issue) => issue.message).join("\n"));
-  const { negative, workflow, ...rest } = parsed.data;
-  return { ...rest, ...(negative ? { negative } : {}), ...(workflow ? { workflow } : {}) };
+  const { negative, workflow: chosen, ...rest } = parsed.data;
+  return { ...rest, ...(negative ? { negative } : {}), ...(chosen ? { workflow: chosen } : {}) };
 }
 
 function checkImage(image: { contentType: string | null; size: number; width: number | null; height: number | null }): void {

@@ -8,15 +8,17 @@ export type ComponentHandler = ComponentHandlerOf<Context>;
 
 import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents, generatePresenter } from "./generate.js";
+import { nodeCommand, nodeComponents } from "./node.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
 import { videoCommand, videoComponents, videoPresenter } from "./video.js";
+import { workflowCommand } from "./workflow.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, videoCommand];
+export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand, videoCommand];
 
 export const contextMenus: ContextMenu[] = [];
 
-export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents, ...videoComponents];
+export const components: ComponentHandler[] = [...generateComponents, ...settingsComponents, ...cancelComponents, ...nodeComponents, ...videoComponents];
 
 /** Everything the bot runs, handed to `createBot` by the entry point. */
 export const app: App = {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import { PartnerClient } from "./api/partner.js";
+import { RegistryClient } from "./api/registry.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
 import type { Services } from "./context.js";
@@ -12,8 +13,9 @@ import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js
 import type { JobTimings } from "./jobs/job.js";
 import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
 import { JobRunner } from "./jobs/runner.js";
-import { fingerprint, StreamHub } from "./jobs/streams.js";
+import { fingerprint, StreamHub } from "./jobs/remotes/streams.js";
 import { registerSecret, type Logger } from "./logger.js";
+import { RegistryLookup } from "./registry/lookup.js";
 
 const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
@@ -100,7 +102,9 @@ export function createBot({ app, config, log, store, timings = {}, owner }: BotO
     ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
     ...(owner !== undefined ? { owner } : {}),
   });
-  const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor };
+  // Registry reads take no credential; a member waits on them, so one quick retry at most.
+  const registry = new RegistryLookup(new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }));
+  const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor, registry };
   const route = createRouter(context, app.routes);
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
   const handling = new Set<Promise<void>>();

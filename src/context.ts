@@ -3,6 +3,7 @@ import type { CloudClient } from "./api/cloud.js";
 import type { Config } from "./config.js";
 import type { Store } from "./db/store.js";
 import type { Logger } from "./logger.js";
+import type { RegistryLookup } from "./registry/lookup.js";
 
 /**
  * What every part of the bot may be handed: passed in, never imported as a singleton, so tests can
@@ -17,4 +18,6 @@ export interface Services {
   cloudFor(apiKey: string): CloudClient;
   /** The guild's own key, else the operator's `FLOW_API_KEY`, else undefined. */
   apiKeyFor(guildId: string): Promise<string | undefined>;
+  /** Registry reads (no key needed), cached briefly. */
+  registry: RegistryLookup;
 }

@@ -19,6 +19,11 @@ export interface UploadFile {
   contentType?: string;
 }
 
+export interface SubmitOptions {
+  /** Whether the workflow holds Partner Nodes, when already known (a saved workflow); else read from object_info. */
+  partnerNodes?: boolean;
+}
+
 const OBJECT_INFO_TTL_MS = 5 * 60_000;
 /** The signed URL may itself redirect (storage regions); more hops than this is a loop. */
 const MAX_REDIRECTS = 3;
@@ -90,8 +95,8 @@ export class CloudClient {
     return this.http.json<UploadResult>({ method: "POST", path: "/api/upload/mask", form, idempotent: true });
   }
 
-  async submit(workflow: Workflow): Promise<{ promptId: string; number?: number }> {
-    const partner = hasPartnerNodes(workflow, await this.objectInfo());
+  async submit(workflow: Workflow, options: SubmitOptions = {}): Promise<{ promptId: string; number?: number }> {
+    const partner = options.partnerNodes ?? hasPartnerNodes(workflow, await this.objectInfo());
     const json = partner ? { prompt: workflow, extra_data: { api_key_platform: this.apiKey } } : { prompt: workflow };
     // A second POST would start a second job: never re-sent once it may have arrived.
     const body = await this.http.json<{ prompt_id?: unknown; number?: unknown }>({ method: "POST", path: "/api/prompt", json, idempotent: false });

@@ -39,6 +39,12 @@ export function workflowStore(db: Db) {
       return row;
     },
 
+    /** Replaces a workflow's input mapping; false when there is no such workflow. */
+    async setMapping(guildId: string, name: string, inputMapping: unknown): Promise<boolean> {
+      const rows = await db.update(workflows).set({ inputMapping }).where(byName(guildId, name)).returning({ id: workflows.id });
+      return rows.length === 1;
+    },
+
     async remove(guildId: string, name: string): Promise<boolean> {
       const rows = await db.delete(workflows).where(byName(guildId, name)).returning({ id: workflows.id });
       return rows.length === 1;

@@ -1,4 +1,4 @@
-import type { Workflow } from "../api/cloud.js";
+import type { Workflow } from "../api/cloud-types.js";
 import type { Services } from "../context.js";
 import type { Admission } from "./admit.js";
 import type { Origin } from "./origin.js";
@@ -6,7 +6,8 @@ import type { GenerateParams } from "./params.js";
 import type { Remotes } from "./remotes/index.js";
 import type { JobRunner } from "./runner.js";
 import { UserError } from "../errors.js";
-import { applyValues, imageToImage, textToImage, type InputMapping } from "./workflows.js";
+import type { SavedMapping } from "../workflows/check.js";
+import { applyValues, imageToImage, textToImage } from "./workflows.js";
 
 export interface InputImage {
   data: Uint8Array;
@@ -16,7 +17,8 @@ export interface InputImage {
 
 export interface WorkflowBase {
   graph: Workflow;
-  mapping: InputMapping;
+  /** A saved workflow's mapping also says whether it holds Partner Nodes (checked when it was added). */
+  mapping: SavedMapping;
 }
 
 type GenerateServices = Pick<Services, "store" | "client" | "cloudFor"> & { jobs: JobRunner; remotes: Remotes };
@@ -29,9 +31,12 @@ export async function resolveWorkflow(ctx: Pick<Services, "store">, guildId: str
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
   if (!saved) throw new UserError(`This server has no workflow named "${params.workflow}". See \`/workflow list\`.`);
-  const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as InputMapping };
+  const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as SavedMapping };
   if ((withImage || params.image !== undefined) && base.mapping.image === undefined) {
     throw new UserError(`The workflow "${params.workflow}" takes no input image. Leave out \`image\`, or pick another workflow.`);
+  }
+  if (!withImage && params.image === undefined && base.mapping.image !== undefined) {
+    throw new UserError(`The workflow "${params.workflow}" starts from an image: attach one with \`image\`.`);
   }
   return base;
 }
@@ -60,7 +65,7 @@ export async function startGenerate(
     }
     const workflow = applyValues(base.graph, base.mapping, job);
     handed = true;
-    await ctx.jobs.start({ origin, admission, kind: "generate", params: job, remote: ctx.remotes.cloudPrompt(admission.apiKey, workflow) });
+    await ctx.jobs.start({ origin, admission, kind: "generate", params: job, remote: ctx.remotes.cloudPrompt(admission.apiKey, workflow, { partnerNodes: base.mapping.partnerNodes }) });
   } finally {
     if (!handed) await admission.cancel().catch(() => undefined);
   }

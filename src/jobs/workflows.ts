@@ -1,4 +1,4 @@
-import type { Workflow } from "../api/cloud.js";
+import type { Workflow } from "../api/cloud-types.js";
 
 /** Where each of the bot's options goes in a workflow: `[nodeId, inputName]`. */
 export interface InputMapping {

@@ -106,6 +106,17 @@ describe("CloudClient", () => {
     expect((await finished(promptId)).status).toBe("success");
   });
 
+  test("submit trusts a known partnerNodes answer and reads no object info for it", async () => {
+    const fresh = new CloudClient({ baseUrl: fake.url, apiKey: fake.apiKey, retry: { baseDelayMs: 5 } });
+    const before = fake.requests.length;
+    await fresh.submit(partnerWorkflow(), { partnerNodes: true });
+    await fresh.submit(textWorkflow(), { partnerNodes: false });
+    const sent = fake.requests.slice(before);
+    expect(sent.some((r) => r.path.endsWith("/object_info"))).toBe(false);
+    const bodies = sent.filter((r) => r.path === "/api/prompt").map((r) => (r.body as { extra_data?: unknown }).extra_data);
+    expect(bodies).toEqual([{ api_key_platform: fake.apiKey }, undefined]);
+  });
+
   test("hasPartnerNodes reads api_node from object info", async () => {
     const info = await cloud.objectInfo();
     expect(hasPartnerNodes(partnerWorkflow(), info)).toBe(true);

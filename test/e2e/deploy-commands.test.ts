@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deployCommands } from "../../scripts/deploy-commands.js";
 import { GENERATE_LIMITS } from "../../src/api/schemas/generate.js";
+import { NODE_LIMITS } from "../../src/registry/limits.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 
 let discord: FakeDiscord;
@@ -23,7 +24,12 @@ describe("deploy-commands", () => {
     expect(option("width")).toMatchObject({ min_value: GENERATE_LIMITS.width.min, max_value: GENERATE_LIMITS.width.max });
     expect(option("count")).toMatchObject({ min_value: 1, max_value: 4 });
     expect(option("prompt")).toMatchObject({ max_length: GENERATE_LIMITS.prompt.max });
-    expect(body.map((c) => c.name)).toEqual(expect.arrayContaining(["generate", "settings", "cancel"]));
+    expect(body.map((c) => c.name)).toEqual(expect.arrayContaining(["generate", "settings", "cancel", "node", "workflow"]));
+    const sub = (command: string, name: string) =>
+      (body.find((c) => c.name === command)!.options as unknown as Array<{ name: string; options: Array<{ name: string; max_length?: number }> }>).find((o) => o.name === name)!;
+    expect(sub("node", "search").options.find((o) => o.name === "query")).toMatchObject({ max_length: NODE_LIMITS.query.max });
+    expect(sub("node", "provides").options.map((o) => o.name)).toEqual(["class_name"]);
+    expect(sub("workflow", "add").options.map((o) => o.name)).toEqual(["name", "file"]);
   });
 
   test("registers globally without a guild", async () => {

@@ -2,22 +2,21 @@ import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
 import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
+import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
-import type { Database } from "../../src/db/client.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
   discord: FakeDiscord;
   cloud: FakeCloud;
-  /** The registry and partner proxy; it takes the fake cloud's API key as its bearer token. */
+  /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
   platform: FakePlatform;
-  bot: Bot;
-  /** The bot's database, for looking at (or ageing) what is stored. */
   database: Database;
+  bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
   /** Stops the bot and starts a fresh process-equivalent on the same database and fakes; `meanwhile` runs in between. */
@@ -26,24 +25,32 @@ export interface Harness {
 }
 
 /** Fast timings: the behaviour is the same as in production, only the clocks are shorter. */
-export const TEST_TIMINGS: BotTimings = {
+export const TEST_TIMINGS = {
   minEditIntervalMs: 120,
   pollIntervalMs: 150,
-  partnerPoll: { minMs: 100, maxMs: 400 },
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
-};
+  partnerPoll: { minMs: 40, maxMs: 200 },
+  leaseMs: 3_000,
+  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
+} satisfies BotTimings;
 
 export interface HarnessOptions {
-  platform?: Partial<FakePlatformKnobs>;
+  /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
+  platform?: boolean;
+  platformKnobs?: Partial<FakePlatformKnobs>;
   discord?: FakeDiscordOptions;
   /** Over TEST_TIMINGS. */
   timings?: BotTimings;
 }
 
-export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<Harness> {
+export async function startHarness(
+  knobs: Partial<FakeCloudKnobs> = {},
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
   const discord = await startFakeDiscord(options.discord);
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
-  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...options.platform } });
+  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...options.platformKnobs } });
   const { database, cleanup } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
@@ -61,7 +68,7 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
     ...env,
   });
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: { ...TEST_TIMINGS, ...options.timings } });
+  const make = () => createBot({ app, config, log, store: database.store, timings: { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } } });
 
   let bot = make();
   await bot.start();
@@ -96,10 +103,10 @@ export async function startHarness(knobs: Partial<FakeCloudKnobs> = {}, env: Rec
  * One harness for a test file: started before its tests, closed after them. The object returned
  * stands for it (its properties are read from the running harness).
  */
-export function useHarness(...args: Parameters<typeof startHarness>): Harness {
+export function useHarness(options: HarnessOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await startHarness(...args);
+    current = await startHarness({}, {}, options);
   });
   afterAll(async () => {
     await current?.close();

@@ -9,8 +9,8 @@ import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
  * Video jobs that outlive what Discord gives an interaction: the 15-minute token, a restart, an
  * hour-old message (30046), the deadline. A job over 1.5 s counts as long here (a minute in production).
  */
-const h = useHarness({}, {}, {
-  platform: { taskMs: 400 },
+const h = useHarness({
+  platformKnobs: { taskMs: 400 },
   timings: { job: { notifyAfterMs: 1_500, oldMessageEditIntervalMs: 1_500 } },
   discord: { oldMessageEdits: { limit: 3, windowMs: 3_000 } },
 });

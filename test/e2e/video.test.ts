@@ -4,7 +4,7 @@ import type { StoredMessage } from "../fakes/discord/server.js";
 import { makePng } from "../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
-const h = useHarness({}, {}, { platform: { taskMs: 400 } });
+const h = useHarness({ platformKnobs: { taskMs: 400 } });
 beforeEach(async () => {
   Object.assign(h.platform.knobs, { failOnCreate: false, videoBytes: 0, taskFails: false });
   delete h.platform.knobs.videoTaskMs;

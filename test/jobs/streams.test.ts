@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
-import { StreamHub, type StreamSignal } from "../../src/jobs/streams.js";
+import { StreamHub, type StreamSignal } from "../../src/jobs/remotes/streams.js";
 import { applyValues, textToImage } from "../../src/jobs/workflows.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";

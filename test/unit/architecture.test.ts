@@ -34,3 +34,32 @@ describe("dependency direction", () => {
     expect(outside).toEqual([]);
   });
 });
+
+/** The project-relative paths a file imports (relative specifiers only). */
+function resolvedImports(file: string): string[] {
+  return imports(file)
+    .filter((spec) => spec.startsWith("."))
+    .map((spec) => relative(root, resolve(join(root, file, ".."), spec)));
+}
+
+describe("the job lifecycle and the entry point", () => {
+  const lifecycle = sources("src/jobs").filter((file) => !file.startsWith(join("src", "jobs", "remotes")));
+  const clients = ["src/api/cloud.js", "src/api/partner.js", "src/api/events.js", "src/api/registry.js", "src/api/http.js", "src/api/signed.js"];
+
+  test("finds the lifecycle's files and its remotes", () => {
+    expect(lifecycle.length).toBeGreaterThan(5);
+    expect(sources("src/jobs/remotes").length).toBeGreaterThan(3);
+  });
+
+  test.each(lifecycle)("%s uses no service client: only the remotes do", (file) => {
+    expect(resolvedImports(file).filter((path) => clients.includes(path))).toEqual([]);
+  });
+
+  test.each(sources("src"))("%s imports no command file", (file) => {
+    expect(resolvedImports(file).filter((path) => path.startsWith("commands"))).toEqual([]);
+  });
+
+  test("src/context.ts depends on nothing of the job lifecycle", () => {
+    expect(resolvedImports("src/context.ts").filter((path) => path.startsWith(join("src", "jobs")))).toEqual([]);
+  });
+});

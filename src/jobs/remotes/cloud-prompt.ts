@@ -1,9 +1,9 @@
-import type { CloudClient, FileRef, NodeOutput, Workflow } from "../../api/cloud.js";
+import type { CloudClient, FileRef, NodeOutput, SubmitOptions, Workflow } from "../../api/cloud.js";
 import { ApiError } from "../../api/errors.js";
 import type { StoredOutput } from "../../db/store.js";
 import { describeExecutionError, UserError } from "../../errors.js";
 import type { Following, Remote, RemoteEnd, RemoteListener } from "../remote.js";
-import type { StreamHub, StreamSignal } from "../streams.js";
+import type { StreamHub, StreamSignal } from "./streams.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
 const INTERRUPTED_ELSEWHERE = "The service stopped this job: it was cancelled outside this bot.";
@@ -18,6 +18,8 @@ export interface CloudPromptOptions {
   deadlineMs: number;
   /** The graph to submit (or how to make it: uploads first); absent for a job followed again after a restart. */
   workflow?: Workflow | (() => Promise<Workflow>);
+  /** What the workflow is already known to need (a saved workflow's Partner Nodes). */
+  submit?: SubmitOptions;
 }
 
 /**
@@ -36,7 +38,7 @@ export function cloudPromptRemote(options: CloudPromptOptions): Remote {
       const workflow = typeof options.workflow === "function" ? await options.workflow() : options.workflow;
       graph = workflow;
       await streams.ready(apiKey);
-      const { promptId } = await cloud.submit(tag(workflow, jobId));
+      const { promptId } = await cloud.submit(tag(workflow, jobId), options.submit);
       return { remoteId: promptId };
     },
     follow: (promptId, listener, { resumed }) => follow(options, graph, promptId, listener, resumed),

@@ -1,7 +1,7 @@
-import type { CloudClient, Workflow } from "../../api/cloud.js";
+import type { CloudClient, SubmitOptions, Workflow } from "../../api/cloud.js";
 import { IMAGE_OPERATIONS, type ImageOperation, type PartnerClient, type TaskState } from "../../api/partner.js";
 import type { Remote } from "../remote.js";
-import type { StreamHub } from "../streams.js";
+import type { StreamHub } from "./streams.js";
 import { cloudPromptRemote } from "./cloud-prompt.js";
 import { partnerImageRemote } from "./partner-image.js";
 import { PARTNER_POLL, type PollTimings } from "./partner-task.js";
@@ -40,7 +40,7 @@ export class Remotes {
     readonly timings: RemoteTimings = DEFAULT_REMOTE_TIMINGS,
   ) {}
 
-  cloudPrompt(apiKey: string, workflow?: Workflow | (() => Promise<Workflow>)): Remote {
+  cloudPrompt(apiKey: string, workflow?: Workflow | (() => Promise<Workflow>), submit?: SubmitOptions): Remote {
     const { cloudPollMs, deadlines } = this.timings;
     return cloudPromptRemote({
       cloud: this.clients.cloudFor(apiKey),
@@ -49,6 +49,7 @@ export class Remotes {
       pollIntervalMs: cloudPollMs,
       deadlineMs: deadlines.cloud,
       ...(workflow ? { workflow } : {}),
+      ...(submit ? { submit } : {}),
     });
   }
 

@@ -16,6 +16,10 @@ export interface FakeCloudKnobs {
   retryAfterSeconds?: number;
   /** The next N REST requests are processed, then their connection is dropped without an answer. */
   dropResponseNext: number;
+  /** The next N signed downloads answer 503. */
+  storageFail5xxNext: number;
+  /** The next N signed downloads send their headers and half the body, then nothing more. */
+  storageStallNext: number;
   /** `POST /api/prompt` answers 402. */
   insufficientCredits: boolean;
   /** `POST /api/prompt` answers 429. */
@@ -42,6 +46,8 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   fail5xxNext: 0,
   retryAfterSeconds: undefined,
   dropResponseNext: 0,
+  storageFail5xxNext: 0,
+  storageStallNext: 0,
   insufficientCredits: false,
   subscriptionInactive: false,
   executionError: undefined,

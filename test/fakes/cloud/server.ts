@@ -16,6 +16,9 @@ export interface RecordedRequest {
   query: Record<string, string>;
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
+  /** When it arrived and when its answer was finished (or its connection closed). */
+  at: number;
+  doneAt?: number;
 }
 
 export interface FakeCloud {
@@ -66,7 +69,9 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     const target = new URL(req.url ?? "/", url);
     const raw = await readBody(req);
     const body = await parseBody(req.headers["content-type"], raw);
-    requests.push({ method: req.method ?? "GET", path: target.pathname, query: Object.fromEntries(target.searchParams), headers: req.headers, ...(body === undefined ? {} : { body }) });
+    const record: RecordedRequest = { method: req.method ?? "GET", path: target.pathname, query: Object.fromEntries(target.searchParams), headers: req.headers, at: Date.now(), ...(body === undefined ? {} : { body }) };
+    requests.push(record);
+    res.on("close", () => (record.doneAt = Date.now()));
     if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
 
     if (target.pathname.startsWith("/signed/")) {
@@ -76,7 +81,16 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
       if (req.headers["x-api-key"] !== undefined) return text(res, 403, "AccessDenied: requests with an X-API-Key header are not accepted");
       if (!file) return text(res, 403, "AccessDenied: bad signature");
       if (Number(target.searchParams.get("expires")) < Date.now()) return text(res, 403, "AccessDenied: the URL has expired");
+      if (knobs.storageFail5xxNext > 0) {
+        knobs.storageFail5xxNext--;
+        return text(res, 503, "SlowDown: please try again");
+      }
       res.writeHead(200, { "content-type": file.contentType, "content-length": file.data.length });
+      if (knobs.storageStallNext > 0) {
+        knobs.storageStallNext--;
+        res.write(file.data.subarray(0, file.data.length >> 1));
+        return; // the rest never comes; the client must give up on its own
+      }
       res.end(file.data);
       return;
     }
@@ -106,7 +120,7 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     // A client that gives up mid-handshake resets the connection: that is no fault of the fake.
     socket.on("error", () => socket.destroy());
     const target = new URL(req.url ?? "/", url);
-    requests.push({ method: "GET", path: target.pathname, query: Object.fromEntries(target.searchParams), headers: req.headers });
+    requests.push({ method: "GET", path: target.pathname, query: Object.fromEntries(target.searchParams), headers: req.headers, at: Date.now() });
     const token = target.searchParams.get("token") ?? "";
     if (target.pathname !== "/ws" && target.pathname !== "/api/ws") return void socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
     if (!keys.has(token)) return void socket.end("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n");

@@ -29,6 +29,8 @@ export interface StoredMessage extends MessageState {
   /** Set for interaction responses and follow-ups. */
   interactionId?: string;
   allowedMentions?: unknown;
+  /** The message this one replies to (`message_reference`). */
+  replyTo?: string;
   reactions: Map<string, Set<string>>;
   /** How many times the message was edited; `history` holds every state, the first one included. */
   edits: number;
@@ -63,15 +65,15 @@ export class MessageStore {
   }
 
   /** Keeps the bytes and gives them an id and a URL the bot can download. */
-  addAttachment(file: { filename: string; contentType: string; data: Buffer; width?: number; height?: number }): StoredAttachment {
+  addAttachment(file: { filename: string; contentType: string; data: Buffer; width?: number; height?: number; size?: number }): StoredAttachment {
     const id = snowflake();
     const url = `${this.attachmentBaseUrl()}/attachments/${id}/${encodeURIComponent(file.filename)}`;
-    const stored = { id, url, size: file.data.length, ...file };
+    const stored = { id, url, ...file, size: file.size ?? file.data.length };
     this.attachments.set(id, stored);
     return stored;
   }
 
-  create(init: Partial<MessageState> & { channelId: string; author: FakeUser; interactionId?: string; allowedMentions?: unknown }): StoredMessage {
+  create(init: Partial<MessageState> & { channelId: string; author: FakeUser; interactionId?: string; allowedMentions?: unknown; replyTo?: string }): StoredMessage {
     const message: StoredMessage = {
       id: snowflake(this.now()), content: "", embeds: [], components: [], attachments: [], flags: 0, createdAt: this.now(),
       reactions: new Map(), edits: 0, history: [], deleted: false, ...init,

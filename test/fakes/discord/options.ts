@@ -6,6 +6,8 @@ export interface FakeFile {
   data: Buffer;
   width?: number;
   height?: number;
+  /** The size Discord declares, when a test wants it to differ from the bytes (a huge file without the bytes). */
+  size?: number;
 }
 
 export interface CommandOption {

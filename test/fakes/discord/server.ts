@@ -14,7 +14,7 @@ import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
 import { OldMessageEdits } from "./rest/old-edits.js";
 import { RateLimiter, type RateLimit, type RateLimitOptions } from "./rest/ratelimit.js";
-import { Router, type RestLogEntry } from "./rest/router.js";
+import { Router, type Fault, type RestLogEntry } from "./rest/router.js";
 import { World, type FakeUser } from "./world.js";
 
 export type { InteractionHandle } from "./driver.js";
@@ -51,6 +51,8 @@ export interface FakeDiscord {
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   disconnectGateway(): void;
+  /** Fails the next matching requests (after reading their body) with `status` and Discord's `code`. */
+  failRequests(fault: Fault): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     waitFor: (fn, timeoutMs) => waitFor(fn, timeoutMs),
     disconnectGateway: () => gateway.disconnect(),
+    failRequests: (fault) => void router.faults.push(fault),
     close() {
       gateway.close();
       server.closeAllConnections();

@@ -32,7 +32,8 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
 
   router.add("POST", "/channels/:channel/messages", { group: "messageCreate", ...channelBucket }, ({ params, body, files }) => {
     const state = composeNew(store, body, files, ctx.guildUploadLimit);
-    const message = store.create({ ...state, channelId: channel(params.channel!), author: world.botUser, allowedMentions: body?.allowed_mentions });
+    const replyTo = typeof body?.message_reference?.message_id === "string" ? { replyTo: body.message_reference.message_id as string } : {};
+    const message = store.create({ ...state, channelId: channel(params.channel!), author: world.botUser, allowedMentions: body?.allowed_mentions, ...replyTo });
     return { status: 200, body: api(message) };
   });
 

@@ -43,9 +43,19 @@ interface Route {
 
 export type RouteOptions = Pick<Route, "group" | "major" | "auth">;
 
+/** An injected failure: the next `times` requests matching `method` and `path` get `status` (and `code`). */
+export interface Fault {
+  method: string;
+  path: RegExp;
+  status: number;
+  code?: number;
+  times: number;
+}
+
 /** Matches `/api/v10` routes, checks Bot auth, applies rate limits and logs every request. */
 export class Router {
   private readonly routes: Route[] = [];
+  readonly faults: Fault[] = [];
 
   constructor(
     private readonly options: { token: string; limiter: RateLimiter; log: RestLogEntry[]; now: () => number },
@@ -62,6 +72,12 @@ export class Router {
     this.options.log.push(entry);
     let headers: Record<string, string> = {};
     try {
+      const fault = this.faults.find((f) => f.times > 0 && f.method === method && f.path.test(path));
+      if (fault) {
+        fault.times--;
+        await readBody(req);
+        return this.send(res, entry, fault.status, {}, { message: `injected ${fault.status}`, code: fault.code ?? 0 });
+      }
       const found = this.match(method, path);
       if (!found) throw notFound();
       const [route, params] = found;

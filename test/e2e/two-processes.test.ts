@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { app } from "../../commands/index.js";
+import { createBot, type Bot } from "../../src/bot.js";
+import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
+
+let h: Harness;
+let second: Bot | undefined;
+beforeAll(async () => {
+  h = await startHarness();
+  await setGuildKey(h);
+});
+afterAll(async () => {
+  await second?.stop();
+  await h?.close();
+});
+
+/** A second bot process on the same database, Discord and services (a rolling deploy, a shard). */
+function startSecond(): Promise<Bot> {
+  const { config, log, store } = h.bot.context;
+  second = createBot({ app, config, log: log.child({ process: "B" }), store, timings: TEST_TIMINGS, owner: "process-B" });
+  return second.start().then(() => second!);
+}
+
+test("a process that starts while another is submitting a job leaves that job alone", async () => {
+  Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, latencyMs: 800 });
+  const interaction = await h.discord.driver.slashCommand("generate", { prompt: "submitted during a deploy" });
+  await h.discord.waitFor(() => h.cloud.requests.some((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during a deploy")));
+  const b = await startSecond();
+  expect(b.context.jobs.list()).toEqual([]);
+  h.cloud.knobs.latencyMs = 0;
+  const final = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+  expect(final.attachments).toHaveLength(1);
+  expect(h.discord.messages.get(final.id)!.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(false);
+});
+
+const successful = (m: { embeds: Array<{ color?: number | null }> }) => m.embeds[0]?.color === 0x57f287;
+
+test("a second process started while the first follows jobs, then the first stopped: every job ends once, none failed", async () => {
+  // One job at a time on the service: the others wait in its queue while the processes change.
+  Object.assign(h.cloud.knobs, { stepMs: 60, steps: 20, concurrency: 1, latencyMs: 0 });
+  const prompts = ["rolling one", "rolling two", "rolling three", "rolling four"];
+  const interactions = [];
+  for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
+  const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage())));
+  await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))));
+
+  const b = second ?? (await startSecond());
+  expect(h.discord.gateway.connected).toBe(2);
+  // Interactions went to one process each; no job is followed by both.
+  const followedBy = (bot: Bot) => new Set(bot.context.jobs.list().map((job) => job.record.id));
+  const [a, bs] = [followedBy(h.bot), followedBy(b)];
+  expect([...a].filter((id) => bs.has(id))).toEqual([]);
+  await h.bot.stop(); // what SIGTERM does: A hands its claims over
+
+  const finals = await Promise.all(messages.map((m) => ended(h, m.id, 40_000)));
+  for (const final of finals) {
+    expect(successful(final)).toBe(true);
+    expect(final.attachments).toHaveLength(1);
+    const message = h.discord.messages.get(final.id)!;
+    // Never a failure on the way, and no second terminal message anywhere.
+    expect(message.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(false);
+    const jobId = jobIdOf(final);
+    expect(h.discord.messages.all().filter((m) => m.embeds[0]?.footer?.text === `Job ${jobId}`)).toHaveLength(1);
+    const row = await h.database.store.jobs.get(jobId);
+    expect(row?.status).toBe("completed");
+    expect(row?.deliveredAt).not.toBeNull();
+  }
+  for (const prompt of prompts) {
+    expect(h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt))).toHaveLength(1);
+  }
+  // Each interaction reached one process only.
+  const callbacks = h.discord.restLog.filter((r) => r.method === "POST" && r.path.includes("/callback"));
+  expect(callbacks.length).toBe(prompts.length + 1);
+});
