@@ -31,7 +31,7 @@ import { attachOutputs, formatDuration, jobEmbed, NO_MENTIONS, relativeTime, typ
 import { UserError } from "../src/errors.js";
 import { admit, applicantOf, type Applicant } from "../src/jobs/admit.js";
 import { fromInteraction, type Origin } from "../src/jobs/origin.js";
-import { prepareExtend, prepareMultiframe, prepareStartEnd, type ExtendSource, type PreparedVideo, type VideoParams } from "../src/jobs/video-request.js";
+import { prepareExtend, prepareMultiframe, prepareStartEnd, type ExtendSource, type PreparedVideo, type VideoParams } from "../src/video/request.js";
 import type { Command, ComponentHandler, Context } from "./index.js";
 
 /** The key frame attachment options of `/video multiframe`: frame1..frame9. */
@@ -261,13 +261,17 @@ export const videoPresenter: Presenter = {
   },
   completed(view, files) {
     const p = paramsOf(view);
+    // Only the fields the job recorded: a job of this kind from another version may lack some.
+    const fields = [
+      ["Model", p.model],
+      ["Length asked", p.duration === undefined ? undefined : `${p.duration} s`],
+      ["Resolution", p.resolution],
+      ["Key frames", p.keyFrames],
+      ["Credits", view.credits],
+      ["Took", formatDuration((view.finishedAt ?? Date.now()) - view.createdAt)],
+    ] as const;
     const embed = jobEmbed(view, videoPresenter).addFields(
-      { name: "Model", value: p.model, inline: true },
-      ...(p.duration !== undefined ? [{ name: "Length asked", value: `${p.duration} s`, inline: true }] : []),
-      ...(p.resolution !== undefined ? [{ name: "Resolution", value: p.resolution, inline: true }] : []),
-      ...(p.keyFrames !== undefined ? [{ name: "Key frames", value: String(p.keyFrames), inline: true }] : []),
-      ...(view.credits !== undefined ? [{ name: "Credits", value: String(view.credits), inline: true }] : []),
-      { name: "Took", value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt), inline: true },
+      fields.filter(([, value]) => value !== undefined).map(([name, value]) => ({ name, value: String(value), inline: true })),
     );
     const video = files.find((f) => VIDEO_FILE.test(f.name));
     // The cover stands in for a video that could not be attached; beside the video it is clutter.
