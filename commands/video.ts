@@ -278,7 +278,8 @@ export const videoPresenter: Presenter = {
     const shown = video ? files.filter((f) => VIDEO_FILE.test(f.name)) : files;
     const links = (view.tooLarge ?? []).filter((o) => o.kind === "video" && o.url);
     if (links.length > 0) {
-      const lines = links.map((o) => `**[Download the video](${o.url})** — too large for this server's upload limit, so it is linked instead.`);
+      // A ")" in a signed URL would end the Markdown link early.
+      const lines = links.map((o) => `**[Download the video](${o.url!.replaceAll(")", "%29")})** — too large for this server's upload limit, so it is linked instead.`);
       embed.setDescription([...lines, ...view.notes.filter((n) => !links.some((o) => n.startsWith(o.filename)))].join("\n").slice(0, 4000));
     }
     const rows = [

@@ -43,10 +43,11 @@ export interface ExtendSource {
 
 /**
  * Partner video inputs: not documented; PNG, JPEG or WebP within limits that keep a request of
- * up to ten base64 images reasonable.
+ * up to ten base64 images reasonable (`totalBytes` over all of a request's images).
  */
 export const VIDEO_IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
+  totalBytes: 20 * 1024 * 1024,
   maxEdge: 8192,
   maxPixels: 40_000_000,
   contentTypes: ["image/png", "image/jpeg", "image/webp"],
@@ -63,6 +64,12 @@ function dataUri(image: InputImage): string {
 }
 
 function checkAll(images: [string, AttachmentRef][]): Promise<CheckedImage[]> {
+  const total = images.reduce((sum, [, ref]) => sum + ref.size, 0);
+  if (total > VIDEO_IMAGE_LIMITS.totalBytes) {
+    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+    const fields = images.map(([field]) => field).join(", ");
+    throw new UserError(`${fields} must together be at most ${mb(VIDEO_IMAGE_LIMITS.totalBytes)}; these are ${mb(total)}.`);
+  }
   return Promise.all(images.map(([field, ref]) => checkImageAttachment(field, ref, VIDEO_IMAGE_LIMITS)));
 }
 

@@ -104,6 +104,11 @@ describe("/video: hostile text and files", () => {
     await refused("start-end", { start: png("start"), [field]: file }, message);
   });
 
+  test("images that together exceed 20 MB are refused before any is downloaded", async () => {
+    const big = (name: string) => bytes(Buffer.concat([makePng(64, 40, name), Buffer.alloc(7 * 1024 * 1024)]));
+    await refused("multiframe", { start: big("s"), frame1: big("a"), frame2: big("b") }, /start, frame1, frame2 must together be at most 20 MB; these are 22 MB/);
+  });
+
   test("a key frame that is not an image is refused, naming its option", async () => {
     await refused("multiframe", { start: png("start"), ...frames(3), frame3: bytes("%PDF-1.7") }, /frame3 must be a PNG, JPEG or WebP file/);
   });
