@@ -16,6 +16,10 @@ export interface Harness {
   /** The registry and partner proxy; it takes the cloud's key, as the real platform does. */
   platform: FakePlatform;
   database: Database;
+  /** How another process reaches the same database. */
+  databaseEnv: { DATABASE_URL: string; FLOWBOT_SECRET_KEY: string };
+  /** The environment the bot was configured from (fakes' URLs, token). */
+  env: Record<string, string>;
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
@@ -39,7 +43,7 @@ export interface HarnessOptions {
   platform?: boolean;
   platformKnobs?: Partial<FakePlatformKnobs>;
   discord?: FakeDiscordOptions;
-  /** Over TEST_TIMINGS. */
+  /** Timings that differ from TEST_TIMINGS (a short deadline, say); `job` is merged field by field. */
   timings?: BotTimings;
 }
 
@@ -51,7 +55,7 @@ export async function startHarness(
   const discord = await startFakeDiscord(options.discord);
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...options.platformKnobs } });
-  const { database, cleanup } = await createTestDatabase("postgres");
+  const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -59,16 +63,18 @@ export async function startHarness(
       done();
     },
   });
-  const config = loadConfig({
+  const botEnv: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
     LOG_LEVEL: "debug",
     ...env,
-  });
+  };
+  const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const make = () => createBot({ app, config, log, store: database.store, timings: { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } } });
+  const timings = { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } };
+  const make = () => createBot({ app, config, log, store: database.store, timings });
 
   let bot = make();
   await bot.start();
@@ -77,6 +83,8 @@ export async function startHarness(
     cloud,
     platform,
     database,
+    databaseEnv: { DATABASE_URL: databaseUrl!, FLOWBOT_SECRET_KEY: secretKey! },
+    env: botEnv,
     get bot() {
       return bot;
     },

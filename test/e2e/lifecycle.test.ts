@@ -189,3 +189,41 @@ describe("partner tasks run through the same lifecycle", () => {
     expect(h.platform.requests.filter((r) => r.path.includes(`/tasks/${record.remoteId ?? "x"}`))).toEqual([]);
   });
 });
+
+describe("a deadline per kind", () => {
+  let short: Harness;
+  beforeAll(async () => {
+    short = await startHarness({}, {}, { timings: { deadlines: { cloud: 1_500, image: 1_000 } } });
+    await setGuildKey(short);
+    await short.bot.context.store.guilds.updateSettings(short.discord.guild.id, { maxConcurrentJobs: 1 });
+  });
+  afterAll(async () => {
+    await short?.close();
+  });
+
+  test("a job that never finishes ends with a clear message, and its slot is free again at once", async () => {
+    Object.assign(short.cloud.knobs, { stepMs: 200, steps: 100, concurrency: 2 });
+    const interaction = await short.discord.driver.slashCommand("generate", { prompt: "never ends" });
+    const final = await endedIn(short, (await short.discord.waitFor(() => interaction.originalMessage())).id);
+    expect(final.embeds[0]!.description).toMatch(/did not finish within its time limit|did not finish within \d+ minutes/);
+    Object.assign(short.cloud.knobs, { stepMs: 5, steps: 2 });
+    const next = await short.discord.driver.slashCommand("generate", { prompt: "the next one" });
+    const done = await endedIn(short, (await short.discord.waitFor(() => next.originalMessage())).id);
+    expect(done.attachments).toHaveLength(1);
+  });
+
+  test("a partner task that never finishes ends the same way", async () => {
+    short.platform.knobs.taskMs = 60_000;
+    const ctx = short.bot.context;
+    const { guild } = short.discord;
+    const source = await short.discord.postUserMessage(guild.channelId, { content: "slow source", author: short.discord.botUser as never });
+    const channel = await ctx.client.channels.fetch(guild.channelId);
+    if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
+    const admission = await admit(ctx, ctx.jobs, { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null });
+    const partner = ctx.partnerFor(admission.apiKey);
+    const remote = ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () => partner.upscale({ image: "https://example.invalid/a.png" }));
+    const record = await ctx.jobs.start({ origin: fromReaction(await channel.messages.fetch(source.id), guild.member.id), admission, kind: "upscale", params: {}, remote });
+    const final = await endedIn(short, record!.messageId!);
+    expect(final.embeds[0]!.description).toMatch(/did not finish within/);
+  });
+});

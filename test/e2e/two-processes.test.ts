@@ -1,3 +1,8 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { app } from "../../commands/index.js";
 import { createBot, type Bot } from "../../src/bot.js";
@@ -72,3 +77,53 @@ test("a second process started while the first follows jobs, then the first stop
   const callbacks = h.discord.restLog.filter((r) => r.method === "POST" && r.path.includes("/callback"));
   expect(callbacks.length).toBe(prompts.length + 1);
 });
+
+test("a process killed with SIGKILL mid-run: its jobs are taken over once its claims run out, each delivered once", async () => {
+  await second?.stop();
+  second = undefined;
+  await h.bot.stop();
+  Object.assign(h.cloud.knobs, { stepMs: 60, steps: 25, concurrency: 1, latencyMs: 0 });
+  const dataDir = await mkdtemp(join(tmpdir(), "flowbot-killed-"));
+  // The real entry point, as the Dockerfile runs it, on the same database and fakes.
+  const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
+    cwd: join(import.meta.dirname, "..", ".."),
+    env: { PATH: process.env.PATH ?? "", ...h.env, ...h.databaseEnv, LOG_LEVEL: "info", FLOWBOT_DATA_DIR: dataDir, FLOWBOT_HTTP_PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  try {
+    await h.discord.waitFor(() => /"msg":"online"/.test(output), 30_000);
+    const prompts = ["killed one", "killed two", "killed three"];
+    const interactions = [];
+    for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
+    const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage(), 15_000)));
+    await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 15_000);
+    child.kill("SIGKILL");
+    await exited;
+
+    const b = await h.restart();
+    // The dead process's claims still hold: nothing is taken while they do.
+    await new Promise((resolve) => setTimeout(resolve, TEST_TIMINGS.leaseMs));
+    expect(b.context.jobs.list()).toEqual([]);
+    // As if its lease had run out (a minute in production).
+    await h.database.db.execute(sql`update jobs set lease_until = now() - interval '1 second' where delivered_at is null and owner <> ${b.context.jobs.owner}`);
+
+    const finals = await Promise.all(messages.map((m) => ended(h, m.id, 40_000)));
+    for (const final of finals) {
+      expect(successful(final)).toBe(true);
+      expect(final.attachments).toHaveLength(1);
+      const jobId = jobIdOf(final);
+      expect(h.discord.messages.all().filter((m) => m.embeds[0]?.footer?.text === `Job ${jobId}`)).toHaveLength(1);
+      expect(h.discord.messages.get(final.id)!.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(false);
+    }
+    for (const prompt of prompts) {
+      expect(h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt))).toHaveLength(1);
+    }
+  } finally {
+    child.kill("SIGKILL");
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);

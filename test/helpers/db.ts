@@ -28,17 +28,25 @@ export async function createTempDir(): Promise<{ dir: string; remove(): Promise<
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A migrated database of either kind with its own secret; `cleanup` closes and deletes it. */
-export async function createTestDatabase(kind: "postgres" | "pglite"): Promise<{ database: Database; cleanup(): Promise<void> }> {
+/**
+ * A migrated database of either kind with its own secret; `cleanup` closes and deletes it. For
+ * Postgres, its URL and secret too, so that another process can open it.
+ */
+export async function createTestDatabase(
+  kind: "postgres" | "pglite",
+): Promise<{ database: Database; cleanup(): Promise<void>; url?: string; secretKey?: string }> {
   const temp = await createTempDir();
   if (kind === "pglite") {
     const database = await openDatabase({ dataDir: temp.dir, migrate: true });
     return { database, cleanup: () => database.close().then(temp.remove) };
   }
   const created = await createPostgresDatabase();
-  const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, secretKey: randomSecretKey(), poolSize: 8 });
+  const secretKey = randomSecretKey();
+  const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, secretKey, poolSize: 8 });
   return {
     database,
+    url: created.url,
+    secretKey,
     async cleanup() {
       await database.close();
       await created.drop();
