@@ -274,14 +274,9 @@ export const videoPresenter: Presenter = {
       fields.filter(([, value]) => value !== undefined).map(([name, value]) => ({ name, value: String(value), inline: true })),
     );
     const video = files.find((f) => VIDEO_FILE.test(f.name));
-    // The cover stands in for a video that could not be attached; beside the video it is clutter.
+    // The cover stands in for a video too large to attach (its link is among the notes, which
+    // the embed shows); beside the video it is clutter.
     const shown = video ? files.filter((f) => VIDEO_FILE.test(f.name)) : files;
-    const links = (view.tooLarge ?? []).filter((o) => o.kind === "video" && o.url);
-    if (links.length > 0) {
-      // A ")" in a signed URL would end the Markdown link early.
-      const lines = links.map((o) => `**[Download the video](${o.url!.replaceAll(")", "%29")})** — too large for this server's upload limit, so it is linked instead.`);
-      embed.setDescription([...lines, ...view.notes.filter((n) => !links.some((o) => n.startsWith(o.filename)))].join("\n").slice(0, 4000));
-    }
     const rows = [
       new ActionRowBuilder<ButtonBuilder>().addComponents(
         new ButtonBuilder().setCustomId(videoIds.extend(view.id)).setLabel("Extend").setEmoji("⏩").setStyle(ButtonStyle.Primary),

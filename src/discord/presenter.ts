@@ -1,5 +1,4 @@
 import type { ButtonBuilder } from "discord.js";
-import type { StoredOutput } from "../db/store.js";
 import type { JobMessage, OutputFile } from "./render.js";
 
 export type JobPhase = "submitting" | "queued" | "running" | "delivering" | "completed" | "failed" | "cancelled";
@@ -28,8 +27,6 @@ export interface JobView {
   credits?: number;
   error?: string;
   notes: string[];
-  /** Outputs of the finished job too large to attach (each also named in `notes`), for a presenter that links them. */
-  tooLarge?: readonly StoredOutput[];
 }
 
 /**

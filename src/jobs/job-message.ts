@@ -3,10 +3,13 @@ import { isUnknownMessage, postAnew, recoverFinal } from "../discord/deliver.js"
 import { renderProgress, type JobMessage, type JobView, type Presenter } from "../discord/render.js";
 import { messageTarget, type MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
+import { metrics } from "../metrics.js";
 import { Coalescer } from "./coalescer.js";
+import type { Pacer } from "./pacer.js";
 
 /** Discord limits edits of messages older than an hour separately (code 30046): slow down there. */
 const OLD_MESSAGE_MS = 55 * 60_000;
+const OLD_MESSAGE_INTERVAL_MS = 60_000;
 
 /**
  * The Discord side of a job: its message, edited with the newest progress (coalesced, rendered
@@ -28,7 +31,8 @@ export class JobMessageView {
     log: Logger,
     private readonly minIntervalMs: number,
     private readonly onMoved: (messageId: string) => Promise<void>,
-    oldMessageIntervalMs = 60_000,
+    pacer?: Pacer,
+    oldMessageIntervalMs = OLD_MESSAGE_INTERVAL_MS,
   ) {
     this.target = target;
     this.gone = target.messageId === undefined;
@@ -39,6 +43,8 @@ export class JobMessageView {
       },
       {
         minIntervalMs,
+        ...(pacer ? { pacer } : {}),
+        count: (result) => metrics.progress(result),
         intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(oldMessageIntervalMs, minIntervalMs) : minIntervalMs),
         onError: (error) => {
           if (isUnknownMessage(error)) this.gone = true;

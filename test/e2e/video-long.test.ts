@@ -10,7 +10,7 @@ import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
  * hour-old message (30046), the deadline. A job over 1.5 s counts as long here (a minute in production).
  */
 const h = useHarness({
-  platformKnobs: { taskMs: 400 },
+  platform: { taskMs: 400 },
   timings: { job: { notifyAfterMs: 1_500, oldMessageEditIntervalMs: 1_500 } },
   discord: { oldMessageEdits: { limit: 3, windowMs: 3_000 } },
 });

@@ -4,7 +4,7 @@ import type { StoredMessage } from "../fakes/discord/server.js";
 import { makePng } from "../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
-const h = useHarness({ platformKnobs: { taskMs: 400 } });
+const h = useHarness({ platform: { taskMs: 400 } });
 beforeEach(async () => {
   Object.assign(h.platform.knobs, { failOnCreate: false, videoBytes: 0, taskFails: false });
   delete h.platform.knobs.videoTaskMs;
@@ -80,7 +80,7 @@ describe("/video start-end", () => {
     expect(message.attachments.map((a) => a.filename)).toEqual(["0-cover.png"]);
     expect(message.attachments[0]!.data.equals(await bytesOf(video.cover_url))).toBe(true);
     const embed = message.embeds[0]!;
-    expect(embed.description).toContain(`[Download the video](${video.url})`);
+    expect(embed.description).toContain(`0.mp4 is linked instead of attached because it is larger than this server's upload limit (10 MB): ${video.url}`);
     expect(embed.image?.url).toBe("attachment://0-cover.png");
     expect((await bytesOf(video.url)).length).toBe(12 * 1024 * 1024);
     expect(JSON.stringify(message.components)).toContain("video:extend:");

@@ -1,3 +1,4 @@
+import type { Portal } from "./content.js";
 import type { Gateway } from "./gateway.js";
 import type { InteractionRegistry } from "./interactions.js";
 import type { MessageStore } from "./messages.js";
@@ -27,4 +28,6 @@ export interface FakeContext {
   guildUploadLimit: number;
   /** The separate limit on edits of messages older than an hour (30046). */
   oldEdits: OldMessageEdits;
+  /** The application's Developer Portal switches (privileged intents). */
+  portal: Portal;
 }
