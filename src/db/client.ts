@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -67,6 +66,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Conn
 
 async function openPglite(options: DatabaseOptions): Promise<Connection> {
   await mkdir(options.dataDir, { recursive: true });
+  // Loaded only when embedded: importing PGlite costs some 40 MB that a Postgres deployment never uses.
+  const { PGlite } = await import("@electric-sql/pglite");
   const client = await PGlite.create(join(options.dataDir, "pglite"));
   const db = drizzlePglite(client, { schema });
   try {

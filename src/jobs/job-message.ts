@@ -5,6 +5,7 @@ import { messageTarget, type MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
 import { metrics } from "../metrics.js";
 import { Coalescer } from "./coalescer.js";
+import type { Pacer } from "./pacer.js";
 
 /** Discord limits edits of messages older than an hour separately (code 30046): slow down there. */
 const OLD_MESSAGE_MS = 55 * 60_000;
@@ -30,6 +31,7 @@ export class JobMessageView {
     log: Logger,
     private readonly minIntervalMs: number,
     private readonly onMoved: (messageId: string) => Promise<void>,
+    pacer?: Pacer,
   ) {
     this.target = target;
     this.gone = target.messageId === undefined;
@@ -40,6 +42,7 @@ export class JobMessageView {
       },
       {
         minIntervalMs,
+        ...(pacer ? { pacer } : {}),
         count: (result) => metrics.progress(result),
         intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(OLD_MESSAGE_INTERVAL_MS, minIntervalMs) : minIntervalMs),
         onError: (error) => {

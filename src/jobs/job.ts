@@ -9,6 +9,7 @@ import type { Logger } from "../logger.js";
 import { metrics } from "../metrics.js";
 import { downloadOutputs, TransientFetchError, type UploadLimits } from "./download.js";
 import { JobMessageView } from "./job-message.js";
+import type { Pacer } from "./pacer.js";
 import type { Following, Remote, RemoteEnd, RemoteUpdate } from "./remote.js";
 
 export type Outcome =
@@ -42,6 +43,8 @@ export interface JobDeps {
   /** A link to output `n` of a job, for a file too large to attach (see `downloadOutputs`). */
   fileLink?: (jobId: string, n: number, output: StoredOutput) => string | undefined;
   timings: JobTimings;
+  /** Shared by every job of the bot: keeps their Discord edits under the global limit. */
+  pacer?: Pacer;
   claim: Claim;
   /** The job no longer counts against its server's concurrency limit. */
   onLeftRunning: (job: Job) => void;
@@ -86,8 +89,10 @@ export class Job {
       createdAt: new Date(record.createdAt).getTime(),
       notes: [],
     };
-    this.message = new JobMessageView(this.view, deps.presenter, deps.client, deps.target, deps.log, deps.timings.minEditIntervalMs, (id) =>
-      this.deps.store.jobs.setMessage(record.id, id),
+    this.message = new JobMessageView(
+      this.view, deps.presenter, deps.client, deps.target, deps.log, deps.timings.minEditIntervalMs,
+      (id) => this.deps.store.jobs.setMessage(record.id, id),
+      deps.pacer,
     );
   }
 

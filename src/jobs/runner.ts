@@ -12,6 +12,7 @@ import { Job, type JobTimings, type Outcome } from "./job.js";
 import type { Origin } from "./origin.js";
 import type { Remote } from "./remote.js";
 import type { Remotes } from "./remotes/index.js";
+import { Pacer } from "./pacer.js";
 
 export type { Slot } from "./admit.js";
 
@@ -62,6 +63,8 @@ export class JobRunner implements SlotKeeper {
   readonly owner: string;
   private readonly active = new Map<string, Job>();
   private readonly reserved = new Map<string, number>();
+  /** One Discord budget for all of this bot's job messages. */
+  private readonly pacer = new Pacer();
   private readonly timings: JobTimings;
   private readonly leaseMs: number;
   private renewTimer: NodeJS.Timeout | undefined;
@@ -295,6 +298,7 @@ export class JobRunner implements SlotKeeper {
       limits,
       ...(this.options.fileLink ? { fileLink: this.options.fileLink } : {}),
       timings: this.timings,
+      pacer: this.pacer,
       claim: this.claim,
       onLeftRunning: () => undefined,
       onDone: (done) => {

@@ -99,4 +99,26 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     expect((await store().workflows.list(id)).map((w) => [w.name, w.isDefault])).toEqual([["a", false], ["b", true]]);
     expect((await store().guilds.get(id)).settings.defaultWorkflow).toBe("b");
   });
+
+  test("the key comes with a settings read under a second old, and never outlives a change made here", async () => {
+    const id = newGuild();
+    await store().guilds.setApiKey(id, "fc_key_first_0001");
+    await store().guilds.get(id);
+    expect(await store().guilds.getApiKey(id)).toBe("fc_key_first_0001");
+    await store().guilds.setApiKey(id, "fc_key_second_0002");
+    expect(await store().guilds.getApiKey(id)).toBe("fc_key_second_0002");
+    await store().guilds.get(id);
+    await store().guilds.removeApiKey(id);
+    expect(await store().guilds.getApiKey(id)).toBeUndefined();
+  });
+
+  test("a server with a stored row reads its default workflow in the same statement, and none when unset", async () => {
+    const id = newGuild();
+    await store().guilds.setApiKey(id, "fc_key_with_row_0001");
+    await store().workflows.add({ guildId: id, name: "only", graph: {}, inputMapping: {}, authorId: "u1" });
+    expect((await store().guilds.get(id)).settings.defaultWorkflow).toBeUndefined();
+    await store().workflows.setDefault(id, "only");
+    const read = await store().guilds.get(id);
+    expect(read).toMatchObject({ hasKey: true, keyLast4: "0001", settings: { defaultWorkflow: "only" } });
+  });
 });

@@ -58,6 +58,17 @@ describe("Coalescer", () => {
     expect(r.maxInFlight()).toBe(1);
   });
 
+  test("finish sends the final state once the send in flight is done, without waiting out the interval", async () => {
+    const starts: Array<[number, number]> = [];
+    const c = new Coalescer(async (s: number) => void starts.push([s, Date.now()]), { minIntervalMs: 1500 });
+    const t0 = Date.now();
+    c.push(1);
+    await vi.advanceTimersByTimeAsync(10);
+    await c.finish(99);
+    expect(starts.map(([s]) => s)).toEqual([1, 99]);
+    expect(starts[1]![1] - t0).toBeLessThan(100);
+  });
+
   test("a failed send is reported and later states still go out", async () => {
     const errors: unknown[] = [];
     const sent: number[] = [];

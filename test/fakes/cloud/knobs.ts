@@ -1,3 +1,16 @@
+/**
+ * Realistic streams for load runs: each job draws (from its submission number, so a run can be
+ * repeated) its own length, time between progress steps and output size.
+ */
+export interface Workload {
+  runMs: [min: number, max: number];
+  stepMs: [min: number, max: number];
+  outputBytes: [min: number, max: number];
+  /** Every n-th job (the n-th, 2n-th, …) produces outputs of `largeBytes` instead. */
+  largeEvery?: number;
+  largeBytes?: number;
+}
+
 /** Switches of the fake cloud; mutable while it runs. */
 export interface FakeCloudKnobs {
   /** Delay before every HTTP answer. */
@@ -41,6 +54,8 @@ export interface FakeCloudKnobs {
   honourFeatureFlags: boolean;
   /** How long a signed download URL from /api/view stays valid. */
   signedUrlTtlMs: number;
+  /** When set, replaces `stepMs` and `steps` per job, and pads outputs to the drawn size. */
+  workload?: Workload;
 }
 
 /** Every knob, optional ones included, so that assigning these resets a fake. */
@@ -66,4 +81,5 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   previews: true,
   signedUrlTtlMs: 3_600_000,
   honourFeatureFlags: true,
+  workload: undefined,
 };

@@ -29,6 +29,8 @@ export interface FakeDiscordOptions {
   attachmentSizeLimit?: number;
   heartbeatIntervalMs?: number;
   port?: number;
+  /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
+  channels?: number;
 }
 
 export interface FakeDiscord {
@@ -37,7 +39,7 @@ export interface FakeDiscord {
   token: string;
   applicationId: string;
   botUser: FakeUser;
-  guild: { id: string; channelId: string; staffChannelId: string; owner: FakeUser; member: FakeUser };
+  guild: { id: string; channelId: string; staffChannelId: string; channelIds: string[]; owner: FakeUser; member: FakeUser };
   clock: Clock;
   driver: Driver;
   messages: MessageStore;
@@ -55,7 +57,7 @@ export interface FakeDiscord {
 
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const clock = createClock(options.now);
-  const world = new World();
+  const world = new World(options.channels);
   const applicationId = world.botUser.id;
   const token = `${Buffer.from(applicationId).toString("base64url")}.${randomToken("fake")}`;
   let origin = "";
@@ -87,7 +89,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   return {
     apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
-    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, owner: world.owner, member: world.member },
+    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, channelIds: world.channelIds, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
     async postUserMessage(channelId, message) {
       return store.create({
