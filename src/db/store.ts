@@ -9,7 +9,7 @@ import { workflowStore, type WorkflowStore } from "./workflows.js";
 export type { GuildRecord } from "./guilds.js";
 export type { Claim, JobRecord, NewJob, ReactionTarget } from "./jobs.js";
 export type { JobError, JobStatus, StoredOutput } from "./schema.js";
-export { DEFAULT_SETTINGS, type GuildSettings, type SettingsPatch } from "./settings.js";
+export { DEFAULT_SETTINGS, SETTINGS_LIMITS, type GuildSettings, type SettingsPatch } from "./settings.js";
 export type { NewWorkflow, WorkflowRecord } from "./workflows.js";
 
 /** Every query the bot makes; one implementation for Postgres and PGlite. */

@@ -23,6 +23,7 @@ export const DEFAULT_JOB_TIMINGS: JobTimings = {
   storeRetryMs: [200, 1_000, 3_000, 10_000],
   downloadTimeoutMs: 120_000,
   notifyAfterMs: 60_000,
+  oldMessageEditIntervalMs: 60_000,
 };
 
 export interface JobRunnerOptions {
@@ -181,6 +182,11 @@ export class JobRunner implements SlotKeeper {
     if (!remote.stop) return false;
     await remote.stop(record.remoteId);
     return true;
+  }
+
+  /** How a kind of job looks (`/show` draws stored jobs with it). */
+  presenterFor(kind: string): Presenter {
+    return this.options.presenters[kind] ?? this.options.fallbackPresenter;
   }
 
   /** A partner callback arrived for the job: it reads its task back now. False when not followed here. */

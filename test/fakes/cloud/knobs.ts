@@ -52,10 +52,10 @@ export interface FakeCloudKnobs {
   previews: boolean;
   /** Send frame 4 to clients that sent the feature flag; when false, every client gets frame 1. */
   honourFeatureFlags: boolean;
-  /** How long a signed download URL from /api/view stays valid. */
-  signedUrlTtlMs: number;
   /** When set, replaces `stepMs` and `steps` per job, and pads outputs to the drawn size. */
   workload?: Workload;
+  /** How long a signed download URL from /api/view stays valid. */
+  signedUrlTtlMs: number;
 }
 
 /** Every knob, optional ones included, so that assigning these resets a fake. */
