@@ -69,7 +69,7 @@ export class CloudClient {
     const common = { service: "cloud", timeoutMs: options.timeoutMs, retry: options.retry, dispatcher: options.dispatcher } as const;
     this.apiKey = options.apiKey;
     this.http = new HttpClient({ ...common, baseUrl: options.baseUrl, headers: { "X-API-Key": options.apiKey } });
-    this.anonymous = (origin) => new HttpClient({ ...common, baseUrl: origin });
+    this.anonymous = (origin) => new HttpClient({ ...common, baseUrl: origin, signedUrls: true });
   }
 
   objectInfo(): Promise<ObjectInfo> {

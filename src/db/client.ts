@@ -30,10 +30,12 @@ export interface Database {
   kind: "postgres" | "pglite";
   db: Db;
   store: Store;
+  /** Signs the HTTP server's links and callbacks; derived from the secret key, so it survives restarts. */
+  signingKey: Buffer;
   close(): Promise<void>;
 }
 
-type Connection = Omit<Database, "store"> & { jobsDb?: Db };
+type Connection = Omit<Database, "store" | "signingKey"> & { jobsDb?: Db };
 
 /** Opens the database, applies pending migrations and checks the secret key before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let closing: Promise<void> | undefined;
   const { jobsDb, ...rest } = connection;
-  return { ...rest, store: createStore(connection.db, box, jobsDb), close: () => (closing ??= connection.close()) };
+  return { ...rest, store: createStore(connection.db, box, jobsDb), signingKey: box.derive("http signatures"), close: () => (closing ??= connection.close()) };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Connection> {

@@ -89,12 +89,17 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
       await db.update(guilds).set({ apiKeyCiphertext: null, apiKeyLast4: null }).where(eq(guilds.id, guildId));
     },
 
-    /** The default workflow is not a setting here: use `workflows.setDefault`. */
-    async updateSettings(guildId: string, patch: SettingsPatch): Promise<GuildSettings> {
+    /**
+     * The default workflow is not a setting here: use `workflows.setDefault`. A function patch is
+     * computed from the current settings under the row lock, so concurrent changes (two channels
+     * added at once) both land.
+     */
+    async updateSettings(guildId: string, patch: SettingsPatch | ((current: GuildSettings) => SettingsPatch)): Promise<GuildSettings> {
       const stored = await db.transaction(async (tx) => {
         await tx.insert(guilds).values({ id: guildId }).onConflictDoNothing();
         const [row] = await tx.select({ settings: guilds.settings }).from(guilds).where(eq(guilds.id, guildId)).for("update");
-        const merged = mergeStored(row!.settings, patch);
+        const change = typeof patch === "function" ? patch(withDefaults(row!.settings)) : patch;
+        const merged = mergeStored(row!.settings, change);
         await tx.update(guilds).set({ settings: merged }).where(eq(guilds.id, guildId));
         return merged;
       });

@@ -38,6 +38,23 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     expect((await store().guilds.get(id)).settings).toEqual(settings);
   });
 
+  test("a patch computed from the current settings sees every earlier change, even simultaneous ones", async () => {
+    const id = newGuild();
+    const add = (channel: string) => store().guilds.updateSettings(id, (current) => ({ allowedChannels: [...current.allowedChannels, channel] }));
+    await Promise.all(["c1", "c2", "c3", "c4"].map(add));
+    expect((await store().guilds.get(id)).settings.allowedChannels.sort()).toEqual(["c1", "c2", "c3", "c4"]);
+  });
+
+  test("a patch that throws changes nothing", async () => {
+    const id = newGuild();
+    await store().guilds.updateSettings(id, { dailyQuota: 4 });
+    const refuse = store().guilds.updateSettings(id, () => {
+      throw new UserError("no");
+    });
+    await expect(refuse).rejects.toThrow("no");
+    expect((await store().guilds.get(id)).settings.dailyQuota).toBe(4);
+  });
+
   test("stores the API key encrypted and keeps only its last four characters in clear", async () => {
     const id = newGuild();
     const key = `sk-live-${randomUUID()}`;

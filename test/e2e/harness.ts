@@ -5,9 +5,9 @@ import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
+import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
@@ -23,8 +23,8 @@ export interface Harness {
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
-  /** Stops the bot and starts a fresh process-equivalent on the same database and fakes. */
-  restart(): Promise<Bot>;
+  /** Stops the bot and starts a fresh process-equivalent on the same database and fakes; `meanwhile` runs in between. */
+  restart(meanwhile?: () => Promise<void>): Promise<Bot>;
   close(): Promise<void>;
 }
 
@@ -39,20 +39,22 @@ export const TEST_TIMINGS = {
 } satisfies BotTimings;
 
 export interface HarnessOptions {
-  /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
-  platform?: boolean;
-  /** Timings that differ from TEST_TIMINGS (a short deadline, say). */
+  discord?: FakeDiscordOptions;
+  /** Knobs of the fake registry + partner proxy (it always runs; `true` is kept for older callers). */
+  platform?: boolean | Partial<FakePlatformKnobs>;
+  /** Timings that differ from TEST_TIMINGS (a short deadline, say); `job` is merged field by field. */
   timings?: BotTimings;
 }
 
 export async function startHarness(
-  knobs: Partial<FakeCloudKnobs> = {},
+  knobs: FakeCloudOptions = {},
   env: Record<string, string> = {},
   options: HarnessOptions = {},
 ): Promise<Harness> {
-  const discord = await startFakeDiscord();
+  const discord = await startFakeDiscord(options.discord);
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
-  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
+  const platformKnobs = typeof options.platform === "object" ? options.platform : {};
+  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...platformKnobs } });
   const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({
@@ -66,13 +68,14 @@ export async function startHarness(
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
+    FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "debug",
     ...env,
   };
   const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const timings = { ...TEST_TIMINGS, ...options.timings };
-  const make = () => createBot({ app, config, log, store: database.store, timings });
+  const timings = { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } };
+  const make = () => createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings });
 
   let bot = make();
   await bot.start();
@@ -87,8 +90,9 @@ export async function startHarness(
       return bot;
     },
     logs,
-    async restart() {
+    async restart(meanwhile) {
       await bot.stop();
+      await meanwhile?.();
       bot = make();
       await bot.start();
       return bot;

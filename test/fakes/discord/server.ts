@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClock, waitFor, type Clock } from "./clock.js";
+import type { Portal } from "./content.js";
 import type { FakeContext, RegisteredCommand } from "./context.js";
 import { Driver } from "./driver.js";
 import { Gateway } from "./gateway.js";
-import { randomToken } from "./ids.js";
+import { randomToken, snowflake } from "./ids.js";
 import { InteractionRegistry } from "./interactions.js";
 import { MessageStore, type StoredMessage } from "./messages.js";
 import type { FakeFile } from "./options.js";
@@ -12,7 +13,8 @@ import { addAppRoutes } from "./rest/app-routes.js";
 import { addChannelRoutes } from "./rest/channel-routes.js";
 import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
-import { RateLimiter, type RateLimitOptions } from "./rest/ratelimit.js";
+import { OldMessageEdits } from "./rest/old-edits.js";
+import { RateLimiter, type RateLimit, type RateLimitOptions } from "./rest/ratelimit.js";
 import { Router, type Fault, type RestLogEntry } from "./rest/router.js";
 import { World, type FakeUser } from "./world.js";
 
@@ -29,8 +31,15 @@ export interface FakeDiscordOptions {
   attachmentSizeLimit?: number;
   heartbeatIntervalMs?: number;
   port?: number;
+  /** Edits allowed per message older than an hour, per window of the fake's clock (30046 past it). */
+  oldMessageEdits?: RateLimit;
   /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
   channels?: number;
+  /**
+   * The portal's Message Content switch (default on). Off: identifying with the intent closes
+   * with 4014, and REST reads strip other users' messages.
+   */
+  messageContentIntent?: boolean;
 }
 
 export interface FakeDiscord {
@@ -39,7 +48,7 @@ export interface FakeDiscord {
   token: string;
   applicationId: string;
   botUser: FakeUser;
-  guild: { id: string; channelId: string; channelIds: string[]; owner: FakeUser; member: FakeUser };
+  guild: { id: string; channelId: string; staffChannelId: string; channelIds: string[]; owner: FakeUser; member: FakeUser };
   clock: Clock;
   driver: Driver;
   messages: MessageStore;
@@ -47,6 +56,13 @@ export interface FakeDiscord {
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   gateway: Gateway;
+  /** Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord does. */
+  addChannel(type?: number): string;
+  /** Adds a custom emoji without an event (the bot has no emoji intent); returns its `<:name:id>` form. */
+  addEmoji(name: string): string;
+  /** The Developer Portal switches; change them between logins. */
+  portal: Portal;
+  /** Posts as a member (dispatching MESSAGE_CREATE); `<@botId>` in the content mentions the bot. */
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   disconnectGateway(): void;
@@ -58,15 +74,17 @@ export interface FakeDiscord {
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const clock = createClock(options.now);
   const world = new World(options.channels);
+  const portal: Portal = { messageContent: options.messageContentIntent ?? true };
   const applicationId = world.botUser.id;
   const token = `${Buffer.from(applicationId).toString("base64url")}.${randomToken("fake")}`;
   let origin = "";
   const server = createServer();
-  const store = new MessageStore(() => origin);
-  const gateway = new Gateway(server, { token, world, applicationId, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000, url: () => origin.replace("http", "ws") });
+  const store = new MessageStore(() => origin, clock.now);
+  const gateway = new Gateway(server, { token, world, applicationId, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000, url: () => origin.replace("http", "ws"), portal });
   const ctx: FakeContext = {
     world, store, gateway, applicationId, commands: new Map(), interactions: new InteractionRegistry(clock),
-    guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
+    guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024, portal,
+    oldEdits: new OldMessageEdits(clock.now, options.oldMessageEdits),
   };
   const restLog: RestLogEntry[] = [];
   const router = new Router({ token, limiter: new RateLimiter(options.rateLimits), log: restLog, now: clock.now });
@@ -88,14 +106,29 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
-    guild: { id: world.guildId, channelId: world.channelId, channelIds: world.channelIds, owner: world.owner, member: world.member },
+    apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway, portal,
+    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, channelIds: world.channelIds, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
+    addChannel(type = 0) {
+      const id = snowflake();
+      world.channels.add(id);
+      world.channelIds.push(id);
+      if (type !== 0) world.channelTypes.set(id, type);
+      gateway.dispatch("CHANNEL_CREATE", world.channel(id));
+      return id;
+    },
+    addEmoji(name) {
+      const emoji = { id: snowflake(), name, animated: false };
+      world.emojis.push(emoji);
+      return `<:${name}:${emoji.id}>`;
+    },
     async postUserMessage(channelId, message) {
-      return store.create({
+      const created = store.create({
         channelId, author: message.author ?? world.member, content: message.content ?? "",
         attachments: (message.attachments ?? []).map((file) => store.addAttachment(file)),
       });
+      gateway.dispatch("MESSAGE_CREATE", { ...store.toApi(created, world, applicationId), member: world.guildMember(created.author) });
+      return created;
     },
     waitFor: (fn, timeoutMs) => waitFor(fn, timeoutMs),
     disconnectGateway: () => gateway.disconnect(),
