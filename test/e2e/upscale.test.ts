@@ -103,6 +103,17 @@ describe("the Upscale image context menu", () => {
     expect(second!.attachments).toHaveLength(1);
   });
 
+  test("a member's image that is not one is refused ephemerally, naming it; nothing is sent", async () => {
+    const fakePng = { filename: "cat.png", contentType: "image/png", data: Buffer.from("not really a png") };
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "sneaky", attachments: [png(8, 8, "ok"), fakePng] });
+    const before = h.platform.requests.length;
+    const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
+    const response = await interaction.response();
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toContain("image 2 must be a PNG, JPEG or WebP image");
+    expect(h.platform.requests.length).toBe(before);
+  });
+
   test("a message without images gets an ephemeral answer", async () => {
     const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "no pics" });
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
@@ -125,6 +136,16 @@ describe("reaction upscales", () => {
     const job = await h.bot.context.store.jobs.get(jobIdOf(reply!));
     expect(job?.userId).toBe(h.discord.guild.owner.id);
     expect(await h.bot.context.store.usage.get(h.discord.guild.id, h.discord.guild.owner.id)).toBe(1);
+  });
+
+  test("a reaction on a message whose image is not one gets a reply naming it; nothing is sent", async () => {
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "text", attachments: [{ filename: "x.png", contentType: "image/png", data: Buffer.from("plain text") }] });
+    const before = h.platform.requests.length;
+    await h.discord.driver.react(target.id, "🔍");
+    const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
+    expect(reply.content).toBe(`⚠️ <@${h.discord.guild.member.id}> image must be a PNG, JPEG or WebP image; its bytes are not an image.`);
+    expect(reply.allowedMentions).toMatchObject({ parse: [] });
+    expect(h.platform.requests.length).toBe(before);
   });
 
   test("a second reaction on the same image starts nothing", async () => {
