@@ -1,4 +1,10 @@
-import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type RepliableInteraction } from "discord.js";
+import {
+  MessageFlags,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  type AutocompleteInteraction,
+  type RepliableInteraction,
+} from "discord.js";
 import type { Context } from "./index.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
@@ -16,9 +22,10 @@ export const cancelCommand = {
   },
   async autocomplete(interaction, ctx) {
     const typed = interaction.options.getFocused().toLowerCase();
-    const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 50 });
+    const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 100 });
     const choices = open
-      .map((job) => ({ name: `${job.id.slice(0, 8)} · ${String((job.params as { prompt?: string }).prompt ?? job.kind).slice(0, 80)}`, value: job.id }))
+      .filter((job) => mayCancel(interaction, job))
+      .map((job) => ({ name: `${job.id.slice(0, 8)} · ${oneLine(String((job.params as { prompt?: string }).prompt ?? job.kind))}`, value: job.id }))
       .filter((c) => c.name.toLowerCase().includes(typed))
       .slice(0, 25);
     await interaction.respond(choices);
@@ -35,12 +42,35 @@ export const cancelComponents: ComponentHandler[] = [
   },
 ];
 
+type Asking = RepliableInteraction<"cached"> | AutocompleteInteraction<"cached">;
+
+/**
+ * Whether the member may see and cancel a job: one they started, or any with Manage Server,
+ * and only in a channel they can view (its prompt and id are not shown to anyone else).
+ */
+function mayCancel(interaction: Asking, job: { userId: string; channelId: string }): boolean {
+  if (!canView(interaction, job.channelId)) return false;
+  return job.userId === interaction.user.id || interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
+}
+
+function canView(interaction: Asking, channelId: string): boolean {
+  // A channel not in the cache (deleted, or a thread the bot cannot see) counts as not visible.
+  const channel = interaction.guild.channels.cache.get(channelId);
+  return channel !== undefined && interaction.member.permissionsIn(channel).has(PermissionFlagsBits.ViewChannel);
+}
+
+/** Choice names are one line of at most 100 characters. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").slice(0, 80);
+}
+
 /** Only the member who started a job, or one with Manage Server, may cancel it. */
 async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
   const job = await ctx.store.jobs.get(jobId);
-  if (!job || job.guildId !== interaction.guildId) throw new UserError("There is no such job on this server.");
-  const isOwner = job.userId === interaction.user.id;
-  if (!isOwner && !interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) {
+  if (!job || job.guildId !== interaction.guildId || !canView(interaction, job.channelId)) {
+    throw new UserError("There is no such job on this server.");
+  }
+  if (!mayCancel(interaction, job)) {
     throw new UserError("Only the member who started this job, or one with Manage Server, can cancel it.");
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });

@@ -10,10 +10,12 @@ import type { Context } from "./index.js";
 import type { GuildSettings, StoredOutput } from "../src/db/store.js";
 import { attachOutputs, formatDuration, jobEmbed, NO_MENTIONS, type JobView, type Presenter } from "../src/discord/render.js";
 import { UserError } from "../src/errors.js";
+import { checkImageAttachment } from "../src/images/attachment.js";
+import { inspectImage, safeImageName } from "../src/images/inspect.js";
 import { admit, applicantOf } from "../src/jobs/admit.js";
 import { startGenerate } from "../src/jobs/generate.js";
 import { fromInteraction } from "../src/jobs/origin.js";
-import { fetchAttachment, readCapped } from "../src/jobs/read.js";
+import { readCapped } from "../src/jobs/read.js";
 import type { GenerateParams } from "../src/jobs/params.js";
 import { checkText } from "../src/options.js";
 import { workflowChoices } from "../src/workflows/choices.js";
@@ -47,17 +49,10 @@ export const generateCommand = {
     const name = chosen === null ? settings.defaultWorkflow : checkText("workflow", chosen, WORKFLOW_LIMITS.name);
     const saved = name === undefined ? undefined : await ctx.store.workflows.get(interaction.guildId, name);
     const params = readOptions(interaction, settings, name, saved ? ownDefaults(saved) : {});
-    const image = interaction.options.getAttachment("image");
-    if (image) checkImage(image);
+    const attachment = interaction.options.getAttachment("image");
+    const image = attachment ? await checkImageAttachment("image", attachment, INPUT_IMAGE_LIMITS) : undefined;
     const admission = await admit(ctx, ctx.jobs, applicantOf(interaction, settings));
-    const input = image
-      ? async () => ({
-          data: await fetchAttachment(image.url, INPUT_IMAGE_LIMITS.maxBytes),
-          filename: image.name,
-          contentType: image.contentType ?? "image/png",
-        })
-      : undefined;
-    await startGenerate(ctx, fromInteraction(interaction), admission, params, input);
+    await startGenerate(ctx, fromInteraction(interaction), admission, params, image?.load);
   },
   async autocomplete(interaction, ctx) {
     await interaction.respond(await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()));
@@ -90,18 +85,6 @@ function readOptions(
   return { ...rest, ...(negative ? { negative } : {}), ...(chosen ? { workflow: chosen } : {}) };
 }
 
-function checkImage(image: { contentType: string | null; size: number; width: number | null; height: number | null }): void {
-  const { contentTypes, maxBytes, maxEdge, maxPixels } = INPUT_IMAGE_LIMITS;
-  if (!image.contentType || !(contentTypes as readonly string[]).includes(image.contentType.split(";")[0]!)) {
-    throw new UserError(`image must be a PNG, JPEG or WebP file (got ${image.contentType ?? "an unknown type"}).`);
-  }
-  if (image.size > maxBytes) throw new UserError(`image must be at most ${maxBytes / 1024 / 1024} MB.`);
-  const { width, height } = image;
-  if (width && height && (width > maxEdge || height > maxEdge || width * height > maxPixels)) {
-    throw new UserError(`image must be at most ${maxEdge} pixels per side and ${maxPixels / 1_000_000} megapixels.`);
-  }
-}
-
 async function loadJob(ctx: Context, guildId: string, jobId: string | undefined) {
   const job = jobId ? await ctx.store.jobs.get(jobId) : undefined;
   if (!job || job.guildId !== guildId || job.kind !== "generate") throw new UserError("That job is not known on this server any more.");
@@ -131,7 +114,9 @@ export const generateComponents: ComponentHandler[] = [
           const download = await cloud.view(first);
           const data = await readCapped(download.body, INPUT_IMAGE_LIMITS.maxBytes, download.size);
           if (!data) throw new UserError("That image is too large to vary.");
-          return { data, filename: first.filename, contentType: download.contentType };
+          const checked = inspectImage(data);
+          if (!checked.ok) throw new UserError(`That image cannot be varied: it ${checked.problem}.`);
+          return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
         };
         const { workflow: _saved, ...rest } = params;
         await startGenerate(ctx, fromInteraction(interaction), admission, { ...rest, seed: randomSeed(), denoise: 0.55 }, input);

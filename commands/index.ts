@@ -10,7 +10,9 @@ import { cancelComponents, cancelCommand } from "./cancel.js";
 import { enhanceCommand, enhanceComponents, enhancePresenter } from "./enhance.js";
 import { generateCommand, generateComponents, generatePresenter } from "./generate.js";
 import { nodeCommand, nodeComponents } from "./node.js";
+import { queueCommand } from "./queue.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
+import { showCommand } from "./show.js";
 import { styleTransferCommand, styleTransferComponents, styleTransferPresenter } from "./style-transfer.js";
 import { upscaleCommand, upscaleComponents, upscaleMenu, upscalePresenter, upscaleReaction } from "./upscale.js";
 import { workflowCommand } from "./workflow.js";
@@ -18,6 +20,7 @@ import { workflowCommand } from "./workflow.js";
 /** Every slash command, in the order `deploy-commands` registers them. */
 export const commands: Command[] = [
   generateCommand, upscaleCommand, styleTransferCommand, enhanceCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand,
+  queueCommand, showCommand,
 ];
 
 export const contextMenus: ContextMenu[] = [upscaleMenu];

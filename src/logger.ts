@@ -1,6 +1,9 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { serializeError } from "./logging/errors.js";
+import { maskSecrets } from "./logging/secrets.js";
 
 export type { Logger };
+export { maskSecrets, registerSecret, unregisterSecret } from "./logging/secrets.js";
 
 /** Paths that may hold a secret, wherever they appear in a log object. */
 export const REDACT_PATHS = [
@@ -21,40 +24,20 @@ export const REDACT_PATHS = [
 ];
 
 /**
- * The process logger. Secrets are removed by path (`redact`) and, as a second line of defence,
- * any registered secret value is masked wherever it appears in a line.
+ * The process logger. Secrets are removed by path (`redact`), errors are logged through a
+ * serializer that keeps what explains them and drops request bodies and tokens, and, as a
+ * second line of defence, any registered secret value is masked inside the line's strings.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      serializers: { err: serializeError, error: serializeError },
       hooks: {
         streamWrite: (line) => maskSecrets(line),
       },
     },
     destination,
   );
-}
-
-const secrets = new Set<string>();
-/** One pattern for every secret, rebuilt only when a new one is registered: one scan per line. */
-let pattern: RegExp | undefined;
-
-/** Registers a value (an API key, a token) that must never appear in a log line. */
-export function registerSecret(value: string | undefined): void {
-  if (value === undefined || value.length < 8 || secrets.has(value)) return;
-  secrets.add(value);
-  pattern = undefined;
-}
-
-export function maskSecrets(text: string): string {
-  if (secrets.size === 0) return text;
-  // Longest first, so a secret that contains another is masked whole.
-  pattern ??= new RegExp([...secrets].sort((a, b) => b.length - a.length).map(escape).join("|"), "g");
-  return text.replace(pattern, "[redacted]");
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

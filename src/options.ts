@@ -1,26 +1,17 @@
+import { checkMemberText, type MemberTextLimits } from "./api/schemas/member-text.js";
 import { UserError } from "./errors.js";
 
-export interface TextLimits {
-  min: number;
-  max: number;
-  /** What the text may hold, and how to say so. */
-  pattern?: RegExp;
-  allowed?: string;
-}
+export type TextLimits = MemberTextLimits;
 
 /**
- * A member's text option, checked before anything is sent or written: trimmed, no control
- * characters, within its length, and of the allowed characters. Every refusal names the field
- * and the allowed range. Discord checks lengths too, but a client need not respect them.
+ * A member's text option, checked before anything is sent or written: trimmed, no control,
+ * direction or broken characters, not only invisible ones, within its length, of the allowed
+ * characters and without mentions (the rules live in one place, shared with the API schemas).
+ * Every refusal names the field and the allowed range. Discord checks lengths too, but a client
+ * need not respect them.
  */
-export function checkText(field: string, value: string, { min, max, pattern, allowed }: TextLimits): string {
-  const text = value.trim();
-  if (/\p{Cc}/u.test(text)) throw new UserError(`\`${field}\` must not contain control characters (line breaks, tabs, ...).`);
-  // UTF-16 units, as a custom_id's 100 characters are counted: an emoji counts twice.
-  const length = text.length;
-  if (length < min || length > max) {
-    throw new UserError(`\`${field}\` must be ${min} to ${max} characters long (it is ${length}).`);
-  }
-  if (pattern && !pattern.test(text)) throw new UserError(`\`${field}\` may hold only ${allowed ?? "plain text"}.`);
-  return text;
+export function checkText(field: string, value: string, limits: TextLimits): string {
+  const checked = checkMemberText(`\`${field}\``, value, limits);
+  if (!checked.ok) throw new UserError(`${checked.problem}.`);
+  return checked.value;
 }

@@ -1,4 +1,5 @@
 import { isRecord, nonEmpty, tryJson } from "./loose-json.js";
+import { redactUrls } from "./redact.js";
 
 export type Service = "cloud" | "registry" | "partner";
 
@@ -88,7 +89,8 @@ export function parseErrorBody(
     service,
     status,
     code,
-    message: message.slice(0, MAX_MESSAGE),
+    // A storage error page may quote the signed URL it refused.
+    message: redactUrls(message).slice(0, MAX_MESSAGE),
     retryable: isRetryableStatus(service, status),
     ...(retryAfter === undefined ? {} : { retryAfter }),
     ...(nodeErrors === undefined ? {} : { nodeErrors }),

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, type Dispatcher, type FormData, request } from "undici";
 import { ApiError, parseErrorBody, parseRetryAfter, type Service } from "./errors.js";
+import { pathOnly } from "./redact.js";
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
@@ -44,6 +45,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   dispatcher?: Dispatcher;
+  /** The paths are signed URLs (their credential is in the path and query): errors never name them. */
+  signedUrls?: boolean;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDelayMs: 10_000 };
@@ -68,6 +71,7 @@ export class HttpClient {
   private readonly timeoutMs: number;
   private readonly retry: RetryPolicy;
   private readonly dispatcher: Dispatcher;
+  private readonly signedUrls: boolean;
 
   constructor(options: HttpClientOptions) {
     this.service = options.service;
@@ -76,6 +80,7 @@ export class HttpClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.dispatcher = options.dispatcher ?? sharedAgent;
+    this.signedUrls = options.signedUrls ?? false;
   }
 
   /** Sends a request and parses a JSON answer; an empty body gives `undefined`. */
@@ -93,7 +98,7 @@ export class HttpClient {
         service: this.service,
         status,
         code: "invalid_response",
-        message: `${spec.method} ${spec.path} answered a body that is not JSON`,
+        message: `${this.describe(spec)} answered a body that is not JSON`,
         retryable: false,
         cause,
       });
@@ -163,7 +168,11 @@ export class HttpClient {
     if (response.statusCode < 400) {
       return { status: response.statusCode, headers: response.headers, body: response.body };
     }
-    const text = await readText(response.body).catch(() => "");
+    let text = await readText(response.body).catch(() => "");
+    // A store's error page may quote the signed path it refused.
+    if (this.signedUrls && pathOnly(spec.path).length > 1) {
+      text = text.replaceAll(spec.path, "[signed URL]").replaceAll(pathOnly(spec.path), "[signed URL]");
+    }
     throw parseErrorBody(this.service, response.statusCode, text, parseRetryAfter(response.headers["retry-after"]));
   }
 
@@ -176,11 +185,16 @@ export class HttpClient {
       service: this.service,
       code: timedOut ? "timeout" : aborted ? "aborted" : "network",
       message: timedOut
-        ? `${this.service} did not answer ${spec.method} ${spec.path} in time`
+        ? `${this.service} did not answer ${this.describe(spec)} in time`
         : `${this.service} could not be reached (${code || "connection failed"})`,
       retryable: !aborted,
       cause: error,
     });
+  }
+
+  /** How errors name a request: never with its query, never a signed URL's path. */
+  private describe(spec: RequestSpec): string {
+    return this.signedUrls ? `${spec.method} a signed URL on ${new URL(this.baseUrl).host}` : `${spec.method} ${pathOnly(spec.path)}`;
   }
 
   private delay(attempt: number, retryAfterSeconds: number | undefined): number {

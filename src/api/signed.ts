@@ -12,7 +12,7 @@ const MAX_REDIRECTS = 3;
 export async function downloadSigned(url: string, service: Service, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Download> {
   let target = parse(url, service);
   for (let hops = 0; ; hops++) {
-    const http = new HttpClient({ service, baseUrl: target.origin, timeoutMs: options.timeoutMs });
+    const http = new HttpClient({ service, baseUrl: target.origin, timeoutMs: options.timeoutMs, signedUrls: true });
     const response: RawResponse = await http.send({
       method: "GET",
       path: target.pathname + target.search,

@@ -112,10 +112,17 @@ export function jobEmbed(view: JobView, presenter: Presenter, color: number = CO
   const title = presenter.title(view);
   const embed = new EmbedBuilder()
     .setColor(color)
-    .setTitle(title.length > 250 ? `${title.slice(0, 249)}…` : title || "Job")
+    .setTitle(clip(title, 250) || "Job")
     .setFooter({ text: `Job ${view.id}` });
-  if (view.phase === "completed" && view.notes.length > 0) embed.setDescription(view.notes.join("\n").slice(0, 4000));
+  if (view.phase === "completed" && view.notes.length > 0) embed.setDescription(clip(view.notes.join("\n"), 4000));
   return embed;
+}
+
+/** At most `max` UTF-16 units, never splitting an emoji's surrogate pair (half of one is not text). */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 2]!) ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 /** The finished job's files as attachments, and the first image shown in the embed. */

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { request } from "undici";
+import { Agent, request } from "undici";
 import { UserError } from "../errors.js";
 
 /**
@@ -24,9 +24,15 @@ export async function readCapped(body: Readable, cap: number, size?: number): Pr
   return Buffer.concat(chunks);
 }
 
-/** Downloads a member's attachment from Discord (no credentials of ours go with it). */
+/** Downloads from Discord's CDN with a pool of our own: never the process-wide dispatcher. */
+export const cdnAgent = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
+
+/**
+ * Downloads a member's attachment from Discord (no credentials of ours go with it).
+ * For images, `checkImageAttachment` (src/images) also checks what the bytes are.
+ */
 export async function fetchAttachment(url: string, maxBytes: number): Promise<Buffer> {
-  const response = await request(url, { headersTimeout: 15_000, bodyTimeout: 30_000 });
+  const response = await request(url, { dispatcher: cdnAgent, headersTimeout: 15_000, bodyTimeout: 30_000 });
   if (response.statusCode !== 200) {
     await response.body.dump();
     throw new UserError(`The attachment could not be downloaded from Discord (HTTP ${response.statusCode}).`);

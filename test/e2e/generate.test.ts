@@ -165,11 +165,11 @@ describe("/generate", () => {
     expect(JSON.stringify(message.components)).toContain("Try again");
   });
 
-  test("a prompt with @everyone pings nobody", async () => {
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "@everyone look at this <@&123456789012345678>" });
+  test("a job's messages ping nobody (a prompt with mentions is refused before that: see hostile-input)", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "everyone look at this" });
     await finalMessage(() => interaction.originalMessage()?.id);
     // Every request of this job that carries message content, whatever the route.
-    const sent = h.discord.restLog.filter((r) => r.path.includes(interaction.token) && JSON.stringify(r.body ?? "").includes("@everyone"));
+    const sent = h.discord.restLog.filter((r) => r.path.includes(interaction.token) && JSON.stringify(r.body ?? "").includes("everyone look"));
     expect(sent.length).toBeGreaterThan(1);
     for (const request of sent) expect(request.allowedMentions).toEqual({ parse: [] });
   });

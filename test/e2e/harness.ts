@@ -5,7 +5,7 @@ import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud, type FakeCloudKnobs } from "../fakes/cloud/server.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
@@ -47,7 +47,7 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(
-  knobs: Partial<FakeCloudKnobs> = {},
+  knobs: FakeCloudOptions = {},
   env: Record<string, string> = {},
   options: HarnessOptions = {},
 ): Promise<Harness> {
@@ -68,13 +68,14 @@ export async function startHarness(
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
+    FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "debug",
     ...env,
   };
   const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
   const timings = { ...TEST_TIMINGS, ...options.timings };
-  const make = () => createBot({ app, config, log, store: database.store, timings });
+  const make = () => createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings });
 
   let bot = make();
   await bot.start();

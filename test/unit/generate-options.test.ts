@@ -35,9 +35,9 @@ describe("GenerateOptions", () => {
   });
 
   test.each([
-    ["prompt", "", "prompt must not be empty"],
-    ["prompt", "x".repeat(2001), "prompt must be at most 2000 characters"],
-    ["negative", "x".repeat(2001), "negative must be at most 2000 characters"],
+    ["prompt", "", "prompt must be 1 to 2000 characters long (it is 0)"],
+    ["prompt", "x".repeat(2001), "prompt must be 1 to 2000 characters long (it is 2001)"],
+    ["negative", "x".repeat(2001), "negative must be 1 to 2000 characters long (it is 2001)"],
   ])("%s rejects an out-of-range text with a message naming it", (field, value, message) => {
     const result = GenerateOptions.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

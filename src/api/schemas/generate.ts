@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberText } from "./member-text.js";
 
 /**
  * Limits of the bot's text-to-image options. The workflow's own nodes accept wider ranges
@@ -27,7 +28,8 @@ export const INPUT_IMAGE_LIMITS = {
 
 const L = GENERATE_LIMITS;
 
-function range(field: string, min: number, max: number) {
+/** A whole number within limits; every message names the field and the range. */
+export function range(field: string, min: number, max: number) {
   return z
     .number({ error: `${field} must be a whole number` })
     .int(`${field} must be a whole number`)
@@ -41,13 +43,9 @@ function size(field: "width" | "height") {
 }
 
 export const GenerateOptions = z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(L.prompt.min, "prompt must not be empty")
-    .max(L.prompt.max, `prompt must be at most ${L.prompt.max} characters`),
-  negative: z.string().max(L.negative.max, `negative must be at most ${L.negative.max} characters`).optional(),
-  workflow: z.string().max(L.workflow.max, `workflow must be at most ${L.workflow.max} characters`).optional(),
+  prompt: memberText("prompt", L.prompt),
+  negative: memberText("negative", L.negative).optional(),
+  workflow: memberText("workflow", L.workflow).optional(),
   width: size("width"),
   height: size("height"),
   steps: range("steps", L.steps.min, L.steps.max),

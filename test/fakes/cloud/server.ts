@@ -55,7 +55,7 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     sign(filename) {
       const token = randomBytes(12).toString("hex");
       signed.set(token, filename);
-      return `${url}/signed/${token}?filename=${encodeURIComponent(filename)}&expires=${Date.now() + 3_600_000}`;
+      return `${url}/signed/${token}?filename=${encodeURIComponent(filename)}&expires=${Date.now() + knobs.signedUrlTtlMs}`;
     },
   };
 
@@ -75,6 +75,12 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
 
     if (target.pathname.startsWith("/signed/")) {
+      if (knobs.storageLatencyMs > 0) await sleep(knobs.storageLatencyMs);
+      if (knobs.storageFailNext > 0) {
+        knobs.storageFailNext--;
+        // A storage error page that quotes the request, as some stores do.
+        return text(res, knobs.storageFailStatus, `StorageError: could not serve ${req.url}`);
+      }
       const filename = signed.get(target.pathname.slice("/signed/".length));
       const file = filename === undefined ? undefined : files.get(filename);
       // Storage refuses credentials it did not issue, as a signed-URL store does.

@@ -52,6 +52,10 @@ export class Gateway {
   resumes = 0;
   /** Close codes the fake sent, in order (4004, 4014). */
   readonly closeCodes: number[] = [];
+  /** Intents refused with close code 4014, as for a privileged intent not switched on in the Developer Portal. */
+  disallowedIntents = 0;
+  /** While held, new connections get no HELLO: the gateway is unreachable until `release`. */
+  private held: WebSocket[] | undefined;
 
   constructor(
     server: Server,
@@ -99,6 +103,16 @@ export class Gateway {
     }
   }
 
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const waiting = this.held ?? [];
+    this.held = undefined;
+    for (const socket of waiting) if (socket.readyState === socket.OPEN) this.accept(socket);
+  }
+
   close(): void {
     for (const client of this.wss.clients) client.terminate();
     this.wss.close();
@@ -115,6 +129,7 @@ export class Gateway {
   }
 
   private accept(socket: WebSocket): void {
+    if (this.held) return void this.held.push(socket);
     socket.on("close", (code) => {
       const session = this.sessions.find((s) => s.socket === socket);
       if (!session) return;
@@ -133,6 +148,7 @@ export class Gateway {
         return send({ op: 11, d: null, s: null, t: null });
       case 2:
         if (payload.d?.token !== this.options.token) return this.refuse(socket, 4004, "Authentication failed.");
+        if ((payload.d.intents ?? 0) & this.disallowedIntents) return this.refuse(socket, 4014, "Disallowed intent(s).");
         if (payload.d.intents & INTENTS.MessageContent && !this.options.portal.messageContent) return this.refuse(socket, 4014, "Disallowed intent(s).");
         return this.identify(socket, payload.d.intents ?? 0);
       case 6: {

@@ -50,6 +50,8 @@ export interface Fault {
   status: number;
   code?: number;
   times: number;
+  /** Only requests that upload files (the body is read first, then the fault answers). */
+  withFiles?: boolean;
 }
 
 /** Matches `/api/v10` routes, checks Bot auth, applies rate limits and logs every request. */
@@ -72,7 +74,7 @@ export class Router {
     this.options.log.push(entry);
     let headers: Record<string, string> = {};
     try {
-      const fault = this.faults.find((f) => f.times > 0 && f.method === method && f.path.test(path));
+      const fault = this.faults.find((f) => f.times > 0 && !f.withFiles && f.method === method && f.path.test(path));
       if (fault) {
         fault.times--;
         await readBody(req);
@@ -85,6 +87,11 @@ export class Router {
       if (route.auth === "bot" && auth !== `Bot ${this.options.token}`) throw unauthorized();
       const { json: body, files } = await readBody(req);
       Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
+      const uploadFault = this.faults.find((f) => f.times > 0 && f.withFiles && files.length > 0 && f.method === method && f.path.test(path));
+      if (uploadFault) {
+        uploadFault.times--;
+        return this.send(res, entry, uploadFault.status, {}, { message: `injected ${uploadFault.status}`, code: uploadFault.code ?? 0 });
+      }
       const mentions = allowedMentionsOf(body);
       if (mentions.given) entry.allowedMentions = mentions.value;
       const major = route.major.map((p) => params[p]).join("/");

@@ -1,0 +1,125 @@
+import { request } from "undici";
+import { UserError } from "../errors.js";
+import { cdnAgent, readCapped } from "../jobs/read.js";
+import { inspectImage, safeImageName, type ImageInfo, type Inspection } from "./inspect.js";
+
+export interface ImageLimits {
+  maxBytes: number;
+  maxEdge: number;
+  maxPixels: number;
+  /** MIME types the service takes, e.g. `image/png`. */
+  contentTypes: readonly string[];
+}
+
+/** What a member attached, as Discord describes it; only `size` is used, and only to refuse early. */
+export interface AttachmentRef {
+  url: string;
+  size: number;
+}
+
+export interface InputImage {
+  data: Buffer;
+  /** Generated from the bytes; the member's file name is never used. */
+  filename: string;
+  contentType: string;
+}
+
+export interface CheckedImage {
+  /** Type and size from the header; undefined when the first bytes could not be fetched in time. */
+  info: ImageInfo | undefined;
+  /** Fetches the whole file (after deferring) and checks it again, this time to its end. */
+  load(): Promise<InputImage>;
+}
+
+/** Enough for the header of any of the formats, past a large EXIF block. */
+const HEAD_BYTES = 256 * 1024;
+/** The interaction must be answered within 3 s; the header check gets part of that. */
+const HEAD_TIMEOUT_MS = 1500;
+/** For the whole download: a slow drip must end too. */
+const BODY_TIMEOUT_MS = 60_000;
+
+/**
+ * Checks a member's image before anything is deferred or sent: the declared size, then the
+ * type and dimensions read from the file's first bytes. Every refusal names `field` and the
+ * allowed range. A file small enough to come whole in the first read is checked to its end
+ * at once and not fetched again.
+ */
+export async function checkImageAttachment(field: string, attachment: AttachmentRef, limits: ImageLimits): Promise<CheckedImage> {
+  const allowed = `${field} must be a ${describeTypes(limits.contentTypes)} file of at most ${mib(limits.maxBytes)}`;
+  if (attachment.size > limits.maxBytes) throw new UserError(`${allowed}; this file is ${mib(attachment.size)}.`);
+  if (attachment.size === 0) throw new UserError(`${allowed}; this file is empty.`);
+
+  const head = await fetchHead(field, attachment.url).catch((error: unknown) => {
+    if (error instanceof UserError) throw error;
+    return undefined; // slow or unreachable: the whole file is checked after deferring
+  });
+  let info: ImageInfo | undefined;
+  if (head) {
+    const inspection = inspectImage(head.data, { complete: head.complete });
+    if (inspection.ok || !inspection.truncated || head.complete) info = accept(field, inspection, limits, allowed);
+  }
+  const whole = head?.complete ? head.data : undefined;
+  return {
+    info,
+    async load() {
+      const data = whole ?? (await fetchWhole(field, attachment.url, limits.maxBytes, allowed));
+      const checked = accept(field, inspectImage(data), limits, allowed);
+      return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
+    },
+  };
+}
+
+/** The inspection's verdict against the limits, as a refusal naming the field. */
+function accept(field: string, inspection: Inspection, limits: ImageLimits, allowed: string): ImageInfo {
+  if (!inspection.ok) throw new UserError(`${allowed}; this file ${inspection.problem}.`);
+  const { type, contentType, width, height } = inspection;
+  if (!limits.contentTypes.includes(contentType)) throw new UserError(`${allowed}; this file is a ${type.toUpperCase()} image.`);
+  if (width > limits.maxEdge || height > limits.maxEdge || width * height > limits.maxPixels) {
+    throw new UserError(
+      `${field} must be at most ${limits.maxEdge} pixels per side and ${limits.maxPixels / 1_000_000} megapixels; this one is ${width}×${height}.`,
+    );
+  }
+  return { type, contentType, width, height };
+}
+
+async function fetchHead(field: string, url: string): Promise<{ data: Buffer; complete: boolean }> {
+  const response = await get(field, url, HEAD_TIMEOUT_MS);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of response.body) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+    if (length > HEAD_BYTES) {
+      response.body.destroy();
+      return { data: Buffer.concat(chunks), complete: false };
+    }
+  }
+  return { data: Buffer.concat(chunks), complete: true };
+}
+
+async function fetchWhole(field: string, url: string, maxBytes: number, allowed: string): Promise<Buffer> {
+  const response = await get(field, url, BODY_TIMEOUT_MS);
+  const size = Number(response.headers["content-length"]) || undefined;
+  const data = await readCapped(response.body, maxBytes, size);
+  if (!data) throw new UserError(`${allowed}; this file is larger.`);
+  return data;
+}
+
+async function get(field: string, url: string, timeoutMs: number) {
+  // No credentials of ours go with it: it is Discord's CDN, not one of our services.
+  const response = await request(url, { dispatcher: cdnAgent, signal: AbortSignal.timeout(timeoutMs) });
+  if (response.statusCode !== 200) {
+    await response.body.dump();
+    throw new UserError(`${field} could not be downloaded from Discord (HTTP ${response.statusCode}). Attach it again.`);
+  }
+  return response;
+}
+
+function describeTypes(contentTypes: readonly string[]): string {
+  const names = contentTypes.map((t) => (t.split("/")[1] ?? t).toUpperCase().replace("WEBP", "WebP"));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "");
+}
+
+function mib(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { setGuildKey, useHarness } from "./harness.js";
+
+const h = useHarness();
+const prompts = {
+  memberHere: "member's own job in general",
+  ownerHere: "owner's job in general",
+  memberStaff: "member's job in the staff channel",
+  ownerStaff: "owner's job in the staff channel",
+  gone: "a job in a channel that no longer exists",
+};
+
+beforeAll(async () => {
+  await setGuildKey(h);
+  const { id: guildId, channelId, staffChannelId, owner, member } = h.discord.guild;
+  // Another process holds these jobs (a long lease), so this bot's recovery leaves them open.
+  const claim = { owner: "another-process", leaseMs: 600_000 };
+  const create = (userId: string, channel: string, prompt: string) =>
+    h.bot.context.store.jobs.create({ guildId, channelId: channel, userId, kind: "generate", params: { prompt, seed: 1, width: 512, height: 512, steps: 20, count: 1 } }, claim);
+  await create(member.id, channelId, prompts.memberHere);
+  await create(owner.id, channelId, prompts.ownerHere);
+  await create(member.id, staffChannelId, prompts.memberStaff);
+  await create(owner.id, staffChannelId, prompts.ownerStaff);
+  await create(owner.id, "123456789012345678", prompts.gone);
+});
+
+async function choices(user: "owner" | "member", typed = ""): Promise<string[]> {
+  const handle = await h.discord.driver.autocomplete("cancel", { job: typed }, "job", { user: h.discord.guild[user] });
+  const response = await handle.response();
+  expect(response.type).toBe(8);
+  return (response.data.choices as Array<{ name: string }>).map((c) => c.name);
+}
+
+describe("/cancel autocomplete", () => {
+  test("shows a plain member only their own jobs, in channels they can see", async () => {
+    const names = (await choices("member")).join("\n");
+    expect(names).toContain(prompts.memberHere);
+    expect(names).not.toContain(prompts.ownerHere);
+    expect(names).not.toContain(prompts.memberStaff);
+    expect(names).not.toContain(prompts.ownerStaff);
+    expect(names).not.toContain(prompts.gone);
+  });
+
+  test("shows a member with Manage Server every job in the channels they can see", async () => {
+    const names = (await choices("owner")).join("\n");
+    for (const prompt of [prompts.memberHere, prompts.ownerHere, prompts.memberStaff, prompts.ownerStaff]) expect(names).toContain(prompt);
+    expect(names).not.toContain(prompts.gone);
+  });
+
+  test.each(["\u0000%_.*(" + "x".repeat(200), "\ud800", "' or 1=1 --"])("answers junk typed text %j with an empty list", async (typed) => {
+    expect(await choices("owner", typed)).toEqual([]);
+  });
+
+  test("refuses to cancel a job in a channel the member cannot see, as if it did not exist", async () => {
+    const [job] = (await h.bot.context.store.jobs.listForGuild(h.discord.guild.id, { openOnly: true, limit: 10 })).filter(
+      (j) => (j.params as { prompt: string }).prompt === prompts.memberStaff,
+    );
+    const interaction = await h.discord.driver.slashCommand("cancel", { job: job!.id }, { user: h.discord.guild.member });
+    const response = await interaction.response();
+    expect(response.type).toBe(4);
+    expect(response.data.content).toMatch(/no such job/);
+    expect((await h.bot.context.store.jobs.get(job!.id))?.status).toBe(job!.status);
+  });
+});
