@@ -160,6 +160,7 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     handling.add(done);
   };
   const wire = (c: Client) => {
+    countDiscordRequests(c);
     c.on(Events.InteractionCreate, onInteraction);
     c.on(Events.MessageReactionAdd, onReaction);
     c.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));

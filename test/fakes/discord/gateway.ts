@@ -50,12 +50,12 @@ export class Gateway {
   private nextInteraction = 0;
   identifies = 0;
   resumes = 0;
-  /** Close codes the fake sent, in order (4004, 4014). */
-  readonly closeCodes: number[] = [];
   /** Intents refused with close code 4014, as for a privileged intent not switched on in the Developer Portal. */
   disallowedIntents = 0;
   /** While held, new connections get no HELLO: the gateway is unreachable until `release`. */
   private held: WebSocket[] | undefined;
+  /** Close codes the fake sent, in order (4004, 4014). */
+  readonly closeCodes: number[] = [];
 
   constructor(
     server: Server,

@@ -30,13 +30,13 @@ export interface FakeDiscordOptions {
   attachmentSizeLimit?: number;
   heartbeatIntervalMs?: number;
   port?: number;
+  /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
+  channels?: number;
   /**
    * The portal's Message Content switch (default on). Off: identifying with the intent closes
    * with 4014, and REST reads strip other users' messages.
    */
   messageContentIntent?: boolean;
-  /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
-  channels?: number;
 }
 
 export interface FakeDiscord {
@@ -53,12 +53,12 @@ export interface FakeDiscord {
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   gateway: Gateway;
-  /** The Developer Portal switches; change them between logins. */
-  portal: Portal;
   /** Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord does. */
   addChannel(type?: number): string;
   /** Adds a custom emoji without an event (the bot has no emoji intent); returns its `<:name:id>` form. */
   addEmoji(name: string): string;
+  /** The Developer Portal switches; change them between logins. */
+  portal: Portal;
   /** Posts as a member (dispatching MESSAGE_CREATE); `<@botId>` in the content mentions the bot. */
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
