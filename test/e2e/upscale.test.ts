@@ -110,7 +110,7 @@ describe("the Upscale image context menu", () => {
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toContain("image 2 must be a PNG, JPEG or WebP image");
+    expect(response.data.content).toMatch(/^⚠️ image 2 must be a PNG, JPEG or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file/);
     expect(h.platform.requests.length).toBe(before);
   });
 
@@ -143,7 +143,7 @@ describe("reaction upscales", () => {
     const before = h.platform.requests.length;
     await h.discord.driver.react(target.id, "🔍");
     const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
-    expect(reply.content).toBe(`⚠️ <@${h.discord.guild.member.id}> image must be a PNG, JPEG or WebP image; its bytes are not an image.`);
+    expect(reply.content).toBe(`⚠️ <@${h.discord.guild.member.id}> image must be a PNG, JPEG or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file.`);
     expect(reply.allowedMentions).toMatchObject({ parse: [] });
     expect(h.platform.requests.length).toBe(before);
   });
