@@ -86,8 +86,8 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   registerSecret(config.discord.token, { pinned: true });
   registerSecret(config.flow.defaultApiKey, { pinned: true });
   const restAgent = discordRestAgent();
-  const makeClient = (messageContent: boolean) => {
-    const made = new Client({
+  const makeClient = (messageContent: boolean) =>
+    new Client({
       intents: messageContent ? [...INTENTS, GatewayIntentBits.MessageContent] : INTENTS,
       partials: [Partials.Message, Partials.Reaction, Partials.Channel],
       // Guild messages now arrive for every channel; the bot reads what it needs anew, so few are kept.
@@ -95,9 +95,6 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
       allowedMentions: NO_MENTIONS,
       rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
     });
-    countDiscordRequests(made);
-    return made;
-  };
   // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
   let client = makeClient(true);
 

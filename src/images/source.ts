@@ -14,7 +14,7 @@ export interface ImageSource {
 }
 
 /** A source whose first bytes were checked: what the job keeps (no bytes, no secret). */
-export interface CheckedImage {
+export interface StoredImage {
   url: string;
   name: string;
   size: number;
@@ -25,7 +25,7 @@ export interface CheckedImage {
 
 /** The image as checked, and how to fetch its bytes (checked to their end) once the job has started. */
 export interface Checked {
-  image: CheckedImage;
+  image: StoredImage;
   load(): Promise<InputImage>;
 }
 
