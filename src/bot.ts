@@ -9,10 +9,10 @@ import type { Config } from "./config.js";
 import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
-import { createReactionRouter } from "./discord/reactions.js";
 import { unregisteredCommandsWarning } from "./discord/command-check.js";
 import { discordRestAgent } from "./discord/rest-agent.js";
 import { countDiscordRequests } from "./discord/rest-metrics.js";
+import { createReactionRouter } from "./discord/reactions.js";
 import { createRouter } from "./discord/router.js";
 import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
 import type { JobTimings } from "./jobs/job.js";
@@ -165,11 +165,8 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   };
   wire(client);
 
-  /**
-   * Logs in; with `fallBack`, resolves false when the gateway closed with 4014 (a disallowed
-   * intent) so that the caller may try without Message Content. Else every failure is thrown.
-   */
-  const login = async (c: Client, fallBack: boolean): Promise<boolean> => {
+  /** Logs in; resolves false when the gateway closed with 4014 (a disallowed intent). */
+  const login = async (c: Client): Promise<boolean> => {
     let disallowed = false;
     const onDisconnect = ({ code }: { code: number }) => {
       if (code === GatewayCloseCodes.DisallowedIntents) disallowed = true;
@@ -181,7 +178,7 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
       await ready;
       return true;
     } catch (error) {
-      if (disallowed && fallBack) return false;
+      if (disallowed) return false;
       throw error;
     } finally {
       c.off(Events.ShardDisconnect, onDisconnect);
@@ -215,11 +212,11 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
           openOutput: (jobId, n) => openJobOutput({ store, remotes, apiKeyFor }, jobId, n),
         },
       });
-      if (!(await login(client, true))) {
+      if (!(await login(client))) {
         log.warn(DISALLOWED_INTENT_WARNING);
         client = makeClient(false);
         wire(client);
-        await login(client, false);
+        if (!(await login(client))) throw new Error("Discord refused the gateway intents flowbot needs: Disallowed intent(s), close code 4014.");
       }
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
       void warnIfUnregistered();
