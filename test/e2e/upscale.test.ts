@@ -75,6 +75,19 @@ describe("/upscale", () => {
     expect(h.platform.requests.length).toBe(before);
   });
 
+  test("Vary runs the same settings again; Upscale again is offered only while a larger scale fits", async () => {
+    // 1500x1000 at 2x is 6 MP; 4x would be 24 MP, still under 25.3; 8x is not.
+    const first = await h.discord.driver.slashCommand("upscale", { image: png(1500, 1000, "edge"), scale: "4x", optimized_for: "3d_renders" });
+    const done = await ended(h, (await h.discord.waitFor(() => first.originalMessage())).id);
+    const again = (JSON.stringify(done.components).match(/"label":"Upscale again[^"]*"[^}]*/) ?? [""])[0];
+    expect(again).toContain('"disabled":true');
+    const before = h.platform.requests.length;
+    const click = await h.discord.driver.clickButton(done.id, `up:vary:${jobIdOf(done)}`);
+    await ended(h, (await h.discord.waitFor(() => click.originalMessage())).id);
+    const [post] = posts().filter((r) => h.platform.requests.indexOf(r) >= before);
+    expect(bodyOf(post!)).toMatchObject({ scale_factor: "4x", optimized_for: "3d_renders" });
+  });
+
   test("Upscale again upscales the same image at the next factor", async () => {
     const input = png(32, 32, "again");
     const first = await h.discord.driver.slashCommand("upscale", { image: input });
@@ -170,6 +183,23 @@ describe("reaction upscales", () => {
     await h.discord.driver.react(target.id, "🔍", { user: h.discord.guild.owner });
     const replies = await repliesUnder(target, 2);
     expect(replies.some((m) => m.attachments.length === 1)).toBe(true);
+  });
+
+  test("a server whose upscale emoji is a custom one upscales on it, and no longer on 🔍", async () => {
+    const custom = h.discord.addEmoji("zoom");
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { upscaleEmoji: custom });
+    try {
+      const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "custom", attachments: [png(12, 12, "custom")] });
+      const before = posts().length;
+      await h.discord.driver.react(target.id, "🔍");
+      await h.discord.driver.react(target.id, custom.replace(/^<|>$/g, ""), { user: h.discord.guild.owner });
+      const [reply] = await repliesUnder(target, 1);
+      expect(posts().length).toBe(before + 1);
+      expect(reply!.attachments).toHaveLength(1);
+      expect((await h.bot.context.store.jobs.get(jobIdOf(reply!)))?.userId).toBe(h.discord.guild.owner.id);
+    } finally {
+      await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { upscaleEmoji: "🔍" });
+    }
   });
 
   test("🔍 on a /generate result upscales each of its images; other emoji do nothing", async () => {
