@@ -93,6 +93,10 @@ export const upscaleMenu = {
     const message = interaction.targetMessage;
     const images = imagesOf(message);
     if (images.length === 0) throw new UserError("That message has no image to upscale.");
+    const missing = images.length > 1 ? interaction.appPermissions.missing(REPLY_PERMISSIONS) : [];
+    if (missing.length > 0) {
+      throw new UserError(`That message has ${images.length} images; flowbot replies under it with all but the first and needs ${missing.join(", ")} in this channel for that.`);
+    }
     const sources = await checkedSources(images, message);
     const applicant = applicantOf(interaction);
     await startImageJobs(

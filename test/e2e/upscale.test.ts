@@ -127,6 +127,17 @@ describe("the Upscale image context menu", () => {
     expect(h.platform.requests.length).toBe(before);
   });
 
+  test("several images where the bot cannot reply under the message: refused, naming the permission", async () => {
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "two", attachments: [png(8, 8, "p1"), png(8, 8, "p2")] });
+    const before = h.platform.requests.length;
+    const everything = ((1n << 41n) - 1n) & ~(1n << 3n); // all but Administrator, which would imply the rest
+    const interaction = await h.discord.driver.contextMenu("Upscale image", target.id, { appPermissions: everything & ~(1n << 16n) });
+    const response = await interaction.response();
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toContain("needs ReadMessageHistory in this channel");
+    expect(h.platform.requests.length).toBe(before);
+  });
+
   test("a message without images gets an ephemeral answer", async () => {
     const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "no pics" });
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
