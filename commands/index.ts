@@ -9,11 +9,13 @@ export type ComponentHandler = ComponentHandlerOf<Context>;
 import { cancelComponents, cancelCommand } from "./cancel.js";
 import { generateCommand, generateComponents, generatePresenter } from "./generate.js";
 import { nodeCommand, nodeComponents } from "./node.js";
+import { queueCommand } from "./queue.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
+import { showCommand } from "./show.js";
 import { workflowCommand } from "./workflow.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
-export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand];
+export const commands: Command[] = [generateCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand, queueCommand, showCommand];
 
 export const contextMenus: ContextMenu[] = [];
 

@@ -12,7 +12,12 @@ import {
 import { CloudClient } from "../src/api/cloud.js";
 import { ApiError } from "../src/api/errors.js";
 import type { Context } from "./index.js";
+import { GENERATE_LIMITS as G } from "../src/api/schemas/generate.js";
+import { SETTINGS_LIMITS as L } from "../src/db/store.js";
+import { EMOJI_MAX_LENGTH } from "../src/discord/emoji.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
+import { JOB_CHANNEL_TYPES, readChange } from "../src/discord/settings-changes.js";
+import { usageLine } from "../src/discord/usage.js";
 import { UserError } from "../src/errors.js";
 import { registerSecret, unregisterSecret } from "../src/logger.js";
 import type { Command, ComponentHandler } from "./index.js";
@@ -25,7 +30,57 @@ const data = new SlashCommandBuilder()
   .setDescription("This server's flowbot settings")
   .addSubcommand((s) => s.setName("key").setDescription("Set the platform API key (opens a private form)"))
   .addSubcommand((s) => s.setName("remove-key").setDescription("Remove this server's API key"))
-  .addSubcommand((s) => s.setName("show").setDescription("Show this server's settings"));
+  .addSubcommand((s) => s.setName("show").setDescription("Show this server's settings"))
+  .addSubcommand((s) =>
+    s
+      .setName("defaults")
+      .setDescription("Default size and steps of /generate")
+      .addIntegerOption((o) => o.setName("width").setDescription(`Width in pixels, a multiple of ${G.width.multipleOf}`).setMinValue(G.width.min).setMaxValue(G.width.max))
+      .addIntegerOption((o) => o.setName("height").setDescription(`Height in pixels, a multiple of ${G.height.multipleOf}`).setMinValue(G.height.min).setMaxValue(G.height.max))
+      .addIntegerOption((o) => o.setName("steps").setDescription("Sampling steps").setMinValue(G.steps.min).setMaxValue(G.steps.max)),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("upscale-emoji")
+      .setDescription("The reaction that upscales an image")
+      .addStringOption((o) =>
+        o.setName("emoji").setDescription("A standard emoji or one of this server's").setRequired(true).setMaxLength(EMOJI_MAX_LENGTH),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("quota")
+      .setDescription("How many jobs each member may start per day (UTC)")
+      .addIntegerOption((o) =>
+        o.setName("jobs").setDescription("Jobs per member per day; leave empty for no limit").setMinValue(L.dailyQuota.min).setMaxValue(L.dailyQuota.max),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("concurrency")
+      .setDescription("How many of this server's jobs may run at once")
+      .addIntegerOption((o) =>
+        o.setName("jobs").setDescription("Jobs at once").setRequired(true).setMinValue(L.maxConcurrentJobs.min).setMaxValue(L.maxConcurrentJobs.max),
+      ),
+  )
+  .addSubcommandGroup((g) =>
+    g
+      .setName("channels")
+      .setDescription("The channels where jobs may start (all, when the list is empty)")
+      .addSubcommand((s) =>
+        s
+          .setName("add")
+          .setDescription("Allow jobs in a channel")
+          .addChannelOption((o) => o.setName("channel").setDescription("The channel").setRequired(true).addChannelTypes(...JOB_CHANNEL_TYPES)),
+      )
+      .addSubcommand((s) =>
+        s
+          .setName("remove")
+          .setDescription("Stop allowing jobs in a channel")
+          .addChannelOption((o) => o.setName("channel").setDescription("The channel").setRequired(true)),
+      )
+      .addSubcommand((s) => s.setName("clear").setDescription("Allow jobs in every channel")),
+  );
 
 export const settingsCommand = {
   data,
@@ -38,6 +93,12 @@ export const settingsCommand = {
       await ctx.store.guilds.removeApiKey(interaction.guildId);
       unregisterSecret(previous);
       await interaction.reply({ content: "This server's API key was removed.", flags: MessageFlags.Ephemeral });
+      return;
+    }
+    if (sub !== "key") {
+      const change = await readChange(interaction);
+      const saved = await ctx.store.guilds.updateSettings(interaction.guildId, change.patch);
+      await interaction.reply({ content: change.confirm(saved), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
       return;
     }
     // The key goes through a modal so it never appears in chat, in command options or in logs.
@@ -108,7 +169,10 @@ function requireManageServer(interaction: RepliableInteraction<"cached">): void 
 }
 
 async function show(interaction: RepliableInteraction<"cached">, ctx: Context): Promise<void> {
-  const guild = await ctx.store.guilds.get(interaction.guildId);
+  const [guild, used] = await Promise.all([
+    ctx.store.guilds.get(interaction.guildId),
+    ctx.store.usage.get(interaction.guildId, interaction.user.id),
+  ]);
   const s = guild.settings;
   const key = guild.hasKey
     ? `set, ending in \`${guild.keyLast4}\``
@@ -123,6 +187,7 @@ async function show(interaction: RepliableInteraction<"cached">, ctx: Context): 
     { name: "Daily quota per member", value: s.dailyQuota === null ? "none" : String(s.dailyQuota), inline: true },
     { name: "Jobs at once", value: String(s.maxConcurrentJobs), inline: true },
     { name: "Channels", value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : "all", inline: true },
+    { name: "Your use today", value: usageLine(used, s.dailyQuota) },
   );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }

@@ -25,6 +25,8 @@ export interface SubmitOptions {
 }
 
 const OBJECT_INFO_TTL_MS = 5 * 60_000;
+/** How long a queue read serves `shared` readers. */
+const SHARED_QUEUE_MS = 1_000;
 /** The signed URL may itself redirect (storage regions); more hops than this is a loop. */
 const MAX_REDIRECTS = 3;
 
@@ -61,6 +63,7 @@ export class CloudClient {
   private readonly anonymous: (origin: string) => HttpClient;
   private readonly apiKey: string;
   private objectInfoCache: { at: number; value: Promise<ObjectInfo> } | undefined;
+  private queueRead: { at: number; value: Promise<{ running: QueueItem[]; pending: QueueItem[] }> } | undefined;
 
   constructor(options: CloudClientOptions) {
     const common = { service: "cloud", timeoutMs: options.timeoutMs, retry: options.retry, dispatcher: options.dispatcher } as const;
@@ -133,9 +136,24 @@ export class CloudClient {
     };
   }
 
-  async queue(): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
-    const body = await this.http.json<{ queue_running?: unknown; queue_pending?: unknown }>({ method: "GET", path: "/api/queue" });
-    return { running: queueItems(body?.queue_running), pending: queueItems(body?.queue_pending) };
+  /**
+   * The key's queue. Every item carries its whole graph, so with hundreds of jobs in flight a
+   * read is large and one per job grows with the square of the jobs: `shared` readers (a queue
+   * position to show) take a read started less than a second ago, finished or not. Decisions
+   * (stopping a job) leave `shared` out and read afresh.
+   */
+  queue(options: { shared?: boolean } = {}): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
+    const recent = this.queueRead;
+    if (options.shared && recent && Date.now() - recent.at < SHARED_QUEUE_MS) return recent.value;
+    const value = this.http
+      .json<{ queue_running?: unknown; queue_pending?: unknown }>({ method: "GET", path: "/api/queue" })
+      .then((body) => ({ running: queueItems(body?.queue_running), pending: queueItems(body?.queue_pending) }));
+    const entry = { at: Date.now(), value };
+    this.queueRead = entry;
+    value.catch(() => {
+      if (this.queueRead === entry) this.queueRead = undefined;
+    });
+    return value;
   }
 
   /** Removes pending jobs; running ones need `interrupt`. */

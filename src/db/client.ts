@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -31,10 +30,12 @@ export interface Database {
   kind: "postgres" | "pglite";
   db: Db;
   store: Store;
+  /** Signs the HTTP server's links and callbacks; derived from the secret key, so it survives restarts. */
+  signingKey: Buffer;
   close(): Promise<void>;
 }
 
-type Connection = Omit<Database, "store">;
+type Connection = Omit<Database, "store" | "signingKey">;
 
 /** Opens the database, applies pending migrations and checks the secret key before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   let closing: Promise<void> | undefined;
-  return { ...connection, store: createStore(connection.db, box), close: () => (closing ??= connection.close()) };
+  return { ...connection, store: createStore(connection.db, box), signingKey: box.derive("http signatures"), close: () => (closing ??= connection.close()) };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Connection> {
@@ -65,6 +66,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Conn
 
 async function openPglite(options: DatabaseOptions): Promise<Connection> {
   await mkdir(options.dataDir, { recursive: true });
+  // Loaded only when embedded: importing PGlite costs some 40 MB that a Postgres deployment never uses.
+  const { PGlite } = await import("@electric-sql/pglite");
   const client = await PGlite.create(join(options.dataDir, "pglite"));
   const db = drizzlePglite(client, { schema });
   try {

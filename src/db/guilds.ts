@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { UserError } from "../errors.js";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
-import { guilds } from "./schema.js";
+import { guilds, workflows as workflowTable } from "./schema.js";
 import { mergeStored, withDefaults, type GuildSettings, type SettingsPatch } from "./settings.js";
 import type { WorkflowStore } from "./workflows.js";
 
@@ -14,16 +14,33 @@ export interface GuildRecord {
   settings: GuildSettings;
 }
 
+/** How long a row read for a server's settings also answers for its key. */
+const KEY_REUSE_MS = 1_000;
+
 export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
   const defaultName = async (guildId: string) => (await workflows.getDefault(guildId))?.name;
+  // A new job reads the server's settings and then its key, one statement each, before it may
+  // answer the member (within Discord's 3 s). The key comes from the settings read when that is
+  // under a second old; any change of the key made here forgets it.
+  const recentCiphertext = new Map<string, { at: number; ciphertext: string | null }>();
+  const remember = (guildId: string, ciphertext: string | null) => {
+    const now = Date.now();
+    if (recentCiphertext.size > 1_000) for (const [id, seen] of recentCiphertext) if (now - seen.at >= KEY_REUSE_MS) recentCiphertext.delete(id);
+    recentCiphertext.set(guildId, { at: now, ciphertext });
+  };
 
   return {
     /** A server that never changed anything reads as all defaults; reading writes nothing. */
     async get(guildId: string): Promise<GuildRecord> {
-      const [[row], defaultWorkflow] = await Promise.all([
-        db.select().from(guilds).where(eq(guilds.id, guildId)),
-        defaultName(guildId),
-      ]);
+      // One statement for a server that has a row (every server with a key): it runs per job.
+      const [found] = await db
+        .select({ row: guilds, defaultWorkflow: workflowTable.name })
+        .from(guilds)
+        .leftJoin(workflowTable, and(eq(workflowTable.guildId, guilds.id), eq(workflowTable.isDefault, true)))
+        .where(eq(guilds.id, guildId));
+      const row = found?.row;
+      remember(guildId, row?.apiKeyCiphertext ?? null);
+      const defaultWorkflow = found ? (found.defaultWorkflow ?? undefined) : await defaultName(guildId);
       return {
         id: guildId,
         hasKey: row?.apiKeyCiphertext != null,
@@ -37,16 +54,20 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
      * restored backup, a changed secret) is an UnreadableKeyError for this server alone.
      */
     async getApiKey(guildId: string): Promise<string | undefined> {
-      const [row] = await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId));
-      if (row?.ciphertext == null) return undefined;
+      const recent = recentCiphertext.get(guildId);
+      const ciphertext = recent && Date.now() - recent.at < KEY_REUSE_MS
+        ? recent.ciphertext
+        : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]?.ciphertext;
+      if (ciphertext == null) return undefined;
       try {
-        return box.decrypt(row.ciphertext);
+        return box.decrypt(ciphertext);
       } catch (error) {
         throw new UnreadableKeyError(error);
       }
     },
 
     async setApiKey(guildId: string, key: string): Promise<void> {
+      recentCiphertext.delete(guildId);
       const secret = { apiKeyCiphertext: box.encrypt(key), apiKeyLast4: key.slice(-4) };
       await db
         .insert(guilds)
@@ -55,15 +76,21 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
     },
 
     async removeApiKey(guildId: string): Promise<void> {
+      recentCiphertext.delete(guildId);
       await db.update(guilds).set({ apiKeyCiphertext: null, apiKeyLast4: null }).where(eq(guilds.id, guildId));
     },
 
-    /** The default workflow is not a setting here: use `workflows.setDefault`. */
-    async updateSettings(guildId: string, patch: SettingsPatch): Promise<GuildSettings> {
+    /**
+     * The default workflow is not a setting here: use `workflows.setDefault`. A function patch is
+     * computed from the current settings under the row lock, so concurrent changes (two channels
+     * added at once) both land.
+     */
+    async updateSettings(guildId: string, patch: SettingsPatch | ((current: GuildSettings) => SettingsPatch)): Promise<GuildSettings> {
       const stored = await db.transaction(async (tx) => {
         await tx.insert(guilds).values({ id: guildId }).onConflictDoNothing();
         const [row] = await tx.select({ settings: guilds.settings }).from(guilds).where(eq(guilds.id, guildId)).for("update");
-        const merged = mergeStored(row!.settings, patch);
+        const change = typeof patch === "function" ? patch(withDefaults(row!.settings)) : patch;
+        const merged = mergeStored(row!.settings, change);
         await tx.update(guilds).set({ settings: merged }).where(eq(guilds.id, guildId));
         return merged;
       });

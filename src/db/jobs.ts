@@ -174,13 +174,18 @@ export function jobStore(db: Db) {
         .limit(limit);
     },
 
-    /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state. */
-    async listForGuild(guildId: string, options: { limit?: number; openOnly?: boolean } = {}): Promise<JobRecord[]> {
-      const guild = eq(jobs.guildId, guildId);
+    /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state, `userId` one member's. */
+    async listForGuild(guildId: string, options: { limit?: number; openOnly?: boolean; userId?: string } = {}): Promise<JobRecord[]> {
       return db
         .select()
         .from(jobs)
-        .where(options.openOnly ? and(guild, inArray(jobs.status, OPEN_STATUSES)) : guild)
+        .where(
+          and(
+            eq(jobs.guildId, guildId),
+            options.openOnly ? inArray(jobs.status, OPEN_STATUSES) : undefined,
+            options.userId === undefined ? undefined : eq(jobs.userId, options.userId),
+          ),
+        )
         .orderBy(desc(jobs.createdAt))
         .limit(options.limit ?? 25);
     },

@@ -18,6 +18,16 @@ export type StoredSettings = Partial<Omit<GuildSettings, "defaultWorkflow" | "de
 /** A change to a server's settings; `defaults` may name only the fields that change. */
 export type SettingsPatch = StoredSettings;
 
+/**
+ * What a server may set. Concurrency stays low because each running job edits its own message and
+ * holds a place in the service's queue for the key; a shared server gains nothing from more.
+ */
+export const SETTINGS_LIMITS = {
+  dailyQuota: { min: 1, max: 1000 },
+  maxConcurrentJobs: { min: 1, max: 10 },
+  allowedChannels: { max: 25 },
+} as const;
+
 export const DEFAULT_SETTINGS: Readonly<GuildSettings> = Object.freeze({
   upscaleEmoji: "🔍",
   dailyQuota: null,

@@ -7,21 +7,26 @@ export function utcDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** When the count of `utcDay(now)` stops applying: the next midnight UTC. */
+export function quotaResetsAt(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
 export function usageStore(db: Db) {
   return {
     /**
      * Takes one unit of a member's daily quota; false when it is used up. One statement, so
-     * concurrent requests can never both take the last unit.
+     * concurrent requests can never both take the last unit. A null quota counts without a limit.
      */
-    async take(guildId: string, userId: string, quota: number, day = utcDay()): Promise<boolean> {
-      if (quota < 1) return false;
+    async take(guildId: string, userId: string, quota: number | null, day = utcDay()): Promise<boolean> {
+      if (quota !== null && quota < 1) return false;
       const rows = await db
         .insert(usage)
         .values({ guildId, userId, day, count: 1 })
         .onConflictDoUpdate({
           target: [usage.guildId, usage.userId, usage.day],
           set: { count: sql`${usage.count} + 1` },
-          setWhere: sql`${usage.count} < ${quota}`,
+          ...(quota === null ? {} : { setWhere: sql`${usage.count} < ${quota}` }),
         })
         .returning({ count: usage.count });
       return rows.length === 1;

@@ -2,6 +2,7 @@ import { PermissionFlagsBits, type PermissionsBitField, type RepliableInteractio
 import type { Services } from "../context.js";
 import type { GuildSettings } from "../db/store.js";
 import { utcDay } from "../db/usage.js";
+import { quotaRefusal } from "../discord/usage.js";
 import { UserError } from "../errors.js";
 
 const NEEDED_IN_CHANNEL = [
@@ -67,8 +68,9 @@ export async function admit(services: Pick<Services, "store" | "apiKeyFor">, slo
   const day = utcDay();
   const quota = settings.dailyQuota;
   try {
-    if (quota !== null && !(await services.store.usage.take(guildId, userId, quota, day))) {
-      throw new UserError(`You have used your ${quota} jobs for today on this server. The count resets at midnight UTC.`);
+    // Counted without a quota too: members see their use, and a quota set mid-day counts from midnight.
+    if (!(await services.store.usage.take(guildId, userId, quota, day))) {
+      throw new UserError(quotaRefusal(quota!));
     }
   } catch (error) {
     slot.release();
@@ -79,7 +81,7 @@ export async function admit(services: Pick<Services, "store" | "apiKeyFor">, slo
     slot,
     async cancel() {
       slot.release();
-      if (quota !== null) await services.store.usage.giveBack(guildId, userId, day);
+      await services.store.usage.giveBack(guildId, userId, day);
     },
   };
 }

@@ -3,7 +3,9 @@ import { isUnknownMessage, postAnew, recoverFinal } from "../discord/deliver.js"
 import { renderProgress, type JobMessage, type JobView, type Presenter } from "../discord/render.js";
 import { messageTarget, type MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
+import { metrics } from "../metrics.js";
 import { Coalescer } from "./coalescer.js";
+import type { Pacer } from "./pacer.js";
 
 /** Discord limits edits of messages older than an hour separately (code 30046): slow down there. */
 const OLD_MESSAGE_MS = 55 * 60_000;
@@ -29,6 +31,7 @@ export class JobMessageView {
     log: Logger,
     private readonly minIntervalMs: number,
     private readonly onMoved: (messageId: string) => Promise<void>,
+    pacer?: Pacer,
   ) {
     this.target = target;
     this.gone = target.messageId === undefined;
@@ -39,6 +42,8 @@ export class JobMessageView {
       },
       {
         minIntervalMs,
+        ...(pacer ? { pacer } : {}),
+        count: (result) => metrics.progress(result),
         intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(OLD_MESSAGE_INTERVAL_MS, minIntervalMs) : minIntervalMs),
         onError: (error) => {
           if (isUnknownMessage(error)) this.gone = true;

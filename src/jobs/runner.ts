@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Client } from "discord.js";
 import { UnreadableKeyError } from "../db/guilds.js";
-import type { Claim, JobRecord, ReactionTarget, Store } from "../db/store.js";
+import type { Claim, JobRecord, ReactionTarget, Store, StoredOutput } from "../db/store.js";
 import type { Presenter } from "../discord/render.js";
 import { messageTarget, type MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
@@ -12,6 +12,7 @@ import { Job, type JobTimings, type Outcome } from "./job.js";
 import type { Origin } from "./origin.js";
 import type { Remote } from "./remote.js";
 import type { Remotes } from "./remotes/index.js";
+import { Pacer } from "./pacer.js";
 
 export type { Slot } from "./admit.js";
 
@@ -34,6 +35,8 @@ export interface JobRunnerOptions {
   /** Drawn for a stored job whose kind this version does not know. */
   fallbackPresenter: Presenter;
   apiKeyFor: (guildId: string) => Promise<string | undefined>;
+  /** A link members can open to output `n` of a job too large to attach; undefined when there is none. */
+  fileLink?: (jobId: string, n: number, output: StoredOutput) => string | undefined;
   timings?: Partial<JobTimings>;
   /** How long a claim holds without renewal; renewed every third of it, taken over after it. */
   leaseMs?: number;
@@ -60,6 +63,8 @@ export class JobRunner implements SlotKeeper {
   readonly owner: string;
   private readonly active = new Map<string, Job>();
   private readonly reserved = new Map<string, number>();
+  /** One Discord budget for all of this bot's job messages. */
+  private readonly pacer = new Pacer();
   private readonly timings: JobTimings;
   private readonly leaseMs: number;
   private renewTimer: NodeJS.Timeout | undefined;
@@ -178,6 +183,11 @@ export class JobRunner implements SlotKeeper {
     return true;
   }
 
+  /** How a kind of job looks (`/show` draws stored jobs with it). */
+  presenterFor(kind: string): Presenter {
+    return this.options.presenters[kind] ?? this.options.fallbackPresenter;
+  }
+
   /** A partner callback arrived for the job: it reads its task back now. False when not followed here. */
   wake(jobId: string): boolean {
     const job = this.active.get(jobId);
@@ -291,7 +301,9 @@ export class JobRunner implements SlotKeeper {
       presenter: presenters[record.kind] ?? fallbackPresenter,
       target,
       limits,
+      ...(this.options.fileLink ? { fileLink: this.options.fileLink } : {}),
       timings: this.timings,
+      pacer: this.pacer,
       claim: this.claim,
       onLeftRunning: () => undefined,
       onDone: (done) => {

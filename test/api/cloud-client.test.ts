@@ -181,6 +181,24 @@ describe("CloudClient", () => {
     expect(pngSize(job.outputs[0]!.data)).toEqual({ width: 24, height: 40 });
   });
 
+  test("shared queue reads ride on one request started less than a second ago; a plain read always asks", async () => {
+    const reads = () => fake.requests.filter((r) => r.method === "GET" && r.path === "/api/queue").length;
+    const before = reads();
+    const [plain, ...shared] = await Promise.all([cloud.queue(), ...Array.from({ length: 5 }, () => cloud.queue({ shared: true }))]);
+    expect(reads() - before).toBe(1);
+    expect(new Set([plain, ...shared]).size).toBe(1);
+    await cloud.queue();
+    expect(reads() - before).toBe(2);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 1_500);
+      await cloud.queue({ shared: true });
+      expect(reads() - before).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("queue lists running and pending jobs by prompt id; cancelQueued removes a pending one", async () => {
     fake.knobs.stepMs = 40;
     const running = await cloud.submit(textWorkflow());

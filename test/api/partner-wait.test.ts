@@ -23,10 +23,10 @@ describe("waitForTask", () => {
     const done = await waitForTask(pollOf(task), { intervalMs: 5, deadlineMs: 3000, onUpdate: (t) => seen.push(t.state) });
     expect(done.state).toBe("completed");
     expect(done.urls).toHaveLength(1);
-    // Each state in order; the short CREATED phase may pass before the first poll on a busy machine.
+    // Each state in order, ending at completed; on a busy machine a short phase may pass between two polls.
     const states = [...new Set(seen)];
     expect(states).toEqual(["pending", "in_progress", "completed"].filter((s) => states.includes(s)));
-    expect(states.slice(-2)).toEqual(["in_progress", "completed"]);
+    expect(states.at(-1)).toBe("completed");
   });
 
   test("ends at FAILED with the service's error", async () => {

@@ -38,6 +38,23 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     expect((await store().guilds.get(id)).settings).toEqual(settings);
   });
 
+  test("a patch computed from the current settings sees every earlier change, even simultaneous ones", async () => {
+    const id = newGuild();
+    const add = (channel: string) => store().guilds.updateSettings(id, (current) => ({ allowedChannels: [...current.allowedChannels, channel] }));
+    await Promise.all(["c1", "c2", "c3", "c4"].map(add));
+    expect((await store().guilds.get(id)).settings.allowedChannels.sort()).toEqual(["c1", "c2", "c3", "c4"]);
+  });
+
+  test("a patch that throws changes nothing", async () => {
+    const id = newGuild();
+    await store().guilds.updateSettings(id, { dailyQuota: 4 });
+    const refuse = store().guilds.updateSettings(id, () => {
+      throw new UserError("no");
+    });
+    await expect(refuse).rejects.toThrow("no");
+    expect((await store().guilds.get(id)).settings.dailyQuota).toBe(4);
+  });
+
   test("stores the API key encrypted and keeps only its last four characters in clear", async () => {
     const id = newGuild();
     const key = `sk-live-${randomUUID()}`;
@@ -98,5 +115,27 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     expect((await store().workflows.getDefault(id))?.name).toBe("b");
     expect((await store().workflows.list(id)).map((w) => [w.name, w.isDefault])).toEqual([["a", false], ["b", true]]);
     expect((await store().guilds.get(id)).settings.defaultWorkflow).toBe("b");
+  });
+
+  test("the key comes with a settings read under a second old, and never outlives a change made here", async () => {
+    const id = newGuild();
+    await store().guilds.setApiKey(id, "fc_key_first_0001");
+    await store().guilds.get(id);
+    expect(await store().guilds.getApiKey(id)).toBe("fc_key_first_0001");
+    await store().guilds.setApiKey(id, "fc_key_second_0002");
+    expect(await store().guilds.getApiKey(id)).toBe("fc_key_second_0002");
+    await store().guilds.get(id);
+    await store().guilds.removeApiKey(id);
+    expect(await store().guilds.getApiKey(id)).toBeUndefined();
+  });
+
+  test("a server with a stored row reads its default workflow in the same statement, and none when unset", async () => {
+    const id = newGuild();
+    await store().guilds.setApiKey(id, "fc_key_with_row_0001");
+    await store().workflows.add({ guildId: id, name: "only", graph: {}, inputMapping: {}, authorId: "u1" });
+    expect((await store().guilds.get(id)).settings.defaultWorkflow).toBeUndefined();
+    await store().workflows.setDefault(id, "only");
+    const read = await store().guilds.get(id);
+    expect(read).toMatchObject({ hasKey: true, keyLast4: "0001", settings: { defaultWorkflow: "only" } });
   });
 });

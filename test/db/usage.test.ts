@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { quotaResetsAt } from "../../src/db/usage.js";
 import { BACKENDS, useTestDatabase } from "../helpers/db.js";
 
 describe.each(BACKENDS)("daily quota on %s", (kind) => {
@@ -27,6 +28,19 @@ describe.each(BACKENDS)("daily quota on %s", (kind) => {
     expect(await usage().take("g1", user, 1, "2026-01-01")).toBe(false);
     expect(await usage().get("g1", user, "2026-01-01")).toBe(1);
     expect(await usage().get("g1", user, "2026-01-03")).toBe(0);
+  });
+
+  test("without a quota every take succeeds and is counted, so a quota set later counts from midnight", async () => {
+    const user = randomUUID();
+    for (let i = 0; i < 3; i++) expect(await usage().take("g1", user, null)).toBe(true);
+    expect(await usage().get("g1", user)).toBe(3);
+    expect(await usage().take("g1", user, 3)).toBe(false);
+    expect(await usage().take("g1", user, 4)).toBe(true);
+  });
+
+  test("quotaResetsAt is the next midnight UTC", () => {
+    expect(quotaResetsAt(new Date("2026-03-31T23:59:59.999Z")).toISOString()).toBe("2026-04-01T00:00:00.000Z");
+    expect(quotaResetsAt(new Date("2026-12-31T00:00:00.000Z")).toISOString()).toBe("2027-01-01T00:00:00.000Z");
   });
 
   test("a take without a day counts against today, UTC", async () => {

@@ -35,6 +35,18 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } | 
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
+/**
+ * The PNG grown to `bytes` (when smaller) by a private ancillary chunk of `filler` bytes before
+ * IEND: still a valid PNG with the same pixels, as large as a detailed output would be.
+ */
+export function padPng(png: Buffer, bytes: number, filler: Buffer): Buffer {
+  const overhead = 12; // length, type and CRC of the chunk
+  const missing = bytes - png.length - overhead;
+  if (missing < 0) return png;
+  const iend = png.length - 12;
+  return Buffer.concat([png.subarray(0, iend), chunk("flPd", filler.subarray(0, missing)), png.subarray(iend)]);
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -50,7 +62,8 @@ function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-function mulberry32(seed: number): () => number {
+/** A small seeded generator: the same seed gives the same sequence in [0, 1). */
+export function mulberry32(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

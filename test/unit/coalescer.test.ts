@@ -58,6 +58,17 @@ describe("Coalescer", () => {
     expect(r.maxInFlight()).toBe(1);
   });
 
+  test("finish sends the final state once the send in flight is done, without waiting out the interval", async () => {
+    const starts: Array<[number, number]> = [];
+    const c = new Coalescer(async (s: number) => void starts.push([s, Date.now()]), { minIntervalMs: 1500 });
+    const t0 = Date.now();
+    c.push(1);
+    await vi.advanceTimersByTimeAsync(10);
+    await c.finish(99);
+    expect(starts.map(([s]) => s)).toEqual([1, 99]);
+    expect(starts[1]![1] - t0).toBeLessThan(100);
+  });
+
   test("a failed send is reported and later states still go out", async () => {
     const errors: unknown[] = [];
     const sent: number[] = [];
@@ -78,5 +89,22 @@ describe("Coalescer", () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(errors).toHaveLength(1);
     expect(sent).toEqual([2]);
+  });
+
+  test("counts every pushed state once: sent as an edit or absorbed by a newer one", async () => {
+    const r = recorder(100);
+    const counts = { sent: 0, absorbed: 0 };
+    const c = new Coalescer(r.send, { minIntervalMs: 1500, count: (result) => counts[result]++ });
+    for (let i = 1; i <= 50; i++) {
+      c.push(i);
+      await vi.advanceTimersByTimeAsync(60);
+    }
+    await vi.advanceTimersByTimeAsync(500);
+    c.push(51);
+    const done = c.finish(99);
+    await vi.advanceTimersByTimeAsync(5000);
+    await done;
+    expect(counts.sent).toBe(r.sent.length - 1);
+    expect(counts.sent + counts.absorbed).toBe(51);
   });
 });

@@ -28,7 +28,8 @@ export const INPUT_IMAGE_LIMITS = {
 
 const L = GENERATE_LIMITS;
 
-function range(field: string, min: number, max: number) {
+/** A whole number within limits; every message names the field and the range. */
+export function range(field: string, min: number, max: number) {
   return z
     .number({ error: `${field} must be a whole number` })
     .int(`${field} must be a whole number`)

@@ -140,7 +140,7 @@ function follow(options: CloudPromptOptions, workflow: Workflow | undefined, pro
     }
   };
   const refreshQueuePosition = async () => {
-    const { running: active, pending } = await cloud.queue().catch(() => ({ running: [], pending: [] }));
+    const { running: active, pending } = await cloud.queue({ shared: true }).catch(() => ({ running: [], pending: [] }));
     if (!queued || ended) return;
     const index = pending.findIndex((item) => item.promptId === promptId);
     if (index >= 0) listener.update({ phase: "queued", queueAhead: active.length + index });

@@ -6,6 +6,7 @@ import type { FakeCloudKnobs } from "./knobs.js";
 import { PARTNER_NODE } from "./object-info.js";
 import { executionOrder, renderImages } from "./outputs.js";
 import type { SocketHub } from "./sockets.js";
+import { drawPlan, sizedOutput, type JobPlan } from "./workload.js";
 
 export interface StoredFile {
   data: Buffer;
@@ -26,7 +27,18 @@ export interface FakeJob {
   nodeOutputs: Record<string, NodeOutput>;
   createTime: number;
   interrupted: boolean;
+  /** Drawn at submit when the `workload` knob is set. */
+  plan?: JobPlan;
+  /** When execution started and when its terminal event was sent (ms since the epoch). */
+  startedAt?: number;
+  endedAt?: number;
+  /** Progress events sent for the job. */
+  progressEvents: number;
 }
+
+/** Under a workload, previews come from a few made once: drawing thousands a second would load the fake, not the bot. */
+const loadPreviews = Array.from({ length: 8 }, (_, i) => makePng(16, 16, `load:${i}`));
+const loadPreview = (step: number) => loadPreviews[step % loadPreviews.length]!;
 
 const CACHED_CLASSES = new Set(["CheckpointLoaderSimple"]);
 const SAMPLING_CLASSES = new Set(["KSampler", PARTNER_NODE]);
@@ -58,7 +70,9 @@ export class Executor {
       nodeOutputs: {},
       createTime: Date.now(),
       interrupted: false,
+      progressEvents: 0,
     };
+    if (this.knobs.workload) job.plan = drawPlan(this.knobs.workload, job.number);
     this.jobs.set(job.id, job);
     this.pending.push(job);
     if (this.running.size >= this.knobs.concurrency) this.sockets.json(apiKey, "notification", { value: "Waiting for a free machine" });
@@ -119,6 +133,7 @@ export class Executor {
   private async run(job: FakeJob): Promise<void> {
     const emit = (type: string, data: object = {}) => this.sockets.json(job.apiKey, type, { ...data, prompt_id: job.id });
     job.status = "executing";
+    job.startedAt = Date.now();
     this.sendStatus(job.apiKey);
     emit("execution_start", { timestamp: Date.now() });
     const order = executionOrder(job.workflow);
@@ -150,18 +165,19 @@ export class Executor {
 
   /** Progress steps with previews; false when interrupted. */
   private async sample(job: FakeJob, node: string): Promise<boolean> {
-    const max = this.knobs.steps;
+    const max = job.plan?.steps ?? this.knobs.steps;
     this.sockets.text(job.apiKey, node, `sampling ${max} steps`);
     for (let value = 1; value <= max; value++) {
-      await sleep(this.knobs.stepMs);
+      await sleep(job.plan?.stepMs ?? this.knobs.stepMs);
       if (job.interrupted || this.closed) return false;
       const data = { value, max, node, prompt_id: job.id };
       this.sockets.json(job.apiKey, "progress", data);
+      job.progressEvents++;
       this.sockets.json(job.apiKey, "progress_state", {
         prompt_id: job.id,
         nodes: { [node]: { value, max, state: value === max ? "finished" : "running", node_id: node, prompt_id: job.id, display_node_id: node, parent_node_id: null, real_node_id: node } },
       });
-      if (this.knobs.previews) this.sockets.preview(job.apiKey, makePng(16, 16, `${job.id}:${value}`), { promptId: job.id, nodeId: node });
+      if (this.knobs.previews) this.sockets.preview(job.apiKey, job.plan ? loadPreview(value) : makePng(16, 16, `${job.id}:${value}`), { promptId: job.id, nodeId: node });
     }
     return true;
   }
@@ -176,7 +192,8 @@ export class Executor {
 
   private save(job: FakeJob, node: string): NodeOutput {
     const prefix = String(job.workflow[node]!.inputs.filename_prefix ?? "flow").replace(/[^\w-]+/g, "_");
-    const images = renderImages(job.workflow, this.files).map((data) => {
+    const images = renderImages(job.workflow, this.files).map((png) => {
+      const data = job.plan ? sizedOutput(png, job.plan.outputBytes) : png;
       const filename = `${prefix}_${String(++this.fileCounter).padStart(5, "0")}_.png`;
       this.files.set(filename, { data, type: "output", contentType: "image/png" });
       job.outputs.push({ node, filename, data });
@@ -188,6 +205,7 @@ export class Executor {
 
   private end(job: FakeJob, status: FakeJob["status"], type: string, data: object): void {
     job.status = status;
+    job.endedAt = Date.now();
     this.sockets.json(job.apiKey, type, { ...data, prompt_id: job.id });
   }
 }

@@ -1,3 +1,16 @@
+/**
+ * Realistic streams for load runs: each job draws (from its submission number, so a run can be
+ * repeated) its own length, time between progress steps and output size.
+ */
+export interface Workload {
+  runMs: [min: number, max: number];
+  stepMs: [min: number, max: number];
+  outputBytes: [min: number, max: number];
+  /** Every n-th job (the n-th, 2n-th, …) produces outputs of `largeBytes` instead. */
+  largeEvery?: number;
+  largeBytes?: number;
+}
+
 /** Switches of the fake cloud; mutable while it runs. */
 export interface FakeCloudKnobs {
   /** Delay before every HTTP answer. */
@@ -39,6 +52,10 @@ export interface FakeCloudKnobs {
   previews: boolean;
   /** Send frame 4 to clients that sent the feature flag; when false, every client gets frame 1. */
   honourFeatureFlags: boolean;
+  /** When set, replaces `stepMs` and `steps` per job, and pads outputs to the drawn size. */
+  workload?: Workload;
+  /** How long a signed download URL from /api/view stays valid. */
+  signedUrlTtlMs: number;
 }
 
 /** Every knob, optional ones included, so that assigning these resets a fake. */
@@ -62,5 +79,7 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   storageFailStatus: 500,
   storageLatencyMs: 0,
   previews: true,
+  signedUrlTtlMs: 3_600_000,
   honourFeatureFlags: true,
+  workload: undefined,
 };

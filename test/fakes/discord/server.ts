@@ -4,7 +4,7 @@ import { createClock, waitFor, type Clock } from "./clock.js";
 import type { FakeContext, RegisteredCommand } from "./context.js";
 import { Driver } from "./driver.js";
 import { Gateway } from "./gateway.js";
-import { randomToken } from "./ids.js";
+import { randomToken, snowflake } from "./ids.js";
 import { InteractionRegistry } from "./interactions.js";
 import { MessageStore, type StoredMessage } from "./messages.js";
 import type { FakeFile } from "./options.js";
@@ -29,6 +29,8 @@ export interface FakeDiscordOptions {
   attachmentSizeLimit?: number;
   heartbeatIntervalMs?: number;
   port?: number;
+  /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
+  channels?: number;
 }
 
 export interface FakeDiscord {
@@ -37,7 +39,7 @@ export interface FakeDiscord {
   token: string;
   applicationId: string;
   botUser: FakeUser;
-  guild: { id: string; channelId: string; staffChannelId: string; owner: FakeUser; member: FakeUser };
+  guild: { id: string; channelId: string; staffChannelId: string; channelIds: string[]; owner: FakeUser; member: FakeUser };
   clock: Clock;
   driver: Driver;
   messages: MessageStore;
@@ -45,6 +47,10 @@ export interface FakeDiscord {
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   gateway: Gateway;
+  /** Creates a channel (text unless `type` says otherwise) and tells the connected bot, as Discord does. */
+  addChannel(type?: number): string;
+  /** Adds a custom emoji without an event (the bot has no emoji intent); returns its `<:name:id>` form. */
+  addEmoji(name: string): string;
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   disconnectGateway(): void;
@@ -55,7 +61,7 @@ export interface FakeDiscord {
 
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const clock = createClock(options.now);
-  const world = new World();
+  const world = new World(options.channels);
   const applicationId = world.botUser.id;
   const token = `${Buffer.from(applicationId).toString("base64url")}.${randomToken("fake")}`;
   let origin = "";
@@ -87,8 +93,21 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
 
   return {
     apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
-    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, owner: world.owner, member: world.member },
+    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, channelIds: world.channelIds, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
+    addChannel(type = 0) {
+      const id = snowflake();
+      world.channels.add(id);
+      world.channelIds.push(id);
+      if (type !== 0) world.channelTypes.set(id, type);
+      gateway.dispatch("CHANNEL_CREATE", world.channel(id));
+      return id;
+    },
+    addEmoji(name) {
+      const emoji = { id: snowflake(), name, animated: false };
+      world.emojis.push(emoji);
+      return `<:${name}:${emoji.id}>`;
+    },
     async postUserMessage(channelId, message) {
       return store.create({
         channelId, author: message.author ?? world.member, content: message.content ?? "",

@@ -20,7 +20,10 @@ export const PERMISSIONS = {
 const EVERYONE = PERMISSIONS.ViewChannel | PERMISSIONS.SendMessages | PERMISSIONS.AddReactions | PERMISSIONS.EmbedLinks |
   PERMISSIONS.AttachFiles | PERMISSIONS.ReadMessageHistory | PERMISSIONS.UseApplicationCommands;
 
-/** One guild with a text channel, a bot, a member with Manage Server (`owner`) and a plain member. */
+/**
+ * One guild with text channels (one unless asked for more), a bot, a member with Manage Server
+ * (`owner`) and a plain member.
+ */
 export class World {
   readonly botUser: FakeUser = { id: snowflake(), username: "flowbot", bot: true };
   readonly owner: FakeUser = { id: snowflake(), username: "server-owner" };
@@ -31,10 +34,22 @@ export class World {
   /** A text channel only Managers (and the bot) can see: @everyone is denied View Channel. */
   readonly staffChannelId = snowflake();
   readonly channels = new Set([this.channelId, this.staffChannelId]);
+  /** Every text channel everyone can see, the first one (`channelId`) first; the staff channel is apart. */
+  readonly channelIds: string[];
+  /** Channel types other than text (0) of channels added while running, e.g. a voice channel (2). */
+  readonly channelTypes = new Map<string, number>();
+  /** The guild's custom emoji. */
+  readonly emojis: Array<{ id: string; name: string; animated: boolean }> = [];
   readonly managerRoleId = snowflake();
   readonly botRoleId = snowflake();
   private readonly founderId = snowflake();
   private readonly joinedAt = new Date().toISOString();
+
+  constructor(channelCount = 1) {
+    this.channelIds = [this.channelId];
+    for (let i = 1; i < channelCount; i++) this.channelIds.push(snowflake());
+    for (const id of this.channelIds) this.channels.add(id);
+  }
 
   /** Permissions a user has in the guild, as Discord computes them for `member.permissions`. */
   permissions(user: FakeUser): bigint {
@@ -66,9 +81,15 @@ export class World {
 
   channel(id: string) {
     return {
-      id, type: 0, guild_id: this.guildId, name: id === this.staffChannelId ? "staff" : "general", position: id === this.staffChannelId ? 1 : 0,
+      id, type: this.channelTypes.get(id) ?? 0, guild_id: this.guildId,
+      name: id === this.staffChannelId ? "staff" : id === this.channelId ? "general" : `channel-${this.channelIds.indexOf(id)}`,
+      position: id === this.staffChannelId ? this.channelIds.length : this.channelIds.indexOf(id),
       permission_overwrites: id === this.staffChannelId ? this.staffOverwrites() : [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
     };
+  }
+
+  emoji(emoji: { id: string; name: string; animated: boolean }) {
+    return { ...emoji, roles: [], require_colons: true, managed: false, available: true };
   }
 
   private staffOverwrites() {
@@ -91,7 +112,7 @@ export class World {
       owner_id: this.founderId, afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0,
       explicit_content_filter: 0, mfa_level: 0, system_channel_id: null, system_channel_flags: 0, rules_channel_id: null,
       public_updates_channel_id: null, premium_tier: 0, premium_subscription_count: 0, preferred_locale: "en-US", nsfw_level: 0,
-      premium_progress_bar_enabled: false, features: [], emojis: [], stickers: [], vanity_url_code: null, application_id: null,
+      premium_progress_bar_enabled: false, features: [], emojis: this.emojis.map((e) => this.emoji(e)), stickers: [], vanity_url_code: null, application_id: null,
       roles: [
         this.role(this.guildId, "@everyone", EVERYONE, 0),
         this.role(this.managerRoleId, "Managers", EVERYONE | PERMISSIONS.ManageGuild, 1),

@@ -4,6 +4,7 @@ import type { Router } from "./router.js";
 
 const unknownGuild = () => new DiscordError(404, 10004, "Unknown Guild");
 const unknownMember = () => new DiscordError(404, 10007, "Unknown Member");
+const unknownEmoji = () => new DiscordError(404, 10014, "Unknown Emoji");
 const unknownUser = () => new DiscordError(404, 10013, "Unknown User");
 
 /** Look-ups discord.js makes for uncached structures, and the typing indicator. */
@@ -24,6 +25,12 @@ export function addGuildRoutes(router: Router, ctx: FakeContext): void {
     const member = guild(params.guild!).members.find((m) => m.user.id === params.user);
     if (!member) throw unknownMember();
     return { status: 200, body: member };
+  });
+  router.add("GET", "/guilds/:guild/emojis/:emoji", options, ({ params }) => {
+    guild(params.guild!);
+    const emoji = world.emojis.find((e) => e.id === params.emoji);
+    if (!emoji) throw unknownEmoji();
+    return { status: 200, body: world.emoji(emoji) };
   });
   router.add("GET", "/users/:user", { ...options, major: [] }, ({ params }) => {
     const user = world.users.find((u) => u.id === params.user);

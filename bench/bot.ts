@@ -1,0 +1,50 @@
+/**
+ * The bot's process in a bench run: flowbot exactly as `main.ts` starts it (createBot on
+ * Postgres, configured from the environment), or the naive baseline, with the probe watching.
+ */
+import { Writable } from "node:stream";
+import { app } from "../commands/index.js";
+import { createBot } from "../src/bot.js";
+import { loadConfig } from "../src/config.js";
+import { openDatabase } from "../src/db/client.js";
+import { createLogger } from "../src/logger.js";
+import { serveProbe } from "./probe.js";
+
+const config = loadConfig();
+// Log lines are counted, not kept: warnings and errors are a figure of the run.
+const levels = { warn: 0, error: 0 };
+/** The first few distinct warnings and errors, printed at the end of the run. */
+const seen = new Set<string>();
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    const line = String(chunk);
+    const level = /"level":(\d+)/.exec(line)?.[1];
+    if (level === "40") levels.warn++;
+    else if (Number(level) >= 50) levels.error++;
+    if (Number(level) >= 40 && seen.size < 5) seen.add(line.replace(/"(time|pid|hostname|jobId|stack)":("[^"]*"|\d+),?/g, "").slice(0, 400));
+    done();
+  },
+});
+const log = createLogger(config.logLevel, sink);
+
+if (process.env.BENCH_STRATEGY === "naive") {
+  // Imported only here, so that flowbot's process holds nothing of the baseline.
+  const { createNaiveBot } = await import("./naive.js");
+  const bot = createNaiveBot({ token: config.discord.token, apiUrl: config.discord.apiUrl!, cloudUrl: config.flow.cloudUrl, apiKey: config.flow.defaultApiKey! });
+  await bot.start();
+  serveProbe(async () => {
+    const counts = bot.counts();
+    await bot.stop();
+    return counts;
+  });
+} else {
+  const database = await openDatabase({ ...config.db, logger: log });
+  const bot = createBot({ app, config, log, store: database.store });
+  await bot.start();
+  serveProbe(async () => {
+    await bot.stop();
+    await database.close();
+    for (const line of seen) process.stderr.write(`bot: ${line}\n`);
+    return { ...levels };
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The baseline: how most peer bots follow a job. Every progress event becomes a message edit at
+ * once (no coalescing, no pacing beyond what discord.js itself does per bucket), the result is
+ * attached when the service says it is done. It keeps no database. Bench code only.
+ */
+import { Client, Events, GatewayIntentBits, type ChatInputCommandInteraction } from "discord.js";
+import { CloudClient } from "../src/api/cloud.js";
+import type { CloudEvent, FileRef } from "../src/api/cloud-types.js";
+import { CloudEvents } from "../src/api/events.js";
+import { applyValues, textToImage } from "../src/jobs/workflows.js";
+
+interface NaiveJob {
+  interaction: ChatInputCommandInteraction;
+  prompt: string;
+  outputs: FileRef[];
+  preview?: Buffer;
+}
+
+export interface NaiveBot {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Discord calls asked of discord.js so far (sent or still queued in it), and how many were progress edits. */
+  counts(): { requested: number; progressRequested: number };
+}
+
+export function createNaiveBot(options: { token: string; apiUrl: string; cloudUrl: string; apiKey: string }): NaiveBot {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: { parse: [] }, rest: { api: options.apiUrl } });
+  const cloud = new CloudClient({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
+  const events = new CloudEvents({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
+  const jobs = new Map<string, NaiveJob>();
+  let requested = 0;
+  let progressRequested = 0;
+  const call = (promise: Promise<unknown>) => {
+    requested++;
+    promise.catch(() => undefined);
+  };
+
+  client.on(Events.InteractionCreate, async (interaction) => {
+    if (!interaction.isChatInputCommand() || interaction.commandName !== "generate") return;
+    requested++;
+    await interaction.deferReply();
+    const prompt = interaction.options.getString("prompt", true);
+    const { graph, mapping } = textToImage();
+    const values = { prompt, seed: interaction.options.getInteger("seed") ?? 1, width: interaction.options.getInteger("width") ?? 512, height: interaction.options.getInteger("height") ?? 512, count: 1 };
+    const { promptId } = await cloud.submit(applyValues(graph, mapping, values));
+    jobs.set(promptId, { interaction, prompt, outputs: [] });
+  });
+
+  events.on("event", (event: CloudEvent) => {
+    const job = "promptId" in event && event.promptId ? jobs.get(event.promptId) : undefined;
+    if (!job) return;
+    if (event.type === "preview") job.preview = event.data;
+    else if (event.type === "executed") job.outputs.push(...(event.output.images ?? []));
+    else if (event.type === "progress") {
+      const bar = "█".repeat(Math.round((event.value / event.max) * 20)).padEnd(20, "░");
+      const files = job.preview ? [{ attachment: job.preview, name: "preview.png" }] : [];
+      progressRequested++;
+      call(job.interaction.editReply({ embeds: [{ title: job.prompt, description: `${bar} ${event.value}/${event.max}` }], files }));
+    } else if (event.type === "execution_success") {
+      jobs.delete(event.promptId);
+      call(deliver(job));
+    }
+  });
+
+  async function deliver(job: NaiveJob): Promise<void> {
+    const files = [];
+    for (const ref of job.outputs) {
+      const download = await cloud.view(ref);
+      const chunks: Buffer[] = [];
+      for await (const chunk of download.body) chunks.push(chunk as Buffer);
+      files.push({ attachment: Buffer.concat(chunks), name: ref.filename });
+    }
+    await job.interaction.editReply({ embeds: [{ title: job.prompt, description: "Done" }], files });
+  }
+
+  return {
+    async start() {
+      events.start();
+      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+      await client.login(options.token);
+      await ready;
+    },
+    async stop() {
+      await events.close();
+      await client.destroy();
+    },
+    counts: () => ({ requested, progressRequested }),
+  };
+}

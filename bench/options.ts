@@ -1,0 +1,67 @@
+import type { Workload } from "../test/fakes/cloud/knobs.js";
+
+export type Strategy = "flowbot" | "naive";
+
+export interface BenchOptions {
+  jobs: number;
+  channels: number;
+  quick: boolean;
+  /** Where the JSON goes. */
+  out: string;
+  /** Writes a CPU profile of each bot process (node --cpu-prof) under bench/results/. */
+  profile: boolean;
+  strategies: Strategy[];
+}
+
+export interface Scenario {
+  workload: Workload;
+  /** The jobs' commands are spread over this long, so that all are in flight together. */
+  rampMs: number;
+  /** After the service ended the last job, how long a strategy may still take to show results. */
+  graceMs: number;
+  /** One job alone, before the load, whose 10 MiB output is delivered while memory is watched. */
+  probe: Workload;
+}
+
+const MIB = 1024 * 1024;
+
+/** `--jobs N --channels M --quick --out FILE --profile --only flowbot|naive`. */
+export function parseArgs(argv: string[]): BenchOptions {
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const count = (name: string, fallback: number) => {
+    const n = Number(value(name) ?? fallback);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+    return n;
+  };
+  const quick = argv.includes("--quick");
+  const only = value("--only");
+  if (only !== undefined && only !== "flowbot" && only !== "naive") throw new Error("--only must be flowbot or naive");
+  return {
+    jobs: count("--jobs", quick ? 20 : 500),
+    channels: count("--channels", quick ? 5 : 100),
+    quick,
+    out: value("--out") ?? "bench/results/latest.json",
+    profile: argv.includes("--profile"),
+    strategies: only ? [only] : ["flowbot", "naive"],
+  };
+}
+
+/**
+ * The issue's workload: jobs of 4–30 s with a progress event every 50–200 ms (each with a
+ * preview), outputs of a few hundred KB and one in a hundred of 10 MiB. `--quick` keeps the
+ * shape with 1–3 s jobs.
+ */
+export function scenarioOf(options: BenchOptions): Scenario {
+  const workload: Workload = options.quick
+    ? { runMs: [1_000, 3_000], stepMs: [50, 200], outputBytes: [100_000, 400_000] }
+    : { runMs: [4_000, 30_000], stepMs: [50, 200], outputBytes: [150_000, 600_000], largeEvery: 100, largeBytes: 10 * MIB };
+  return {
+    workload,
+    rampMs: Math.min(3_000, options.jobs * 6),
+    graceMs: options.quick ? 5_000 : 30_000,
+    probe: { runMs: [1_500, 1_500], stepMs: [100, 100], outputBytes: [10 * MIB, 10 * MIB] },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Measurement inside the bot's process (a child of the bench): event-loop delay, memory, CPU and
+ * database statements, switched on and off by the bench over IPC. Nothing here changes the bot.
+ */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { getHeapSpaceStatistics } from "node:v8";
+import pg from "pg";
+
+export interface WindowFigures {
+  lagP50Ms: number;
+  lagP99Ms: number;
+  lagMaxMs: number;
+  peakRssBytes: number;
+  /** At the RSS peak: the JS heap in use, and memory outside it (Buffers). */
+  peakHeapUsedBytes: number;
+  peakExternalBytes: number;
+  /** At the RSS peak: the size of each V8 heap space (new, old, code, large objects…). */
+  peakHeapSpaces: Record<string, number>;
+  cpuMs: number;
+  dbStatements: number;
+  /** Statements by their opening words, most frequent first. */
+  dbStatementKinds: Record<string, number>;
+}
+
+export interface ProbeFigures {
+  baselineRssBytes: number;
+  peakRssBytes: number;
+  baselineExternalBytes: number;
+  peakExternalBytes: number;
+}
+
+/** Bench → bot process. */
+export type Command = { type: "window" | "probe"; on: boolean } | { type: "stop" };
+/** Bot process → bench. */
+export type Report =
+  | { type: "ready" }
+  | { type: "window"; figures: WindowFigures }
+  | { type: "probe"; figures: ProbeFigures }
+  | { type: "stopped"; extra: Record<string, number> };
+
+let statements = 0;
+let kinds = new Map<string, number>();
+const query = pg.Client.prototype.query;
+// Every statement of the pool passes through a client's query (pool.query included).
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  const first = args[0] as string | { text?: string } | undefined;
+  const text = typeof first === "string" ? first : (first?.text ?? "?");
+  const kind = text.replace(/\s+/g, " ").replace(/"/g, "").slice(0, 48);
+  kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+/** Starts answering the bench's commands; `stop` ends the bot and returns extra figures. */
+export function serveProbe(stop: () => Promise<Record<string, number>>): void {
+  const send = (report: Report) => process.send?.(report);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let window: { cpu: NodeJS.CpuUsage; statements: number; peak: NodeJS.MemoryUsage; spaces: Record<string, number>; timer: NodeJS.Timeout } | undefined;
+  const spaces = () => Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]));
+  let probe: { rss: number; external: number; peakRss: number; peakExternal: number; timer: NodeJS.Timeout } | undefined;
+
+  process.on("message", (command: Command) => {
+    if (command.type === "window" && command.on) {
+      delay.reset();
+      delay.enable();
+      kinds = new Map();
+      const sample = () => {
+        const now = process.memoryUsage();
+        if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
+      };
+      window = { cpu: process.cpuUsage(), statements, peak: process.memoryUsage(), spaces: spaces(), timer: setInterval(sample, 200) };
+    } else if (command.type === "window" && window) {
+      delay.disable();
+      clearInterval(window.timer);
+      const cpu = process.cpuUsage(window.cpu);
+      const ms = (ns: number) => ns / 1e6;
+      send({
+        type: "window",
+        figures: {
+          lagP50Ms: ms(delay.percentile(50)), lagP99Ms: ms(delay.percentile(99)), lagMaxMs: ms(delay.max),
+          peakRssBytes: window.peak.rss, peakHeapUsedBytes: window.peak.heapUsed, peakExternalBytes: window.peak.external, peakHeapSpaces: window.spaces,
+          cpuMs: (cpu.user + cpu.system) / 1000, dbStatements: statements - window.statements,
+          dbStatementKinds: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
+        },
+      });
+      window = undefined;
+    } else if (command.type === "probe" && command.on) {
+      // A collected heap, so that the peak above it is what delivering the file costs.
+      gc();
+      // `external` (Buffers included) is where file bytes live; the heap holds only their handles.
+      const { rss, external } = process.memoryUsage();
+      probe = { rss, external, peakRss: rss, peakExternal: external, timer: setInterval(() => {
+        const m = process.memoryUsage();
+        probe!.peakRss = Math.max(probe!.peakRss, m.rss);
+        probe!.peakExternal = Math.max(probe!.peakExternal, m.external);
+      }, 2) };
+    } else if (command.type === "probe" && probe) {
+      clearInterval(probe.timer);
+      send({ type: "probe", figures: { baselineRssBytes: probe.rss, peakRssBytes: probe.peakRss, baselineExternalBytes: probe.external, peakExternalBytes: probe.peakExternal } });
+      probe = undefined;
+    } else if (command.type === "stop") {
+      void stop().then((extra) => {
+        send({ type: "stopped", extra });
+        process.disconnect?.();
+        setTimeout(() => process.exit(0), 100).unref();
+      });
+    }
+  });
+  send({ type: "ready" });
+}

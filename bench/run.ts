@@ -1,0 +1,282 @@
+/**
+ * One strategy through the scenario: fresh fakes (and, for flowbot, a fresh Postgres database),
+ * the bot in a child process, a member issuing /generate in every channel, and every REST call
+ * the fake Discord answered attributed to its job.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import { loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { openDatabase } from "../src/db/client.js";
+import { startFakeCloud, type FakeCloud, type FakeJob } from "../test/fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord, type InteractionHandle, type RestLogEntry } from "../test/fakes/discord/server.js";
+import { createPostgresDatabase, createTempDir, randomSecretKey } from "../test/helpers/db.js";
+import type { BenchOptions, Scenario, Strategy } from "./options.js";
+import type { Command, ProbeFigures, Report, WindowFigures } from "./probe.js";
+
+export interface JobResult {
+  /** Calls the fake Discord answered for this job (429s included). */
+  calls: number;
+  rateLimited: number;
+  progressEdits: number;
+  progressEvents: number;
+  /** Seconds the service ran the job. */
+  runSeconds: number;
+  /** Service done → final message stored by the fake Discord, in ms; undefined if never shown. */
+  overheadMs?: number;
+  /** Interaction created → its first response reached the fake Discord (Discord allows 3 s). */
+  firstResponseMs?: number;
+  largeOutput: boolean;
+}
+
+export interface StrategyResult {
+  strategy: Strategy;
+  jobs: JobResult[];
+  /** Every 429 of the run, job or not. */
+  rateLimited: number;
+  /** Calls no job can be blamed for (login, channel reads). */
+  sharedCalls: number;
+  window: WindowFigures;
+  probe: ProbeFigures & { outputBytes: number; overheadMs?: number };
+  extra: Record<string, number>;
+  wallMs: number;
+  /** The machine's 1-minute load average when the load began and ended: others' work slows every figure. */
+  loadAverage: [number, number];
+  /** Event-loop lag p99 of the fakes' process: when high, the fakes and not the bot set the pace. */
+  fakesLagP99Ms: number;
+}
+
+interface Track {
+  handle: InteractionHandle;
+  messageId?: string;
+  calls: number;
+  rateLimited: number;
+  progressEdits: number;
+  finalAt?: number;
+  firstResponseMs?: number;
+}
+
+export async function runStrategy(strategy: Strategy, options: BenchOptions, scenario: Scenario): Promise<StrategyResult> {
+  const started = Date.now();
+  const discord = await startFakeDiscord({ channels: options.channels });
+  const cloud = await startFakeCloud({ concurrency: options.jobs + 1, previews: true, workload: scenario.probe });
+  const database = strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.jobs) : undefined;
+  const child = startBot(strategy, discord, cloud, database, options);
+  const tracker = new Tracker(discord);
+  try {
+    await next(child, "ready");
+
+    // The memory probe: one 10 MiB output delivered with nothing else going on.
+    const probeHandle = await generate(discord, "bench probe", discord.guild.channelId);
+    const probeTrack = tracker.add(probeHandle);
+    const probeJob = await discord.waitFor(() => [...cloud.jobs.values()].find((j) => j.startedAt !== undefined), 30_000);
+    command(child, { type: "probe", on: true });
+    await until(() => (tracker.drain(), probeTrack.finalAt !== undefined || (probeJob.endedAt !== undefined && Date.now() - probeJob.endedAt > scenario.graceMs)));
+    command(child, { type: "probe", on: false });
+    const probeFigures = (await next(child, "probe")).figures;
+    const probe = { ...probeFigures, outputBytes: scenario.probe.outputBytes[0], ...overhead(probeJob, probeTrack) };
+    tracker.forget(probeTrack);
+    const rateLimitedBefore = tracker.rateLimited;
+    const sharedBefore = tracker.shared;
+
+    // The load: every job in flight at once, spread over the channels.
+    cloud.knobs.workload = scenario.workload;
+    command(child, { type: "window", on: true });
+    const loadBefore = loadavg()[0]!;
+    const fakesLag = monitorEventLoopDelay({ resolution: 10 });
+    fakesLag.enable();
+    const tracks: Track[] = [];
+    const t0 = Date.now();
+    await Promise.all(
+      Array.from({ length: options.jobs }, async (_, i) => {
+        await sleep(t0 + (i * scenario.rampMs) / options.jobs - Date.now());
+        const channelId = discord.guild.channelIds[i % discord.guild.channelIds.length]!;
+        tracks[i] = tracker.add(await generate(discord, `bench job ${i}`, channelId));
+      }),
+    );
+    const cloudJobs = () => [...cloud.jobs.values()].filter((j) => j.endedAt !== undefined && promptOf(j) !== "bench probe");
+    // A strategy that cannot show every result soon after the service is done is cut off there.
+    const cutOff = scenario.rampMs + scenario.workload.runMs[1] + 2 * scenario.graceMs;
+    await until(() => {
+      tracker.drain();
+      if (tracks.every((t) => t.finalAt !== undefined)) return true;
+      const ended = cloudJobs();
+      return ended.length === options.jobs && Date.now() - Math.max(...ended.map((j) => j.endedAt!)) > scenario.graceMs;
+    }, cutOff).catch(() => undefined);
+    command(child, { type: "window", on: false });
+    const window = (await next(child, "window")).figures;
+    fakesLag.disable();
+    const loadAverage: [number, number] = [loadBefore, loadavg()[0]!];
+
+    const byPrompt = new Map(cloudJobs().map((j) => [promptOf(j), j]));
+    const jobs = tracks.map((track, i): JobResult => {
+      const job = byPrompt.get(`bench job ${i}`);
+      return {
+        calls: track.calls,
+        rateLimited: track.rateLimited,
+        // The final message is not a progress edit.
+        progressEdits: track.progressEdits,
+        progressEvents: job?.progressEvents ?? 0,
+        runSeconds: job?.startedAt && job.endedAt ? (job.endedAt - job.startedAt) / 1000 : 0,
+        largeOutput: (job?.plan?.outputBytes ?? 0) >= 10 * 1024 * 1024,
+        ...overhead(job, track),
+        ...(track.firstResponseMs === undefined ? {} : { firstResponseMs: track.firstResponseMs }),
+      };
+    });
+    command(child, { type: "stop" });
+    const { extra } = await next(child, "stopped", 60_000).catch(() => ({ extra: {} }));
+    return {
+      strategy, jobs, window, probe, extra,
+      rateLimited: tracker.rateLimited - rateLimitedBefore,
+      sharedCalls: tracker.shared - sharedBefore,
+      wallMs: Date.now() - started,
+      loadAverage,
+      fakesLagP99Ms: fakesLag.percentile(99) / 1e6,
+    };
+  } finally {
+    // A profile is written as the process exits: give it the time to.
+    if (child.exitCode === null) await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(15_000)]);
+    child.kill("SIGKILL");
+    await cloud.close();
+    await discord.close();
+    await database?.cleanup();
+  }
+}
+
+function overhead(job: FakeJob | undefined, track: Track): { overheadMs?: number } {
+  return job?.endedAt !== undefined && track.finalAt !== undefined ? { overheadMs: track.finalAt - job.endedAt } : {};
+}
+
+/** When Discord made the interaction: its snowflake says. */
+function createdAt(snowflake: string): number {
+  return Number((BigInt(snowflake) >> 22n) + 1_420_070_400_000n);
+}
+
+function promptOf(job: FakeJob): string {
+  return /"(bench (?:job \d+|probe))"/.exec(JSON.stringify(job.workflow))?.[1] ?? "";
+}
+
+function generate(discord: FakeDiscord, prompt: string, channelId: string): Promise<InteractionHandle> {
+  return discord.driver.slashCommand("generate", { prompt, width: 256, height: 256, seed: 1, count: 1 }, { channelId });
+}
+
+/**
+ * Reads the fake Discord's request log as it grows (and empties it, so that uploads are not
+ * kept): each answered call goes to the job whose interaction, token or message it names.
+ */
+class Tracker {
+  rateLimited = 0;
+  shared = 0;
+  private readonly byKey = new Map<string, Track>();
+
+  constructor(private readonly discord: FakeDiscord) {}
+
+  add(handle: InteractionHandle): Track {
+    const track: Track = { handle, calls: 0, rateLimited: 0, progressEdits: 0 };
+    this.byKey.set(handle.id, track);
+    this.byKey.set(handle.token, track);
+    return track;
+  }
+
+  forget(track: Track): void {
+    for (const [key, t] of this.byKey) if (t === track) this.byKey.delete(key);
+  }
+
+  drain(): void {
+    const log = this.discord.restLog;
+    const entries = log.splice(0);
+    for (const entry of entries) {
+      if (entry.status === 0) log.push(entry); // still in flight
+      else this.count(entry);
+    }
+  }
+
+  private count(entry: RestLogEntry): void {
+    if (entry.status === 429) this.rateLimited++;
+    const track = this.trackOf(entry.path);
+    if (!track) {
+      this.shared++;
+      return;
+    }
+    track.calls++;
+    if (entry.status === 429) track.rateLimited++;
+    if (entry.route.endsWith("/callback") && track.firstResponseMs === undefined) track.firstResponseMs = entry.at - createdAt(track.handle.id);
+    if (entry.status >= 300) return;
+    if (!track.messageId) track.messageId = track.handle.originalMessage()?.id;
+    const outputs = (entry.files ?? []).some((f) => !/^preview\./.test(f.filename));
+    if (outputs && track.finalAt === undefined) track.finalAt = entry.doneAt;
+    else if (entry.method === "PATCH" && track.finalAt === undefined) track.progressEdits++;
+  }
+
+  private trackOf(path: string): Track | undefined {
+    const key = /^\/interactions\/(\d+)\//.exec(path)?.[1] ?? /^\/webhooks\/\d+\/([^/]+)/.exec(path)?.[1];
+    if (key) return this.byKey.get(key);
+    const message = /^\/channels\/\d+\/messages\/(\d+)/.exec(path)?.[1];
+    if (!message) return undefined;
+    for (const track of new Set(this.byKey.values())) if (track.messageId === message) return track;
+    return undefined;
+  }
+}
+
+async function prepareDatabase(discord: FakeDiscord, cloud: FakeCloud, jobs: number) {
+  const created = await createPostgresDatabase();
+  const temp = await createTempDir();
+  const secretKey = randomSecretKey();
+  const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, secretKey, poolSize: 1 });
+  // The guild as its owner would set it up: its key, and room for every job of the run.
+  await database.store.guilds.setApiKey(discord.guild.id, cloud.apiKey);
+  await database.store.guilds.updateSettings(discord.guild.id, { maxConcurrentJobs: jobs + 1 });
+  await database.close();
+  return {
+    url: created.url,
+    dataDir: temp.dir,
+    secretKey,
+    async cleanup() {
+      await created.drop();
+      await temp.remove();
+    },
+  };
+}
+
+function startBot(strategy: Strategy, discord: FakeDiscord, cloud: FakeCloud, database: Awaited<ReturnType<typeof prepareDatabase>> | undefined, options: BenchOptions): ChildProcess {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    BENCH_STRATEGY: strategy,
+    DISCORD_TOKEN: discord.token,
+    DISCORD_API_URL: discord.apiUrl,
+    FLOW_CLOUD_URL: cloud.url,
+    LOG_LEVEL: "info",
+    ...(database ? { DATABASE_URL: database.url, FLOWBOT_SECRET_KEY: database.secretKey, FLOWBOT_DATA_DIR: database.dataDir, FLOWBOT_MIGRATE: "false" } : { FLOW_API_KEY: cloud.apiKey }),
+  };
+  const profile = options.profile ? ["--cpu-prof", "--cpu-prof-dir", "bench/results/profiles", "--cpu-prof-name", `${strategy}.cpuprofile`] : [];
+  return fork("bench/bot.ts", [], { env, execArgv: ["--import", "tsx", "--expose-gc", ...profile], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+}
+
+function command(child: ChildProcess, message: Command): void {
+  child.send(message);
+}
+
+function next<T extends Report["type"]>(child: ChildProcess, type: T, timeoutMs = 120_000): Promise<Extract<Report, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`the bot process sent no "${type}" in ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (report: Report) => report.type === type && done(undefined, report as Extract<Report, { type: T }>);
+    const onExit = (code: number | null) => done(new Error(`the bot process exited (${code}) before "${type}"`));
+    const done = (error?: Error, report?: Extract<Report, { type: T }>) => {
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      child.off("exit", onExit);
+      if (error) reject(error);
+      else resolve(report!);
+    };
+    child.on("message", onMessage);
+    child.on("exit", onExit);
+  });
+}
+
+async function until(done: () => boolean, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`the bench waited ${timeoutMs} ms in vain`);
+    await sleep(100);
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  MessageFlags,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  messageLink,
+  type ChatInputCommandInteraction,
+} from "discord.js";
+import type { JobRecord } from "../src/db/store.js";
+import { customIds, NO_MENTIONS, relativeTime } from "../src/discord/render.js";
+import { inCloudQueue, queuePlace, readQueue, type Queue } from "../src/jobs/queue-place.js";
+import type { Command } from "./index.js";
+
+/** Five rows of five buttons: one Cancel per listed job at most. */
+const MAX_LISTED = 25;
+/** An embed description holds 4096 characters; a line with its link is about 200. */
+const DESCRIPTION_MAX = 4096;
+/** Open jobs read: far more than a server's concurrency limit lets run at once. */
+const MAX_READ = 100;
+
+const data = new SlashCommandBuilder().setName("queue").setDescription("This server's queued and running jobs");
+
+export const queueCommand = {
+  data,
+  async execute(interaction, ctx) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    // The database, not this process's memory: other processes may be following some of them.
+    const open = (await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_READ })).reverse();
+    if (open.length === 0) {
+      await interaction.editReply({ content: "Nothing is queued or running on this server.", allowedMentions: NO_MENTIONS });
+      return;
+    }
+    const queue = open.some((job) => inCloudQueue(job) && job.remoteId) ? await readQueue(ctx, interaction.guildId) : undefined;
+    // Oldest first, as the service runs them; what does not fit in one message is counted.
+    const lines: string[] = [];
+    let length = 0;
+    for (const job of open.slice(0, MAX_LISTED)) {
+      const line = `**${lines.length + 1}.** ${describe(job, queue)}`;
+      if (length + line.length + 1 > DESCRIPTION_MAX) break;
+      lines.push(line);
+      length += line.length + 1;
+    }
+    const shown = open.slice(0, lines.length);
+    const embed = new EmbedBuilder().setTitle("Queued and running jobs").setDescription(lines.join("\n"));
+    if (shown.length < open.length) embed.setFooter({ text: `${open.length - shown.length} more not shown` });
+    await interaction.editReply({ embeds: [embed], components: cancelRows(interaction, shown), allowedMentions: NO_MENTIONS });
+  },
+} satisfies Command;
+
+function describe(job: JobRecord, queue: Queue | undefined): string {
+  const link = job.messageId ? ` · [message](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
+  return `${job.kind} · <@${job.userId}> · ${state(job, queue)} · started ${relativeTime(new Date(job.createdAt).getTime())}${link}`;
+}
+
+function state(job: JobRecord, queue: Queue | undefined): string {
+  const recorded = job.status === "in_progress" ? "running" : "queued";
+  if (!inCloudQueue(job)) return `${recorded} (partner task, no queue position)`;
+  if (job.remoteId === null) return "submitting";
+  if (!queue) return `${recorded} (queue position unavailable)`;
+  const place = queuePlace(queue, job.remoteId);
+  if (place === undefined) return recorded;
+  return "running" in place ? "running" : `queued — ${place.ahead} ahead in the service's queue`;
+}
+
+/** A Cancel button for each job the viewer may cancel: their own, or any with Manage Server. */
+function cancelRows(interaction: ChatInputCommandInteraction<"cached">, jobs: JobRecord[]): ActionRowBuilder<ButtonBuilder>[] {
+  const manager = interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
+  const buttons = jobs.flatMap((job, i) =>
+    manager || job.userId === interaction.user.id
+      ? [new ButtonBuilder().setCustomId(customIds.cancel(job.id)).setLabel(`Cancel ${i + 1}`).setStyle(ButtonStyle.Danger)]
+      : [],
+  );
+  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
+  for (let i = 0; i < buttons.length; i += 5) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + 5)));
+  return rows;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { settingsCommand } from "../../commands/settings.js";
+import { GENERATE_LIMITS } from "../../src/api/schemas/generate.js";
+import { SETTINGS_LIMITS } from "../../src/db/store.js";
+
+type Option = { name: string; type: number; required?: boolean; min_value?: number; max_value?: number; options?: Option[]; channel_types?: number[] };
+const json = settingsCommand.data.toJSON() as unknown as { options: Option[] };
+const sub = (path: string) => path.split(" ").reduce<Option | undefined>((at, name) => (at ? at.options : json.options)?.find((o) => o.name === name), undefined)!;
+const option = (path: string, name: string) => sub(path).options!.find((o) => o.name === name)!;
+
+describe("/settings definition", () => {
+  test("has the subcommands of the design, channels as add / remove / clear", () => {
+    expect(json.options.map((o) => o.name)).toEqual(["key", "remove-key", "show", "defaults", "upscale-emoji", "quota", "concurrency", "channels"]);
+    expect(sub("channels").options!.map((o) => o.name)).toEqual(["add", "remove", "clear"]);
+  });
+
+  test.each([
+    ["defaults", "width", GENERATE_LIMITS.width],
+    ["defaults", "height", GENERATE_LIMITS.height],
+    ["defaults", "steps", GENERATE_LIMITS.steps],
+    ["quota", "jobs", SETTINGS_LIMITS.dailyQuota],
+    ["concurrency", "jobs", SETTINGS_LIMITS.maxConcurrentJobs],
+  ])("/settings %s %s takes its Discord-side limits from the same table the bot checks", (path, name, limits) => {
+    expect(option(path, name)).toMatchObject({ min_value: limits.min, max_value: limits.max });
+  });
+
+  test("quota may be left empty (no limit); concurrency and the emoji may not", () => {
+    expect(option("quota", "jobs").required ?? false).toBe(false);
+    expect(option("concurrency", "jobs").required).toBe(true);
+    expect(option("upscale-emoji", "emoji").required).toBe(true);
+  });
+
+  test("channels add offers text and announcement channels only", () => {
+    expect(option("channels add", "channel").channel_types).toEqual([0, 5]);
+  });
+});
