@@ -15,19 +15,20 @@ import { settingsCommand, settingsComponents } from "./settings.js";
 import { showCommand } from "./show.js";
 import { styleTransferCommand, styleTransferComponents, styleTransferPresenter } from "./style-transfer.js";
 import { upscaleCommand, upscaleComponents, upscaleMenu, upscalePresenter, upscaleReaction } from "./upscale.js";
+import { videoCommand, videoComponents, videoPresenter } from "./video.js";
 import { workflowCommand } from "./workflow.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
 export const commands: Command[] = [
   generateCommand, upscaleCommand, styleTransferCommand, enhanceCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand,
-  queueCommand, showCommand,
+  queueCommand, showCommand, videoCommand,
 ];
 
 export const contextMenus: ContextMenu[] = [upscaleMenu];
 
 export const components: ComponentHandler[] = [
   ...generateComponents, ...upscaleComponents, ...styleTransferComponents, ...enhanceComponents, ...settingsComponents, ...cancelComponents,
-  ...nodeComponents,
+  ...nodeComponents, ...videoComponents,
 ];
 
 export const reactions = [upscaleReaction];
@@ -40,5 +41,6 @@ export const app: App = {
     upscale: upscalePresenter,
     "style-transfer": styleTransferPresenter,
     enhance: enhancePresenter,
+    video: videoPresenter,
   },
 };

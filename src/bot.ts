@@ -214,7 +214,7 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
         log.warn(DISALLOWED_INTENT_WARNING);
         client = makeClient(false);
         wire(client);
-        if (!(await login(client))) throw new Error("Discord refused the gateway intents flowbot needs (close code 4014).");
+        if (!(await login(client))) throw new Error("Discord refused the gateway intents flowbot needs: Disallowed intent(s), close code 4014.");
       }
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
       void warnIfUnregistered();

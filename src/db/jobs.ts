@@ -174,8 +174,11 @@ export function jobStore(db: Db) {
         .limit(limit);
     },
 
-    /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state, `userId` one member's. */
-    async listForGuild(guildId: string, options: { limit?: number; openOnly?: boolean; userId?: string } = {}): Promise<JobRecord[]> {
+    /** Newest first; `openOnly` keeps the jobs that have not reached a terminal state, `userId` one member's; `kind` and `status` narrow further. */
+    async listForGuild(
+      guildId: string,
+      options: { limit?: number; openOnly?: boolean; userId?: string; kind?: string; status?: JobStatus } = {},
+    ): Promise<JobRecord[]> {
       return db
         .select()
         .from(jobs)
@@ -184,6 +187,8 @@ export function jobStore(db: Db) {
             eq(jobs.guildId, guildId),
             options.openOnly ? inArray(jobs.status, OPEN_STATUSES) : undefined,
             options.userId === undefined ? undefined : eq(jobs.userId, options.userId),
+            options.kind === undefined ? undefined : eq(jobs.kind, options.kind),
+            options.status === undefined ? undefined : eq(jobs.status, options.status),
           ),
         )
         .orderBy(desc(jobs.createdAt))

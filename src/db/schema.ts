@@ -102,6 +102,8 @@ export interface StoredOutput {
   type: string;
   /** Set for partner outputs, which are fetched from a URL instead of the cloud's /view. */
   url?: string;
+  /** A partner video's creation id: with its URL, what `/video extend` names it by. */
+  creationId?: string;
 }
 
 export interface JobError {

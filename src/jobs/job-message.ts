@@ -32,6 +32,7 @@ export class JobMessageView {
     private readonly minIntervalMs: number,
     private readonly onMoved: (messageId: string) => Promise<void>,
     pacer?: Pacer,
+    oldMessageIntervalMs = OLD_MESSAGE_INTERVAL_MS,
   ) {
     this.target = target;
     this.gone = target.messageId === undefined;
@@ -44,7 +45,7 @@ export class JobMessageView {
         minIntervalMs,
         ...(pacer ? { pacer } : {}),
         count: (result) => metrics.progress(result),
-        intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(OLD_MESSAGE_INTERVAL_MS, minIntervalMs) : minIntervalMs),
+        intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(oldMessageIntervalMs, minIntervalMs) : minIntervalMs),
         onError: (error) => {
           if (isUnknownMessage(error)) this.gone = true;
           else log.warn({ err: error }, "progress edit failed");

@@ -30,6 +30,8 @@ export interface JobTimings {
   downloadTimeoutMs: number;
   /** A job that ran longer than this ends with a reply that mentions its requester. */
   notifyAfterMs: number;
+  /** Least time between progress edits once the message is about an hour old (Discord's code 30046). */
+  oldMessageEditIntervalMs: number;
 }
 
 export interface JobDeps {
@@ -93,6 +95,7 @@ export class Job {
       this.view, deps.presenter, deps.client, deps.target, deps.log, deps.timings.minEditIntervalMs,
       (id) => this.deps.store.jobs.setMessage(record.id, id),
       deps.pacer,
+      deps.timings.oldMessageEditIntervalMs,
     );
   }
 

@@ -23,6 +23,7 @@ export const DEFAULT_JOB_TIMINGS: JobTimings = {
   storeRetryMs: [200, 1_000, 3_000, 10_000],
   downloadTimeoutMs: 120_000,
   notifyAfterMs: 60_000,
+  oldMessageEditIntervalMs: 60_000,
 };
 
 export interface JobRunnerOptions {

@@ -30,7 +30,13 @@ test.each([
   expect(normaliseVideoTask({ task_id: id, state }).state).toBe(expected);
 });
 
-test("a creations read-back gives the creation URLs, progress and error code", () => {
-  const reply = { id, state: "failed", err_code: "nsfw", progress: 40, creations: [{ id: "c", url: "https://x/v.mp4", cover_url: "https://x/c.jpg" }] };
-  expect(normaliseVideoTask(reply)).toEqual({ taskId: id, state: "failed", urls: ["https://x/v.mp4"], progress: 40, error: "nsfw" });
+test("a creations read-back gives the creations (id, URL, cover), progress and error code", () => {
+  const reply = {
+    id, state: "failed", err_code: "nsfw", progress: 40,
+    creations: [{ id: "c", url: "https://x/v.mp4", cover_url: "https://x/c.jpg" }, { id: "d", cover_url: "https://x/d.jpg" }],
+  };
+  expect(normaliseVideoTask(reply)).toEqual({
+    taskId: id, state: "failed", urls: ["https://x/v.mp4"], progress: 40, error: "nsfw",
+    creations: [{ id: "c", url: "https://x/v.mp4", coverUrl: "https://x/c.jpg" }],
+  });
 });

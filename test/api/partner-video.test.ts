@@ -96,6 +96,59 @@ describe("video tasks", () => {
   });
 });
 
+describe("the fake's long video tasks", () => {
+  test("progress rises while a task runs, and the creation carries its id and a cover image", async () => {
+    fake.knobs.videoTaskMs = 600;
+    try {
+      const task = await partner.startEnd2Video({ model: "vidq2-pro", images: [image] });
+      const seen: number[] = [];
+      const done = await waitForTask(() => partner.creations(task.taskId), {
+        intervalMs: 40, deadlineMs: 3000, initial: task, onUpdate: (t) => seen.push(t.progress ?? -1),
+      });
+      const running = seen.filter((p) => p > 0 && p < 100);
+      expect(new Set(running).size).toBeGreaterThan(2);
+      expect(running).toEqual([...running].sort((a, b) => a - b));
+      expect(done.creations).toEqual([{ id: `${task.taskId}-0`, url: done.urls[0], coverUrl: expect.stringMatching(/cover\.png$/) }]);
+      const cover = Buffer.from(await (await fetch(done.creations![0]!.coverUrl!)).arrayBuffer());
+      expect(cover.subarray(1, 4).toString("ascii")).toBe("PNG");
+    } finally {
+      delete fake.knobs.videoTaskMs;
+    }
+  });
+
+  test("a video can be made larger than an upload limit", async () => {
+    fake.knobs.videoBytes = 12 * 1024 * 1024;
+    try {
+      const done = await finish(await partner.startEnd2Video({ model: "vidq2-pro", images: [image] }));
+      const bytes = Buffer.from(await (await fetch(done.urls[0]!)).arrayBuffer());
+      expect(bytes.length).toBe(12 * 1024 * 1024);
+      expect(bytes.subarray(4, 8).toString("ascii")).toBe("ftyp");
+    } finally {
+      fake.knobs.videoBytes = 0;
+    }
+  });
+
+  test("a task that never ends stays processing", async () => {
+    fake.knobs.videoTaskMs = Infinity;
+    try {
+      const task = await partner.startEnd2Video({ model: "vidq2-pro", images: [image] });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await partner.creations(task.taskId)).toMatchObject({ state: "in_progress" });
+    } finally {
+      delete fake.knobs.videoTaskMs;
+    }
+  });
+
+  test("a POST refused at once carries the reason", async () => {
+    Object.assign(fake.knobs, { failOnCreate: true, failReason: "audit_failed" });
+    try {
+      expect(await partner.startEnd2Video({ model: "vidq2-pro", images: [image] })).toMatchObject({ state: "failed", error: "audit_failed" });
+    } finally {
+      Object.assign(fake.knobs, { failOnCreate: false, failReason: "content_rejected" });
+    }
+  });
+});
+
 describe("the proxy's own validation", () => {
   // Sent around our schemas, to show the fake refuses bad bodies by itself and how the errors map.
   const huge = makePng(1, 1, 0);

@@ -19,7 +19,7 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
   const jobs = () => database().store.jobs;
   const guildId = `guild-${randomUUID()}`;
 
-  const newJob = (extra: { guildId?: string; messageId?: string } = {}) =>
+  const newJob = (extra: { guildId?: string; messageId?: string; kind?: string } = {}) =>
     jobs().create({ guildId, channelId: "c1", userId: "u1", kind: "generate", params: { prompt: "a fox" }, interactionId: "i1", ...extra });
 
   async function jobIn(status: JobStatus) {
@@ -113,6 +113,18 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
     expect((await jobs().listForGuild(guild)).map((j) => j.id)).toEqual([third.id, second.id, first.id]);
     expect((await jobs().listForGuild(guild, { limit: 2 })).map((j) => j.id)).toEqual([third.id, second.id]);
     expect((await jobs().listForGuild(guild, { openOnly: true })).map((j) => j.id)).toEqual([third.id, first.id]);
+  });
+
+  test("lists a server's jobs of one kind in one state (finished videos, for extend)", async () => {
+    const guild = `guild-${randomUUID()}`;
+    const video = await newJob({ guildId: guild, kind: "video" });
+    await newJob({ guildId: guild, kind: "video" });
+    const image = await newJob({ guildId: guild, kind: "generate" });
+    for (const job of [video, image]) {
+      await jobs().transition(job.id, "in_progress");
+      await jobs().transition(job.id, "completed");
+    }
+    expect((await jobs().listForGuild(guild, { kind: "video", status: "completed" })).map((j) => j.id)).toEqual([video.id]);
   });
 
   test("creates reaction-triggered work once per message, attachment and operation", async () => {

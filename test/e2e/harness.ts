@@ -23,8 +23,8 @@ export interface Harness {
   bot: Bot;
   /** Every line the bot logged, as written (after redaction). */
   logs: string[];
-  /** Stops the bot and starts a fresh process-equivalent on the same database and fakes. */
-  restart(): Promise<Bot>;
+  /** Stops the bot and starts a fresh process-equivalent on the same database and fakes; `meanwhile` runs in between. */
+  restart(meanwhile?: () => Promise<void>): Promise<Bot>;
   close(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export interface HarnessOptions {
   discord?: FakeDiscordOptions;
   /** Knobs of the fake registry + partner proxy (it always runs; `true` is kept for older callers). */
   platform?: boolean | Partial<FakePlatformKnobs>;
-  /** Timings that differ from TEST_TIMINGS (a short deadline, say). */
+  /** Timings that differ from TEST_TIMINGS (a short deadline, say); `job` is merged field by field. */
   timings?: BotTimings;
 }
 
@@ -74,7 +74,7 @@ export async function startHarness(
   };
   const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const timings = { ...TEST_TIMINGS, ...options.timings };
+  const timings = { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } };
   const make = () => createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings });
 
   let bot = make();
@@ -90,8 +90,9 @@ export async function startHarness(
       return bot;
     },
     logs,
-    async restart() {
+    async restart(meanwhile) {
       await bot.stop();
+      await meanwhile?.();
       bot = make();
       await bot.start();
       return bot;

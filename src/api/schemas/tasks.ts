@@ -10,6 +10,14 @@ export interface TaskState {
   error?: string;
   /** Credits charged, on video replies. */
   credits?: number;
+  /** Video results: `extend` names one by its id with its URL; the cover stands in for a video too large to attach. */
+  creations?: VideoCreation[];
+}
+
+export interface VideoCreation {
+  id: string;
+  url: string;
+  coverUrl?: string;
 }
 
 const STATES: Record<string, TaskState["state"]> = {
@@ -53,11 +61,17 @@ export function normaliseImageTask(reply: unknown, fallbackId = ""): TaskState {
 export function normaliseVideoTask(reply: unknown, fallbackId = ""): TaskState {
   const task = record(reply);
   const state = normaliseState(task.state);
-  const creations = Array.isArray(task.creations) ? task.creations.map(record) : [];
+  const creations = (Array.isArray(task.creations) ? task.creations.map(record) : []).flatMap((c): VideoCreation[] => {
+    const url = nonEmpty(c.url);
+    if (url === undefined) return [];
+    const cover = nonEmpty(c.cover_url);
+    return [{ id: nonEmpty(c.id) ?? "", url, ...(cover ? { coverUrl: cover } : {}) }];
+  });
   return {
     taskId: nonEmpty(task.task_id) ?? nonEmpty(task.id) ?? fallbackId,
     state,
-    urls: creations.map((c) => nonEmpty(c.url)).filter((u): u is string => u !== undefined),
+    urls: creations.map((c) => c.url),
+    ...(creations.length > 0 ? { creations } : {}),
     ...(typeof task.progress === "number" ? { progress: task.progress } : {}),
     ...(typeof task.credits === "number" ? { credits: task.credits } : {}),
     ...errorOf(task, state),

@@ -21,7 +21,7 @@ export const PARTNER_POLL: PollTimings = { minMs: 2_000, maxMs: 10_000 };
 export function pollTask(
   read: () => Promise<TaskState>,
   listener: RemoteListener,
-  options: PollTimings & { kind: StoredOutput["kind"] },
+  options: PollTimings & { kind: StoredOutput["kind"]; toOutputs?: (task: TaskState) => StoredOutput[] },
   onTask: (task: TaskState) => void,
 ): Following {
   const timings = options;
@@ -41,7 +41,7 @@ export function pollTask(
         const changed = `${task.state}:${task.progress ?? ""}` !== lastState;
         lastState = `${task.state}:${task.progress ?? ""}`;
         delay = changed ? timings.minMs : Math.min(timings.maxMs, Math.round(delay * 1.6));
-        if (endIfTerminal(task, listener, options.kind)) return void (stopped = true);
+        if (endIfTerminal(task, listener, options.toOutputs ?? ((t) => outputsOf(t, options.kind)))) return void (stopped = true);
         onTask(task);
       } catch (error) {
         // A read-back the proxy lacks: only a callback can tell us; poll rarely meanwhile.
@@ -72,10 +72,10 @@ export function taskEnd(task: TaskState): RemoteEnd | undefined {
 }
 
 /** Ends the job when the task is done; true when it did. */
-function endIfTerminal(task: TaskState, listener: RemoteListener, kind: StoredOutput["kind"]): boolean {
+function endIfTerminal(task: TaskState, listener: RemoteListener, toOutputs: (task: TaskState) => StoredOutput[]): boolean {
   const end = taskEnd(task);
   if (!end) return false;
-  if (end.status === "completed") listener.outputs(outputsOf(task, kind));
+  if (end.status === "completed") listener.outputs(toOutputs(task));
   listener.end(end);
   return true;
 }
@@ -93,7 +93,7 @@ export function openUrl(output: StoredOutput, signal?: AbortSignal): Promise<Out
   return downloadSigned(output.url, "partner", signal ? { signal } : {});
 }
 
-function safePathEnd(url: string): string {
+export function safePathEnd(url: string): string {
   try {
     return decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
   } catch {

@@ -1,6 +1,8 @@
 import type { PartnerClient, TaskState } from "../../api/partner.js";
+import type { VideoCreation } from "../../api/schemas/tasks.js";
+import type { StoredOutput } from "../../db/store.js";
 import type { Remote, RemoteUpdate } from "../remote.js";
-import { openUrl, outputsOf, pollTask, taskEnd, type PollTimings } from "./partner-task.js";
+import { openUrl, pollTask, safePathEnd, taskEnd, type PollTimings } from "./partner-task.js";
 
 export interface PartnerVideoOptions {
   partner: PartnerClient;
@@ -17,18 +19,22 @@ export interface PartnerVideoOptions {
  */
 export function partnerVideoRemote(options: PartnerVideoOptions): Remote {
   const { partner } = options;
+  // Only the POST's reply says what the task costs; shown from the first read-back on (not after a restart).
+  let credits: number | undefined;
   return {
     ref: "partner-video",
     deadlineMs: options.deadlineMs,
     async start(jobId) {
       if (!options.send) throw new Error("a partner video task needs a request to start");
       const task = await options.send(options.callbackUrlFor?.(jobId));
+      credits = task.credits;
       const end = taskEnd(task);
-      return { remoteId: task.taskId, ...(end ? { end, outputs: outputsOf(task, "video") } : {}) };
+      return { remoteId: task.taskId, ...(end ? { end, outputs: videoOutputs(task) } : {}) };
     },
     follow(taskId, listener) {
       const eta = etaEstimator();
-      return pollTask(() => partner.creations(taskId), listener, { ...options.poll, kind: "video" }, (task) => {
+      if (credits !== undefined) listener.update({ credits });
+      return pollTask(() => partner.creations(taskId), listener, { ...options.poll, kind: "video", toOutputs: videoOutputs }, (task) => {
         const update: RemoteUpdate = { phase: task.state === "pending" ? "queued" : "running", state: task.state === "pending" ? "Queued" : "Rendering" };
         if (task.progress !== undefined) {
           update.percent = task.progress;
@@ -41,10 +47,31 @@ export function partnerVideoRemote(options: PartnerVideoOptions): Remote {
     },
     async outputs(taskId, known) {
       if (known.length > 0) return [...known];
-      return outputsOf(await partner.creations(taskId), "video");
+      return videoOutputs(await partner.creations(taskId));
     },
     open: openUrl,
   };
+}
+
+/** Marks a creation's cover among a job's outputs. */
+export const COVER = "cover";
+
+/**
+ * Each creation's video (with the creation id `extend` needs), then its cover image: the cover
+ * stands in for a video too large to attach.
+ */
+export function videoOutputs(task: TaskState): StoredOutput[] {
+  const creations: VideoCreation[] = task.creations ?? task.urls.map((url) => ({ id: "", url }));
+  return creations.flatMap((creation, i): StoredOutput[] => {
+    const node = String(i);
+    const video: StoredOutput = {
+      node, kind: "video", filename: safePathEnd(creation.url) || `video-${i + 1}.mp4`, subfolder: "", type: "output", url: creation.url,
+      ...(creation.id ? { creationId: creation.id } : {}),
+    };
+    if (!creation.coverUrl) return [video];
+    const cover = safePathEnd(creation.coverUrl) || `cover-${i + 1}.jpg`;
+    return [video, { node, kind: "images", filename: cover, subfolder: "", type: COVER, url: creation.coverUrl }];
+  });
 }
 
 /** When the task should end at the rate its progress has moved since it was first seen moving. */

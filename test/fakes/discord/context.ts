@@ -2,6 +2,7 @@ import type { Portal } from "./content.js";
 import type { Gateway } from "./gateway.js";
 import type { InteractionRegistry } from "./interactions.js";
 import type { MessageStore } from "./messages.js";
+import type { OldMessageEdits } from "./rest/old-edits.js";
 import type { World } from "./world.js";
 
 export interface RegisteredCommand {
@@ -25,6 +26,8 @@ export interface FakeContext {
   commands: Map<string, RegisteredCommand[]>;
   /** Upload limit per file for bot (non-interaction) messages: the guild's. */
   guildUploadLimit: number;
+  /** The separate limit on edits of messages older than an hour (30046). */
+  oldEdits: OldMessageEdits;
   /** The application's Developer Portal switches (privileged intents). */
   portal: Portal;
 }

@@ -9,6 +9,11 @@ export class DiscordError extends Error {
     super(message);
   }
 
+  /** Extra response headers (a 429's `retry-after`). */
+  headers(): Record<string, string> {
+    return {};
+  }
+
   body(): Record<string, unknown> {
     return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
   }

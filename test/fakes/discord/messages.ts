@@ -46,7 +46,11 @@ export class MessageStore {
   private readonly byId = new Map<string, StoredMessage>();
   private readonly attachments = new Map<string, StoredAttachment>();
 
-  constructor(private readonly attachmentBaseUrl: () => string) {}
+  constructor(
+    private readonly attachmentBaseUrl: () => string,
+    /** The fake's clock: message ages (30046) follow `clock.advance`. */
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(id: string): StoredMessage | undefined {
     return this.byId.get(id);
@@ -71,7 +75,7 @@ export class MessageStore {
 
   create(init: Partial<MessageState> & { channelId: string; author: FakeUser; interactionId?: string; allowedMentions?: unknown; replyTo?: string }): StoredMessage {
     const message: StoredMessage = {
-      id: snowflake(), content: "", embeds: [], components: [], attachments: [], flags: 0, createdAt: Date.now(),
+      id: snowflake(this.now()), content: "", embeds: [], components: [], attachments: [], flags: 0, createdAt: this.now(),
       reactions: new Map(), edits: 0, history: [], deleted: false, ...init,
     };
     message.history.push(snapshot(message));

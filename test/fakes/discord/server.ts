@@ -13,7 +13,8 @@ import { addAppRoutes } from "./rest/app-routes.js";
 import { addChannelRoutes } from "./rest/channel-routes.js";
 import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
-import { RateLimiter, type RateLimitOptions } from "./rest/ratelimit.js";
+import { OldMessageEdits } from "./rest/old-edits.js";
+import { RateLimiter, type RateLimit, type RateLimitOptions } from "./rest/ratelimit.js";
 import { Router, type Fault, type RestLogEntry } from "./rest/router.js";
 import { World, type FakeUser } from "./world.js";
 
@@ -30,6 +31,8 @@ export interface FakeDiscordOptions {
   attachmentSizeLimit?: number;
   heartbeatIntervalMs?: number;
   port?: number;
+  /** Edits allowed per message older than an hour, per window of the fake's clock (30046 past it). */
+  oldMessageEdits?: RateLimit;
   /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
   channels?: number;
   /**
@@ -76,11 +79,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const token = `${Buffer.from(applicationId).toString("base64url")}.${randomToken("fake")}`;
   let origin = "";
   const server = createServer();
-  const store = new MessageStore(() => origin);
+  const store = new MessageStore(() => origin, clock.now);
   const gateway = new Gateway(server, { token, world, applicationId, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000, url: () => origin.replace("http", "ws"), portal });
   const ctx: FakeContext = {
     world, store, gateway, applicationId, commands: new Map(), interactions: new InteractionRegistry(clock),
     guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024, portal,
+    oldEdits: new OldMessageEdits(clock.now, options.oldMessageEdits),
   };
   const restLog: RestLogEntry[] = [];
   const router = new Router({ token, limiter: new RateLimiter(options.rateLimits), log: restLog, now: clock.now });

@@ -76,12 +76,13 @@ function startVideo(ctx: RouteContext): Reply {
   if (problems.length > 0) return { status: 400, body: { message: "invalid parameters", details: problems } };
   const { callback_url, ...echo } = body;
   const created_at = new Date().toISOString();
-  if (ctx.platform.knobs.failOnCreate) {
-    return { status: 200, body: { ...echo, credits: 0, state: "failed", err_code: "content_rejected", task_id: randomUUID(), created_at } };
+  const { failOnCreate, failReason, videoBytes } = ctx.platform.knobs;
+  if (failOnCreate) {
+    return { status: 200, body: { ...echo, credits: 0, state: "failed", err_code: failReason, message: failReason, task_id: randomUUID(), created_at } };
   }
   const task = ctx.tasks.create(operation, {
     video: true,
-    makeResult: mp4Result(JSON.stringify(body).slice(0, 64)),
+    makeResult: mp4Result(JSON.stringify(body).slice(0, 64), videoBytes),
     ...(typeof callback_url === "string" ? { callbackUrl: callback_url } : {}),
   });
   return { status: 200, body: { ...echo, credits: CREDITS[operation], state: "created", task_id: task.id, created_at } };

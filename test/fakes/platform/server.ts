@@ -19,8 +19,13 @@ export interface FakePlatformKnobs {
   retryAfterSeconds: number;
   /** Tasks end FAILED instead of COMPLETED. */
   taskFails: boolean;
-  /** Video POSTs answer `state: "failed"` at once. */
+  /** Video POSTs answer `state: "failed"` at once, with `failReason` as `err_code` and `message`. */
   failOnCreate: boolean;
+  failReason: string;
+  /** Time a video task takes (default: `taskMs`); `Infinity` never finishes. Progress rises with it. */
+  videoTaskMs?: number;
+  /** Size of each video result in bytes (padded mdat); small by default. */
+  videoBytes: number;
   /** Image read-back operations that answer 405, as a proxy without them would. */
   unsupportedReads: string[];
 }
@@ -82,6 +87,8 @@ export const DEFAULT_KNOBS: FakePlatformKnobs = {
   retryAfterSeconds: 1,
   taskFails: false,
   failOnCreate: false,
+  failReason: "content_rejected",
+  videoBytes: 0,
   unsupportedReads: [],
 };
 

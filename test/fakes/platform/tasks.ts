@@ -25,6 +25,11 @@ export interface Task {
   video: boolean;
   status: Status;
   urls: string[];
+  /** Video results' cover images, one per URL. */
+  covers: string[];
+  createdAt: number;
+  /** When the task ends (ms since the epoch); Infinity when it never does. */
+  endsAt: number;
   callbackUrl?: string;
   makeResult: () => ResultFile;
   delivering: Promise<void>;
@@ -40,11 +45,12 @@ export function pngResult(width: number, height: number, seed: string): () => Re
   return () => ({ bytes: makePng(width, height, seed), contentType: "image/png", ext: "png" });
 }
 
-/** A few bytes that start like an MP4 (an `ftyp` box), different per seed. */
-export function mp4Result(seed: string): () => ResultFile {
+/** Bytes that start like an MP4 (an `ftyp` box), different per seed; `size` pads the `mdat` box to that many bytes in all. */
+export function mp4Result(seed: string, size = 0): () => ResultFile {
   return () => {
     const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]);
-    const data = Buffer.from(`fake video ${seed}`);
+    const text = Buffer.from(`fake video ${seed}`);
+    const data = Buffer.concat([text, Buffer.alloc(Math.max(0, size - ftyp.length - 8 - text.length))]);
     const mdat = Buffer.alloc(8);
     mdat.writeUInt32BE(8 + data.length);
     mdat.write("mdat", 4);
@@ -68,14 +74,21 @@ export class TaskStore {
       video: options.video ?? false,
       status: "CREATED",
       urls: [],
+      covers: [],
+      createdAt: Date.now(),
+      endsAt: Infinity,
       makeResult: options.makeResult ?? pngResult(256, 256, id),
       delivering: Promise.resolve(),
       ...(options.callbackUrl ? { callbackUrl: options.callbackUrl } : {}),
     };
     this.tasks.set(id, task);
-    const { taskMs, taskFails } = this.platform.knobs;
-    this.after(taskMs * 0.3, () => this.move(task, "IN_PROGRESS"));
-    this.after(taskMs, () => this.move(task, taskFails ? "FAILED" : "COMPLETED"));
+    const { taskMs, taskFails, videoTaskMs } = this.platform.knobs;
+    const ms = task.video ? (videoTaskMs ?? taskMs) : taskMs;
+    this.after(Math.min(taskMs, ms) * 0.3, () => this.move(task, "IN_PROGRESS"));
+    if (Number.isFinite(ms)) {
+      task.endsAt = task.createdAt + ms;
+      this.after(ms, () => this.move(task, taskFails ? "FAILED" : "COMPLETED"));
+    }
     return task;
   }
 
@@ -87,14 +100,19 @@ export class TaskStore {
     return { task_id: task.id, status: task.status, generated: task.urls };
   }
 
+  /** Progress rises with the time the task has run; a task that never ends creeps towards 99. */
   videoRecord(task: Task): Json {
-    const progress = { CREATED: 0, IN_PROGRESS: 50, COMPLETED: 100, FAILED: 0 }[task.status];
+    const elapsed = Date.now() - task.createdAt;
+    const running = Number.isFinite(task.endsAt)
+      ? Math.min(99, Math.floor((100 * elapsed) / (task.endsAt - task.createdAt)))
+      : Math.min(99, Math.floor(elapsed / 1000));
+    const progress = { CREATED: 0, IN_PROGRESS: running, COMPLETED: 100, FAILED: 0 }[task.status];
     return {
       id: task.id,
       state: VIDEO_STATES[task.status],
       err_code: task.status === "FAILED" ? "generation_failed" : "",
       progress,
-      creations: task.urls.map((url, i) => ({ id: `${task.id}-${i}`, url, cover_url: `${url}.jpg`, watermarked_url: url })),
+      creations: task.urls.map((url, i) => ({ id: `${task.id}-${i}`, url, cover_url: task.covers[i], watermarked_url: url })),
     };
   }
 
@@ -121,6 +139,11 @@ export class TaskStore {
       const path = `/files/${task.id}/0.${file.ext}`;
       this.files.set(path, file);
       task.urls = [this.platform.url + path];
+      if (task.video) {
+        const cover = `/files/${task.id}/0-cover.png`;
+        this.files.set(cover, { bytes: makePng(64, 36, `cover ${task.id}`), contentType: "image/png", ext: "png" });
+        task.covers = [this.platform.url + cover];
+      }
     }
     task.status = status;
     const { callbackUrl } = task;

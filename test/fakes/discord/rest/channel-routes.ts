@@ -66,6 +66,7 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
 
   router.add("PATCH", "/channels/:channel/messages/:message", { group: "messageEdit", ...channelBucket }, ({ params, body, files }) => {
     const message = own(params.channel!, params.message!);
+    ctx.oldEdits.check(message);
     store.edit(message, { ...composeEdit(store, message, body, files, ctx.guildUploadLimit), allowedMentions: body?.allowed_mentions });
     return { status: 200, body: api(message) };
   });

@@ -49,6 +49,7 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
   router.add("PATCH", messageRoute, webhook, ({ params, body, files }) => {
     const record = interactions.forWebhook(params.app!, ctx.applicationId, params.token!);
     const message = target(record, params.message!);
+    ctx.oldEdits.check(message);
     const change = composeEdit(store, message, body, files, record.attachmentSizeLimit);
     store.edit(message, { ...change, flags: message.flags & ~LOADING, allowedMentions: body?.allowed_mentions });
     return { status: 200, body: api(message) };

@@ -105,7 +105,7 @@ export class Router {
       this.send(res, entry, result.status, headers, result.body);
     } catch (error) {
       if (!(error instanceof DiscordError)) throw error;
-      this.send(res, entry, error.status, headers, error.body());
+      this.send(res, entry, error.status, { ...headers, ...error.headers() }, error.body());
     }
   }
 
