@@ -245,6 +245,9 @@ function startBot(strategy: Strategy, discord: FakeDiscord, cloud: FakeCloud, da
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
+    // The bench runs no partner work: the registry/partner URL is required but never called.
+    FLOW_API_URL: cloud.url,
+    FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "info",
     ...(database ? { DATABASE_URL: database.url, FLOWBOT_SECRET_KEY: database.secretKey, FLOWBOT_DATA_DIR: database.dataDir, FLOWBOT_MIGRATE: "false" } : { FLOW_API_KEY: cloud.apiKey }),
   };

@@ -5,7 +5,7 @@ import { UserError } from "../src/errors.js";
 import { imageResult, varyButton } from "../src/images/present.js";
 import { parseSettings, storedParams, type EnhanceSettings } from "../src/images/settings.js";
 import { applicantOf } from "../src/jobs/admit.js";
-import { loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
+import { loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/images/jobs.js";
 import { fromInteraction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler } from "./index.js";
 

@@ -14,7 +14,7 @@ import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, storedParams, type StyleTransferSettings } from "../src/images/settings.js";
 import { applicantOf } from "../src/jobs/admit.js";
-import { checkAll, loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/jobs/image-jobs.js";
+import { checkAll, loadImageJob, refreshSource, sourceOf, startImageJobs } from "../src/images/jobs.js";
 import { fromInteraction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler } from "./index.js";
 

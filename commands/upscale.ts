@@ -26,7 +26,7 @@ import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, storedParams, type SourceImage, type UpscaleSettings } from "../src/images/settings.js";
 import { applicantOf, type Applicant } from "../src/jobs/admit.js";
-import { checkAll, checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/jobs/image-jobs.js";
+import { checkAll, checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/images/jobs.js";
 import { fromInteraction, fromReaction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler, Context, ContextMenu } from "./index.js";
 

@@ -30,7 +30,8 @@ export function explainStartupFault(error: unknown, config: Config, stage: "data
     return "Discord refused DISCORD_TOKEN: copy the bot's token again from the Developer Portal (your application → Bot → Reset Token).";
   }
   if (/disallowed intent/i.test(message)) {
-    return "Discord refused a privileged intent (close code 4014): switch on Message Content Intent in the Developer Portal (your application → Bot → Privileged Gateway Intents).";
+    // The bot already fell back once without Message Content: what is left refused is named as it is.
+    return "Discord refused the gateway intents flowbot needs (close code 4014), even without Message Content: check the application's Privileged Gateway Intents in the Developer Portal (your application → Bot) and that the token belongs to this bot.";
   }
   return undefined;
 }

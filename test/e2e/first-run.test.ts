@@ -43,10 +43,20 @@ describe("a first start's faults, explained in one line each", () => {
     expect(line).not.toContain("MTIz.not-the-token");
   }, 60_000);
 
-  test("intent disallowed (close code 4014): names the Developer Portal switch", async () => {
+  test("intent disallowed (close code 4014): warns once naming the Developer Portal switch, then comes online without it", async () => {
+    discord.gateway.disallowedIntents = 1 << 15; // Message Content, as when its switch is off
+    const bot = runScript("start", env, /"msg":"online"/);
+    const output = await bot.matched;
+    expect(output.match(/Message Content Intent/g)).toHaveLength(1);
+    expect(output).toContain("Privileged Gateway Intents");
+    bot.interrupt();
+    await bot.exited;
+  }, 60_000);
+
+  test("every intent refused (4014 even without Message Content): one line saying so", async () => {
     discord.gateway.disallowedIntents = ~0;
     const line = await failedStart({});
-    expect(line).toContain("Discord refused a privileged intent (close code 4014): switch on Message Content Intent in the Developer Portal");
+    expect(line).toContain("Discord refused the gateway intents flowbot needs (close code 4014), even without Message Content");
   }, 60_000);
 
   test("database unreachable: names where, never the password", async () => {

@@ -29,14 +29,14 @@ function startSecond(): Promise<Bot> {
 test("a process that starts while another is submitting a job leaves that job alone", async () => {
   Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, latencyMs: 800 });
   const interaction = await h.discord.driver.slashCommand("generate", { prompt: "submitted during a deploy" });
-  await h.discord.waitFor(() => h.cloud.requests.some((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during a deploy")));
+  await h.discord.waitFor(() => h.cloud.requests.some((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during a deploy")), 30_000);
   const b = await startSecond();
   expect(b.context.jobs.list()).toEqual([]);
   h.cloud.knobs.latencyMs = 0;
-  const final = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+  const final = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage(), 30_000)).id, 40_000);
   expect(final.attachments).toHaveLength(1);
   expect(h.discord.messages.get(final.id)!.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(false);
-});
+}, 60_000);
 
 const successful = (m: { embeds: Array<{ color?: number | null }> }) => m.embeds[0]?.color === 0x57f287;
 
@@ -46,8 +46,8 @@ test("a second process started while the first follows jobs, then the first stop
   const prompts = ["rolling one", "rolling two", "rolling three", "rolling four"];
   const interactions = [];
   for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
-  const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage())));
-  await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))));
+  const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage(), 30_000)));
+  await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 30_000);
 
   const b = second ?? (await startSecond());
   expect(h.discord.gateway.connected).toBe(2);
@@ -76,7 +76,7 @@ test("a second process started while the first follows jobs, then the first stop
   // Each interaction reached one process only.
   const callbacks = h.discord.restLog.filter((r) => r.method === "POST" && r.path.includes("/callback"));
   expect(callbacks.length).toBe(prompts.length + 1);
-});
+}, 90_000);
 
 test("a process killed with SIGKILL mid-run: its jobs are taken over once its claims run out, each delivered once", async () => {
   await second?.stop();

@@ -23,7 +23,7 @@ describe("README", () => {
   });
 
   test("has a row with an example for every registered command and context menu", () => {
-    const rows = readme.split("\n").filter((line) => line.startsWith("| `"));
+    const rows = readme.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("|---"));
     for (const command of [...commands, ...contextMenus]) {
       const name = command.data.toJSON().type === 1 || command.data.toJSON().type === undefined ? `/${command.data.name}` : command.data.name;
       const row = rows.find((line) => line.includes(name));

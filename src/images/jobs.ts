@@ -3,12 +3,12 @@ import type { ImageOperation, PartnerClient, TaskState } from "../api/partner.js
 import { MAX_RESULT_PIXELS, maxScaleFactorFor, scaleOf, upscaleFits, type ScaleFactor } from "../api/schemas/partner-image.js";
 import type { Services } from "../context.js";
 import { UserError } from "../errors.js";
-import { checkImage, imageInput } from "../images/source.js";
-import type { EnhanceParams, SourceImage, StyleTransferParams, UpscaleParams } from "../images/settings.js";
-import { admit, type Admission, type Applicant } from "./admit.js";
-import type { Origin } from "./origin.js";
-import type { Remotes } from "./remotes/index.js";
-import type { JobRunner } from "./runner.js";
+import { checkImage, imageInput } from "./source.js";
+import type { EnhanceParams, SourceImage, StyleTransferParams, UpscaleParams } from "./settings.js";
+import { admit, type Admission, type Applicant } from "../jobs/admit.js";
+import type { Origin } from "../jobs/origin.js";
+import type { Remotes } from "../jobs/remotes/index.js";
+import type { JobRunner } from "../jobs/runner.js";
 
 type Context = Services & { jobs: JobRunner; remotes: Remotes; partnerFor(apiKey: string): PartnerClient };
 
