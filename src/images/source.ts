@@ -1,6 +1,6 @@
 import { request } from "undici";
 import { UserError } from "../errors.js";
-import { fetchAttachment } from "../jobs/read.js";
+import { cdnAgent, fetchAttachment } from "../jobs/read.js";
 import { sniffImage } from "./sniff.js";
 
 /** An image a member gave: an attachment of a command, or of a message (context menu, reaction, button). */
@@ -84,7 +84,7 @@ export function publiclyFetchable(url: string): boolean {
 async function readHead(field: string, url: string): Promise<Buffer> {
   const signal = AbortSignal.timeout(HEADER_TIMEOUT_MS);
   try {
-    const response = await request(url, { signal, headers: { range: `bytes=0-${HEADER_BYTES - 1}` } });
+    const response = await request(url, { dispatcher: cdnAgent, signal, headers: { range: `bytes=0-${HEADER_BYTES - 1}` } });
     if (response.statusCode !== 200 && response.statusCode !== 206) {
       await response.body.dump();
       throw new UserError(`${field} could not be read from Discord (HTTP ${response.statusCode}). Attach it again.`);

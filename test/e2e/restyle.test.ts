@@ -106,12 +106,13 @@ const HOSTILE_FILES: Array<[string, object, RegExp]> = [
   ["a 100 MB declared size", { ...png("huge"), size: 100 * 1024 * 1024 }, /must be at most 50 MB/],
 ];
 const HOSTILE_PROMPTS: Array<[string, string, RegExp]> = [
-  ["a NUL", "a\u0000b", /prompt contains control or invalid characters/],
-  ["an escape sequence", "\u001b[2J wipe", /prompt contains control or invalid characters/],
-  ["an RTL override", "gnp.exe\u202e", /prompt contains control or invalid characters/],
-  ["a lone surrogate", "\ud83d", /prompt contains control or invalid characters/],
-  ["zero-width characters only", "\u200b\u200c\u200d", /prompt must not be empty/],
-  ["6000 characters", "x".repeat(6000), /prompt must be at most 2000 characters/],
+  ["a NUL", "a\u0000b", /prompt must not contain control characters/],
+  ["an escape sequence", "\u001b[2J wipe", /prompt must not contain control characters/],
+  ["an RTL override", "gnp.exe\u202e", /prompt must not contain text-direction override characters/],
+  ["a lone surrogate", "\ud83d", /prompt contains a broken character/],
+  ["zero-width characters only", "\u200b\u200c\u200d", /prompt must (be 1 to 2000 characters long|contain visible text)/],
+  ["6000 characters", "x".repeat(6000), /prompt must be 1 to 2000 characters long \(it is 6000\)/],
+  ["a mention", "@everyone look", /prompt must not contain mentions/],
 ];
 
 describe("hostile inputs are refused ephemerally, naming the field; nothing is sent or written", () => {

@@ -37,13 +37,13 @@ describe("sniffImage reads the type and size from the bytes", () => {
 
 describe("checkText", () => {
   test.each([
-    ["a NUL", "a\u0000b", /prompt contains control/],
-    ["an escape", "red \u001b[31m", /prompt contains control/],
-    ["an RTL override", "abc\u202edef", /prompt contains control/],
-    ["a lone surrogate", "x\ud800y", /prompt contains control/],
-    ["zero-width only", "\u200b\u200b", /prompt must not be empty/],
-    ["blank", "   ", /prompt must not be empty/],
-    ["6000 characters", "a".repeat(6000), /prompt must be at most 2000 characters/],
+    ["a NUL", "a\u0000b", /prompt must not contain control characters/],
+    ["an escape", "red \u001b[31m", /prompt must not contain control characters/],
+    ["an RTL override", "abc\u202edef", /prompt must not contain text-direction override characters/],
+    ["a lone surrogate", "x\ud800y", /prompt contains a broken character/],
+    ["zero-width only", "\u200b\u200b", /prompt must be 1 to 2000 characters long \(it is 0\)/],
+    ["blank", "   ", /prompt must be 1 to 2000 characters long \(it is 0\)/],
+    ["6000 characters", "a".repeat(6000), /prompt must be 1 to 2000 characters long \(it is 6000\)/],
   ])("refuses %s, naming the field", (_name, value, message) => {
     expect(() => checkText("prompt", value, 2000)).toThrow(message);
   });
