@@ -95,8 +95,7 @@ async function send(partner: PartnerClient, job: ImageJob, loads: ImageJobStart[
       const { width, height } = job.params.source;
       return partner.upscale({ image, ...job.params.settings, ...webhook }, { width, height });
     }
-    case "style-transfer":
-    {
+    case "style-transfer": {
       if (!loads.reference) throw new Error("a style transfer needs its reference image");
       const reference_image = await imageInput(job.params.reference.url, loads.reference);
       return partner.styleTransfer({ image, reference_image, ...job.params.settings, ...webhook });
