@@ -7,6 +7,7 @@ import {
 } from "discord.js";
 import type { Context } from "./index.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
+import { canView, canViewCached } from "../src/discord/visibility.js";
 import { UserError } from "../src/errors.js";
 import type { Command, ComponentHandler } from "./index.js";
 
@@ -24,7 +25,7 @@ export const cancelCommand = {
     const typed = interaction.options.getFocused().toLowerCase();
     const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 100 });
     const choices = open
-      .filter((job) => mayCancel(interaction, job))
+      .filter((job) => mayCancel(interaction, job, canViewCached(interaction, job.channelId)))
       .map((job) => ({ name: `${job.id.slice(0, 8)} · ${oneLine(String((job.params as { prompt?: string }).prompt ?? job.kind))}`, value: job.id }))
       .filter((c) => c.name.toLowerCase().includes(typed))
       .slice(0, 25);
@@ -45,18 +46,13 @@ export const cancelComponents: ComponentHandler[] = [
 type Asking = RepliableInteraction<"cached"> | AutocompleteInteraction<"cached">;
 
 /**
- * Whether the member may see and cancel a job: one they started, or any with Manage Server,
- * and only in a channel they can view (its prompt and id are not shown to anyone else).
+ * Which jobs a member may see and cancel: their own always (they saw its prompt when they
+ * started it), and, with Manage Server, another member's posted in a channel they can view:
+ * no prompt or job id from a channel hidden from them is shown.
  */
-function mayCancel(interaction: Asking, job: { userId: string; channelId: string }): boolean {
-  if (!canView(interaction, job.channelId)) return false;
-  return job.userId === interaction.user.id || interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
-}
-
-function canView(interaction: Asking, channelId: string): boolean {
-  // A channel not in the cache (deleted, or a thread the bot cannot see) counts as not visible.
-  const channel = interaction.guild.channels.cache.get(channelId);
-  return channel !== undefined && interaction.member.permissionsIn(channel).has(PermissionFlagsBits.ViewChannel);
+function mayCancel(interaction: Asking, job: { userId: string }, visible: boolean): boolean {
+  if (job.userId === interaction.user.id) return true;
+  return visible && interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
 }
 
 /** Choice names are one line of at most 100 characters. */
@@ -67,10 +63,11 @@ function oneLine(text: string): string {
 /** Only the member who started a job, or one with Manage Server, may cancel it. */
 async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
   const job = await ctx.store.jobs.get(jobId);
-  if (!job || job.guildId !== interaction.guildId || !canView(interaction, job.channelId)) {
-    throw new UserError("There is no such job on this server.");
-  }
-  if (!mayCancel(interaction, job)) {
+  if (!job || job.guildId !== interaction.guildId) throw new UserError("There is no such job on this server.");
+  const own = job.userId === interaction.user.id;
+  // Another member's job in a channel hidden from this one is answered as if it did not exist.
+  if (!own && !(await canView(interaction, job.channelId))) throw new UserError("There is no such job on this server.");
+  if (!mayCancel(interaction, job, true)) {
     throw new UserError("Only the member who started this job, or one with Manage Server, can cancel it.");
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });

@@ -30,8 +30,9 @@ export const enhanceCommand = {
       },
       ["image"],
     );
-    const source = await sourceOf("image", o.getAttachment("image", true));
-    await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: { kind: "enhance", params: { source, settings } } }]);
+    const { source, load } = await sourceOf("image", o.getAttachment("image", true));
+    const job = { kind: "enhance" as const, params: { source, settings } };
+    await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job, loads: { source: load } }]);
   },
 } satisfies Command;
 
@@ -43,8 +44,9 @@ export const enhanceComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError("This button is no longer supported.");
       const params = await loadImageJob(ctx, interaction.guildId, jobId, "enhance");
-      const source = await refreshSource(ctx, "image", params.source);
-      await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: { kind: "enhance", params: { ...params, source } } }]);
+      const { source, load } = await refreshSource(ctx, "image", params.source);
+      const job = { kind: "enhance" as const, params: { ...params, source } };
+      await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job, loads: { source: load } }]);
     },
   },
 ];

@@ -1,7 +1,8 @@
-import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
+import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
 import type { JobRecord } from "../src/db/store.js";
 import { NO_MENTIONS, renderEnded, renderProgress, type JobMessage, type JobView } from "../src/discord/render.js";
 import { usageLine } from "../src/discord/usage.js";
+import { canView } from "../src/discord/visibility.js";
 import { UserError } from "../src/errors.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../src/jobs/download.js";
 import { inCloudQueue, queuePlace, readQueue } from "../src/jobs/queue-place.js";
@@ -49,9 +50,8 @@ export const showCommand = {
 /** A member's own jobs always; another member's only where they were posted in a channel the viewer can see. */
 async function requireVisible(interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<void> {
   if (job.userId === interaction.user.id) return;
-  // Archived threads are not cached; a channel that is gone shows nothing to anyone but the author.
-  const channel = interaction.guild.channels.cache.get(job.channelId) ?? (await interaction.guild.channels.fetch(job.channelId).catch(() => null));
-  if (!channel?.permissionsFor(interaction.member).has(PermissionFlagsBits.ViewChannel)) {
+  // A channel that is gone shows nothing to anyone but the author.
+  if (!(await canView(interaction, job.channelId))) {
     throw new UserError("job: another member's job can be shown only if it was posted in a channel you can see.");
   }
 }

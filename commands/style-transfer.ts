@@ -9,7 +9,7 @@ import {
   StyleTransferBody,
 } from "../src/api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../src/discord/render.js";
-import { checkText } from "../src/discord/text.js";
+import { checkText } from "../src/options.js";
 import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, storedParams, type StyleTransferSettings } from "../src/images/settings.js";
@@ -18,6 +18,8 @@ import { checkAll, loadImageJob, refreshSource, sourceOf, startImageJobs } from 
 import { fromInteraction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler } from "./index.js";
 
+/** The optional prompt, checked like every member's text (control characters, mentions, length). */
+const optionalText = (field: string, value: string | null) => (value === null ? undefined : checkText(field, value, { max: IMAGE_PROMPT_MAX }));
 const choices = (values: readonly string[]) => values.map((value) => ({ name: value, value }));
 const percent = (text: string) => `${text} (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`;
 
@@ -50,16 +52,17 @@ export const styleTransferCommand = {
         ...Object.fromEntries(STRINGS.map((name) => [name, o.getString(name) ?? undefined])),
         ...Object.fromEntries(INTEGERS.map((name) => [name, o.get(name)?.value])),
         ...Object.fromEntries(BOOLEANS.map((name) => [name, o.get(name)?.value])),
-        prompt: checkText("prompt", o.getString("prompt"), IMAGE_PROMPT_MAX),
+        prompt: optionalText("prompt", o.getString("prompt")),
       },
       ["image", "reference_image"],
     );
-    const [source, reference] = await checkAll([
+    const [image, reference] = await checkAll([
       sourceOf("image", o.getAttachment("image", true)),
       sourceOf("reference", o.getAttachment("reference", true)),
     ]);
-    const job = { kind: "style-transfer" as const, params: { source, reference, settings } };
-    await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job }]);
+    const job = { kind: "style-transfer" as const, params: { source: image.source, reference: reference.source, settings } };
+    const loads = { source: image.load, reference: reference.load };
+    await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job, loads }]);
   },
 } satisfies Command;
 
@@ -72,10 +75,11 @@ export const styleTransferComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError("This button is no longer supported.");
       const params = await loadImageJob(ctx, interaction.guildId, jobId, "style-transfer");
-      const [source, reference] = await checkAll([refreshSource(ctx, "image", params.source), refreshSource(ctx, "reference", params.reference)]);
+      const [image, reference] = await checkAll([refreshSource(ctx, "image", params.source), refreshSource(ctx, "reference", params.reference)]);
       const settings = { ...params.settings, fixed_generation: false };
-      const next = { kind: "style-transfer" as const, params: { source, reference, settings } };
-      await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: next }]);
+      const next = { kind: "style-transfer" as const, params: { source: image.source, reference: reference.source, settings } };
+      const loads = { source: image.load, reference: reference.load };
+      await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: next, loads }]);
     },
   },
 ];

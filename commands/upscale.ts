@@ -21,12 +21,12 @@ import {
 } from "../src/api/schemas/partner-image.js";
 import type { ReactionHandler } from "../src/discord/handlers.js";
 import type { JobView, Presenter } from "../src/discord/render.js";
-import { checkText } from "../src/discord/text.js";
+import { checkText } from "../src/options.js";
 import { UserError } from "../src/errors.js";
 import { imageResult, promptField, varyButton } from "../src/images/present.js";
 import { parseSettings, storedParams, type SourceImage, type UpscaleSettings } from "../src/images/settings.js";
 import { applicantOf, type Applicant } from "../src/jobs/admit.js";
-import { checkAll, checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart } from "../src/images/jobs.js";
+import { checkAll, checkUpscaleSize, imagesOf, loadImageJob, refreshSource, sourceOf, startImageJobs, type ImageJobStart, type SourceCheck } from "../src/images/jobs.js";
 import { fromInteraction, fromReaction } from "../src/jobs/origin.js";
 import type { Command, ComponentHandler, Context, ContextMenu } from "./index.js";
 
@@ -67,17 +67,19 @@ export const upscaleCommand = {
   data,
   async execute(interaction, ctx) {
     const o = interaction.options;
+    const prompt = o.getString("prompt");
     // Numbers are read raw (`get().value`): the schema, not a discord.js throw, names a wrong type.
     const settings = checkSettings({
       scale_factor: (o.getString("scale") ?? undefined) as ScaleFactor | undefined,
       engine: (o.getString("engine") ?? undefined) as UpscaleSettings["engine"],
       optimized_for: (o.getString("optimized_for") ?? undefined) as UpscaleSettings["optimized_for"],
-      prompt: checkText("prompt", o.getString("prompt"), IMAGE_PROMPT_MAX),
+      prompt: prompt === null ? undefined : checkText("prompt", prompt, { max: IMAGE_PROMPT_MAX }),
       ...Object.fromEntries(ADJUSTMENTS.map((name) => [name, o.get(name)?.value])),
     });
-    const source = await sourceOf("image", o.getAttachment("image", true));
+    const { source, load } = await sourceOf("image", o.getAttachment("image", true));
     checkUpscaleSize(source, settings.scale_factor);
-    await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: { kind: "upscale", params: { source, settings } } }]);
+    const job = { kind: "upscale" as const, params: { source, settings } };
+    await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job, loads: { source: load } }]);
   },
 } satisfies Command;
 
@@ -91,24 +93,29 @@ export const upscaleMenu = {
     const message = interaction.targetMessage;
     const images = imagesOf(message);
     if (images.length === 0) throw new UserError("That message has no image to upscale.");
+    const missing = images.length > 1 ? interaction.appPermissions.missing(REPLY_PERMISSIONS) : [];
+    if (missing.length > 0) {
+      throw new UserError(`That message has ${images.length} images; flowbot replies under it with all but the first and needs ${missing.join(", ")} in this channel for that.`);
+    }
     const sources = await checkedSources(images, message);
     const applicant = applicantOf(interaction);
     await startImageJobs(
       ctx,
-      sources.map((source, i) => ({
+      sources.map(({ source, load }, i) => ({
         origin: i === 0 ? fromInteraction(interaction) : fromReaction(message, interaction.user.id),
         applicant,
         job: { kind: "upscale", params: { source, settings: {} } },
+        loads: { source: load },
       })),
     );
   },
 } satisfies ContextMenu;
 
-async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceImage[]> {
+async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceCheck[]> {
   const field = (i: number) => (images.length > 1 ? `image ${i + 1}` : "image");
-  const sources = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
-  for (const source of sources) checkUpscaleSize(source, "2x");
-  return sources;
+  const checks = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
+  for (const { source } of checks) checkUpscaleSize(source, "2x");
+  return checks;
 }
 
 /** Whether a reaction is the server's upscale emoji (a unicode emoji, or a custom one by id). */
@@ -144,10 +151,11 @@ export const upscaleReaction: ReactionHandler<Context> = {
     }
     const sources = await checkedSources(images, message);
     const applicant: Applicant = { guildId: message.guildId, channelId: message.channelId, userId: user.id, botPermissions };
-    const starts: ImageJobStart[] = sources.map((source) => ({
+    const starts: ImageJobStart[] = sources.map(({ source, load }) => ({
       origin: fromReaction(message, user.id),
       applicant,
       job: { kind: "upscale", params: { source, settings: {} } },
+      loads: { source: load },
       dedupe: { messageId: message.id, attachmentId: source.attachmentId, operation: "upscale" },
     }));
     const started = await startImageJobs(ctx, starts);
@@ -159,9 +167,10 @@ export const upscaleReaction: ReactionHandler<Context> = {
 export async function upscaleResultImage(interaction: ButtonInteraction<"cached">, ctx: Context, index: number): Promise<void> {
   const image = imagesOf(interaction.message)[index];
   if (!image) throw new UserError(`That result has no image ${index + 1} any more.`);
-  const source = await sourceOf("image", image, interaction.message);
+  const { source, load } = await sourceOf("image", image, interaction.message);
   checkUpscaleSize(source, "2x");
-  await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: { kind: "upscale", params: { source, settings: {} } } }]);
+  const job = { kind: "upscale" as const, params: { source, settings: {} } };
+  await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job, loads: { source: load } }]);
 }
 
 export const upscaleIds = {
@@ -188,9 +197,10 @@ export const upscaleComponents: ComponentHandler[] = [
         if (!next) throw new UserError("That image is already at the largest scale the upscaler allows.");
         settings = { ...settings, scale_factor: next };
       }
-      const source = await refreshSource(ctx, "image", params.source);
+      const { source, load } = await refreshSource(ctx, "image", params.source);
       checkUpscaleSize(source, settings.scale_factor);
-      await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job: { kind: "upscale", params: { source, settings } } }]);
+      const job = { kind: "upscale" as const, params: { source, settings } };
+      await startImageJobs(ctx, [{ origin: fromInteraction(interaction), applicant: applicantOf(interaction), job, loads: { source: load } }]);
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, GatewayCloseCodes, GatewayIntentBits, Partials, Status, type Interaction } from "discord.js";
+import { Client, Events, GatewayCloseCodes, GatewayIntentBits, Options, Partials, Status, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import { PartnerClient } from "./api/partner.js";
 import { RegistryClient } from "./api/registry.js";
@@ -90,6 +90,8 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     new Client({
       intents: messageContent ? [...INTENTS, GatewayIntentBits.MessageContent] : INTENTS,
       partials: [Partials.Message, Partials.Reaction, Partials.Channel],
+      // Guild messages now arrive for every channel; the bot reads what it needs anew, so few are kept.
+      makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 25 }),
       allowedMentions: NO_MENTIONS,
       rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
     });

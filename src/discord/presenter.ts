@@ -1,10 +1,14 @@
 import type { ButtonBuilder } from "discord.js";
+import type { RemoteUpdate } from "../jobs/remote.js";
 import type { JobMessage, OutputFile } from "./render.js";
 
 export type JobPhase = "submitting" | "queued" | "running" | "delivering" | "completed" | "failed" | "cancelled";
 
-/** What a job's message shows, whatever its kind; `params` is the kind's own record, read by its presenter. */
-export interface JobView {
+/**
+ * What a job's message shows, whatever its kind: the newest of what its remote reported, and the
+ * job's own facts; `params` is the kind's own record, read by its presenter.
+ */
+export interface JobView extends Omit<RemoteUpdate, "phase"> {
   id: string;
   kind: string;
   userId: string;
@@ -13,18 +17,6 @@ export interface JobView {
   createdAt: number;
   runningSince?: number;
   finishedAt?: number;
-  queueAhead?: number;
-  node?: string;
-  nodeClass?: string;
-  progress?: { value: number; max: number };
-  preview?: { data: Buffer; mime: string };
-  /** The service's own word for the state (partner tasks). */
-  state?: string;
-  /** 0–100, when the service reports it. */
-  percent?: number;
-  /** When the service expects the job to end (epoch ms). */
-  etaAt?: number;
-  credits?: number;
   error?: string;
   notes: string[];
 }

@@ -59,6 +59,15 @@ function fail(problem: string): Inspection {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** The type the magic bytes say, whatever else the file holds; undefined for no image. */
+export function imageType(bytes: Uint8Array): ImageType | undefined {
+  return sniff(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+export function contentTypeOf(type: ImageType): string {
+  return CONTENT_TYPES[type];
+}
+
 function sniff(buf: Buffer): ImageType | undefined {
   if (buf.length >= 8 && buf.subarray(0, 8).equals(PNG_SIGNATURE)) return "png";
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";
@@ -127,23 +136,24 @@ const READERS: Record<ImageType, (buf: Buffer, complete: boolean) => Header> = {
 
   webp(buf, complete) {
     if (complete && buf.readUInt32LE(4) + 8 > buf.length) return TRUNCATED;
-    if (buf.length < 30) return TRUNCATED;
-    const chunk = ascii(buf, 12, 4);
-    if (chunk === "VP8X") return { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3) };
+    const chunk = buf.length >= 16 ? ascii(buf, 12, 4) : "";
+    if (chunk === "VP8X") return buf.length < 30 ? TRUNCATED : { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3) };
     if (chunk === "VP8L") {
+      if (buf.length < 25) return TRUNCATED;
       if (buf[20] !== 0x2f) return { problem: "is a damaged WebP (bad lossless signature)" };
       const bits = buf.readUInt32LE(21);
       return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
     }
     if (chunk === "VP8 ") {
+      if (buf.length < 30) return TRUNCATED;
       if (buf[23] !== 0x9d || buf[24] !== 0x01 || buf[25] !== 0x2a) return { problem: "is a damaged WebP (bad frame start)" };
       return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
     }
-    return { problem: "is a damaged WebP (unknown first chunk)" };
+    return chunk === "" ? TRUNCATED : { problem: "is a damaged WebP (unknown first chunk)" };
   },
 
   gif(buf, complete) {
-    if (buf.length < 13) return TRUNCATED;
+    if (buf.length < 10) return TRUNCATED;
     const size = { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
     // 0x3B is the trailer; a file cut off mid-frame lacks it.
     if (complete && buf[buf.length - 1] !== 0x3b) return TRUNCATED;

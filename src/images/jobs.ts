@@ -3,6 +3,7 @@ import type { ImageOperation, PartnerClient, TaskState } from "../api/partner.js
 import { MAX_RESULT_PIXELS, maxScaleFactorFor, scaleOf, upscaleFits, type ScaleFactor } from "../api/schemas/partner-image.js";
 import type { Services } from "../context.js";
 import { UserError } from "../errors.js";
+import type { InputImage } from "./attachment.js";
 import { checkImage, imageInput } from "./source.js";
 import type { EnhanceParams, SourceImage, StyleTransferParams, UpscaleParams } from "./settings.js";
 import { admit, type Admission, type Applicant } from "../jobs/admit.js";
@@ -34,11 +35,23 @@ const OPERATION: Record<ImageJob["kind"], ImageOperation> = {
 /** At most this many images of one message become jobs (context menu, reaction). */
 export const MAX_IMAGES_PER_MESSAGE = 4;
 
-/** One job to start: where its message goes, who asks, and for reactions the key that makes it happen once. */
+type Load = () => Promise<InputImage>;
+
+/** A checked source as a job keeps it, and how to fetch its bytes when the job starts. */
+export interface SourceCheck {
+  source: SourceImage;
+  load: Load;
+}
+
+/**
+ * One job to start: where its message goes, who asks, how to fetch its images, and for
+ * reactions the key that makes it happen once.
+ */
 export interface ImageJobStart {
   origin: Origin;
   applicant: Applicant;
   job: ImageJob;
+  loads: { source: Load; reference?: Load };
   dedupe?: { messageId: string; attachmentId: string; operation: string };
 }
 
@@ -57,10 +70,10 @@ export async function startImageJobs(ctx: Context, starts: ImageJobStart[]): Pro
     throw error;
   }
   let started = 0;
-  for (const [i, { origin, job, dedupe }] of starts.entries()) {
+  for (const [i, { origin, job, loads, dedupe }] of starts.entries()) {
     const admission = admissions[i]!;
     const remote = ctx.remotes.partnerImage(admission.apiKey, OPERATION[job.kind], (callbackUrl) =>
-      send(ctx.partnerFor(admission.apiKey), job, callbackUrl),
+      send(ctx.partnerFor(admission.apiKey), job, loads, callbackUrl),
     );
     try {
       const record = await ctx.jobs.start({ origin, admission, kind: job.kind, params: job.params, remote, ...(dedupe ? { dedupe } : {}) });
@@ -74,16 +87,19 @@ export async function startImageJobs(ctx: Context, starts: ImageJobStart[]): Pro
   return started;
 }
 
-async function send(partner: PartnerClient, job: ImageJob, callbackUrl: string | undefined): Promise<TaskState> {
+async function send(partner: PartnerClient, job: ImageJob, loads: ImageJobStart["loads"], callbackUrl: string | undefined): Promise<TaskState> {
   const webhook = callbackUrl ? { webhook_url: callbackUrl } : {};
-  const image = await imageInput(job.params.source);
+  const image = await imageInput(job.params.source.url, loads.source);
   switch (job.kind) {
     case "upscale": {
       const { width, height } = job.params.source;
       return partner.upscale({ image, ...job.params.settings, ...webhook }, { width, height });
     }
-    case "style-transfer":
-      return partner.styleTransfer({ image, reference_image: await imageInput(job.params.reference), ...job.params.settings, ...webhook });
+    case "style-transfer": {
+      if (!loads.reference) throw new Error("a style transfer needs its reference image");
+      const reference_image = await imageInput(job.params.reference.url, loads.reference);
+      return partner.styleTransfer({ image, reference_image, ...job.params.settings, ...webhook });
+    }
     case "enhance":
       return partner.skinEnhancer({ image, ...job.params.settings, ...webhook });
   }
@@ -120,8 +136,8 @@ export function imagesOf(message: Message): Attachment[] {
 }
 
 /** Checks one of a message's (or a command's) attachments, keeping where it came from for "again" buttons. */
-export async function sourceOf(field: string, attachment: Attachment, message?: Message): Promise<SourceImage> {
-  const checked = await checkImage(field, {
+export async function sourceOf(field: string, attachment: Attachment, message?: Message): Promise<SourceCheck> {
+  const { image, load } = await checkImage(field, {
     url: attachment.url,
     name: attachment.name,
     size: attachment.size,
@@ -129,7 +145,7 @@ export async function sourceOf(field: string, attachment: Attachment, message?: 
     height: attachment.height,
     attachmentId: attachment.id,
   });
-  return message ? { ...checked, messageId: message.id, channelId: message.channelId } : checked;
+  return { source: message ? { ...image, messageId: message.id, channelId: message.channelId } : image, load };
 }
 
 /**
@@ -147,12 +163,13 @@ export async function checkAll<T extends readonly unknown[]>(checks: { readonly 
  * A stored source checked again for a button (Upscale again, Vary): its message is read anew for
  * a fresh CDN URL (they expire), else the stored URL is tried.
  */
-export async function refreshSource(ctx: Pick<Services, "client">, field: string, source: SourceImage): Promise<SourceImage> {
+export async function refreshSource(ctx: Pick<Services, "client">, field: string, source: SourceImage): Promise<SourceCheck> {
   if (source.messageId && source.channelId) {
     const channel = await ctx.client.channels.fetch(source.channelId).catch(() => null);
     const message = channel?.isTextBased() ? await channel.messages.fetch(source.messageId).catch(() => undefined) : undefined;
     const attachment = message?.attachments.get(source.attachmentId);
     if (message && attachment) return sourceOf(field, attachment, message);
   }
-  return { ...source, ...(await checkImage(field, source)) };
+  const { image, load } = await checkImage(field, source);
+  return { source: { ...source, ...image }, load };
 }

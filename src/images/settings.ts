@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { SkinEnhancerBody, StyleTransferBody, UpscaleBody } from "../api/schemas/partner-image.js";
 import { UserError } from "../errors.js";
-import type { CheckedImage } from "./source.js";
+import type { StoredImage } from "./source.js";
 
 /** The options of each partner image job: its body without the images and the callback. */
 export type UpscaleSettings = Omit<UpscaleBody, "image" | "webhook_url">;
@@ -9,7 +9,7 @@ export type StyleTransferSettings = Omit<StyleTransferBody, "image" | "reference
 export type EnhanceSettings = Omit<SkinEnhancerBody, "image" | "webhook_url">;
 
 /** An input image as a job keeps it; `messageId` when it came from a message (context menu, reaction, button). */
-export interface SourceImage extends CheckedImage {
+export interface SourceImage extends StoredImage {
   messageId?: string;
   channelId?: string;
 }

@@ -10,7 +10,7 @@ export function serializeError(error: unknown, depth = 0): unknown {
   if (typeof error !== "object" || error === null) return typeof error === "string" ? redactUrls(error) : error;
   const e = error as Record<string, unknown>;
   const out: Record<string, unknown> = { type: typeName(error) };
-  if (typeof e.message === "string") out.message = redactUrls(e.message);
+  if (typeof e.message === "string") out.message = bounded(redactUrls(e.message));
   for (const key of KEPT) {
     const value = e[key];
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") out[key] = value;
@@ -18,7 +18,7 @@ export function serializeError(error: unknown, depth = 0): unknown {
   const url = typeof e.url === "string" ? e.url : undefined;
   const route = typeof e.route === "string" ? e.route : url;
   if (route !== undefined) out.route = discordRoute(route);
-  if (typeof e.stack === "string") out.stack = redactUrls(e.stack);
+  if (typeof e.stack === "string") out.stack = bounded(redactUrls(e.stack));
   if (e.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(e.cause, depth + 1);
   return out;
 }
@@ -39,6 +39,12 @@ const KEPT = [
   "syscall",
 ] as const;
 const MAX_CAUSES = 3;
+/** A message or stack longer than this is bulk, not explanation. */
+const MAX_TEXT = 4000;
+
+function bounded(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length - MAX_TEXT} more characters)` : text;
+}
 
 /**
  * A Discord route without origin, API version, query or token:

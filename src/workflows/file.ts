@@ -1,5 +1,6 @@
 import type { Workflow } from "../api/cloud.js";
 import { isRecord } from "../api/loose-json.js";
+import { unstorableString } from "../api/schemas/member-text.js";
 import { UserError } from "../errors.js";
 import { fetchAttachment } from "../jobs/read.js";
 import { WORKFLOW_LIMITS as L } from "./limits.js";
@@ -36,7 +37,12 @@ export async function readWorkflowFile(file: AttachmentInfo): Promise<Workflow> 
   } catch {
     throw new UserError("`file` is not valid JSON: attach the workflow's JSON (Export (API) in the editor).");
   }
-  return parseWorkflow(json);
+  const workflow = parseWorkflow(json);
+  // JSON may spell a NUL or half an emoji as an escape, anywhere in an input; the database refuses both.
+  if (unstorableString(json) !== undefined) {
+    throw new UserError("`file` holds a text with a NUL or a broken character (an unpaired surrogate): fix it in the editor and export again.");
+  }
+  return workflow;
 }
 
 /** Checks the API format's shape: `{ "<node id>": { class_type, inputs } }`. */

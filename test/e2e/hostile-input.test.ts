@@ -160,3 +160,24 @@ describe("awkward but harmless prompts", () => {
     for (const request of sent) expect(request.allowedMentions).toEqual({ parse: [] });
   });
 });
+
+describe("hostile input to the other commands with a text option", () => {
+  const HOSTILE_TEXT = ["nul \u0000", "lone \ud800", "\u202eevil", "\u200b\u200b", "@everyone", "<@&123456789012345678>", "x".repeat(6000), "' or 1=1 --"];
+
+  test.each(HOSTILE_TEXT)("/show job %j is refused ephemerally, naming the field", async (job) => {
+    const response = await (await h.discord.driver.slashCommand("show", { job })).response();
+    expect(response.type).toBe(4);
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toMatch(/^⚠️ `?job`?\b/);
+  });
+
+  test.each(HOSTILE_TEXT)("/settings upscale-emoji %j is refused ephemerally, naming the field, and saves nothing", async (emoji) => {
+    const before = (await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji;
+    const interaction = await h.discord.driver.slashCommand("settings", { emoji }, { user: h.discord.guild.owner, subcommand: "upscale-emoji" });
+    const response = await interaction.response();
+    expect(response.type).toBe(4);
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toMatch(/^⚠️ `?emoji`? must/);
+    expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji).toBe(before);
+  });
+});

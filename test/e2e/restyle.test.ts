@@ -98,36 +98,39 @@ describe("out-of-range options are refused before anything is sent", () => {
 
 const text = (data: string) => ({ filename: "notes.png", contentType: "image/png", data: Buffer.from(data) });
 const pngHead = makePng(8, 8, "head").subarray(0, 8);
+// [what, the file, what the refusal says after the field's name]
 const HOSTILE_FILES: Array<[string, object, RegExp]> = [
-  ["a zero-byte file", { filename: "empty.png", contentType: "image/png", data: Buffer.alloc(0) }, /is an empty file/],
-  ["a truncated PNG", { filename: "cut.png", contentType: "image/png", data: makePng(8, 8, "cut").subarray(0, 20) }, /is cut short/],
-  ["a PNG header on text", { filename: "fake.png", contentType: "image/png", data: Buffer.concat([pngHead, Buffer.from("just text, no IHDR")]) }, /is cut short/],
-  ["text named .png", text("hello there"), /must be a PNG, JPEG or WebP image; its bytes are not an image/],
-  ["a 100 MB declared size", { ...png("huge"), size: 100 * 1024 * 1024 }, /must be at most 50 MB/],
+  ["a zero-byte file", { filename: "empty.png", contentType: "image/png", data: Buffer.alloc(0) }, /must be a PNG, JPEG or WebP file of at most 50 MB; this file is empty/],
+  ["a truncated PNG", { filename: "cut.png", contentType: "image/png", data: makePng(8, 8, "cut").subarray(0, 40) }, /this file is cut off/],
+  ["a PNG header on text", { filename: "fake.png", contentType: "image/png", data: Buffer.concat([pngHead, Buffer.from("just text, no IHDR, honestly none at all")]) }, /this file is a damaged PNG/],
+  ["text named .png", text("hello there"), /this file is not a PNG, JPEG, WebP or GIF file/],
+  ["a 100 MB declared size", { ...png("huge"), size: 100 * 1024 * 1024 }, /of at most 50 MB; this file is 100 MB/],
 ];
 const HOSTILE_PROMPTS: Array<[string, string, RegExp]> = [
-  ["a NUL", "a\u0000b", /prompt contains control or invalid characters/],
-  ["an escape sequence", "\u001b[2J wipe", /prompt contains control or invalid characters/],
-  ["an RTL override", "gnp.exe\u202e", /prompt contains control or invalid characters/],
-  ["a lone surrogate", "\ud83d", /prompt contains control or invalid characters/],
-  ["zero-width characters only", "\u200b\u200c\u200d", /prompt must not be empty/],
-  ["6000 characters", "x".repeat(6000), /prompt must be at most 2000 characters/],
+  ["a NUL", "a\u0000b", /must not contain control characters/],
+  ["an escape sequence", "\u001b[2J wipe", /must not contain control characters/],
+  ["an RTL override", "gnp.exe\u202e", /must not contain text-direction override characters/],
+  ["a lone surrogate", "\ud83d", /contains a broken character/],
+  ["zero-width characters only", "\u200b\u200c\u200d", /must contain visible text/],
+  ["a mention", "@everyone look", /must not contain mentions/],
+  ["6000 characters", "x".repeat(6000), /must be 1 to 2000 characters long \(it is 6000\)/],
 ];
 
 describe("hostile inputs are refused ephemerally, naming the field; nothing is sent or written", () => {
+  const naming = (field: string, message: RegExp) => new RegExp(`^⚠️ \`?${field}\`? .*${message.source}`);
   test.each(HOSTILE_FILES)("/upscale image: %s", async (_name, file, message) => {
-    await expectRefused("upscale", { image: file }, new RegExp(`image ${message.source}`));
+    await expectRefused("upscale", { image: file }, naming("image", message));
   });
   test.each(HOSTILE_FILES)("/style-transfer reference: %s", async (_name, file, message) => {
-    await expectRefused("style-transfer", { image: png("ok"), reference: file }, new RegExp(`reference ${message.source}`));
+    await expectRefused("style-transfer", { image: png("ok"), reference: file }, naming("reference", message));
   });
   test.each(HOSTILE_FILES)("/enhance image: %s", async (_name, file, message) => {
-    await expectRefused("enhance", { image: file }, new RegExp(`image ${message.source}`));
+    await expectRefused("enhance", { image: file }, naming("image", message));
   });
   test.each(HOSTILE_PROMPTS)("/upscale prompt: %s", async (_name, prompt, message) => {
-    await expectRefused("upscale", { image: png("p"), prompt }, message);
+    await expectRefused("upscale", { image: png("p"), prompt }, naming("prompt", message));
   });
   test.each(HOSTILE_PROMPTS)("/style-transfer prompt: %s", async (_name, prompt, message) => {
-    await expectRefused("style-transfer", { image: png("p"), reference: png("r"), prompt }, message);
+    await expectRefused("style-transfer", { image: png("p"), reference: png("r"), prompt }, naming("prompt", message));
   });
 });

@@ -75,6 +75,19 @@ describe("/upscale", () => {
     expect(h.platform.requests.length).toBe(before);
   });
 
+  test("Vary runs the same settings again; Upscale again is offered only while a larger scale fits", async () => {
+    // 1500x1000 at 2x is 6 MP; 4x would be 24 MP, still under 25.3; 8x is not.
+    const first = await h.discord.driver.slashCommand("upscale", { image: png(1500, 1000, "edge"), scale: "4x", optimized_for: "3d_renders" });
+    const done = await ended(h, (await h.discord.waitFor(() => first.originalMessage())).id);
+    const again = (JSON.stringify(done.components).match(/"label":"Upscale again[^"]*"[^}]*/) ?? [""])[0];
+    expect(again).toContain('"disabled":true');
+    const before = h.platform.requests.length;
+    const click = await h.discord.driver.clickButton(done.id, `up:vary:${jobIdOf(done)}`);
+    await ended(h, (await h.discord.waitFor(() => click.originalMessage())).id);
+    const [post] = posts().filter((r) => h.platform.requests.indexOf(r) >= before);
+    expect(bodyOf(post!)).toMatchObject({ scale_factor: "4x", optimized_for: "3d_renders" });
+  });
+
   test("Upscale again upscales the same image at the next factor", async () => {
     const input = png(32, 32, "again");
     const first = await h.discord.driver.slashCommand("upscale", { image: input });
@@ -103,6 +116,28 @@ describe("the Upscale image context menu", () => {
     expect(second!.attachments).toHaveLength(1);
   });
 
+  test("a member's image that is not one is refused ephemerally, naming it; nothing is sent", async () => {
+    const fakePng = { filename: "cat.png", contentType: "image/png", data: Buffer.from("not really a png") };
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "sneaky", attachments: [png(8, 8, "ok"), fakePng] });
+    const before = h.platform.requests.length;
+    const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
+    const response = await interaction.response();
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toMatch(/^⚠️ image 2 must be a PNG, JPEG or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file/);
+    expect(h.platform.requests.length).toBe(before);
+  });
+
+  test("several images where the bot cannot reply under the message: refused, naming the permission", async () => {
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "two", attachments: [png(8, 8, "p1"), png(8, 8, "p2")] });
+    const before = h.platform.requests.length;
+    const everything = ((1n << 41n) - 1n) & ~(1n << 3n); // all but Administrator, which would imply the rest
+    const interaction = await h.discord.driver.contextMenu("Upscale image", target.id, { appPermissions: everything & ~(1n << 16n) });
+    const response = await interaction.response();
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toContain("needs ReadMessageHistory in this channel");
+    expect(h.platform.requests.length).toBe(before);
+  });
+
   test("a message without images gets an ephemeral answer", async () => {
     const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "no pics" });
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
@@ -127,6 +162,16 @@ describe("reaction upscales", () => {
     expect(await h.bot.context.store.usage.get(h.discord.guild.id, h.discord.guild.owner.id)).toBe(1);
   });
 
+  test("a reaction on a message whose image is not one gets a reply naming it; nothing is sent", async () => {
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "text", attachments: [{ filename: "x.png", contentType: "image/png", data: Buffer.from("plain text") }] });
+    const before = h.platform.requests.length;
+    await h.discord.driver.react(target.id, "🔍");
+    const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
+    expect(reply.content).toBe(`⚠️ <@${h.discord.guild.member.id}> image must be a PNG, JPEG or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file.`);
+    expect(reply.allowedMentions).toMatchObject({ parse: [] });
+    expect(h.platform.requests.length).toBe(before);
+  });
+
   test("a second reaction on the same image starts nothing", async () => {
     const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "once", attachments: [png(16, 16, "once")] });
     await h.discord.driver.react(target.id, "🔍");
@@ -149,6 +194,23 @@ describe("reaction upscales", () => {
     await h.discord.driver.react(target.id, "🔍", { user: h.discord.guild.owner });
     const replies = await repliesUnder(target, 2);
     expect(replies.some((m) => m.attachments.length === 1)).toBe(true);
+  });
+
+  test("a server whose upscale emoji is a custom one upscales on it, and no longer on 🔍", async () => {
+    const custom = h.discord.addEmoji("zoom");
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { upscaleEmoji: custom });
+    try {
+      const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "custom", attachments: [png(12, 12, "custom")] });
+      const before = posts().length;
+      await h.discord.driver.react(target.id, "🔍");
+      await h.discord.driver.react(target.id, custom.replace(/^<|>$/g, ""), { user: h.discord.guild.owner });
+      const [reply] = await repliesUnder(target, 1);
+      expect(posts().length).toBe(before + 1);
+      expect(reply!.attachments).toHaveLength(1);
+      expect((await h.bot.context.store.jobs.get(jobIdOf(reply!)))?.userId).toBe(h.discord.guild.owner.id);
+    } finally {
+      await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { upscaleEmoji: "🔍" });
+    }
   });
 
   test("🔍 on a /generate result upscales each of its images; other emoji do nothing", async () => {

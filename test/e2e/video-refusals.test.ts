@@ -76,7 +76,10 @@ describe("/video: hostile text and files", () => {
 
   test.each([
     ["a prompt with a NUL", "start-end", { prompt: "a cat\u0000<script>" }, /prompt must not contain control characters/],
-    ["a prompt over 2000 characters", "start-end", { prompt: "x".repeat(2001) }, /prompt must be at most 2000 characters/],
+    ["a prompt over 2000 characters", "start-end", { prompt: "x".repeat(2001) }, /prompt must be 1 to 2000 characters long \(it is 2001\)/],
+    ["a prompt with a lone surrogate", "start-end", { prompt: "half an emoji \ud83d" }, /prompt contains a broken character/],
+    ["a prompt of zero-width joiners", "start-end", { prompt: "\u200c\u200d" }, /prompt must contain visible text/],
+    ["a prompt with a mention", "start-end", { prompt: "@everyone watch" }, /prompt must not contain mentions/],
     ["an aspect ratio that is not W:H", "start-end", { aspect_ratio: "1:9;x" }, /aspect_ratio must look like 16:9/],
     ["a path as voice id", "start-end", { voice_id: "../../etc/passwd" }, /voice_id may hold only letters/],
     ["a javascript: watermark URL", "start-end", { watermark: true, wm_url: "javascript:alert(1)" }, /wm_url must be an http\(s\) URL/],
@@ -88,7 +91,7 @@ describe("/video: hostile text and files", () => {
     ["a URL without its creation id", "extend", { video_url: "https://cdn.example/v.mp4" }, /video_url and video_creation_id must be given together/],
     ["SQL as job", "extend", { job: "' or 1=1 --" }, /job must be one of this server's finished videos/],
     ["an unknown job", "extend", { job: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" }, /job: no finished video/],
-    ["a direction override in frames", "multiframe", { ...frames(2), frames: "2s a\u202e | 2s b" }, /frames must not contain control characters/],
+    ["a direction override in frames", "multiframe", { ...frames(2), frames: "2s a\u202e | 2s b" }, /frames must not contain text-direction override characters/],
     ["a 99 s key frame", "multiframe", { ...frames(2), frames: "99s a | 2s b" }, /frames entry 1: duration must be 1 to 8 seconds/],
   ] as const)("%s (%s)", async (_label, subcommand, options, message) => {
     const base = subcommand === "extend" ? {} : { start: png("start") };

@@ -54,6 +54,11 @@ describe("the error serializer", () => {
     expect(line).not.toContain("fc_live_abcdef123456");
   });
 
+  test("cuts a message that is bulk", () => {
+    const { line } = logOne(new Error(`bad body: ${"b".repeat(100_000)}`));
+    expect(line.length).toBeLessThan(12_000);
+  });
+
   test("leaves other properties of an error out", () => {
     const error = Object.assign(new Error("boom"), { config: { headers: { "x-api-key": "k" } }, response: { data: "x".repeat(10_000) } });
     const { line, err } = logOne(error);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkMemberText, memberText } from "../../src/api/schemas/member-text.js";
+import { checkMemberText, memberText, unstorableString } from "../../src/api/schemas/member-text.js";
 
 const check = (value: string, max = 50) => checkMemberText("prompt", value, { max });
 
@@ -58,5 +58,20 @@ describe("member text", () => {
     const limits = { max: 64, pattern: /^[\w ]+$/, allowed: "letters, digits and spaces" };
     expect(checkMemberText("`name`", "<@&123>", limits)).toEqual({ ok: false, problem: "`name` may hold only letters, digits and spaces" });
     expect(checkMemberText("`name`", " portrait v2 ", limits)).toEqual({ ok: true, value: "portrait v2" });
+  });
+});
+
+describe("unstorableString", () => {
+  test.each([
+    ["a NUL in a nested value", JSON.parse('{"6":{"inputs":{"text":["a","b\\u0000c"]}}}'), "b\u0000c"],
+    ["a lone surrogate in a key", JSON.parse('{"\\ud800":1}'), "\ud800"],
+  ])("finds %s", (_name, json, found) => {
+    expect(unstorableString(json)).toBe(found);
+  });
+
+  test("passes ordinary JSON, emoji included, and deep nesting without recursion", () => {
+    let deep: unknown = "leaf 😀";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(unstorableString({ a: [1, true, null, "x"], b: deep })).toBeUndefined();
   });
 });

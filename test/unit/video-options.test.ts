@@ -224,7 +224,7 @@ describe("multiframe", () => {
 
   test.each([
     ["more entries than key frames", "2s a | 2s b | 2s c", /^frames has 3 entries but 2 key frames are attached/],
-    ["a prompt over 2000 characters", `2s ${"x".repeat(2001)} | 2s b`, /^frames entry 1 prompt must be at most 2000 characters/],
+    ["a prompt over 2000 characters", `2s ${"x".repeat(2001)} | 2s b`, /^frames entry 1 prompt must be 1 to 2000 characters long \(it is 2001\)/],
     ["a control character", "2s a\u0000 | 2s b", /^frames must not contain control characters/],
   ] as const)("frames with %s is refused", (_label, frames, message) => {
     expect(problems(checkMultiframeOptions({ frames }, 2))[0]).toMatch(message);

@@ -47,6 +47,25 @@ export function checkMemberText(name: string, raw: string, { min = 1, max, patte
   return { ok: true, value };
 }
 
+/**
+ * The first string (key or value) anywhere in parsed JSON that Postgres cannot keep in jsonb: a
+ * NUL or an unpaired surrogate. Walked without recursion, so no nesting depth can overflow it.
+ */
+export function unstorableString(json: unknown): string | undefined {
+  const pending: unknown[] = [json];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000") || LONE_SURROGATE.test(value)) return value;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+    }
+  }
+  return undefined;
+}
+
 /** The zod form: parses to the trimmed text, or fails with one message naming the field. */
 export function memberText(field: string, limits: MemberTextLimits) {
   return z.string({ error: `${field} must be text` }).transform((raw, ctx) => {

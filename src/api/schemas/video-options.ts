@@ -19,6 +19,7 @@ import {
   type StartEnd2VideoBody,
   type VideoModel,
 } from "./partner-video.js";
+import { checkMemberText } from "./member-text.js";
 
 /**
  * The member's choices for the three video endpoints, checked against the document's limits
@@ -67,13 +68,13 @@ class Reader {
     if (!this.has(field)) return undefined;
     const value = this.raw[field];
     if (typeof value !== "string") return this.fail(`${field} must be text`);
-    const trimmed = value.trim();
-    if (trimmed === "") return this.fail(`${field} must not be blank`);
-    // Control characters have no place in a prompt or an id and can hide text from the member.
-    if (/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(trimmed)) return this.fail(`${field} must not contain control characters`);
-    if (trimmed.length > options.max) return this.fail(`${field} must be at most ${options.max} characters`);
-    if (options.pattern && !options.pattern.test(trimmed)) return this.fail(`${field} ${options.hint ?? "has characters that are not allowed"}`);
-    return trimmed;
+    if (value.trim() === "") return this.fail(`${field} must not be blank`);
+    // The rules every member text shares: no control, direction or broken characters (Postgres
+    // refuses NUL and lone surrogates), not only invisible characters, no mentions, the length.
+    const checked = checkMemberText(field, value, { max: options.max });
+    if (!checked.ok) return this.fail(checked.problem);
+    if (options.pattern && !options.pattern.test(checked.value)) return this.fail(`${field} ${options.hint ?? "has characters that are not allowed"}`);
+    return checked.value;
   }
 
   int(field: string, range: { min: number; max: number }, unit = ""): number | undefined {

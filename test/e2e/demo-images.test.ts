@@ -1,0 +1,27 @@
+import { spawn } from "node:child_process";
+import { describe, expect, test } from "vitest";
+import { root } from "../helpers/npm.js";
+
+/** Runs `npm run demo -- <scenario>`'s script to its end (node + tsx, as npm would), and returns what it printed. */
+function demo(scenario: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/demo.ts", scenario], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, output })));
+}
+
+describe("the image demos", () => {
+  test("`npm run demo -- upscale` plays an upscale to its result and buttons", async () => {
+    const { code, output } = await demo("upscale");
+    expect(code).toBe(0);
+    expect(output).toContain("member › /upscale image:photo.png (320×240) scale:4x");
+    expect(output).toContain('"Upscale 4×"');
+    expect(output).toMatch(/\.png \(\d+(\.\d+)? KB, PNG 1280×960\)/);
+    expect(output).toContain("buttons: Upscale again (8x) · Vary");
+  }, 90_000);
+});
