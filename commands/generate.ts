@@ -44,6 +44,8 @@ const data = new SlashCommandBuilder()
 export const generateCommand = {
   data,
   async execute(interaction, ctx) {
+    // First: it acknowledges by itself should the checks below run close to Discord's 3 s.
+    const origin = fromInteraction(interaction);
     const { settings } = await ctx.store.guilds.get(interaction.guildId);
     const chosen = interaction.options.getString("workflow");
     const name = chosen === null ? settings.defaultWorkflow : checkText("workflow", chosen, WORKFLOW_LIMITS.name);
@@ -52,7 +54,7 @@ export const generateCommand = {
     const attachment = interaction.options.getAttachment("image");
     const image = attachment ? await checkImageAttachment("image", attachment, INPUT_IMAGE_LIMITS) : undefined;
     const admission = await admit(ctx, ctx.jobs, applicantOf(interaction, settings));
-    await startGenerate(ctx, fromInteraction(interaction), admission, params, image?.load);
+    await startGenerate(ctx, origin, admission, params, image?.load);
   },
   async autocomplete(interaction, ctx) {
     await interaction.respond(await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()));
@@ -103,9 +105,10 @@ export const generateComponents: ComponentHandler[] = [
       }
       const first = (job.outputs as StoredOutput[]).find((o) => o.kind === "images");
       if (action === "vary" && !first) throw new UserError("That job has no image to vary.");
+      const origin = fromInteraction(interaction);
       const admission = await admit(ctx, ctx.jobs, applicantOf(interaction));
       if (action === "reroll") {
-        await startGenerate(ctx, fromInteraction(interaction), admission, { ...params, seed: randomSeed() });
+        await startGenerate(ctx, origin, admission, { ...params, seed: randomSeed() });
         return;
       }
       if (action === "vary" && first) {
@@ -119,7 +122,7 @@ export const generateComponents: ComponentHandler[] = [
           return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
         };
         const { workflow: _saved, ...rest } = params;
-        await startGenerate(ctx, fromInteraction(interaction), admission, { ...rest, seed: randomSeed(), denoise: 0.55 }, input);
+        await startGenerate(ctx, origin, admission, { ...rest, seed: randomSeed(), denoise: 0.55 }, input);
         return;
       }
       await admission.cancel();

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { admit } from "../../src/jobs/admit.js";
 import { fromReaction } from "../../src/jobs/origin.js";
@@ -227,5 +228,24 @@ describe("a deadline per kind", () => {
     const record = await ctx.jobs.start({ origin: fromReaction(await channel.messages.fetch(source.id), guild.member.id), admission, kind: "upscale", params: {}, remote });
     const final = await endedIn(short, record!.messageId!);
     expect(final.embeds[0]!.description).toMatch(/did not finish within/);
+  });
+});
+
+describe("a job is acknowledged within Discord's 3 s however slow its checks", () => {
+  test("with the server's settings locked for 3.5 s, the command is answered in time and its job completes", async () => {
+    const locker = new pg.Client({ connectionString: h.databaseEnv.DATABASE_URL });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table guilds in access exclusive mode");
+      const interaction = await h.discord.driver.slashCommand("generate", { prompt: "slow checks" });
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      await locker.query("commit");
+      const final = await ended(await h.discord.waitFor(() => interaction.originalMessage()?.id, 15_000));
+      expect(final.attachments).toHaveLength(1);
+      expect(h.discord.restLog.some((r) => r.path.includes(interaction.token) && r.status === 404)).toBe(false);
+    } finally {
+      await locker.end();
+    }
   });
 });
