@@ -3,6 +3,7 @@ import type { JobRecord } from "../src/db/store.js";
 import { NO_MENTIONS, renderEnded, renderProgress, type JobMessage, type JobView } from "../src/discord/render.js";
 import { usageLine } from "../src/discord/usage.js";
 import { UserError } from "../src/errors.js";
+import { checkText } from "../src/options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../src/jobs/download.js";
 import { inCloudQueue, queuePlace, readQueue } from "../src/jobs/queue-place.js";
 import { DEFAULT_JOB_TIMINGS } from "../src/jobs/runner.js";
@@ -21,8 +22,9 @@ const data = new SlashCommandBuilder()
 export const showCommand = {
   data,
   async execute(interaction, ctx) {
-    const job = await ctx.store.jobs.get(interaction.options.getString("job", true).trim());
-    if (!job || job.guildId !== interaction.guildId) throw new UserError("job: there is no such job on this server. Pick one of yours from the list.");
+    const id = checkText("job", interaction.options.getString("job", true), { max: JOB_ID_LENGTH, pattern: /^[0-9a-f-]+$/i, allowed: "a job id: pick one from the list" });
+    const job = await ctx.store.jobs.get(id);
+    if (!job || job.guildId !== interaction.guildId) throw new UserError("`job`: there is no such job on this server. Pick one of yours from the list.");
     await requireVisible(interaction, job);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const [message, used, { settings }] = await Promise.all([
@@ -52,7 +54,7 @@ async function requireVisible(interaction: ChatInputCommandInteraction<"cached">
   // Archived threads are not cached; a channel that is gone shows nothing to anyone but the author.
   const channel = interaction.guild.channels.cache.get(job.channelId) ?? (await interaction.guild.channels.fetch(job.channelId).catch(() => null));
   if (!channel?.permissionsFor(interaction.member).has(PermissionFlagsBits.ViewChannel)) {
-    throw new UserError("job: another member's job can be shown only if it was posted in a channel you can see.");
+    throw new UserError("`job`: another member's job can be shown only if it was posted in a channel you can see.");
   }
 }
 
