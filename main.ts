@@ -1,41 +1,62 @@
 import { app } from "./commands/index.js";
-import { createBot } from "./src/bot.js";
-import { ConfigError, loadConfig } from "./src/config.js";
-import { openDatabase } from "./src/db/client.js";
+import { createBot, type Bot } from "./src/bot.js";
+import { ConfigError, loadConfig, readEnvFile, type Config } from "./src/config.js";
+import { openDatabase, type Database } from "./src/db/client.js";
+import { explainStartupFault } from "./src/faults.js";
 import { createLogger } from "./src/logger.js";
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
+    readEnvFile();
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) return fail(error.message);
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ ...config.db, logger: log });
-  const bot = createBot({ app, config, log, store: database.store });
+  let database: Database;
+  try {
+    database = await openDatabase({ ...config.db, logger: log });
+  } catch (error) {
+    return fail(explainStartupFault(error, config, "database") ?? describe(error));
+  }
+  const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
-    await bot.stop().catch((error: unknown) => log.error({ err: error }, "stopping the bot failed"));
-    await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
+    await close(bot, database, log);
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   process.on("unhandledRejection", (error) => log.error({ err: error }, "unhandled rejection"));
-  await bot.start();
+  try {
+    await bot.start();
+  } catch (error) {
+    stopping = true;
+    await close(bot, database, log);
+    return fail(explainStartupFault(error, config, "discord") ?? describe(error));
+  }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+async function close(bot: Bot, database: Database, log: ReturnType<typeof createLogger>): Promise<void> {
+  await bot.stop().catch((error: unknown) => log.error({ err: error }, "stopping the bot failed"));
+  await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
+}
+
+/** A fault that stops the start is one plain line for the operator, not a stack trace. */
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
-});
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+main().catch((error: unknown) => fail(describe(error)));

@@ -4,7 +4,7 @@
  */
 import { REST, Routes } from "discord.js";
 import { commands, contextMenus } from "../commands/index.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig, readEnvFile } from "../src/config.js";
 
 export function commandDefinitions() {
   return [...commands, ...contextMenus].map((c) => c.data.toJSON());
@@ -20,7 +20,9 @@ export async function deployCommands(options: { token: string; applicationId: st
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  readEnvFile();
+  // Registering commands talks to Discord only: the services' URLs are not needed for it.
+  const config = loadConfig({ FLOW_CLOUD_URL: "http://not-needed", FLOW_API_URL: "http://not-needed", ...process.env });
   const applicationId = config.discord.applicationId;
   if (!applicationId) throw new Error("DISCORD_APPLICATION_ID is required to register commands.");
   const guildFlag = process.argv.indexOf("--guild");

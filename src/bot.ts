@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, GatewayIntentBits, Partials, type Interaction } from "discord.js";
+import { Client, Events, GatewayIntentBits, Partials, Status, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import { PartnerClient } from "./api/partner.js";
 import { RegistryClient } from "./api/registry.js";
@@ -8,13 +9,18 @@ import type { Config } from "./config.js";
 import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
 import type { Routes } from "./discord/handlers.js";
+import { unregisteredCommandsWarning } from "./discord/command-check.js";
 import { discordRestAgent } from "./discord/rest-agent.js";
+import { countDiscordRequests } from "./discord/rest-metrics.js";
 import { createRouter } from "./discord/router.js";
 import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
 import type { JobTimings } from "./jobs/job.js";
 import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
+import { openJobOutput } from "./jobs/open-output.js";
 import { JobRunner } from "./jobs/runner.js";
 import { fingerprint, StreamHub } from "./jobs/remotes/streams.js";
+import { startHttpServer, type HttpServer } from "./http/server.js";
+import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
 import { RegistryLookup } from "./registry/lookup.js";
 
@@ -51,6 +57,8 @@ export interface BotOptions {
   config: Config;
   log: Logger;
   store: Store;
+  /** Signs the HTTP server's links and callbacks (the database's `signingKey`); without it, a random key (links last as long as the process). */
+  signingKey?: Buffer;
   /** Shorter timings for tests; production uses the defaults. */
   timings?: BotTimings;
   /** This process's name in the jobs it claims (default: host, pid and a random suffix). */
@@ -60,11 +68,13 @@ export interface BotOptions {
 export interface Bot {
   client: Client;
   context: Context;
+  /** The HTTP server, once started. */
+  readonly http: HttpServer | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function createBot({ app, config, log, store, timings = {}, owner }: BotOptions): Bot {
+export function createBot({ app, config, log, store, signingKey, timings = {}, owner }: BotOptions): Bot {
   registerSecret(config.discord.token, { pinned: true });
   registerSecret(config.flow.defaultApiKey, { pinned: true });
   const restAgent = discordRestAgent();
@@ -74,6 +84,7 @@ export function createBot({ app, config, log, store, timings = {}, owner }: BotO
     allowedMentions: NO_MENTIONS,
     rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
   });
+  countDiscordRequests(client);
 
   const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
   const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
@@ -83,6 +94,8 @@ export function createBot({ app, config, log, store, timings = {}, owner }: BotO
     return key;
   };
 
+  const signer = new Signer(signingKey ?? randomBytes(32));
+  const { publicUrl } = config.http;
   const streams = new StreamHub({ cloudUrl: config.flow.cloudUrl, log: log.child({ part: "events" }), events: timings.events ?? {} });
   const remotes = new Remotes(
     { cloudFor, partnerFor, streams },
@@ -100,13 +113,17 @@ export function createBot({ app, config, log, store, timings = {}, owner }: BotO
     presenters: app.presenters,
     fallbackPresenter: basicPresenter,
     apiKeyFor,
+    fileLink: (jobId, n, output) => (publicUrl ? signer.fileUrl(publicUrl, jobId, n) : output.url),
     timings: { ...timings.job, ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}) },
     ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
     ...(owner !== undefined ? { owner } : {}),
   });
+  // Partner tasks call back, and large files are linked through this bot, only where the world can reach it.
+  if (publicUrl) remotes.callbackUrlFor = (jobId) => signer.callbackUrl(publicUrl, jobId);
   // Registry reads take no credential; a member waits on them, so one quick retry at most.
   const registry = new RegistryLookup(new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }));
   const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor, registry };
+  let http: HttpServer | undefined;
   const route = createRouter(context, app.routes);
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
   const handling = new Set<Promise<void>>();
@@ -118,19 +135,42 @@ export function createBot({ app, config, log, store, timings = {}, owner }: BotO
   client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
   client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
 
+  const commandNames = [...app.routes.commands, ...app.routes.contextMenus].map((c) => c.data.name);
+  const warnIfUnregistered = () =>
+    unregisteredCommandsWarning(client as Client<true>, commandNames, config.discord.applicationId).then(
+      (warning) => warning && log.warn(warning),
+      (error: unknown) => log.debug({ err: error }, "could not list the registered commands"),
+    );
+
   return {
     client,
     context,
+    get http() {
+      return http;
+    },
     async start() {
+      // First, so that an orchestrator sees the process alive (and not ready) while it connects.
+      http = await startHttpServer({
+        port: config.http.port,
+        log: log.child({ part: "http" }),
+        signer,
+        hooks: {
+          notReady: () => notReady(client, store),
+          wake: (jobId) => void jobs.wake(jobId),
+          openOutput: (jobId, n) => openJobOutput({ store, remotes, apiKeyFor }, jobId, n),
+        },
+      });
       const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
       await client.login(config.discord.token);
       await ready;
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
+      void warnIfUnregistered();
       await jobs.recover((guildId) => client.guilds.cache.has(guildId));
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
       client.off(Events.InteractionCreate, onInteraction);
+      await http?.close();
       await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
       await jobs.stop();
       await streams.close();
@@ -152,4 +192,16 @@ function perKey<T>(make: (apiKey: string) => T): (apiKey: string) => T {
     if (cache.size > MAX_CACHED_CLIENTS) cache.delete(cache.keys().next().value!);
     return client;
   };
+}
+
+const DATABASE_PING_MS = 2_000;
+
+/** Why the bot cannot serve now (`/readyz`), or undefined: the gateway must be up and the database answer. */
+async function notReady(client: Client, store: Store): Promise<string | undefined> {
+  const shards = [...client.ws.shards.values()];
+  if (!client.isReady() || shards.length === 0 || shards.some((shard) => shard.status !== Status.Ready)) {
+    return "the Discord gateway is not connected";
+  }
+  const answered = await Promise.race([store.ping().then(() => true, () => false), sleep(DATABASE_PING_MS, false, { ref: false })]);
+  return answered ? undefined : "the database does not answer";
 }

@@ -1,25 +1,45 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
-const optionalUrl = z.url({ protocol: /^(https?|wss?)$/ }).optional();
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * Every variable, with what it must hold in plain words: the error for a missing or malformed
+ * one is this sentence, never the schema library's text. `.env.example` lists the same names.
+ */
+export const VARIABLES = {
+  DISCORD_TOKEN: { expected: "the bot token from the Discord Developer Portal (Bot → Reset Token)", secret: true },
+  DISCORD_APPLICATION_ID: { expected: "the application id: 17 to 20 digits (Developer Portal → General Information)" },
+  DISCORD_API_URL: { expected: "an http(s) URL of Discord's REST API, e.g. https://discord.com/api (unset: Discord's own)" },
+  DATABASE_URL: { expected: "a postgres:// URL, e.g. postgres://flowbot:secret@db:5432/flowbot (unset: the embedded database)", secret: true },
+  FLOWBOT_DATA_DIR: { expected: "a directory for the embedded database and its key, e.g. ./data" },
+  FLOWBOT_SECRET_KEY: { expected: "32 random bytes, base64-encoded (make one with `openssl rand -base64 32`)", secret: true },
+  FLOWBOT_MIGRATE: { expected: "true or false" },
+  FLOW_CLOUD_URL: { expected: "the cloud service's base URL, e.g. https://cloud.example.com (required: there is no default)" },
+  FLOW_API_URL: { expected: "the registry and partner API's base URL, e.g. https://api.example.com (required: there is no default)" },
+  FLOW_API_KEY: { expected: "a platform API key used by servers that have not set their own", secret: true },
+  FLOWBOT_HTTP_PORT: { expected: "a port number from 0 to 65535 (0 picks a free port)" },
+  FLOWBOT_PUBLIC_URL: { expected: "the http(s) URL where this bot's HTTP server is reachable from outside, e.g. https://flowbot.example.com" },
+  LOG_LEVEL: { expected: "one of fatal, error, warn, info, debug, trace, silent" },
+} as const satisfies Record<string, { expected: string; secret?: boolean }>;
+
+type Name = keyof typeof VARIABLES;
 
 const EnvSchema = z.object({
-  DISCORD_TOKEN: z.string().min(1, "is required: the bot token from the Discord developer portal"),
-  DISCORD_APPLICATION_ID: z.string().regex(/^\d{17,20}$/, "must be a Discord snowflake").optional(),
-  DISCORD_API_URL: optionalUrl,
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  DISCORD_TOKEN: z.string().min(1),
+  DISCORD_APPLICATION_ID: z.string().regex(/^\d{17,20}$/).optional(),
+  DISCORD_API_URL: httpUrl.optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
   FLOWBOT_DATA_DIR: z.string().min(1).default("./data"),
-  FLOWBOT_SECRET_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64-encoded")
-    .optional(),
+  FLOWBOT_SECRET_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32).optional(),
   FLOWBOT_MIGRATE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  FLOW_CLOUD_URL: z.url().default("https://cloud.flow.example").transform(stripSlash),
-  FLOW_API_URL: z.url().default("https://api.flow.example").transform(stripSlash),
+  FLOW_CLOUD_URL: httpUrl.transform(stripSlash),
+  FLOW_API_URL: httpUrl.transform(stripSlash),
   FLOW_API_KEY: z.string().min(1).optional(),
-  FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  FLOWBOT_PUBLIC_URL: z.url().optional().transform((v) => (v === undefined ? v : stripSlash(v))),
+  FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  FLOWBOT_PUBLIC_URL: httpUrl.optional().transform((v) => (v === undefined ? v : stripSlash(v))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+} satisfies Record<Name, z.ZodType>);
 
 export type Env = z.input<typeof EnvSchema>;
 export type Config = ReturnType<typeof toConfig>;
@@ -28,15 +48,29 @@ export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
 
+/** Reads `.env` in the working directory when there is one; variables already set win over it. */
+export function readEnvFile(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
 /** Reads and validates the whole environment once; every problem is reported together. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`The environment is not valid:\n${lines.join("\n")}`);
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as Name))];
+    const lines = names.map((name) => `  ${describeProblem(name, present[name])}`);
+    throw new ConfigError(`flowbot cannot start: ${names.length === 1 ? "a setting is" : "some settings are"} missing or wrong.\n${lines.join("\n")}\nSet them in the environment or in a .env file (see .env.example).`);
   }
   return toConfig(parsed.data);
+}
+
+function describeProblem(name: Name, value: string | undefined): string {
+  const { expected } = VARIABLES[name];
+  if (value === undefined) return `${name} is not set: it should be ${expected}.`;
+  // A secret's value is never repeated back, even a wrong one (it may be the right secret in the wrong place).
+  const shown = "secret" in VARIABLES[name] ? "" : ` (it is "${value.length > 60 ? `${value.slice(0, 60)}…` : value}")`;
+  return `${name} is not valid${shown}: it should be ${expected}.`;
 }
 
 function toConfig(env: z.output<typeof EnvSchema>) {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError } from "./config.js";
@@ -17,6 +17,11 @@ export class SecretBox {
     this.#key = Buffer.from(key);
     // Whatever logs it by mistake, the key itself never reaches a log line.
     registerSecret(key.toString("base64"), { pinned: true });
+  }
+
+  /** A separate key for another purpose (e.g. signing links), so the encryption key itself never leaves. */
+  derive(purpose: string): Buffer {
+    return Buffer.from(hkdfSync("sha256", this.#key, Buffer.alloc(0), `flowbot ${purpose}`, KEY_BYTES));
   }
 
   encrypt(text: string): string {

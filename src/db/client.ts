@@ -30,10 +30,12 @@ export interface Database {
   kind: "postgres" | "pglite";
   db: Db;
   store: Store;
+  /** Signs the HTTP server's links and callbacks; derived from the secret key, so it survives restarts. */
+  signingKey: Buffer;
   close(): Promise<void>;
 }
 
-type Connection = Omit<Database, "store">;
+type Connection = Omit<Database, "store" | "signingKey">;
 
 /** Opens the database, applies pending migrations and checks the secret key before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -46,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   let closing: Promise<void> | undefined;
-  return { ...connection, store: createStore(connection.db, box), close: () => (closing ??= connection.close()) };
+  return { ...connection, store: createStore(connection.db, box), signingKey: box.derive("http signatures"), close: () => (closing ??= connection.close()) };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Connection> {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
 import { guildStore, type GuildStore } from "./guilds.js";
@@ -17,9 +18,11 @@ export interface Store {
   workflows: WorkflowStore;
   jobs: JobStore;
   usage: UsageStore;
+  /** Resolves when the database answers a trivial query (readiness). */
+  ping(): Promise<void>;
 }
 
 export function createStore(db: Db, box: SecretBox): Store {
   const workflows = workflowStore(db);
-  return { guilds: guildStore(db, box, workflows), workflows, jobs: jobStore(db), usage: usageStore(db) };
+  return { guilds: guildStore(db, box, workflows), workflows, jobs: jobStore(db), usage: usageStore(db), ping: async () => void (await db.execute(sql`select 1`)) };
 }

@@ -8,6 +8,8 @@ export interface CoalescerOptions {
   onError?: (error: unknown) => void;
   /** Shared by every job's message: a state waits its turn, the final state goes first. */
   pacer?: Pacer;
+  /** Counts each pushed state sent, and each one replaced by a newer state (or the final one) before it was sent. */
+  count?: (result: "sent" | "absorbed") => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export class Coalescer<T> {
 
   push(state: T): void {
     if (this.finished) return;
+    if (this.latest !== undefined) this.options.count?.("absorbed");
     this.latest = { state };
     this.schedule();
   }
@@ -43,7 +46,7 @@ export class Coalescer<T> {
    */
   async finish(state: T): Promise<void> {
     this.finished = true;
-    this.latest = undefined;
+    this.dropWaiting();
     clearTimeout(this.timer);
     this.timer = undefined;
     this.waitingTurn?.abort();
@@ -59,10 +62,16 @@ export class Coalescer<T> {
   /** Stops without a final send (shutdown): waits for the send in flight. */
   async stop(): Promise<void> {
     this.finished = true;
-    this.latest = undefined;
+    this.dropWaiting();
     clearTimeout(this.timer);
     this.waitingTurn?.abort();
     await this.inFlight;
+  }
+
+  /** A state still waiting when the job ends is superseded by the end. */
+  private dropWaiting(): void {
+    if (this.latest !== undefined) this.options.count?.("absorbed");
+    this.latest = undefined;
   }
 
   private interval(): number {
@@ -89,6 +98,7 @@ export class Coalescer<T> {
         if (!granted || next === undefined || this.finished) return;
         this.latest = undefined;
         this.lastStart = Date.now();
+        this.options.count?.("sent");
         return this.send(next.state);
       })
       .catch((error: unknown) => this.options.onError?.(error))

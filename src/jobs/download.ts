@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError } from "../api/errors.js";
 import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "../discord/render.js";
+import { fitImage } from "./fit.js";
 import { readCapped } from "./read.js";
 import type { OutputDownload } from "./remote.js";
 
@@ -29,7 +30,12 @@ export interface FetchPolicy {
    * reason instead of failing the delivery (which would otherwise be tried again later).
    */
   final: boolean;
+  /** A link members can open to an output too large to attach (the bot's own, or the service's). */
+  link?: (output: StoredOutput) => string | undefined;
 }
+
+/** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */
+const MAX_IMAGE_SOURCE_BYTES = 64 * 1024 * 1024;
 
 /** A download that failed for a reason that may pass: the delivery is tried again later. */
 export class TransientFetchError extends Error {
@@ -57,14 +63,28 @@ export async function downloadOutputs(
       continue;
     }
     const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
-    const fetched = await fetchOne(open, output, budget, policy);
+    // An image is read past the budget, to be re-encoded under it rather than left out.
+    const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
+    const fetched = await fetchOne(open, output, cap, policy);
+    const why = budget < limits.maxFileBytes
+      ? `the message's other files already use most of the ${mib(limits.maxTotalBytes)} a message may carry`
+      : `it is larger than this server's upload limit (${mib(limits.maxFileBytes)})`;
+    if (fetched.data !== undefined && fetched.data.length > budget) {
+      const fitted = await fitImage(fetched.data, budget, output.filename);
+      const link = policy.link?.(output);
+      if (fitted) {
+        total += fitted.data.length;
+        files.push({ name: uniqueName(files, fitted.filename), data: fitted.data });
+        const how = `${fitted.contentType === "image/jpeg" ? "JPEG" : "WebP"} quality ${fitted.quality}${fitted.resized ? `, ${fitted.width}×${fitted.height}` : ""}`;
+        notes.push(`${output.filename} was re-encoded (${how}) because ${why}${link ? `; the original: ${link}` : ""}.`);
+        continue;
+      }
+      notes.push(linkedNote(output, why, link));
+      continue;
+    }
     if (fetched.data === undefined) {
-      if (fetched.tooLarge) {
-        const why = budget < limits.maxFileBytes
-          ? `the message's other files already use most of the ${mib(limits.maxTotalBytes)} a message may carry`
-          : `it is larger than this server's upload limit (${mib(limits.maxFileBytes)})`;
-        notes.push(`${output.filename} was not attached: ${why}.`);
-      } else notes.push(`${output.filename} could not be fetched from the service (${fetched.reason}).`);
+      if (fetched.tooLarge) notes.push(linkedNote(output, why, policy.link?.(output)));
+      else notes.push(`${output.filename} could not be fetched from the service (${fetched.reason}).`);
       continue;
     }
     total += fetched.data.length;
@@ -114,6 +134,12 @@ function describeFetchError(error: unknown): string {
   }
   const message = error instanceof Error ? error.message : String(error);
   return /did not finish within/.test(message) ? message : "the connection failed";
+}
+
+/** A file left out for its size: linked when there is a link, else said how to get one. */
+function linkedNote(output: StoredOutput, why: string, link: string | undefined): string {
+  if (link) return `${output.filename} is linked instead of attached because ${why}: ${link}`;
+  return `${output.filename} was not attached: ${why}. (The bot links such files when its operator sets FLOWBOT_PUBLIC_URL.)`;
 }
 
 function uniqueName(files: OutputFile[], name: string): string {

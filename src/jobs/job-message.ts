@@ -3,6 +3,7 @@ import { isUnknownMessage, postAnew, recoverFinal } from "../discord/deliver.js"
 import { renderProgress, type JobMessage, type JobView, type Presenter } from "../discord/render.js";
 import { messageTarget, type MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
+import { metrics } from "../metrics.js";
 import { Coalescer } from "./coalescer.js";
 import type { Pacer } from "./pacer.js";
 
@@ -42,6 +43,7 @@ export class JobMessageView {
       {
         minIntervalMs,
         ...(pacer ? { pacer } : {}),
+        count: (result) => metrics.progress(result),
         intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(OLD_MESSAGE_INTERVAL_MS, minIntervalMs) : minIntervalMs),
         onError: (error) => {
           if (isUnknownMessage(error)) this.gone = true;

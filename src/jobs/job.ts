@@ -6,6 +6,7 @@ import { renderEnded, type JobMessage, type JobView, type Presenter } from "../d
 import type { MessageTarget } from "../discord/target.js";
 import { describeError, UserError } from "../errors.js";
 import type { Logger } from "../logger.js";
+import { metrics } from "../metrics.js";
 import { downloadOutputs, TransientFetchError, type UploadLimits } from "./download.js";
 import { JobMessageView } from "./job-message.js";
 import type { Pacer } from "./pacer.js";
@@ -39,6 +40,8 @@ export interface JobDeps {
   presenter: Presenter;
   target: MessageTarget;
   limits: UploadLimits;
+  /** A link to output `n` of a job, for a file too large to attach (see `downloadOutputs`). */
+  fileLink?: (jobId: string, n: number, output: StoredOutput) => string | undefined;
   timings: JobTimings;
   /** Shared by every job of the bot: keeps their Discord edits under the global limit. */
   pacer?: Pacer;
@@ -325,6 +328,7 @@ export class Job {
     const shown = await this.message.end(message);
     // Marked even when the channel is gone: Discord said so, and retrying could never succeed.
     const first = await this.deps.store.jobs.markDelivered(this.record.id);
+    if (first) metrics.jobEnded(this.record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
     this.deps.log.info({ status: outcome.status, shown, first }, "job ended");
     if (first && shown) await this.notifyIfLong();
   }
@@ -342,7 +346,12 @@ export class Job {
       }
     }
     const { timings } = this.deps;
-    const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final };
+    const { fileLink } = this.deps;
+    const link = (output: StoredOutput) => {
+      const n = this.outputs.findIndex((o) => o.node === output.node && o.filename === output.filename);
+      return n < 0 ? undefined : fileLink?.(this.record.id, n, output);
+    };
+    const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final, link };
     const { files, notes } = await downloadOutputs((o) => this.deps.remote.open(o), outputs, this.deps.limits, policy);
     this.view.notes.push(...notes);
     if (files.length === 0 && notes.length === 0) this.view.notes.push("The job finished but produced no files.");

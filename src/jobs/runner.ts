@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Client } from "discord.js";
 import { UnreadableKeyError } from "../db/guilds.js";
-import type { Claim, JobRecord, ReactionTarget, Store } from "../db/store.js";
+import type { Claim, JobRecord, ReactionTarget, Store, StoredOutput } from "../db/store.js";
 import type { Presenter } from "../discord/render.js";
 import { messageTarget, type MessageTarget } from "../discord/target.js";
 import type { Logger } from "../logger.js";
@@ -35,6 +35,8 @@ export interface JobRunnerOptions {
   /** Drawn for a stored job whose kind this version does not know. */
   fallbackPresenter: Presenter;
   apiKeyFor: (guildId: string) => Promise<string | undefined>;
+  /** A link members can open to output `n` of a job too large to attach; undefined when there is none. */
+  fileLink?: (jobId: string, n: number, output: StoredOutput) => string | undefined;
   timings?: Partial<JobTimings>;
   /** How long a claim holds without renewal; renewed every third of it, taken over after it. */
   leaseMs?: number;
@@ -299,6 +301,7 @@ export class JobRunner implements SlotKeeper {
       presenter: presenters[record.kind] ?? fallbackPresenter,
       target,
       limits,
+      ...(this.options.fileLink ? { fileLink: this.options.fileLink } : {}),
       timings: this.timings,
       pacer: this.pacer,
       claim: this.claim,

@@ -66,13 +66,14 @@ export async function startHarness(
     DISCORD_API_URL: discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
+    FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "debug",
     ...env,
   };
   const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
   const timings = { ...TEST_TIMINGS, ...options.timings };
-  const make = () => createBot({ app, config, log, store: database.store, timings });
+  const make = () => createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings });
 
   let bot = make();
   await bot.start();

@@ -1,55 +1,17 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { describe, expect, test, vi } from "vitest";
+import { root, runScript, useProcessFakes } from "../helpers/npm.js";
 
-const root = join(import.meta.dirname, "..", "..");
-
-/** Runs an npm script from the project root, collecting its output, until `until` matches or it exits. */
-function run(script: string, env: Record<string, string>, until?: RegExp) {
-  const child = spawn("npm", ["run", "--silent", script], {
-    cwd: root,
-    // Its own process group, as in a terminal: Ctrl-C signals npm and the bot together.
-    detached: true,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const matched = new Promise<string>((resolve, reject) => {
-    const check = () => until?.test(output) && resolve(output);
-    child.stdout.on("data", (d) => ((output += d), check()));
-    child.stderr.on("data", (d) => ((output += d), check()));
-    child.on("exit", (code) => (until ? reject(new Error(`exited ${code} before ${until}:\n${output}`)) : resolve(output)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, matched, exited, output: () => output };
-}
+const run = runScript;
 
 describe("the bot as a process", () => {
-  let discord: FakeDiscord;
-  let cloud: FakeCloud;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud()]);
-    dataDir = await mkdtemp(join(tmpdir(), "flowbot-start-"));
-  });
-  afterAll(async () => {
-    await Promise.all([discord?.close(), cloud?.close()]);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const fakes = useProcessFakes();
 
   test("`npm start` with the fakes' URLs comes online on the embedded database and stops cleanly", async () => {
-    const bot = run("start", {
-      DISCORD_TOKEN: discord.token,
-      DISCORD_API_URL: discord.apiUrl,
-      FLOW_CLOUD_URL: cloud.url,
-      FLOWBOT_DATA_DIR: dataDir,
-    }, /"msg":"online"/);
+    const { discord } = fakes;
+    const bot = run("start", fakes.env(), /"msg":"online"/);
     const output = await bot.matched;
     expect(output).toContain('"guilds":1');
     expect(output).not.toContain(discord.token);
@@ -65,7 +27,7 @@ describe("the bot as a process", () => {
     const [command, ...args] = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     const bot = spawn(command!, args, {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOWBOT_DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH ?? "", ...fakes.env() },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -79,7 +41,7 @@ describe("the bot as a process", () => {
   }, 60_000);
 
   test("a missing token is reported clearly, with every other problem", async () => {
-    const bot = run("start", { FLOWBOT_DATA_DIR: dataDir, LOG_LEVEL: "loud" });
+    const bot = run("start", { FLOWBOT_DATA_DIR: fakes.dataDir, LOG_LEVEL: "loud" });
     const code = await bot.exited;
     expect(code).toBe(1);
     expect(bot.output()).toContain("DISCORD_TOKEN");

@@ -90,4 +90,21 @@ describe("Coalescer", () => {
     expect(errors).toHaveLength(1);
     expect(sent).toEqual([2]);
   });
+
+  test("counts every pushed state once: sent as an edit or absorbed by a newer one", async () => {
+    const r = recorder(100);
+    const counts = { sent: 0, absorbed: 0 };
+    const c = new Coalescer(r.send, { minIntervalMs: 1500, count: (result) => counts[result]++ });
+    for (let i = 1; i <= 50; i++) {
+      c.push(i);
+      await vi.advanceTimersByTimeAsync(60);
+    }
+    await vi.advanceTimersByTimeAsync(500);
+    c.push(51);
+    const done = c.finish(99);
+    await vi.advanceTimersByTimeAsync(5000);
+    await done;
+    expect(counts.sent).toBe(r.sent.length - 1);
+    expect(counts.sent + counts.absorbed).toBe(51);
+  });
 });

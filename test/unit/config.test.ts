@@ -1,11 +1,51 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadConfig } from "../../src/config.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ConfigError, loadConfig, VARIABLES } from "../../src/config.js";
+
+function messageOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("no error");
+}
 
 describe("loadConfig", () => {
-  test("runs with only a token, on the embedded database", () => {
-    const config = loadConfig({ DISCORD_TOKEN: "t0ken" });
+  const REQUIRED = { DISCORD_TOKEN: "t0ken", FLOW_CLOUD_URL: "https://cloud.test", FLOW_API_URL: "https://api.test" };
+
+  test("runs with a token and the two service URLs, on the embedded database, serving HTTP on 8080", () => {
+    const config = loadConfig(REQUIRED);
     expect(config.db).toMatchObject({ url: undefined, dataDir: "./data", migrate: true });
     expect(config.discord.apiUrl).toBeUndefined();
+    expect(config.http).toEqual({ port: 8080, publicUrl: undefined });
+  });
+
+  test("the service URLs have no default: a missing one is named with what it should be", () => {
+    const message = messageOf(() => loadConfig({ DISCORD_TOKEN: "t" }));
+    expect(message).toContain("FLOW_CLOUD_URL is not set: it should be the cloud service's base URL");
+    expect(message).toContain("FLOW_API_URL is not set: it should be the registry and partner API's base URL");
+    expect(message).not.toContain("DISCORD_TOKEN");
+  });
+
+  test("problems are told in plain words, never the schema library's text, and never a secret's value", () => {
+    const message = messageOf(() =>
+      loadConfig({ ...REQUIRED, FLOWBOT_HTTP_PORT: "80000", FLOWBOT_SECRET_KEY: "hunter2", DATABASE_URL: "mysql://u:pw@h/db", FLOW_API_URL: "ftp://x" }),
+    );
+    expect(message).toContain('FLOWBOT_HTTP_PORT is not valid (it is "80000"): it should be a port number from 0 to 65535');
+    expect(message).toContain('FLOW_API_URL is not valid (it is "ftp://x")');
+    expect(message).toContain("FLOWBOT_SECRET_KEY is not valid: it should be 32 random bytes, base64-encoded");
+    expect(message).toContain("DATABASE_URL is not valid: it should be a postgres:// URL");
+    expect(message).not.toMatch(/hunter2|pw@|Invalid|expected|Too big/);
+  });
+
+  test(".env.example lists every variable with a comment", () => {
+    const example = readFileSync(join(import.meta.dirname, "..", "..", ".env.example"), "utf8");
+    for (const name of Object.keys(VARIABLES)) {
+      expect(example).toMatch(new RegExp(`^# .+\\n#? ?${name}=`, "m"));
+    }
   });
 
   test("reports every problem at once", () => {
@@ -23,11 +63,11 @@ describe("loadConfig", () => {
   });
 
   test("strips trailing slashes from service URLs", () => {
-    const config = loadConfig({ DISCORD_TOKEN: "t", FLOW_CLOUD_URL: "http://127.0.0.1:8188/", FLOW_API_URL: "http://127.0.0.1:8190//" });
+    const config = loadConfig({ ...REQUIRED, FLOW_CLOUD_URL: "http://127.0.0.1:8188/", FLOW_API_URL: "http://127.0.0.1:8190//" });
     expect(config.flow).toMatchObject({ cloudUrl: "http://127.0.0.1:8188", apiUrl: "http://127.0.0.1:8190" });
   });
 
   test("FLOWBOT_MIGRATE=false turns start-up migrations off", () => {
-    expect(loadConfig({ DISCORD_TOKEN: "t", FLOWBOT_MIGRATE: "false" }).db.migrate).toBe(false);
+    expect(loadConfig({ ...REQUIRED, FLOWBOT_MIGRATE: "false" }).db.migrate).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../api/events.js";
 import type { Logger } from "../../logger.js";
+import { metrics } from "../../metrics.js";
 
 /** What a watcher hears: the job's own events, and a note that the stream came back after a gap. */
 export type StreamSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };
@@ -95,7 +96,10 @@ export class StreamHub {
     });
     const stream: Stream = { events, watchers: new Map(), early: new Map() };
     events.on("event", (event: CloudEvent) => this.route(stream, event));
-    events.on("reconnect", () => this.broadcast(stream, { type: "reconnected" }));
+    events.on("reconnect", () => {
+      metrics.streamReconnected();
+      this.broadcast(stream, { type: "reconnected" });
+    });
     events.on("disconnect", () => this.broadcast(stream, { type: "disconnected" }));
     events.start();
     this.streams.set(id, stream);

@@ -54,6 +54,8 @@ export interface FakeCloudKnobs {
   honourFeatureFlags: boolean;
   /** When set, replaces `stepMs` and `steps` per job, and pads outputs to the drawn size. */
   workload?: Workload;
+  /** How long a signed download URL from /api/view stays valid. */
+  signedUrlTtlMs: number;
 }
 
 /** Every knob, optional ones included, so that assigning these resets a fake. */
@@ -77,6 +79,7 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   storageFailStatus: 500,
   storageLatencyMs: 0,
   previews: true,
+  signedUrlTtlMs: 3_600_000,
   honourFeatureFlags: true,
   workload: undefined,
 };

@@ -55,7 +55,7 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     sign(filename) {
       const token = randomBytes(12).toString("hex");
       signed.set(token, filename);
-      return `${url}/signed/${token}?filename=${encodeURIComponent(filename)}&expires=${Date.now() + 3_600_000}`;
+      return `${url}/signed/${token}?filename=${encodeURIComponent(filename)}&expires=${Date.now() + knobs.signedUrlTtlMs}`;
     },
   };
 

@@ -44,6 +44,10 @@ export class Gateway {
   private nextInteraction = 0;
   identifies = 0;
   resumes = 0;
+  /** Intents refused with close code 4014, as for a privileged intent not switched on in the Developer Portal. */
+  disallowedIntents = 0;
+  /** While held, new connections get no HELLO: the gateway is unreachable until `release`. */
+  private held: WebSocket[] | undefined;
 
   constructor(
     server: Server,
@@ -91,6 +95,16 @@ export class Gateway {
     }
   }
 
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const waiting = this.held ?? [];
+    this.held = undefined;
+    for (const socket of waiting) if (socket.readyState === socket.OPEN) this.accept(socket);
+  }
+
   close(): void {
     for (const client of this.wss.clients) client.terminate();
     this.wss.close();
@@ -106,6 +120,7 @@ export class Gateway {
   }
 
   private accept(socket: WebSocket): void {
+    if (this.held) return void this.held.push(socket);
     socket.on("close", (code) => {
       const session = this.sessions.find((s) => s.socket === socket);
       if (!session) return;
@@ -124,6 +139,7 @@ export class Gateway {
         return send({ op: 11, d: null, s: null, t: null });
       case 2:
         if (payload.d?.token !== this.options.token) return socket.close(4004, "Authentication failed.");
+        if ((payload.d.intents ?? 0) & this.disallowedIntents) return socket.close(4014, "Disallowed intent(s).");
         return this.identify(socket, payload.d.intents ?? 0);
       case 6: {
         if (payload.d?.token !== this.options.token) return socket.close(4004, "Authentication failed.");

@@ -1,0 +1,76 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Bot } from "../../src/bot.js";
+import type { Store } from "../../src/db/store.js";
+import type { FakeCloud } from "../../test/fakes/cloud/server.js";
+import type { FakeDiscord, StoredMessage } from "../../test/fakes/discord/server.js";
+import type { FakePlatform } from "../../test/fakes/platform/server.js";
+import { pngSize } from "../../test/fakes/png.js";
+
+/** What a scenario gets: the running bot, the fakes it talks to, and ways to print what a member sees. */
+export interface Stage {
+  bot: Bot;
+  store: Store;
+  discord: FakeDiscord;
+  cloud: FakeCloud;
+  platform: FakePlatform;
+  /** A line about the setting, in parentheses. */
+  note(text: string): void;
+  /** What the member does: `member › /generate prompt:"…"`. */
+  member(action: string): void;
+  /**
+   * Prints each new state of a message (its embed's description) until `done` says it ended,
+   * and returns the final message.
+   */
+  follow(message: () => StoredMessage | undefined, done?: (message: StoredMessage) => boolean, timeoutMs?: number): Promise<StoredMessage>;
+  /** Prints an ended message: title, fields, notes, attachments (saved under demo-output/) and buttons. */
+  show(message: StoredMessage): Promise<void>;
+}
+
+export interface Scenario {
+  name: string;
+  /** One line for `npm run demo -- list`. */
+  about: string;
+  play(stage: Stage): Promise<void>;
+}
+
+/** A job message has ended when it has an embed and no Cancel button. */
+export const jobEnded = (message: StoredMessage) => message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:");
+
+export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "show">): Stage {
+  return {
+    ...parts,
+    note: (text) => console.log(`(${text})\n`),
+    member: (action) => console.log(`member › ${action}`),
+    async follow(message, done = jobEnded, timeoutMs = 60_000) {
+      let shown = -1;
+      return parts.discord.waitFor(() => {
+        const current = message();
+        if (!current) return undefined;
+        if (current.edits !== shown) {
+          shown = current.edits;
+          const text = current.embeds[0]?.description ?? current.content;
+          if (text) console.log(`flowbot › ${text.replace(/\n/g, " · ")}`);
+        }
+        return done(current) ? current : undefined;
+      }, timeoutMs);
+    },
+    async show(message) {
+      const embed = message.embeds[0];
+      const fields = (embed?.fields ?? []).map((f: { name: string; value: string }) => `${f.name} ${f.value}`).join(" · ");
+      console.log(`\nflowbot › ${embed?.title ? `"${embed.title}"` : message.content}${fields ? `\n          ${fields}` : ""}`);
+      const outputDir = join(process.cwd(), "demo-output");
+      await mkdir(outputDir, { recursive: true });
+      for (const file of message.attachments) {
+        const size = pngSize(file.data);
+        const path = join(outputDir, file.filename);
+        await writeFile(path, file.data);
+        const kind = size ? `PNG ${size.width}×${size.height}` : file.contentType;
+        console.log(`          📎 ${file.filename} (${(file.data.length / 1024).toFixed(1)} KB, ${kind}) → ${path}`);
+      }
+      const labels = JSON.stringify(message.components).match(/"label":"([^"]+)"/g) ?? [];
+      if (labels.length > 0) console.log(`          buttons: ${labels.map((l) => l.slice(9, -1)).join(" · ")}`);
+      console.log("");
+    },
+  };
+}

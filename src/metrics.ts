@@ -1,0 +1,80 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+
+/**
+ * The process's Prometheus metrics, served at `GET /metrics`. One registry per process (as
+ * prom-client's own default is), so the job lifecycle, the coalescer and the Discord client can
+ * count without being handed an object; a test reads differences, never absolute values.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, prefix: "flowbot_" });
+
+export type JobOutcome = "completed" | "failed" | "cancelled";
+
+const jobs = new Counter({
+  name: "flowbot_jobs_total",
+  help: "Jobs that reached a terminal state, by kind and outcome.",
+  labelNames: ["kind", "outcome"] as const,
+  registers: [registry],
+});
+
+const jobDuration = new Histogram({
+  name: "flowbot_job_duration_seconds",
+  help: "Time from a job's creation to its terminal state, by kind and outcome.",
+  labelNames: ["kind", "outcome"] as const,
+  // Image jobs take seconds, video jobs minutes.
+  buckets: [1, 2, 5, 10, 20, 30, 60, 120, 300, 600, 1200, 1800, 3600],
+  registers: [registry],
+});
+
+const discordRequests = new Counter({
+  name: "flowbot_discord_requests_total",
+  help: "Requests made to Discord's REST API, by route, method and status.",
+  labelNames: ["route", "method", "status"] as const,
+  registers: [registry],
+});
+
+const discordRateLimited = new Counter({
+  name: "flowbot_discord_rate_limited_total",
+  help: "Discord REST answers with status 429, by route.",
+  labelNames: ["route", "method"] as const,
+  registers: [registry],
+});
+
+const progress = new Counter({
+  name: "flowbot_progress_updates_total",
+  help: 'Progress states of running jobs: "sent" became a message edit, "absorbed" was replaced by a newer state first.',
+  labelNames: ["result"] as const,
+  registers: [registry],
+});
+
+const streamReconnects = new Counter({
+  name: "flowbot_event_stream_reconnects_total",
+  help: "Times a cloud event stream came back after being lost.",
+  registers: [registry],
+});
+
+export const metrics = {
+  /** A job reached a terminal state `ms` after it was created. */
+  jobEnded(kind: string, outcome: JobOutcome, ms: number): void {
+    jobs.inc({ kind, outcome });
+    jobDuration.observe({ kind, outcome }, Math.max(0, ms) / 1000);
+  },
+  /** A progress state was sent as an edit, or absorbed by a newer one. */
+  progress(result: "sent" | "absorbed", count = 1): void {
+    if (count > 0) progress.inc({ result }, count);
+  },
+  streamReconnected(): void {
+    streamReconnects.inc();
+  },
+  /** One answer from Discord's REST API; `route` is already free of ids and tokens. */
+  discordResponse(route: string, method: string, status: number): void {
+    const labels = { route, method: method.toUpperCase() };
+    discordRequests.inc({ ...labels, status: String(status) });
+    if (status === 429) discordRateLimited.inc(labels);
+  },
+};
+
+/** The Prometheus text exposition of every metric. */
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
+  return { contentType: registry.contentType, body: await registry.metrics() };
+}

@@ -1,0 +1,27 @@
+import type { TextChannel } from "discord.js";
+import type { Bot } from "../../src/bot.js";
+import { fromReaction } from "../../src/jobs/origin.js";
+import type { FakeDiscord } from "../fakes/discord/server.js";
+
+/**
+ * Starts an upscale the way a reaction on a member's message would (through the lifecycle, with
+ * a real reaction origin), for suites that test the plumbing around partner jobs rather than a
+ * command. Resolves with the job id once the task was sent.
+ */
+export async function startPartnerUpscale(bot: Bot, discord: FakeDiscord, apiKey: string): Promise<string> {
+  const ctx = bot.context;
+  const source = await discord.postUserMessage(discord.guild.channelId, { content: "upscale this" });
+  const channel = (await bot.client.channels.fetch(discord.guild.channelId)) as TextChannel;
+  const message = await channel.messages.fetch(source.id);
+  const partner = ctx.partnerFor(apiKey);
+  const record = await ctx.jobs.start({
+    origin: fromReaction(message, discord.guild.member.id),
+    admission: { apiKey, slot: ctx.jobs.reserve(discord.guild.id, 5)!, cancel: async () => undefined },
+    kind: "upscale",
+    params: {},
+    remote: ctx.remotes.partnerImage(apiKey, "image-upscaler", (webhookUrl) =>
+      partner.upscale({ image: "https://example.com/in.png", scale_factor: "2x", ...(webhookUrl ? { webhook_url: webhookUrl } : {}) }),
+    ),
+  });
+  return record!.id;
+}
