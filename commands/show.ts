@@ -1,5 +1,5 @@
 import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
-import type { JobRecord } from "../src/db/store.js";
+import type { JobRecord, StoredOutput } from "../src/db/store.js";
 import { NO_MENTIONS, renderEnded, renderProgress, type JobMessage, type JobView } from "../src/discord/render.js";
 import { usageLine } from "../src/discord/usage.js";
 import { UserError } from "../src/errors.js";
@@ -91,7 +91,11 @@ async function jobMessage(ctx: Context, interaction: ChatInputCommandInteraction
     const remote = ctx.remotes.resume(job.remote, apiKey);
     const limits = { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes };
     // One attempt with the job's own retries; what still fails is named in a note, as on delivery.
-    const policy = { retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs, bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs, final: true };
+    const link = (output: StoredOutput) => {
+      const n = job.outputs.indexOf(output);
+      return n < 0 ? undefined : ctx.jobs.fileLink(job.id, n, output);
+    };
+    const policy = { retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs, bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs, final: true, link };
     const { files, notes } = await downloadOutputs((output) => remote.open(output), job.outputs, limits, policy);
     view.notes.push(...notes);
     return presenter.completed(view, files);

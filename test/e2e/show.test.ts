@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { FakeUser, InteractionHandle } from "../fakes/discord/server.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
+import { startPartnerUpscale } from "./partner-job.js";
 
 const h = useHarness();
 beforeEach(async () => {
@@ -51,6 +52,19 @@ describe("/show job", () => {
     expect(used).toBeGreaterThan(0);
     expect(message!.content).toBe(`You have started ${used === 1 ? "1 job" : `${used} jobs`} today; this server sets no daily limit.`);
     expect(message!.allowedMentions).toEqual({ parse: [] });
+  });
+
+  test("re-posts a finished partner task's file through its remote, byte for byte", async () => {
+    const id = await startPartnerUpscale(h.bot, h.discord, h.cloud.apiKey);
+    const read = () => h.bot.context.store.jobs.get(id);
+    await expect.poll(async () => (await read())?.deliveredAt, { timeout: 20_000 }).not.toBeNull();
+    const delivered = h.discord.messages.get((await read())!.messageId!)!;
+    expect(delivered.attachments).toHaveLength(1);
+
+    const { message } = await show(id);
+    expect(message!.attachments).toHaveLength(1);
+    expect(message!.attachments[0]!.data.equals(delivered.attachments[0]!.data)).toBe(true);
+    expect(message!.embeds[0]!.footer.text).toBe(`Job ${id}`);
   });
 
   test("tells the member their use of the day against the quota", async () => {
