@@ -2,7 +2,6 @@ import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle,
-  MessageFlags,
   SlashCommandBuilder,
   type ChatInputCommandInteraction,
 } from "discord.js";
@@ -23,6 +22,7 @@ import { workflowChoices } from "../src/workflows/choices.js";
 import { ownDefaults, type OwnDefaults } from "../src/workflows/defaults.js";
 import { WORKFLOW_LIMITS } from "../src/workflows/limits.js";
 import type { Command, ComponentHandler } from "./index.js";
+import { upscaleResultImage } from "./upscale.js";
 
 const data = new SlashCommandBuilder()
   .setName("generate")
@@ -98,11 +98,7 @@ export const generateComponents: ComponentHandler[] = [
       const job = await loadJob(ctx, interaction.guildId, jobId);
       const params = job.params as GenerateParams;
       if (action === "up") {
-        await interaction.reply({
-          content: `Upscaling image ${Number(index) + 1} from here is coming soon.`,
-          flags: MessageFlags.Ephemeral,
-          allowedMentions: NO_MENTIONS,
-        });
+        await upscaleResultImage(interaction, ctx, Number(index));
         return;
       }
       const first = (job.outputs as StoredOutput[]).find((o) => o.kind === "images");

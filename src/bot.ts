@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, GatewayIntentBits, Partials, Status, type Interaction } from "discord.js";
+import { Client, Events, GatewayCloseCodes, GatewayIntentBits, Partials, Status, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import { PartnerClient } from "./api/partner.js";
 import { RegistryClient } from "./api/registry.js";
@@ -12,6 +12,7 @@ import type { Routes } from "./discord/handlers.js";
 import { unregisteredCommandsWarning } from "./discord/command-check.js";
 import { discordRestAgent } from "./discord/rest-agent.js";
 import { countDiscordRequests } from "./discord/rest-metrics.js";
+import { createReactionRouter } from "./discord/reactions.js";
 import { createRouter } from "./discord/router.js";
 import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
 import type { JobTimings } from "./jobs/job.js";
@@ -27,6 +28,13 @@ import { RegistryLookup } from "./registry/lookup.js";
 const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
+/** Reading members' images for reaction upscales needs Message Content (privileged). */
+const INTENTS = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.GuildMessageReactions];
+const DISALLOWED_INTENT_WARNING =
+  "Discord refused the Message Content intent (close code 4014). flowbot runs without it: reaction upscales work " +
+  "on flowbot's own messages only, the Upscale image context menu works everywhere. To upscale members' images by " +
+  "reaction, switch on \"Message Content Intent\" in the Discord Developer Portal (your application → Bot → " +
+  "Privileged Gateway Intents) and restart flowbot.";
 
 /** What command handlers get: the services, the remotes they start jobs with, and the job runner. */
 export interface Context extends Services {
@@ -78,13 +86,15 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   registerSecret(config.discord.token, { pinned: true });
   registerSecret(config.flow.defaultApiKey, { pinned: true });
   const restAgent = discordRestAgent();
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessageReactions],
-    partials: [Partials.Message, Partials.Reaction, Partials.Channel],
-    allowedMentions: NO_MENTIONS,
-    rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
-  });
-  countDiscordRequests(client);
+  const makeClient = (messageContent: boolean) =>
+    new Client({
+      intents: messageContent ? [...INTENTS, GatewayIntentBits.MessageContent] : INTENTS,
+      partials: [Partials.Message, Partials.Reaction, Partials.Channel],
+      allowedMentions: NO_MENTIONS,
+      rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
+    });
+  // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
+  let client = makeClient(true);
 
   const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
   const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
@@ -108,7 +118,9 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   const jobs = new JobRunner({
     store,
     log: log.child({ part: "jobs" }),
-    client,
+    get client() {
+      return client;
+    },
     remotes,
     presenters: app.presenters,
     fallbackPresenter: basicPresenter,
@@ -122,18 +134,54 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   if (publicUrl) remotes.callbackUrlFor = (jobId) => signer.callbackUrl(publicUrl, jobId);
   // Registry reads take no credential; a member waits on them, so one quick retry at most.
   const registry = new RegistryLookup(new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }));
-  const context: Context = { config, log, store, jobs, remotes, client, cloudFor, partnerFor, apiKeyFor, registry };
+  const context: Context = {
+    config, log, store, jobs, remotes, cloudFor, partnerFor, apiKeyFor, registry,
+    get client() {
+      return client;
+    },
+  };
   let http: HttpServer | undefined;
   const route = createRouter(context, app.routes);
+  const routeReaction = createReactionRouter(context, app.routes.reactions ?? []);
+
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
   const handling = new Set<Promise<void>>();
   const onInteraction = (interaction: Interaction) => {
     const done = route(interaction).finally(() => handling.delete(done));
     handling.add(done);
   };
-  client.on(Events.InteractionCreate, onInteraction);
-  client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
-  client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
+  const onReaction = (...args: Parameters<typeof routeReaction>) => {
+    const done = routeReaction(...args).finally(() => handling.delete(done));
+    handling.add(done);
+  };
+  const wire = (c: Client) => {
+    countDiscordRequests(c);
+    c.on(Events.InteractionCreate, onInteraction);
+    c.on(Events.MessageReactionAdd, onReaction);
+    c.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
+    c.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
+  };
+  wire(client);
+
+  /** Logs in; resolves false when the gateway closed with 4014 (a disallowed intent). */
+  const login = async (c: Client): Promise<boolean> => {
+    let disallowed = false;
+    const onDisconnect = ({ code }: { code: number }) => {
+      if (code === GatewayCloseCodes.DisallowedIntents) disallowed = true;
+    };
+    c.on(Events.ShardDisconnect, onDisconnect);
+    try {
+      const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
+      await c.login(config.discord.token);
+      await ready;
+      return true;
+    } catch (error) {
+      if (disallowed) return false;
+      throw error;
+    } finally {
+      c.off(Events.ShardDisconnect, onDisconnect);
+    }
+  };
 
   const commandNames = [...app.routes.commands, ...app.routes.contextMenus].map((c) => c.data.name);
   const warnIfUnregistered = () =>
@@ -143,7 +191,9 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     );
 
   return {
-    client,
+    get client() {
+      return client;
+    },
     context,
     get http() {
       return http;
@@ -160,9 +210,12 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
           openOutput: (jobId, n) => openJobOutput({ store, remotes, apiKeyFor }, jobId, n),
         },
       });
-      const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-      await client.login(config.discord.token);
-      await ready;
+      if (!(await login(client))) {
+        log.warn(DISALLOWED_INTENT_WARNING);
+        client = makeClient(false);
+        wire(client);
+        if (!(await login(client))) throw new Error("Discord refused the gateway intents flowbot needs (close code 4014).");
+      }
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
       void warnIfUnregistered();
       await jobs.recover((guildId) => client.guilds.cache.has(guildId));
@@ -170,6 +223,7 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     async stop() {
       // Intake first: no job may start while the streams close under it.
       client.off(Events.InteractionCreate, onInteraction);
+      client.off(Events.MessageReactionAdd, onReaction);
       await http?.close();
       await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
       await jobs.stop();

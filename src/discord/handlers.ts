@@ -2,10 +2,13 @@ import type {
   AutocompleteInteraction,
   ButtonInteraction,
   ChatInputCommandInteraction,
+  Message,
   MessageContextMenuCommandInteraction,
+  MessageReaction,
   ModalSubmitInteraction,
   RESTPostAPIApplicationCommandsJSONBody,
   StringSelectMenuInteraction,
+  User,
 } from "discord.js";
 
 /** The shapes of the handlers the router dispatches to, over whatever context the bot hands them. */
@@ -32,8 +35,20 @@ export interface ComponentHandlerOf<C> {
   modal?(interaction: ModalSubmitInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
 }
 
+/**
+ * A member's reaction in a server, fetched whole (reaction, message, user); bots' reactions never
+ * arrive. A reaction has no interaction: what the handler says goes under the message with the
+ * bot token. `accepts` picks the handler's own by emoji before anything is fetched.
+ */
+export interface ReactionHandler<C> {
+  name: string;
+  accepts(emoji: { id: string | null; name: string | null }, guildId: string, ctx: C): Promise<boolean>;
+  react(reaction: MessageReaction, message: Message<true>, user: User, ctx: C): Promise<void>;
+}
+
 export interface Routes<C> {
   commands: CommandHandler<C>[];
   contextMenus: ContextMenuHandler<C>[];
   components: ComponentHandlerOf<C>[];
+  reactions?: ReactionHandler<C>[];
 }

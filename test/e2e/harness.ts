@@ -6,8 +6,8 @@ import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
+import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
@@ -39,8 +39,9 @@ export const TEST_TIMINGS = {
 } satisfies BotTimings;
 
 export interface HarnessOptions {
-  /** The fake registry + partner proxy always runs now; the option is kept for older callers. */
-  platform?: boolean;
+  discord?: FakeDiscordOptions;
+  /** Knobs of the fake registry + partner proxy (it always runs; `true` is kept for older callers). */
+  platform?: boolean | Partial<FakePlatformKnobs>;
   /** Timings that differ from TEST_TIMINGS (a short deadline, say). */
   timings?: BotTimings;
 }
@@ -50,9 +51,10 @@ export async function startHarness(
   env: Record<string, string> = {},
   options: HarnessOptions = {},
 ): Promise<Harness> {
-  const discord = await startFakeDiscord();
+  const discord = await startFakeDiscord(options.discord);
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
-  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300 } });
+  const platformKnobs = typeof options.platform === "object" ? options.platform : {};
+  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...platformKnobs } });
   const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({

@@ -143,12 +143,12 @@ describe("a finished job", () => {
     expect(JSON.stringify(job!.params)).not.toContain(h.cloud.apiKey);
   });
 
-  test("U1 answers that upscaling from the buttons is coming", async () => {
+  test("U1 upscales image 1 as a job of its own", async () => {
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "upscale me later" });
     const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
     const click = await h.discord.driver.clickButton(message.id, `gen:up:${jobIdOf(message)}:0`);
-    const response = await click.response();
-    expect(response.data.content).toMatch(/Upscaling image 1 from here is coming soon/);
-    expect(response.data.flags & 64).toBe(64);
+    const upscaled = await ended(h, (await h.discord.waitFor(() => click.originalMessage())).id);
+    expect(upscaled.embeds[0]!.title).toBe("Upscale 2×");
+    expect(upscaled.attachments).toHaveLength(1);
   });
 });

@@ -10,7 +10,12 @@ type ReactionEvent = [MessageReaction | PartialMessageReaction, User | PartialUs
 describe("reactions", () => {
   test("a member's reaction on an uncached message reaches the client as a partial it can fetch", async () => {
     const png = makePng(5, 5, "react");
+    const created = nextEvent(client, Events.MessageCreate);
     const message = await fake.postUserMessage(fake.guild.channelId, { content: "my image", attachments: [{ filename: "img.png", contentType: "image/png", data: png }] });
+    // As for a message posted before the client started: it is not in the cache.
+    await created;
+    const channel = client.channels.cache.get(fake.guild.channelId);
+    if (channel?.isTextBased()) channel.messages.cache.delete(message.id);
     const received = nextEvent<ReactionEvent>(client, Events.MessageReactionAdd);
     await fake.driver.react(message.id, "🔍", { user: fake.guild.owner });
     const [reaction, user] = await received;

@@ -3,6 +3,8 @@ import { between, flag, image, oneOf, text, webUrl } from "./fields.js";
 
 export const ADJUST_RANGE = { min: -10, max: 10 } as const;
 export const PERCENT_RANGE = { min: 0, max: 100 } as const;
+/** Image prompts have no documented limit; they are kept to the video endpoints' 2000 characters. */
+export const IMAGE_PROMPT_MAX = 2000;
 /** The upscaler refuses results above 25.3 million pixels. */
 export const MAX_RESULT_PIXELS = 25_300_000;
 
@@ -39,7 +41,7 @@ export const StyleTransferBody = z
     is_portrait: flag("is_portrait").optional(),
     portrait_beautifier: oneOf("portrait_beautifier", PORTRAIT_BEAUTIFIERS).optional(),
     portrait_style: oneOf("portrait_style", PORTRAIT_STYLES).optional(),
-    prompt: text("prompt").optional(),
+    prompt: text("prompt", IMAGE_PROMPT_MAX).optional(),
     structure_strength: between("structure_strength", PERCENT_RANGE).optional(),
     style_strength: between("style_strength", PERCENT_RANGE).optional(),
     webhook_url: webUrl("webhook_url").optional(),
@@ -72,7 +74,7 @@ export const UpscaleBody = z.object({
   fractality: between("fractality", ADJUST_RANGE).optional(),
   hdr: between("hdr", ADJUST_RANGE).optional(),
   optimized_for: oneOf("optimized_for", UPSCALE_OPTIMIZED_FOR).optional(),
-  prompt: text("prompt").optional(),
+  prompt: text("prompt", IMAGE_PROMPT_MAX).optional(),
   resemblance: between("resemblance", ADJUST_RANGE).optional(),
   scale_factor: oneOf("scale_factor", SCALE_FACTORS).optional(),
   webhook_url: webUrl("webhook_url").optional(),

@@ -1,3 +1,4 @@
+import type { Portal } from "./content.js";
 import type { Gateway } from "./gateway.js";
 import type { InteractionRegistry } from "./interactions.js";
 import type { MessageStore } from "./messages.js";
@@ -24,4 +25,6 @@ export interface FakeContext {
   commands: Map<string, RegisteredCommand[]>;
   /** Upload limit per file for bot (non-interaction) messages: the guild's. */
   guildUploadLimit: number;
+  /** The application's Developer Portal switches (privileged intents). */
+  portal: Portal;
 }

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { WebSocketServer, type WebSocket } from "ws";
+import { INTENTS, withoutContent, type Portal } from "./content.js";
 import { randomToken } from "./ids.js";
 import type { World } from "./world.js";
 
@@ -12,12 +13,16 @@ interface Dispatch {
 
 /** Events the client only receives with the matching intent (the rest are always sent). */
 const EVENT_INTENTS: Record<string, number> = {
-  MESSAGE_CREATE: 1 << 9,
-  MESSAGE_UPDATE: 1 << 9,
-  MESSAGE_DELETE: 1 << 9,
-  MESSAGE_REACTION_ADD: 1 << 10,
-  MESSAGE_REACTION_REMOVE: 1 << 10,
+  MESSAGE_CREATE: INTENTS.GuildMessages,
+  MESSAGE_UPDATE: INTENTS.GuildMessages,
+  MESSAGE_DELETE: INTENTS.GuildMessages,
+  MESSAGE_REACTION_ADD: INTENTS.GuildMessageReactions,
+  MESSAGE_REACTION_REMOVE: INTENTS.GuildMessageReactions,
 };
+/** The application flag of an app under 100 servers whose portal has the Message Content switch on. */
+const GATEWAY_MESSAGE_CONTENT_LIMITED = 1 << 19;
+/** Events whose message loses its content without the Message Content intent. */
+const CONTENT_EVENTS = new Set(["MESSAGE_CREATE", "MESSAGE_UPDATE"]);
 
 interface Session {
   id: string;
@@ -34,7 +39,8 @@ const MAX_REPLAY = 1_000;
 
 /**
  * One-shard gateway: HELLO, IDENTIFY (token checked), READY + GUILD_CREATE, heartbeat ACKs,
- * RESUME replaying what the client missed, INVALID_SESSION only for an unknown session. Several
+ * RESUME replaying what the client missed, INVALID_SESSION only for an unknown session; close
+ * 4014 for the Message Content intent when the portal has it switched off. Several
  * processes may hold sessions at once (a rolling deploy): each gets the guild's events, but each
  * interaction goes to one session only, as on Discord.
  */
@@ -48,10 +54,12 @@ export class Gateway {
   disallowedIntents = 0;
   /** While held, new connections get no HELLO: the gateway is unreachable until `release`. */
   private held: WebSocket[] | undefined;
+  /** Close codes the fake sent, in order (4004, 4014). */
+  readonly closeCodes: number[] = [];
 
   constructor(
     server: Server,
-    private readonly options: { token: string; world: World; applicationId: string; heartbeatIntervalMs: number; url: () => string },
+    private readonly options: { token: string; world: World; applicationId: string; heartbeatIntervalMs: number; url: () => string; portal: Portal },
   ) {
     this.wss = new WebSocketServer({ server });
     this.wss.on("connection", (socket) => {
@@ -113,7 +121,8 @@ export class Gateway {
   private send(session: Session, t: string, d: unknown): void {
     const intent = EVENT_INTENTS[t];
     if (intent !== undefined && (session.intents & intent) === 0) return;
-    const event: Dispatch = { op: 0, t, s: ++session.seq, d };
+    const hidden = CONTENT_EVENTS.has(t) && (session.intents & INTENTS.MessageContent) === 0;
+    const event: Dispatch = { op: 0, t, s: ++session.seq, d: hidden ? withoutContent(d as any, this.options.world.botUser.id) : d };
     session.events.push(event);
     if (session.events.length > MAX_REPLAY) session.events.shift();
     session.socket?.send(JSON.stringify(event));
@@ -138,11 +147,12 @@ export class Gateway {
       case 1:
         return send({ op: 11, d: null, s: null, t: null });
       case 2:
-        if (payload.d?.token !== this.options.token) return socket.close(4004, "Authentication failed.");
-        if ((payload.d.intents ?? 0) & this.disallowedIntents) return socket.close(4014, "Disallowed intent(s).");
+        if (payload.d?.token !== this.options.token) return this.refuse(socket, 4004, "Authentication failed.");
+        if ((payload.d.intents ?? 0) & this.disallowedIntents) return this.refuse(socket, 4014, "Disallowed intent(s).");
+        if (payload.d.intents & INTENTS.MessageContent && !this.options.portal.messageContent) return this.refuse(socket, 4014, "Disallowed intent(s).");
         return this.identify(socket, payload.d.intents ?? 0);
       case 6: {
-        if (payload.d?.token !== this.options.token) return socket.close(4004, "Authentication failed.");
+        if (payload.d?.token !== this.options.token) return this.refuse(socket, 4004, "Authentication failed.");
         const session = this.sessions.find((s) => s.id === payload.d.session_id && !s.closed);
         if (!session) return send({ op: 9, d: false, s: null, t: null });
         this.resumes++;
@@ -154,6 +164,11 @@ export class Gateway {
     }
   }
 
+  private refuse(socket: WebSocket, code: number, reason: string): void {
+    this.closeCodes.push(code);
+    socket.close(code, reason);
+  }
+
   private identify(socket: WebSocket, intents: number): void {
     const { world, applicationId } = this.options;
     this.identifies++;
@@ -162,7 +177,8 @@ export class Gateway {
     this.send(session, "READY", {
       v: 10, user: { ...world.user(world.botUser), verified: true, mfa_enabled: false, email: null },
       guilds: [{ id: world.guildId, unavailable: true }], session_id: session.id, resume_gateway_url: this.options.url(),
-      shard: [0, 1], application: { id: applicationId, flags: 0 }, private_channels: [], presences: [], relationships: [],
+      shard: [0, 1], application: { id: applicationId, flags: this.options.portal.messageContent ? GATEWAY_MESSAGE_CONTENT_LIMITED : 0 },
+      private_channels: [], presences: [], relationships: [],
       guild_join_requests: [], geo_ordered_rtc_regions: [], session_type: "normal", auth: {}, user_settings: {},
     });
     this.send(session, "GUILD_CREATE", world.guildCreate());

@@ -89,23 +89,31 @@ export class MessageStore {
   /** The message as Discord's API returns it. */
   toApi(message: StoredMessage, world: World, applicationId: string) {
     const interaction = message.interactionId !== undefined;
+    const { replyTo } = message;
     return {
-      id: message.id, type: interaction ? 20 : 0, channel_id: message.channelId, guild_id: world.guildId,
+      id: message.id, type: interaction ? 20 : replyTo ? 19 : 0, channel_id: message.channelId, guild_id: world.guildId,
       author: world.user(message.author), content: message.content, embeds: message.embeds, components: message.components,
       attachments: message.attachments.map((a) => ({
         id: a.id, filename: a.filename, size: a.size, url: a.url, proxy_url: a.url, content_type: a.contentType,
         ...(a.width === undefined ? {} : { width: a.width, height: a.height }),
       })),
       flags: message.flags, timestamp: new Date(message.createdAt).toISOString(),
-      edited_timestamp: message.editedAt ? new Date(message.editedAt).toISOString() : null, tts: false, mention_everyone: false, mentions: [],
+      edited_timestamp: message.editedAt ? new Date(message.editedAt).toISOString() : null, tts: false, mention_everyone: false,
+      mentions: mentioned(message.content).flatMap((id) => world.users.filter((u) => u.id === id).map((u) => world.user(u))),
       mention_roles: [], pinned: false,
       reactions: [...message.reactions].map(([emoji, users]) => ({
         emoji: parseEmoji(emoji), count: users.size, me: users.has(world.botUser.id), burst_colors: [], me_burst: false,
         count_details: { burst: 0, normal: users.size },
       })),
       ...(interaction ? { webhook_id: applicationId, application_id: applicationId } : {}),
+      ...(replyTo ? { message_reference: { type: 0, message_id: replyTo, channel_id: message.channelId, guild_id: world.guildId } } : {}),
     };
   }
+}
+
+/** The user ids a content mentions (`<@id>` or `<@!id>`), once each. */
+function mentioned(content: string): string[] {
+  return [...new Set([...content.matchAll(/<@!?(\d{17,20})>/g)].map((match) => match[1]!))];
 }
 
 /** "🔍" → {id:null,name:"🔍"}; "name:123" (as in a reaction route) → {id:"123",name:"name"}. */

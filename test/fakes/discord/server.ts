@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClock, waitFor, type Clock } from "./clock.js";
+import type { Portal } from "./content.js";
 import type { FakeContext, RegisteredCommand } from "./context.js";
 import { Driver } from "./driver.js";
 import { Gateway } from "./gateway.js";
@@ -31,6 +32,11 @@ export interface FakeDiscordOptions {
   port?: number;
   /** Text channels in the guild (default 1); `guild.channelIds` lists them. */
   channels?: number;
+  /**
+   * The portal's Message Content switch (default on). Off: identifying with the intent closes
+   * with 4014, and REST reads strip other users' messages.
+   */
+  messageContentIntent?: boolean;
 }
 
 export interface FakeDiscord {
@@ -51,6 +57,9 @@ export interface FakeDiscord {
   addChannel(type?: number): string;
   /** Adds a custom emoji without an event (the bot has no emoji intent); returns its `<:name:id>` form. */
   addEmoji(name: string): string;
+  /** The Developer Portal switches; change them between logins. */
+  portal: Portal;
+  /** Posts as a member (dispatching MESSAGE_CREATE); `<@botId>` in the content mentions the bot. */
   postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   disconnectGateway(): void;
@@ -62,15 +71,16 @@ export interface FakeDiscord {
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
   const clock = createClock(options.now);
   const world = new World(options.channels);
+  const portal: Portal = { messageContent: options.messageContentIntent ?? true };
   const applicationId = world.botUser.id;
   const token = `${Buffer.from(applicationId).toString("base64url")}.${randomToken("fake")}`;
   let origin = "";
   const server = createServer();
   const store = new MessageStore(() => origin);
-  const gateway = new Gateway(server, { token, world, applicationId, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000, url: () => origin.replace("http", "ws") });
+  const gateway = new Gateway(server, { token, world, applicationId, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000, url: () => origin.replace("http", "ws"), portal });
   const ctx: FakeContext = {
     world, store, gateway, applicationId, commands: new Map(), interactions: new InteractionRegistry(clock),
-    guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
+    guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024, portal,
   };
   const restLog: RestLogEntry[] = [];
   const router = new Router({ token, limiter: new RateLimiter(options.rateLimits), log: restLog, now: clock.now });
@@ -92,7 +102,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway,
+    apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway, portal,
     guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, channelIds: world.channelIds, owner: world.owner, member: world.member },
     driver: new Driver(ctx, clock),
     addChannel(type = 0) {
@@ -109,10 +119,12 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       return `<:${name}:${emoji.id}>`;
     },
     async postUserMessage(channelId, message) {
-      return store.create({
+      const created = store.create({
         channelId, author: message.author ?? world.member, content: message.content ?? "",
         attachments: (message.attachments ?? []).map((file) => store.addAttachment(file)),
       });
+      gateway.dispatch("MESSAGE_CREATE", { ...store.toApi(created, world, applicationId), member: world.guildMember(created.author) });
+      return created;
     },
     waitFor: (fn, timeoutMs) => waitFor(fn, timeoutMs),
     disconnectGateway: () => gateway.disconnect(),
