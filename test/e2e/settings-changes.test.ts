@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_SETTINGS, type GuildSettings } from "../../src/db/store.js";
 import type { FakeUser } from "../fakes/discord/server.js";
+import { makePng } from "../fakes/png.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -214,5 +215,38 @@ describe("the daily quota", () => {
     const jobs = quota === 1 ? "1 job" : `${quota} jobs`;
     expect(response.data.content).toBe(`⚠️ You have used your ${jobs} for today on this server (${quota} of ${quota}). The count resets ${resets}.`);
     expect(await run("show", {}, user)).toContain(`You have started ${jobs} of your ${quota} today; the count resets ${resets}.`);
+  });
+});
+
+describe("the upscale emoji", () => {
+  const image = (seed: string) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(24, 16, seed), width: 24, height: 16 });
+  const upscales = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).length;
+  const replies = (id: string) => h.discord.messages.all().filter((m) => m.replyTo === id && m.author.id === h.discord.botUser.id);
+
+  test("the setting changes which reaction upscales an image: the new emoji does, 🔍 no longer does", async () => {
+    await setGuildKey(h);
+    const zoom = h.discord.addEmoji("zoom");
+    expect(await run("upscale-emoji", { emoji: zoom })).toMatch(/^Saved\./);
+    const { channelId, member } = h.discord.guild;
+    const old = await h.discord.postUserMessage(channelId, { content: "old emoji", attachments: [image("old")] });
+    const fresh = await h.discord.postUserMessage(channelId, { content: "new emoji", attachments: [image("new")] });
+    const before = upscales();
+
+    // The ignored reaction goes first: by the time the other one's reply has ended, it was long decided.
+    await h.discord.driver.react(old.id, "🔍", { user: member });
+    await h.discord.driver.react(fresh.id, zoom, { user: member });
+    const reply = await ended(h, (await h.discord.waitFor(() => replies(fresh.id)[0])).id);
+    expect(reply.attachments).toHaveLength(1);
+    expect(upscales()).toBe(before + 1);
+    expect(replies(old.id)).toEqual([]);
+
+    // And back: 🔍 upscales again, the custom emoji does nothing.
+    expect(await run("upscale-emoji", { emoji: "🔍" })).toMatch(/^Saved\./);
+    const third = await h.discord.postUserMessage(channelId, { content: "custom again", attachments: [image("third")] });
+    await h.discord.driver.react(third.id, zoom, { user: member });
+    await h.discord.driver.react(old.id, "🔍", { user: member });
+    await ended(h, (await h.discord.waitFor(() => replies(old.id)[0])).id);
+    expect(upscales()).toBe(before + 2);
+    expect(replies(third.id)).toEqual([]);
   });
 });
