@@ -1,9 +1,10 @@
 import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
-import type { JobRecord } from "../src/db/store.js";
+import type { JobRecord, StoredOutput } from "../src/db/store.js";
 import { NO_MENTIONS, renderEnded, renderProgress, type JobMessage, type JobView } from "../src/discord/render.js";
 import { usageLine } from "../src/discord/usage.js";
 import { canView } from "../src/discord/visibility.js";
 import { UserError } from "../src/errors.js";
+import { checkText } from "../src/options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../src/jobs/download.js";
 import { inCloudQueue, queuePlace, readQueue } from "../src/jobs/queue-place.js";
 import { DEFAULT_JOB_TIMINGS } from "../src/jobs/runner.js";
@@ -22,8 +23,9 @@ const data = new SlashCommandBuilder()
 export const showCommand = {
   data,
   async execute(interaction, ctx) {
-    const job = await ctx.store.jobs.get(interaction.options.getString("job", true).trim());
-    if (!job || job.guildId !== interaction.guildId) throw new UserError("job: there is no such job on this server. Pick one of yours from the list.");
+    const id = checkText("job", interaction.options.getString("job", true), { max: JOB_ID_LENGTH, pattern: /^[0-9a-f-]+$/i, allowed: "a job id: pick one from the list" });
+    const job = await ctx.store.jobs.get(id);
+    if (!job || job.guildId !== interaction.guildId) throw new UserError("`job`: there is no such job on this server. Pick one of yours from the list.");
     await requireVisible(interaction, job);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const [message, used, { settings }] = await Promise.all([
@@ -52,7 +54,7 @@ async function requireVisible(interaction: ChatInputCommandInteraction<"cached">
   if (job.userId === interaction.user.id) return;
   // A channel that is gone shows nothing to anyone but the author.
   if (!(await canView(interaction, job.channelId))) {
-    throw new UserError("job: another member's job can be shown only if it was posted in a channel you can see.");
+    throw new UserError("`job`: another member's job can be shown only if it was posted in a channel you can see.");
   }
 }
 
@@ -89,7 +91,11 @@ async function jobMessage(ctx: Context, interaction: ChatInputCommandInteraction
     const remote = ctx.remotes.resume(job.remote, apiKey);
     const limits = { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes };
     // One attempt with the job's own retries; what still fails is named in a note, as on delivery.
-    const policy = { retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs, bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs, final: true };
+    const link = (output: StoredOutput) => {
+      const n = job.outputs.indexOf(output);
+      return n < 0 ? undefined : ctx.jobs.fileLink(job.id, n, output);
+    };
+    const policy = { retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs, bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs, final: true, link };
     const { files, notes } = await downloadOutputs((output) => remote.open(output), job.outputs, limits, policy);
     view.notes.push(...notes);
     return presenter.completed(view, files);

@@ -19,6 +19,7 @@ import {
   scaleOf,
   type ScaleFactor,
 } from "../src/api/schemas/partner-image.js";
+import { emojiMatches } from "../src/discord/emoji.js";
 import type { ReactionHandler } from "../src/discord/handlers.js";
 import type { JobView, Presenter } from "../src/discord/render.js";
 import { checkText } from "../src/options.js";
@@ -118,13 +119,6 @@ async function checkedSources(images: ReturnType<typeof imagesOf>, message: Mess
   return checks;
 }
 
-/** Whether a reaction is the server's upscale emoji (a unicode emoji, or a custom one by id). */
-export function isUpscaleEmoji(setting: string, emoji: { id: string | null; name: string | null }): boolean {
-  if (emoji.id) return setting.includes(emoji.id);
-  const bare = (text: string) => text.replace(/\ufe0f/g, "");
-  return emoji.name !== null && bare(setting) === bare(emoji.name);
-}
-
 /**
  * The server's upscale emoji on a message with images: one 2x upscale per image (up to four),
  * each a reply under the message charged to the reacting member, and each image once per
@@ -134,7 +128,7 @@ export const upscaleReaction: ReactionHandler<Context> = {
   name: "upscale",
   async accepts(emoji, guildId, ctx) {
     const { settings } = await ctx.store.guilds.get(guildId);
-    return isUpscaleEmoji(settings.upscaleEmoji, emoji);
+    return emojiMatches(settings.upscaleEmoji, emoji);
   },
   async react(_reaction, message, user, ctx) {
     const images = imagesOf(message);

@@ -1,5 +1,6 @@
 import { DiscordAPIError, RESTJSONErrorCodes, type Guild } from "discord.js";
 import { UserError } from "../errors.js";
+import { checkText } from "../options.js";
 
 // Built at run time: TypeScript's ES2023 target does not know the `v` flag, Node 20 does.
 const ONE_EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");
@@ -12,9 +13,8 @@ export const EMOJI_MAX_LENGTH = 100;
  * server's custom emoji in Discord's `<:name:id>` form. Anything else is refused, naming the field.
  */
 export async function parseEmojiSetting(value: string, guild: Guild): Promise<string> {
-  const typed = value.trim();
-  const allowed = "emoji must be one standard emoji (like 🔍) or one of this server's custom emoji";
-  if (typed.length === 0 || typed.length > EMOJI_MAX_LENGTH) throw new UserError(`${allowed}.`);
+  const typed = checkText("emoji", value, { max: EMOJI_MAX_LENGTH });
+  const allowed = "`emoji` must be one standard emoji (like 🔍) or one of this server's custom emoji";
   if (ONE_EMOJI.test(typed)) return typed;
   // Keyboards often drop the emoji presentation selector (❤ for ❤️); Discord reacts with the full form.
   if (ONE_EMOJI.test(`${typed}\uFE0F`)) return `${typed}\uFE0F`;

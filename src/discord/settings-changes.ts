@@ -80,12 +80,12 @@ function channelsChange(interaction: Interaction, sub: string): SettingsChange {
       : `Saved. Jobs may start only in ${s.allowedChannels.map((id) => `<#${id}>`).join(", ")}.`;
   if (sub === "clear") return { patch: () => ({ allowedChannels: [] }), confirm };
   const id = String(interaction.options.get("channel", true).value ?? "");
-  if (!SNOWFLAKE.test(id)) throw new UserError("channel must be a channel of this server.");
+  if (!SNOWFLAKE.test(id)) throw new UserError("`channel` must be a channel of this server.");
   if (sub === "remove") {
     return {
       patch: (current) => {
         // A deleted channel can still be removed: only its id is checked, against the list.
-        if (!current.allowedChannels.includes(id)) throw new UserError(`channel: <#${id}> is not in the list of allowed channels.`);
+        if (!current.allowedChannels.includes(id)) throw new UserError(`\`channel\`: <#${id}> is not in the list of allowed channels.`);
         return { allowedChannels: current.allowedChannels.filter((c) => c !== id) };
       },
       confirm,
@@ -94,13 +94,13 @@ function channelsChange(interaction: Interaction, sub: string): SettingsChange {
   // Checked against the server's own channels: an option's value can be forged.
   const channel = interaction.guild.channels.cache.get(id);
   if (!channel || !(JOB_CHANNEL_TYPES as readonly ChannelType[]).includes(channel.type)) {
-    throw new UserError("channel must be a text or announcement channel of this server.");
+    throw new UserError("`channel` must be a text or announcement channel of this server.");
   }
   return {
     patch: (current) => {
       if (current.allowedChannels.includes(id)) return {};
       if (current.allowedChannels.length >= L.allowedChannels.max) {
-        throw new UserError(`channel: at most ${L.allowedChannels.max} channels can be allowed. Remove one first.`);
+        throw new UserError(`\`channel\`: at most ${L.allowedChannels.max} channels can be allowed. Remove one first.`);
       }
       return { allowedChannels: [...current.allowedChannels, id] };
     },

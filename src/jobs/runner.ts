@@ -184,6 +184,11 @@ export class JobRunner implements SlotKeeper {
     return true;
   }
 
+  /** A link to output `n` of a job, for a file too large to attach (`/show` offers the same as delivery). */
+  fileLink(jobId: string, n: number, output: StoredOutput): string | undefined {
+    return this.options.fileLink?.(jobId, n, output);
+  }
+
   /** How a kind of job looks (`/show` draws stored jobs with it). */
   presenterFor(kind: string): Presenter {
     return this.options.presenters[kind] ?? this.options.fallbackPresenter;

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_SETTINGS, type GuildSettings } from "../../src/db/store.js";
 import type { FakeUser } from "../fakes/discord/server.js";
+import { makePng } from "../fakes/png.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -68,7 +69,7 @@ describe("changing a setting", () => {
     expect(await run("channels add", channel(another))).toBe(`Saved. Jobs may start only in <#${other}>, <#${another}>.`);
     expect(await run("show")).toContain(`<#${other}> <#${another}>`);
     expect(await run("channels remove", channel(other))).toBe(`Saved. Jobs may start only in <#${another}>.`);
-    expect(await run("channels remove", channel(other))).toMatch(/channel: <#\d+> is not in the list/);
+    expect(await run("channels remove", channel(other))).toMatch(/`channel`: <#\d+> is not in the list/);
     expect(await run("channels clear")).toBe("Saved. Jobs may start in every channel.");
     expect((await settings()).allowedChannels).toEqual([]);
     expect(await run("channels clear", {}, h.discord.guild.member)).toMatch(/Manage Server/);
@@ -125,7 +126,7 @@ describe("limits", () => {
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { allowedChannels: ids.slice(0, 24) });
     expect(await run("channels add", channel(ids[24]!))).toMatch(/^Saved\./);
     expect((await settings()).allowedChannels).toHaveLength(25);
-    expect(await run("channels add", channel(other))).toBe("⚠️ channel: at most 25 channels can be allowed. Remove one first.");
+    expect(await run("channels add", channel(other))).toBe("⚠️ `channel`: at most 25 channels can be allowed. Remove one first.");
     expect((await settings()).allowedChannels).not.toContain(other);
   });
 });
@@ -138,21 +139,24 @@ describe("hostile input", () => {
   });
 
   test.each([
-    ["empty", ""],
-    ["plain text", "upscale"],
-    ["a mention", "@everyone"],
-    ["a user mention", "<@123456789012345678>"],
-    ["two emoji", "🔍🔍"],
-    ["an emoji and text", "🔍 please"],
-    ["a zero-width space", "\u200b"],
-    ["another server's custom emoji", "<:elsewhere:123456789012345678>"],
-    ["a custom emoji with a forged id", "<:x:1'; drop table guilds; -->"],
-    ["an over-long string", "🔍".repeat(60)],
-  ])("upscale-emoji refuses %s, naming the field", async (_name, emoji) => {
+    ["empty", "", "`emoji` must be 1 to 100 characters long"],
+    ["plain text", "upscale", "`emoji` must be one standard emoji (like 🔍) or one of this server's custom emoji."],
+    ["a mention", "@everyone", "`emoji` must not contain mentions"],
+    ["a user mention", "<@123456789012345678>", "`emoji` must not contain mentions"],
+    ["two emoji", "🔍🔍", "`emoji` must be one standard emoji"],
+    ["an emoji and text", "🔍 please", "`emoji` must be one standard emoji"],
+    ["a zero-width space", "\u200b", "`emoji` must be 1 to 100 characters long (it is 0)"],
+    ["a zero-width joiner", "\u200d", "`emoji` must contain visible text"],
+    ["a control character", "🔍\u0000", "`emoji` must not contain control characters"],
+    ["a direction override", "\u202E🔍", "`emoji` must not contain text-direction override characters"],
+    ["another server's custom emoji", "<:elsewhere:123456789012345678>", "that custom emoji is not one of this server's"],
+    ["a custom emoji with a forged id", "<:x:1'; drop table guilds; -->", "`emoji` must be one standard emoji"],
+    ["an over-long string", "🔍".repeat(60), "`emoji` must be 1 to 100 characters long"],
+  ])("upscale-emoji refuses %s, naming the field", async (_name, emoji, refusal) => {
     const answer = await run("upscale-emoji", { emoji });
-    expect(answer).toMatch(/^⚠️ emoji must be one standard emoji \(like 🔍\) or one of this server's custom emoji/);
+    expect(answer).toMatch(/^⚠️ `emoji`/);
+    expect(answer).toContain(refusal);
     expect((await settings()).upscaleEmoji).toBe("🔍");
-    expect(answer).not.toContain("@everyone");
   });
 
   test("upscale-emoji accepts this server's custom emoji, and a heart typed without its selector", async () => {
@@ -168,7 +172,7 @@ describe("hostile input", () => {
     ["a channel of no server the bot knows", () => "123456789012345678"],
     ["a value that is no channel id", () => "<#1> or anything"],
   ])("channels add refuses %s, naming the field", async (_name, id) => {
-    expect(await run("channels add", channel(id()))).toMatch(/^⚠️ channel must be a (text or announcement )?channel of this server\./);
+    expect(await run("channels add", channel(id()))).toMatch(/^⚠️ `channel` must be a (text or announcement )?channel of this server\./);
     expect((await settings()).allowedChannels).toEqual([]);
   });
 });
@@ -211,5 +215,38 @@ describe("the daily quota", () => {
     const jobs = quota === 1 ? "1 job" : `${quota} jobs`;
     expect(response.data.content).toBe(`⚠️ You have used your ${jobs} for today on this server (${quota} of ${quota}). The count resets ${resets}.`);
     expect(await run("show", {}, user)).toContain(`You have started ${jobs} of your ${quota} today; the count resets ${resets}.`);
+  });
+});
+
+describe("the upscale emoji", () => {
+  const image = (seed: string) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(24, 16, seed), width: 24, height: 16 });
+  const upscales = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).length;
+  const replies = (id: string) => h.discord.messages.all().filter((m) => m.replyTo === id && m.author.id === h.discord.botUser.id);
+
+  test("the setting changes which reaction upscales an image: the new emoji does, 🔍 no longer does", async () => {
+    await setGuildKey(h);
+    const zoom = h.discord.addEmoji("zoom");
+    expect(await run("upscale-emoji", { emoji: zoom })).toMatch(/^Saved\./);
+    const { channelId, member } = h.discord.guild;
+    const old = await h.discord.postUserMessage(channelId, { content: "old emoji", attachments: [image("old")] });
+    const fresh = await h.discord.postUserMessage(channelId, { content: "new emoji", attachments: [image("new")] });
+    const before = upscales();
+
+    // The ignored reaction goes first: by the time the other one's reply has ended, it was long decided.
+    await h.discord.driver.react(old.id, "🔍", { user: member });
+    await h.discord.driver.react(fresh.id, zoom, { user: member });
+    const reply = await ended(h, (await h.discord.waitFor(() => replies(fresh.id)[0])).id);
+    expect(reply.attachments).toHaveLength(1);
+    expect(upscales()).toBe(before + 1);
+    expect(replies(old.id)).toEqual([]);
+
+    // And back: 🔍 upscales again, the custom emoji does nothing.
+    expect(await run("upscale-emoji", { emoji: "🔍" })).toMatch(/^Saved\./);
+    const third = await h.discord.postUserMessage(channelId, { content: "custom again", attachments: [image("third")] });
+    await h.discord.driver.react(third.id, zoom, { user: member });
+    await h.discord.driver.react(old.id, "🔍", { user: member });
+    await ended(h, (await h.discord.waitFor(() => replies(old.id)[0])).id);
+    expect(upscales()).toBe(before + 2);
+    expect(replies(third.id)).toEqual([]);
   });
 });

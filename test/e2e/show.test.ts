@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { FakeUser, InteractionHandle } from "../fakes/discord/server.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
+import { startPartnerUpscale } from "./partner-job.js";
 
 const h = useHarness();
 beforeEach(async () => {
@@ -53,6 +54,19 @@ describe("/show job", () => {
     expect(message!.allowedMentions).toEqual({ parse: [] });
   });
 
+  test("re-posts a finished partner task's file through its remote, byte for byte", async () => {
+    const id = await startPartnerUpscale(h.bot, h.discord, h.cloud.apiKey);
+    const read = () => h.bot.context.store.jobs.get(id);
+    await expect.poll(async () => (await read())?.deliveredAt, { timeout: 20_000 }).not.toBeNull();
+    const delivered = h.discord.messages.get((await read())!.messageId!)!;
+    expect(delivered.attachments).toHaveLength(1);
+
+    const { message } = await show(id);
+    expect(message!.attachments).toHaveLength(1);
+    expect(message!.attachments[0]!.data.equals(delivered.attachments[0]!.data)).toBe(true);
+    expect(message!.embeds[0]!.footer.text).toBe(`Job ${id}`);
+  });
+
   test("tells the member their use of the day against the quota", async () => {
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: 10 });
     const user = h.discord.guild.owner;
@@ -82,7 +96,7 @@ describe("/show job", () => {
     const secret = await finished("behind closed doors", { user: owner, channelId: hidden });
     const viewsBefore = h.cloud.requests.filter((r) => r.path.startsWith("/api/view")).length;
     expect((await show(jobIdOf(secret), member)).refusal).toBe(
-      "⚠️ job: another member's job can be shown only if it was posted in a channel you can see.",
+      "⚠️ `job`: another member's job can be shown only if it was posted in a channel you can see.",
     );
     expect(h.cloud.requests.filter((r) => r.path.startsWith("/api/view")).length).toBe(viewsBefore);
     // Its author still can.
@@ -101,13 +115,15 @@ describe("/show job", () => {
   });
 
   test.each([
-    ["an SQL fragment", "'; drop table jobs; --"],
-    ["a path", "../../etc/passwd"],
-    ["a mention", "@everyone"],
-    ["an unknown id", "00000000-0000-4000-8000-000000000000"],
-    ["an over-long value", "x".repeat(200)],
-  ])("refuses %s, naming the field", async (_name, job) => {
-    const { refusal } = await show(job);
-    expect(refusal).toBe("⚠️ job: there is no such job on this server. Pick one of yours from the list.");
+    ["an SQL fragment", "'; drop table jobs; --", "`job` may hold only a job id: pick one from the list."],
+    ["a path", "../../etc/passwd", "`job` may hold only a job id: pick one from the list."],
+    ["a mention", "@everyone", "`job` may hold only a job id: pick one from the list."],
+    ["a control character", "00000000\u0000", "`job` must not contain control characters"],
+    ["an over-long value", "0".repeat(200), "`job` must be 1 to 36 characters long (it is 200)."],
+    ["an unknown id", "00000000-0000-4000-8000-000000000000", "`job`: there is no such job on this server. Pick one of yours from the list."],
+  ])("refuses %s, naming the field", async (_name, job, refusal) => {
+    const { refusal: answer } = await show(job);
+    expect(answer).toMatch(/^⚠️ `job`/);
+    expect(answer).toContain(refusal);
   });
 });
