@@ -177,7 +177,7 @@ describe("hostile input to the other commands with a text option", () => {
     const response = await interaction.response();
     expect(response.type).toBe(4);
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toMatch(/^⚠️ `?emoji`? must/);
+    expect(response.data.content).toMatch(/^⚠️ `?emoji`?\b/);
     expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji).toBe(before);
   });
 });
