@@ -11,6 +11,7 @@ import {
 } from "discord.js";
 import type { JobRecord } from "../src/db/store.js";
 import { customIds, NO_MENTIONS, relativeTime } from "../src/discord/render.js";
+import { canViewCached } from "../src/discord/visibility.js";
 import { inCloudQueue, queuePlace, readQueue, type Queue } from "../src/jobs/queue-place.js";
 import type { Command } from "./index.js";
 
@@ -38,7 +39,7 @@ export const queueCommand = {
     const lines: string[] = [];
     let length = 0;
     for (const job of open.slice(0, MAX_LISTED)) {
-      const line = `**${lines.length + 1}.** ${describe(job, queue)}`;
+      const line = `**${lines.length + 1}.** ${describe(job, queue, interaction)}`;
       if (length + line.length + 1 > DESCRIPTION_MAX) break;
       lines.push(line);
       length += line.length + 1;
@@ -50,8 +51,10 @@ export const queueCommand = {
   },
 } satisfies Command;
 
-function describe(job: JobRecord, queue: Queue | undefined): string {
-  const link = job.messageId ? ` · [message](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
+function describe(job: JobRecord, queue: Queue | undefined, viewer: ChatInputCommandInteraction<"cached">): string {
+  // A link only into a channel the viewer can see (their own jobs always).
+  const visible = job.userId === viewer.user.id || canViewCached(viewer, job.channelId);
+  const link = job.messageId && visible ? ` · [message](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
   return `${job.kind} · <@${job.userId}> · ${state(job, queue)} · started ${relativeTime(new Date(job.createdAt).getTime())}${link}`;
 }
 

@@ -113,3 +113,15 @@ describe("/queue", () => {
     }
   });
 });
+
+describe("/queue and channels a member cannot see", () => {
+  test("a job in a channel the viewer cannot see is listed without its link; a manager sees the link", async () => {
+    const { owner, member, staffChannelId } = h.discord.guild;
+    const staff = await h.discord.driver.slashCommand("generate", { prompt: "a staff-only job" }, { user: owner, channelId: staffChannelId });
+    await running(h, staff);
+    const seen = await queue(member);
+    expect(seen.text).toContain(`<@${owner.id}>`);
+    expect(seen.text).not.toContain(staffChannelId);
+    expect((await queue(owner)).text).toContain(link(staff));
+  });
+});
