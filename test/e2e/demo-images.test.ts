@@ -25,3 +25,23 @@ describe("the image demos", () => {
     expect(output).toContain("buttons: Upscale again (8x) · Vary");
   }, 90_000);
 });
+
+describe("the video, node and workflow demos", () => {
+  test("`npm run demo -- video` plays a start-end video to its file and Extend", async () => {
+    const { code, output } = await demo("video");
+    expect(code).toBe(0);
+    expect(output).toContain("member › /video start-end");
+    expect(output).toMatch(/📎 .+\.mp4/);
+    expect(output).toContain("buttons: Extend");
+  }, 90_000);
+
+  test("`npm run demo -- node` and `-- workflow` play the registry lookups and a saved workflow's run", async () => {
+    const node = await demo("node");
+    expect(node.code).toBe(0);
+    expect(node.output).toContain("buttons: ◀ · ▶");
+    expect(node.output).toContain("No pack in the registry provides `FaceDetailer`");
+    const workflow = await demo("workflow");
+    expect(workflow.code).toBe(0);
+    expect(workflow.output).toContain("Workflow portrait");
+  }, 120_000);
+});
