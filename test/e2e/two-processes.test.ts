@@ -66,9 +66,9 @@ test("a second process started while the first follows jobs, then the first stop
     expect(message.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(false);
     const jobId = jobIdOf(final);
     expect(h.discord.messages.all().filter((m) => m.embeds[0]?.footer?.text === `Job ${jobId}`)).toHaveLength(1);
-    const row = await h.database.store.jobs.get(jobId);
-    expect(row?.status).toBe("completed");
-    expect(row?.deliveredAt).not.toBeNull();
+    // The final message is shown just before the job is marked delivered.
+    await expect.poll(async () => (await h.database.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    expect((await h.database.store.jobs.get(jobId))?.status).toBe("completed");
   }
   for (const prompt of prompts) {
     expect(h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt))).toHaveLength(1);
