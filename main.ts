@@ -5,14 +5,22 @@ import { openDatabase, type Database } from "./src/db/client.js";
 import { explainStartupFault } from "./src/faults.js";
 import { createLogger } from "./src/logger.js";
 
+const NO_TOKEN =
+  "DISCORD_TOKEN is not set: to try flowbot first without Discord or any account, run `npm run playground` (a local Discord in your browser); to run it in Discord, see \"Setting up the Discord side\" in the README.";
+
 async function main(): Promise<void> {
   let config: Config;
   try {
     readEnvFile();
+    // Without a token the playground is the way to start; any other problem is still named.
+    if (!process.env.DISCORD_TOKEN) {
+      loadConfig({ ...process.env, DISCORD_TOKEN: "unset" });
+      return fail(NO_TOKEN);
+    }
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    return fail(process.env.DISCORD_TOKEN ? error.message : `${NO_TOKEN}\n${error.message}`);
   }
   const log = createLogger(config.logLevel);
   let database: Database;
@@ -21,7 +29,8 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(explainStartupFault(error, config, "database") ?? describe(error));
   }
-  const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey });
+  const liveness = { url: config.db.url, db: database.db };
+  const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey, liveness });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,6 @@
 /**
  * The bot's process in a bench run: flowbot exactly as `main.ts` starts it (createBot on
- * Postgres, configured from the environment), or the naive baseline, with the probe watching.
+ * Postgres, configured from the environment), or a peer (bench/naive.ts), with the probe watching.
  */
 import { Writable } from "node:stream";
 import { app } from "../commands/index.js";
@@ -8,6 +8,7 @@ import { createBot } from "../src/bot.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { createLogger } from "../src/logger.js";
+import type { Strategy } from "./options.js";
 import { serveProbe } from "./probe.js";
 
 const config = loadConfig();
@@ -27,10 +28,11 @@ const sink = new Writable({
 });
 const log = createLogger(config.logLevel, sink);
 
-if (process.env.BENCH_STRATEGY === "naive") {
-  // Imported only here, so that flowbot's process holds nothing of the baseline.
+const strategy = (process.env.BENCH_STRATEGY ?? "flowbot") as Strategy;
+if (strategy !== "flowbot") {
+  // Imported only here, so that flowbot's process holds nothing of the peers.
   const { createNaiveBot } = await import("./naive.js");
-  const bot = createNaiveBot({ token: config.discord.token, apiUrl: config.discord.apiUrl!, cloudUrl: config.flow.cloudUrl, apiKey: config.flow.defaultApiKey! });
+  const bot = createNaiveBot({ token: config.discord.token, apiUrl: config.discord.apiUrl!, cloudUrl: config.flow.cloudUrl, apiKey: config.flow.defaultApiKey!, pacing: strategy });
   await bot.start();
   serveProbe(async () => {
     const counts = bot.counts();

@@ -1,19 +1,27 @@
 /**
- * The baseline: how most peer bots follow a job. Every progress event becomes a message edit at
- * once (no coalescing, no pacing beyond what discord.js itself does per bucket), the result is
- * attached when the service says it is done. It keeps no database. Bench code only.
+ * How peer bots follow a job, three ways (`pacing`): `naive` turns every progress event into a
+ * message edit at once; `per-second` edits a message at most once a second (an event within the
+ * second of the last edit is dropped); `quarters` edits only when progress reaches 25, 50, 75
+ * and 100 %. Beyond that, no coalescing and no pacing but what discord.js itself does per
+ * bucket; the result is attached when the service says it is done. They keep no database.
+ * Bench code only.
  */
 import { Client, Events, GatewayIntentBits, type ChatInputCommandInteraction } from "discord.js";
 import { CloudClient } from "../src/api/cloud.js";
 import type { CloudEvent, FileRef } from "../src/api/cloud-types.js";
 import { CloudEvents } from "../src/api/events.js";
-import { applyValues, textToImage } from "../src/jobs/workflows.js";
+import { applyValues, textToImage } from "../src/kinds/generate/workflows.js";
+import type { PeerStrategy } from "./options.js";
 
 interface NaiveJob {
   interaction: ChatInputCommandInteraction;
   prompt: string;
   outputs: FileRef[];
   preview?: Buffer;
+  /** When the last progress edit was asked for, and the last quarter (0–4) of the current node shown. */
+  editedAt: number;
+  quarter: number;
+  value: number;
 }
 
 export interface NaiveBot {
@@ -23,7 +31,7 @@ export interface NaiveBot {
   counts(): { requested: number; progressRequested: number; failed: number };
 }
 
-export function createNaiveBot(options: { token: string; apiUrl: string; cloudUrl: string; apiKey: string }): NaiveBot {
+export function createNaiveBot(options: { token: string; apiUrl: string; cloudUrl: string; apiKey: string; pacing: PeerStrategy }): NaiveBot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: { parse: [] }, rest: { api: options.apiUrl } });
   const cloud = new CloudClient({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
   const events = new CloudEvents({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
@@ -50,7 +58,7 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
     const { graph, mapping } = textToImage();
     const values = { prompt, seed: interaction.options.getInteger("seed") ?? 1, width: interaction.options.getInteger("width") ?? 512, height: interaction.options.getInteger("height") ?? 512, count: 1 };
     const { promptId } = await cloud.submit(applyValues(graph, mapping, values));
-    jobs.set(promptId, { interaction, prompt, outputs: [] });
+    jobs.set(promptId, { interaction, prompt, outputs: [], editedAt: 0, quarter: 0, value: 0 });
   }
 
   events.on("event", (event: CloudEvent) => {
@@ -59,6 +67,7 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
     if (event.type === "preview") job.preview = event.data;
     else if (event.type === "executed") job.outputs.push(...(event.output.images ?? []));
     else if (event.type === "progress") {
+      if (!wanted(job, event.value, event.max)) return;
       const bar = "█".repeat(Math.round((event.value / event.max) * 20)).padEnd(20, "░");
       const files = job.preview ? [{ attachment: job.preview, name: "preview.png" }] : [];
       progressRequested++;
@@ -68,6 +77,22 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
       call(deliver(job));
     }
   });
+
+  /** Whether this progress event becomes an edit, as the pacing says. */
+  function wanted(job: NaiveJob, value: number, max: number): boolean {
+    const now = Date.now();
+    // A value lower than the last one is the next node starting over.
+    if (value < job.value) job.quarter = 0;
+    job.value = value;
+    if (options.pacing === "per-second" && now - job.editedAt < 1_000) return false;
+    if (options.pacing === "quarters") {
+      const quarter = Math.floor((value / max) * 4);
+      if (quarter <= job.quarter) return false;
+      job.quarter = quarter;
+    }
+    job.editedAt = now;
+    return true;
+  }
 
   async function deliver(job: NaiveJob): Promise<void> {
     const files = [];

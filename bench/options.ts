@@ -1,6 +1,13 @@
-import type { Workload } from "../test/fakes/cloud/knobs.js";
+import type { Workload } from "../fakes/cloud/knobs.js";
 
-export type Strategy = "flowbot" | "naive";
+/**
+ * flowbot, and three ways other bots follow a job: `naive` edits on every progress event;
+ * `per-second` edits at most once a second per message (a later event within the second is
+ * dropped); `quarters` edits only when progress reaches 25, 50, 75 and 100 %.
+ */
+export const STRATEGIES = ["flowbot", "naive", "per-second", "quarters"] as const;
+export type Strategy = (typeof STRATEGIES)[number];
+export type PeerStrategy = Exclude<Strategy, "flowbot">;
 
 export interface BenchOptions {
   jobs: number;
@@ -11,6 +18,8 @@ export interface BenchOptions {
   /** Writes a CPU profile of each bot process (node --cpu-prof) under bench/results/. */
   profile: boolean;
   strategies: Strategy[];
+  /** Each strategy runs this many times (interleaved), so that one noisy run cannot decide a figure. */
+  runs: number;
 }
 
 export interface Scenario {
@@ -25,7 +34,7 @@ export interface Scenario {
 
 const MIB = 1024 * 1024;
 
-/** `--jobs N --channels M --quick --out FILE --profile --only flowbot|naive`. */
+/** `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters`. */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
     const i = argv.indexOf(name);
@@ -37,15 +46,17 @@ export function parseArgs(argv: string[]): BenchOptions {
     return n;
   };
   const quick = argv.includes("--quick");
-  const only = value("--only");
-  if (only !== undefined && only !== "flowbot" && only !== "naive") throw new Error("--only must be flowbot or naive");
+  const only = value("--only")?.split(",");
+  const unknown = only?.find((s) => !(STRATEGIES as readonly string[]).includes(s));
+  if (only?.length === 0 || unknown !== undefined) throw new Error(`--only must list strategies among ${STRATEGIES.join(", ")}, separated by commas`);
   return {
     jobs: count("--jobs", quick ? 20 : 500),
     channels: count("--channels", quick ? 5 : 100),
     quick,
     out: value("--out") ?? "bench/results/latest.json",
     profile: argv.includes("--profile"),
-    strategies: only ? [only] : ["flowbot", "naive"],
+    strategies: only ? (only as Strategy[]) : [...STRATEGIES],
+    runs: count("--runs", quick ? 1 : 3),
   };
 }
 

@@ -5,14 +5,14 @@
 import { performance } from "node:perf_hooks";
 import { CloudClient } from "../src/api/cloud.js";
 import { parseBinaryFrame, parseTextFrame } from "../src/api/frames.js";
-import { generatePresenter } from "../commands/generate.js";
+import { generatePresenter } from "../src/kinds/generate/presenter.js";
 import { renderProgress, type JobView } from "../src/discord/render.js";
-import { Coalescer } from "../src/jobs/coalescer.js";
+import { Coalescer } from "../src/discord/coalescer.js";
 import { StreamHub } from "../src/jobs/remotes/streams.js";
-import { applyValues, textToImage } from "../src/jobs/workflows.js";
+import { applyValues, textToImage } from "../src/kinds/generate/workflows.js";
 import { createLogger } from "../src/logger.js";
-import { startFakeCloud } from "../test/fakes/cloud/server.js";
-import { makePng } from "../test/fakes/png.js";
+import { startFakeCloud } from "../fakes/cloud/server.js";
+import { makePng } from "../fakes/png.js";
 
 interface Row {
   name: string;
@@ -50,6 +50,7 @@ async function benchCoalescing(): Promise<void> {
     id: "00000000-0000-4000-8000-000000000000",
     kind: "generate",
     userId: "1",
+    locale: "en",
     params: { prompt: "bench", seed: 1, width: 1024, height: 1024, steps: 1000, count: 1 },
     phase: "running",
     createdAt: Date.now(),

@@ -1,6 +1,6 @@
 /** The issue's figures from a run, with their budgets, as a table and as JSON. */
 import { cpus, totalmem } from "node:os";
-import type { BenchOptions, Strategy } from "./options.js";
+import type { BenchOptions, PeerStrategy, Strategy } from "./options.js";
 import type { StrategyResult } from "./run.js";
 
 export interface Figure {
@@ -10,6 +10,8 @@ export interface Figure {
   values: Partial<Record<Strategy, { shown: string; value: number | undefined }>>;
   /** flowbot's verdict; undefined when the figure is only reported. */
   met?: boolean;
+  /** How a value alone is written, for the spread over runs. */
+  format(value: number): string;
 }
 
 const MB = 1_000_000;
@@ -22,6 +24,8 @@ function percentile(sorted: number[], p: number): number | undefined {
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const fixed = (n: number | undefined, digits = 1) => (n === undefined ? "—" : n.toFixed(digits));
+const plain = (n: number) => fixed(n);
+const ms = (n: number) => (Number.isFinite(n) ? `${fixed(n, 0)} ms` : "∞");
 
 /** Every figure of the issue for each strategy run. */
 export function figuresOf(results: StrategyResult[]): Figure[] {
@@ -41,12 +45,14 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
   const figures: Figure[] = [
     {
       name: `Discord 429 responses (${n} jobs in flight)`,
+      format: (n) => String(n),
       budget: "0",
       values: of((r) => ({ shown: String(r.rateLimited), value: r.rateLimited })),
       met: flowbot && flowbot.rateLimited === 0,
     },
     {
       name: "Discord calls per job",
+      format: plain,
       budget: "≤ 3 + ⌈run s / 1.5⌉",
       values: of((r) => {
         const queued = r.extra.requested !== undefined ? Math.max(0, r.extra.requested - sum(r.jobs.map((j) => j.calls))) : 0;
@@ -58,6 +64,7 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
     },
     {
       name: "progress events absorbed per Discord edit",
+      format: plain,
       budget: "reported",
       values: of((r) => {
         // The baseline asks for an edit per event; those still queued in discord.js count too.
@@ -68,6 +75,7 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
     },
     {
       name: "bot overhead (service done → final message), p50 / p99",
+      format: ms,
       budget: "p99 ≤ 250 ms",
       values: of((r) => {
         const sorted = overheads(r);
@@ -79,6 +87,7 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
     },
     {
       name: "first response to /generate (deferral), p50 / p99",
+      format: ms,
       budget: "reported (Discord: 3 s)",
       values: of((r) => {
         const sorted = r.jobs.flatMap((j) => (j.firstResponseMs === undefined ? [] : [j.firstResponseMs])).sort((a, b) => a - b);
@@ -88,18 +97,21 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
     },
     {
       name: "event-loop lag p99 while the jobs run",
+      format: ms,
       budget: "≤ 50 ms",
       values: of((r) => ({ shown: `${fixed(lag(r))} ms (max ${fixed(r.window.lagMaxMs, 0)})`, value: lag(r) })),
       met: flowbot && lag(flowbot) <= 50,
     },
     {
       name: "peak RSS with every job in flight",
+      format: (n) => `${fixed(n / MB, 0)} MB`,
       budget: "≤ 250 MB",
       values: of((r) => ({ shown: `${fixed(r.window.peakRssBytes / MB, 0)} MB`, value: r.window.peakRssBytes })),
       met: flowbot && flowbot.window.peakRssBytes <= 250 * MB,
     },
     {
       name: "extra memory delivering a 10 MiB output",
+      format: (n) => `${fixed(n / MIB)} MiB`,
       budget: "≤ 2× its size",
       values: of((r) => {
         const extra = extraMemory(r);
@@ -110,14 +122,16 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
     },
     {
       name: "database statements per job",
+      format: plain,
       budget: "≤ 8",
-      values: of((r) => (r.strategy === "naive" ? { shown: "— (keeps none)", value: undefined } : { shown: fixed(statements(r)), value: statements(r) })),
+      values: of((r) => (r.strategy !== "flowbot" ? { shown: "— (keeps none)", value: undefined } : { shown: fixed(statements(r)), value: statements(r) })),
       met: flowbot && statements(flowbot) <= 8,
     },
     {
       name: "database statement latency (pool wait included), p50 / p99",
+      format: ms,
       budget: "reported",
-      values: of((r) => (r.strategy === "naive" ? { shown: "—", value: undefined } : { shown: `${fixed(r.window.dbLatencyMs.p50, 0)} / ${fixed(r.window.dbLatencyMs.p99, 0)} ms`, value: r.window.dbLatencyMs.p99 })),
+      values: of((r) => (r.strategy !== "flowbot" ? { shown: "—", value: undefined } : { shown: `${fixed(r.window.dbLatencyMs.p50, 0)} / ${fixed(r.window.dbLatencyMs.p99, 0)} ms`, value: r.window.dbLatencyMs.p99 })),
     },
   ];
   return figures;
@@ -128,28 +142,58 @@ export function machine() {
 }
 
 /** The table, in Markdown, as printed and as pasted in the README. */
+/** Figures of several runs as one: per strategy, the run with the median value, and the range over the runs. */
+export function combine(runs: Figure[][]): Figure[] {
+  return runs[0]!.map((first, i) => {
+    const values: Figure["values"] = {};
+    let met = first.met;
+    for (const strategy of Object.keys(first.values) as Strategy[]) {
+      const entries = runs.flatMap((run, k) => (run[i]!.values[strategy] ? [{ k, v: run[i]!.values[strategy]! }] : []));
+      const sorted = entries.filter((e) => e.v.value !== undefined).sort((a, b) => a.v.value! - b.v.value!);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (median === undefined) {
+        values[strategy] = entries[0]!.v;
+        continue;
+      }
+      const range = sorted.length > 1 ? ` [${sorted.length} runs: ${first.format(sorted[0]!.v.value!)} – ${first.format(sorted.at(-1)!.v.value!)}]` : "";
+      values[strategy] = { shown: `${median.v.shown}${range}`, value: median.v.value };
+      if (strategy === "flowbot") met = runs[median.k]![i]!.met;
+    }
+    return { ...first, values, ...(met === undefined ? {} : { met }) };
+  });
+}
+
+const PEERS: Record<PeerStrategy, string> = { naive: "naive (every event)", "per-second": "≤ 1 edit/s per message", quarters: "at 25/50/75/100 %" };
+
+/** The table, in Markdown, as printed and as pasted in the README: flowbot, then each peer with its ratio. */
 export function table(figures: Figure[]): string {
-  const ratio = (f: Figure) => {
+  const peers = (Object.keys(PEERS) as PeerStrategy[]).filter((p) => figures.some((f) => f.values[p]));
+  const ratio = (f: Figure, peer: PeerStrategy) => {
     const a = f.values.flowbot?.value;
-    const b = f.values.naive?.value;
+    const b = f.values[peer]?.value;
     if (a === undefined || b === undefined) return "—";
+    if (!Number.isFinite(a)) return Number.isFinite(b) ? "— (flowbot: some never shown)" : "—";
     if (!Number.isFinite(b)) return "∞ (never shown)";
     if (a === 0) return b === 0 ? "1×" : "∞";
     return `${(b / a).toFixed(b / a < 1 ? 2 : 1)}×`;
   };
   const rows = figures.map((f) => {
     const verdict = f.met === undefined ? "" : f.met ? "met" : "**not met**";
-    return `| ${f.name} | ${f.budget} | ${f.values.flowbot?.shown ?? "—"} | ${verdict} | ${f.values.naive?.shown ?? "—"} | ${ratio(f)} |`;
+    const cells = peers.map((p) => `${f.values[p]?.shown ?? "—"} | ${ratio(f, p)}`);
+    return `| ${[f.name, f.budget, f.values.flowbot?.shown ?? "—", verdict, ...cells].join(" | ")} |`;
   });
-  return ["| figure | budget | flowbot | | naive | naive ÷ flowbot |", "|---|---|---|---|---|---|", ...rows].join("\n");
+  const header = ["figure", "budget", "flowbot", "", ...peers.flatMap((p) => [PEERS[p], "÷ flowbot"])];
+  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows].join("\n");
 }
 
+/** The JSON: every run's figures; each job's own only for each strategy's last run, to keep the file small. */
 export function json(options: BenchOptions, results: StrategyResult[], figures: Figure[]) {
+  const last = new Map(results.map((r) => [r.strategy, r]));
   return {
     date: new Date().toISOString(),
     machine: machine(),
     options,
     figures,
-    results: results.map(({ jobs, ...rest }) => ({ ...rest, jobs: jobs.length, perJob: jobs })),
+    results: results.map(({ jobs, ...rest }, i) => ({ ...rest, jobs: jobs.length, ...(last.get(rest.strategy) === results[i] ? { perJob: jobs } : {}) })),
   };
 }

@@ -8,9 +8,10 @@ import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../src/db/client.js";
-import { startFakeCloud, type FakeCloud, type FakeJob } from "../test/fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord, type InteractionHandle, type RestLogEntry } from "../test/fakes/discord/server.js";
+import { startFakeCloud, type FakeCloud, type FakeJob } from "../fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord, type InteractionHandle, type RestLogEntry } from "../fakes/discord/server.js";
 import { createPostgresDatabase, createTempDir, randomSecretKey } from "../test/helpers/db.js";
+import { imageCommand } from "../scripts/image-command.js";
 import type { BenchOptions, Scenario, Strategy } from "./options.js";
 import type { Command, ProbeFigures, Report, WindowFigures } from "./probe.js";
 
@@ -56,12 +57,13 @@ interface Track {
   firstResponseMs?: number;
 }
 
-export async function runStrategy(strategy: Strategy, options: BenchOptions, scenario: Scenario): Promise<StrategyResult> {
+/** `entry`: the bot process's compiled script (bench/compile.ts). */
+export async function runStrategy(strategy: Strategy, options: BenchOptions, scenario: Scenario, entry: string): Promise<StrategyResult> {
   const started = Date.now();
   const discord = await startFakeDiscord({ channels: options.channels });
   const cloud = await startFakeCloud({ concurrency: options.jobs + 1, previews: true, workload: scenario.probe });
   const database = strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.jobs) : undefined;
-  const child = startBot(strategy, discord, cloud, database, options);
+  const child = startBot(entry, strategy, discord, cloud, database, options);
   const tracker = new Tracker(discord);
   try {
     await next(child, "ready");
@@ -238,9 +240,12 @@ async function prepareDatabase(discord: FakeDiscord, cloud: FakeCloud, jobs: num
   };
 }
 
-function startBot(strategy: Strategy, discord: FakeDiscord, cloud: FakeCloud, database: Awaited<ReturnType<typeof prepareDatabase>> | undefined, options: BenchOptions): ChildProcess {
+const image = imageCommand();
+
+function startBot(entry: string, strategy: Strategy, discord: FakeDiscord, cloud: FakeCloud, database: Awaited<ReturnType<typeof prepareDatabase>> | undefined, options: BenchOptions): ChildProcess {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
+    ...image.env,
     BENCH_STRATEGY: strategy,
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
@@ -252,7 +257,9 @@ function startBot(strategy: Strategy, discord: FakeDiscord, cloud: FakeCloud, da
     ...(database ? { DATABASE_URL: database.url, FLOWBOT_SECRET_KEY: database.secretKey, FLOWBOT_DATA_DIR: database.dataDir, FLOWBOT_MIGRATE: "false" } : { FLOW_API_KEY: cloud.apiKey }),
   };
   const profile = options.profile ? ["--cpu-prof", "--cpu-prof-dir", "bench/results/profiles", "--cpu-prof-name", `${strategy}.cpuprofile`] : [];
-  return fork("bench/bot.ts", [], { env, execArgv: ["--import", "tsx", "--expose-gc", ...profile], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // The image's node flags (its command less `node` and the script).
+  const flags = image.argv.slice(1, -1);
+  return fork(entry, [], { env, execArgv: ["--expose-gc", ...flags, ...profile], stdio: ["ignore", "inherit", "inherit", "ipc"] });
 }
 
 function command(child: ChildProcess, message: Command): void {

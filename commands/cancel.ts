@@ -5,11 +5,12 @@ import {
   type AutocompleteInteraction,
   type RepliableInteraction,
 } from "discord.js";
-import type { Context } from "./index.js";
+import { jobChoices } from "../src/discord/job-choices.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { canView, canViewCached } from "../src/discord/visibility.js";
 import { UserError } from "../src/errors.js";
-import type { Command, ComponentHandler } from "./index.js";
+import { t, text } from "../src/i18n/index.js";
+import type { Command, ComponentHandler, Context } from "../src/app.js";
 
 const data = new SlashCommandBuilder()
   .setName("cancel")
@@ -22,14 +23,10 @@ export const cancelCommand = {
     await cancel(interaction, ctx, interaction.options.getString("job", true));
   },
   async autocomplete(interaction, ctx) {
-    const typed = interaction.options.getFocused().toLowerCase();
     const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 100 });
-    const choices = open
-      .filter((job) => mayCancel(interaction, job, canViewCached(interaction, job.channelId)))
-      .map((job) => ({ name: `${job.id.slice(0, 8)} · ${oneLine(String((job.params as { prompt?: string }).prompt ?? job.kind))}`, value: job.id }))
-      .filter((c) => c.name.toLowerCase().includes(typed))
-      .slice(0, 25);
-    await interaction.respond(choices);
+    const mine = open.filter((job) => mayCancel(interaction, job, canViewCached(interaction, job.channelId)));
+    const nameOf = (job: (typeof open)[number]) => `${job.id.slice(0, 8)} · ${oneLine(String((job.params as { prompt?: string }).prompt ?? job.kind))}`;
+    await interaction.respond(jobChoices(mine, interaction.options.getFocused(), nameOf, false));
   },
 } satisfies Command;
 
@@ -37,7 +34,7 @@ export const cancelComponents: ComponentHandler[] = [
   {
     prefix: "job",
     async button(interaction, ctx, [action, jobId]) {
-      if (action !== "cancel" || jobId === undefined) throw new UserError("This button is no longer supported.");
+      if (action !== "cancel" || jobId === undefined) throw new UserError(text("common.buttonGone"));
       await cancel(interaction, ctx, jobId);
     },
   },
@@ -63,15 +60,16 @@ function oneLine(text: string): string {
 /** Only the member who started a job, or one with Manage Server, may cancel it. */
 async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
   const job = await ctx.store.jobs.get(jobId);
-  if (!job || job.guildId !== interaction.guildId) throw new UserError("There is no such job on this server.");
+  if (!job || job.guildId !== interaction.guildId) throw new UserError(text("cancel.noSuchJob"));
   const own = job.userId === interaction.user.id;
   // Another member's job in a channel hidden from this one is answered as if it did not exist.
-  if (!own && !(await canView(interaction, job.channelId))) throw new UserError("There is no such job on this server.");
+  if (!own && !(await canView(interaction, job.channelId))) throw new UserError(text("cancel.noSuchJob"));
   if (!mayCancel(interaction, job, true)) {
-    throw new UserError("Only the member who started this job, or one with Manage Server, can cancel it.");
+    throw new UserError(text("cancel.notYours"));
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const cancelled = await ctx.jobs.cancel(jobId, `Cancelled by <@${interaction.user.id}>.`);
-  if (!cancelled) throw new UserError("That job has already ended.");
-  await interaction.editReply({ content: "Cancelling…", allowedMentions: NO_MENTIONS });
+  const user = `<@${interaction.user.id}>`;
+  const cancelled = await ctx.jobs.cancel(jobId, { message: `Cancelled by ${user}.`, text: text("job.cancelledBy", { user }) });
+  if (!cancelled) throw new UserError(text("cancel.alreadyEnded"));
+  await interaction.editReply({ content: t(interaction.locale, "cancel.cancelling"), allowedMentions: NO_MENTIONS });
 }

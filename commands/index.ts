@@ -1,21 +1,16 @@
-import type { App, Context } from "../src/bot.js";
-import type { CommandHandler, ComponentHandlerOf, ContextMenuHandler } from "../src/discord/handlers.js";
-
-export type { Context };
-export type Command = CommandHandler<Context>;
-export type ContextMenu = ContextMenuHandler<Context>;
-export type ComponentHandler = ComponentHandlerOf<Context>;
-
+import { deleteResultComponents } from "../src/discord/delete-result.js";
+import type { App, Command, ComponentHandler, ContextMenu } from "../src/app.js";
+import { kinds } from "../src/kinds/index.js";
 import { cancelComponents, cancelCommand } from "./cancel.js";
-import { enhanceCommand, enhanceComponents, enhancePresenter } from "./enhance.js";
-import { generateCommand, generateComponents, generatePresenter } from "./generate.js";
+import { enhanceCommand } from "./enhance.js";
+import { generateCommand } from "./generate.js";
 import { nodeCommand, nodeComponents } from "./node.js";
 import { queueCommand } from "./queue.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
 import { showCommand } from "./show.js";
-import { styleTransferCommand, styleTransferComponents, styleTransferPresenter } from "./style-transfer.js";
-import { upscaleCommand, upscaleComponents, upscaleMenu, upscalePresenter, upscaleReaction } from "./upscale.js";
-import { videoCommand, videoComponents, videoPresenter } from "./video.js";
+import { styleTransferCommand } from "./style-transfer.js";
+import { upscaleCommand } from "./upscale.js";
+import { videoCommand } from "./video.js";
 import { workflowCommand } from "./workflow.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
@@ -24,23 +19,18 @@ export const commands: Command[] = [
   queueCommand, showCommand, videoCommand,
 ];
 
-export const contextMenus: ContextMenu[] = [upscaleMenu];
+const kindList = Object.values(kinds);
+
+export const contextMenus: ContextMenu[] = kindList.flatMap((kind) => ("menu" in kind ? [kind.menu] : []));
 
 export const components: ComponentHandler[] = [
-  ...generateComponents, ...upscaleComponents, ...styleTransferComponents, ...enhanceComponents, ...settingsComponents, ...cancelComponents,
-  ...nodeComponents, ...videoComponents,
+  ...kindList.flatMap((kind) => kind.components), ...settingsComponents, ...cancelComponents, ...deleteResultComponents, ...nodeComponents,
 ];
 
-export const reactions = [upscaleReaction];
+export const reactions = kindList.flatMap((kind) => ("reaction" in kind ? [kind.reaction] : []));
 
 /** Everything the bot runs, handed to `createBot` by the entry point. */
 export const app: App = {
   routes: { commands, contextMenus, components, reactions },
-  presenters: {
-    generate: generatePresenter,
-    upscale: upscalePresenter,
-    "style-transfer": styleTransferPresenter,
-    enhance: enhancePresenter,
-    video: videoPresenter,
-  },
+  kinds,
 };

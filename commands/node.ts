@@ -1,3 +1,4 @@
+import { option, text } from "../src/i18n/index.js";
 import { SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
 import type { Context } from "../src/bot.js";
 import { infoView, providesView, searchView } from "../src/discord/registry-views.js";
@@ -5,9 +6,9 @@ import { UserError } from "../src/errors.js";
 import { checkText } from "../src/options.js";
 import { ACCELERATOR_CHOICES, NODE_LIMITS as L, OS_CHOICES } from "../src/registry/limits.js";
 import type { SearchQuery } from "../src/registry/lookup.js";
-import type { Command, ComponentHandler } from "./index.js";
+import type { Command, ComponentHandler } from "../src/app.js";
+import { choices } from "../src/discord/choices.js";
 
-const choices = (values: readonly string[]) => values.map((value) => ({ name: value, value }));
 
 const data = new SlashCommandBuilder()
   .setName("node")
@@ -39,7 +40,7 @@ export const nodeCommand = {
     const sub = interaction.options.getSubcommand();
     if (sub === "search") return search(interaction, ctx);
     if (sub === "info") return info(interaction, ctx);
-    const className = checkText("class_name", interaction.options.getString("class_name", true), L.className);
+    const className = checkText(option("node.provides.class_name"), interaction.options.getString("class_name", true), L.className);
     await interaction.deferReply();
     await interaction.editReply(providesView(className, await ctx.registry.provides(className)));
   },
@@ -53,7 +54,7 @@ export const nodeCommand = {
 
 async function search(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
   const o = interaction.options;
-  const query: SearchQuery = { query: checkText("query", o.getString("query", true), L.query), page: 1 };
+  const query: SearchQuery = { query: checkText(option("node.search.query"), o.getString("query", true), L.query), page: 1 };
   const os = choice("os", o.getString("os"), OS_CHOICES);
   const accelerator = choice("accelerator", o.getString("accelerator"), ACCELERATOR_CHOICES);
   if (os) query.os = os;
@@ -63,27 +64,27 @@ async function search(interaction: ChatInputCommandInteraction<"cached">, ctx: C
 }
 
 async function info(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
-  const id = checkText("id", interaction.options.getString("id", true), L.id);
+  const id = checkText(option("node.info.id"), interaction.options.getString("id", true), L.id);
   await interaction.deferReply();
   await interaction.editReply(await packView(ctx, id, 1));
 }
 
 async function packView(ctx: Context, id: string, page: number) {
   const pack = await ctx.registry.info(id);
-  if (!pack) throw new UserError(`The registry has no pack with the id \`${id}\`. Try \`/node search\`.`);
+  if (!pack) throw new UserError(text("node.noPack", { id }));
   const classes = pack.latest ? await ctx.registry.classes(id, pack.latest, page) : undefined;
   return infoView(pack, classes, page);
 }
 
 function choice<T extends string>(field: string, value: string | null, allowed: readonly T[]): T | undefined {
   if (value === null || value === "") return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new UserError(`\`${field}\` must be one of: ${allowed.join(", ")}.`);
+  if (!(allowed as readonly string[]).includes(value)) throw new UserError(text("check.oneOf", { field: option(`node.search.${field}`), values: allowed.join(", ") }));
   return value as T;
 }
 
 function pageOf(raw: string | undefined): number {
   const page = Number(raw);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new UserError("This button is no longer supported. Run the command again.");
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new UserError(text("common.buttonGoneRunAgain"));
   return page;
 }
 
@@ -95,7 +96,7 @@ export const nodeComponents: ComponentHandler[] = [
       if (kind === "s") {
         const [os = "", accelerator = "", ...words] = rest;
         // The query may itself hold ":"; it is the rest of the id.
-        const query: SearchQuery = { query: checkText("query", words.join(":"), L.query), page };
+        const query: SearchQuery = { query: checkText(option("node.search.query"), words.join(":"), L.query), page };
         if (os) query.os = choice("os", os, OS_CHOICES)!;
         if (accelerator) query.accelerator = choice("accelerator", accelerator, ACCELERATOR_CHOICES)!;
         await interaction.deferUpdate();
@@ -104,10 +105,10 @@ export const nodeComponents: ComponentHandler[] = [
       }
       if (kind === "c") {
         await interaction.deferUpdate();
-        await interaction.editReply(await packView(ctx, checkText("id", rest.join(":"), L.id), page));
+        await interaction.editReply(await packView(ctx, checkText(option("node.info.id"), rest.join(":"), L.id), page));
         return;
       }
-      throw new UserError("This button is no longer supported. Run the command again.");
+      throw new UserError(text("common.buttonGoneRunAgain"));
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { t } from "../src/i18n/index.js";
 import {
   ActionRowBuilder,
   ButtonBuilder,
@@ -13,7 +14,7 @@ import type { JobRecord } from "../src/db/store.js";
 import { customIds, NO_MENTIONS, relativeTime } from "../src/discord/render.js";
 import { canViewCached } from "../src/discord/visibility.js";
 import { inCloudQueue, queuePlace, readQueue, type Queue } from "../src/jobs/queue-place.js";
-import type { Command } from "./index.js";
+import type { Command } from "../src/app.js";
 
 /** Five rows of five buttons: one Cancel per listed job at most. */
 const MAX_LISTED = 25;
@@ -29,9 +30,16 @@ export const queueCommand = {
   async execute(interaction, ctx) {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     // The database, not this process's memory: other processes may be following some of them.
-    const open = (await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_READ })).reverse();
+    const [recent, waiting] = await Promise.all([
+      ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_READ }),
+      ctx.store.queue.listWaiting(interaction.guildId),
+    ]);
+    // The jobs with a slot first, oldest first; then the server's line in the order it starts.
+    const ahead = new Map(waiting.map((w) => [w.jobId, w.ahead]));
+    const place = (job: JobRecord) => ahead.get(job.id) ?? -1;
+    const open = recent.reverse().sort((a, b) => place(a) - place(b));
     if (open.length === 0) {
-      await interaction.editReply({ content: "Nothing is queued or running on this server.", allowedMentions: NO_MENTIONS });
+      await interaction.editReply({ content: t(interaction.locale, "queue.empty"), allowedMentions: NO_MENTIONS });
       return;
     }
     const queue = open.some((job) => inCloudQueue(job) && job.remoteId) ? await readQueue(ctx, interaction.guildId) : undefined;
@@ -39,33 +47,39 @@ export const queueCommand = {
     const lines: string[] = [];
     let length = 0;
     for (const job of open.slice(0, MAX_LISTED)) {
-      const line = `**${lines.length + 1}.** ${describe(job, queue, interaction)}`;
+      const line = `**${lines.length + 1}.** ${describe(job, ahead.has(job.id) ? waitingState(ahead.get(job.id)!) : state(job, queue, interaction.locale), interaction)}`;
       if (length + line.length + 1 > DESCRIPTION_MAX) break;
       lines.push(line);
       length += line.length + 1;
     }
     const shown = open.slice(0, lines.length);
-    const embed = new EmbedBuilder().setTitle("Queued and running jobs").setDescription(lines.join("\n"));
-    if (shown.length < open.length) embed.setFooter({ text: `${open.length - shown.length} more not shown` });
+    const embed = new EmbedBuilder().setTitle(t(interaction.locale, "queue.title")).setDescription(lines.join("\n"));
+    if (shown.length < open.length) embed.setFooter({ text: t(interaction.locale, "queue.more", { count: open.length - shown.length }) });
     await interaction.editReply({ embeds: [embed], components: cancelRows(interaction, shown), allowedMentions: NO_MENTIONS });
   },
 } satisfies Command;
 
-function describe(job: JobRecord, queue: Queue | undefined, viewer: ChatInputCommandInteraction<"cached">): string {
+function describe(job: JobRecord, state: string, viewer: ChatInputCommandInteraction<"cached">): string {
   // A link only into a channel the viewer can see (their own jobs always).
   const visible = job.userId === viewer.user.id || canViewCached(viewer, job.channelId);
-  const link = job.messageId && visible ? ` · [message](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
-  return `${job.kind} · <@${job.userId}> · ${state(job, queue)} · started ${relativeTime(new Date(job.createdAt).getTime())}${link}`;
+  const { locale } = viewer;
+  const link = job.messageId && visible ? ` · [${t(locale, "queue.link")}](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
+  const time = relativeTime(new Date(job.createdAt).getTime());
+  return `${t(locale, "queue.line", { kind: job.kind, user: `<@${job.userId}>`, state, time })}${link}`;
 }
 
-function state(job: JobRecord, queue: Queue | undefined): string {
-  const recorded = job.status === "in_progress" ? "running" : "queued";
-  if (!inCloudQueue(job)) return `${recorded} (partner task, no queue position)`;
-  if (job.remoteId === null) return "submitting";
-  if (!queue) return `${recorded} (queue position unavailable)`;
+function waitingState(ahead: number): string {
+  return ahead === 0 ? "waiting for a free slot — next in line" : `waiting for a free slot — ${ahead} ahead in this server`;
+}
+
+function state(job: JobRecord, queue: Queue | undefined, locale: string): string {
+  const recorded = t(locale, job.status === "in_progress" ? "queue.running" : "queue.queued");
+  if (!inCloudQueue(job)) return t(locale, "queue.partner", { state: recorded });
+  if (job.remoteId === null) return t(locale, "queue.submitting");
+  if (!queue) return t(locale, "queue.unavailable", { state: recorded });
   const place = queuePlace(queue, job.remoteId);
   if (place === undefined) return recorded;
-  return "running" in place ? "running" : `queued — ${place.ahead} ahead in the service's queue`;
+  return "running" in place ? t(locale, "queue.running") : t(locale, "queue.ahead", { count: place.ahead });
 }
 
 /** A Cancel button for each job the viewer may cancel: their own, or any with Manage Server. */
@@ -73,7 +87,7 @@ function cancelRows(interaction: ChatInputCommandInteraction<"cached">, jobs: Jo
   const manager = interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
   const buttons = jobs.flatMap((job, i) =>
     manager || job.userId === interaction.user.id
-      ? [new ButtonBuilder().setCustomId(customIds.cancel(job.id)).setLabel(`Cancel ${i + 1}`).setStyle(ButtonStyle.Danger)]
+      ? [new ButtonBuilder().setCustomId(customIds.cancel(job.id)).setLabel(t(interaction.locale, "button.cancelNumbered", { n: i + 1 })).setStyle(ButtonStyle.Danger)]
       : [],
   );
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];

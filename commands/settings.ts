@@ -5,25 +5,31 @@ import {
   ModalBuilder,
   PermissionFlagsBits,
   SlashCommandBuilder,
+  SlashCommandStringOption,
   TextInputBuilder,
   TextInputStyle,
   type RepliableInteraction,
 } from "discord.js";
 import { CloudClient } from "../src/api/cloud.js";
 import { ApiError } from "../src/api/errors.js";
-import type { Context } from "./index.js";
-import { GENERATE_LIMITS as G } from "../src/api/schemas/generate.js";
+import { GENERATE_LIMITS as G } from "../src/kinds/generate/limits.js";
 import { SETTINGS_LIMITS as L } from "../src/db/store.js";
 import { EMOJI_MAX_LENGTH } from "../src/discord/emoji.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
+import { bannedTermsList, rulesFields } from "../src/discord/rules-settings.js";
+import { languageField, languageSubcommand, setLanguage } from "../src/discord/language-setting.js";
 import { JOB_CHANNEL_TYPES, readChange } from "../src/discord/settings-changes.js";
 import { usageLine } from "../src/discord/usage.js";
 import { UserError } from "../src/errors.js";
+import { t, text, translator } from "../src/i18n/index.js";
 import { registerSecret, unregisterSecret } from "../src/logger.js";
-import type { Command, ComponentHandler } from "./index.js";
+import type { Command, ComponentHandler, Context } from "../src/app.js";
 
 const KEY_MODAL = "settings:key";
 const KEY_FIELD = "key";
+
+const termOption = (o: SlashCommandStringOption) =>
+  o.setName("term").setDescription("Matched as whole words, whatever the case and accents").setRequired(true).setMaxLength(L.bannedTerms.length.max);
 
 const data = new SlashCommandBuilder()
   .setName("settings")
@@ -31,6 +37,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName("key").setDescription("Set the platform API key (opens a private form)"))
   .addSubcommand((s) => s.setName("remove-key").setDescription("Remove this server's API key"))
   .addSubcommand((s) => s.setName("show").setDescription("Show this server's settings"))
+  .addSubcommand(languageSubcommand)
   .addSubcommand((s) =>
     s
       .setName("defaults")
@@ -80,6 +87,29 @@ const data = new SlashCommandBuilder()
           .addChannelOption((o) => o.setName("channel").setDescription("The channel").setRequired(true)),
       )
       .addSubcommand((s) => s.setName("clear").setDescription("Allow jobs in every channel")),
+  )
+  .addSubcommandGroup((g) =>
+    g
+      .setName("banned-terms")
+      .setDescription(`Words and phrases refused in every text a member sends (up to ${L.bannedTerms.max})`)
+      .addSubcommand((s) => s.setName("add").setDescription("Refuse a word or phrase").addStringOption(termOption))
+      .addSubcommand((s) => s.setName("remove").setDescription("Stop refusing a word or phrase").addStringOption(termOption))
+      .addSubcommand((s) => s.setName("list").setDescription("Show the banned terms (only to you)"))
+      .addSubcommand((s) => s.setName("clear").setDescription("Remove every banned term")),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("negative-prompt")
+      .setDescription("A negative prompt added to every /generate")
+      .addStringOption((o) => o.setName("text").setDescription("Leave empty for none").setMaxLength(L.negativePrompt.max)),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("credit-budget")
+      .setDescription("Credits per month (UTC) past which video jobs are refused")
+      .addIntegerOption((o) =>
+        o.setName("credits").setDescription("Credits per month; leave empty for no budget").setMinValue(L.creditBudget.min).setMaxValue(L.creditBudget.max),
+      ),
   );
 
 export const settingsCommand = {
@@ -88,23 +118,29 @@ export const settingsCommand = {
     const sub = interaction.options.getSubcommand();
     if (sub === "show") return show(interaction, ctx);
     requireManageServer(interaction);
+    if (sub === "language") return setLanguage(interaction, ctx);
+    if (sub === "list" && interaction.options.getSubcommandGroup() === "banned-terms") {
+      const { settings } = await ctx.store.guilds.get(interaction.guildId);
+      await interaction.reply({ ...bannedTermsList(settings), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      return;
+    }
     if (sub === "remove-key") {
       const previous = await storedKey(ctx, interaction.guildId);
       await ctx.store.guilds.removeApiKey(interaction.guildId);
       unregisterSecret(previous);
-      await interaction.reply({ content: "This server's API key was removed.", flags: MessageFlags.Ephemeral });
+      await interaction.reply({ content: t(interaction.locale, "settings.keyRemoved"), flags: MessageFlags.Ephemeral });
       return;
     }
     if (sub !== "key") {
-      const change = await readChange(interaction);
+      const change = await readChange(interaction, ctx.store.workflows);
       const saved = await ctx.store.guilds.updateSettings(interaction.guildId, change.patch);
-      await interaction.reply({ content: change.confirm(saved), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      await interaction.reply({ content: change.confirm(saved, interaction.locale), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
       return;
     }
     // The key goes through a modal so it never appears in chat, in command options or in logs.
     const input = new TextInputBuilder()
       .setCustomId(KEY_FIELD)
-      .setLabel("Platform API key")
+      .setLabel(t(interaction.locale, "settings.keyModalLabel"))
       .setStyle(TextInputStyle.Short)
       .setMinLength(16)
       .setMaxLength(200)
@@ -112,7 +148,7 @@ export const settingsCommand = {
     await interaction.showModal(
       new ModalBuilder()
         .setCustomId(KEY_MODAL)
-        .setTitle("Set this server's API key")
+        .setTitle(t(interaction.locale, "settings.keyModalTitle"))
         .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
     );
   },
@@ -126,7 +162,7 @@ export const settingsComponents: ComponentHandler[] = [
       const key = interaction.fields.getTextInputValue(KEY_FIELD).trim();
       // It travels in an HTTP header: visible ASCII only (a NUL or a zero-width space would fail there).
       if (!/^[\x21-\x7e]{16,200}$/.test(key)) {
-        throw new UserError("key must be 16 to 200 visible ASCII characters (letters, digits, punctuation), with no spaces.");
+        throw new UserError(text("settings.keyInvalid", { min: 16, max: 200 }));
       }
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await checkKey(ctx, key);
@@ -136,7 +172,7 @@ export const settingsComponents: ComponentHandler[] = [
       await ctx.store.guilds.setApiKey(interaction.guildId, key);
       if (previous !== key) unregisterSecret(previous);
       await interaction.editReply({
-        content: `Saved. This server now uses the API key ending in \`${key.slice(-4)}\`.`,
+        content: t(interaction.locale, "settings.keySaved", { last4: key.slice(-4) }),
         allowedMentions: NO_MENTIONS,
       });
     },
@@ -155,7 +191,7 @@ async function checkKey(ctx: Context, key: string): Promise<void> {
     await new CloudClient({ baseUrl: ctx.config.flow.cloudUrl, apiKey: key }).queue();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      throw new UserError("The service refused that key (401). Nothing was saved; check the key and try again.");
+      throw new UserError(text("settings.keyRefused"));
     }
     // 402 / 429 are account states, not a bad key: the key is still worth saving.
     if (!(error instanceof ApiError) || (error.status !== 402 && error.status !== 429)) throw error;
@@ -164,30 +200,32 @@ async function checkKey(ctx: Context, key: string): Promise<void> {
 
 function requireManageServer(interaction: RepliableInteraction<"cached">): void {
   if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) {
-    throw new UserError("Only members with the Manage Server permission can change flowbot's settings.");
+    throw new UserError(text("common.needsManageServer"));
   }
 }
 
 async function show(interaction: RepliableInteraction<"cached">, ctx: Context): Promise<void> {
-  const [guild, used] = await Promise.all([
+  const [guild, used, credits, top] = await Promise.all([
     ctx.store.guilds.get(interaction.guildId),
-    ctx.store.usage.get(interaction.guildId, interaction.user.id),
+    ctx.store.usage.day(interaction.guildId, interaction.user.id),
+    ctx.store.credits.monthTotal(interaction.guildId),
+    ctx.store.credits.topMembers(interaction.guildId),
   ]);
   const s = guild.settings;
-  const key = guild.hasKey
-    ? `set, ending in \`${guild.keyLast4}\``
-    : ctx.config.flow.defaultApiKey
-      ? "not set (the operator's key is used)"
-      : "not set — `/settings key`";
-  const embed = new EmbedBuilder().setTitle("flowbot settings").addFields(
-    { name: "API key", value: key },
-    { name: "Default workflow", value: s.defaultWorkflow ?? "built-in", inline: true },
-    { name: "Default size", value: `${s.defaults.width}×${s.defaults.height}, ${s.defaults.steps} steps`, inline: true },
-    { name: "Upscale emoji", value: s.upscaleEmoji, inline: true },
-    { name: "Daily quota per member", value: s.dailyQuota === null ? "none" : String(s.dailyQuota), inline: true },
-    { name: "Jobs at once", value: String(s.maxConcurrentJobs), inline: true },
-    { name: "Channels", value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : "all", inline: true },
-    { name: "Your use today", value: usageLine(used, s.dailyQuota) },
+  const locale = interaction.locale;
+  const t = translator(locale);
+  const key = guild.hasKey ? t("show.keySet", { last4: guild.keyLast4 ?? "" }) : ctx.config.flow.defaultApiKey ? t("show.keyOperator") : t("show.keyNotSet");
+  const embed = new EmbedBuilder().setTitle(t("show.title")).addFields(
+    { name: t("show.apiKey"), value: key },
+    { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
+    { name: t("show.defaultSize"), value: t("show.sizeValue", { width: s.defaults.width, height: s.defaults.height, count: s.defaults.steps }), inline: true },
+    { name: t("show.upscaleEmoji"), value: s.upscaleEmoji, inline: true },
+    { name: t("show.dailyQuota"), value: s.dailyQuota === null ? t("common.none") : String(s.dailyQuota), inline: true },
+    { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
+    { name: t("show.channels"), value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"), inline: true },
+    languageField(locale, guild, interaction.guild),
+    ...rulesFields(s, credits, top),
+    { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }

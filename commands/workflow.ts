@@ -1,3 +1,4 @@
+import { option as optionPath, t, text } from "../src/i18n/index.js";
 import {
   EmbedBuilder,
   MessageFlags,
@@ -17,7 +18,7 @@ import { checkWorkflowAttachment, readWorkflowFile } from "../src/workflows/file
 import { describeMapping } from "../src/workflows/infer.js";
 import { MAPPABLE, WORKFLOW_LIMITS as L, type Mappable } from "../src/workflows/limits.js";
 import { mapInput } from "../src/workflows/map.js";
-import type { Command } from "./index.js";
+import type { Command } from "../src/app.js";
 
 const nameOption = (description: string) => (o: SlashCommandStringOption) =>
   o.setName("name").setDescription(description).setRequired(true).setMinLength(L.name.min).setMaxLength(L.name.max);
@@ -30,7 +31,8 @@ const data = new SlashCommandBuilder()
       .setName("add")
       .setDescription("Save an API-format workflow (Manage Server)")
       .addStringOption(nameOption("A name for it"))
-      .addAttachmentOption((o) => o.setName("file").setDescription(`The workflow's JSON (Export (API)), at most ${L.fileBytes / 1024 / 1024} MB`).setRequired(true)),
+      .addAttachmentOption((o) => o.setName("file").setDescription(`The workflow's JSON (Export (API)), at most ${L.fileBytes / 1024 / 1024} MB`).setRequired(true))
+      .addBooleanOption((o) => o.setName("age_restricted").setDescription("Run it only in age-restricted channels (default: no)")),
   )
   .addSubcommand((s) => s.setName("list").setDescription("This server's workflows and what /generate fills in"))
   .addSubcommand((s) => s.setName("remove").setDescription("Delete a workflow (Manage Server)").addStringOption((o) => nameOption("The workflow")(o).setAutocomplete(true)))
@@ -52,18 +54,18 @@ export const workflowCommand = {
     const sub = interaction.options.getSubcommand();
     if (sub === "list") return list(interaction, ctx);
     if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) {
-      throw new UserError("Only members with the Manage Server permission can change this server's workflows. Anyone can `/workflow list`.");
+      throw new UserError(text("workflow.needsManageServer"));
     }
-    const name = checkText("name", interaction.options.getString("name", true), L.name);
+    const name = checkText(optionPath(`workflow.${sub}.name`), interaction.options.getString("name", true), L.name);
     if (sub === "add") return add(interaction, ctx, name);
     if (sub === "map") return map(interaction, ctx, name);
     const { guildId } = interaction;
     if (sub === "remove") {
       if (!(await ctx.store.workflows.remove(guildId, name))) throw missing(name);
-      return reply(interaction, `Removed the workflow **${name}**.`);
+      return reply(interaction, t(interaction.locale, "workflow.removed", { name }));
     }
     if (!(await ctx.store.workflows.setDefault(guildId, name))) throw missing(name);
-    return reply(interaction, `\`/generate\` now uses **${name}** unless a member picks another workflow.`);
+    return reply(interaction, t(interaction.locale, "workflow.defaultSet", { name }));
   },
   async autocomplete(interaction, ctx) {
     await interaction.respond(await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()));
@@ -75,24 +77,27 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
   checkWorkflowAttachment(file);
   const { guildId } = interaction;
   if (await ctx.store.workflows.get(guildId, name)) {
-    throw new UserError(`This server already has a workflow named **${name}**. Remove it first to replace it.`);
+    throw new UserError(text("workflow.exists", { name }));
   }
+  await ctx.store.workflows.roomFor(guildId);
   const apiKey = await ctx.apiKeyFor(guildId);
   if (apiKey === undefined) {
-    throw new UserError("A workflow is checked against the service's nodes with this server's API key, and there is none yet: `/settings key`.");
+    throw new UserError(text("workflow.noKey"));
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const graph = await readWorkflowFile(file);
   const checked = await checkWorkflow(graph, await ctx.cloudFor(apiKey).objectInfo(), ctx.registry);
-  await ctx.store.workflows.add({ guildId, name, graph, inputMapping: checked.mapping, authorId: interaction.user.id });
+  const ageRestricted = interaction.options.getBoolean("age_restricted") ?? false;
+  await ctx.store.workflows.add({ guildId, name, graph, inputMapping: checked.mapping, authorId: interaction.user.id, ageRestricted });
+  const { locale } = interaction;
   const partner = checked.partnerClasses.length
-    ? `\nPartner Nodes (${checked.partnerClasses.map((c) => `\`${c}\``).join(", ")}): runs send this server's API key to the partner service with the job.`
+    ? `\n${t(locale, "workflow.partnerNodes", { classes: checked.partnerClasses.map((c) => `\`${c}\``).join(", ") })}`
     : "";
   await interaction.editReply({
     content: [
-      `Saved **${name}** (${Object.keys(graph).length} nodes). \`/generate workflow:${name}\` fills in:`,
-      ...describeMapping(graph, checked.mapping, MAPPABLE),
-      `Wrong place? \`/workflow map name:${name} option:seed input:3.seed\` (\`input:none\` to leave an option out).${partner}`,
+      t(locale, "workflow.saved", { name, count: Object.keys(graph).length }),
+      ...describeMapping(graph, checked.mapping, MAPPABLE, locale),
+      `${t(locale, "workflow.wrongPlace", { name })}${partner}`,
     ].join("\n"),
     allowedMentions: NO_MENTIONS,
   });
@@ -100,38 +105,37 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
 
 async function map(interaction: ChatInputCommandInteraction<"cached">, ctx: Context, name: string): Promise<void> {
   const option = interaction.options.getString("option", true);
-  if (!(MAPPABLE as readonly string[]).includes(option)) throw new UserError(`\`option\` must be one of: ${MAPPABLE.join(", ")}.`);
-  const input = checkText("input", interaction.options.getString("input", true), L.target);
+  if (!(MAPPABLE as readonly string[]).includes(option)) throw new UserError(text("check.oneOf", { field: optionPath("workflow.map.option"), values: MAPPABLE.join(", ") }));
+  const input = checkText(optionPath("workflow.map.input"), interaction.options.getString("input", true), L.target);
   const saved = await ctx.store.workflows.get(interaction.guildId, name);
   if (!saved) throw missing(name);
   const graph = saved.graph as Workflow;
   const mapping = mapInput(graph, saved.inputMapping as SavedMapping, option as Mappable, input);
   await ctx.store.workflows.setMapping(interaction.guildId, name, mapping);
-  return reply(interaction, `**${name}** now maps ${describeMapping(graph, mapping, [option as Mappable])[0]}.`);
+  return reply(interaction, t(interaction.locale, "workflow.mapped", { name, mapping: describeMapping(graph, mapping, [option as Mappable], interaction.locale)[0]! }));
 }
 
 async function list(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
   const saved = await ctx.store.workflows.list(interaction.guildId);
   if (saved.length === 0) {
-    return reply(interaction, "This server has no saved workflows; `/generate` uses the built-in one. A member with Manage Server can `/workflow add` one.");
+    return reply(interaction, t(interaction.locale, "workflow.none"));
   }
-  const embed = new EmbedBuilder().setTitle("This server's workflows").addFields(
+  const { locale } = interaction;
+  const embed = new EmbedBuilder().setTitle(t(locale, "workflow.listTitle")).addFields(
     saved.slice(0, 25).map((w) => {
       const graph = w.graph as Workflow;
       const mapping = w.inputMapping as SavedMapping;
-      const used = MAPPABLE.filter((m) => mapping[m]).join(", ") || "nothing";
-      return {
-        name: `${w.isDefault ? "★ " : ""}${w.name}`,
-        value: `${Object.keys(graph).length} nodes · fills in ${used}${mapping.partnerNodes ? " · Partner Nodes" : ""} · added by <@${w.authorId}>`,
-      };
+      const used = MAPPABLE.filter((m) => mapping[m]).join(", ") || t(locale, "common.none");
+      const line = t(locale, "workflow.listLine", { count: Object.keys(graph).length, options: used, user: `<@${w.authorId}>` });
+      return { name: `${w.isDefault ? "★ " : ""}${w.name}`, value: mapping.partnerNodes ? `${line} · ${t(locale, "workflow.listPartner")}` : line };
     }),
   );
-  if (saved.length > 25) embed.setFooter({ text: `… and ${saved.length - 25} more` });
+  if (saved.length > 25) embed.setFooter({ text: t(locale, "queue.more", { count: saved.length - 25 }) });
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
 function missing(name: string): UserError {
-  return new UserError(`This server has no workflow named **${name}**. See \`/workflow list\`.`);
+  return new UserError(text("workflow.unknown", { name }));
 }
 
 async function reply(interaction: ChatInputCommandInteraction<"cached">, content: string): Promise<void> {

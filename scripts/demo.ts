@@ -11,9 +11,9 @@ import { createBot } from "../src/bot.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { createLogger } from "../src/logger.js";
-import { startFakeCloud } from "../test/fakes/cloud/server.js";
-import { startFakeDiscord } from "../test/fakes/discord/server.js";
-import { startFakePlatform } from "../test/fakes/platform/server.js";
+import { startFakeCloud } from "../fakes/cloud/server.js";
+import { startFakeDiscord } from "../fakes/discord/server.js";
+import { startFakePlatform } from "../fakes/platform/server.js";
 import { scenarios } from "./demo/scenarios.js";
 import { createStage } from "./demo/stage.js";
 

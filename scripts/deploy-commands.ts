@@ -5,9 +5,11 @@
 import { REST, Routes } from "discord.js";
 import { commands, contextMenus } from "../commands/index.js";
 import { loadConfig, readEnvFile } from "../src/config.js";
+import { localizeCommands } from "../src/i18n/commands/index.js";
 
+/** What Discord registers: every definition with its names and descriptions in each language the bot speaks. */
 export function commandDefinitions() {
-  return [...commands, ...contextMenus].map((c) => c.data.toJSON());
+  return localizeCommands([...commands, ...contextMenus].map((c) => c.data.toJSON()));
 }
 
 export async function deployCommands(options: { token: string; applicationId: string; apiUrl?: string; guildId?: string }): Promise<number> {

@@ -1,54 +1,49 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, GatewayCloseCodes, GatewayIntentBits, Options, Partials, Status, type Interaction } from "discord.js";
+import { Client, Events, GatewayCloseCodes, Status, type Interaction } from "discord.js";
 import { CloudClient } from "./api/cloud.js";
 import { PartnerClient } from "./api/partner.js";
 import { RegistryClient } from "./api/registry.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import type { Config } from "./config.js";
-import type { Services } from "./context.js";
 import type { Store } from "./db/store.js";
-import type { Routes } from "./discord/handlers.js";
+import type { Db } from "./db/client.js";
+import { startLiveness, type Liveness } from "./db/liveness.js";
+import type { App, Context } from "./app.js";
+import { admit, type Applicant } from "./discord/admit.js";
+import { discordClientOptions } from "./discord/client-options.js";
 import { unregisteredCommandsWarning } from "./discord/command-check.js";
 import { discordRestAgent } from "./discord/rest-agent.js";
 import { countDiscordRequests } from "./discord/rest-metrics.js";
 import { createReactionRouter } from "./discord/reactions.js";
 import { createRouter } from "./discord/router.js";
-import { basicPresenter, NO_MENTIONS, type Presenter } from "./discord/render.js";
-import type { JobTimings } from "./jobs/job.js";
+import { basicPresenter } from "./discord/render.js";
+import { discordJobMessages } from "./discord/job-message.js";
+import { Pacer } from "./discord/pacer.js";
+import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./jobs/timings.js";
+import { loginGateway } from "./discord/login.js";
+import { settleShardCount, shardClientOptions } from "./discord/shards.js";
 import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
 import { openJobOutput } from "./jobs/open-output.js";
 import { JobRunner } from "./jobs/runner.js";
+import { kindJobs, type KindJobs } from "./kinds/index.js";
 import { fingerprint, StreamHub } from "./jobs/remotes/streams.js";
-import { startHttpServer, type HttpServer } from "./http/server.js";
+import { perKey } from "./per-key.js";
+import { notReady } from "./discord/ready.js";
+import { startHttpServer, type HttpLimits, type HttpServer } from "./http/server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
 import { RegistryLookup } from "./registry/lookup.js";
+import { jobKeys } from "./keys.js";
+import { endJobsWhenRemoved, guildPlace } from "./discord/guild-gone.js";
 
-const MAX_CACHED_CLIENTS = 200;
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
-/** Reading members' images for reaction upscales needs Message Content (privileged). */
-const INTENTS = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.GuildMessageReactions];
 const DISALLOWED_INTENT_WARNING =
   "Discord refused the Message Content intent (close code 4014). flowbot runs without it: reaction upscales work " +
   "on flowbot's own messages only, the Upscale image context menu works everywhere. To upscale members' images by " +
   "reaction, switch on \"Message Content Intent\" in the Discord Developer Portal (your application → Bot → " +
   "Privileged Gateway Intents) and restart flowbot.";
-
-/** What command handlers get: the services, the remotes they start jobs with, and the job runner. */
-export interface Context extends Services {
-  jobs: JobRunner;
-  remotes: Remotes;
-  partnerFor(apiKey: string): PartnerClient;
-}
-
-/** What the bot runs: the handlers and presenters of `commands/`, handed in by the entry point. */
-export interface App {
-  routes: Routes<Context>;
-  /** How each kind of job looks, by the `kind` its command records. */
-  presenters: Record<string, Presenter>;
-}
 
 export interface BotTimings {
   minEditIntervalMs?: number;
@@ -57,7 +52,10 @@ export interface BotTimings {
   partnerPoll?: RemoteTimings["partnerPoll"];
   deadlines?: Partial<RemoteTimings["deadlines"]>;
   leaseMs?: number;
+  /** How often jobs nobody holds are looked for (default 5 s). */
+  scanMs?: number;
   job?: Partial<JobTimings>;
+  http?: Partial<HttpLimits>;
 }
 
 export interface BotOptions {
@@ -71,6 +69,12 @@ export interface BotOptions {
   timings?: BotTimings;
   /** This process's name in the jobs it claims (default: host, pid and a random suffix). */
   owner?: string;
+  /**
+   * The database this process holds its liveness lock on while it lives, so that other processes
+   * take its jobs over at once when it dies (src/db/liveness.ts). Every process sharing a Postgres
+   * database needs it: one without looks dead to the others.
+   */
+  liveness?: { url: string | undefined; db: Db };
 }
 
 export interface Bot {
@@ -82,29 +86,24 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createBot({ app, config, log, store, signingKey, timings = {}, owner }: BotOptions): Bot {
+export function createBot({ app, config, log, store, signingKey, timings = {}, owner, liveness: livenessDb }: BotOptions): Bot {
   registerSecret(config.discord.token, { pinned: true });
   registerSecret(config.flow.defaultApiKey, { pinned: true });
   const restAgent = discordRestAgent();
+  // DISCORD_SHARD_COUNT=auto with DISCORD_SHARDS: the count is asked of Discord at start.
+  let recommendedShards: number | undefined;
   const makeClient = (messageContent: boolean) =>
     new Client({
-      intents: messageContent ? [...INTENTS, GatewayIntentBits.MessageContent] : INTENTS,
-      partials: [Partials.Message, Partials.Reaction, Partials.Channel],
-      // Guild messages now arrive for every channel; the bot reads what it needs anew, so few are kept.
-      makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 25 }),
-      allowedMentions: NO_MENTIONS,
-      rest: { ...(config.discord.apiUrl ? { api: config.discord.apiUrl } : {}), agent: restAgent },
+      ...shardClientOptions(config.discord.shards, recommendedShards),
+      ...discordClientOptions(messageContent, { api: config.discord.apiUrl, agent: restAgent }),
     });
   // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
   let client = makeClient(true);
 
   const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
   const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
-  const apiKeyFor = async (guildId: string): Promise<string | undefined> => {
-    const key = (await store.guilds.getApiKey(guildId)) ?? config.flow.defaultApiKey;
-    registerSecret(key);
-    return key;
-  };
+  const keys = jobKeys(store, config.flow.defaultApiKey);
+  const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
   const signer = new Signer(signingKey ?? randomBytes(32));
   const { publicUrl } = config.http;
@@ -117,19 +116,30 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
       deadlines: { ...DEFAULT_REMOTE_TIMINGS.deadlines, ...timings.deadlines },
     },
   );
-  const jobs = new JobRunner({
+  const kinds = kindJobs(app.kinds, { store, remotes, cloudFor, partnerFor });
+  const jobTimings = { ...DEFAULT_JOB_TIMINGS, ...timings.job, ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}) };
+  const presenterFor = (kind: string) => app.kinds[kind]?.presenter ?? basicPresenter;
+  const messages = discordJobMessages({
+    client: () => client,
+    presenterFor,
+    minEditIntervalMs: jobTimings.minEditIntervalMs,
+    oldMessageEditIntervalMs: jobTimings.oldMessageEditIntervalMs,
+    // One Discord budget for all of this bot's job messages.
+    pacer: new Pacer(),
+  });
+  const jobs = new JobRunner<KindJobs, Applicant>({
     store,
     log: log.child({ part: "jobs" }),
-    get client() {
-      return client;
-    },
-    remotes,
-    presenters: app.presenters,
-    fallbackPresenter: basicPresenter,
-    apiKeyFor,
+    kinds,
+    admit: (applicant) => admit({ store, keys }, applicant),
+    // A stored job of a kind this version does not know is followed as a cloud prompt.
+    fallbackRemote: (apiKey) => remotes.cloudPrompt(apiKey),
+    messages,
+    keyForJob: (job) => keys.forJob(job),
     fileLink: (jobId, n, output) => (publicUrl ? signer.fileUrl(publicUrl, jobId, n) : output.url),
-    timings: { ...timings.job, ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}) },
+    timings: jobTimings,
     ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
+    ...(timings.scanMs !== undefined ? { scanMs: timings.scanMs } : {}),
     ...(owner !== undefined ? { owner } : {}),
   });
   // Partner tasks call back, and large files are linked through this bot, only where the world can reach it.
@@ -137,13 +147,14 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   // Registry reads take no credential; a member waits on them, so one quick retry at most.
   const registry = new RegistryLookup(new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }));
   const context: Context = {
-    config, log, store, jobs, remotes, cloudFor, partnerFor, apiKeyFor, registry,
+    config, log, store, jobs, remotes, cloudFor, partnerFor, apiKeyFor, keys, registry, presenterFor,
     get client() {
       return client;
     },
   };
   let http: HttpServer | undefined;
-  const route = createRouter(context, app.routes);
+  let liveness: Liveness | undefined;
+  const route = createRouter(context, app.routes, async (guildId) => (await context.store.guilds.get(guildId)).language);
   const routeReaction = createReactionRouter(context, app.routes.reactions ?? []);
 
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
@@ -162,28 +173,11 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     c.on(Events.MessageReactionAdd, onReaction);
     c.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
     c.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
+    endJobsWhenRemoved(c, (guildId) => jobs.endGuild(guildId), log);
   };
   wire(client);
 
-  /** Logs in; resolves false when the gateway closed with 4014 (a disallowed intent). */
-  const login = async (c: Client): Promise<boolean> => {
-    let disallowed = false;
-    const onDisconnect = ({ code }: { code: number }) => {
-      if (code === GatewayCloseCodes.DisallowedIntents) disallowed = true;
-    };
-    c.on(Events.ShardDisconnect, onDisconnect);
-    try {
-      const ready = new Promise<void>((resolve) => c.once(Events.ClientReady, () => resolve()));
-      await c.login(config.discord.token);
-      await ready;
-      return true;
-    } catch (error) {
-      if (disallowed) return false;
-      throw error;
-    } finally {
-      c.off(Events.ShardDisconnect, onDisconnect);
-    }
-  };
+  const login = (c: Client) => loginGateway(c, config.discord.token);
 
   const commandNames = [...app.routes.commands, ...app.routes.contextMenus].map((c) => c.data.name);
   const warnIfUnregistered = () =>
@@ -204,23 +198,31 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
       // First, so that an orchestrator sees the process alive (and not ready) while it connects.
       http = await startHttpServer({
         port: config.http.port,
+        ...(config.http.metrics ? { metrics: config.http.metrics } : {}),
+        ...(timings.http ? { limits: timings.http } : {}),
         log: log.child({ part: "http" }),
         signer,
         hooks: {
           notReady: () => notReady(client, store),
           wake: (jobId) => void jobs.wake(jobId),
-          openOutput: (jobId, n) => openJobOutput({ store, remotes, apiKeyFor }, jobId, n),
+          openOutput: (jobId, n, how) => openJobOutput({ store, remoteFor: (record, apiKey) => jobs.remoteFor(record, apiKey), keyForJob: (job) => keys.forJob(job) }, jobId, n, how),
         },
       });
+      recommendedShards = await settleShardCount(client, config.discord.shards, config.discord.token);
       if (!(await login(client))) {
         log.warn(DISALLOWED_INTENT_WARNING);
         client = makeClient(false);
         wire(client);
         if (!(await login(client))) throw new Error("Discord refused the gateway intents flowbot needs: Disallowed intent(s), close code 4014.");
       }
-      log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "online");
+      const { shards, shardCount } = client.options;
+      log.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards, shardCount }, "online");
       void warnIfUnregistered();
-      await jobs.recover((guildId) => client.guilds.cache.has(guildId));
+      if (livenessDb) {
+        liveness = await startLiveness({ ...livenessDb, owner: jobs.owner, logger: log.child({ part: "liveness" }) });
+        jobs.ownerGone = liveness.ownerGone;
+      }
+      await jobs.recover(guildPlace(() => client));
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
@@ -229,6 +231,8 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
       await http?.close();
       await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
       await jobs.stop();
+      // After the claims were handed over: from now on this process is gone for the others.
+      await liveness?.close();
       await streams.close();
       await client.destroy();
       await restAgent.close().catch(() => undefined);
@@ -236,28 +240,4 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   };
 }
 
-/** One client per API key, most recently used kept, the oldest dropped past the limit; keyed by fingerprint. */
-function perKey<T>(make: (apiKey: string) => T): (apiKey: string) => T {
-  const cache = new Map<string, T>();
-  return (apiKey) => {
-    const id = fingerprint(apiKey);
-    let client = cache.get(id);
-    if (client !== undefined) cache.delete(id);
-    else client = make(apiKey);
-    cache.set(id, client);
-    if (cache.size > MAX_CACHED_CLIENTS) cache.delete(cache.keys().next().value!);
-    return client;
-  };
-}
-
-const DATABASE_PING_MS = 2_000;
-
-/** Why the bot cannot serve now (`/readyz`), or undefined: the gateway must be up and the database answer. */
-async function notReady(client: Client, store: Store): Promise<string | undefined> {
-  const shards = [...client.ws.shards.values()];
-  if (!client.isReady() || shards.length === 0 || shards.some((shard) => shard.status !== Status.Ready)) {
-    return "the Discord gateway is not connected";
-  }
-  const answered = await Promise.race([store.ping().then(() => true, () => false), sleep(DATABASE_PING_MS, false, { ref: false })]);
-  return answered ? undefined : "the database does not answer";
-}
+export type { App, Context } from "./app.js";

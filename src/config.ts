@@ -10,7 +10,9 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 export const VARIABLES = {
   DISCORD_TOKEN: { expected: "the bot token from the Discord Developer Portal (Bot → Reset Token)", secret: true },
   DISCORD_APPLICATION_ID: { expected: "the application id: 17 to 20 digits (Developer Portal → General Information)" },
-  DISCORD_API_URL: { expected: "an http(s) URL of Discord's REST API, e.g. https://discord.com/api (unset: Discord's own)" },
+  DISCORD_API_URL: { expected: "an http(s) URL of Discord's REST API, e.g. https://discord.com/api, or of the REST proxy (unset: Discord's own)" },
+  DISCORD_SHARD_COUNT: { expected: "auto (the count Discord recommends) or the bot's total number of shards, 1 or more, the same in every process" },
+  DISCORD_SHARDS: { expected: "the shard ids this process runs, e.g. 0,1 or 0-3, each below DISCORD_SHARD_COUNT (unset: every shard)" },
   DATABASE_URL: { expected: "a postgres:// URL, e.g. postgres://flowbot:secret@db:5432/flowbot (unset: the embedded database)", secret: true },
   FLOWBOT_DATA_DIR: { expected: "a directory for the embedded database and its key, e.g. ./data" },
   FLOWBOT_SECRET_KEY: { expected: "32 random bytes, base64-encoded (make one with `openssl rand -base64 32`)", secret: true },
@@ -19,6 +21,9 @@ export const VARIABLES = {
   FLOW_API_URL: { expected: "the registry and partner API's base URL, e.g. https://api.example.com (required: there is no default)" },
   FLOW_API_KEY: { expected: "a platform API key used by servers that have not set their own", secret: true },
   FLOWBOT_HTTP_PORT: { expected: "a port number from 0 to 65535 (0 picks a free port)" },
+  FLOWBOT_REST_PROXY_PORT: { expected: "the port `npm run rest-proxy` listens on, from 0 to 65535 (default 8081)" },
+  FLOWBOT_METRICS_PORT: { expected: "a port number from 0 to 65535 for /metrics, apart from FLOWBOT_HTTP_PORT (unset: no metrics)" },
+  FLOWBOT_METRICS_HOST: { expected: "the address /metrics listens on, e.g. 127.0.0.1 (the default) or 0.0.0.0 inside a container" },
   FLOWBOT_PUBLIC_URL: { expected: "the http(s) URL where this bot's HTTP server is reachable from outside, e.g. https://flowbot.example.com" },
   LOG_LEVEL: { expected: "one of fatal, error, warn, info, debug, trace, silent" },
 } as const satisfies Record<string, { expected: string; secret?: boolean }>;
@@ -29,6 +34,8 @@ const EnvSchema = z.object({
   DISCORD_TOKEN: z.string().min(1),
   DISCORD_APPLICATION_ID: z.string().regex(/^\d{17,20}$/).optional(),
   DISCORD_API_URL: httpUrl.optional(),
+  DISCORD_SHARD_COUNT: z.union([z.literal("auto"), z.coerce.number().int().min(1)]).default("auto"),
+  DISCORD_SHARDS: z.string().regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/).transform(shardIds).refine((ids) => ids.length > 0).optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
   FLOWBOT_DATA_DIR: z.string().min(1).default("./data"),
   FLOWBOT_SECRET_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32).optional(),
@@ -37,9 +44,15 @@ const EnvSchema = z.object({
   FLOW_API_URL: httpUrl.transform(stripSlash),
   FLOW_API_KEY: z.string().min(1).optional(),
   FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  FLOWBOT_REST_PROXY_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  FLOWBOT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  FLOWBOT_METRICS_HOST: z.string().regex(/^[\w.:-]{1,253}$/).default("127.0.0.1"),
   FLOWBOT_PUBLIC_URL: httpUrl.optional().transform((v) => (v === undefined ? v : stripSlash(v))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-} satisfies Record<Name, z.ZodType>);
+} satisfies Record<Name, z.ZodType>).refine(
+  (env) => env.DISCORD_SHARD_COUNT === "auto" || (env.DISCORD_SHARDS ?? []).every((id) => id < Number(env.DISCORD_SHARD_COUNT)),
+  { path: ["DISCORD_SHARDS"] },
+);
 
 export type Env = z.input<typeof EnvSchema>;
 export type Config = ReturnType<typeof toConfig>;
@@ -79,6 +92,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       token: env.DISCORD_TOKEN,
       applicationId: env.DISCORD_APPLICATION_ID,
       apiUrl: env.DISCORD_API_URL,
+      shards: { count: env.DISCORD_SHARD_COUNT, ids: env.DISCORD_SHARDS },
     },
     db: {
       url: env.DATABASE_URL,
@@ -91,9 +105,23 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       apiUrl: env.FLOW_API_URL,
       defaultApiKey: env.FLOW_API_KEY,
     },
-    http: { port: env.FLOWBOT_HTTP_PORT, publicUrl: env.FLOWBOT_PUBLIC_URL },
+    restProxy: { port: env.FLOWBOT_REST_PROXY_PORT },
+    http: {
+      port: env.FLOWBOT_HTTP_PORT,
+      publicUrl: env.FLOWBOT_PUBLIC_URL,
+      metrics: env.FLOWBOT_METRICS_PORT === undefined ? undefined : { port: env.FLOWBOT_METRICS_PORT, host: env.FLOWBOT_METRICS_HOST },
+    },
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** "0,2-3" → [0, 2, 3]: ids and ranges, sorted, each once; a range backwards is empty. */
+function shardIds(list: string): number[] {
+  const ids = list.split(",").flatMap((part) => {
+    const [from, to = from] = part.split("-").map(Number) as [number, number?];
+    return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  });
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 function stripSlash(url: string): string {

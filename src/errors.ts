@@ -1,60 +1,72 @@
 import { ApiError } from "./api/errors.js";
+import { say, t, text, type Key, type Text } from "./i18n/index.js";
 
 /**
  * A problem the member can act on: its message is shown to them as it is. Thrown from
- * anywhere; the router turns it into an ephemeral reply.
+ * anywhere; the router turns it into an ephemeral reply. Given a catalogue `Text`
+ * (`new UserError(text("admit.noKey"))`) it is put into each reader's language, and its
+ * `message` (what logs show) is the English one.
  */
 export class UserError extends Error {
   override readonly name = "UserError";
+  readonly text: Text | undefined;
+
+  constructor(message: string | Text, options?: ErrorOptions) {
+    super(typeof message === "string" ? message : say("en", message), options);
+    this.text = typeof message === "string" ? undefined : message;
+  }
 }
 
-const EXECUTION_ERRORS: Record<string, string> = {
-  ValidationError: "The service rejected the workflow's inputs",
-  ModelDownloadError: "A model this workflow needs is unavailable on the service. Try another workflow or model",
-  ImageDownloadError: "The service could not download the input image. Try attaching it again",
-  OOMError: "The service ran out of GPU memory. Try a smaller size or fewer images",
-  InsufficientFundsError: "The account behind this server's API key is out of credits. Top it up, then try again",
-  InactiveSubscriptionError: "The subscription behind this server's API key is not active. Running workflows needs an active subscription",
+const EXECUTION_ERRORS: Readonly<Record<string, Key>> = {
+  ModelDownloadError: "exec.ModelDownloadError",
+  ImageDownloadError: "exec.ImageDownloadError",
+  OOMError: "exec.OOMError",
+  InsufficientFundsError: "exec.InsufficientFundsError",
+  InactiveSubscriptionError: "exec.InactiveSubscriptionError",
 };
 
-/** The member-facing text of an `execution_error`. */
-export function describeExecutionError(exceptionType: string, exceptionMessage: string): string {
-  const known = EXECUTION_ERRORS[exceptionType];
+/** The catalogue text of an `execution_error`. */
+export function executionErrorText(exceptionType: string, exceptionMessage: string): Text {
   const detail = exceptionMessage.trim().split("\n")[0]?.slice(0, 300);
-  if (known) return exceptionType === "ValidationError" && detail ? `${known}: ${detail}` : `${known}.`;
-  return `The service failed while running the job (${exceptionType}). Try again in a moment.`;
+  if (exceptionType === "ValidationError") return detail ? text("exec.ValidationError", { detail }) : text("exec.ValidationErrorPlain");
+  const known = Object.hasOwn(EXECUTION_ERRORS, exceptionType) ? EXECUTION_ERRORS[exceptionType] : undefined;
+  return known ? ({ key: known, params: {} } as Text) : text("exec.unknown", { type: exceptionType });
+}
+
+/** The member-facing text of an `execution_error`, in the language of `locale` (English by default). */
+export function describeExecutionError(exceptionType: string, exceptionMessage: string, locale?: string): string {
+  return say(locale, executionErrorText(exceptionType, exceptionMessage));
 }
 
 /**
- * What to tell a member about any error, and whether it was expected (logged at info) or a
- * bug (logged at error, with a generic reply).
+ * What to tell a member about any error, in the language of `locale` (English by default), and
+ * whether it was expected (logged at info) or a bug (logged at error, with a generic reply).
  */
-export function describeError(error: unknown): { message: string; expected: boolean } {
-  if (error instanceof UserError) return { message: error.message, expected: true };
-  if (error instanceof ApiError) return { message: describeApiError(error), expected: true };
-  return { message: "Something went wrong on our side. It has been logged; please try again.", expected: false };
+export function describeError(error: unknown, locale?: string): { message: string; expected: boolean } {
+  if (error instanceof UserError) return { message: error.text ? say(locale, error.text) : error.message, expected: true };
+  if (error instanceof ApiError) return { message: describeApiError(error, locale), expected: true };
+  return { message: t(locale, "common.internalError"), expected: false };
 }
 
-function describeApiError(error: ApiError): string {
-  const service = error.service === "cloud" ? "The workflow service" : error.service === "registry" ? "The node registry" : "The partner service";
+function describeApiError(error: ApiError, locale: string | undefined): string {
+  const service = t(locale, error.service === "cloud" ? "service.cloud" : error.service === "registry" ? "service.registry" : "service.partner");
+  const detail = error.message;
   switch (error.status) {
     case 401:
-      return `${service} refused this server's API key. A member with Manage Server can set a new one with \`/settings key\`.`;
+      return t(locale, "api.keyRefused", { service });
     case 402:
-      return "The account behind this server's API key is out of credits. Top it up, then try again.";
+      return t(locale, "api.outOfCredits");
     case 403:
-      return `${service} refused access to that (${error.message}).`;
+      return t(locale, "api.forbidden", { service, detail });
     case 404:
-      return `${service} does not know that (${error.message}).`;
+      return t(locale, "api.notFound", { service, detail });
     case 429:
-      return error.service === "cloud"
-        ? "The subscription behind this server's API key is not active. Running workflows needs an active subscription."
-        : `${service} is rate limiting requests. Try again in a minute.`;
+      return error.service === "cloud" ? t(locale, "api.inactiveSubscription") : t(locale, "api.rateLimited", { service });
     case 400:
     case 422:
-      return `${service} rejected the request: ${error.message}`;
+      return t(locale, "api.rejected", { service, detail });
   }
   if (error.code === "validation") return error.message;
-  if (error.code === "timeout") return `${service} did not answer in time. Try again in a minute.`;
-  return `${service} is not answering right now. Try again in a minute.`;
+  if (error.code === "timeout") return t(locale, "api.timeout", { service });
+  return t(locale, "api.unavailable", { service });
 }

@@ -11,7 +11,9 @@ export function explainStartupFault(error: unknown, config: Config, stage: "data
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   if (code === "EADDRINUSE" || code === "EACCES") {
-    return `The HTTP server cannot listen on port ${config.http.port} (${code === "EADDRINUSE" ? "already in use" : "not permitted"}): set FLOWBOT_HTTP_PORT to another port (0 picks a free one).`;
+    const metrics = config.http.metrics !== undefined && (error as { port?: number }).port === config.http.metrics.port && config.http.metrics.port !== config.http.port;
+    const [what, port, variable] = metrics ? ["metrics", config.http.metrics!.port, "FLOWBOT_METRICS_PORT"] : ["HTTP server", config.http.port, "FLOWBOT_HTTP_PORT"];
+    return `The ${what} cannot listen on port ${port} (${code === "EADDRINUSE" ? "already in use" : "not permitted"}): set ${variable} to another port (0 picks a free one).`;
   }
   if (stage === "database") {
     const where = databaseWhere(config.db.url);

@@ -1,5 +1,6 @@
-import { checkMemberText, type MemberTextLimits } from "./api/schemas/member-text.js";
+import { checkMemberText, type MemberTextLimits } from "./member-text.js";
 import { UserError } from "./errors.js";
+import type { FieldName } from "./member-text.js";
 
 export type TextLimits = MemberTextLimits;
 
@@ -10,8 +11,8 @@ export type TextLimits = MemberTextLimits;
  * Every refusal names the field and the allowed range. Discord checks lengths too, but a client
  * need not respect them.
  */
-export function checkText(field: string, value: string, limits: TextLimits): string {
-  const checked = checkMemberText(`\`${field}\``, value, limits);
-  if (!checked.ok) throw new UserError(`${checked.problem}.`);
+export function checkText(field: FieldName, value: string, limits: TextLimits): string {
+  const checked = checkMemberText(field, value, limits);
+  if (!checked.ok) throw new UserError(checked.text);
   return checked.value;
 }

@@ -12,6 +12,11 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Forgets `key` (its value changed). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.value;

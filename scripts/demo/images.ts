@@ -1,5 +1,5 @@
-import type { StoredMessage } from "../../test/fakes/discord/server.js";
-import { makePng } from "../../test/fakes/png.js";
+import type { StoredMessage } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import type { Scenario, Stage } from "./stage.js";
 
 const photo = (seed: string, width = 320, height = 240) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(width, height, seed), width, height });

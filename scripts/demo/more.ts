@@ -1,5 +1,5 @@
-import type { FakeUser } from "../../test/fakes/discord/server.js";
-import { makePng } from "../../test/fakes/png.js";
+import type { FakeUser } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import type { Scenario, Stage } from "./stage.js";
 
 const png = (name: string) => ({ filename: `${name}.png`, contentType: "image/png", data: makePng(64, 40, name), width: 64, height: 40 });
@@ -25,9 +25,10 @@ export const video: Scenario = {
 
 export const node: Scenario = {
   name: "node",
-  about: "/node search, info and provides against the registry",
+  about: "/node search, info and provides (FaceDetailer) against the registry",
   async play(stage) {
     await answer(stage, "node", { query: "pack" }, "/node search query:pack", { subcommand: "search" });
+    await answer(stage, "node", { id: "impact-pack" }, "/node info id:impact-pack", { subcommand: "info" });
     await answer(stage, "node", { class_name: "FaceDetailer" }, "/node provides class_name:FaceDetailer", { subcommand: "provides" });
   },
 };

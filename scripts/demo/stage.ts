@@ -2,10 +2,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Bot } from "../../src/bot.js";
 import type { Store } from "../../src/db/store.js";
-import type { FakeCloud } from "../../test/fakes/cloud/server.js";
-import type { FakeDiscord, StoredMessage } from "../../test/fakes/discord/server.js";
-import type { FakePlatform } from "../../test/fakes/platform/server.js";
-import { pngSize } from "../../test/fakes/png.js";
+import type { FakeCloud } from "../../fakes/cloud/server.js";
+import type { FakeDiscord, StoredMessage } from "../../fakes/discord/server.js";
+import type { FakePlatform } from "../../fakes/platform/server.js";
+import { pngSize } from "../../fakes/png.js";
 
 /** What a scenario gets: the running bot, the fakes it talks to, and ways to print what a member sees. */
 export interface Stage {
@@ -23,7 +23,7 @@ export interface Stage {
    * and returns the final message.
    */
   follow(message: () => StoredMessage | undefined, done?: (message: StoredMessage) => boolean, timeoutMs?: number): Promise<StoredMessage>;
-  /** Prints an ended message: title, fields, notes, attachments (saved under demo-output/) and buttons. */
+  /** Prints an ended message: title, fields, attachments (saved under demo-output/, numbered) and buttons. */
   show(message: StoredMessage): Promise<void>;
 }
 
@@ -38,6 +38,10 @@ export interface Scenario {
 export const jobEnded = (message: StoredMessage) => message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:");
 
 export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "show">): Stage {
+  /** The last text `follow` printed, which `show` does not print again. */
+  let lastShown = "";
+  /** Results saved so far: each file is numbered, so that one result never overwrites another. */
+  let saved = 0;
   return {
     ...parts,
     note: (text) => console.log(`(${text})\n`),
@@ -50,7 +54,8 @@ export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "s
         if (current.edits !== shown) {
           shown = current.edits;
           const text = current.embeds[0]?.description ?? current.content;
-          if (text) console.log(`flowbot › ${text.replace(/\n/g, " · ")}`);
+          if (text && text !== lastShown) console.log(`flowbot › ${text.replace(/\n/g, " · ")}`);
+          lastShown = text;
         }
         return done(current) ? current : undefined;
       }, timeoutMs);
@@ -58,12 +63,13 @@ export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "s
     async show(message) {
       const embed = message.embeds[0];
       const fields = (embed?.fields ?? []).map((f: { name: string; value: string }) => `${f.name} ${f.value}`).join(" · ");
-      console.log(`\nflowbot › ${embed?.title ? `"${embed.title}"` : message.content}${fields ? `\n          ${fields}` : ""}`);
+      const heading = embed?.title ? `"${embed.title}"` : message.content === lastShown ? "" : message.content;
+      if (heading || fields) console.log(`\nflowbot › ${heading}${fields ? `\n          ${fields}` : ""}`);
       const outputDir = join(process.cwd(), "demo-output");
       await mkdir(outputDir, { recursive: true });
       for (const file of message.attachments) {
         const size = pngSize(file.data);
-        const path = join(outputDir, file.filename);
+        const path = join(outputDir, `${String(++saved).padStart(2, "0")}-${file.filename}`);
         await writeFile(path, file.data);
         const kind = size ? `PNG ${size.width}×${size.height}` : file.contentType;
         console.log(`          📎 ${file.filename} (${(file.data.length / 1024).toFixed(1)} KB, ${kind}) → ${path}`);

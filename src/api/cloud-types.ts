@@ -27,7 +27,10 @@ export interface UploadResult {
 export interface Download {
   filename: string;
   contentType: string;
+  /** Bytes in the whole file, when the service said. */
   size?: number;
+  /** The bytes the body holds (inclusive), when a range was asked for and the service honoured it. */
+  range?: { start: number; end: number };
   body: Readable;
 }
 

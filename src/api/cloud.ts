@@ -1,4 +1,5 @@
 import { type Dispatcher, FormData } from "undici";
+import { downloadSpec, toDownload, type DownloadOptions } from "./download.js";
 import type { Download, FileRef, JobState, NodeOutput, ObjectInfo, QueueItem, UploadResult, Workflow } from "./cloud-types.js";
 import { ApiError } from "./errors.js";
 import { HttpClient, type RawResponse, type RetryPolicy } from "./http.js";
@@ -114,9 +115,10 @@ export class CloudClient {
   }
 
   /** Downloads an output: the view endpoint redirects to a signed URL, fetched without our key. */
-  async view(ref: FileRef): Promise<Download> {
+  async view(ref: FileRef, options: DownloadOptions = {}): Promise<Download> {
     const query = { filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" };
-    let response = await this.http.send({ method: "GET", path: "/api/view", query });
+    const how = downloadSpec(options);
+    let response = await this.http.send({ method: "GET", path: "/api/view", query, ...how, headers: { ...how.headers, accept: "application/json" } });
     let from = this.http.baseUrl;
     for (let hops = 0; response.status >= 300; hops++) {
       response.body.resume();
@@ -125,15 +127,9 @@ export class CloudClient {
       const target = new URL(location, from);
       from = target.href;
       // Storage authenticates by the signature in the URL: none of our headers go there.
-      response = await this.anonymous(target.origin).send({ method: "GET", path: target.pathname + target.search, headers: { accept: "*/*" } });
+      response = await this.anonymous(target.origin).send({ method: "GET", path: target.pathname + target.search, ...how });
     }
-    const size = Number(header(response, "content-length") ?? Number.NaN);
-    return {
-      filename: ref.filename,
-      contentType: header(response, "content-type") ?? "application/octet-stream",
-      ...(Number.isInteger(size) ? { size } : {}),
-      body: response.body,
-    };
+    return toDownload(response, ref.filename, "cloud");
   }
 
   /**

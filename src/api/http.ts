@@ -22,6 +22,8 @@ export interface RequestSpec {
   idempotent?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** A connection pool for this request only (the client's otherwise). */
+  dispatcher?: Dispatcher;
 }
 
 export interface RawResponse {
@@ -160,7 +162,7 @@ export class HttpClient {
       method: spec.method,
       headers,
       body,
-      dispatcher: this.dispatcher,
+      dispatcher: spec.dispatcher ?? this.dispatcher,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
       signal: spec.signal,

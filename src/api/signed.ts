@@ -1,4 +1,5 @@
 import type { Download } from "./cloud-types.js";
+import { downloadSpec, first, toDownload, type DownloadOptions } from "./download.js";
 import { ApiError, type Service } from "./errors.js";
 import { HttpClient, type RawResponse } from "./http.js";
 
@@ -9,26 +10,12 @@ const MAX_REDIRECTS = 3;
  * Downloads a signed result URL (a partner task's `generated` file): no credential of ours goes
  * with it, only http(s) is fetched, redirects are followed a few times, and the body is a stream.
  */
-export async function downloadSigned(url: string, service: Service, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Download> {
+export async function downloadSigned(url: string, service: Service, options: DownloadOptions & { timeoutMs?: number } = {}): Promise<Download> {
   let target = parse(url, service);
   for (let hops = 0; ; hops++) {
     const http = new HttpClient({ service, baseUrl: target.origin, timeoutMs: options.timeoutMs, signedUrls: true });
-    const response: RawResponse = await http.send({
-      method: "GET",
-      path: target.pathname + target.search,
-      headers: { accept: "*/*" },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    if (response.status < 300) {
-      const size = Number(first(response.headers["content-length"]) ?? Number.NaN);
-      const name = decodeURIComponent(target.pathname.split("/").pop() ?? "") || "output";
-      return {
-        filename: name,
-        contentType: first(response.headers["content-type"]) ?? "application/octet-stream",
-        ...(Number.isInteger(size) ? { size } : {}),
-        body: response.body,
-      };
-    }
+    const response: RawResponse = await http.send({ method: "GET", path: target.pathname + target.search, ...downloadSpec(options) });
+    if (response.status < 300) return toDownload(response, decodeURIComponent(target.pathname.split("/").pop() ?? "") || "output", service);
     response.body.resume();
     const location = first(response.headers.location);
     if (location === undefined || hops === MAX_REDIRECTS) {
@@ -49,8 +36,4 @@ function parse(url: string, service: Service): URL {
     throw new ApiError({ service, code: "invalid_response", message: `a result URL uses ${parsed.protocol}, not http(s)`, retryable: false });
   }
   return parsed;
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Logger } from "../logger.js";
 import { loadSecret } from "../secrets.js";
 import { migratePglite, migratePostgres } from "./migrate.js";
+import { openEmbedded } from "./pglite.js";
 import * as schema from "./schema.js";
 import { verifySecret } from "./secret-check.js";
 import { createStore, type Store } from "./store.js";
@@ -75,9 +76,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Conn
 
 async function openPglite(options: DatabaseOptions): Promise<Connection> {
   await mkdir(options.dataDir, { recursive: true });
-  // Loaded only when embedded: importing PGlite costs some 40 MB that a Postgres deployment never uses.
-  const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create(join(options.dataDir, "pglite"));
+  const client = await openEmbedded(join(options.dataDir, "pglite"));
   const db = drizzlePglite(client, { schema });
   try {
     if (options.migrate) await migratePglite(db, options.logger);

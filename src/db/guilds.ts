@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { UserError } from "../errors.js";
+import { TtlCache } from "../ttl-cache.js";
+import { isLocale, type Locale } from "../i18n/locales.js";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
 import { guilds, workflows as workflowTable } from "./schema.js";
@@ -12,7 +14,12 @@ export interface GuildRecord {
   /** The key's last four characters, the only part kept in clear (for display). */
   keyLast4: string | null;
   settings: GuildSettings;
+  /** The language set for the server's public job messages; null when none was (see `publicLocale`). */
+  language: Locale | null;
 }
+
+/** How long the upscale emoji read for reactions is kept. */
+const EMOJI_TTL_MS = 60_000;
 
 /** How long a row read for a server's settings may still answer for its key. */
 const KEY_HANDOFF_MS = 1_000;
@@ -31,6 +38,13 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
     const left = held && now - held.at < KEY_HANDOFF_MS ? held.left + 1 : 1;
     handoffs.set(guildId, { at: now, ciphertext, left });
   };
+  // A key change counts here, so that a settings read still in flight when it was made hands
+  // nothing over: it may have read the row as it was before.
+  const changes = new Map<string, number>();
+  const changed = (guildId: string) => {
+    handoffs.delete(guildId);
+    changes.set(guildId, (changes.get(guildId) ?? 0) + 1);
+  };
   const takeOver = (guildId: string) => {
     const held = handoffs.get(guildId);
     if (!held || Date.now() - held.at >= KEY_HANDOFF_MS) return undefined;
@@ -38,23 +52,39 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
     return { ciphertext: held.ciphertext };
   };
 
+  const emojis = new TtlCache<string>(EMOJI_TTL_MS, 10_000);
+
   return {
+    /**
+     * The server's upscale emoji, read for every reaction in every server: cached, and forgotten
+     * here when the settings change (another process sees a change within `EMOJI_TTL_MS`).
+     */
+    upscaleEmoji(guildId: string): Promise<string> {
+      return emojis.get(guildId, async () => {
+        const [row] = await db.select({ settings: guilds.settings }).from(guilds).where(eq(guilds.id, guildId));
+        return withDefaults(row?.settings ?? {}).upscaleEmoji;
+      });
+    },
+
     /** A server that never changed anything reads as all defaults; reading writes nothing. */
     async get(guildId: string): Promise<GuildRecord> {
       // One statement for a server that has a row (every server with a key): it runs per job.
+      const before = changes.get(guildId);
       const [found] = await db
         .select({ row: guilds, defaultWorkflow: workflowTable.name })
         .from(guilds)
         .leftJoin(workflowTable, and(eq(workflowTable.guildId, guilds.id), eq(workflowTable.isDefault, true)))
         .where(eq(guilds.id, guildId));
       const row = found?.row;
-      handOver(guildId, row?.apiKeyCiphertext ?? null);
+      if (changes.get(guildId) === before) handOver(guildId, row?.apiKeyCiphertext ?? null);
       const defaultWorkflow = found ? (found.defaultWorkflow ?? undefined) : await defaultName(guildId);
       return {
         id: guildId,
         hasKey: row?.apiKeyCiphertext != null,
         keyLast4: row?.apiKeyLast4 ?? null,
         settings: withDefaults(row?.settings ?? {}, defaultWorkflow),
+        // A language a newer version wrote and this one does not speak reads as none set.
+        language: isLocale(row?.language) ? row.language : null,
       };
     },
 
@@ -76,17 +106,24 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
     },
 
     async setApiKey(guildId: string, key: string): Promise<void> {
-      handoffs.delete(guildId);
+      changed(guildId);
       const secret = { apiKeyCiphertext: box.encrypt(key), apiKeyLast4: key.slice(-4) };
       await db
         .insert(guilds)
         .values({ id: guildId, ...secret })
         .onConflictDoUpdate({ target: guilds.id, set: secret });
+      changed(guildId);
+    },
+
+    /** Sets (or, with null, clears) the language of the server's public job messages. */
+    async setLanguage(guildId: string, language: Locale | null): Promise<void> {
+      await db.insert(guilds).values({ id: guildId, language }).onConflictDoUpdate({ target: guilds.id, set: { language } });
     },
 
     async removeApiKey(guildId: string): Promise<void> {
-      handoffs.delete(guildId);
+      changed(guildId);
       await db.update(guilds).set({ apiKeyCiphertext: null, apiKeyLast4: null }).where(eq(guilds.id, guildId));
+      changed(guildId);
     },
 
     /**
@@ -103,6 +140,7 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
         await tx.update(guilds).set({ settings: merged }).where(eq(guilds.id, guildId));
         return merged;
       });
+      emojis.delete(guildId);
       return withDefaults(stored, await defaultName(guildId));
     },
   };

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { jobs, TERMINAL_STATUSES, type JobError, type JobStatus, type StoredOutput } from "./schema.js";
+import { jobs, jobTurns, TERMINAL_STATUSES, type JobError, type KeySource, type JobStatus, type StoredOutput } from "./schema.js";
+import type { Locale } from "../i18n/locales.js";
 
 export type JobRecord = typeof jobs.$inferSelect;
 
@@ -15,6 +16,12 @@ export interface NewJob {
   messageId?: string;
   /** The remote family that follows it (see schema). */
   remote?: string;
+  /** The language of its public message (the server's, see `publicLocale`); absent: English. */
+  locale?: Locale;
+  /** The day whose quota unit the job took (see `giveQuotaBack`). */
+  quotaDay?: string;
+  /** Whose key pays for it. */
+  keySource?: KeySource;
 }
 
 /** A process's claim on the jobs it follows: who, and for how long without a renewal. */
@@ -86,13 +93,15 @@ export function jobStore(db: Db) {
 
     /**
      * Takes a job for `claim.owner` if nobody holds it (never claimed, or the lease ran out) or it
-     * already does; undefined when another process holds it or it was delivered.
+     * already does; undefined when another process holds it or it was delivered. `ownerGone`
+     * (Liveness.ownerGone) also lets it take a job whose process is gone, lease or not.
+     * `waiting`: a job waiting in its server's line instead (see `listClaimable`).
      */
-    async claim(id: string, claim: Claim): Promise<JobRecord | undefined> {
+    async claim(id: string, claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord | undefined> {
       const [row] = await db
         .update(jobs)
         .set(claimed(claim))
-        .where(and(eq(jobs.id, id), isNull(jobs.deliveredAt), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`), eq(jobs.owner, claim.owner))))
+        .where(and(eq(jobs.id, id), isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, or(unheld(ownerGone), eq(jobs.owner, claim.owner))))
         .returning();
       return row;
     },
@@ -149,6 +158,22 @@ export function jobStore(db: Db) {
         .where(eq(jobs.id, id));
     },
 
+    /** The credits the service reports for the job (a running total, so the latest value wins). */
+    async setCredits(id: string, credits: number): Promise<void> {
+      if (!Number.isSafeInteger(credits) || credits < 0) throw new RangeError(`credits must be a whole number of at least 0, not ${credits}`);
+      await db.update(jobs).set({ credits }).where(eq(jobs.id, id));
+    },
+
+    /** Marks the job's result message deleted; true only the first time, so one deletion is told once. */
+    async markResultDeleted(id: string): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ resultDeletedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), isNull(jobs.resultDeletedAt)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
     /** Exactly once per terminal job: true only for the caller that delivered it. */
     async markDelivered(id: string): Promise<boolean> {
       const rows = await db
@@ -164,13 +189,20 @@ export function jobStore(db: Db) {
       return db.select().from(jobs).where(isNull(jobs.deliveredAt)).orderBy(jobs.createdAt);
     },
 
-    /** Undelivered jobs that no process holds: never claimed, released, or whose lease ran out. */
-    async listClaimable(limit = 500): Promise<JobRecord[]> {
+    /**
+     * Undelivered jobs that no process holds: never claimed, released, or whose lease ran out;
+     * with `ownerGone` (Liveness.ownerGone), also those whose process is gone. A job waiting in
+     * its server's line is not among them: it starts when the queue gives it a slot. `waiting`:
+     * only those, to be held by another process until their turn comes (their process is gone).
+     */
+    async listClaimable(limit = 500, ownerGone?: SQL, after?: Pick<JobRecord, "createdAt" | "id">, waiting = false): Promise<JobRecord[]> {
+      // `after`: the next page, for a scan that skips rows (jobs of guilds another process serves).
+      const next = after ? sql`(${jobs.createdAt}, ${jobs.id}) > (${after.createdAt}, ${after.id})` : undefined;
       return db
         .select()
         .from(jobs)
-        .where(and(isNull(jobs.deliveredAt), or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`))))
-        .orderBy(jobs.createdAt)
+        .where(and(isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, unheld(ownerGone), next))
+        .orderBy(jobs.createdAt, jobs.id)
         .limit(limit);
     },
 
@@ -199,7 +231,17 @@ export function jobStore(db: Db) {
 
 export type JobStore = ReturnType<typeof jobStore>;
 
-function claimed(claim: Claim | undefined) {
+/** A job waiting in its server's line (src/db/queue.ts) is started by the queue, not taken over. */
+const isWaiting = sql`exists (select 1 from ${jobTurns} where ${jobTurns.jobId} = ${jobs.id} and ${jobTurns.state} = 'waiting')`;
+const notWaiting = sql`not ${isWaiting}`;
+
+/** Nobody holds the job: never claimed or released, its lease ran out, or (given) its process is gone. */
+function unheld(ownerGone: SQL | undefined) {
+  return or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`), ownerGone);
+}
+
+/** The columns that record `claim` on a job (none without one). */
+export function claimed(claim: Claim | undefined) {
   if (!claim) return {};
   return { owner: claim.owner, leaseUntil: sql`now() + ${`${claim.leaseMs} milliseconds`}::interval` };
 }

@@ -19,11 +19,16 @@ const UNLOCK = sql`select pg_advisory_unlock(hashtext('flowbot.migrations'))`;
  * Applies pending migrations while holding an advisory lock, so processes starting together
  * take turns: the first applies them, the others find nothing left to do.
  */
-async function underLock(db: { execute(query: typeof LOCK): Promise<unknown> }, run: () => Promise<void>, logger?: Logger) {
+type Executor = { execute(query: typeof LOCK): Promise<unknown> };
+
+async function underLock(db: Executor, run: () => Promise<void>, logger?: Logger) {
   await db.execute(LOCK);
   try {
+    const before = await appliedCount(db);
     await run();
-    logger?.info("database migrations are up to date");
+    const applied = (await appliedCount(db)) - before;
+    if (applied === 0) logger?.info("database migrations are up to date: none to apply");
+    else logger?.info({ applied }, `applied ${applied} database migration${applied === 1 ? "" : "s"}`);
   } catch (error) {
     if (!isDuplicateTable(error)) throw error;
     // Tables that drizzle's journal does not list: an operator applied the SQL files by hand.
@@ -34,6 +39,15 @@ async function underLock(db: { execute(query: typeof LOCK): Promise<unknown> }, 
   } finally {
     await db.execute(UNLOCK);
   }
+}
+
+/** Migrations drizzle has recorded as applied; 0 on a fresh database (no journal table yet). */
+async function appliedCount(db: Executor): Promise<number> {
+  const rows = async (query: typeof LOCK) => ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
+  const [table] = await rows(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (table?.present !== true) return 0;
+  const [row] = await rows(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  return Number(row?.applied ?? 0);
 }
 
 export async function migratePostgres(pool: pg.Pool, logger?: Logger): Promise<void> {

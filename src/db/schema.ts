@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "../i18n/locales.js";
+import type { Text } from "../i18n/index.js";
 import type { StoredSettings } from "./settings.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
@@ -11,6 +13,8 @@ const updatedAt = () =>
 
 export const JOB_STATUSES = ["pending", "in_progress", "completed", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Whose key a job runs with: the server's (`/settings key`) or the operator's `FLOW_API_KEY`. */
+export type KeySource = "server" | "operator";
 export const TERMINAL_STATUSES = ["completed", "failed", "cancelled"] as const satisfies readonly JobStatus[];
 
 /** One row per Discord server that changed anything; a missing row means all defaults. */
@@ -19,6 +23,8 @@ export const guilds = pgTable("guilds", {
   apiKeyCiphertext: text("api_key_ciphertext"),
   apiKeyLast4: text("api_key_last4"),
   settings: jsonb("settings").$type<StoredSettings>().notNull().default({}),
+  /** The language of the server's public job messages (`/settings language`); null: its Community locale, else English. */
+  language: text("language").$type<Locale>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -33,6 +39,8 @@ export const workflows = pgTable(
     inputMapping: jsonb("input_mapping").notNull(),
     authorId: text("author_id").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
+    /** Runs only in age-restricted channels, and is offered only there. */
+    ageRestricted: boolean("age_restricted").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,6 +66,8 @@ export const jobs = pgTable(
     progress: jsonb("progress"),
     outputs: jsonb("outputs").$type<StoredOutput[]>().notNull().default([]),
     error: jsonb("error").$type<JobError>(),
+    /** The language of the job's public message, fixed when it starts (null: English, as before). */
+    locale: text("locale").$type<Locale>(),
     messageId: text("message_id"),
     interactionId: text("interaction_id"),
     /** Makes reaction-triggered work (same message + attachment + operation) happen once. */
@@ -66,14 +76,51 @@ export const jobs = pgTable(
     /** The process following the job, and until when its claim holds unless renewed. */
     owner: text("owner"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** What the service reported the job cost; null when it reported nothing. Counted per month. */
+    credits: integer("credits"),
+    /** When the member or a moderator deleted the result message; the record stays. */
+    resultDeletedAt: timestamp("result_deleted_at", { withTimezone: true }),
+    /** The day whose quota unit the job holds; null once given back (a failed job) or never taken. */
+    quotaDay: date("quota_day", { mode: "string" }),
+    /** Whose key pays for the job, fixed when it starts: the server's own, or the operator's default. */
+    keySource: text("key_source").$type<KeySource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
     check("jobs_status_check", sql.raw(`status in (${JOB_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+    check("jobs_credits_check", sql`credits is null or credits >= 0`),
     index("jobs_undelivered_status_idx").on(t.status).where(sql`${t.deliveredAt} is null`),
     index("jobs_guild_id_created_at_idx").on(t.guildId, t.createdAt),
+  ],
+);
+
+export const TURN_STATES = ["waiting", "running"] as const;
+export type TurnState = (typeof TURN_STATES)[number];
+
+/** Per server: the lock row of its queue, and the round of the last job it started (fair turns). */
+export const queueGuilds = pgTable("queue_guilds", {
+  guildId: text("guild_id").primaryKey(),
+  round: bigint("round", { mode: "number" }).notNull().default(0),
+});
+
+/** A job's turn in its server: waiting in line, or running in one of the server's slots. */
+export const jobTurns = pgTable(
+  "job_turns",
+  {
+    jobId: uuid("job_id").primaryKey().references(() => jobs.id, { onDelete: "cascade" }),
+    guildId: text("guild_id").notNull(),
+    userId: text("user_id").notNull(),
+    state: text("state").$type<TurnState>().notNull(),
+    /** Members take turns: a member's n-th waiting job is in round n (see src/db/queue.ts). */
+    round: bigint("round", { mode: "number" }).notNull(),
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("job_turns_state_check", sql.raw(`state in (${TURN_STATES.map((s) => `'${s}'`).join(", ")})`)),
+    index("job_turns_guild_id_state_round_seq_idx").on(t.guildId, t.state, t.round, t.seq),
   ],
 );
 
@@ -84,6 +131,8 @@ export const usage = pgTable(
     userId: text("user_id").notNull(),
     day: date("day").notNull(),
     count: integer("count").notNull().default(0),
+    /** Units given back that day for jobs the service failed, lost or did not finish in time. */
+    givenBack: integer("given_back").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.guildId, t.userId, t.day] })],
 );
@@ -108,5 +157,8 @@ export interface StoredOutput {
 
 export interface JobError {
   code: string;
+  /** In English. */
   message: string;
+  /** The catalogue's text, put into words in each reader's language (absent on jobs recorded before it). */
+  text?: Text;
 }

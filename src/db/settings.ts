@@ -8,6 +8,12 @@ export interface GuildSettings {
   /** Channel ids where jobs may start; empty for every channel. */
   allowedChannels: string[];
   defaults: { width: number; height: number; steps: number };
+  /** Refused in every text a member sends, as typed by the server (see src/rules/banned-terms.ts). */
+  bannedTerms: string[];
+  /** Added to every `/generate`'s negative input; null for none. */
+  negativePrompt: string | null;
+  /** Credits per calendar month (UTC) past which partner video jobs are refused; null for none. */
+  creditBudget: number | null;
 }
 
 /** What a guild row stores: only the values a server changed, so new defaults reach everyone else. */
@@ -26,6 +32,9 @@ export const SETTINGS_LIMITS = {
   dailyQuota: { min: 1, max: 1000 },
   maxConcurrentJobs: { min: 1, max: 10 },
   allowedChannels: { max: 25 },
+  bannedTerms: { max: 200, length: { max: 100 } },
+  negativePrompt: { max: 2000 },
+  creditBudget: { min: 1, max: 10_000_000 },
 } as const;
 
 export const DEFAULT_SETTINGS: Readonly<GuildSettings> = Object.freeze({
@@ -34,6 +43,9 @@ export const DEFAULT_SETTINGS: Readonly<GuildSettings> = Object.freeze({
   maxConcurrentJobs: 3,
   allowedChannels: [],
   defaults: { width: 1024, height: 1024, steps: 20 },
+  bannedTerms: [],
+  negativePrompt: null,
+  creditBudget: null,
 });
 
 export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): GuildSettings {
@@ -41,6 +53,7 @@ export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): 
     ...DEFAULT_SETTINGS,
     ...stored,
     allowedChannels: [...(stored.allowedChannels ?? DEFAULT_SETTINGS.allowedChannels)],
+    bannedTerms: [...(stored.bannedTerms ?? DEFAULT_SETTINGS.bannedTerms)],
     defaults: { ...DEFAULT_SETTINGS.defaults, ...stored.defaults },
   };
   if (defaultWorkflow !== undefined) settings.defaultWorkflow = defaultWorkflow;

@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
+import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";
 import { jobStore, type JobStore } from "./jobs.js";
+import { queueStore, type QueueStore } from "./queue.js";
 import { usageStore, type UsageStore } from "./usage.js";
 import { workflowStore, type WorkflowStore } from "./workflows.js";
 
+export type { BudgetCheck, MemberCredits } from "./credits.js";
 export type { GuildRecord } from "./guilds.js";
 export type { Claim, JobRecord, NewJob, ReactionTarget } from "./jobs.js";
 export type { JobError, JobStatus, StoredOutput } from "./schema.js";
 export { DEFAULT_SETTINGS, SETTINGS_LIMITS, type GuildSettings, type SettingsPatch } from "./settings.js";
+export { MAX_WAITING_JOBS, type Turn, type TurnLimits, type TurnRequest, type WaitingJob } from "./queue.js";
 export type { NewWorkflow, WorkflowRecord } from "./workflows.js";
 
 /** Every query the bot makes; one implementation for Postgres and PGlite. */
@@ -18,6 +22,10 @@ export interface Store {
   workflows: WorkflowStore;
   jobs: JobStore;
   usage: UsageStore;
+  /** The servers' concurrency slots and lines of waiting jobs, shared by every process. */
+  queue: QueueStore;
+  /** Credits reported by jobs, per server and month, and the monthly budget. */
+  credits: CreditStore;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
 }
@@ -25,5 +33,13 @@ export interface Store {
 /** `jobsDb`, when given, serves the job statements apart from the others (see openPostgres). */
 export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
   const workflows = workflowStore(db);
-  return { guilds: guildStore(db, box, workflows), workflows, jobs: jobStore(jobsDb), usage: usageStore(db), ping: async () => void (await db.execute(sql`select 1`)) };
+  return {
+    guilds: guildStore(db, box, workflows),
+    workflows,
+    jobs: jobStore(jobsDb),
+    queue: queueStore(jobsDb),
+    usage: usageStore(db),
+    credits: creditStore(db),
+    ping: async () => void (await db.execute(sql`select 1`)),
+  };
 }

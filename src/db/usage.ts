@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { usage } from "./schema.js";
+import { jobs, usage } from "./schema.js";
 
 /** Quotas count per UTC day. */
 export function utcDay(now = new Date()): string {
@@ -38,6 +38,37 @@ export function usageStore(db: Db) {
         .update(usage)
         .set({ count: sql`${usage.count} - 1` })
         .where(and(eq(usage.guildId, guildId), eq(usage.userId, userId), eq(usage.day, day), sql`${usage.count} > 0`));
+    },
+
+    /** A member's use of the day: units held, and units given back for jobs that failed. */
+    async day(guildId: string, userId: string, day = utcDay()): Promise<{ used: number; givenBack: number }> {
+      const [row] = await db
+        .select({ used: usage.count, givenBack: usage.givenBack })
+        .from(usage)
+        .where(and(eq(usage.guildId, guildId), eq(usage.userId, userId), eq(usage.day, day)));
+      return row ?? { used: 0, givenBack: 0 };
+    },
+
+    /**
+     * Gives back the quota unit the job took (it failed at the service, was lost, or ran past its
+     * deadline): once, since the job's record of the unit is cleared in the same transaction.
+     * False when it held none.
+     */
+    async giveBackForJob(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [held] = await tx
+          .select({ guildId: jobs.guildId, userId: jobs.userId, day: jobs.quotaDay })
+          .from(jobs)
+          .where(and(eq(jobs.id, id), isNotNull(jobs.quotaDay)))
+          .for("update");
+        if (!held) return false;
+        await tx.update(jobs).set({ quotaDay: null }).where(eq(jobs.id, id));
+        await tx
+          .update(usage)
+          .set({ count: sql`greatest(${usage.count} - 1, 0)`, givenBack: sql`${usage.givenBack} + 1` })
+          .where(and(eq(usage.guildId, held.guildId), eq(usage.userId, held.userId), eq(usage.day, held.day!)));
+        return true;
+      });
     },
 
     async get(guildId: string, userId: string, day = utcDay()): Promise<number> {

@@ -1,8 +1,12 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { text } from "../i18n/index.js";
+import { and, asc, count, eq, ilike, ne, sql } from "drizzle-orm";
 import { UserError } from "../errors.js";
 import type { Db } from "./client.js";
 import { isUniqueViolation } from "./errors.js";
 import { workflows } from "./schema.js";
+
+/** Saved workflows a server may keep: each may be 1 MB, and every list of them is read whole. */
+export const MAX_WORKFLOWS_PER_SERVER = 50;
 
 export type WorkflowRecord = typeof workflows.$inferSelect;
 
@@ -13,25 +17,54 @@ export interface NewWorkflow {
   graph: unknown;
   inputMapping: unknown;
   authorId: string;
+  /** Runs only in age-restricted channels; false when left out. */
+  ageRestricted?: boolean;
 }
 
 const byName = (guildId: string, name: string) => and(eq(workflows.guildId, guildId), eq(workflows.name, name));
 
 export function workflowStore(db: Db) {
   return {
-    /** Throws a UserError when the server already has a workflow with that name. */
+    /**
+     * Throws a UserError when the server already has a workflow with that name, or as many as it
+     * may keep. Adds to one server take turns (an advisory lock), so two at once cannot both pass the count.
+     */
     async add(workflow: NewWorkflow): Promise<WorkflowRecord> {
       try {
-        const [row] = await db.insert(workflows).values(workflow).returning();
-        return row!;
+        return await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`flowbot.workflows:${workflow.guildId}`}))`);
+          await roomFor(tx, workflow.guildId);
+          const [row] = await tx.insert(workflows).values(workflow).returning();
+          return row!;
+        });
       } catch (error) {
         if (!isUniqueViolation(error, "workflows_guild_id_name_unique")) throw error;
-        throw new UserError(`This server already has a workflow named "${workflow.name}". Remove it first to replace it.`);
+        throw new UserError(text("workflow.exists", { name: workflow.name }));
       }
     },
 
-    async list(guildId: string): Promise<WorkflowRecord[]> {
-      return db.select().from(workflows).where(eq(workflows.guildId, guildId)).orderBy(asc(workflows.name));
+    /** Throws a UserError when the server keeps as many workflows as it may (checked before a file is read). */
+    roomFor: (guildId: string) => roomFor(db, guildId),
+
+    /**
+     * Names only (never the graphs), those holding `containing`, in order, at most `limit`: for
+     * autocomplete. `ageRestricted: false` leaves out the ones that run only in age-restricted channels.
+     */
+    async names(guildId: string, containing: string, limit: number, options: { ageRestricted?: false } = {}): Promise<string[]> {
+      const pattern = `%${containing.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select({ name: workflows.name })
+        .from(workflows)
+        .where(and(eq(workflows.guildId, guildId), ilike(workflows.name, pattern), options.ageRestricted === false ? eq(workflows.ageRestricted, false) : undefined))
+        .orderBy(asc(workflows.name))
+        .limit(limit);
+      return rows.map((row) => row.name);
+    },
+
+    /** By name; `ageRestricted: false` leaves out the ones that run only in age-restricted channels. */
+    async list(guildId: string, options: { ageRestricted?: false } = {}): Promise<WorkflowRecord[]> {
+      const allowed = options.ageRestricted === false ? eq(workflows.ageRestricted, false) : undefined;
+      return db.select().from(workflows).where(and(eq(workflows.guildId, guildId), allowed)).orderBy(asc(workflows.name));
     },
 
     async get(guildId: string, name: string): Promise<WorkflowRecord | undefined> {
@@ -80,6 +113,13 @@ export function workflowStore(db: Db) {
       return row;
     },
   };
+}
+
+async function roomFor(db: Pick<Db, "select">, guildId: string): Promise<void> {
+  const [row] = await db.select({ saved: count() }).from(workflows).where(eq(workflows.guildId, guildId));
+  if ((row?.saved ?? 0) >= MAX_WORKFLOWS_PER_SERVER) {
+    throw new UserError(text("workflow.full", { max: MAX_WORKFLOWS_PER_SERVER }));
+  }
 }
 
 export type WorkflowStore = ReturnType<typeof workflowStore>;

@@ -1,5 +1,8 @@
 import type { Client } from "discord.js";
 
+/** Compiled (the image runs dist/, where npm's tsx scripts are not installed) or run from the sources. */
+const COMPILED = import.meta.url.endsWith(".js");
+
 /** Servers whose own commands are looked at too: a developer registers in one test server. */
 const GUILDS_CHECKED = 10;
 
@@ -19,9 +22,13 @@ export async function unregisteredCommandsWarning(client: Client<true>, names: s
       if (missing.length === 0) return undefined;
     }
   }
-  const run = `${configuredAppId ? "" : `DISCORD_APPLICATION_ID=${client.application.id} `}npm run deploy-commands`;
+  const run = `${configuredAppId ? "" : `DISCORD_APPLICATION_ID=${client.application.id} `}${COMPILED ? "node dist/scripts/deploy-commands.js" : "npm run deploy-commands"}`;
   if (missing.length === names.length) {
-    return `No commands are registered for this bot yet, so members have nothing to type: run \`${run}\` (every server, within the hour) or \`${run} -- --guild <server id>\` (one server, at once).`;
+    // The bot knows its servers: with one, the command is given whole.
+    const ids = [...client.guilds.cache.keys()];
+    const guild = ids.length === 1 ? ids[0] : "<server id>";
+    const which = ids.length > 1 && ids.length <= 5 ? `; this bot's servers: ${ids.join(", ")}` : "";
+    return `No commands are registered for this bot yet, so members have nothing to type: run \`${run}\` (every server, within the hour) or \`${run} ${COMPILED ? "" : "-- "}--guild ${guild}\` (one server, at once${which}).`;
   }
   return `${missing.length} of the bot's commands are not registered (${missing.join(", ")}): run \`${run}\` to update them.`;
 }

@@ -1,3 +1,4 @@
+import { option, text } from "../i18n/index.js";
 import { DiscordAPIError, RESTJSONErrorCodes, type Guild } from "discord.js";
 import { UserError } from "../errors.js";
 import { checkText } from "../options.js";
@@ -13,15 +14,14 @@ export const EMOJI_MAX_LENGTH = 100;
  * server's custom emoji in Discord's `<:name:id>` form. Anything else is refused, naming the field.
  */
 export async function parseEmojiSetting(value: string, guild: Guild): Promise<string> {
-  const typed = checkText("emoji", value, { max: EMOJI_MAX_LENGTH });
-  const allowed = "`emoji` must be one standard emoji (like 🔍) or one of this server's custom emoji";
+  const typed = checkText(option("settings.upscale-emoji.emoji"), value, { max: EMOJI_MAX_LENGTH });
   if (ONE_EMOJI.test(typed)) return typed;
   // Keyboards often drop the emoji presentation selector (❤ for ❤️); Discord reacts with the full form.
   if (ONE_EMOJI.test(`${typed}\uFE0F`)) return `${typed}\uFE0F`;
   const custom = CUSTOM.exec(typed);
-  if (!custom) throw new UserError(`${allowed}.`);
+  if (!custom) throw new UserError(text("settings.emojiInvalid"));
   const emoji = await guildEmoji(guild, custom[3]!);
-  if (!emoji) throw new UserError(`${allowed}; that custom emoji is not one of this server's.`);
+  if (!emoji) throw new UserError(text("settings.emojiForeign"));
   return `<${emoji.animated ? "a" : ""}:${emoji.name ?? custom[2]}:${emoji.id}>`;
 }
 

@@ -5,6 +5,7 @@ import type {
   Message,
   MessageContextMenuCommandInteraction,
   MessageReaction,
+  PartialMessageReaction,
   ModalSubmitInteraction,
   RESTPostAPIApplicationCommandsJSONBody,
   StringSelectMenuInteraction,
@@ -43,7 +44,8 @@ export interface ComponentHandlerOf<C> {
 export interface ReactionHandler<C> {
   name: string;
   accepts(emoji: { id: string | null; name: string | null }, guildId: string, ctx: C): Promise<boolean>;
-  react(reaction: MessageReaction, message: Message<true>, user: User, ctx: C): Promise<void>;
+  /** `reaction` may be partial (not fetched): the message, read anew, is what a handler reads. */
+  react(reaction: MessageReaction | PartialMessageReaction, message: Message<true>, user: User, ctx: C): Promise<void>;
 }
 
 export interface Routes<C> {

@@ -3,6 +3,7 @@ import { describeError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { ReactionHandler } from "./handlers.js";
 import { NO_MENTIONS } from "./render.js";
+import { SaidOnce } from "./said-once.js";
 
 /**
  * Dispatches MessageReactionAdd to the reaction handlers: once a handler wants the emoji, the
@@ -13,6 +14,7 @@ export function createReactionRouter<C extends { log: Logger }>(
   ctx: C,
   handlers: ReactionHandler<C>[],
 ): (reaction: MessageReaction | PartialMessageReaction, user: User | PartialUser) => Promise<void> {
+  const refused = new SaidOnce();
   return async (partialReaction, partialUser) => {
     const guildId = partialReaction.message.guildId;
     if (guildId === null || partialUser.id === partialReaction.client.user.id) return;
@@ -24,9 +26,10 @@ export function createReactionRouter<C extends { log: Logger }>(
       if (wanted.length === 0) return;
       const user = partialUser.partial ? await partialUser.fetch() : partialUser;
       if (user.bot) return;
-      const reaction = partialReaction.partial ? await partialReaction.fetch() : partialReaction;
       // Read anew even when cached: a cached copy may predate the edit that attached the images.
-      const message = await reaction.message.fetch(true);
+      // The message is all a handler reads, so the reaction itself is not fetched (one REST read fewer).
+      const message = await partialReaction.message.fetch(true);
+      const reaction = partialReaction;
       if (!message.inGuild()) return;
       log = log.child({ channelId: message.channelId });
       for (const handler of wanted) {
@@ -36,6 +39,9 @@ export function createReactionRouter<C extends { log: Logger }>(
           const described = describeError(error);
           if (described.expected) log.info({ err: error }, "reaction refused: %s", described.message);
           else log.error({ err: error }, "reaction failed");
+          // Said once per member, message and refusal: reacting again must not make the bot a
+          // megaphone, while a different answer (another refusal, a failure) is still said.
+          if (!refused.first(`${message.id}:${user.id}:${described.message}`)) continue;
           const content = `⚠️ <@${user.id}> ${described.message}`.slice(0, 1900);
           await message
             .reply({ content, allowedMentions: { ...NO_MENTIONS, repliedUser: false } })

@@ -6,19 +6,16 @@ import {
   EmbedBuilder,
   type MessageEditOptions,
 } from "discord.js";
-import type { JobView, Presenter } from "./presenter.js";
+import { t } from "../i18n/index.js";
+import type { JobView, OutputFile, Presenter } from "./presenter.js";
 
-export type { JobPhase, JobView, Presenter } from "./presenter.js";
+export type { JobPhase, JobView, OutputFile, Presenter } from "./presenter.js";
 
 /** Every message the bot sends goes out with this: echoed prompts must never ping. */
 export const NO_MENTIONS = { parse: [] } as const;
 
-export interface OutputFile {
-  name: string;
-  data: Buffer;
-}
-
-export type JobMessage = MessageEditOptions & { content: string };
+/** What a job's message is edited to: progress, a result, or why it ended. */
+export type MessagePayload = MessageEditOptions & { content: string };
 
 export const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancelled: 0x99aab5 } as const;
 
@@ -32,11 +29,11 @@ export function progressBar(value: number, max: number, width = 16): string {
   return `${"█".repeat(filled)}${"░".repeat(width - filled)} ${value}/${max}`;
 }
 
-export function formatDuration(ms: number): string {
+export function formatDuration(ms: number, locale?: string): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return m > 0 ? `${m}m ${s.toString().padStart(2, "0")}s` : `${s}s`;
+  return m > 0 ? t(locale, "duration.minutes", { m, s: s.toString().padStart(2, "0") }) : t(locale, "duration.seconds", { s });
 }
 
 /** A Discord timestamp that counts by itself in every client (no edits needed). */
@@ -44,29 +41,32 @@ export function relativeTime(epochMs: number): string {
   return `<t:${Math.round(epochMs / 1000)}:R>`;
 }
 
-/** The status line every kind shares. */
+/** The status line every kind shares, in the job's language. */
 export function statusLine(view: JobView): string {
+  const { locale } = view;
   switch (view.phase) {
+    case "waiting":
+      return view.lineAhead ? `Waiting for a free slot — ${view.lineAhead} ahead in this server` : "Waiting for a free slot — next in line";
     case "submitting":
-      return "Submitting…";
+      return t(locale, "job.submitting");
     case "queued":
-      return view.queueAhead ? `Queued — ${view.queueAhead} ahead` : "Queued — next up";
+      return view.queueAhead ? t(locale, "job.queuedAhead", { count: view.queueAhead }) : t(locale, "job.queuedNext");
     case "delivering":
-      return "Fetching the outputs…";
+      return t(locale, "job.fetching");
     default: {
       if (view.state !== undefined && view.node === undefined) return view.state;
-      const node = view.nodeClass ? `${view.nodeClass} (node ${view.node})` : view.node ? `node ${view.node}` : "starting";
-      return `Running ${node}`;
+      if (view.nodeClass) return t(locale, "job.runningClassNode", { nodeClass: view.nodeClass, node: view.node ?? "" });
+      return view.node ? t(locale, "job.runningNode", { node: view.node }) : t(locale, "job.runningStart");
     }
   }
 }
 
 /** The message of a job that is still waiting or running: status, progress, preview, Cancel. */
-export function renderProgress(view: JobView, presenter: Presenter, now = Date.now()): JobMessage {
+export function renderProgress(view: JobView, presenter: Presenter, now = Date.now()): MessagePayload {
   const lines = [statusLine(view)];
   if (view.progress && view.phase === "running") lines.push(`\`${progressBar(view.progress.value, view.progress.max)}\``);
   if (view.phase === "running" || view.phase === "queued") lines.push(...(presenter.progressLines?.(view) ?? []));
-  lines.push(`Elapsed ${formatDuration(now - view.createdAt)}`);
+  lines.push(t(view.locale, "job.elapsed", { duration: formatDuration(now - view.createdAt, view.locale) }));
 
   const embed = jobEmbed(view, presenter, COLORS.active).setDescription(lines.join("\n"));
   const files: AttachmentBuilder[] = [];
@@ -75,7 +75,7 @@ export function renderProgress(view: JobView, presenter: Presenter, now = Date.n
     files.push(new AttachmentBuilder(view.preview.data, { name }));
     embed.setImage(`attachment://${name}`);
   }
-  const cancel = new ButtonBuilder().setCustomId(customIds.cancel(view.id)).setLabel("Cancel").setStyle(ButtonStyle.Secondary);
+  const cancel = new ButtonBuilder().setCustomId(customIds.cancel(view.id)).setLabel(t(view.locale, "button.cancel")).setStyle(ButtonStyle.Secondary);
   return {
     content: "",
     embeds: [embed],
@@ -87,9 +87,10 @@ export function renderProgress(view: JobView, presenter: Presenter, now = Date.n
 }
 
 /** A job that failed or was cancelled: why, and the kind's retry button if it has one. */
-export function renderEnded(view: JobView, presenter: Presenter): JobMessage {
+export function renderEnded(view: JobView, presenter: Presenter): MessagePayload {
   const cancelled = view.phase === "cancelled";
-  const reason = cancelled ? (view.error ?? "Cancelled.") : `**Failed.** ${view.error ?? "The job did not finish."}`;
+  const { locale } = view;
+  const reason = cancelled ? (view.error ?? t(locale, "job.cancelled")) : t(locale, "job.failed", { reason: view.error ?? t(locale, "job.didNotFinish") });
   const embed = jobEmbed(view, presenter, cancelled ? COLORS.cancelled : COLORS.failed).setDescription(
     [reason, ...view.notes].join("\n").slice(0, 4000),
   );
@@ -112,8 +113,8 @@ export function jobEmbed(view: JobView, presenter: Presenter, color: number = CO
   const title = presenter.title(view);
   const embed = new EmbedBuilder()
     .setColor(color)
-    .setTitle(clip(title, 250) || "Job")
-    .setFooter({ text: `Job ${view.id}` });
+    .setTitle(clip(title, 250) || t(view.locale, "job.title"))
+    .setFooter({ text: t(view.locale, "job.footer", { id: view.id }) });
   if (view.phase === "completed" && view.notes.length > 0) embed.setDescription(clip(view.notes.join("\n"), 4000));
   return embed;
 }
@@ -134,7 +135,7 @@ export function attachOutputs(embed: EmbedBuilder, outputs: OutputFile[]): Attac
 
 /** A job of a kind this version does not know (a newer process recorded it): its files and notes, plainly. */
 export const basicPresenter: Presenter = {
-  title: (view) => `Job (${view.kind})`,
+  title: (view) => t(view.locale, "job.titleKind", { kind: view.kind }),
   completed(view, outputs) {
     const embed = jobEmbed(view, basicPresenter);
     return { content: "", embeds: [embed], components: [], files: attachOutputs(embed, outputs), attachments: [], allowedMentions: NO_MENTIONS };

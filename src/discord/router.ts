@@ -2,10 +2,11 @@ import { MessageFlags, type Interaction } from "discord.js";
 import { UserError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { Routes } from "./handlers.js";
-import { replyWithError } from "./reply.js";
+import { t, text } from "../i18n/index.js";
+import { replyWithError, type GuildLanguage } from "./reply.js";
 
 /** Dispatches every interaction to its handler with a child logger; errors end in `replyWithError`. */
-export function createRouter<C extends { log: Logger }>(ctx: C, routes: Routes<C>): (interaction: Interaction) => Promise<void> {
+export function createRouter<C extends { log: Logger }>(ctx: C, routes: Routes<C>, guildLanguage?: GuildLanguage): (interaction: Interaction) => Promise<void> {
   const commands = new Map(routes.commands.map((c) => [c.data.name, c]));
   const menus = new Map(routes.contextMenus.map((c) => [c.data.name, c]));
   const components = new Map(routes.components.map((c) => [c.prefix, c]));
@@ -17,7 +18,7 @@ export function createRouter<C extends { log: Logger }>(ctx: C, routes: Routes<C
     try {
       if (!interaction.inCachedGuild()) {
         if (interaction.isRepliable()) {
-          await interaction.reply({ content: "flowbot works inside servers only.", flags: MessageFlags.Ephemeral });
+          await interaction.reply({ content: t(interaction.locale, "common.guildOnly"), flags: MessageFlags.Ephemeral });
         }
         return;
       }
@@ -33,10 +34,10 @@ export function createRouter<C extends { log: Logger }>(ctx: C, routes: Routes<C
         if (interaction.isButton() && handler?.button) await handler.button(interaction, scoped, args);
         else if (interaction.isStringSelectMenu() && handler?.select) await handler.select(interaction, scoped, args);
         else if (interaction.isModalSubmit() && handler?.modal) await handler.modal(interaction, scoped, args);
-        else throw new UserError("This button is no longer supported. Run the command again.");
+        else throw new UserError(text("common.buttonGoneRunAgain"));
       }
     } catch (error) {
-      await replyWithError(interaction, error, log);
+      await replyWithError(interaction, error, log, guildLanguage);
     }
   };
 }
@@ -48,6 +49,6 @@ function describe(interaction: Interaction): string {
 }
 
 function required<T>(handler: T | undefined, name: string): T {
-  if (handler === undefined) throw new UserError(`The command ${name} is not available in this version of the bot.`);
+  if (handler === undefined) throw new UserError(text("common.commandGone", { name }));
   return handler;
 }

@@ -1,4 +1,5 @@
-import { DiscordAPIError, RESTJSONErrorCodes, type Client, type MessageEditOptions, type RepliableInteraction } from "discord.js";
+import { DiscordAPIError, RESTJSONErrorCodes, Routes, type Client, type MessageEditOptions, type RepliableInteraction } from "discord.js";
+import { editFromDisk, sendsFromDisk } from "./upload.js";
 
 /** The message a job edits as it runs and ends. */
 export interface MessageTarget {
@@ -30,9 +31,11 @@ export function messageTarget(
   let webhook = interaction;
   const viaChannel = async (payload: MessageEditOptions) => {
     if (messageId === undefined) throw new Error("no message id to edit through the channel route");
-    const channel = await client.channels.fetch(channelId);
+    // A job taken over from a process on other shards: its server is not cached here.
+    const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
     if (!channel?.isTextBased()) throw new Error(`channel ${channelId} is not a text channel`);
-    await channel.messages.edit(messageId, payload);
+    if (sendsFromDisk(payload)) await editFromDisk(channel.messages, Routes.channelMessage(channelId, messageId), payload, { auth: true });
+    else await channel.messages.edit(messageId, payload);
   };
   return {
     channelId,
@@ -40,7 +43,9 @@ export function messageTarget(
     async edit(payload) {
       if (webhook && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS) {
         try {
-          await webhook.editReply(payload);
+          const { webhook: hook } = webhook;
+          if (sendsFromDisk(payload)) await editFromDisk(hook, Routes.webhookMessage(hook.id, hook.token, "@original"), payload, { auth: false });
+          else await webhook.editReply(payload);
           return;
         } catch (error) {
           if (!(error instanceof DiscordAPIError && TOKEN_GONE.has(error.code)) || messageId === undefined) throw error;

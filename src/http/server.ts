@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "../logger.js";
 import { metricsText } from "../metrics.js";
-import { sendOutput, type OutputStream } from "./files.js";
+import { FILE_LIMITS, FileLinks, type FileLimits, type OpenOutput } from "./files.js";
 import type { Signer } from "./sign.js";
 
 export type { OutputStream } from "./files.js";
@@ -13,9 +13,24 @@ export interface HttpHooks {
   notReady(): Promise<string | undefined>;
   /** A partner said a job's task changed: the job reads its task back now. */
   wake?(jobId: string): Promise<void> | void;
-  /** Output `n` (0-based) of a job, opened fresh from the service; undefined when there is none. */
-  openOutput?(jobId: string, n: number): Promise<OutputStream | undefined>;
+  /** Output `n` (0-based) of a job, opened fresh from the service with `how`; undefined when there is none. */
+  openOutput?: OpenOutput;
 }
+
+/** What one client may hold of the server; Node's defaults wait minutes and admit any number. */
+export interface HttpLimits {
+  /** A request's headers must have arrived within this. */
+  headersTimeoutMs: number;
+  /** A whole request (a callback's body included) must have arrived within this; answers are not limited by it. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; more are closed as they come. */
+  maxConnections: number;
+  files: FileLimits;
+}
+
+export const HTTP_LIMITS: HttpLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 256, files: FILE_LIMITS };
 
 export interface HttpServerOptions {
   /** 0 picks a free port. */
@@ -24,12 +39,18 @@ export interface HttpServerOptions {
   log: Logger;
   signer: Signer;
   hooks: HttpHooks;
+  /** Where `/metrics` is served: a listener of its own, never the public port; unset, nowhere. */
+  metrics?: { port: number; host: string };
+  /** Shorter in tests; `files` replaces the file links' limits whole. */
+  limits?: Partial<HttpLimits>;
 }
 
 export interface HttpServer {
   port: number;
   /** `http://127.0.0.1:PORT`, for tests and the log line. */
   localUrl: string;
+  /** `http://HOST:PORT/metrics` when metrics are served. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -47,6 +68,8 @@ const FILE = new RegExp(`^/files/${JOB_ID}/(\\d{1,3})/${SIG}$`);
  */
 export async function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
   const { log, signer, hooks } = options;
+  const limits = { ...HTTP_LIMITS, ...options.limits };
+  const files = new FileLinks(hooks.openOutput ?? (async () => undefined), limits.files);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -57,10 +80,6 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     if (read && path === "/readyz") {
       const reason = await hooks.notReady();
       return reason === undefined ? text(res, 200, "ready") : text(res, 503, `not ready: ${reason}`);
-    }
-    if (read && path === "/metrics") {
-      const { contentType, body } = await metricsText();
-      return void res.writeHead(200, { "content-type": contentType }).end(body);
     }
 
     const callback = CALLBACK.exec(path);
@@ -79,41 +98,82 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       if (!read) return text(res, 405, "use GET");
       const [, jobId, n, signature] = file as unknown as [string, string, string, string];
       if (!signer.verify({ kind: "file", jobId, n: Number(n) }, signature)) return text(res, 403, "bad signature");
-      const output = await hooks.openOutput?.(jobId, Number(n));
-      if (!output) return text(res, 404, "no such file");
-      return sendOutput(req, res, output);
+      return files.serve(req, res, jobId, Number(n));
     }
     return text(res, 404, "not found");
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      // Never the path: a signed route's path carries its signature.
-      log.warn({ err: error, method: req.method, route: routeOf(req.url) }, "http request failed");
-      if (!res.headersSent) text(res, 502, "the request could not be completed");
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, options.host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const server = serve(handle, limits, log);
+  const port = await listen(server, options.port, options.host);
   const localUrl = `http://127.0.0.1:${port}`;
   log.info({ port, url: localUrl }, "http server listening");
+
+  let metricsServer: Server | undefined;
+  let metricsUrl: string | undefined;
+  if (options.metrics) {
+    metricsServer = serve(async (req, res) => {
+      const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) return text(res, 404, "not found: metrics are at /metrics");
+      const { contentType, body } = await metricsText();
+      res.writeHead(200, { "content-type": contentType }).end(body);
+    }, limits, log);
+    const { host } = options.metrics;
+    const metricsPort = await listen(metricsServer, options.metrics.port, host);
+    metricsUrl = `http://${host.includes(":") ? `[${host}]` : host}:${metricsPort}/metrics`;
+    log.info({ port: metricsPort, host }, "metrics listening");
+  }
 
   return {
     port,
     localUrl,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    ...(metricsUrl ? { metricsUrl } : {}),
+    async close() {
+      await Promise.all([server, metricsServer].map((s) => s && shut(s)));
+      await files.close();
+    },
   };
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+function serve(handle: Handler, limits: HttpLimits, log: Logger): Server {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often the two timeouts above are looked at (Node's default, 30 s, would let them run late).
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, limits.headersTimeoutMs / 4)),
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        // Never the path: a signed route's path carries its signature.
+        log.warn({ err: error, method: req.method, route: routeOf(req.url) }, "http request failed");
+        if (!res.headersSent) text(res, 502, "the request could not be completed");
+        else res.destroy();
+      });
+    },
+  );
+  server.maxConnections = limits.maxConnections;
+  return server;
+}
+
+async function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+function shut(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 function text(res: ServerResponse, status: number, body: string): void {

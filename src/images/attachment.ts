@@ -1,6 +1,8 @@
+import { text } from "../i18n/index.js";
 import { request } from "undici";
 import { UserError } from "../errors.js";
-import { cdnAgent, readCapped } from "../jobs/read.js";
+import type { FieldName } from "../member-text.js";
+import { cdnAgent, readCapped } from "./read.js";
 import { inspectImage, safeImageName, type ImageInfo, type Inspection } from "./inspect.js";
 
 export interface ImageLimits {
@@ -44,10 +46,10 @@ const BODY_TIMEOUT_MS = 60_000;
  * allowed range. A file small enough to come whole in the first read is checked to its end
  * at once and not fetched again.
  */
-export async function checkImageAttachment(field: string, attachment: AttachmentRef, limits: ImageLimits): Promise<CheckedImage> {
-  const allowed = `${field} must be a ${describeTypes(limits.contentTypes)} file of at most ${mib(limits.maxBytes)}`;
-  if (attachment.size > limits.maxBytes) throw new UserError(`${allowed}; this file is ${mib(attachment.size)}.`);
-  if (attachment.size === 0) throw new UserError(`${allowed}; this file is empty.`);
+export async function checkImageAttachment(field: FieldName, attachment: AttachmentRef, limits: ImageLimits): Promise<CheckedImage> {
+  const allowed = { field, types: typeNames(limits.contentTypes), max: mib(limits.maxBytes) };
+  if (attachment.size > limits.maxBytes) throw new UserError(text("image.allowed", { ...allowed, size: mib(attachment.size) }));
+  if (attachment.size === 0) throw new UserError(text("image.empty", allowed));
 
   const head = await fetchHead(field, attachment.url).catch((error: unknown) => {
     if (error instanceof UserError) throw error;
@@ -70,19 +72,17 @@ export async function checkImageAttachment(field: string, attachment: Attachment
 }
 
 /** The inspection's verdict against the limits, as a refusal naming the field. */
-function accept(field: string, inspection: Inspection, limits: ImageLimits, allowed: string): ImageInfo {
-  if (!inspection.ok) throw new UserError(`${allowed}; this file ${inspection.problem}.`);
+function accept(field: FieldName, inspection: Inspection, limits: ImageLimits, allowed: Allowed): ImageInfo {
+  if (!inspection.ok) throw new UserError(text("image.problem", { ...allowed, problem: inspection.problem }));
   const { type, contentType, width, height } = inspection;
-  if (!limits.contentTypes.includes(contentType)) throw new UserError(`${allowed}; this file is a ${type.toUpperCase()} image.`);
+  if (!limits.contentTypes.includes(contentType)) throw new UserError(text("image.wrongType", { ...allowed, type: type.toUpperCase() }));
   if (width > limits.maxEdge || height > limits.maxEdge || width * height > limits.maxPixels) {
-    throw new UserError(
-      `${field} must be at most ${limits.maxEdge} pixels per side and ${limits.maxPixels / 1_000_000} megapixels; this one is ${width}×${height}.`,
-    );
+    throw new UserError(text("image.tooLarge", { field, edge: limits.maxEdge, megapixels: limits.maxPixels / 1_000_000, width, height }));
   }
   return { type, contentType, width, height };
 }
 
-async function fetchHead(field: string, url: string): Promise<{ data: Buffer; complete: boolean }> {
+async function fetchHead(field: FieldName, url: string): Promise<{ data: Buffer; complete: boolean }> {
   const response = await get(field, url, HEAD_TIMEOUT_MS);
   const chunks: Buffer[] = [];
   let length = 0;
@@ -97,27 +97,29 @@ async function fetchHead(field: string, url: string): Promise<{ data: Buffer; co
   return { data: Buffer.concat(chunks), complete: true };
 }
 
-async function fetchWhole(field: string, url: string, maxBytes: number, allowed: string): Promise<Buffer> {
+async function fetchWhole(field: FieldName, url: string, maxBytes: number, allowed: Allowed): Promise<Buffer> {
   const response = await get(field, url, BODY_TIMEOUT_MS);
   const size = Number(response.headers["content-length"]) || undefined;
   const data = await readCapped(response.body, maxBytes, size);
-  if (!data) throw new UserError(`${allowed}; this file is larger.`);
+  if (!data) throw new UserError(text("image.allowed", { ...allowed, size: `> ${allowed.max}` }));
   return data;
 }
 
-async function get(field: string, url: string, timeoutMs: number) {
+async function get(field: FieldName, url: string, timeoutMs: number) {
   // No credentials of ours go with it: it is Discord's CDN, not one of our services.
   const response = await request(url, { dispatcher: cdnAgent, signal: AbortSignal.timeout(timeoutMs) });
   if (response.statusCode !== 200) {
     await response.body.dump();
-    throw new UserError(`${field} could not be downloaded from Discord (HTTP ${response.statusCode}). Attach it again.`);
+    throw new UserError(text("image.download", { field, status: response.statusCode }));
   }
   return response;
 }
 
-function describeTypes(contentTypes: readonly string[]): string {
-  const names = contentTypes.map((t) => (t.split("/")[1] ?? t).toUpperCase().replace("WEBP", "WebP"));
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "");
+/** The refusal's common part: the field, the types and the size allowed. */
+type Allowed = { field: FieldName; types: string[]; max: string };
+
+function typeNames(contentTypes: readonly string[]): string[] {
+  return contentTypes.map((t) => (t.split("/")[1] ?? t).toUpperCase().replace("WEBP", "WebP"));
 }
 
 function mib(bytes: number): string {

@@ -1,6 +1,8 @@
+import {  } from "../i18n/index.js";
 import type { z } from "zod";
 import type { SkinEnhancerBody, StyleTransferBody, UpscaleBody } from "../api/schemas/partner-image.js";
 import { UserError } from "../errors.js";
+import { issueText } from "../option-issues.js";
 import type { StoredImage } from "./source.js";
 
 /** The options of each partner image job: its body without the images and the callback. */
@@ -36,11 +38,11 @@ const PLACEHOLDER = "placeholder";
  * Checks options against the same schema the API client validates bodies with (so one table of
  * limits feeds both); a UserError lists every problem, each naming its field and range.
  */
-export function parseSettings<T>(schema: z.ZodType, settings: T, imageFields: readonly string[]): T {
+export function parseSettings<T>(schema: z.ZodType, settings: T, imageFields: readonly string[], command: Parameters<typeof issueText>[1]): T {
   const defined = Object.fromEntries(Object.entries(settings as object).filter(([, value]) => value !== undefined && value !== null));
   const images = Object.fromEntries(imageFields.map((field) => [field, PLACEHOLDER]));
   const result = schema.safeParse({ ...defined, ...images });
-  if (!result.success) throw new UserError(result.error.issues.map((issue) => issue.message).join("\n"));
+  if (!result.success) throw new UserError(issueText(result.error.issues, command, schema) ?? result.error.issues.map((issue) => issue.message).join("\n"));
   return defined as T;
 }
 

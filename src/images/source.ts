@@ -1,5 +1,8 @@
+import type { FieldName } from "../member-text.js";
+import { text } from "../i18n/index.js";
+import { INPUT_IMAGE_LIMITS } from "../kinds/generate/limits.js";
 import { UserError } from "../errors.js";
-import { checkImageAttachment, type ImageLimits, type InputImage } from "./attachment.js";
+import { checkImageAttachment, type InputImage } from "./attachment.js";
 
 /** An image a member gave: an attachment of a command, or of a message (context menu, reaction, button). */
 export interface ImageSource {
@@ -29,24 +32,17 @@ export interface Checked {
   load(): Promise<InputImage>;
 }
 
-/** What the partner proxy is sent. Its limits are not documented; these are the cloud upload's. */
-export const PARTNER_INPUT_LIMITS: ImageLimits = {
-  maxBytes: 50 * 1024 * 1024,
-  maxEdge: 16384,
-  maxPixels: 64_000_000,
-  contentTypes: ["image/png", "image/jpeg", "image/webp"],
-};
-
 /**
  * Checks an input image before anything is deferred or sent: declared size, type by its magic
  * bytes and width and height from its header (Discord's when the header came too slowly). Every
  * refusal names `field` and the allowed range.
  */
-export async function checkImage(field: string, source: ImageSource): Promise<Checked> {
-  const checked = await checkImageAttachment(field, source, PARTNER_INPUT_LIMITS);
+export async function checkImage(field: FieldName, source: ImageSource): Promise<Checked> {
+  // The partner proxy documents no limits of its own: the cloud upload's hold.
+  const checked = await checkImageAttachment(field, source, INPUT_IMAGE_LIMITS);
   const width = checked.info?.width ?? source.width;
   const height = checked.info?.height ?? source.height;
-  if (!width || !height) throw new UserError(`${field} could not be read from Discord in time to check its size. Try again in a moment.`);
+  if (!width || !height) throw new UserError(text("image.slow", { field }));
   const image = { url: source.url, name: source.name, size: source.size, attachmentId: source.attachmentId, width, height };
   return { image, load: checked.load };
 }

@@ -1,10 +1,11 @@
+import { translator, type Translate } from "../i18n/index.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError } from "../api/errors.js";
 import type { StoredOutput } from "../db/store.js";
-import type { OutputFile } from "../discord/render.js";
-import { fitImage } from "./fit.js";
-import { readCapped } from "./read.js";
-import type { OutputDownload } from "./remote.js";
+import type { OutputFile } from "./view.js";
+import { fitImage } from "../images/fit.js";
+import { readCapped } from "../images/read.js";
+import type { Download } from "../api/cloud-types.js";
 
 export interface UploadLimits {
   /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */
@@ -32,6 +33,8 @@ export interface FetchPolicy {
   final: boolean;
   /** A link members can open to an output too large to attach (the bot's own, or the service's). */
   link?: (output: StoredOutput) => string | undefined;
+  /** The language of the notes: the job's message's, or the member's in `/show`. English by default. */
+  locale?: string;
 }
 
 /** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */
@@ -49,42 +52,44 @@ export class TransientFetchError extends Error {
  * delivery (TransientFetchError) so that nothing is marked delivered without it.
  */
 export async function downloadOutputs(
-  open: (output: StoredOutput) => Promise<OutputDownload>,
+  open: (output: StoredOutput) => Promise<Download>,
   outputs: readonly StoredOutput[],
   limits: UploadLimits,
   policy: FetchPolicy,
 ): Promise<{ files: OutputFile[]; notes: string[] }> {
   const files: OutputFile[] = [];
   const notes: string[] = [];
+  const t = translator(policy.locale);
   let total = 0;
   for (const output of outputs) {
     if (files.length >= limits.maxFiles) {
-      notes.push(`${output.filename} was not attached: a message holds at most ${limits.maxFiles} files.`);
+      notes.push(t("note.tooManyFiles", { file: output.filename, max: limits.maxFiles }));
       continue;
     }
     const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
     // An image is read past the budget, to be re-encoded under it rather than left out.
     const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
     const fetched = await fetchOne(open, output, cap, policy);
-    const why = budget < limits.maxFileBytes
-      ? `the message's other files already use most of the ${mib(limits.maxTotalBytes)} a message may carry`
-      : `it is larger than this server's upload limit (${mib(limits.maxFileBytes)})`;
+    const why = budget < limits.maxFileBytes ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) }) : t("note.whyFile", { max: mib(limits.maxFileBytes) });
     if (fetched.data !== undefined && fetched.data.length > budget) {
       const fitted = await fitImage(fetched.data, budget, output.filename);
       const link = policy.link?.(output);
       if (fitted) {
         total += fitted.data.length;
         files.push({ name: uniqueName(files, fitted.filename), data: fitted.data });
-        const how = `${fitted.contentType === "image/jpeg" ? "JPEG" : "WebP"} quality ${fitted.quality}${fitted.resized ? `, ${fitted.width}×${fitted.height}` : ""}`;
-        notes.push(`${output.filename} was re-encoded (${how}) because ${why}${link ? `; the original: ${link}` : ""}.`);
+        const format = fitted.contentType === "image/jpeg" ? "JPEG" : "WebP";
+        const how = fitted.resized
+          ? t("note.reencodedHowResized", { format, quality: fitted.quality, width: fitted.width, height: fitted.height })
+          : t("note.reencodedHow", { format, quality: fitted.quality });
+        notes.push(link ? t("note.reencodedLinked", { file: output.filename, how, why, link }) : t("note.reencoded", { file: output.filename, how, why }));
         continue;
       }
-      notes.push(linkedNote(output, why, link));
+      notes.push(linkedNote(t, output, why, link));
       continue;
     }
     if (fetched.data === undefined) {
-      if (fetched.tooLarge) notes.push(linkedNote(output, why, policy.link?.(output)));
-      else notes.push(`${output.filename} could not be fetched from the service (${fetched.reason}).`);
+      if (fetched.tooLarge) notes.push(linkedNote(t, output, why, policy.link?.(output)));
+      else notes.push(t("note.fetchFailed", { file: output.filename, reason: describeFetchError(fetched.error, t) }));
       continue;
     }
     total += fetched.data.length;
@@ -93,22 +98,21 @@ export async function downloadOutputs(
   return { files, notes };
 }
 
-type Fetched = { data: Buffer; tooLarge?: never; reason?: never } | { data?: undefined; tooLarge: boolean; reason: string };
+type Fetched = { data: Buffer; tooLarge?: never; error?: never } | { data?: undefined; tooLarge: boolean; error?: unknown };
 
-async function fetchOne(open: (output: StoredOutput) => Promise<OutputDownload>, output: StoredOutput, cap: number, policy: FetchPolicy): Promise<Fetched> {
+async function fetchOne(open: (output: StoredOutput) => Promise<Download>, output: StoredOutput, cap: number, policy: FetchPolicy): Promise<Fetched> {
   for (let attempt = 0; ; attempt++) {
     try {
       const download = await open(output);
       const data = await readWithin(download, cap, policy.bodyTimeoutMs);
-      return data === undefined ? { tooLarge: true, reason: "too large" } : { data };
+      return data === undefined ? { tooLarge: true } : { data };
     } catch (error) {
-      const reason = describeFetchError(error);
       const passing = !(error instanceof ApiError) || error.retryable;
-      if (!passing) return { tooLarge: false, reason };
+      if (!passing) return { tooLarge: false, error };
       const wait = policy.retryMs[attempt];
       if (wait === undefined) {
-        if (policy.final) return { tooLarge: false, reason };
-        throw new TransientFetchError(`${output.filename} could not be fetched (${reason})`);
+        if (policy.final) return { tooLarge: false, error };
+        throw new TransientFetchError(`${output.filename} could not be fetched (${describeFetchError(error, translator("en"))})`);
       }
       await sleep(wait);
     }
@@ -116,7 +120,7 @@ async function fetchOne(open: (output: StoredOutput) => Promise<OutputDownload>,
 }
 
 /** Reads the body whole within the time limit; a body still arriving then is cut off. */
-async function readWithin(download: OutputDownload, cap: number, timeoutMs: number): Promise<Buffer | undefined> {
+async function readWithin(download: Download, cap: number, timeoutMs: number): Promise<Buffer | undefined> {
   const timer = setTimeout(() => download.body.destroy(new Error(`the download did not finish within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
   try {
     return await readCapped(download.body, cap, download.size);
@@ -126,20 +130,19 @@ async function readWithin(download: OutputDownload, cap: number, timeoutMs: numb
 }
 
 /** A short reason for a member: the error's kind, never its URL or query. */
-function describeFetchError(error: unknown): string {
+function describeFetchError(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
-    if (error.code === "timeout") return "it timed out";
-    if (error.status !== undefined) return `the storage answered HTTP ${error.status}`;
-    return error.code === "network" ? "the connection failed" : error.code;
+    if (error.code === "timeout") return t("note.reasonTimeout");
+    if (error.status !== undefined) return t("note.reasonHttp", { status: error.status });
+    return error.code === "network" ? t("note.reasonNetwork") : error.code;
   }
   const message = error instanceof Error ? error.message : String(error);
-  return /did not finish within/.test(message) ? message : "the connection failed";
+  return /did not finish within/.test(message) ? t("note.reasonTimeout") : t("note.reasonNetwork");
 }
 
 /** A file left out for its size: linked when there is a link, else said how to get one. */
-function linkedNote(output: StoredOutput, why: string, link: string | undefined): string {
-  if (link) return `${output.filename} is linked instead of attached because ${why}: ${link}`;
-  return `${output.filename} was not attached: ${why}. (The bot links such files when its operator sets FLOWBOT_PUBLIC_URL.)`;
+function linkedNote(t: Translate, output: StoredOutput, why: string, link: string | undefined): string {
+  return link ? t("note.linked", { file: output.filename, why, link }) : t("note.notAttached", { file: output.filename, why });
 }
 
 function uniqueName(files: OutputFile[], name: string): string {

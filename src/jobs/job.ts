@@ -1,55 +1,21 @@
-import { setTimeout as sleep } from "node:timers/promises";
-import type { Client } from "discord.js";
-import { ApiError } from "../api/errors.js";
-import type { Claim, JobRecord, Store, StoredOutput } from "../db/store.js";
-import { renderEnded, type JobMessage, type JobView, type Presenter } from "../discord/render.js";
-import type { MessageTarget } from "../discord/target.js";
-import { describeError, UserError } from "../errors.js";
-import type { Logger } from "../logger.js";
-import { metrics } from "../metrics.js";
-import { downloadOutputs, TransientFetchError, type UploadLimits } from "./download.js";
-import { JobMessageView } from "./job-message.js";
-import type { Pacer } from "./pacer.js";
-import type { Following, Remote, RemoteEnd, RemoteUpdate } from "./remote.js";
+import type { JobRecord, StoredOutput } from "../db/store.js";
+import { cannotStop, startFailure, type Reason } from "./failure.js";
+import { deliverWithRetries, type Deliverable, type DeliveryDeps, type Outcome } from "./delivery.js";
+import type { JobMessage, JobMessages, OpenedMessage } from "./port.js";
+import { storeRemoteId } from "./persist.js";
+import { armDeadline } from "./deadline.js";
+import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
+import type { JobView } from "./view.js";
 
-export type Outcome =
-  | { status: "completed"; credits?: number }
-  | { status: "failed"; error: { code: string; message: string } }
-  | { status: "cancelled"; message: string };
+export type { Outcome } from "./delivery.js";
+export type { JobTimings } from "./timings.js";
 
-const INTERRUPTED_ELSEWHERE = "The service stopped this job: it was cancelled outside this bot.";
-
-export interface JobTimings {
-  minEditIntervalMs: number;
-  /** Waits before each further try of a terminal message that could not be delivered. */
-  deliveryRetryMs: readonly number[];
-  /** Waits before each further try of one output download. */
-  fetchRetryMs: readonly number[];
-  /** Waits before each further try of storing the remote id. */
-  storeRetryMs: readonly number[];
-  downloadTimeoutMs: number;
-  /** A job that ran longer than this ends with a reply that mentions its requester. */
-  notifyAfterMs: number;
-  /** Least time between progress edits once the message is about an hour old (Discord's code 30046). */
-  oldMessageEditIntervalMs: number;
-}
-
-export interface JobDeps {
-  client: Client;
-  store: Store;
-  log: Logger;
+export interface JobDeps extends DeliveryDeps {
   remote: Remote;
-  presenter: Presenter;
-  target: MessageTarget;
-  limits: UploadLimits;
-  /** A link to output `n` of a job, for a file too large to attach (see `downloadOutputs`). */
-  fileLink?: (jobId: string, n: number, output: StoredOutput) => string | undefined;
-  timings: JobTimings;
-  /** Shared by every job of the bot: keeps their Discord edits under the global limit. */
-  pacer?: Pacer;
-  claim: Claim;
-  /** The job no longer counts against its server's concurrency limit. */
-  onLeftRunning: (job: Job) => void;
+  /** Makes the job's message (the chat side of the port). */
+  messages: JobMessages;
+  /** The message its origin opened, for a new job; a job taken over finds the recorded one. */
+  opened?: OpenedMessage;
   /** The job is over for this process (delivered, given up for now, lost, or shut down). */
   onDone: (job: Job) => void;
 }
@@ -59,20 +25,22 @@ export interface JobDeps {
  * its id before anything else, follows it, shows coalesced progress, persists state changes and
  * outputs (never each progress event), ends it at its deadline, and delivers exactly once.
  */
-export class Job {
+export class Job implements Deliverable {
   readonly view: JobView;
-  private readonly message: JobMessageView;
-  private readonly outputs: StoredOutput[];
+  readonly message: JobMessage;
+  readonly outputs: StoredOutput[];
   private writes: Promise<void> = Promise.resolve();
   private following: Following | undefined;
   private deadline: NodeJS.Timeout | undefined;
   private finishing: Promise<void> | undefined;
-  private cancelMessage: string | undefined;
+  private cancelMessage: Reason | undefined;
   private stopping: Promise<"deleted" | "interrupted"> | undefined;
   /** Aborted at shutdown or when the lease is lost: ends retry waits. */
   private readonly detached = new AbortController();
   /** Whether every output event may have been seen (false after a restart): else the remote fills in. */
-  private sawEverything: boolean;
+  sawEverything: boolean;
+  /** Its channel or server is gone: it ends without a message (see `abandon`). */
+  unreachable = false;
   remoteId: string | undefined;
 
   constructor(
@@ -86,16 +54,20 @@ export class Job {
       id: record.id,
       kind: record.kind,
       userId: record.userId,
+      locale: record.locale ?? "en",
       params: record.params,
       phase: record.remoteId ? "queued" : "submitting",
       createdAt: new Date(record.createdAt).getTime(),
       notes: [],
     };
-    this.message = new JobMessageView(
-      this.view, deps.presenter, deps.client, deps.target, deps.log, deps.timings.minEditIntervalMs,
-      (id) => this.deps.store.jobs.setMessage(record.id, id),
-      deps.pacer,
-      deps.timings.oldMessageEditIntervalMs,
+    this.message = deps.messages.of(
+      { channelId: record.channelId, messageId: record.messageId ?? undefined, ...(deps.opened ? { opened: deps.opened } : {}) },
+      {
+        view: this.view,
+        log: deps.log,
+        moved: (id) => this.deps.store.jobs.setMessage(record.id, id),
+        channelGone: () => void this.abandon("Its channel was deleted."),
+      },
     );
   }
 
@@ -111,19 +83,20 @@ export class Job {
   /** A new job: starts the remote work once, stores its id (retried), then follows it. False when it never started. */
   async begin(): Promise<boolean> {
     this.message.show();
-    this.armDeadline();
+    // Its time runs from its start: waiting for a slot does not count.
+    this.deadline = armDeadline(Date.now(), this.deps.remote.deadlineMs, (outcome) => void this.finish(outcome));
     let started: Awaited<ReturnType<Remote["start"]>>;
     try {
       started = await this.deps.remote.start(this.record.id);
     } catch (error) {
-      const { message, expected } = describeError(error);
-      if (!expected) this.deps.log.error({ err: error }, "start failed");
-      await this.finish({ status: "failed", error: { code: error instanceof ApiError ? error.code : "start_failed", message } });
+      const failed = startFailure(error, this.view.locale);
+      if (!failed.expected) this.deps.log.error({ err: error }, "start failed");
+      await this.finish({ status: "failed", error: failed.error });
       return false;
     }
     this.remoteId = started.remoteId;
     // Nothing is reported before the id is stored: a restart must find the running work, not lose it.
-    await this.storeRemoteId();
+    await storeRemoteId(this.deps, this.record.id, this.remoteId);
     if (started.outputs) this.keepOutputs(started.outputs);
     if (started.end) {
       await this.finish(this.outcomeOf(started.end));
@@ -138,28 +111,42 @@ export class Job {
 
   /** Follows a job whose remote id is known, after a restart or a takeover: events may have been missed. */
   resume(): void {
-    this.armDeadline();
+    this.deadline = armDeadline(this.view.createdAt, this.deps.remote.deadlineMs, (outcome) => void this.finish(outcome));
     this.follow(true);
   }
 
   /** Cancels it on the service (deleted while it waits, else stopped); throws a UserError when it cannot. */
-  async cancel(message: string): Promise<void> {
+  async cancel(message: Reason): Promise<void> {
     this.cancelMessage = message;
     if (this.remoteId === undefined || this.done) return;
     const stop = this.deps.remote.stop;
-    if (!stop) throw new UserError("This kind of job cannot be stopped on the service once it has started.");
+    if (!stop) throw cannotStop();
     // Once: a second stop could hit the next job of the key (a double click).
     this.stopping ??= stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => {
       this.stopping = undefined; // refused or failed: a later click may try again
       throw error;
     });
     try {
-      if ((await this.stopping) === "deleted") await this.finish({ status: "cancelled", message });
+      if ((await this.stopping) === "deleted") await this.finish({ status: "cancelled", reason: message });
       else this.following?.wake();
     } catch (error) {
       this.cancelMessage = undefined;
       throw error;
     }
+  }
+
+  /**
+   * Its channel or server is gone, so no message can ever be shown: the remote work is stopped
+   * where the service allows, and the job ends (cancelled) at once, without a message.
+   */
+  abandon(reason: string): Promise<void> {
+    if (this.done) return this.finishing ?? Promise.resolve();
+    this.unreachable = true;
+    const stop = this.deps.remote.stop;
+    if (stop && this.remoteId !== undefined) {
+      void stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => this.deps.log.warn({ err: error }, "could not stop the remote work of an unreachable job"));
+    }
+    return this.finish({ status: "cancelled", reason: { message: reason } });
   }
 
   /** Look at the remote now (a partner callback arrived). */
@@ -190,28 +177,8 @@ export class Job {
   finish(outcome: Outcome): Promise<void> {
     if (this.finishing) return this.finishing;
     this.stopFollowing();
-    this.deps.onLeftRunning(this);
-    this.finishing = this.deliverWithRetries(outcome).finally(() => this.deps.onDone(this));
+    this.finishing = deliverWithRetries(this, this.deps, outcome, this.detached.signal).finally(() => this.deps.onDone(this));
     return this.finishing;
-  }
-
-  private async storeRemoteId(): Promise<void> {
-    const waits = this.deps.timings.storeRetryMs;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.deps.store.jobs.attachRemote(this.record.id, this.remoteId!);
-        return;
-      } catch (error) {
-        const wait = waits[attempt];
-        if (wait === undefined) {
-          // The job runs on: this process follows it, and a restart finds it by reconciling.
-          this.deps.log.error({ err: error }, "could not store the remote id; following it in memory");
-          return;
-        }
-        this.deps.log.warn({ err: error, attempt }, "storing the remote id failed; trying again");
-        await sleep(wait);
-      }
-    }
   }
 
   private follow(resumed: boolean): void {
@@ -238,18 +205,6 @@ export class Job {
     clearTimeout(this.deadline);
   }
 
-  private armDeadline(): void {
-    const left = this.view.createdAt + this.deps.remote.deadlineMs - Date.now();
-    this.deadline = setTimeout(() => {
-      const minutes = Math.round(this.deps.remote.deadlineMs / 60_000);
-      void this.finish({
-        status: "failed",
-        error: { code: "deadline", message: `It did not finish within ${minutes > 0 ? `${minutes} minutes` : "its time limit"}, so the bot stopped waiting for it.` },
-      });
-    }, Math.max(0, left));
-    this.deadline.unref();
-  }
-
   private onUpdate(update: RemoteUpdate): void {
     if (this.done) return;
     const view = this.view;
@@ -264,7 +219,15 @@ export class Job {
     this.message.show();
   }
 
-  private keepOutputs(outputs: StoredOutput[]): void {
+  get remote(): Remote {
+    return this.deps.remote;
+  }
+
+  flushed(): Promise<void> {
+    return this.writes;
+  }
+
+  keepOutputs(outputs: StoredOutput[]): void {
     const fresh = outputs.filter((o) => !this.outputs.some((k) => k.node === o.node && k.filename === o.filename));
     if (fresh.length === 0) return;
     this.outputs.push(...fresh);
@@ -280,103 +243,7 @@ export class Job {
   }
 
   private outcomeOf(end: RemoteEnd): Outcome {
-    if (end.status === "cancelled") return { status: "cancelled", message: this.cancelMessage ?? end.message ?? INTERRUPTED_ELSEWHERE };
+    if (end.status === "cancelled") return { status: "cancelled", reason: this.cancelMessage ?? end.reason ?? INTERRUPTED_ELSEWHERE };
     return end;
-  }
-
-  /** Delivery is idempotent (the same message is edited), so a failed attempt is simply tried again. */
-  private async deliverWithRetries(outcome: Outcome): Promise<void> {
-    const waits = this.deps.timings.deliveryRetryMs;
-    for (let attempt = 0; ; attempt++) {
-      const final = attempt >= waits.length || this.detached.signal.aborted;
-      try {
-        await this.deliver(outcome, final);
-        return;
-      } catch (error) {
-        const delay = waits[attempt];
-        if (delay === undefined || this.detached.signal.aborted) {
-          // The lease runs out unrenewed, so this process or another tries again later.
-          this.deps.log.error({ err: error }, "could not end the job; it is tried again when its claim runs out");
-          return;
-        }
-        this.deps.log.warn({ err: error, attempt }, "could not end the job; trying again");
-        const waited = await sleep(delay, true, { signal: this.detached.signal }).catch(() => false);
-        if (!waited) return;
-      }
-    }
-  }
-
-  private async deliver(outcome: Outcome, final: boolean): Promise<void> {
-    await this.writes;
-    const view = this.view;
-    view.finishedAt ??= Date.now();
-    view.preview = undefined;
-    view.notes = [];
-    const error = outcome.status === "failed" ? outcome.error : undefined;
-    await this.deps.store.jobs.transition(this.record.id, outcome.status, error ? { error } : undefined);
-
-    let message: JobMessage;
-    if (outcome.status === "completed") {
-      if (outcome.credits !== undefined) view.credits = outcome.credits;
-      view.phase = "delivering";
-      this.message.show();
-      const files = await this.collectOutputs(final);
-      view.phase = "completed";
-      message = this.deps.presenter.completed(view, files);
-    } else {
-      view.phase = outcome.status;
-      view.error = outcome.status === "failed" ? outcome.error.message : outcome.message;
-      message = renderEnded(view, this.deps.presenter);
-    }
-    const shown = await this.message.end(message);
-    // Marked even when the channel is gone: Discord said so, and retrying could never succeed.
-    const first = await this.deps.store.jobs.markDelivered(this.record.id);
-    if (first) metrics.jobEnded(this.record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
-    this.deps.log.info({ status: outcome.status, shown, first }, "job ended");
-    if (first && shown) await this.notifyIfLong();
-  }
-
-  private async collectOutputs(final: boolean) {
-    let outputs: StoredOutput[] = this.outputs;
-    if (this.remoteId !== undefined && (outputs.length === 0 || !this.sawEverything)) {
-      try {
-        outputs = await this.deps.remote.outputs(this.remoteId, this.outputs, this.sawEverything);
-        this.keepOutputs(outputs);
-        await this.writes;
-      } catch (error) {
-        if (!final) throw new TransientFetchError(`the outputs could not be read (${(error as Error).message})`);
-        this.view.notes.push("The list of outputs could not be read from the service.");
-      }
-    }
-    const { timings } = this.deps;
-    const { fileLink } = this.deps;
-    const link = (output: StoredOutput) => {
-      const n = this.outputs.findIndex((o) => o.node === output.node && o.filename === output.filename);
-      return n < 0 ? undefined : fileLink?.(this.record.id, n, output);
-    };
-    const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final, link };
-    const { files, notes } = await downloadOutputs((o) => this.deps.remote.open(o), outputs, this.deps.limits, policy);
-    this.view.notes.push(...notes);
-    if (files.length === 0 && notes.length === 0) this.view.notes.push("The job finished but produced no files.");
-    return files;
-  }
-
-  /** An edit notifies nobody: a long job ends with a reply that pings its requester, and only them. */
-  private async notifyIfLong(): Promise<void> {
-    const view = this.view;
-    const messageId = this.message.messageId;
-    if (messageId === undefined || (view.finishedAt ?? 0) - view.createdAt < this.deps.timings.notifyAfterMs) return;
-    try {
-      const channel = await this.deps.client.channels.fetch(this.deps.target.channelId);
-      if (!channel?.isSendable()) return;
-      const what = view.phase === "completed" ? "is done" : view.phase === "cancelled" ? "was cancelled" : "failed";
-      await channel.send({
-        content: `<@${view.userId}> your job ${what}.`,
-        reply: { messageReference: messageId, failIfNotExists: false },
-        allowedMentions: { users: [view.userId] },
-      });
-    } catch (error) {
-      this.deps.log.warn({ err: error }, "could not notify the requester");
-    }
   }
 }

@@ -1,11 +1,15 @@
-import type { Store, StoredOutput } from "../db/store.js";
-import type { OutputDownload } from "./remote.js";
-import type { Remotes } from "./remotes/index.js";
+import type { JobRecord, Store } from "../db/store.js";
+import { sameOutput } from "./outputs.js";
+import type { Download } from "../api/cloud-types.js";
+import type { Remote } from "./remote.js";
+import type { DownloadOptions } from "../api/download.js";
 
 export interface OpenOutputDeps {
   store: Store;
-  remotes: Remotes;
-  apiKeyFor(guildId: string): Promise<string | undefined>;
+  /** The remote that reads a stored job's outputs again, chosen by its kind. */
+  remoteFor(record: JobRecord, apiKey: string): Remote;
+  /** The key the job started with (see `src/keys.ts`). */
+  keyForJob(job: JobRecord): Promise<string | undefined>;
 }
 
 /**
@@ -13,23 +17,19 @@ export interface OpenOutputDeps {
  * A cloud output is asked for anew each time; a partner output whose signed URL has expired is
  * found again by reading the task back, which gives a fresh URL.
  */
-export async function openJobOutput(deps: OpenOutputDeps, jobId: string, n: number): Promise<OutputDownload | undefined> {
+export async function openJobOutput(deps: OpenOutputDeps, jobId: string, n: number, how: DownloadOptions = {}): Promise<Download | undefined> {
   const record = await deps.store.jobs.get(jobId);
   const output = record?.outputs[n];
   if (!record || !output || record.remoteId === null) return undefined;
   // A partner URL needs no key; a cloud output does, and fails plainly without one.
-  const remote = deps.remotes.resume(record.remote, (await deps.apiKeyFor(record.guildId)) ?? "");
+  const remote = deps.remoteFor(record, (await deps.keyForJob(record)) ?? "");
   try {
-    return await remote.open(output);
+    return await remote.open(output, how);
   } catch (error) {
     if (output.url === undefined) throw error;
     const fresh = await remote.outputs(record.remoteId, [], false);
     const again = fresh.find((o) => sameOutput(o, output)) ?? fresh[n];
     if (!again?.url || again.url === output.url) throw error;
-    return remote.open(again);
+    return remote.open(again, how);
   }
-}
-
-function sameOutput(a: StoredOutput, b: StoredOutput): boolean {
-  return a.node === b.node && a.filename === b.filename;
 }

@@ -1,5 +1,11 @@
-import type { Readable } from "node:stream";
+import { text } from "../i18n/index.js";
+import type { Failure, Reason } from "./failure.js";
+import type { Download } from "../api/cloud-types.js";
+import type { DownloadOptions } from "../api/download.js";
 import type { StoredOutput } from "../db/store.js";
+
+/** The service stopped the job, and not at this bot's request. */
+export const INTERRUPTED_ELSEWHERE: Reason = { message: "The service stopped this job: it was cancelled outside this bot.", text: text("fail.interruptedElsewhere") };
 
 /** What a remote learnt about a running job; each field replaces the one shown before. */
 export interface RemoteUpdate {
@@ -21,8 +27,8 @@ export interface RemoteUpdate {
 
 export type RemoteEnd =
   | { status: "completed"; credits?: number }
-  | { status: "failed"; error: { code: string; message: string } }
-  | { status: "cancelled"; message?: string };
+  | { status: "failed"; error: Failure }
+  | { status: "cancelled"; reason?: Reason };
 
 export interface RemoteListener {
   update(update: RemoteUpdate): void;
@@ -38,19 +44,12 @@ export interface Following {
   wake(): void;
 }
 
-export interface OutputDownload {
-  filename: string;
-  contentType: string;
-  size?: number;
-  body: Readable;
-}
-
 /**
  * One kind of remote work (a cloud prompt, a partner image task, a partner video task) behind
  * the one shape the lifecycle drives. A remote knows nothing of Discord or of the database.
  */
 export interface Remote {
-  /** Stored with the job: which family follows it again after a restart (see remotes/index.ts). */
+  /** Stored with the job (`partner-image:image-upscaler`, ...): its kind reads it when it follows the job again. */
   readonly ref: string;
   /** How long the job may take from its start before it is ended with a clear message. */
   readonly deadlineMs: number;
@@ -66,7 +65,7 @@ export interface Remote {
   /** Every output of the finished job, given those already known (`complete`: none can have been missed). */
   outputs(remoteId: string, known: readonly StoredOutput[], complete: boolean): Promise<StoredOutput[]>;
   /** Downloads one output; no credential of ours goes to a signed URL. */
-  open(output: StoredOutput, signal?: AbortSignal): Promise<OutputDownload>;
+  open(output: StoredOutput, options?: DownloadOptions): Promise<Download>;
   /** The remote id of a job whose start may have reached the service before its id was stored. */
   reconcile?(jobId: string): Promise<string | undefined>;
 }

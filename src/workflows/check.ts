@@ -1,7 +1,7 @@
 import { hasPartnerNodes, type ObjectInfo, type Workflow } from "../api/cloud.js";
 import type { Node } from "../api/registry.js";
 import { UserError } from "../errors.js";
-import type { InputMapping } from "../jobs/workflows.js";
+import type { InputMapping } from "../kinds/generate/workflows.js";
 import type { RegistryLookup } from "../registry/lookup.js";
 import { classInfo, nodeIds } from "./graph.js";
 import { inferMapping } from "./infer.js";

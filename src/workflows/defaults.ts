@@ -1,6 +1,7 @@
 import type { Workflow } from "../api/cloud.js";
-import { GENERATE_LIMITS } from "../api/schemas/generate.js";
-import type { InputMapping } from "../jobs/workflows.js";
+import { GENERATE_LIMITS } from "../kinds/generate/limits.js";
+import type { InputMapping } from "../kinds/generate/workflows.js";
+import { nodeOf } from "./graph.js";
 
 export type OwnDefaults = Partial<Record<"width" | "height" | "steps", number>>;
 
@@ -14,7 +15,8 @@ export function ownDefaults(saved: { graph: unknown; inputMapping: unknown }): O
   const own: OwnDefaults = {};
   for (const key of ["width", "height", "steps"] as const) {
     const target = mapping[key];
-    const value = target ? graph[target[0]]?.inputs[target[1]] : undefined;
+    const node = target && nodeOf(graph, target[0]);
+    const value = node && Object.hasOwn(node.inputs, target[1]) ? node.inputs[target[1]] : undefined;
     const limits: { min: number; max: number; multipleOf?: number } = GENERATE_LIMITS[key];
     if (typeof value !== "number" || !Number.isInteger(value) || value < limits.min || value > limits.max) continue;
     if (limits.multipleOf && value % limits.multipleOf !== 0) continue;

@@ -10,6 +10,11 @@ export function nodeIds(graph: Workflow): string[] {
   return Object.keys(graph).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }
 
+/** A node by id; own properties only, since links name ids from a member's file (`toString` is no node). */
+export function nodeOf(graph: Workflow, id: string): Workflow[string] | undefined {
+  return Object.hasOwn(graph, id) ? graph[id] : undefined;
+}
+
 /** An input's spec; own properties only, since names come from a member's file. */
 export function specOf(info: NodeInfo | undefined, input: string): InputSpec | undefined {
   const own = (specs: Record<string, InputSpec> | undefined) => (specs && Object.hasOwn(specs, input) ? specs[input] : undefined);
@@ -35,5 +40,45 @@ export function choicesOf(spec: InputSpec): unknown[] | undefined {
 
 /** How a node is named to a member: `node 6 (CLIPTextEncode)`. */
 export function nodeLabel(graph: Workflow, id: string): string {
-  return `node ${id} (${graph[id]?.class_type ?? "?"})`;
+  return `node ${id} (${nodeOf(graph, id)?.class_type ?? "?"})`;
+}
+
+/**
+ * A loop of links (a node fed, directly or not, by its own output), as the node ids along it in
+ * the direction the data flows, the first repeated at the end (`["5", "5"]` for a node linked to itself); undefined when there is none.
+ * Iterative, so a chain of a thousand nodes cannot overflow the stack.
+ */
+export function findCycle(graph: Workflow): string[] | undefined {
+  const done = new Set<string>();
+  for (const root of nodeIds(graph)) {
+    if (done.has(root)) continue;
+    const path: string[] = [];
+    const stack: Array<{ id: string; next: string[] }> = [];
+    const enter = (id: string) => {
+      path.push(id);
+      stack.push({ id, next: sources(graph, id) });
+    };
+    enter(root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const next = top.next.pop();
+      if (next === undefined) {
+        done.add(top.id);
+        stack.pop();
+        path.pop();
+      } else if (path.includes(next)) {
+        // The path runs from a node to what feeds it; reversed, it follows the data.
+        return [...path.slice(path.indexOf(next)), next].reverse();
+      } else if (!done.has(next)) {
+        enter(next);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The nodes of the workflow that feed a node through its links. */
+function sources(graph: Workflow, id: string): string[] {
+  const inputs = Object.values(nodeOf(graph, id)?.inputs ?? {});
+  return inputs.filter(isLink).map(([source]) => source).filter((source) => nodeOf(graph, source) !== undefined);
 }

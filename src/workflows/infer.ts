@@ -1,6 +1,7 @@
+import { t } from "../i18n/index.js";
 import type { ObjectInfo, Workflow } from "../api/cloud.js";
-import type { InputMapping } from "../jobs/workflows.js";
-import { classInfo, isLink, nodeIds, specOf, typeOf } from "./graph.js";
+import type { InputMapping } from "../kinds/generate/workflows.js";
+import { classInfo, isLink, nodeIds, nodeOf, specOf, typeOf } from "./graph.js";
 import type { Mappable } from "./limits.js";
 
 type Target = [string, string];
@@ -16,8 +17,9 @@ const TEXT_INPUTS = ["text", "prompt", "text_g", "positive"];
 export function inferMapping(graph: Workflow, info: ObjectInfo): InputMapping {
   const ids = nodeIds(graph);
   const literal = (id: string, name: string, types: string[]): boolean => {
-    const value = graph[id]?.inputs[name];
-    const spec = specOf(classInfo(info, graph[id]!.class_type), name);
+    const node = nodeOf(graph, id);
+    const value = node && Object.hasOwn(node.inputs, name) ? node.inputs[name] : undefined;
+    const spec = node && specOf(classInfo(info, node.class_type), name);
     return value !== undefined && !isLink(value) && spec !== undefined && types.includes(typeOf(spec));
   };
   const first = (names: string[], types: string[], where: (id: string) => boolean = () => true): Target | undefined => {
@@ -31,7 +33,7 @@ export function inferMapping(graph: Workflow, info: ObjectInfo): InputMapping {
   const conditioning = (input: "positive" | "negative"): Target | undefined => {
     for (const id of ids) {
       const link = graph[id]!.inputs[input];
-      if (!isLink(link) || !graph[link[0]]) continue;
+      if (!isLink(link) || !nodeOf(graph, link[0])) continue;
       const name = TEXT_INPUTS.find((n) => literal(link[0], n, ["STRING"]));
       if (name) return [link[0], name];
     }
@@ -67,11 +69,11 @@ function imageInput(graph: Workflow, info: ObjectInfo, ids: string[]): Target | 
   return undefined;
 }
 
-/** One line per option: where it goes, or that the workflow has no place for it. */
-export function describeMapping(graph: Workflow, mapping: InputMapping, options: readonly Mappable[]): string[] {
+/** One line per option, in the reader's language: where it goes, or that the workflow has no place for it. */
+export function describeMapping(graph: Workflow, mapping: InputMapping, options: readonly Mappable[], locale?: string): string[] {
   return options.map((option) => {
     const target = mapping[option];
-    if (!target) return `\`${option}\` → not used`;
-    return `\`${option}\` → \`${target[0]}.${target[1]}\` (${graph[target[0]]?.class_type ?? "?"})`;
+    if (!target) return t(locale, "workflow.notUsed", { option });
+    return t(locale, "workflow.mapsTo", { option, target: `${target[0]}.${target[1]}`, nodeClass: nodeOf(graph, target[0])?.class_type ?? "?" });
   });
 }

@@ -1,6 +1,7 @@
+import { text } from "../i18n/index.js";
 import type { Workflow } from "../api/cloud.js";
 import { UserError } from "../errors.js";
-import { isLink } from "./graph.js";
+import { isLink, nodeOf } from "./graph.js";
 import type { SavedMapping } from "./check.js";
 import type { Mappable } from "./limits.js";
 
@@ -18,14 +19,14 @@ export function mapInput(graph: Workflow, mapping: SavedMapping, option: Mappabl
   }
   const dot = input.indexOf(".");
   const [nodeId, name] = [input.slice(0, dot), input.slice(dot + 1)];
-  const node = Object.hasOwn(graph, nodeId) ? graph[nodeId] : undefined;
-  if (!node) throw new UserError(`\`input\`: the workflow has no node \`${nodeId}\`.`);
-  if (!Object.hasOwn(node.inputs, name)) throw new UserError(`\`input\`: node ${nodeId} (${node.class_type}) has no input \`${name}\`.`);
+  const node = nodeOf(graph, nodeId);
+  if (!node) throw new UserError(text("workflow.noNode", { node: nodeId }));
+  if (!Object.hasOwn(node.inputs, name)) throw new UserError(text("workflow.noInput", { node: nodeId, nodeClass: node.class_type, input: name }));
   const value = node.inputs[name];
-  if (isLink(value)) throw new UserError(`\`input\`: \`${input}\` is fed by another node, so /generate cannot set it.`);
+  if (isLink(value)) throw new UserError(text("workflow.linked", { input }));
   const wanted = TEXT.includes(option) ? "string" : "number";
   if (typeof value !== wanted) {
-    throw new UserError(`\`input\`: \`${option}\` needs ${wanted === "string" ? "a text" : "a number"} input, and \`${input}\` holds ${JSON.stringify(value)}.`);
+    throw new UserError(text(wanted === "string" ? "workflow.wrongTypeText" : "workflow.wrongTypeNumber", { option, input, value: JSON.stringify(value) }));
   }
   next[option] = [nodeId, name];
   return next;

@@ -1,5 +1,5 @@
 import type { InputSpec, ObjectInfo, Workflow } from "../api/cloud.js";
-import { choicesOf, classInfo, isLink, nodeIds, nodeLabel, specOf, typeOf } from "./graph.js";
+import { choicesOf, classInfo, findCycle, isLink, nodeIds, nodeLabel, nodeOf, specOf, typeOf } from "./graph.js";
 
 export interface UnknownClass {
   classType: string;
@@ -35,7 +35,7 @@ export function validateWorkflow(graph: Workflow, info: ObjectInfo): Validation 
     if (nodeInfo.output_node) outputs++;
     const label = nodeLabel(graph, id);
     for (const name of Object.keys(nodeInfo.input.required ?? {})) {
-      if (node.inputs[name] === undefined) problems.push(`${label}: required input \`${name}\` is missing.`);
+      if (!Object.hasOwn(node.inputs, name) || node.inputs[name] === undefined) problems.push(`${label}: required input \`${name}\` is missing.`);
     }
     for (const [name, value] of Object.entries(node.inputs)) {
       const spec = specOf(nodeInfo, name);
@@ -44,18 +44,26 @@ export function validateWorkflow(graph: Workflow, info: ObjectInfo): Validation 
       if (problem) problems.push(`${label}: input \`${name}\` ${problem}.`);
     }
   }
+  const cycle = findCycle(graph);
+  if (cycle) problems.push(cycleProblem(graph, cycle));
   if (outputs === 0 && unknown.size === 0) problems.push("The workflow has no output node (such as SaveImage), so it would produce nothing.");
   return { unknown: [...unknown].map(([classType, nodes]) => ({ classType, nodes })), problems };
 }
 
 function linkProblem(graph: Workflow, info: ObjectInfo, [source, index]: [string, number]): string | undefined {
-  const from = graph[source];
+  const from = nodeOf(graph, source);
   if (!from) return `links to node ${source}, which is not in the workflow`;
   const outputs = classInfo(info, from.class_type)?.output;
   if (outputs && (index < 0 || index >= outputs.length)) {
     return `links to output ${index} of ${nodeLabel(graph, source)}, which has ${outputs.length} output${outputs.length === 1 ? "" : "s"}`;
   }
   return undefined;
+}
+
+/** The service runs nodes in the order their links give; a loop has none. */
+function cycleProblem(graph: Workflow, cycle: string[]): string {
+  if (cycle.length === 2) return `${nodeLabel(graph, cycle[0]!)} links to itself, so it could never run.`;
+  return `Nodes ${cycle.map((id) => nodeLabel(graph, id)).join(" → ")} feed each other in a loop, so none of them could run.`;
 }
 
 function valueProblem(spec: InputSpec, value: unknown): string | undefined {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { CloudClient, hasPartnerNodes, toJobState } from "../../src/api/cloud.js";
-import { imageWorkflow, partnerWorkflow, textWorkflow } from "../fakes/cloud/fixtures.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { makePng, pngSize } from "../fakes/png.js";
+import { imageWorkflow, partnerWorkflow, textWorkflow } from "../../fakes/cloud/fixtures.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
+import { makePng, pngSize } from "../../fakes/png.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;

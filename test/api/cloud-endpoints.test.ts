@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { CloudEvents } from "../../src/api/events.js";
-import { textWorkflow } from "../fakes/cloud/fixtures.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { makePng } from "../fakes/png.js";
+import { textWorkflow } from "../../fakes/cloud/fixtures.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
+import { makePng } from "../../fakes/png.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;

@@ -4,9 +4,9 @@ import { Agent } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { ApiError } from "../../src/api/errors.js";
-import { textWorkflow } from "../fakes/cloud/fixtures.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { makePng } from "../fakes/png.js";
+import { textWorkflow } from "../../fakes/cloud/fixtures.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
+import { makePng } from "../../fakes/png.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;

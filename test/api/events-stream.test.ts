@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../src/api/events.js";
-import { partnerWorkflow, textWorkflow } from "../fakes/cloud/fixtures.js";
-import { DEFAULT_KNOBS } from "../fakes/cloud/knobs.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
+import { partnerWorkflow, textWorkflow } from "../../fakes/cloud/fixtures.js";
+import { DEFAULT_KNOBS } from "../../fakes/cloud/knobs.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;

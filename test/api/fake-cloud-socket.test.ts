@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import WebSocket from "ws";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 
 let fake: FakeCloud;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
-import { drawPlan } from "../fakes/cloud/workload.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { textWorkflow } from "../fakes/cloud/fixtures.js";
-import { pngSize } from "../fakes/png.js";
+import { drawPlan } from "../../fakes/cloud/workload.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
+import { textWorkflow } from "../../fakes/cloud/fixtures.js";
+import { pngSize } from "../../fakes/png.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;

@@ -3,9 +3,9 @@ import { ApiError } from "../../src/api/errors.js";
 import { HttpClient } from "../../src/api/http.js";
 import { PartnerClient, waitForTask } from "../../src/api/partner.js";
 import type { TaskState } from "../../src/api/schemas/index.js";
-import { makePng } from "../fakes/png.js";
-import { startCallbackReceiver, type CallbackReceiver } from "../fakes/platform/receiver.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { makePng } from "../../fakes/png.js";
+import { startCallbackReceiver, type CallbackReceiver } from "../../fakes/platform/receiver.js";
+import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 
 let fake: FakePlatform;
 let partner: PartnerClient;

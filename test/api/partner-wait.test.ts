@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ApiError } from "../../src/api/errors.js";
 import { PartnerClient, waitForTask } from "../../src/api/partner.js";
 import type { TaskState } from "../../src/api/schemas/index.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 
 let fake: FakePlatform;
 let partner: PartnerClient;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PartnerClient, READ_BACK, waitForTask, type ImageOperation } from "../../src/api/partner.js";
 import type { TaskState } from "../../src/api/schemas/index.js";
-import { makePng, pngSize } from "../fakes/png.js";
-import { startCallbackReceiver, type CallbackReceiver } from "../fakes/platform/receiver.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { makePng, pngSize } from "../../fakes/png.js";
+import { startCallbackReceiver, type CallbackReceiver } from "../../fakes/platform/receiver.js";
+import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 
 let fake: FakePlatform;
 let partner: PartnerClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { PartnerClient } from "../../src/api/partner.js";
 import { RegistryClient } from "../../src/api/registry.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 
 let fake: FakePlatform;
 let registry: RegistryClient;

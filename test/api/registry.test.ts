@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { RegistryClient } from "../../src/api/registry.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 
 let fake: FakePlatform;
 let registry: RegistryClient;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { CloudClient } from "../../src/api/cloud.js";
 import { ApiError } from "../../src/api/errors.js";
 import { downloadSigned } from "../../src/api/signed.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { makePng } from "../fakes/png.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
+import { makePng } from "../../fakes/png.js";
 
 let cloud: FakeCloud;
 let client: CloudClient;

@@ -13,7 +13,7 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
 
   test("reads a server that never changed anything as all defaults, without writing a row", async () => {
     const id = newGuild();
-    expect(await store().guilds.get(id)).toEqual({ id, hasKey: false, keyLast4: null, settings: DEFAULT_SETTINGS });
+    expect(await store().guilds.get(id)).toEqual({ id, hasKey: false, keyLast4: null, settings: DEFAULT_SETTINGS, language: null });
     expect(await rawRows(database(), sql`select id from guilds where id = ${id}`)).toEqual([]);
   });
 

@@ -2,14 +2,16 @@ import { execFile } from "node:child_process";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, test } from "vitest";
+import { createLogger, type Logger } from "../../src/logger.js";
 import { ConfigError } from "../../src/config.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
 import { MIGRATIONS_FOLDER } from "../../src/db/migrate.js";
 import { createPostgresDatabase, createTempDir, randomSecretKey } from "../helpers/db.js";
 
 const run = promisify(execFile);
-const TABLES = "guilds,jobs,meta,usage,workflows";
+const TABLES = "guilds,job_turns,jobs,meta,queue_guilds,usage,workflows";
 
 /** Everything a test opened, closed and removed after it, in reverse order. */
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -21,7 +23,7 @@ async function freshPostgres() {
   const created = await createPostgresDatabase();
   const temp = await createTempDir();
   cleanups.push(created.drop, temp.remove);
-  const open = async (options: { migrate?: boolean; secretKey?: string } = {}) => {
+  const open = async (options: { migrate?: boolean; secretKey?: string; logger?: Logger } = {}) => {
     const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, poolSize: 2, ...options });
     cleanups.push(() => database.close());
     return database;
@@ -41,6 +43,35 @@ async function freshPglite() {
   };
   return { dir: temp.dir, open };
 }
+
+/** A logger that keeps each line's message (and fields) for the test to read. */
+function recordingLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+  return { logger: createLogger("info", sink), lines };
+}
+
+describe("the migration log says what happened", () => {
+  test.each(["postgres", "pglite"] as const)("%s: a fresh database logs how many were applied; the next start, that none were", async (kind) => {
+    const count = (await readdir(MIGRATIONS_FOLDER)).filter((f) => f.endsWith(".sql")).length;
+    const pg = kind === "postgres" ? await freshPostgres() : undefined;
+    const lite = kind === "pglite" ? await createTempDir() : undefined;
+    if (lite) cleanups.push(lite.remove);
+    const secretKey = randomSecretKey();
+    const start = async () => {
+      const { logger, lines } = recordingLogger();
+      const database = pg ? await pg.open({ secretKey, logger }) : await openDatabase({ dataDir: lite!.dir, migrate: true, logger });
+      await database.close();
+      return lines.join("");
+    };
+    const first = await start();
+    expect(first).toContain(`"msg":"applied ${count} database migrations"`);
+    expect(first).not.toContain("up to date");
+    const second = await start();
+    expect(second).toContain('"msg":"database migrations are up to date: none to apply"');
+    expect(second).not.toContain("applied");
+  });
+});
 
 describe("starting on Postgres", () => {
   test("the committed migrations apply with psql alone to an empty database", async () => {

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startLiveness, type Liveness } from "../../src/db/liveness.js";
 import { setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -10,8 +11,13 @@ const prompts = {
   memberGone: "member's job in a channel that no longer exists",
 };
 
+let another: Liveness;
+afterAll(() => another?.close());
+
 beforeAll(async () => {
   await setGuildKey(h);
+  // That process lives: it holds its liveness lock.
+  another = await startLiveness({ url: h.databaseEnv.DATABASE_URL, db: h.database.db, owner: "another-process" });
   const { id: guildId, channelId, staffChannelId, owner, member } = h.discord.guild;
   // Another process holds these jobs (a long lease), so this bot's recovery leaves them open.
   const claim = { owner: "another-process", leaseMs: 600_000 };

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { root } from "../helpers/npm.js";
 
@@ -23,6 +24,8 @@ describe("the image demos", () => {
     expect(output).toContain('"Upscale 4×"');
     expect(output).toMatch(/\.png \(\d+(\.\d+)? KB, PNG 1280×960\)/);
     expect(output).toContain("buttons: Upscale again (8x) · Vary");
+    // Each result has a file of its own, numbered, so that the next one does not overwrite it.
+    expect(output).toMatch(/→ \S+\/demo-output\/01-\S+\.png/);
   }, 90_000);
 });
 
@@ -33,13 +36,23 @@ describe("the video, node and workflow demos", () => {
     expect(output).toContain("member › /video start-end");
     expect(output).toMatch(/📎 .+\.mp4/);
     expect(output).toContain("buttons: Extend");
+    // A video that plays: an H.264 MP4 with its index, not a stub.
+    const video = readFileSync(/→ (\S+\.mp4)/.exec(output)![1]!);
+    expect(video.subarray(4, 8).toString()).toBe("ftyp");
+    expect(video.includes("moov")).toBe(true);
+    expect(video.includes("avc1")).toBe(true);
+    expect(video.length).toBeGreaterThan(10_000);
   }, 90_000);
 
   test("`npm run demo -- node` and `-- workflow` play the registry lookups and a saved workflow's run", async () => {
     const node = await demo("node");
     expect(node.code).toBe(0);
     expect(node.output).toContain("buttons: ◀ · ▶");
-    expect(node.output).toContain("No pack in the registry provides `FaceDetailer`");
+    expect(node.output).toContain("member › /node info id:impact-pack");
+    expect(node.output).toContain('"Impact Pack — impact-pack"');
+    // The README's example finds its pack; and what the demo printed once is not printed again.
+    expect(node.output).toContain("member › /node provides class_name:FaceDetailer");
+    expect(node.output.match(/`FaceDetailer` is provided by this pack/g)).toHaveLength(1);
     const workflow = await demo("workflow");
     expect(workflow.code).toBe(0);
     expect(workflow.output).toContain("Workflow portrait");

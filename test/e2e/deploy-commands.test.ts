@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deployCommands } from "../../scripts/deploy-commands.js";
-import { GENERATE_LIMITS } from "../../src/api/schemas/generate.js";
+import { GENERATE_LIMITS } from "../../src/kinds/generate/limits.js";
 import {
   IMAGE_PROMPT_MAX, PORTRAIT_BEAUTIFIERS, PORTRAIT_STYLES, SCALE_FACTORS, SKIN_OPTIMIZED_FOR, STYLE_ENGINES, STYLE_FLAVORS, UPSCALE_ENGINES, UPSCALE_OPTIMIZED_FOR,
 } from "../../src/api/schemas/partner-image.js";
 import { NODE_LIMITS } from "../../src/registry/limits.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
 
 let discord: FakeDiscord;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe("deploy-commands", () => {
       (body.find((c) => c.name === command)!.options as unknown as Array<{ name: string; options: Array<{ name: string; max_length?: number }> }>).find((o) => o.name === name)!;
     expect(sub("node", "search").options.find((o) => o.name === "query")).toMatchObject({ max_length: NODE_LIMITS.query.max });
     expect(sub("node", "provides").options.map((o) => o.name)).toEqual(["class_name"]);
-    expect(sub("workflow", "add").options.map((o) => o.name)).toEqual(["name", "file"]);
+    expect(sub("workflow", "add").options.map((o) => o.name)).toEqual(["name", "file", "age_restricted"]);
   });
 
   test("registers the image commands with the schemas' choices and ranges, and the Upscale image menu", async () => {

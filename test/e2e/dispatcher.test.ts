@@ -4,7 +4,7 @@ import "../../src/api/http.js";
 import "../../src/images/attachment.js";
 import { REST, Routes } from "discord.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { makePng } from "../fakes/png.js";
+import { makePng } from "../../fakes/png.js";
 import { ended, setGuildKey, startHarness, type Harness } from "./harness.js";
 
 let h: Harness;

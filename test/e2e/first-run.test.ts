@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
 import { deployCommands } from "../../scripts/deploy-commands.js";
-import type { FakeDiscord } from "../fakes/discord/server.js";
+import type { FakeDiscord } from "../../fakes/discord/server.js";
 import { randomSecretKey } from "../helpers/db.js";
 import { root, runScript, useProcessFakes } from "../helpers/npm.js";
 
@@ -64,6 +64,12 @@ describe("a first start's faults, explained in one line each", () => {
     expect(line).toBe("The database at 127.0.0.1:9/flowbot is unreachable (ECONNREFUSED): check DATABASE_URL and that Postgres is running and accepts connections.");
   }, 60_000);
 
+  test("no DISCORD_TOKEN: one line saying how to start the playground instead", async () => {
+    const line = await failedStart({ DISCORD_TOKEN: "" });
+    expect(line).toMatch(/^DISCORD_TOKEN is not set: .*run `npm run playground`/);
+    expect(line).toContain("Setting up the Discord side");
+  }, 60_000);
+
   test("a required setting missing: names it and what it should be", async () => {
     const bot = runScript("start", { ...env, FLOW_API_URL: "" });
     expect(await bot.exited).toBe(1);
@@ -74,7 +80,7 @@ describe("a first start's faults, explained in one line each", () => {
     const bot = runScript("start", env, /No commands are registered/);
     const output = await bot.matched;
     expect(output).toContain(`run \`DISCORD_APPLICATION_ID=${discord.applicationId} npm run deploy-commands\``);
-    expect(output).toContain("-- --guild <server id>");
+    expect(output).toContain(`-- --guild ${discord.guild.id}\` (one server, at once)`);
     bot.interrupt();
     await bot.exited;
 

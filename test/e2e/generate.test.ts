@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { makePng } from "../fakes/png.js";
+import { makePng } from "../../fakes/png.js";
 import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -73,7 +73,7 @@ describe("/generate", () => {
       image: { filename: "notes.txt", contentType: "text/plain", data: Buffer.from("hello") },
     });
     const response = await interaction.response();
-    expect(response.data.content).toMatch(/image must be a PNG, JPEG or WebP file/);
+    expect(response.data.content).toMatch(/`image` must be a PNG, JPEG, or WebP file/);
     expect(h.cloud.requests.length).toBe(before);
   });
 
@@ -116,10 +116,10 @@ describe("/generate", () => {
   });
 
   test.each([
-    ["width", { width: 100 }, "width must be a multiple of 8"],
-    ["steps", { steps: 151 }, "steps must be between 1 and 150"],
-    ["count", { count: 9 }, "count must be between 1 and 4"],
-    ["seed", { seed: -5 }, "seed must be between 0 and"],
+    ["width", { width: 100 }, "`width` must be a multiple of 8."],
+    ["steps", { steps: 151 }, "`steps` must be a whole number from 1 to 150."],
+    ["count", { count: 9 }, "`count` must be a whole number from 1 to 4."],
+    ["seed", { seed: -5 }, "`seed` must be a whole number from 0 to"],
   ])("an out-of-range %s gets an ephemeral error naming it and calls nothing", async (_field, options, message) => {
     const before = h.cloud.requests.length;
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "bad option", ...options });

@@ -1,13 +1,14 @@
 import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
+import { createBot, type App, type Bot, type BotTimings } from "../../src/bot.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
-import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
+import { startRestProxy, type RestProxy } from "../../src/rest-proxy.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../../fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../../fakes/discord/server.js";
+import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 
 export interface Harness {
@@ -44,6 +45,10 @@ export interface HarnessOptions {
   platform?: boolean | Partial<FakePlatformKnobs>;
   /** Timings that differ from TEST_TIMINGS (a short deadline, say); `job` is merged field by field. */
   timings?: BotTimings;
+  /** What the bot runs, when a test adds to the real one (a kind of its own, say). */
+  app?: App;
+  /** The bot reaches the fake Discord through the REST proxy (`npm run rest-proxy`), as several processes would. */
+  restProxy?: boolean;
 }
 
 export async function startHarness(
@@ -52,6 +57,9 @@ export async function startHarness(
   options: HarnessOptions = {},
 ): Promise<Harness> {
   const discord = await startFakeDiscord(options.discord);
+  const proxy: RestProxy | undefined = options.restProxy
+    ? await startRestProxy({ upstream: discord.apiUrl, port: 0, host: "127.0.0.1", log: createLogger("silent") })
+    : undefined;
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platformKnobs = typeof options.platform === "object" ? options.platform : {};
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...platformKnobs } });
@@ -65,17 +73,19 @@ export async function startHarness(
   });
   const botEnv: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
-    DISCORD_API_URL: discord.apiUrl,
+    DISCORD_API_URL: proxy?.apiUrl ?? discord.apiUrl,
     FLOW_CLOUD_URL: cloud.url,
     FLOW_API_URL: platform.url,
     FLOWBOT_HTTP_PORT: "0",
+    FLOWBOT_METRICS_PORT: "0",
     LOG_LEVEL: "debug",
     ...env,
   };
   const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
   const timings = { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } };
-  const make = () => createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings });
+  const liveness = { url: databaseUrl, db: database.db };
+  const make = () => createBot({ app: options.app ?? app, config, log, store: database.store, signingKey: database.signingKey, timings, liveness });
 
   let bot = make();
   await bot.start();
@@ -102,6 +112,7 @@ export async function startHarness(
       await cleanup();
       await cloud.close();
       await platform.close();
+      await proxy?.close();
       await discord.close();
     },
   };
@@ -132,7 +143,8 @@ type Message = ReturnType<FakeDiscord["messages"]["get"]> & object;
 
 /** The job id a job message shows in its footer. */
 export function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | null }> }): string {
-  return (message.embeds[0]?.footer?.text ?? "").replace(/^Job /, "");
+  // Whatever the language: "Job 1b2c…", "Tâche 1b2c…", "ジョブ 1b2c…".
+  return (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
 }
 
 /** Waits until a job message shows a terminal state (an embed and no Cancel button). */

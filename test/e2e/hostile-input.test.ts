@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { rawRows } from "../helpers/db.js";
-import { makeGif, makeJpeg, makeWebp } from "../fakes/images.js";
-import { makePng } from "../fakes/png.js";
+import { makeGif, makeJpeg, makeWebp } from "../../fakes/images.js";
+import { makePng } from "../../fakes/png.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -112,7 +112,7 @@ describe("hostile input to /generate", () => {
     expect(first.data?.content ?? "").toBe("");
     expect(first.type).toBe(5); // the header was fine: deferred
     const text = await h.discord.waitFor(() => interaction.originalMessage()?.content || undefined);
-    expect(text).toMatch(/^⚠️ image must be a PNG, JPEG or WebP file .*cut off/);
+    expect(text).toMatch(/^⚠️ `image` must be a PNG, JPEG, or WebP file .*cut off/);
     expect(h.cloud.requests.some((r) => r.path === "/api/upload/image" && JSON.stringify(r.body ?? "").includes("cut off late"))).toBe(false);
     expect(await rowCounts()).toEqual(before);
   });
@@ -134,7 +134,7 @@ describe("hostile input to /settings key", () => {
     const response = await submit.response();
     expect(response.type).toBe(4);
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toMatch(/^⚠️ key must be 16 to 200 visible ASCII characters/);
+    expect(response.data.content).toMatch(/^⚠️ `key` must be 16 to 200 visible ASCII characters/);
     expect(h.cloud.requests.length).toBe(cloudRequests);
     expect(await h.bot.context.store.guilds.getApiKey(h.discord.guild.id)).toBe(before);
   });
@@ -162,7 +162,8 @@ describe("awkward but harmless prompts", () => {
 });
 
 describe("hostile input to the other commands with a text option", () => {
-  const HOSTILE_TEXT = ["nul \u0000", "lone \ud800", "\u202eevil", "\u200b\u200b", "@everyone", "<@&123456789012345678>", "x".repeat(6000), "' or 1=1 --"];
+  const REFUSED_TEXT = ["nul \u0000", "lone \ud800", "\u202eevil", "\u200b\u200b", "@everyone", "<@&123456789012345678>", "x".repeat(6000)];
+  const HOSTILE_TEXT = [...REFUSED_TEXT, "' or 1=1 --"];
 
   test.each(HOSTILE_TEXT)("/show job %j is refused ephemerally, naming the field", async (job) => {
     const response = await (await h.discord.driver.slashCommand("show", { job })).response();
@@ -179,5 +180,38 @@ describe("hostile input to the other commands with a text option", () => {
     expect(response.data.flags & 64).toBe(64);
     expect(response.data.content).toMatch(/^⚠️ `?emoji`?\b/);
     expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji).toBe(before);
+  });
+
+  const RULES: Array<[string, string]> = [
+    ["banned-terms add", "term"],
+    ["banned-terms remove", "term"],
+    ["negative-prompt", "text"],
+  ];
+  const rules = async () => {
+    const { bannedTerms, negativePrompt } = (await h.bot.context.store.guilds.get(h.discord.guild.id)).settings;
+    return { bannedTerms, negativePrompt };
+  };
+
+  test.each(RULES.flatMap(([sub, field]) => REFUSED_TEXT.map((text) => [sub, field, text] as const)))(
+    "/settings %s with a %s of %j is refused ephemerally, naming the field, and saves nothing",
+    async (subcommand, field, text) => {
+      const before = await rules();
+      const interaction = await h.discord.driver.slashCommand("settings", { [field]: text }, { user: h.discord.guild.owner, subcommand });
+      const response = await interaction.response();
+      expect(response.type).toBe(4);
+      expect(response.data.flags & 64).toBe(64);
+      expect(response.data.content).toMatch(new RegExp(`^⚠️ \`${field}\` `));
+      expect(await rules()).toEqual(before);
+    },
+  );
+
+  test("text that looks like SQL is kept as typed, as a banned term and as the negative prompt", async () => {
+    const sql = "' or 1=1 --";
+    for (const [subcommand, field] of RULES.filter(([sub]) => sub !== "banned-terms remove")) {
+      const interaction = await h.discord.driver.slashCommand("settings", { [field]: sql }, { user: h.discord.guild.owner, subcommand });
+      expect((await interaction.response()).data.content).toMatch(/^Saved\./);
+    }
+    expect(await rules()).toEqual({ bannedTerms: [sql], negativePrompt: sql });
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { bannedTerms: [], negativePrompt: null });
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { admit } from "../../src/jobs/admit.js";
-import { fromReaction } from "../../src/jobs/origin.js";
+import { admit } from "../../src/discord/admit.js";
+import { fromReaction } from "../../src/discord/origin.js";
 import { failNextUpdates, faultsLeft } from "../helpers/db-faults.js";
 import { ended as endedIn, jobIdOf, running as runningIn, setGuildKey, startHarness, type Harness } from "./harness.js";
 
@@ -155,14 +155,14 @@ describe("partner tasks run through the same lifecycle", () => {
     const channel = await ctx.client.channels.fetch(guild.channelId);
     if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
     const reacted = await channel.messages.fetch(source.id);
-    const admission = await admit(ctx, ctx.jobs, { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null });
+    const admission = await admit(ctx, { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null });
     const partner = ctx.partnerFor(admission.apiKey);
     const image = "https://example.invalid/source.png";
     const remote =
       kind === "upscale"
         ? ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () => partner.upscale({ image, scale_factor: "2x" }))
-        : ctx.remotes.partnerVideo(admission.apiKey, () => partner.startEnd2Video({ model: "vidq2-turbo", images: [image], duration: 4 }));
-    const record = await ctx.jobs.start({ origin: fromReaction(reacted, guild.member.id), admission, kind, params: { source: source.id }, remote });
+        : ctx.remotes.partnerVideo(admission.apiKey, false, () => partner.startEnd2Video({ model: "vidq2-turbo", images: [image], duration: 4 }));
+    const record = await ctx.jobs.run({ origin: fromReaction(reacted, guild.member.id), admission, kind, params: { source: source.id }, remote });
     return { record: record!, source };
   }
 
@@ -222,10 +222,10 @@ describe("a deadline per kind", () => {
     const source = await short.discord.postUserMessage(guild.channelId, { content: "slow source", author: short.discord.botUser as never });
     const channel = await ctx.client.channels.fetch(guild.channelId);
     if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
-    const admission = await admit(ctx, ctx.jobs, { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null });
+    const admission = await admit(ctx, { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null });
     const partner = ctx.partnerFor(admission.apiKey);
     const remote = ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () => partner.upscale({ image: "https://example.invalid/a.png" }));
-    const record = await ctx.jobs.start({ origin: fromReaction(await channel.messages.fetch(source.id), guild.member.id), admission, kind: "upscale", params: {}, remote });
+    const record = await ctx.jobs.run({ origin: fromReaction(await channel.messages.fetch(source.id), guild.member.id), admission, kind: "upscale", params: {}, remote });
     const final = await endedIn(short, record!.messageId!);
     expect(final.embeds[0]!.description).toMatch(/did not finish within/);
   });

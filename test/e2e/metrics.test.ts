@@ -14,12 +14,21 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 async function scrape(): Promise<string> {
-  const res = await fetch(`${h.bot.http!.localUrl}/metrics`);
+  const res = await fetch(h.bot.http!.metricsUrl!);
   expect(res.status).toBe(200);
   return res.text();
 }
 
 describe("/metrics of a running bot", () => {
+  test("is served on a listener of its own (FLOWBOT_METRICS_PORT, on 127.0.0.1), never on the public port", async () => {
+    const metricsUrl = new URL(h.bot.http!.metricsUrl!);
+    expect(metricsUrl.hostname).toBe("127.0.0.1");
+    expect(Number(metricsUrl.port)).not.toBe(h.bot.http!.port);
+    expect((await fetch(`${h.bot.http!.localUrl}/metrics`)).status).toBe(404);
+    expect((await fetch(new URL("/healthz", metricsUrl))).status).toBe(404);
+    expect(await scrape()).toContain("# TYPE flowbot_jobs_total counter");
+  });
+
   test("the job, Discord request and progress counters move after a /generate", async () => {
     const before = await scrape();
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a metric of foxes" });

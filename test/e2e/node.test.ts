@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import type { InteractionHandle } from "../fakes/discord/server.js";
+import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { useHarness } from "./harness.js";
 
 const h = useHarness({ platform: true });
@@ -150,7 +150,7 @@ describe("/node provides", () => {
 describe("/node refuses hostile input before asking the registry", () => {
   test.each([
     ["search", "a NUL in the query", { query: "a\u0000b" }, "`query` must not contain control characters"],
-    ["search", "a 6000-character query", { query: "x".repeat(6000) }, "`query` must be 1 to 60 characters long (it is 6000)"],
+    ["search", "a 6000-character query", { query: "x".repeat(6000) }, "`query` must be 1 to 60 characters long (it is 6,000)"],
     ["search", "a blank query", { query: "   " }, "`query` must be 1 to 60 characters long (it is 0)"],
     ["search", "a lone surrogate in the query", { query: "a\ud800b" }, "`query` contains a broken character"],
     ["search", "a right-to-left override in the query", { query: "\u202eabc" }, "`query` must not contain text-direction override characters"],

@@ -1,7 +1,7 @@
 import type { TextChannel } from "discord.js";
 import type { Bot } from "../../src/bot.js";
-import { fromReaction } from "../../src/jobs/origin.js";
-import type { FakeDiscord } from "../fakes/discord/server.js";
+import { fromReaction } from "../../src/discord/origin.js";
+import type { FakeDiscord } from "../../fakes/discord/server.js";
 
 /**
  * Starts an upscale the way a reaction on a member's message would (through the lifecycle, with
@@ -14,9 +14,9 @@ export async function startPartnerUpscale(bot: Bot, discord: FakeDiscord, apiKey
   const channel = (await bot.client.channels.fetch(discord.guild.channelId)) as TextChannel;
   const message = await channel.messages.fetch(source.id);
   const partner = ctx.partnerFor(apiKey);
-  const record = await ctx.jobs.start({
+  const record = await ctx.jobs.run({
     origin: fromReaction(message, discord.guild.member.id),
-    admission: { apiKey, slot: ctx.jobs.reserve(discord.guild.id, 5)!, cancel: async () => undefined },
+    admission: { apiKey, limit: 5, cancel: async () => undefined },
     kind: "upscale",
     params: {},
     remote: ctx.remotes.partnerImage(apiKey, "image-upscaler", (webhookUrl) =>

@@ -1,8 +1,5 @@
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, test, vi } from "vitest";
-import { root, runScript, useProcessFakes } from "../helpers/npm.js";
+import { describe, expect, test } from "vitest";
+import { runScript, useProcessFakes } from "../helpers/npm.js";
 
 const run = runScript;
 
@@ -20,24 +17,6 @@ describe("the bot as a process", () => {
     await bot.exited;
     expect(bot.output()).toContain('"msg":"shutting down"');
     expect(bot.output()).not.toMatch(/"level":(50|60)/);
-  }, 60_000);
-
-  test("the Dockerfile's command runs the bot as the process that gets SIGTERM, and it stops cleanly", async () => {
-    const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
-    const [command, ...args] = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
-    const bot = spawn(command!, args, {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", ...fakes.env() },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    bot.stdout.on("data", (d) => (output += d));
-    bot.stderr.on("data", (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => bot.on("exit", (code) => resolve(code)));
-    await vi.waitFor(() => expect(output).toContain('"msg":"online"'), { timeout: 45_000, interval: 100 });
-    bot.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(output).toContain('"msg":"shutting down"');
   }, 60_000);
 
   test("a missing token is reported clearly, with every other problem", async () => {

@@ -1,8 +1,15 @@
-import { beforeEach, describe, expect, test } from "vitest";
-import type { FakeUser, InteractionHandle } from "../fakes/discord/server.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { startLiveness, type Liveness } from "../../src/db/liveness.js";
+import type { FakeUser, InteractionHandle } from "../../fakes/discord/server.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
+// Jobs recorded as "another-process" belong to a live process: it holds its liveness lock.
+let another: Liveness;
+beforeAll(async () => {
+  another = await startLiveness({ url: h.databaseEnv.DATABASE_URL, db: h.database.db, owner: "another-process" });
+});
+afterAll(() => another?.close());
 beforeEach(async () => {
   Object.assign(h.cloud.knobs, { stepMs: 80, steps: 25, concurrency: 1 });
   await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 3, dailyQuota: null });

@@ -6,8 +6,8 @@ import { createBot, type Bot } from "../../src/bot.js";
 import { loadConfig } from "../../src/config.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
 import { createPostgresDatabase, createTempDir, randomSecretKey } from "../helpers/db.js";
 import { TEST_TIMINGS } from "./harness.js";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { makePng } from "../fakes/png.js";
+import { makePng } from "../../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -77,20 +77,20 @@ async function expectRefused(command: string, options: Record<string, unknown>, 
 
 describe("out-of-range options are refused before anything is sent", () => {
   test.each([
-    ["upscale", { scale: "3x" }, /scale must be one of: 2x, 4x, 8x, 16x/],
-    ["upscale", { creativity: 11 }, /creativity must be between -10 and 10/],
-    ["upscale", { hdr: -11 }, /hdr must be between -10 and 10/],
-    ["upscale", { resemblance: 2.5 }, /resemblance must be a whole number between -10 and 10/],
-    ["upscale", { fractality: 99 }, /fractality must be between -10 and 10/],
-    ["upscale", { engine: "turbo" }, /engine must be one of: automatic/],
-    ["upscale", { optimized_for: "cats" }, /optimized_for must be one of: standard/],
-    ["style-transfer", { style_strength: 101 }, /style_strength must be between 0 and 100/],
-    ["style-transfer", { structure_strength: -1 }, /structure_strength must be between 0 and 100/],
-    ["style-transfer", { flavor: "spicy" }, /flavor must be one of: faithful/],
+    ["upscale", { scale: "3x" }, /`scale` must be one of: 2x, 4x, 8x, 16x/],
+    ["upscale", { creativity: 11 }, /`creativity` must be a whole number from -10 to 10/],
+    ["upscale", { hdr: -11 }, /`hdr` must be a whole number from -10 to 10/],
+    ["upscale", { resemblance: 2.5 }, /`resemblance` must be a whole number from -10 to 10/],
+    ["upscale", { fractality: 99 }, /`fractality` must be a whole number from -10 to 10/],
+    ["upscale", { engine: "turbo" }, /`engine` must be one of: automatic/],
+    ["upscale", { optimized_for: "cats" }, /`optimized_for` must be one of: standard/],
+    ["style-transfer", { style_strength: 101 }, /`style_strength` must be a whole number from 0 to 100/],
+    ["style-transfer", { structure_strength: -1 }, /`structure_strength` must be a whole number from 0 to 100/],
+    ["style-transfer", { flavor: "spicy" }, /`flavor` must be one of: faithful/],
     ["style-transfer", { portrait_style: "pop" }, /portrait_style is used only when is_portrait is true/],
-    ["enhance", { sharpen: 101 }, /sharpen must be between 0 and 100/],
-    ["enhance", { smart_grain: -5 }, /smart_grain must be between 0 and 100/],
-    ["enhance", { optimized_for: "everything" }, /optimized_for must be one of: enhance_skin/],
+    ["enhance", { sharpen: 101 }, /`sharpen` must be a whole number from 0 to 100/],
+    ["enhance", { smart_grain: -5 }, /`smart_grain` must be a whole number from 0 to 100/],
+    ["enhance", { optimized_for: "everything" }, /`optimized_for` must be one of: enhance_skin/],
   ])("/%s %j", async (command, options, message) => {
     await expectRefused(command, { image: png("range"), ...(command === "style-transfer" ? { reference: png("ref") } : {}), ...options }, message);
   });
@@ -100,7 +100,7 @@ const text = (data: string) => ({ filename: "notes.png", contentType: "image/png
 const pngHead = makePng(8, 8, "head").subarray(0, 8);
 // [what, the file, what the refusal says after the field's name]
 const HOSTILE_FILES: Array<[string, object, RegExp]> = [
-  ["a zero-byte file", { filename: "empty.png", contentType: "image/png", data: Buffer.alloc(0) }, /must be a PNG, JPEG or WebP file of at most 50 MB; this file is empty/],
+  ["a zero-byte file", { filename: "empty.png", contentType: "image/png", data: Buffer.alloc(0) }, /must be a PNG, JPEG, or WebP file of at most 50 MB; this file is empty/],
   ["a truncated PNG", { filename: "cut.png", contentType: "image/png", data: makePng(8, 8, "cut").subarray(0, 40) }, /this file is cut off/],
   ["a PNG header on text", { filename: "fake.png", contentType: "image/png", data: Buffer.concat([pngHead, Buffer.from("just text, no IHDR, honestly none at all")]) }, /this file is a damaged PNG/],
   ["text named .png", text("hello there"), /this file is not a PNG, JPEG, WebP or GIF file/],
@@ -113,7 +113,7 @@ const HOSTILE_PROMPTS: Array<[string, string, RegExp]> = [
   ["a lone surrogate", "\ud83d", /contains a broken character/],
   ["zero-width characters only", "\u200b\u200c\u200d", /must contain visible text/],
   ["a mention", "@everyone look", /must not contain mentions/],
-  ["6000 characters", "x".repeat(6000), /must be 1 to 2000 characters long \(it is 6000\)/],
+  ["6000 characters", "x".repeat(6000), /must be 1 to 2,000 characters long \(it is 6,000\)/],
 ];
 
 describe("hostile inputs are refused ephemerally, naming the field; nothing is sent or written", () => {

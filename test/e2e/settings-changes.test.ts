@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_SETTINGS, type GuildSettings } from "../../src/db/store.js";
-import type { FakeUser } from "../fakes/discord/server.js";
-import { makePng } from "../fakes/png.js";
+import type { FakeUser } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -66,7 +66,7 @@ describe("changing a setting", () => {
 
   test("channels: add two, remove one, clear; /settings show lists them", async () => {
     expect(await run("channels add", channel(other))).toBe(`Saved. Jobs may start only in <#${other}>.`);
-    expect(await run("channels add", channel(another))).toBe(`Saved. Jobs may start only in <#${other}>, <#${another}>.`);
+    expect(await run("channels add", channel(another))).toBe(`Saved. Jobs may start only in <#${other}> and <#${another}>.`);
     expect(await run("show")).toContain(`<#${other}> <#${another}>`);
     expect(await run("channels remove", channel(other))).toBe(`Saved. Jobs may start only in <#${another}>.`);
     expect(await run("channels remove", channel(other))).toMatch(/`channel`: <#\d+> is not in the list/);
@@ -83,28 +83,28 @@ describe("changing a setting", () => {
 
 describe("limits", () => {
   test.each([
-    ["defaults", { width: 63 }, "width must be between 64 and 2048"],
+    ["defaults", { width: 63 }, "`width` must be a whole number from 64 to 2,048."],
     ["defaults", { width: 64 }, undefined],
     ["defaults", { width: 2048 }, undefined],
-    ["defaults", { width: 2049 }, "width must be between 64 and 2048"],
-    ["defaults", { width: 100 }, "width must be a multiple of 8"],
-    ["defaults", { height: 56 }, "height must be between 64 and 2048"],
+    ["defaults", { width: 2049 }, "`width` must be a whole number from 64 to 2,048."],
+    ["defaults", { width: 100 }, "`width` must be a multiple of 8."],
+    ["defaults", { height: 56 }, "`height` must be a whole number from 64 to 2,048."],
     ["defaults", { height: 64 }, undefined],
     ["defaults", { height: 2048 }, undefined],
-    ["defaults", { height: 2056 }, "height must be between 64 and 2048"],
-    ["defaults", { steps: 0 }, "steps must be between 1 and 150"],
+    ["defaults", { height: 2056 }, "`height` must be a whole number from 64 to 2,048."],
+    ["defaults", { steps: 0 }, "`steps` must be a whole number from 1 to 150."],
     ["defaults", { steps: 1 }, undefined],
     ["defaults", { steps: 150 }, undefined],
-    ["defaults", { steps: 151 }, "steps must be between 1 and 150"],
-    ["defaults", {}, "Give at least one of width, height or steps"],
-    ["quota", { jobs: 0 }, "jobs must be between 1 and 1000"],
+    ["defaults", { steps: 151 }, "`steps` must be a whole number from 1 to 150."],
+    ["defaults", {}, "Give at least one of `width`, `height` or `steps`."],
+    ["quota", { jobs: 0 }, "`jobs` must be a whole number from 1 to 1,000."],
     ["quota", { jobs: 1 }, undefined],
     ["quota", { jobs: 1000 }, undefined],
-    ["quota", { jobs: 1001 }, "jobs must be between 1 and 1000"],
-    ["concurrency", { jobs: 0 }, "jobs must be between 1 and 10"],
+    ["quota", { jobs: 1001 }, "`jobs` must be a whole number from 1 to 1,000."],
+    ["concurrency", { jobs: 0 }, "`jobs` must be a whole number from 1 to 10."],
     ["concurrency", { jobs: 1 }, undefined],
     ["concurrency", { jobs: 10 }, undefined],
-    ["concurrency", { jobs: 11 }, "jobs must be between 1 and 10"],
+    ["concurrency", { jobs: 11 }, "`jobs` must be a whole number from 1 to 10."],
   ])("/settings %s %j: %s", async (sub, options, refusal) => {
     const before = await settings();
     const answer = await run(sub, options);
@@ -186,7 +186,7 @@ describe("where jobs may start", () => {
     const refused = await h.discord.driver.slashCommand("generate", { prompt: "wrong channel" });
     const response = await refused.response();
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toBe(`⚠️ Jobs can only be started in <#${other}>, <#${another}> on this server.`);
+    expect(response.data.content).toBe(`⚠️ Jobs can only be started in <#${other}> or <#${another}> on this server.`);
     expect(h.cloud.requests.length).toBe(before);
 
     const allowed = await h.discord.driver.slashCommand("generate", { prompt: "right channel" }, { channelId: other });

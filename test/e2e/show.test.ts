@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import type { FakeUser, InteractionHandle } from "../fakes/discord/server.js";
+import type { FakeUser, InteractionHandle } from "../../fakes/discord/server.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
 import { startPartnerUpscale } from "./partner-job.js";
 

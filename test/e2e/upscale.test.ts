@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import type { StoredMessage } from "../fakes/discord/server.js";
-import { makePng, pngSize } from "../fakes/png.js";
+import type { StoredMessage } from "../../fakes/discord/server.js";
+import { makePng, pngSize } from "../../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -123,7 +123,7 @@ describe("the Upscale image context menu", () => {
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toMatch(/^⚠️ image 2 must be a PNG, JPEG or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file/);
+    expect(response.data.content).toMatch(/^⚠️ `image 2` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file/);
     expect(h.platform.requests.length).toBe(before);
   });
 
@@ -167,7 +167,7 @@ describe("reaction upscales", () => {
     const before = h.platform.requests.length;
     await h.discord.driver.react(target.id, "🔍");
     const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
-    expect(reply.content).toBe(`⚠️ <@${h.discord.guild.member.id}> image must be a PNG, JPEG or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file.`);
+    expect(reply.content).toBe(`⚠️ <@${h.discord.guild.member.id}> \`image\` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file.`);
     expect(reply.allowedMentions).toMatchObject({ parse: [] });
     expect(h.platform.requests.length).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import type { StoredMessage } from "../fakes/discord/server.js";
-import { makePng } from "../fakes/png.js";
+import type { StoredMessage } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
@@ -30,6 +30,17 @@ async function rendering(prompt: string, ms: number) {
     return m && JSON.stringify(m.embeds).includes("Progress") ? m : undefined;
   }, 10_000);
   return { interaction, message, jobId: jobIdOf(message) };
+}
+
+/** Starts an off-peak start-end video the service keeps rendering, and waits until its message shows it. */
+async function offPeak(prompt: string) {
+  h.platform.knobs.videoTaskMs = Number.POSITIVE_INFINITY;
+  const interaction = await h.discord.driver.slashCommand("video", { start: start(prompt), prompt, off_peak: true }, { subcommand: "start-end" });
+  const message = await h.discord.waitFor(() => {
+    const m = interaction.originalMessage();
+    return m && JSON.stringify(m.embeds).includes("Progress") ? m : undefined;
+  }, 10_000);
+  return { message, jobId: jobIdOf(message) };
 }
 
 /** Makes the job (and the fake's sense of its message) `ms` older, as if the process had been down that long. */
@@ -97,7 +108,24 @@ describe("long video jobs", () => {
     const { message, jobId } = await rendering("a video that never ends", Number.POSITIVE_INFINITY);
     await h.restart(() => age(jobId, 3 * HOUR + 60_000));
     const final = await ended(h, message.id, 20_000);
-    expect(final.embeds[0]!.description).toMatch(/It did not finish within 180 minutes, so the bot stopped waiting for it/);
+    expect(final.embeds[0]!.description).toMatch(/It did not finish within 3 hours, so the bot stopped waiting for it/);
     expect((await h.bot.context.store.jobs.get(jobId))).toMatchObject({ status: "failed", error: { code: "deadline" } });
+  });
+
+  test("an off-peak video keeps its own deadline of 48 hours (and some), also after a restart", async () => {
+    const { message, jobId } = await offPeak("cheap and slow");
+    await h.restart(() => age(jobId, 3 * HOUR + 60_000));
+    // Followed again after the restart, and still open once the service has been read again.
+    const asked = h.platform.requests.length;
+    await h.discord.waitFor(() => (h.platform.requests.length > asked + 1 && h.bot.context.jobs.get(jobId) ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await h.bot.context.store.jobs.get(jobId)).toMatchObject({ deliveredAt: null });
+    expect(h.bot.context.jobs.get(jobId)?.done).toBe(false);
+    expect(JSON.stringify(h.discord.messages.get(message.id)!.components)).toContain("job:cancel:");
+
+    await h.restart(() => age(jobId, 46 * HOUR));
+    const final = await ended(h, message.id, 20_000);
+    expect(final.embeds[0]!.description).toMatch(/It did not finish within 49 hours, so the bot stopped waiting for it/);
+    expect(await h.bot.context.store.jobs.get(jobId)).toMatchObject({ status: "failed", error: { code: "deadline" } });
   });
 });

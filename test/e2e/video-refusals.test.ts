@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import type { FakeFile } from "../fakes/discord/options.js";
-import { makePng } from "../fakes/png.js";
+import type { FakeFile } from "../../fakes/discord/options.js";
+import { makePng } from "../../fakes/png.js";
 import { setGuildKey, useHarness } from "./harness.js";
 
 /** Refusals: each answered ephemerally, naming the field, with nothing sent to the service and no job written. */
@@ -75,11 +75,11 @@ describe("/video: hostile text and files", () => {
   const truncated = makePng(64, 40, "cut").subarray(0, 60);
 
   test.each([
-    ["a prompt with a NUL", "start-end", { prompt: "a cat\u0000<script>" }, /prompt must not contain control characters/],
-    ["a prompt over 2000 characters", "start-end", { prompt: "x".repeat(2001) }, /prompt must be 1 to 2000 characters long \(it is 2001\)/],
-    ["a prompt with a lone surrogate", "start-end", { prompt: "half an emoji \ud83d" }, /prompt contains a broken character/],
-    ["a prompt of zero-width joiners", "start-end", { prompt: "\u200c\u200d" }, /prompt must contain visible text/],
-    ["a prompt with a mention", "start-end", { prompt: "@everyone watch" }, /prompt must not contain mentions/],
+    ["a prompt with a NUL", "start-end", { prompt: "a cat\u0000<script>" }, /`prompt` must not contain control characters/],
+    ["a prompt over 2000 characters", "start-end", { prompt: "x".repeat(2001) }, /`prompt` must be 1 to 2,000 characters long \(it is 2,001\)/],
+    ["a prompt with a lone surrogate", "start-end", { prompt: "half an emoji \ud83d" }, /`prompt` contains a broken character/],
+    ["a prompt of zero-width joiners", "start-end", { prompt: "\u200c\u200d" }, /`prompt` must contain visible text/],
+    ["a prompt with a mention", "start-end", { prompt: "@everyone watch" }, /`prompt` must not contain mentions/],
     ["an aspect ratio that is not W:H", "start-end", { aspect_ratio: "1:9;x" }, /aspect_ratio must look like 16:9/],
     ["a path as voice id", "start-end", { voice_id: "../../etc/passwd" }, /voice_id may hold only letters/],
     ["a javascript: watermark URL", "start-end", { watermark: true, wm_url: "javascript:alert(1)" }, /wm_url must be an http\(s\) URL/],
@@ -90,8 +90,8 @@ describe("/video: hostile text and files", () => {
     ["a path as creation id", "extend", { video_url: "https://cdn.example/v.mp4", video_creation_id: "c1/../../admin" }, /video_creation_id may hold only letters/],
     ["a URL without its creation id", "extend", { video_url: "https://cdn.example/v.mp4" }, /video_url and video_creation_id must be given together/],
     ["SQL as job", "extend", { job: "' or 1=1 --" }, /job must be one of this server's finished videos/],
-    ["an unknown job", "extend", { job: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" }, /job: no finished video/],
-    ["a direction override in frames", "multiframe", { ...frames(2), frames: "2s a\u202e | 2s b" }, /frames must not contain text-direction override characters/],
+    ["an unknown job", "extend", { job: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" }, /`job`: no finished video/],
+    ["a direction override in frames", "multiframe", { ...frames(2), frames: "2s a\u202e | 2s b" }, /`frames` must not contain text-direction override characters/],
     ["a 99 s key frame", "multiframe", { ...frames(2), frames: "99s a | 2s b" }, /frames entry 1: duration must be 1 to 8 seconds/],
   ] as const)("%s (%s)", async (_label, subcommand, options, message) => {
     const base = subcommand === "extend" ? {} : { start: png("start") };
@@ -99,20 +99,20 @@ describe("/video: hostile text and files", () => {
   });
 
   test.each([
-    ["start", "text claiming to be a PNG", bytes("hello, not an image"), /start must be a PNG, JPEG or WebP file .*this file is not a PNG/],
-    ["start", "a truncated PNG", bytes(truncated), /start must be a PNG, JPEG or WebP file .*cut off/],
-    ["end", "an empty file", bytes(""), /end must be a PNG, JPEG or WebP file .*empty/],
-    ["start", "a GIF", bytes("GIF89a\u0010\u0000\u0010\u0000" + "\u0000".repeat(16) + ";", "image/gif", "x.gif"), /start must be a PNG, JPEG or WebP file/],
+    ["start", "text claiming to be a PNG", bytes("hello, not an image"), /`start` must be a PNG, JPEG, or WebP file .*this file is not a PNG/],
+    ["start", "a truncated PNG", bytes(truncated), /`start` must be a PNG, JPEG, or WebP file .*cut off/],
+    ["end", "an empty file", bytes(""), /`end` must be a PNG, JPEG, or WebP file .*empty/],
+    ["start", "a GIF", bytes("GIF89a\u0010\u0000\u0010\u0000" + "\u0000".repeat(16) + ";", "image/gif", "x.gif"), /`start` must be a PNG, JPEG, or WebP file/],
   ])("start-end %s: %s", async (field, _what, file, message) => {
     await refused("start-end", { start: png("start"), [field]: file }, message);
   });
 
   test("images that together exceed 20 MB are refused before any is downloaded", async () => {
     const big = (name: string) => bytes(Buffer.concat([makePng(64, 40, name), Buffer.alloc(7 * 1024 * 1024)]));
-    await refused("multiframe", { start: big("s"), frame1: big("a"), frame2: big("b") }, /start, frame1, frame2 must together be at most 20 MB; these are 22 MB/);
+    await refused("multiframe", { start: big("s"), frame1: big("a"), frame2: big("b") }, /start, frame1, and frame2 must together be at most 20 MB; these are 22 MB/);
   });
 
   test("a key frame that is not an image is refused, naming its option", async () => {
-    await refused("multiframe", { start: png("start"), ...frames(3), frame3: bytes("%PDF-1.7") }, /frame3 must be a PNG, JPEG or WebP file/);
+    await refused("multiframe", { start: png("start"), ...frames(3), frame3: bytes("%PDF-1.7") }, /`frame3` must be a PNG, JPEG, or WebP file/);
   });
 });

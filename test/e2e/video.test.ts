@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import type { FakeFile } from "../fakes/discord/options.js";
-import type { StoredMessage } from "../fakes/discord/server.js";
-import { makePng } from "../fakes/png.js";
+import type { FakeFile } from "../../fakes/discord/options.js";
+import type { StoredMessage } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness({ platform: { taskMs: 400 } });
@@ -47,7 +47,14 @@ describe("/video start-end", () => {
       enhance: true, is_rec: true, off_peak: true, watermark: true, wm_position: 2, wm_url: "https://example.com/wm.png",
     };
     h.platform.knobs.videoTaskMs = 1500;
-    const interaction = await h.discord.driver.slashCommand("video", options, { subcommand: "start-end" });
+    // is_rec costs 10 more credits: the member confirms before anything is sent.
+    const asked = await h.discord.driver.slashCommand("video", options, { subcommand: "start-end" });
+    const question = await asked.response();
+    expect(question.data.flags & 64).toBe(64);
+    expect(question.data.content).toContain("costs 10 more credits");
+    expect(posts("start-end2video")).toHaveLength(0);
+    const confirm = JSON.stringify(question.data.components).match(/video:rec:[0-9a-f-]+/)![0];
+    const interaction = await h.discord.driver.clickButton((await h.discord.waitFor(() => asked.originalMessage())).id, confirm);
     const running = await h.discord.waitFor(() => {
       const message = interaction.originalMessage();
       return message && /Progress \d+%/.test(JSON.stringify(message.embeds)) ? message : undefined;

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud.js";
-import { imageToImage } from "../../src/jobs/workflows.js";
-import { makePng } from "../fakes/png.js";
-import type { FakeFile } from "../fakes/discord/options.js";
-import type { InteractionHandle } from "../fakes/discord/server.js";
+import { imageToImage } from "../../src/kinds/generate/workflows.js";
+import { makePng } from "../../fakes/png.js";
+import type { FakeFile } from "../../fakes/discord/options.js";
+import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness({ platform: true });
@@ -60,7 +60,7 @@ const saved = async () => (await h.bot.context.store.workflows.list(guildId())).
 describe("/workflow refuses hostile input before anything is sent or written", () => {
   test.each([
     ["add", "a control character in the name", { name: "bad\u0007name", file: jsonFile(portrait()) }, "`name` must not contain control characters"],
-    ["add", "a 6000-character name", { name: "n".repeat(6000), file: jsonFile(portrait()) }, "`name` must be 1 to 64 characters long (it is 6000)"],
+    ["add", "a 6000-character name", { name: "n".repeat(6000), file: jsonFile(portrait()) }, "`name` must be 1 to 64 characters long (it is 6,000)"],
     ["add", "a name of punctuation", { name: "<@&123>", file: jsonFile(portrait()) }, "`name` may hold only letters, digits, spaces"],
     ["add", "a zero-byte file", { name: "empty", file: { filename: "w.json", contentType: "application/json", data: Buffer.alloc(0) } }, "`file` is empty"],
     ["add", "a 100 MB declared size", { name: "huge", file: { filename: "w.json", contentType: "application/json", data: Buffer.from("{}"), size: 100 * 1024 * 1024 } }, "`file` must be at most 1 MB (it is 100.0 MB)"],
@@ -118,6 +118,35 @@ describe("/workflow add checks the workflow against the service", () => {
     const text = await answer(await workflow("add", { name: `bad-${input}`, file: jsonFile(graph) }));
     expect(text.content).toContain(expected);
     expect(await saved()).not.toContain(`bad-${input}`);
+  });
+
+  test.each([
+    ["latent_image", "toString", "node 5 (KSampler): input `latent_image` links to node toString, which is not in the workflow."],
+    ["negative", "constructor", "node 5 (KSampler): input `negative` links to node constructor, which is not in the workflow."],
+    ["positive", "__proto__", "node 5 (KSampler): input `positive` links to node __proto__, which is not in the workflow."],
+  ])("a link in %s to the inherited name %s is refused as a missing node", async (input, source, expected) => {
+    const graph = portrait();
+    graph["5"]!.inputs[input] = [source, 0];
+    const text = await answer(await workflow("add", { name: `inherited-${source}`, file: jsonFile(graph) }));
+    expect(text.content).toContain("Nothing was saved");
+    expect(text.content).toContain(expected);
+    expect(await saved()).not.toContain(`inherited-${source}`);
+  });
+
+  test.each([
+    ["a node linked to itself", (g: Workflow) => void (g["5"]!.inputs.latent_image = ["5", 0]), "node 5 (KSampler) links to itself, so it could never run."],
+    [
+      "three nodes in a loop",
+      (g: Workflow) => void (g["4"] = { class_type: "VAEEncode", inputs: { pixels: ["6", 0], vae: ["1", 2] } }),
+      "Nodes node 4 (VAEEncode) → node 5 (KSampler) → node 6 (VAEDecode) → node 4 (VAEEncode) feed each other in a loop",
+    ],
+  ])("%s is refused naming the nodes", async (_what, change, expected) => {
+    const graph = portrait();
+    change(graph);
+    const text = await answer(await workflow("add", { name: "loop", file: jsonFile(graph) }));
+    expect(text.content).toContain("Nothing was saved");
+    expect(text.content).toContain(expected);
+    expect(await saved()).not.toContain("loop");
   });
 
   test("a member without Manage Server can neither add nor remove, and nothing is sent or written", async () => {

@@ -1,6 +1,6 @@
 import { Client, Events, GatewayIntentBits, Partials } from "discord.js";
 import { afterAll } from "vitest";
-import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../fakes/discord/server.js";
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../../fakes/discord/server.js";
 
 /** The real discord.js client, logged into the fake with the intents and partials the bot uses. */
 export async function loginClient(fake: FakeDiscord, token = fake.token): Promise<Client<true>> {

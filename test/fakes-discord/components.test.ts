@@ -3,7 +3,7 @@ import {
   TextInputBuilder, TextInputStyle,
 } from "discord.js";
 import { describe, expect, test } from "vitest";
-import { makePng } from "../fakes/png.js";
+import { makePng } from "../../fakes/png.js";
 import { nextEvent, startWithClient } from "./client.js";
 
 const { fake, client } = await startWithClient();

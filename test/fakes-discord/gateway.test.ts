@@ -1,7 +1,7 @@
 import { ChannelType, Events, type Interaction } from "discord.js";
 import { describe, expect, test } from "vitest";
 import { WebSocket } from "ws";
-import { startFakeDiscord } from "../fakes/discord/server.js";
+import { startFakeDiscord } from "../../fakes/discord/server.js";
 import { loginClient, nextEvent, startWithClient } from "./client.js";
 
 const { fake, client } = await startWithClient();

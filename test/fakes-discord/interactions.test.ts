@@ -1,7 +1,7 @@
 import { AttachmentBuilder, type ChatInputCommandInteraction, DiscordAPIError, Events, type Interaction } from "discord.js";
 import { describe, expect, test } from "vitest";
-import { type FakeDiscord, type InteractionHandle } from "../fakes/discord/server.js";
-import { makePng } from "../fakes/png.js";
+import { type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import { nextEvent, startWithClient } from "./client.js";
 
 let nowMs = Date.now();

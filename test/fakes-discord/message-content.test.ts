@@ -1,7 +1,7 @@
 import { Client, Events, GatewayIntentBits, Partials, type Interaction, type Message } from "discord.js";
 import { afterAll, describe, expect, test } from "vitest";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
-import { makePng } from "../fakes/png.js";
+import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import { loginClient, nextEvent } from "./client.js";
 
 const png = makePng(4, 4, "content");

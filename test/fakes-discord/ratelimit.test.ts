@@ -1,6 +1,6 @@
 import { RESTEvents, type SendableChannels } from "discord.js";
 import { describe, expect, test } from "vitest";
-import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
 import { loginClient, startWithClient } from "./client.js";
 
 const { fake, client } = await startWithClient({ rateLimits: { messageCreate: { limit: 2, windowMs: 400 }, webhookExecute: { limit: 1, windowMs: 60_000 } } });

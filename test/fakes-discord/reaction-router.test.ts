@@ -5,7 +5,7 @@ import type { ReactionHandler } from "../../src/discord/handlers.js";
 import { createReactionRouter } from "../../src/discord/reactions.js";
 import { UserError } from "../../src/errors.js";
 import { createLogger, type Logger } from "../../src/logger.js";
-import { makePng } from "../fakes/png.js";
+import { makePng } from "../../fakes/png.js";
 import { nextEvent, startWithClient } from "./client.js";
 
 const { fake, client } = await startWithClient();

@@ -1,6 +1,6 @@
 import { Events, type MessageReaction, type PartialMessageReaction, type PartialUser, type User } from "discord.js";
 import { describe, expect, test } from "vitest";
-import { makePng } from "../fakes/png.js";
+import { makePng } from "../../fakes/png.js";
 import { nextEvent, startWithClient } from "./client.js";
 
 const { fake, client } = await startWithClient();

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { connect, type Socket } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startHttpServer, type HttpHooks, type HttpServer } from "../../src/http/server.js";
@@ -28,7 +30,7 @@ describe("the HTTP server's routes", () => {
   const url = (path: string) => `${server.localUrl}${path}`;
 
   beforeAll(async () => {
-    server = await startHttpServer({ port: 0, host: "127.0.0.1", log: createLogger("silent"), signer, hooks });
+    server = await startHttpServer({ port: 0, host: "127.0.0.1", log: createLogger("silent"), signer, hooks, metrics: { port: 0, host: "127.0.0.1" } });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -51,9 +53,10 @@ describe("the HTTP server's routes", () => {
     expect((await fetch(url("/readyz"))).status).toBe(200);
   });
 
-  test("/metrics is Prometheus text with flowbot_ names, process metrics and the counters the bot moves", async () => {
+  test("/metrics, on its own listener only, is Prometheus text with flowbot_ names, process metrics and the counters the bot moves", async () => {
     metrics.jobEnded("upscale", "failed", 2_500);
-    const res = await fetch(url("/metrics"));
+    expect((await fetch(url("/metrics"))).status).toBe(404);
+    const res = await fetch(server.metricsUrl!);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const body = await res.text();
     expect(body).toMatch(/^flowbot_jobs_total\{kind="upscale",outcome="failed"\} [1-9]/m);
@@ -133,5 +136,47 @@ describe("the HTTP server's routes", () => {
   test("unknown routes are 404", async () => {
     expect((await fetch(url("/files/job-1/0"))).status).toBe(404);
     expect((await fetch(url("/"))).status).toBe(404);
+  });
+});
+
+describe("what one client may hold of the HTTP server", () => {
+  let server: HttpServer;
+  const open: Socket[] = [];
+  const hooks: HttpHooks = { notReady: async () => undefined };
+
+  beforeAll(async () => {
+    const limits = { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 500, maxConnections: 3 };
+    server = await startHttpServer({ port: 0, host: "127.0.0.1", log: createLogger("silent"), signer, hooks, limits });
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.destroy();
+    await server.close();
+  });
+
+  /** A connection to the server; resolves with it once connected, and `closed` once the server ends it. */
+  async function connection(): Promise<{ socket: Socket; closed: Promise<void> }> {
+    const socket = connect(server.port, "127.0.0.1");
+    open.push(socket);
+    socket.on("error", () => undefined).resume();
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    return { socket, closed };
+  }
+
+  test("a request whose headers never finish is closed after the headers timeout", async () => {
+    const { socket, closed } = await connection();
+    socket.write("GET /healthz HTTP/1.1\r\nHost: bot\r\nX-Slow: ");
+    // The deadline only tells a closed connection from one left open for Node's default minute.
+    await expect(Promise.race([closed.then(() => "closed"), sleep(5_000).then(() => "still open")])).resolves.toBe("closed");
+  });
+
+  test("connections past the cap are closed as they come; a freed place serves again", async () => {
+    const held = await Promise.all([connection(), connection(), connection()]);
+    const extra = await connection();
+    await expect(Promise.race([extra.closed.then(() => "closed"), sleep(5_000).then(() => "still open")])).resolves.toBe("closed");
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    const res = await fetch(`${server.localUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
+    expect(res.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { fitImage } from "../../src/jobs/fit.js";
+import { fitImage } from "../../src/images/fit.js";
 
 /** A PNG of smooth gradients with some noise: large as PNG, compressible as JPEG, like a render. */
 async function render(width: number, height: number, channels: 3 | 4 = 3): Promise<Buffer> {

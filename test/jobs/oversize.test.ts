@@ -26,7 +26,7 @@ describe("outputs over the upload limit", () => {
     expect(files).toHaveLength(1);
     expect(files[0]!.name).toBe("render.jpg");
     expect(files[0]!.data.length).toBeLessThanOrEqual(LIMITS.maxFileBytes);
-    expect(notes).toEqual([expect.stringMatching(/^render\.png was re-encoded \(JPEG quality \d+\) because it is larger than this server's upload limit \(200 KB\); the original: https:\/\/bot\.example\/files\/j\/0\/sig\.$/)]);
+    expect(notes).toEqual([expect.stringMatching(/^render\.png was re-encoded \(JPEG quality \d+\) because it is larger than this server's upload limit \(200 KB\); the original: https:\/\/bot\.example\/files\/j\/0\/sig$/)]);
   });
 
   test("a video is linked instead of attached, saying why", async () => {

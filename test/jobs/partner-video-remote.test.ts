@@ -3,7 +3,7 @@ import { PartnerClient } from "../../src/api/partner.js";
 import type { StoredOutput } from "../../src/db/store.js";
 import type { RemoteEnd, RemoteUpdate } from "../../src/jobs/remote.js";
 import { COVER, partnerVideoRemote, videoOutputs } from "../../src/jobs/remotes/partner-video.js";
-import { startFakePlatform, type FakePlatform } from "../fakes/platform/server.js";
+import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 
 let fake: FakePlatform;
 let partner: PartnerClient;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { UserError } from "../../src/errors.js";
 import { newOutputs, stopPrompt as stopRemote } from "../../src/jobs/remotes/cloud-prompt.js";
-import { applyValues, textToImage } from "../../src/jobs/workflows.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
+import { applyValues, textToImage } from "../../src/kinds/generate/workflows.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 
 describe("newOutputs", () => {
   const ref = (filename: string) => ({ filename, subfolder: "", type: "output" });

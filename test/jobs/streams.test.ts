@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { StreamHub, type StreamSignal } from "../../src/jobs/remotes/streams.js";
-import { applyValues, textToImage } from "../../src/jobs/workflows.js";
+import { applyValues, textToImage } from "../../src/kinds/generate/workflows.js";
 import { createLogger } from "../../src/logger.js";
-import { startFakeCloud, type FakeCloud } from "../fakes/cloud/server.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 
 let cloud: FakeCloud;
 const log = createLogger("silent");

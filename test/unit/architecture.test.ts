@@ -59,7 +59,46 @@ describe("the job lifecycle and the entry point", () => {
     expect(resolvedImports(file).filter((path) => path.startsWith("commands"))).toEqual([]);
   });
 
-  test("src/context.ts depends on nothing of the job lifecycle", () => {
-    expect(resolvedImports("src/context.ts").filter((path) => path.startsWith(join("src", "jobs")))).toEqual([]);
+  test("src/services.ts depends on nothing of the job lifecycle", () => {
+    expect(resolvedImports("src/services.ts").filter((path) => path.startsWith(join("src", "jobs")))).toEqual([]);
+  });
+});
+
+/** Every product file: the entry point, the commands and `src`. */
+const product = ["main.ts", ...sources("commands"), ...sources("src")];
+
+describe("one home per kind, and a job core that knows no Discord", () => {
+  const core = sources("src/jobs");
+  const kindsDir = join("src", "kinds");
+  const kindNames = readdirSync(join(root, kindsDir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+  test("finds the kinds", () => {
+    expect(kindNames).toEqual(expect.arrayContaining(["generate", "upscale", "style-transfer", "enhance", "video"]));
+  });
+
+  test.each(core)("%s imports no discord.js", (file) => {
+    expect(imports(file).filter((spec) => spec === "discord.js" || spec.startsWith("@discordjs"))).toEqual([]);
+  });
+
+  test.each(core)("%s imports nothing of src/discord or src/kinds", (file) => {
+    const outside = resolvedImports(file).filter((path) => path.startsWith(join("src", "discord")) || path.startsWith(kindsDir));
+    expect(outside).toEqual([]);
+  });
+
+  test.each(kindNames)("the kind %s imports no other kind", (kind) => {
+    const own = join(kindsDir, kind);
+    const others = sources(own)
+      .flatMap(resolvedImports)
+      .filter((path) => path.startsWith(kindsDir + "/") && !path.startsWith(own + "/") && path.split("/").length > 3);
+    expect(others).toEqual([]);
+  });
+
+  test.each(sources("commands"))("%s imports no other command", (file) => {
+    const commands = resolvedImports(file).filter((path) => path.startsWith("commands"));
+    expect(file === join("commands", "index.ts") ? [] : commands).toEqual([]);
+  });
+
+  test.each(product)("%s has at most 250 lines", (file) => {
+    expect(readFileSync(join(root, file), "utf8").split("\n").length - 1).toBeLessThanOrEqual(250);
   });
 });

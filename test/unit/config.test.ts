@@ -30,6 +30,22 @@ describe("loadConfig", () => {
     expect(message).not.toContain("DISCORD_TOKEN");
   });
 
+  test("shards: auto and every shard by default; a count and ids in lists and ranges", () => {
+    expect(loadConfig(REQUIRED).discord.shards).toEqual({ count: "auto", ids: undefined });
+    expect(loadConfig({ ...REQUIRED, DISCORD_SHARD_COUNT: "4", DISCORD_SHARDS: "2-3" }).discord.shards).toEqual({ count: 4, ids: [2, 3] });
+    expect(loadConfig({ ...REQUIRED, DISCORD_SHARDS: "5,0-1,1" }).discord.shards).toEqual({ count: "auto", ids: [0, 1, 5] });
+  });
+
+  test.each([
+    [{ DISCORD_SHARD_COUNT: "0" }, 'DISCORD_SHARD_COUNT is not valid (it is "0"): it should be auto (the count Discord recommends) or the bot\'s total number of shards'],
+    [{ DISCORD_SHARD_COUNT: "many" }, 'DISCORD_SHARD_COUNT is not valid (it is "many")'],
+    [{ DISCORD_SHARDS: "0..3" }, 'DISCORD_SHARDS is not valid (it is "0..3"): it should be the shard ids this process runs, e.g. 0,1 or 0-3'],
+    [{ DISCORD_SHARDS: "3-1" }, 'DISCORD_SHARDS is not valid (it is "3-1")'],
+    [{ DISCORD_SHARD_COUNT: "2", DISCORD_SHARDS: "1-2" }, 'DISCORD_SHARDS is not valid (it is "1-2"): it should be the shard ids this process runs, e.g. 0,1 or 0-3, each below DISCORD_SHARD_COUNT'],
+  ])("refuses shard settings %o, naming the variable and what it takes", (env, expected) => {
+    expect(messageOf(() => loadConfig({ ...REQUIRED, ...env }))).toContain(expected);
+  });
+
   test("problems are told in plain words, never the schema library's text, and never a secret's value", () => {
     const message = messageOf(() =>
       loadConfig({ ...REQUIRED, FLOWBOT_HTTP_PORT: "80000", FLOWBOT_SECRET_KEY: "hunter2", DATABASE_URL: "mysql://u:pw@h/db", FLOW_API_URL: "ftp://x" }),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ApiError } from "../../src/api/errors.js";
 import { describeError, describeExecutionError, UserError } from "../../src/errors.js";
+import { text } from "../../src/i18n/index.js";
 
 const api = (status: number | undefined, service: "cloud" | "registry" | "partner" = "cloud", code = `http_${status}`) =>
   new ApiError({ service, status, code, message: "service said no", retryable: false });
@@ -49,5 +50,21 @@ describe("describeExecutionError", () => {
     const text = describeExecutionError("ValidationError", `first line\n${"trace ".repeat(500)}`);
     expect(text).toContain("first line");
     expect(text).not.toContain("trace");
+  });
+});
+
+describe("in the reader's language", () => {
+  test("a service's refusal, an execution error and the generic reply speak the locale asked for", () => {
+    expect(describeError(api(401), "de").message).toBe(
+      "Der Workflow-Dienst hat den API-Schlüssel dieses Servers abgelehnt. Ein Mitglied mit „Server verwalten“ kann mit `/einstellungen schlüssel` einen neuen festlegen.",
+    );
+    expect(describeExecutionError("OOMError", "", "ja")).toBe("サービスの GPU メモリが不足しました。サイズを小さくするか、画像の枚数を減らしてください。");
+    expect(describeError(new TypeError("x"), "fr").message).toMatch(/^Un problème est survenu de notre côté/);
+  });
+
+  test("a UserError made of a catalogue text is put into each reader's words; its message (for logs) is English", () => {
+    const error = new UserError(text("check.range", { field: "width", min: 64, max: 2048 }));
+    expect(error.message).toBe("`width` must be a whole number from 64 to 2,048.");
+    expect(describeError(error, "es-ES").message).toBe("`width` debe ser un número entero de 64 a 2048.");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { GenerateOptions } from "../../src/api/schemas/generate.js";
+import { GenerateOptions } from "../../src/kinds/generate/limits.js";
 
 const valid = { prompt: "a lighthouse at dusk", width: 1024, height: 768, steps: 20, seed: 42, count: 2 };
 
@@ -35,9 +35,9 @@ describe("GenerateOptions", () => {
   });
 
   test.each([
-    ["prompt", "", "prompt must be 1 to 2000 characters long (it is 0)"],
-    ["prompt", "x".repeat(2001), "prompt must be 1 to 2000 characters long (it is 2001)"],
-    ["negative", "x".repeat(2001), "negative must be 1 to 2000 characters long (it is 2001)"],
+    ["prompt", "", "`prompt` must be 1 to 2,000 characters long (it is 0)"],
+    ["prompt", "x".repeat(2001), "`prompt` must be 1 to 2,000 characters long (it is 2,001)"],
+    ["negative", "x".repeat(2001), "`negative` must be 1 to 2,000 characters long (it is 2,001)"],
   ])("%s rejects an out-of-range text with a message naming it", (field, value, message) => {
     const result = GenerateOptions.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

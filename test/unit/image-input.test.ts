@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { checkImage, imageInput, publiclyFetchable } from "../../src/images/source.js";
-import { startFakeDiscord } from "../fakes/discord/server.js";
-import { makeGif } from "../fakes/images.js";
-import { makePng } from "../fakes/png.js";
+import { startFakeDiscord } from "../../fakes/discord/server.js";
+import { makeGif } from "../../fakes/images.js";
+import { makePng } from "../../fakes/png.js";
 
 const png = makePng(40, 30, "input");
 
@@ -20,11 +20,11 @@ describe("input images", async () => {
   });
 
   test.each([
-    ["a zero-byte file", () => attach(Buffer.alloc(0)), /^image must be a PNG, JPEG or WebP file of at most 50 MB; this file is empty/],
-    ["text named .png", () => attach(Buffer.from("just some text")), /^image must be .*; this file is not a PNG, JPEG, WebP or GIF file/],
-    ["a truncated PNG", () => attach(png.subarray(0, 40)), /^image must be .*; this file is cut off/],
-    ["a GIF", () => attach(makeGif(8, 8)), /^image must be .*; this file is a GIF image/],
-    ["100 MB declared", () => attach(png, 100 * 1024 * 1024), /^image must be .* of at most 50 MB; this file is 100 MB/],
+    ["a zero-byte file", () => attach(Buffer.alloc(0)), /^`image` must be a PNG, JPEG,? or WebP file of at most 50 MB; this file is empty/],
+    ["text named .png", () => attach(Buffer.from("just some text")), /^`image` must be .*; this file is not a PNG, JPEG, WebP or GIF file/],
+    ["a truncated PNG", () => attach(png.subarray(0, 40)), /^`image` must be .*; this file is cut off/],
+    ["a GIF", () => attach(makeGif(8, 8)), /^`image` must be .*; this file is a GIF image/],
+    ["100 MB declared", () => attach(png, 100 * 1024 * 1024), /^`image` must be .* of at most 50 MB; this file is 100 MB/],
   ])("refuses %s, naming the field", async (_name, make, message) => {
     await expect(checkImage("image", make())).rejects.toThrow(message);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { inspectImage, safeImageName } from "../../src/images/inspect.js";
-import { makeGif, makeJpeg, makeWebp } from "../fakes/images.js";
-import { makePng } from "../fakes/png.js";
+import { makeGif, makeJpeg, makeWebp } from "../../fakes/images.js";
+import { makePng } from "../../fakes/png.js";
 
 const png = makePng(40, 30, "inspect");
 const withLength = (bytes: Buffer, offset: number, value: number) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { Coalescer } from "../../src/jobs/coalescer.js";
-import { Pacer } from "../../src/jobs/pacer.js";
+import { Coalescer } from "../../src/discord/coalescer.js";
+import { Pacer } from "../../src/discord/pacer.js";
 
 describe("Pacer", () => {
   beforeEach(() => vi.useFakeTimers());

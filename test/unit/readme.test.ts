@@ -7,9 +7,20 @@ const root = join(import.meta.dirname, "..", "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
 
 describe("README", () => {
-  test("opens with the command that runs the bot", () => {
+  test("opens with the playground, then how to run the bot in Discord", () => {
     const firstBlock = /```sh\n([^\n]+)/.exec(readme)?.[1] ?? "";
-    expect(firstBlock).toMatch(/^npm ci && npm start/);
+    expect(firstBlock).toMatch(/^npm ci && npm run playground/);
+    const start = readme.indexOf("npm ci && npm start");
+    expect(start).toBeGreaterThan(0);
+    expect(start).toBeLessThan(readme.indexOf("## Setting up the Discord side"));
+  });
+
+  test("lists every demo scenario, and the values for running against the stand-ins", async () => {
+    const { scenarios } = await import("../../scripts/demo/scenarios.js");
+    for (const scenario of scenarios) expect(readme, scenario.name).toContain(`| \`${scenario.name}\``);
+    for (const name of ["DISCORD_API_URL", "DISCORD_TOKEN", "DISCORD_APPLICATION_ID", "FLOW_CLOUD_URL", "FLOW_API_URL", "FLOW_API_KEY"]) {
+      expect(readme).toMatch(new RegExp(`^${name}=`, "m"));
+    }
   });
 
   test("links only to public web pages and to files of this repository", () => {
@@ -23,7 +34,8 @@ describe("README", () => {
   });
 
   test("has a row with an example for every registered command and context menu", () => {
-    const rows = readme.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("|---"));
+    const section = readme.slice(readme.indexOf("## Commands"), readme.indexOf("\n## ", readme.indexOf("## Commands") + 1));
+    const rows = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("|---"));
     for (const command of [...commands, ...contextMenus]) {
       const name = command.data.toJSON().type === 1 || command.data.toJSON().type === undefined ? `/${command.data.name}` : command.data.name;
       const row = rows.find((line) => line.includes(name));

@@ -6,7 +6,7 @@ import {
   checkStartEndOptions,
   durationProblem,
   type Checked,
-} from "../../src/api/schemas/video-options.js";
+} from "../../src/kinds/video/options.js";
 
 function problems<T>(result: Checked<T>): string[] {
   return result.ok ? [] : result.problems;
@@ -124,11 +124,11 @@ describe("start-end field limits", () => {
   ] as const)("%s = %s: accepted %s, else named", (field, value, ok) => {
     const result = checkStartEndOptions({ [field]: value, ...(field.startsWith("wm_") ? { watermark: true } : {}) });
     expect(result.ok).toBe(ok);
-    if (!ok) expect(problems(result)[0]).toMatch(new RegExp(`^${field} `));
+    if (!ok) expect(problems(result)[0]).toMatch(new RegExp("^`?" + field + "`? "));
   });
 
   test.each(["a\u0000b", "line\u0007bell", "rtl \u202e override", "   "])("a prompt like %j is refused", (prompt) => {
-    expect(problems(checkStartEndOptions({ prompt }))[0]).toMatch(/^prompt must not/);
+    expect(problems(checkStartEndOptions({ prompt }))[0]).toMatch(/^`?prompt`? must not/);
   });
 
   test("every problem is reported at once", () => {
@@ -224,8 +224,8 @@ describe("multiframe", () => {
 
   test.each([
     ["more entries than key frames", "2s a | 2s b | 2s c", /^frames has 3 entries but 2 key frames are attached/],
-    ["a prompt over 2000 characters", `2s ${"x".repeat(2001)} | 2s b`, /^frames entry 1 prompt must be 1 to 2000 characters long \(it is 2001\)/],
-    ["a control character", "2s a\u0000 | 2s b", /^frames must not contain control characters/],
+    ["a prompt over 2000 characters", `2s ${"x".repeat(2001)} | 2s b`, /^`frames entry 1 prompt` must be 1 to 2,000 characters long \(it is 2,001\)/],
+    ["a control character", "2s a\u0000 | 2s b", /^`frames` must not contain control characters/],
   ] as const)("frames with %s is refused", (_label, frames, message) => {
     expect(problems(checkMultiframeOptions({ frames }, 2))[0]).toMatch(message);
   });

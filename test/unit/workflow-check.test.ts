@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import type { ObjectInfo, Workflow } from "../../src/api/cloud.js";
-import { textToImage } from "../../src/jobs/workflows.js";
+import { textToImage } from "../../src/kinds/generate/workflows.js";
 import { inferMapping } from "../../src/workflows/infer.js";
 import { parseWorkflow } from "../../src/workflows/file.js";
 import { mapInput } from "../../src/workflows/map.js";
 import { validateWorkflow } from "../../src/workflows/validate.js";
-import { objectInfo } from "../fakes/cloud/object-info.js";
+import { objectInfo } from "../../fakes/cloud/object-info.js";
 
 const info: ObjectInfo = {
   ...objectInfo(["mine.png"]),

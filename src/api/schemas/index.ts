@@ -1,6 +1,4 @@
 export { invalidBody, parseBody, type Range } from "./fields.js";
-export * from "./generate.js";
-export { checkMemberText, memberText, type CheckedText, type MemberTextLimits } from "./member-text.js";
 export * from "./partner-image.js";
 export * from "./partner-video.js";
 export * from "./registry.js";

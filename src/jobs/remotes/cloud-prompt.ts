@@ -1,12 +1,13 @@
 import type { CloudClient, FileRef, NodeOutput, SubmitOptions, Workflow } from "../../api/cloud.js";
 import { ApiError } from "../../api/errors.js";
 import type { StoredOutput } from "../../db/store.js";
-import { describeExecutionError, UserError } from "../../errors.js";
-import type { Following, Remote, RemoteEnd, RemoteListener } from "../remote.js";
+import { executionErrorText, UserError } from "../../errors.js";
+import { text } from "../../i18n/index.js";
+import { failure } from "../failure.js";
+import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteListener } from "../remote.js";
 import type { StreamHub, StreamSignal } from "./streams.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
-const INTERRUPTED_ELSEWHERE = "The service stopped this job: it was cancelled outside this bot.";
 /** Where the job id rides along in the submitted graph, so a lost prompt id can be found in the queue. */
 const TAG = "flowbot_job";
 
@@ -50,7 +51,7 @@ export function cloudPromptRemote(options: CloudPromptOptions): Remote {
       for (const [node, output] of Object.entries(history?.outputs ?? {})) all.push(...newOutputs(all, node, output));
       return all;
     },
-    open: (output) => cloud.view(output as FileRef),
+    open: (output, options) => cloud.view(output as FileRef, options),
     async reconcile(jobId) {
       const { running, pending } = await cloud.queue();
       return [...running, ...pending].find((item) => JSON.stringify(item.workflow ?? null).includes(`"${TAG}":"${jobId}"`))?.promptId;
@@ -111,7 +112,7 @@ function follow(options: CloudPromptOptions, workflow: Workflow | undefined, pro
       case "execution_error":
         return end({
           status: "failed",
-          error: { code: signal.exceptionType, message: describeExecutionError(signal.exceptionType, signal.exceptionMessage) },
+          error: failure(signal.exceptionType, executionErrorText(signal.exceptionType, signal.exceptionMessage)),
         });
       case "execution_interrupted":
         return end({ status: "cancelled" });
@@ -126,16 +127,16 @@ function follow(options: CloudPromptOptions, workflow: Workflow | undefined, pro
       const { state } = await cloud.status(promptId);
       refusals = 0;
       if (state === "completed") end({ status: "completed" });
-      else if (state === "failed") end({ status: "failed", error: { code: "failed", message: "The service reported that the job failed." } });
-      else if (state === "cancelled") end({ status: "cancelled", message: INTERRUPTED_ELSEWHERE });
+      else if (state === "failed") end({ status: "failed", error: failure("failed", text("fail.serviceFailed")) });
+      else if (state === "cancelled") end({ status: "cancelled", reason: INTERRUPTED_ELSEWHERE });
       else if (state === "in_progress") markRunning();
       else if (queued) await refreshQueuePosition();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
-        end({ status: "failed", error: { code: "lost", message: "The service no longer knows this job." } });
+        end({ status: "failed", error: failure("lost", text("fail.lost")) });
       } else if (error instanceof ApiError && error.status === 401 && ++refusals >= 3) {
         // A key revoked or replaced while the job ran: it can no longer be followed.
-        end({ status: "failed", error: { code: "key_refused", message: "The service stopped accepting this server's API key while the job ran." } });
+        end({ status: "failed", error: failure("key_refused", text("fail.keyRefusedWhileRunning")) });
       }
     }
   };
@@ -198,7 +199,7 @@ export async function stopPrompt(cloud: CloudClient, promptId: string): Promise<
   if (deleted.includes(promptId)) return "deleted";
   const { running, pending } = await cloud.queue();
   if (!running.some((item) => item.promptId === promptId)) {
-    throw new UserError("This job is no longer running on the service, so there is nothing to stop.");
+    throw new UserError(text("cancel.notRunning"));
   }
   const others = running.length - 1 + pending.length;
   if (others > 0) {

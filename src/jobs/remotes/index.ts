@@ -1,5 +1,5 @@
 import type { CloudClient, SubmitOptions, Workflow } from "../../api/cloud.js";
-import { IMAGE_OPERATIONS, type ImageOperation, type PartnerClient, type TaskState } from "../../api/partner.js";
+import { type ImageOperation, type PartnerClient, type TaskState } from "../../api/partner.js";
 import type { Remote } from "../remote.js";
 import type { StreamHub } from "./streams.js";
 import { cloudPromptRemote } from "./cloud-prompt.js";
@@ -11,14 +11,14 @@ export interface RemoteTimings {
   /** Status poll tick of cloud prompts (polls run only when the stream is quiet or down). */
   cloudPollMs: number;
   partnerPoll: PollTimings;
-  /** How long each family of job may take before it is ended with a clear message. */
-  deadlines: { cloud: number; image: number; video: number };
+  /** How long each family of job may take before it is ended with a clear message (an off-peak video may wait up to 48 h at the service). */
+  deadlines: { cloud: number; image: number; video: number; videoOffPeak: number };
 }
 
 export const DEFAULT_REMOTE_TIMINGS: RemoteTimings = {
   cloudPollMs: 5_000,
   partnerPoll: PARTNER_POLL,
-  deadlines: { cloud: 2 * 3_600_000, image: 30 * 60_000, video: 3 * 3_600_000 },
+  deadlines: { cloud: 2 * 3_600_000, image: 30 * 60_000, video: 3 * 3_600_000, videoOffPeak: 49 * 3_600_000 },
 };
 
 export interface RemoteClients {
@@ -64,23 +64,14 @@ export class Remotes {
     });
   }
 
-  partnerVideo(apiKey: string, send?: (callbackUrl: string | undefined) => Promise<TaskState>): Remote {
+  /** `offPeak`: the member chose the service's off-peak queue, which may take up to 48 hours. */
+  partnerVideo(apiKey: string, offPeak: boolean, send?: (callbackUrl: string | undefined) => Promise<TaskState>): Remote {
     return partnerVideoRemote({
       partner: this.clients.partnerFor(apiKey),
       ...(send ? { send } : {}),
       callbackUrlFor: (jobId) => this.callbackUrlFor?.(jobId),
       poll: this.timings.partnerPoll,
-      deadlineMs: this.timings.deadlines.video,
+      deadlineMs: offPeak ? this.timings.deadlines.videoOffPeak : this.timings.deadlines.video,
     });
-  }
-
-  /** The remote that follows a stored job again; an unknown family is followed as a cloud prompt. */
-  resume(ref: string, apiKey: string): Remote {
-    if (ref === "partner-video") return this.partnerVideo(apiKey);
-    const [family, operation] = ref.split(":");
-    if (family === "partner-image" && (IMAGE_OPERATIONS as readonly string[]).includes(operation ?? "")) {
-      return this.partnerImage(apiKey, operation as ImageOperation);
-    }
-    return this.cloudPrompt(apiKey);
   }
 }

@@ -1,16 +1,10 @@
-import type { ImageOperation, PartnerClient, TaskState } from "../../api/partner.js";
+import type { ImageOperation, TaskState } from "../../api/partner.js";
 import type { Remote } from "../remote.js";
-import { openUrl, outputsOf, pollTask, taskEnd, type PollTimings } from "./partner-task.js";
+import { openUrl, outputsOf, pollTask, taskEnd, type PartnerTaskOptions } from "./partner-task.js";
 
-export interface PartnerImageOptions {
-  partner: PartnerClient;
+export interface PartnerImageOptions extends PartnerTaskOptions {
   /** Where the task is read back (`image-upscaler`, `image-style-transfer`, `skin-enhancer`, ...). */
   operation: ImageOperation;
-  /** Sends the task; absent for a job followed again after a restart. `callbackUrl` goes in `webhook_url`. */
-  send?: (callbackUrl: string | undefined) => Promise<TaskState>;
-  callbackUrlFor?: (jobId: string) => string | undefined;
-  poll: PollTimings;
-  deadlineMs: number;
 }
 
 const STATE_TEXT: Record<TaskState["state"], string> = { pending: "Waiting", in_progress: "Working", completed: "Done", failed: "Failed" };

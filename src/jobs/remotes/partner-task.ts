@@ -1,9 +1,23 @@
+import { text } from "../../i18n/index.js";
+import { failure } from "../failure.js";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { DownloadOptions } from "../../api/download.js";
 import { ApiError } from "../../api/errors.js";
-import type { TaskState } from "../../api/partner.js";
+import type { Download } from "../../api/cloud-types.js";
+import type { PartnerClient, TaskState } from "../../api/partner.js";
 import { downloadSigned } from "../../api/signed.js";
 import type { StoredOutput } from "../../db/store.js";
-import type { Following, OutputDownload, RemoteEnd, RemoteListener } from "../remote.js";
+import type { Following, RemoteEnd, RemoteListener } from "../remote.js";
+
+/** What a partner task's remote is made with (image and video alike). */
+export interface PartnerTaskOptions {
+  partner: PartnerClient;
+  /** Sends the task; absent for a job followed again after a restart. `callbackUrl` goes in the body's callback field. */
+  send?: (callbackUrl: string | undefined) => Promise<TaskState>;
+  callbackUrlFor?: (jobId: string) => string | undefined;
+  poll: PollTimings;
+  deadlineMs: number;
+}
 
 export interface PollTimings {
   /** The first read-back comes this soon; each quiet one waits longer, up to `maxMs`. */
@@ -66,7 +80,7 @@ export function pollTask(
 export function taskEnd(task: TaskState): RemoteEnd | undefined {
   if (task.state === "completed") return { status: "completed", ...(task.credits !== undefined ? { credits: task.credits } : {}) };
   if (task.state === "failed") {
-    return { status: "failed", error: { code: "task_failed", message: `The partner service could not do it: ${task.error ?? "the task failed"}.` } };
+    return { status: "failed", error: failure("task_failed", task.error ? text("fail.partner", { detail: task.error }) : text("fail.partnerGeneric")) };
   }
   return undefined;
 }
@@ -88,9 +102,9 @@ export function outputsOf(task: TaskState, kind: StoredOutput["kind"] = "images"
   });
 }
 
-export function openUrl(output: StoredOutput, signal?: AbortSignal): Promise<OutputDownload> {
+export function openUrl(output: StoredOutput, options: DownloadOptions = {}): Promise<Download> {
   if (!output.url) throw new ApiError({ service: "partner", code: "invalid_response", message: "the output has no URL", retryable: false });
-  return downloadSigned(output.url, "partner", signal ? { signal } : {});
+  return downloadSigned(output.url, "partner", options);
 }
 
 export function safePathEnd(url: string): string {

@@ -1,23 +1,14 @@
-import type { PartnerClient, TaskState } from "../../api/partner.js";
+import type { TaskState } from "../../api/partner.js";
 import type { VideoCreation } from "../../api/schemas/tasks.js";
 import type { StoredOutput } from "../../db/store.js";
 import type { Remote, RemoteUpdate } from "../remote.js";
-import { openUrl, pollTask, safePathEnd, taskEnd, type PollTimings } from "./partner-task.js";
-
-export interface PartnerVideoOptions {
-  partner: PartnerClient;
-  /** Sends the task; absent for a job followed again after a restart. `callbackUrl` goes in `callback_url`. */
-  send?: (callbackUrl: string | undefined) => Promise<TaskState>;
-  callbackUrlFor?: (jobId: string) => string | undefined;
-  poll: PollTimings;
-  deadlineMs: number;
-}
+import { openUrl, pollTask, safePathEnd, taskEnd, type PartnerTaskOptions } from "./partner-task.js";
 
 /**
  * A video task of the partner proxy: sent once (a reply already `failed` ends it at once), then
  * read back from its creations until done, with its progress, an ETA and the credits reported.
  */
-export function partnerVideoRemote(options: PartnerVideoOptions): Remote {
+export function partnerVideoRemote(options: PartnerTaskOptions): Remote {
   const { partner } = options;
   // Only the POST's reply says what the task costs; shown from the first read-back on (not after a restart).
   let credits: number | undefined;

@@ -1,0 +1,36 @@
+import type { Workflow } from "../../src/api/cloud-types.js";
+import { makePng, pngSize } from "../png.js";
+
+/** What the fake "generates": real PNGs whose size, count and pixels follow the workflow. */
+export function renderImages(workflow: Workflow, uploads: ReadonlyMap<string, { data: Buffer }>): Buffer[] {
+  const nodes = Object.values(workflow);
+  const find = (classType: string) => nodes.find((n) => n.class_type === classType)?.inputs;
+  const seed = find("KSampler")?.seed ?? find("FlowPartnerImageNode")?.seed ?? 0;
+  const sized = find("ImageScale") ?? find("EmptyLatentImage");
+  let width = num(sized?.width, 512);
+  let height = num(sized?.height, 512);
+  const loaded = uploads.get(String(find("LoadImage")?.image ?? ""));
+  if (!sized && loaded) ({ width, height } = pngSize(loaded.data) ?? { width, height });
+  const count = num(find("EmptyLatentImage")?.batch_size ?? find("RepeatLatentBatch")?.amount, 1);
+  return Array.from({ length: count }, (_, i) => makePng(width, height, `${String(seed)}:${i}`));
+}
+
+/** Node ids in an order where every node comes after the nodes it links to. */
+export function executionOrder(workflow: Workflow): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || !workflow[id]) return;
+    seen.add(id);
+    for (const value of Object.values(workflow[id].inputs ?? {})) {
+      if (Array.isArray(value) && typeof value[0] === "string") visit(value[0]);
+    }
+    order.push(id);
+  };
+  for (const id of Object.keys(workflow)) visit(id);
+  return order;
+}
+
+function num(value: unknown, fallback: number): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+}

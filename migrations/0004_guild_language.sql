@@ -1,0 +1,2 @@
+ALTER TABLE "guilds" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "locale" text;

@@ -1,0 +1,99 @@
+import { app } from "../commands/index.js";
+import { deployCommands } from "../scripts/deploy-commands.js";
+import { createBot, type Bot, type BotTimings } from "../src/bot.js";
+import { loadConfig } from "../src/config.js";
+import { openDatabase, type Database } from "../src/db/client.js";
+import { createLogger, type Logger } from "../src/logger.js";
+import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
+import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
+import { FAKE_API_KEY } from "../fakes/keys.js";
+import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
+import { Members } from "./member.js";
+import { startWebServer } from "./web.js";
+
+export interface PlaygroundOptions {
+  /** Where the settings come from (default `process.env`). */
+  env?: Record<string, string | undefined>;
+  /** The page's port (default FLOWBOT_HTTP_PORT, else 8080; 0 picks a free one). */
+  port?: number;
+  /** A database opened by the caller (tests); else DATABASE_URL, else the embedded one. */
+  database?: Database;
+  /** Knobs of the simulators and the bot's timings, for tests; the defaults look like the real services. */
+  cloud?: FakeCloudOptions;
+  platform?: Partial<FakePlatformKnobs>;
+  timings?: BotTimings;
+  log?: Logger;
+}
+
+export interface Playground {
+  url: string;
+  /** True when jobs go to the built-in simulators, false with FLOW_CLOUD_URL and FLOW_API_URL set. */
+  simulated: boolean;
+  discord: FakeDiscord;
+  bot: Bot;
+  cloud?: FakeCloud;
+  platform?: FakePlatform;
+  close(): Promise<void>;
+}
+
+/**
+ * The playground in one process: the real bot (router, commands, job lifecycle, database) on the
+ * fake Discord the tests use, the commands registered as `deploy-commands` registers them, the
+ * cloud service and the registry + partner proxy simulated unless their URLs are set, and the
+ * page, a Discord channel in the browser.
+ */
+export async function startPlayground(options: PlaygroundOptions = {}): Promise<Playground> {
+  const env = options.env ?? process.env;
+  const simulated = !(env.FLOW_CLOUD_URL && env.FLOW_API_URL);
+  const closers: Array<() => Promise<unknown>> = [];
+  const close = async () => {
+    for (const step of closers.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    let cloud: FakeCloud | undefined;
+    let platform: FakePlatform | undefined;
+    if (simulated) {
+      cloud = await startFakeCloud({ stepMs: 300, steps: 20, latencyMs: 30, previewSize: 256, ...options.cloud });
+      closers.push(() => cloud!.close());
+      platform = await startFakePlatform({ knobs: { taskMs: 4_000, videoTaskMs: 12_000, ...options.platform } });
+      closers.push(() => platform!.close());
+    }
+    const discord = await startFakeDiscord({ stableIds: true });
+    closers.push(() => discord.close());
+    const config = loadConfig({
+      DATABASE_URL: env.DATABASE_URL, FLOWBOT_SECRET_KEY: env.FLOWBOT_SECRET_KEY, FLOWBOT_DATA_DIR: env.FLOWBOT_DATA_DIR ?? "./data/playground",
+      LOG_LEVEL: env.LOG_LEVEL ?? "warn", FLOWBOT_HTTP_PORT: env.FLOWBOT_HTTP_PORT,
+      DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, DISCORD_APPLICATION_ID: discord.applicationId,
+      FLOW_CLOUD_URL: cloud?.url ?? env.FLOW_CLOUD_URL, FLOW_API_URL: platform?.url ?? env.FLOW_API_URL,
+      FLOW_API_KEY: simulated ? FAKE_API_KEY : env.FLOW_API_KEY,
+    });
+    const log = options.log ?? createLogger(config.logLevel);
+    let database = options.database;
+    if (!database) {
+      const opened = await openDatabase({ ...config.db, logger: log });
+      closers.push(() => opened.close());
+      database = opened;
+    }
+    await deployCommands({ token: discord.token, applicationId: discord.applicationId, apiUrl: discord.apiUrl, guildId: discord.guild.id });
+    // FLOWBOT_HTTP_PORT is the page's; the bot's own server (health, metrics) takes a free port.
+    const botConfig = { ...config, http: { ...config.http, port: 0, publicUrl: undefined } };
+    const bot = createBot({ app, config: botConfig, log, store: database.store, signingKey: database.signingKey, ...(options.timings ? { timings: options.timings } : {}) });
+    closers.push(() => bot.stop());
+    await bot.start();
+    const store = database.store;
+    const services = simulated
+      ? `Simulated services, built in (the simulators' API key: ${FAKE_API_KEY})`
+      : `Real services: ${config.flow.cloudUrl} and ${config.flow.apiUrl}`;
+    const web = await startWebServer({
+      port: options.port ?? config.http.port,
+      discord,
+      members: new Members(discord),
+      info: { services, upscaleEmoji: async () => (await store.guilds.get(discord.guild.id)).settings.upscaleEmoji },
+    });
+    closers.push(() => web.close());
+    return { url: web.url, simulated, discord, bot, ...(cloud ? { cloud } : {}), ...(platform ? { platform } : {}), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

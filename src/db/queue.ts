@@ -1,0 +1,243 @@
+import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Db } from "./client.js";
+import type { JobRecord } from "./jobs.js";
+import { jobs, jobTurns, queueGuilds, TERMINAL_STATUSES } from "./schema.js";
+
+/** A server's ceiling on waiting jobs: past it, a new job is refused rather than queued. */
+export const MAX_WAITING_JOBS = 50;
+
+/** Where a job stands after asking for a turn. */
+export type Turn =
+  | { state: "running" }
+  /** `ahead`: the server's waiting jobs that start before it. */
+  | { state: "waiting"; ahead: number }
+  /** Nothing was recorded: the server already has `waiting` jobs in line, its ceiling. */
+  | { state: "full"; waiting: number };
+
+export interface TurnRequest {
+  /** The recorded job (its row must exist). */
+  id: string;
+  guildId: string;
+  userId: string;
+}
+
+export interface TurnLimits {
+  /** The server's concurrency limit (its `maxConcurrentJobs` setting). */
+  running: number;
+  /** The ceiling on waiting jobs (default MAX_WAITING_JOBS). */
+  waiting?: number;
+}
+
+export interface WaitingJob {
+  jobId: string;
+  userId: string;
+  /** Waiting jobs of the server that start before this one. */
+  ahead: number;
+  createdAt: Date;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The servers' job queues, kept in the database so that every process sees one limit and one
+ * line. A job holds a turn from its admission to its end: `running` (one of the server's
+ * `limit` slots) or `waiting`. Every change to a server's turns happens in a transaction that
+ * first locks the server's `queue_guilds` row, so processes take turns on it and the limit holds
+ * across all of them. A turn whose job reached a terminal state no longer counts, whoever forgot
+ * to release it (a process that died): the next change of that server drops it.
+ *
+ * Fair turns: a member's n-th waiting job is in round `n` counted from the server's current round
+ * (the round of the last job started), and jobs start by round, then by arrival. So a member with
+ * twenty jobs in line gets one of them started per round, and another member's single job starts
+ * in the next round, not after the twenty.
+ */
+export function queueStore(db: Db) {
+  return {
+    /**
+     * Takes a slot for the job when the server has one free and nobody waits, else a place in
+     * line; `full` (nothing recorded) when the line is at its ceiling. Asking again for a job that
+     * has a turn returns where it stands. `started`: waiting jobs that this call moved into free
+     * slots (a raised limit); the process that holds each (its `owner`) starts it.
+     */
+    async take(job: TurnRequest, limits: TurnLimits): Promise<{ turn: Turn; started: JobRecord[] }> {
+      return db.transaction(async (tx) => {
+        const current = await lockGuild(tx, job.guildId);
+        const existing = await turnOf(tx, job.id);
+        if (!existing) {
+          const waiting = await countTurns(tx, job.guildId, "waiting");
+          const ceiling = limits.waiting ?? MAX_WAITING_JOBS;
+          if (waiting >= ceiling && (await countTurns(tx, job.guildId, "running")) >= limits.running) {
+            return { turn: { state: "full", waiting } as Turn, started: [] };
+          }
+          const [last] = await tx
+            .select({ round: sql<string | number | null>`max(${jobTurns.round})` })
+            .from(jobTurns)
+            .where(and(eq(jobTurns.guildId, job.guildId), eq(jobTurns.userId, job.userId), eq(jobTurns.state, "waiting")));
+          const round = last?.round == null ? current : Number(last.round) + 1;
+          await tx.insert(jobTurns).values({ jobId: job.id, guildId: job.guildId, userId: job.userId, state: "waiting", round });
+        }
+        const started = await fill(tx, job.guildId, limits.running);
+        const turn = await standing(tx, job.id);
+        return { turn: turn ?? { state: "running" }, started: started.filter((s) => s.id !== job.id) };
+      });
+    },
+
+    /**
+     * The job gives its turn up (it ended, or was cancelled while waiting) and waiting jobs move
+     * into the slots that are free, in fair order; those are returned (the process that holds
+     * each starts it). `limit`: the server's concurrency limit now.
+     */
+    async release(jobId: string, limit: number): Promise<JobRecord[]> {
+      const [turn] = await db.select({ guildId: jobTurns.guildId }).from(jobTurns).where(eq(jobTurns.jobId, jobId));
+      if (!turn) return [];
+      return db.transaction(async (tx) => {
+        await lockGuild(tx, turn.guildId);
+        await tx.delete(jobTurns).where(eq(jobTurns.jobId, jobId));
+        return fill(tx, turn.guildId, limit);
+      });
+    },
+
+    /**
+     * Fills the server's free slots from its line (after its limit was raised, or when a process
+     * that died left turns of ended jobs behind).
+     */
+    async promote(guildId: string, limit: number): Promise<JobRecord[]> {
+      return db.transaction(async (tx) => {
+        await lockGuild(tx, guildId);
+        return fill(tx, guildId, limit);
+      });
+    },
+
+    /** How many of the server's waiting jobs start before this one; undefined when it is not waiting. */
+    async position(jobId: string): Promise<number | undefined> {
+      const turn = await standing(db, jobId);
+      return turn?.state === "waiting" ? turn.ahead : undefined;
+    },
+
+    /**
+     * Where each of these jobs stands, in one query: a process polls its waiting jobs with it to
+     * start those that got a slot and to show positions. A job without a turn is absent.
+     */
+    async standings(jobIds: readonly string[]): Promise<Map<string, Turn>> {
+      if (jobIds.length === 0) return new Map();
+      const ahead = sql<number>`(select count(*)::int from ${jobTurns} w inner join ${jobs} j on j.id = w.job_id
+        where w.guild_id = job_turns.guild_id and w.state = 'waiting' and j.status not in ${[...TERMINAL_STATUSES]}
+          and (w.round, w.seq) < (job_turns.round, job_turns.seq))`;
+      const rows = await db
+        .select({ jobId: jobTurns.jobId, state: jobTurns.state, ahead })
+        .from(jobTurns)
+        .where(inArray(jobTurns.jobId, [...jobIds]));
+      return new Map(rows.map((row) => [row.jobId, row.state === "running" ? { state: "running" } : { state: "waiting", ahead: Number(row.ahead) }]));
+    },
+
+    /** Takes a waiting job out of line; false when it is not waiting (it started meanwhile, or never queued). */
+    async cancelWaiting(jobId: string): Promise<boolean> {
+      const rows = await db
+        .delete(jobTurns)
+        .where(and(eq(jobTurns.jobId, jobId), eq(jobTurns.state, "waiting")))
+        .returning({ jobId: jobTurns.jobId });
+      return rows.length === 1;
+    },
+
+    /** The server's waiting jobs in the order they will start (for /queue). */
+    async listWaiting(guildId: string): Promise<WaitingJob[]> {
+      const rows = await db
+        .select({ jobId: jobTurns.jobId, userId: jobTurns.userId, createdAt: jobTurns.createdAt })
+        .from(jobTurns)
+        .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
+        .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, "waiting"), notInArray(jobs.status, [...TERMINAL_STATUSES])))
+        .orderBy(asc(jobTurns.round), asc(jobTurns.seq));
+      return rows.map((row, ahead) => ({ ...row, ahead }));
+    },
+
+    /** Servers with jobs in line: a process sweeps them with `promote` now and then, so that no line waits on a slot nobody frees. */
+    async guildsWaiting(): Promise<string[]> {
+      const rows = await db.selectDistinct({ guildId: jobTurns.guildId }).from(jobTurns).where(eq(jobTurns.state, "waiting"));
+      return rows.map((row) => row.guildId);
+    },
+
+    /** The server's jobs in its slots and in line (turns of ended jobs not counted). */
+    async counts(guildId: string): Promise<{ running: number; waiting: number }> {
+      const [running, waiting] = await Promise.all([countTurns(db, guildId, "running"), countTurns(db, guildId, "waiting")]);
+      return { running, waiting };
+    },
+  };
+}
+
+export type QueueStore = ReturnType<typeof queueStore>;
+
+/**
+ * Locks the server's queue row (creating it the first time), drops the turns of jobs that ended
+ * without giving theirs up, and returns the server's current round.
+ */
+async function lockGuild(tx: Tx, guildId: string): Promise<number> {
+  await tx.insert(queueGuilds).values({ guildId }).onConflictDoNothing();
+  const [row] = await tx.select({ round: queueGuilds.round }).from(queueGuilds).where(eq(queueGuilds.guildId, guildId)).for("update");
+  await tx.delete(jobTurns).where(
+    and(
+      eq(jobTurns.guildId, guildId),
+      inArray(jobTurns.jobId, tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.guildId, guildId), inArray(jobs.status, [...TERMINAL_STATUSES])))),
+    ),
+  );
+  return row!.round;
+}
+
+/**
+ * Moves the first waiting jobs, by round then arrival, into the free slots and returns them. Their
+ * claims stay as they are: the process that admitted a job holds what it needs to start it, and
+ * a job whose process is gone is taken over like any other (src/jobs/leases.ts).
+ */
+async function fill(tx: Tx, guildId: string, limit: number): Promise<JobRecord[]> {
+  const free = limit - (await countTurns(tx, guildId, "running"));
+  if (free <= 0) return [];
+  const next = await tx
+    .select({ jobId: jobTurns.jobId, round: jobTurns.round })
+    .from(jobTurns)
+    .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, "waiting")))
+    .orderBy(asc(jobTurns.round), asc(jobTurns.seq))
+    .limit(free);
+  if (next.length === 0) return [];
+  const ids = next.map((n) => n.jobId);
+  await tx.update(jobTurns).set({ state: "running" }).where(inArray(jobTurns.jobId, ids));
+  await tx
+    .update(queueGuilds)
+    .set({ round: sql`greatest(${queueGuilds.round}, ${Math.max(...next.map((n) => n.round))})` })
+    .where(eq(queueGuilds.guildId, guildId));
+  const started = await tx.select().from(jobs).where(inArray(jobs.id, ids));
+  // In the order they were picked, so that the caller starts the first in line first.
+  return ids.map((id) => started.find((job) => job.id === id)!).filter(Boolean);
+}
+
+async function countTurns(q: Db | Tx, guildId: string, state: "waiting" | "running"): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(jobTurns)
+    .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
+    .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, state), notInArray(jobs.status, [...TERMINAL_STATUSES])));
+  return row?.n ?? 0;
+}
+
+async function turnOf(q: Db | Tx, jobId: string) {
+  const [row] = await q.select().from(jobTurns).where(eq(jobTurns.jobId, jobId));
+  return row;
+}
+
+/** Where the job stands: running, or waiting behind `ahead` jobs of its server; undefined without a turn. */
+async function standing(q: Db | Tx, jobId: string): Promise<Turn | undefined> {
+  const turn = await turnOf(q, jobId);
+  if (!turn) return undefined;
+  if (turn.state === "running") return { state: "running" };
+  const [row] = await q
+    .select({ n: count() })
+    .from(jobTurns)
+    .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
+    .where(
+      and(
+        eq(jobTurns.guildId, turn.guildId),
+        eq(jobTurns.state, "waiting"),
+        notInArray(jobs.status, [...TERMINAL_STATUSES]),
+        sql`(${jobTurns.round}, ${jobTurns.seq}) < (${turn.round}, ${turn.seq})`,
+      ),
+    );
+  return { state: "waiting", ahead: row?.n ?? 0 };
+}

@@ -1,0 +1,11 @@
+import { common } from "./common.js";
+import { errors } from "./errors.js";
+import { jobs } from "./jobs.js";
+import { kinds } from "./kinds.js";
+import { rules } from "./rules.js";
+import { settings } from "./settings.js";
+import { views } from "./views.js";
+
+/** The English catalogue: the source every translation is checked against. */
+export const areas = { common, errors, jobs, kinds, rules, settings, views };
+export const en = { ...common, ...errors, ...jobs, ...kinds, ...rules, ...settings, ...views } as const;

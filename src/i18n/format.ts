@@ -1,0 +1,12 @@
+import { languageOf } from "./locales.js";
+import { dateFormat, numberFormat } from "./message.js";
+
+/** A number as the reader's language writes it (1,024 · 1.024 · 1 024). */
+export function formatNumber(locale: string | null | undefined, value: number): string {
+  return numberFormat(languageOf(locale)).format(value);
+}
+
+/** A date and time (UTC) as the reader's language writes it. */
+export function formatDate(locale: string | null | undefined, value: Date | number): string {
+  return dateFormat(languageOf(locale)).format(value);
+}

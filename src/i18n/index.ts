@@ -1,0 +1,71 @@
+/**
+ * Every text a member reads, in seven languages, looked up by key: `t(locale, "admit.busy", { count: 3 })`.
+ *
+ * Our own small typed module rather than i18next: the bot answers each interaction in a language
+ * of its own (a private reply in the member's, a job message in the server's), so a lookup is a
+ * pure function of (locale, key, params) with no global language, nothing to load and no init;
+ * and the compile-time checks we want come from the English texts themselves (a key that does not
+ * exist, a missing or misnamed placeholder, a translation whose placeholders differ from English),
+ * which i18next's typed resources check for the default language only and not across translations
+ * whose plural keys differ (`_one`/`_other` in German, `_other` alone in Japanese). Plurals use
+ * `Intl.PluralRules`, numbers, dates and lists `Intl` (see ./message.ts); about 150 lines in all.
+ */
+import { en } from "./en/index.js";
+import { de } from "./de/index.js";
+import { esES } from "./es-ES/index.js";
+import { fr } from "./fr/index.js";
+import { ja } from "./ja/index.js";
+import { ko } from "./ko/index.js";
+import { ptBR } from "./pt-BR/index.js";
+import { languageOf, type Locale } from "./locales.js";
+import { commandName, optionName } from "./commands/index.js";
+import { render, type Entry, type ParamsOf, type References } from "./message.js";
+
+export type { OptionRef, Plural } from "./message.js";
+
+/** A parameter naming a command's option (`generate.width`), worded in each reader's language. */
+export const option = (path: string) => ({ option: path });
+
+export { LOCALES, isLocale, languageOf, type Locale } from "./locales.js";
+
+export type Catalogue = typeof en;
+export type Key = keyof Catalogue;
+export type Params<K extends Key> = ParamsOf<Catalogue[K]>;
+/** The parameters argument of a key: none for a text without placeholders. */
+export type ParamsArg<K extends Key> = keyof Params<K> extends never ? [params?: Record<string, never>] : [params: Params<K>];
+
+export const catalogues: Record<Locale, Record<Key, Entry>> = { en, de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko };
+
+const references = (language: Locale): References => (kind, path) => (kind === "/" ? commandName(language, path) : optionName(language, path));
+
+function lookup(locale: string | null | undefined, key: Key, params: object | undefined): string {
+  const language = languageOf(locale);
+  return render(language, catalogues[language][key] ?? en[key], (params ?? {}) as Record<string, unknown>, references(language));
+}
+
+/** The text of `key` in the language of `locale`, its placeholders filled and formatted for it. */
+export function t<K extends Key>(locale: string | null | undefined, key: K, ...[params]: ParamsArg<K>): string {
+  return lookup(locale, key, params);
+}
+
+/** A text decided in one place and put into words in another (an error thrown deep, replied to later). */
+export type Text<K extends Key = Key> = K extends Key ? { key: K; params: Params<K> } : never;
+
+export function text<K extends Key>(key: K, ...[params]: ParamsArg<K>): Text<K> {
+  return { key, params: params ?? {} } as Text<K>;
+}
+
+/** A `Text` in the language of `locale`. */
+export function say(locale: string | null | undefined, message: Text): string {
+  return lookup(locale, message.key, message.params as object);
+}
+
+/** A translator bound to one locale, for a module that writes several texts for the same reader. */
+export function translator(locale: string | null | undefined) {
+  return <K extends Key>(key: K, ...params: ParamsArg<K>) => t(locale, key, ...params);
+}
+export type Translate = ReturnType<typeof translator>;
+
+export { formatNumber, formatDate } from "./format.js";
+export { privateLocale, publicLocale, type GuildLocaleSource } from "./resolve.js";
+export { commandName, localizeCommands, optionName } from "./commands/index.js";

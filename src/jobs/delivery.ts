@@ -1,0 +1,122 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { JobRecord, Store, StoredOutput } from "../db/store.js";
+import type { Logger } from "../logger.js";
+import { metrics } from "../metrics.js";
+import { downloadOutputs, TransientFetchError, type UploadLimits } from "./download.js";
+import { linkOf, type FileLink } from "./outputs.js";
+import { t } from "../i18n/index.js";
+import { worded, type Failure, type Reason } from "./failure.js";
+import type { JobMessage } from "./port.js";
+import type { Remote } from "./remote.js";
+import type { JobTimings } from "./timings.js";
+import type { JobView, OutputFile } from "./view.js";
+
+export type Outcome =
+  | { status: "completed"; credits?: number }
+  | { status: "failed"; error: Failure }
+  | { status: "cancelled"; reason: Reason };
+
+/** What delivering a job reads and writes of it (see `Job`). */
+export interface Deliverable {
+  readonly record: JobRecord;
+  readonly view: JobView;
+  readonly message: JobMessage;
+  readonly remote: Remote;
+  readonly remoteId: string | undefined;
+  /** Whether every output event may have been seen (false after a restart): else the remote fills in. */
+  readonly sawEverything: boolean;
+  /** Its channel or server is gone: nothing is sent. */
+  readonly unreachable: boolean;
+  /** The outputs known so far (stored, or seen while it ran). */
+  readonly outputs: readonly StoredOutput[];
+  keepOutputs(outputs: StoredOutput[]): void;
+  /** Resolves once every database write queued so far is done. */
+  flushed(): Promise<void>;
+}
+
+export interface DeliveryDeps {
+  store: Store;
+  log: Logger;
+  limits: UploadLimits;
+  fileLink?: FileLink;
+  timings: JobTimings;
+}
+
+/**
+ * Delivery is idempotent (the same message is edited), so a failed attempt is simply tried again;
+ * `detached` (shutdown, a lost lease) makes the next attempt the last and ends the waits.
+ */
+export async function deliverWithRetries(job: Deliverable, deps: DeliveryDeps, outcome: Outcome, detached: AbortSignal): Promise<void> {
+  const waits = deps.timings.deliveryRetryMs;
+  for (let attempt = 0; ; attempt++) {
+    const final = attempt >= waits.length || detached.aborted;
+    try {
+      await deliver(job, deps, outcome, final);
+      return;
+    } catch (error) {
+      const delay = waits[attempt];
+      if (delay === undefined || detached.aborted) {
+        // The lease runs out unrenewed, so this process or another tries again later.
+        deps.log.error({ err: error }, "could not end the job; it is tried again when its claim runs out");
+        return;
+      }
+      deps.log.warn({ err: error, attempt }, "could not end the job; trying again");
+      const waited = await sleep(delay, true, { signal: detached }).catch(() => false);
+      if (!waited) return;
+    }
+  }
+}
+
+async function deliver(job: Deliverable, deps: DeliveryDeps, outcome: Outcome, final: boolean): Promise<void> {
+  await job.flushed();
+  const { view, record } = job;
+  view.finishedAt ??= Date.now();
+  view.preview = undefined;
+  view.notes = [];
+  const error = outcome.status === "failed" ? outcome.error : undefined;
+  await deps.store.jobs.transition(record.id, outcome.status, error ? { error } : undefined);
+  // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
+  if (outcome.status === "failed") await deps.store.usage.giveBackForJob(record.id);
+
+  let files: OutputFile[] = [];
+  if (outcome.status === "completed") {
+    if (outcome.credits !== undefined) view.credits = outcome.credits;
+    // Stored once, here, whatever the progress events said on the way: the month's sum reads it.
+    if (view.credits !== undefined) await deps.store.jobs.setCredits(record.id, view.credits);
+    view.phase = "delivering";
+    job.message.show();
+    files = await collectOutputs(job, deps, final);
+    view.phase = "completed";
+  } else {
+    view.phase = outcome.status;
+    view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
+  }
+  const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files);
+  // Marked even when the channel is gone: Discord said so, and retrying could never succeed.
+  const first = await deps.store.jobs.markDelivered(record.id);
+  if (first) metrics.jobEnded(record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
+  deps.log.info({ status: outcome.status, shown, first }, "job ended");
+  // An edit notifies nobody: a long job ends with a reply that pings its requester, and only them.
+  if (first && shown && (view.finishedAt ?? 0) - view.createdAt >= deps.timings.notifyAfterMs) await job.message.notify();
+}
+
+/** The finished job's files: its outputs (read back from the remote when some may have been missed), downloaded to fit. */
+async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boolean): Promise<OutputFile[]> {
+  let outputs: readonly StoredOutput[] = job.outputs;
+  if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
+    try {
+      outputs = await job.remote.outputs(job.remoteId, job.outputs, job.sawEverything);
+      job.keepOutputs([...outputs]);
+      await job.flushed();
+    } catch (error) {
+      if (!final) throw new TransientFetchError(`the outputs could not be read (${(error as Error).message})`);
+      job.view.notes.push(t(job.view.locale, "note.outputsUnreadable"));
+    }
+  }
+  const { timings } = deps;
+  const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final, link: linkOf(job.record.id, job.outputs, deps.fileLink), locale: job.view.locale };
+  const { files, notes } = await downloadOutputs((o) => job.remote.open(o), [...outputs], deps.limits, policy);
+  job.view.notes.push(...notes);
+  if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
+  return files;
+}

@@ -1,0 +1,224 @@
+import { text } from "../i18n/index.js";
+import { failure } from "./failure.js";
+import type { SQL } from "drizzle-orm";
+import { UnreadableKeyError } from "../db/guilds.js";
+import type { Claim, JobRecord, Store } from "../db/store.js";
+import type { Logger } from "../logger.js";
+import type { Job, Outcome } from "./job.js";
+import type { Remote } from "./remote.js";
+
+/** Where a job's guild is: served by this process, by another (another shard), or the bot was removed from it. */
+export type GuildPlace = "here" | "elsewhere" | "left";
+
+const SCAN_PAGE = 500;
+const GUILD_LEFT = "The bot was removed from this server.";
+
+/** What the lease loops need of the runner. */
+export interface LeaseHolder {
+  readonly claim: Claim;
+  readonly active: ReadonlyMap<string, Job>;
+  remoteFor(record: JobRecord, apiKey: string): Remote;
+  /** Follows a job taken over from the database (its message is the one recorded). */
+  adopt(record: JobRecord, remote: Remote): Job;
+  /** Holds a job that waits in its server's line, taken over from a process that is gone (see `Line.adopt`). */
+  adoptWaiting(record: JobRecord): Promise<void>;
+}
+
+export interface LeaseOptions {
+  store: Store;
+  log: Logger;
+  keyForJob: (job: JobRecord) => Promise<string | undefined>;
+  leaseMs: number;
+  /** How often jobs no process holds are looked for. */
+  scanMs: number;
+  /** Runs after each scan: fills the servers' free slots from their lines (see `Line.sweep`). */
+  sweep?: (isOurs: (guildId: string) => boolean) => Promise<void>;
+}
+
+/**
+ * The claims of this process in the database: renewed in one statement for every followed job
+ * every third of a lease (a job not renewed was lost to another process), and a scan every
+ * `scanMs` that takes over every job no process holds: its lease ran out, or (with `ownerGone`,
+ * from `Liveness`) the process that claimed it is gone, which is known at once.
+ */
+export class Leases {
+  /** `Liveness.ownerGone`: set once the process holds its liveness lock. */
+  ownerGone: SQL | undefined;
+  private renewTimer: NodeJS.Timeout | undefined;
+  private scanTimer: NodeJS.Timeout | undefined;
+  private scanning: Promise<number> | undefined;
+  private stopped = false;
+  private whose: (guildId: string) => GuildPlace = () => "here";
+
+  constructor(
+    private readonly holder: LeaseHolder,
+    private readonly options: LeaseOptions,
+  ) {}
+
+  /**
+   * Takes over every job no process holds now and from then on: follows the running ones,
+   * delivers the finished ones, and ends those that never reached the service.
+   */
+  recover(whose: (guildId: string) => GuildPlace): Promise<number> {
+    this.whose = whose;
+    this.ensureLoops();
+    return this.scan();
+  }
+
+  ensureLoops(): void {
+    if (this.stopped || this.renewTimer) return;
+    const { leaseMs, scanMs, log } = this.options;
+    this.renewTimer = setInterval(() => void this.renew(), Math.max(50, Math.floor(leaseMs / 3)));
+    this.renewTimer.unref();
+    this.scanTimer = setInterval(() => void this.scan().catch((error: unknown) => log.warn({ err: error }, "scan for open jobs failed")), Math.max(100, Math.min(scanMs, Math.floor(leaseMs / 2))));
+    this.scanTimer.unref();
+  }
+
+  /** Stops the loops and waits for a scan under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.renewTimer);
+    clearInterval(this.scanTimer);
+    await this.scanning;
+  }
+
+  private scan(): Promise<number> {
+    this.scanning ??= this.scanOnce().finally(() => (this.scanning = undefined));
+    return this.scanning;
+  }
+
+  private async scanOnce(): Promise<number> {
+    const { store, log } = this.options;
+    let count = 0;
+    // Page by page: jobs of guilds another process serves are skipped, and never starve the rest.
+    for (let after: JobRecord | undefined; !this.stopped; ) {
+      const page = await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, after);
+      for (const row of page) {
+        const place = this.whose(row.guildId);
+        if (this.stopped || place === "elsewhere" || this.holder.active.has(row.id)) continue;
+        const job = await store.jobs.claim(row.id, this.holder.claim, this.ownerGone);
+        if (!job) continue; // another process was quicker
+        count++;
+        if (place === "left") this.abandon(job);
+        else await this.adopt(job);
+      }
+      if (page.length < SCAN_PAGE) break;
+      after = page.at(-1);
+    }
+    // Waiting jobs too: held here until their turn comes, started here then.
+    for (const row of await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, undefined, true)) {
+      if (this.stopped) break;
+      if (this.whose(row.guildId) !== "here" || this.holder.active.has(row.id)) continue;
+      const job = await store.jobs.claim(row.id, this.holder.claim, this.ownerGone, true);
+      if (!job) continue;
+      count++;
+      await this.holder.adoptWaiting(job);
+    }
+    if (count > 0) log.info({ count }, "took over open jobs");
+    if (!this.stopped) await this.options.sweep?.((guildId) => this.whose(guildId) === "here").catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed"));
+    return count;
+  }
+
+  /**
+   * The bot was removed from the guild (a GUILD_DELETE this process received): every open job of
+   * it ends without a message, its remote work stopped where the service allows.
+   */
+  async endGuild(guildId: string): Promise<number> {
+    const open = await this.options.store.jobs.listForGuild(guildId, { openOnly: true, limit: 1_000 });
+    let count = 0;
+    for (const row of open) {
+      const followed = this.holder.active.get(row.id);
+      const job = followed ? undefined : await this.options.store.jobs.claim(row.id, this.holder.claim);
+      if (followed) void followed.abandon(GUILD_LEFT);
+      else if (job) this.abandon(job);
+      else continue;
+      count++;
+    }
+    return count;
+  }
+
+  private abandon(record: JobRecord): void {
+    void this.options
+      .keyForJob(record)
+      .catch(() => undefined)
+      .then((apiKey) => this.holder.adopt(record, this.holder.remoteFor(record, apiKey ?? "")).abandon(GUILD_LEFT));
+  }
+
+  private async adopt(record: JobRecord): Promise<void> {
+    let apiKey: string | undefined;
+    let keyProblem: string | undefined;
+    try {
+      apiKey = await this.options.keyForJob(record);
+    } catch (error) {
+      if (!(error instanceof UnreadableKeyError)) throw error;
+      keyProblem = error.message;
+    }
+    const remote = this.holder.remoteFor(record, apiKey ?? "");
+    const job = this.holder.adopt(record, remote);
+    const outcome = recordedOutcome(record);
+    if (outcome) void job.finish(outcome);
+    else if (keyProblem !== undefined) void job.finish({ status: "failed", error: failure("key_unreadable", text("fail.unreadableKey")) });
+    else if (apiKey === undefined) {
+      const message =
+        record.keySource === "operator"
+          ? "The bot's default API key was removed while the job ran."
+          : "This server's API key was removed while the job ran; a job is never moved onto another key.";
+      void job.finish({ status: "failed", error: { code: "no_key", message } });
+    } else if (record.remoteId === null) void this.reconcile(job, remote);
+    else job.resume();
+  }
+
+  /** A job recorded without a remote id: its start may have reached the service before a crash. */
+  private async reconcile(job: Job, remote: Remote): Promise<void> {
+    const { store, log } = this.options;
+    let found: string | undefined;
+    try {
+      found = await remote.reconcile?.(job.record.id);
+    } catch (error) {
+      log.warn({ err: error, jobId: job.record.id }, "could not look for the job on the service; trying later");
+      job.lose();
+      await store.jobs.release([job.record.id], this.holder.claim.owner).catch(() => undefined);
+      return;
+    }
+    if (found !== undefined) {
+      await store.jobs.attachRemote(job.record.id, found);
+      job.remoteId = found;
+      job.resume();
+      return;
+    }
+    void job.finish({ status: "failed", error: failure("not_started", text(remote.reconcile ? "fail.restartNoTrace" : "fail.restartUnconfirmed")) });
+  }
+
+  private async renew(): Promise<void> {
+    const ids = [...this.holder.active.keys()];
+    if (ids.length === 0) return;
+    let held: Set<string>;
+    try {
+      held = await this.options.store.jobs.renew(ids, this.holder.claim);
+    } catch (error) {
+      this.options.log.warn({ err: error }, "could not renew the claims");
+      return;
+    }
+    for (const id of ids) {
+      const job = this.holder.active.get(id);
+      // Delivered meanwhile (not renewed because it is done) is not a loss.
+      if (!job || held.has(id) || job.done) continue;
+      this.options.log.warn({ jobId: id }, "another process holds this job now; stopping here");
+      job.lose();
+    }
+  }
+}
+
+/** The outcome a job already reached in the database but never showed. */
+function recordedOutcome(job: JobRecord): Outcome | undefined {
+  switch (job.status) {
+    case "completed":
+      return { status: "completed" };
+    case "cancelled":
+      return { status: "cancelled", reason: { message: "Cancelled.", text: text("job.cancelled") } };
+    case "failed":
+      return { status: "failed", error: job.error ?? failure("failed", text("fail.generic")) };
+    default:
+      return undefined;
+  }
+}

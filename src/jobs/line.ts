@@ -1,0 +1,188 @@
+import type { JobRecord, Store } from "../db/store.js";
+import type { Logger } from "../logger.js";
+import type { Admission } from "./admission.js";
+import type { Job } from "./job.js";
+import type { Remote } from "./remote.js";
+
+/** The refusal past the server's ceiling on waiting jobs. */
+export function lineFull(waiting: number): string {
+  return `This server already has ${waiting} jobs waiting for a free slot, its ceiling. Try again when the line is shorter (\`/queue\` shows it).`;
+}
+
+const NOT_MADE_AGAIN =
+  "The bot restarted while this job waited for a free slot, and this kind of job cannot be started again from what was recorded. Run it again if you still want it.";
+
+/** Whether the job reached its end (not only given up here: lost, or shut down): its slot is free. */
+export function hasEnded(job: Job): boolean {
+  return job.view.finishedAt !== undefined;
+}
+
+/** A waiting job taken out of line from another process: the holder learns it at its next look. */
+export const CANCELLED_WHILE_WAITING = "Cancelled while it waited for a free slot.";
+
+interface Held {
+  job: Job;
+  admission: Admission;
+}
+
+export interface LineOptions {
+  store: Store;
+  log: Logger;
+  /** How often the waiting jobs' places are read while some wait (one query for all of them). */
+  pollMs: number;
+  /** Starts a job whose turn came (its remote work, then following it). */
+  begin(job: Job, admission: Admission): void;
+  keyForJob(record: JobRecord): Promise<string | undefined>;
+  /** The remote of a waiting job taken over, made again from its params (`JobKind.again`); undefined when its kind cannot. */
+  again(record: JobRecord, apiKey: string): Promise<Remote | undefined>;
+  /** The remote that follows a stored job (used to end one that cannot be made again). */
+  remoteFor(record: JobRecord, apiKey: string): Remote;
+  /** Follows a job taken over (its message is the one recorded). */
+  track(record: JobRecord, remote: Remote): Job;
+}
+
+/**
+ * This process's jobs waiting in their server's line (src/db/queue.ts). The line itself is in the
+ * database, so a slot freed by any process moves the next job into it; the process that admitted
+ * that job holds what it needs to start it (its images, its remote), so it starts it: it reads
+ * its waiting jobs' places in one query every `pollMs` while any wait, and at once when a slot
+ * frees here. The same read refreshes the positions their messages show: an edit only when a
+ * place changed, and the message coalesces edits, so nothing is written per queue move.
+ */
+export class Line {
+  private readonly held = new Map<string, Held>();
+  private timer: NodeJS.Timeout | undefined;
+  private looking: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: LineOptions) {}
+
+  /** The job waits, `ahead` jobs before it in its server. */
+  wait(job: Job, admission: Admission, ahead: number): void {
+    this.held.set(job.record.id, { job, admission });
+    this.show(job, ahead);
+    this.schedule();
+  }
+
+  /**
+   * A waiting job whose process is gone, claimed here: its remote is made again from its params
+   * and it waits here for its turn. One whose kind cannot be made again leaves the line with a
+   * clear message.
+   */
+  async adopt(record: JobRecord): Promise<void> {
+    const { store, log } = this.options;
+    const apiKey = (await this.options.keyForJob(record).catch(() => undefined)) ?? "";
+    const remote = apiKey === "" ? undefined : await this.options.again(record, apiKey).catch((error: unknown) => {
+      log.warn({ err: error, jobId: record.id }, "could not make a waiting job again");
+      return undefined;
+    });
+    const { settings } = await store.guilds.get(record.guildId);
+    const admission: Admission = { apiKey, limit: settings.maxConcurrentJobs, cancel: async () => void (await store.usage.giveBackForJob(record.id)) };
+    const job = this.options.track(record, remote ?? this.options.remoteFor(record, apiKey));
+    if (remote) return this.wait(job, admission, (await store.queue.position(record.id)) ?? 0);
+    await store.queue.cancelWaiting(record.id);
+    // A failed job gives its quota unit back as it ends.
+    await job.finish({ status: "failed", error: { code: "not_started", message: NOT_MADE_AGAIN } });
+  }
+
+  /** Cancels a job waiting here; false when it is not (it started meanwhile, or waits elsewhere). */
+  async cancel(jobId: string, message: string): Promise<boolean> {
+    const held = this.held.get(jobId);
+    if (!held || !(await this.options.store.queue.cancelWaiting(jobId))) return false;
+    this.held.delete(jobId);
+    await this.end(held, message);
+    return true;
+  }
+
+  /** Looks now (a slot freed here): coalesced with a look under way. */
+  poke(): void {
+    if (this.held.size === 0 || this.stopped) return;
+    if (this.looking) this.again = true;
+    else this.looking = this.look().finally(() => (this.looking = undefined));
+  }
+
+  /** A job ended: its slot goes to the next in its server's line (started by the process that holds it). */
+  async release(record: JobRecord): Promise<void> {
+    const { store, log } = this.options;
+    try {
+      const { settings } = await store.guilds.get(record.guildId);
+      const started = await store.queue.release(record.id, settings.maxConcurrentJobs);
+      if (started.length > 0) this.poke();
+    } catch (error) {
+      // The next sweep frees it: a turn of an ended job no longer counts.
+      log.warn({ err: error, jobId: record.id }, "could not free the job's slot");
+    }
+  }
+
+  /** Fills free slots of the servers with a line (a process that died freed none); this process's jobs among them start. */
+  async sweep(isOurs: (guildId: string) => boolean): Promise<void> {
+    const { store } = this.options;
+    for (const guildId of await store.queue.guildsWaiting()) {
+      if (!isOurs(guildId)) continue;
+      const { settings } = await store.guilds.get(guildId);
+      await store.queue.promote(guildId, settings.maxConcurrentJobs);
+    }
+    this.poke();
+  }
+
+  /** Shutdown: stops looking; the jobs stay in line in the database. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.looking;
+    this.held.clear();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.poke();
+      if (this.held.size > 0) this.schedule();
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private async look(): Promise<void> {
+    do {
+      this.again = false;
+      const ids = [...this.held.keys()];
+      let places;
+      try {
+        places = await this.options.store.queue.standings(ids);
+      } catch (error) {
+        this.options.log.warn({ err: error }, "could not read the waiting jobs' places");
+        return;
+      }
+      for (const id of ids) {
+        const held = this.held.get(id);
+        if (!held) continue;
+        const place = places.get(id);
+        if (place?.state === "waiting") {
+          this.show(held.job, place.ahead);
+          continue;
+        }
+        this.held.delete(id);
+        if (place?.state === "running") {
+          held.job.view.phase = "submitting";
+          held.job.view.lineAhead = undefined;
+          this.options.begin(held.job, held.admission);
+        } else await this.end(held, CANCELLED_WHILE_WAITING); // taken out of line by another process
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private show(job: Job, ahead: number): void {
+    if (job.view.phase === "waiting" && job.view.lineAhead === ahead) return;
+    job.view.phase = "waiting";
+    job.view.lineAhead = ahead;
+    job.message.show();
+  }
+
+  /** Never reached the service: its quota unit is given back. */
+  private async end({ job, admission }: Held, message: string): Promise<void> {
+    await admission.cancel().catch((error: unknown) => this.options.log.warn({ err: error }, "could not give the quota back"));
+    await job.finish({ status: "cancelled", reason: { message } });
+  }
+}

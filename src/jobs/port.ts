@@ -1,0 +1,57 @@
+import type { Locale } from "../i18n/locales.js";
+import type { Logger } from "../logger.js";
+import type { UploadLimits } from "./download.js";
+import type { JobView, OutputFile } from "./view.js";
+
+/** A job's message once it exists; the lifecycle knows it by its id only. */
+export interface OpenedMessage {
+  readonly messageId: string;
+}
+
+/**
+ * Where a job comes from and where its message goes (a command, a button, the context menu, a
+ * reaction). The chat side implements it (`src/discord/origin.ts`).
+ */
+export interface Origin {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly userId: string;
+  readonly interactionId?: string;
+  readonly limits: UploadLimits;
+  /** Creates the job's message (acknowledging an interaction in time), in `locale`; once, however often it is called. */
+  open(locale?: Locale): Promise<OpenedMessage>;
+}
+
+/**
+ * The job's message as the lifecycle drives it: shown as the view changes, then ended once. The
+ * chat side draws it with the kind's presenter (`src/discord/job-message.ts`).
+ */
+export interface JobMessage {
+  readonly messageId: string | undefined;
+  /** Shows the view's current state, soon: states pushed meanwhile replace it. */
+  show(): void;
+  /**
+   * Replaces the message by the terminal one after any edit in flight: the result with `files`
+   * when the view is completed, else why it ended. False when the channel is out of reach. Safe
+   * to call again after a failure.
+   */
+  end(files: OutputFile[]): Promise<boolean>;
+  /** Shutdown: waits for the edit in flight and sends nothing more. */
+  stop(): Promise<void>;
+  /** An edit notifies nobody: tells the requester, and only them, that their long job ended. */
+  notify(): Promise<void>;
+}
+
+export interface MessageHooks {
+  view: JobView;
+  log: Logger;
+  /** The message was gone and the terminal message was posted anew: its id is stored. */
+  moved(messageId: string): Promise<void>;
+  /** Discord says the channel is gone (Unknown Channel): the job ends at once rather than at each update. */
+  channelGone(): void;
+}
+
+/** Makes the message of each job: the one its origin opened, or, for a job taken over, the one recorded. */
+export interface JobMessages {
+  of(place: { channelId: string; messageId: string | undefined; opened?: OpenedMessage }, hooks: MessageHooks): JobMessage;
+}

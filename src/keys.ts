@@ -1,0 +1,39 @@
+import type { KeySource } from "./db/schema.js";
+import type { Store } from "./db/store.js";
+import { registerSecret } from "./logger.js";
+
+export type { KeySource } from "./db/schema.js";
+
+/** A key and whose it is. */
+export interface SourcedKey {
+  key: string;
+  source: KeySource;
+}
+
+/**
+ * Which key pays for a job: a new job takes the server's own key, else the operator's
+ * `FLOW_API_KEY`; a job already started keeps the one it started with (recorded in
+ * `jobs.key_source`), so removing the server's key never moves its running jobs onto the operator's.
+ */
+export function jobKeys(store: Pick<Store, "guilds">, operatorKey: string | undefined) {
+  const known = (key: string | undefined) => {
+    if (key !== undefined) registerSecret(key);
+    return key;
+  };
+  return {
+    async current(guildId: string): Promise<SourcedKey | undefined> {
+      const own = known(await store.guilds.getApiKey(guildId));
+      if (own !== undefined) return { key: own, source: "server" };
+      return operatorKey === undefined ? undefined : { key: known(operatorKey)!, source: "operator" };
+    },
+
+    /** The key a stored job started with; undefined when it is gone. Jobs recorded before sources were kept take the current one. */
+    async forJob(job: { guildId: string; keySource: KeySource | null }): Promise<string | undefined> {
+      if (job.keySource === "operator") return known(operatorKey);
+      if (job.keySource === "server") return known(await store.guilds.getApiKey(job.guildId));
+      return (await this.current(job.guildId))?.key;
+    },
+  };
+}
+
+export type JobKeys = ReturnType<typeof jobKeys>;

@@ -1,0 +1,140 @@
+import { text } from "../../i18n/index.js";
+import type { PartnerClient, TaskState } from "../../api/partner.js";
+import {
+  checkExtendOptions,
+  checkMultiframeOptions,
+  checkStartEndOptions,
+  type Checked,
+  type ExtendChoices,
+} from "./options.js";
+import { UserError } from "../../errors.js";
+import { checkImageAttachment, type AttachmentRef, type CheckedImage, type InputImage } from "../../images/attachment.js";
+
+export type VideoMode = "start-end" | "extend" | "multiframe";
+
+/** What a video job records (jobs.params): the member's choices, never image bytes or a signed URL. */
+export interface VideoParams {
+  mode: VideoMode;
+  model: string;
+  prompt?: string;
+  /** Seconds asked for (start-end, extend). */
+  duration?: number;
+  resolution?: string;
+  /** Key frames of a multiframe video. */
+  keyFrames?: number;
+  /** The video job an extension continues. */
+  extendOf?: string;
+  /** Every other option sent, by its API name. */
+  options: Record<string, unknown>;
+}
+
+export interface PreparedVideo {
+  params: VideoParams;
+  /** Downloads the images (after deferring), builds the body and sends it; `callbackUrl` goes in `callback_url`. */
+  send(partner: PartnerClient, callbackUrl: string | undefined): Promise<TaskState>;
+}
+
+/** The video to extend, as the service names it. */
+export interface ExtendSource {
+  videoUrl: string;
+  creationId: string;
+  /** The task that made it (a video of this server): read again for a fresh URL, since result URLs expire. */
+  taskId?: string;
+}
+
+/**
+ * Partner video inputs: not documented; PNG, JPEG or WebP within limits that keep a request of
+ * up to ten base64 images reasonable (`totalBytes` over all of a request's images).
+ */
+export const VIDEO_IMAGE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  totalBytes: 20 * 1024 * 1024,
+  maxEdge: 8192,
+  maxPixels: 40_000_000,
+  contentTypes: ["image/png", "image/jpeg", "image/webp"],
+} as const;
+
+function accepted<T>(checked: Checked<T>): T {
+  if (!checked.ok) throw new UserError(checked.problems.join("\n"));
+  return checked.value;
+}
+
+/** The service takes images as URLs or base64; base64 spares it a fetch from Discord's CDN. */
+function dataUri(image: InputImage): string {
+  return `data:${image.contentType};base64,${image.data.toString("base64")}`;
+}
+
+function checkAll(images: [string, AttachmentRef][]): Promise<CheckedImage[]> {
+  const total = images.reduce((sum, [, ref]) => sum + ref.size, 0);
+  if (total > VIDEO_IMAGE_LIMITS.totalBytes) {
+    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+    throw new UserError(text("image.totalSize", { fields: images.map(([field]) => field), max: mb(VIDEO_IMAGE_LIMITS.totalBytes), size: mb(total) }));
+  }
+  return Promise.all(images.map(([field, ref]) => checkImageAttachment(field, ref, VIDEO_IMAGE_LIMITS)));
+}
+
+async function loadAll(images: CheckedImage[]): Promise<string[]> {
+  return (await Promise.all(images.map((image) => image.load()))).map(dataUri);
+}
+
+export async function prepareStartEnd(raw: Record<string, unknown>, start: AttachmentRef, end?: AttachmentRef): Promise<PreparedVideo> {
+  const { model, prompt, duration, resolution, ...options } = accepted(checkStartEndOptions(raw));
+  const images = await checkAll([["start", start], ...(end ? [["end", end] as [string, AttachmentRef]] : [])]);
+  return {
+    params: { mode: "start-end", model, ...defined({ prompt, duration, resolution }), options },
+    send: async (partner, callbackUrl) =>
+      partner.startEnd2Video({ model, ...defined({ prompt, duration, resolution, callback_url: callbackUrl }), ...options, images: await loadAll(images) }),
+  };
+}
+
+/** `resolve` turns the chosen source (a job of this server, or URL + id) into the service's names for it. */
+export async function prepareExtend(
+  raw: Record<string, unknown>,
+  end: AttachmentRef | undefined,
+  resolve: (source: ExtendChoices["source"]) => Promise<ExtendSource>,
+): Promise<PreparedVideo> {
+  const { model, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw));
+  const images = end ? await checkAll([["end", end]]) : [];
+  const video = await resolve(source);
+  const extendOf = "job" in source ? source.job : undefined;
+  return {
+    params: { mode: "extend", model, ...defined({ prompt, duration, resolution, extendOf }), options: { video_creation_id: video.creationId } },
+    send: async (partner, callbackUrl) =>
+      partner.extend({
+        model,
+        ...defined({ prompt, duration, resolution, callback_url: callbackUrl }),
+        video_url: await freshUrl(partner, video),
+        video_creation_id: video.creationId,
+        ...(images.length > 0 ? { images: await loadAll(images) } : {}),
+      }),
+  };
+}
+
+/** `frames`: the key frame attachments in order (frame1..frame9, gaps closed). */
+export async function prepareMultiframe(raw: Record<string, unknown>, start: AttachmentRef, frames: [string, AttachmentRef][]): Promise<PreparedVideo> {
+  const { model, resolution, frames: settings } = accepted(checkMultiframeOptions(raw, frames.length));
+  const images = await checkAll([["start", start], ...frames]);
+  return {
+    params: { mode: "multiframe", model, ...defined({ resolution }), keyFrames: frames.length, options: { image_settings: settings } },
+    send: async (partner, callbackUrl) => {
+      const [startImage, ...keys] = await loadAll(images);
+      return partner.multiframe({
+        model,
+        ...defined({ resolution, callback_url: callbackUrl }),
+        start_image: startImage!,
+        image_settings: settings.map((setting, i) => ({ key_image: keys[i]!, ...setting })),
+      });
+    },
+  };
+}
+
+/** The stored URL may have expired since the video was made: the task is read again for the current one. */
+async function freshUrl(partner: PartnerClient, video: ExtendSource): Promise<string> {
+  if (video.taskId === undefined) return video.videoUrl;
+  const task = await partner.creations(video.taskId).catch(() => undefined);
+  return task?.creations?.find((c) => c.id === video.creationId)?.url ?? video.videoUrl;
+}
+
+function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,35 @@
+import type { CreditStore } from "../db/credits.js";
+import type { GuildSettings } from "../db/settings.js";
+import { budgetRefusal } from "../discord/usage.js";
+import { UserError } from "../errors.js";
+import { refuseOutsideAgeRestricted, type ChannelLike } from "./age-restricted.js";
+import { refuseBannedTerms } from "./banned-terms.js";
+
+/** What a new job asks that the server's own rules judge. */
+export interface RulesRequest {
+  /** Every text the member sent, by the field that names it in a refusal (prompt, negative, frames...). */
+  texts?: Record<string, string | null | undefined>;
+  /** A job the service charges credits for (partner video): refused once the monthly budget is used up. */
+  costsCredits?: boolean;
+  /** The saved workflow the job runs, judged against the channel it is asked for in. */
+  workflow?: { name: string; ageRestricted: boolean };
+  channel?: ChannelLike | null;
+}
+
+/**
+ * The server's rules, checked before anything is sent or written: banned terms first (no query),
+ * an age-restricted workflow outside an age-restricted channel, then the monthly credit budget (one query, only for a job that costs credits under a budget).
+ */
+export async function checkServerRules(
+  settings: GuildSettings,
+  guildId: string,
+  credits: Pick<CreditStore, "checkBudget">,
+  request: RulesRequest,
+  now = new Date(),
+): Promise<void> {
+  if (request.texts && settings.bannedTerms.length > 0) refuseBannedTerms(settings.bannedTerms, request.texts);
+  if (request.workflow) refuseOutsideAgeRestricted(request.workflow, request.channel);
+  if (!request.costsCredits || settings.creditBudget === null) return;
+  const refusal = budgetRefusal(await credits.checkBudget(guildId, settings.creditBudget, now));
+  if (refusal) throw new UserError(refusal);
+}

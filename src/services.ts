@@ -1,0 +1,26 @@
+import type { Client } from "discord.js";
+import type { CloudClient } from "./api/cloud.js";
+import type { Config } from "./config.js";
+import type { Store } from "./db/store.js";
+import type { JobKeys } from "./keys.js";
+import type { Logger } from "./logger.js";
+import type { RegistryLookup } from "./registry/lookup.js";
+
+/**
+ * What every part of the bot may be handed: passed in, never imported as a singleton, so tests can
+ * build one. The job runner is added by the bot (`Context` in `app.ts`), so nothing here depends on
+ * the job lifecycle.
+ */
+export interface Services {
+  config: Config;
+  log: Logger;
+  store: Store;
+  client: Client;
+  cloudFor(apiKey: string): CloudClient;
+  /** The guild's own key, else the operator's `FLOW_API_KEY`, else undefined. */
+  apiKeyFor(guildId: string): Promise<string | undefined>;
+  /** The key of a new job and whose it is, and the key a stored job started with. */
+  keys: JobKeys;
+  /** Registry reads (no key needed), cached briefly. */
+  registry: RegistryLookup;
+}

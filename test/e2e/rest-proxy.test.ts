@@ -1,0 +1,75 @@
+import { Agent, fetch as undiciFetch } from "undici";
+import { describe, expect, test } from "vitest";
+import { startFakeDiscord } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
+import { createLogger } from "../../src/logger.js";
+import { startRestProxy } from "../../src/rest-proxy.js";
+import { runScript } from "../helpers/npm.js";
+import { ended, setGuildKey, useHarness } from "./harness.js";
+
+describe("the bot through the REST proxy", () => {
+  const h = useHarness({ restProxy: true });
+
+  test("knows only the proxy's URL, and its interactions, edits, files and replies reach Discord", async () => {
+    expect(h.env.DISCORD_API_URL).not.toBe(h.discord.apiUrl);
+    await setGuildKey(h);
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "through the proxy", count: 2 });
+    const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+    expect(interaction.callbacks[0]).toMatchObject({ type: 5 });
+    expect(message.attachments.map((a) => a.data)).toEqual([...h.cloud.jobs.values()].at(-1)!.outputs.map((o) => o.data));
+    expect(message.edits).toBeGreaterThan(1);
+
+    // A reaction's upscale replies under the member's message with the bot token, then edits the result in.
+    const image = { filename: "m.png", contentType: "image/png", data: makePng(32, 24, "proxied"), width: 32, height: 24 };
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "upscale me", attachments: [image] });
+    await h.discord.driver.react(target.id, "🔍");
+    const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
+    expect((await ended(h, reply.id)).attachments).toHaveLength(1);
+    const uploads = h.discord.restLog.filter((r) => r.files?.length && r.status < 300).map((r) => r.route);
+    expect(uploads).toEqual(expect.arrayContaining(["PATCH /webhooks/:app/:token/messages/:message", "PATCH /channels/:channel/messages/:message"]));
+    expect(h.discord.restLog.filter((r) => r.status === 429)).toEqual([]);
+  });
+});
+
+describe("the REST proxy", () => {
+  test("keeps one global budget for two processes: Discord's global 429s are waited out, never passed on", async () => {
+    const discord = await startFakeDiscord({ rateLimits: { default: { limit: 1_000, windowMs: 1_000 } } });
+    const proxy = await startRestProxy({ upstream: discord.apiUrl, port: 0, host: "127.0.0.1", log: createLogger("silent") });
+    const processes = [new Agent(), new Agent()];
+    try {
+      const get = (i: number, base: string) =>
+        undiciFetch(`${base}/v10/users/${discord.botUser.id}`, { headers: { authorization: `Bot ${discord.token}` }, dispatcher: processes[i % 2]! });
+      const direct = await Promise.all(Array.from({ length: 120 }, (_, i) => get(i, discord.apiUrl)));
+      expect(direct.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 1_100)); // the fake's window passes
+      const proxied = await Promise.all(Array.from({ length: 120 }, (_, i) => get(i, proxy.apiUrl)));
+      expect(proxied.map((r) => r.status)).toEqual(Array(120).fill(200));
+    } finally {
+      await Promise.all(processes.map((a) => a.close()));
+      await proxy.close();
+      await discord.close();
+    }
+  });
+
+  test("`npm run rest-proxy` logs its URL, answers its health route and forwards to DISCORD_API_URL", async () => {
+    const discord = await startFakeDiscord();
+    // The bot's own settings left empty, as .env.example ships them: the proxy needs none of them.
+    const unset = { DISCORD_TOKEN: "", FLOW_CLOUD_URL: "", FLOW_API_URL: "" };
+    const proxy = runScript("rest-proxy", { ...unset, DISCORD_API_URL: discord.apiUrl, FLOWBOT_REST_PROXY_PORT: "0" }, /REST proxy listening/);
+    try {
+      const line = (await proxy.matched).split("\n").find((l) => l.includes("REST proxy listening"))!;
+      const { url, upstream } = JSON.parse(line) as { url: string; upstream: string };
+      expect(upstream).toBe(discord.apiUrl);
+      const health = await fetch(`${url.replace(/\/api$/, "")}/healthz`);
+      expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
+      expect(discord.restLog).toEqual([]);
+      const gateway = await fetch(`${url}/v10/gateway/bot`, { headers: { authorization: `Bot ${discord.token}` } });
+      expect(await gateway.json()).toMatchObject({ shards: 1 });
+      expect(discord.restLog.map((r) => `${r.route} ${r.status}`)).toEqual(["GET /gateway/bot 200"]);
+    } finally {
+      proxy.interrupt();
+      await proxy.exited;
+      await discord.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,140 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { FAKE_API_KEY } from "../../fakes/keys.js";
+import { makePng } from "../../fakes/png.js";
+import { startPlayground, type Playground } from "../../playground/start.js";
+import { TEST_TIMINGS } from "../e2e/harness.js";
+import { launchChromium, type Browser } from "../helpers/browser.js";
+import { createTestDatabase } from "../helpers/db.js";
+import { root } from "../helpers/npm.js";
+
+/**
+ * The playground as a member uses it: a real Chromium on the page, the real bot behind it on the
+ * fake Discord and the simulators. The screenshots it takes are the README's.
+ */
+describe("the playground page in a browser", () => {
+  let playground: Playground;
+  let browser: Browser;
+  let page: Page;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const { database, cleanup: drop } = await createTestDatabase("postgres");
+    cleanup = drop;
+    // Slow enough steps that the job is seen running, with its preview, before it ends.
+    playground = await startPlayground({
+      env: { LOG_LEVEL: "silent" }, port: 0, database, cloud: { stepMs: 400, steps: 12 }, platform: { taskMs: 1_500 },
+      timings: { ...TEST_TIMINGS, minEditIntervalMs: 300 },
+    });
+    page = await browser.context.newPage();
+    await page.goto(playground.url);
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await playground?.close();
+    await cleanup?.();
+  });
+
+  const rows = () => page.locator(".row");
+  const botRows = () => page.locator('.row[data-author="flowbot"]');
+  async function type(text: string): Promise<void> {
+    await page.locator("#input").fill(text);
+    await page.locator("#input").press("Enter");
+  }
+
+  test("typing / lists the registered commands, and an option's choices", async () => {
+    await page.locator("#input").fill("/");
+    await expect.poll(() => page.locator("#suggestions li b").allTextContents()).toEqual(expect.arrayContaining(["/generate", "/upscale", "/settings", "/video"]));
+    await page.locator("#input").fill("/upscale scale:");
+    await page.locator("#input").press("End");
+    await page.locator("#input").type("4");
+    await expect.poll(() => page.locator("#suggestions li b").allTextContents()).toContain("4x");
+    await page.locator("#input").fill("");
+  });
+
+  test("/generate shows the job running, then its images with U1..U2", async () => {
+    await type("/generate prompt:a lighthouse at dusk count:2");
+    const job = botRows().last();
+    await expect.poll(() => job.textContent(), { timeout: 15_000 }).toMatch(/Running/);
+    await expect.poll(() => job.locator("discord-embed").getAttribute("image"), { timeout: 10_000 }).toMatch(/^\/attachments\//);
+    await page.waitForTimeout(300); // the preview image paints
+    await screenshot("playground-progress.png");
+    await job.getByText("U1", { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await job.textContent()).not.toMatch(/Running/);
+    await job.getByText("server-owner").first().waitFor(); // "server-owner used /generate"
+    const image = await job.locator("discord-embed").getAttribute("image");
+    const response = await page.request.get(new URL(image!, playground.url).href);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    await page.waitForTimeout(300);
+    await screenshot("playground-done.png");
+  }, 60_000);
+
+  test("pressing U1 upscales that image", async () => {
+    const before = await botRows().count();
+    await botRows().last().getByText("U1", { exact: true }).click();
+    await expect.poll(() => botRows().count(), { timeout: 10_000 }).toBe(before + 1);
+    const upscale = botRows().last();
+    await upscale.getByText("Upscale again", { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await upscale.locator("discord-embed").getAttribute("embed-title")).toBe("Upscale 2×");
+  }, 45_000);
+
+  test("the upscale emoji on an image reacts, and the upscale is a reply under it", async () => {
+    const target = botRows().filter({ hasText: "a lighthouse at dusk" }).first();
+    await target.hover();
+    await target.getByRole("button", { name: "React with 🔍" }).click();
+    await expect.poll(() => target.locator("discord-reaction").count()).toBe(1);
+    const reply = botRows().filter({ has: page.locator("discord-reply") }).last();
+    await reply.waitFor({ timeout: 10_000 });
+    await reply.getByText("Upscale again", { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await reply.locator("discord-embed").getAttribute("embed-title")).toBe("Upscale 2×");
+  }, 45_000);
+
+  test("a member's own image, posted with +, upscales from the message menu (Apps → Upscale image)", async () => {
+    await page.locator("#file").setInputFiles({ name: "cat.png", mimeType: "image/png", buffer: makePng(320, 240, "cat") });
+    await type("my cat");
+    const mine = rows().filter({ hasText: "my cat" }).last();
+    await mine.locator("discord-image-attachment").waitFor();
+    await mine.hover();
+    await mine.getByRole("button", { name: "Apps" }).click();
+    await page.locator("#menu li", { hasText: "Upscale image" }).click();
+    const answer = botRows().filter({ has: page.locator('discord-command[command="Upscale image"]') }).last();
+    await answer.getByText("Upscale again", { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await answer.locator("discord-embed").getAttribute("embed-title")).toBe("Upscale 2×");
+  }, 45_000);
+
+  test("/settings key opens a form; submitting it saves the key, privately", async () => {
+    await type("/settings key");
+    const form = page.locator("#modal[open]");
+    await form.waitFor({ timeout: 10_000 });
+    await form.locator("input").first().fill(FAKE_API_KEY);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await form.waitFor({ state: "detached" });
+    const answer = rows().filter({ hasText: "Saved. This server now uses the API key ending in" }).last();
+    await answer.getByText("Only you can see this").waitFor({ timeout: 10_000 });
+    expect(await page.locator("#messages").innerHTML()).not.toContain(FAKE_API_KEY);
+  }, 30_000);
+
+  test("a member without Manage Server is refused, privately", async () => {
+    await page.locator("#member").selectOption("member");
+    await expect.poll(() => page.locator("#services").textContent()).toContain("Simulated services");
+    await type("/settings key");
+    const refusal = rows().filter({ hasText: "Only members with the Manage Server permission" }).last();
+    await refusal.getByText("Only you can see this").waitFor({ timeout: 10_000 });
+    expect(await page.locator("#modal[open]").count()).toBe(0);
+    await page.locator("#member").selectOption("owner");
+    // The owner's view of the channel, loaded afresh, has the channel's messages but not the member's private refusal.
+    await expect.poll(() => rows().filter({ hasText: "Only members with the Manage Server permission" }).count()).toBe(0);
+    await botRows().filter({ hasText: "a lighthouse at dusk" }).first().waitFor();
+    expect(await rows().filter({ hasText: "Only members with the Manage Server permission" }).count()).toBe(0);
+  }, 30_000);
+
+  async function screenshot(name: string): Promise<void> {
+    const dir = join(root, "docs");
+    await mkdir(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, name) });
+  }
+});
