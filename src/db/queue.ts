@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.js";
 import type { JobRecord } from "./jobs.js";
 import { jobs, jobTurns, queueGuilds, TERMINAL_STATUSES } from "./schema.js";
@@ -26,6 +26,8 @@ export interface TurnLimits {
   running: number;
   /** The ceiling on waiting jobs (default MAX_WAITING_JOBS). */
   waiting?: number;
+  /** `Liveness.ownerGone`: waiting jobs of a process that is gone keep their place until another process holds them. */
+  ownerGone?: SQL | undefined;
 }
 
 export interface WaitingJob {
@@ -76,7 +78,8 @@ export function queueStore(db: Db) {
           const round = last?.round == null ? current : Number(last.round) + 1;
           await tx.insert(jobTurns).values({ jobId: job.id, guildId: job.guildId, userId: job.userId, state: "waiting", round });
         }
-        const started = await fill(tx, job.guildId, limits.running);
+        // The job asking is held by the process asking, whatever its claim says.
+        const started = await fill(tx, job.guildId, limits.running, limits.ownerGone, job.id);
         const turn = await standing(tx, job.id);
         return { turn: turn ?? { state: "running" }, started: started.filter((s) => s.id !== job.id) };
       });
@@ -87,13 +90,13 @@ export function queueStore(db: Db) {
      * into the slots that are free, in fair order; those are returned (the process that holds
      * each starts it). `limit`: the server's concurrency limit now.
      */
-    async release(jobId: string, limit: number): Promise<JobRecord[]> {
+    async release(jobId: string, limit: number, ownerGone?: SQL): Promise<JobRecord[]> {
       const [turn] = await db.select({ guildId: jobTurns.guildId }).from(jobTurns).where(eq(jobTurns.jobId, jobId));
       if (!turn) return [];
       return db.transaction(async (tx) => {
         await lockGuild(tx, turn.guildId);
         await tx.delete(jobTurns).where(eq(jobTurns.jobId, jobId));
-        return fill(tx, turn.guildId, limit);
+        return fill(tx, turn.guildId, limit, ownerGone);
       });
     },
 
@@ -101,11 +104,25 @@ export function queueStore(db: Db) {
      * Fills the server's free slots from its line (after its limit was raised, or when a process
      * that died left turns of ended jobs behind).
      */
-    async promote(guildId: string, limit: number): Promise<JobRecord[]> {
+    async promote(guildId: string, limit: number, ownerGone?: SQL): Promise<JobRecord[]> {
       return db.transaction(async (tx) => {
         await lockGuild(tx, guildId);
-        return fill(tx, guildId, limit);
+        return fill(tx, guildId, limit, ownerGone);
       });
+    },
+
+    /**
+     * Puts jobs given a slot back in line, at the front (their round and arrival are kept): their
+     * process (`owner`, which still holds them) stops before it started them, and whichever
+     * process takes them over starts them.
+     */
+    async requeue(jobIds: readonly string[], owner: string): Promise<void> {
+      if (jobIds.length === 0) return;
+      const stillHeld = db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
+      await db
+        .update(jobTurns)
+        .set({ state: "waiting" })
+        .where(and(inArray(jobTurns.jobId, stillHeld), eq(jobTurns.state, "running")));
     },
 
     /** How many of the server's waiting jobs start before this one; undefined when it is not waiting. */
@@ -184,16 +201,22 @@ async function lockGuild(tx: Tx, guildId: string): Promise<number> {
 
 /**
  * Moves the first waiting jobs, by round then arrival, into the free slots and returns them. Their
- * claims stay as they are: the process that admitted a job holds what it needs to start it, and
- * a job whose process is gone is taken over like any other (src/jobs/leases.ts).
+ * claims stay as they are: the process that admitted a job holds what it needs to start it. Only
+ * jobs a living process holds move: one whose process is gone (its lease ran out, it was released,
+ * or `ownerGone`) keeps its place until another process takes it over (src/jobs/leases.ts), which
+ * then starts it. Moved earlier, it would have a slot and no process to start it, and its
+ * takeover could not tell it from a start cut off half way.
  */
-async function fill(tx: Tx, guildId: string, limit: number): Promise<JobRecord[]> {
+async function fill(tx: Tx, guildId: string, limit: number, ownerGone?: SQL, asking?: string): Promise<JobRecord[]> {
   const free = limit - (await countTurns(tx, guildId, "running"));
   if (free <= 0) return [];
+  const alive = and(gt(jobs.leaseUntil, sql`now()`), ownerGone ? not(ownerGone) : undefined);
+  const held = asking === undefined ? alive : or(eq(jobs.id, asking), alive);
   const next = await tx
     .select({ jobId: jobTurns.jobId, round: jobTurns.round })
     .from(jobTurns)
-    .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, "waiting")))
+    .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
+    .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, "waiting"), held))
     .orderBy(asc(jobTurns.round), asc(jobTurns.seq))
     .limit(free);
   if (next.length === 0) return [];

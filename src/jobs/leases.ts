@@ -32,7 +32,7 @@ export interface LeaseOptions {
   /** How often jobs no process holds are looked for. */
   scanMs: number;
   /** Runs after each scan: fills the servers' free slots from their lines (see `Line.sweep`). */
-  sweep?: (isOurs: (guildId: string) => boolean) => Promise<void>;
+  sweep?: () => Promise<void>;
 }
 
 /**
@@ -87,35 +87,46 @@ export class Leases {
     return this.scanning;
   }
 
+  /**
+   * A job of a server on another process's shards is taken over like any other once nobody holds
+   * it (its process is gone, or its lease ran out): its message is edited through its channel, which
+   * needs no server in this process's cache. Only a server of this process's own shards can be known
+   * left; whether the bot is still in another shard's server, this process cannot tell.
+   */
   private async scanOnce(): Promise<number> {
     const { store, log } = this.options;
     let count = 0;
-    // Page by page: jobs of guilds another process serves are skipped, and never starve the rest.
+    // Page by page: jobs this process follows already (a renewal late) are skipped, and never starve the rest.
     for (let after: JobRecord | undefined; !this.stopped; ) {
       const page = await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, after);
       for (const row of page) {
-        const place = this.whose(row.guildId);
-        if (this.stopped || place === "elsewhere" || this.holder.active.has(row.id)) continue;
+        if (this.stopped || this.holder.active.has(row.id)) continue;
         const job = await store.jobs.claim(row.id, this.holder.claim, this.ownerGone);
         if (!job) continue; // another process was quicker
         count++;
-        if (place === "left") this.abandon(job);
+        if (this.whose(row.guildId) === "left") this.abandon(job);
         else await this.adopt(job);
       }
       if (page.length < SCAN_PAGE) break;
       after = page.at(-1);
     }
-    // Waiting jobs too: held here until their turn comes, started here then.
+    // Waiting jobs too: held here until their turn comes, started here then, whichever process serves their server.
     for (const row of await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, undefined, true)) {
       if (this.stopped) break;
-      if (this.whose(row.guildId) !== "here" || this.holder.active.has(row.id)) continue;
+      if (this.holder.active.has(row.id)) continue;
       const job = await store.jobs.claim(row.id, this.holder.claim, this.ownerGone, true);
       if (!job) continue;
       count++;
-      await this.holder.adoptWaiting(job);
+      if (this.whose(row.guildId) === "left") {
+        // Never reached the service: out of line, its quota unit given back.
+        await store.queue.cancelWaiting(job.id);
+        await store.usage.giveBackForJob(job.id);
+        this.abandon(job);
+      } else await this.holder.adoptWaiting(job);
     }
     if (count > 0) log.info({ count }, "took over open jobs");
-    if (!this.stopped) await this.options.sweep?.((guildId) => this.whose(guildId) === "here").catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed"));
+    // After the takeover: waiting jobs of a process that is gone get a slot only once held here.
+    if (!this.stopped) await this.options.sweep?.().catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed"));
     return count;
   }
 

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { JobRecord, Store } from "../db/store.js";
 import type { Logger } from "../logger.js";
 import type { Admission } from "./admission.js";
@@ -39,6 +40,10 @@ export interface LineOptions {
   remoteFor(record: JobRecord, apiKey: string): Remote;
   /** Follows a job taken over (its message is the one recorded). */
   track(record: JobRecord, remote: Remote): Job;
+  /** `Liveness.ownerGone` once known: a waiting job of a process that is gone gets no slot before it is taken over. */
+  ownerGone(): SQL | undefined;
+  /** This process's owner name in its claims. */
+  owner: string;
 }
 
 /**
@@ -107,7 +112,7 @@ export class Line {
     const { store, log } = this.options;
     try {
       const { settings } = await store.guilds.get(record.guildId);
-      const started = await store.queue.release(record.id, settings.maxConcurrentJobs);
+      const started = await store.queue.release(record.id, settings.maxConcurrentJobs, this.options.ownerGone());
       if (started.length > 0) this.poke();
     } catch (error) {
       // The next sweep frees it: a turn of an ended job no longer counts.
@@ -115,23 +120,30 @@ export class Line {
     }
   }
 
-  /** Fills free slots of the servers with a line (a process that died freed none); this process's jobs among them start. */
-  async sweep(isOurs: (guildId: string) => boolean): Promise<void> {
+  /**
+   * Fills free slots of every server with a line, whichever process serves it (a process that
+   * died freed none, and jobs taken over from it wait for a slot here); this process's jobs among them start.
+   */
+  async sweep(): Promise<void> {
     const { store } = this.options;
     for (const guildId of await store.queue.guildsWaiting()) {
-      if (!isOurs(guildId)) continue;
       const { settings } = await store.guilds.get(guildId);
-      await store.queue.promote(guildId, settings.maxConcurrentJobs);
+      await store.queue.promote(guildId, settings.maxConcurrentJobs, this.options.ownerGone());
     }
     this.poke();
   }
 
-  /** Shutdown: stops looking; the jobs stay in line in the database. */
+  /**
+   * Shutdown: stops looking; the jobs stay in line in the database. One given a slot that this
+   * process has not started yet goes back to the front of the line, for the process that takes it over.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.looking;
+    const ids = [...this.held.values()].filter(({ job }) => !job.done).map(({ job }) => job.record.id);
     this.held.clear();
+    await this.options.store.queue.requeue(ids, this.options.owner).catch((error: unknown) => this.options.log.warn({ err: error }, "could not put the waiting jobs back in line"));
   }
 
   private schedule(): void {
@@ -158,6 +170,11 @@ export class Line {
       for (const id of ids) {
         const held = this.held.get(id);
         if (!held) continue;
+        if (held.job.done) {
+          // Lost to another process (its claim ran out), which holds it in line now.
+          this.held.delete(id);
+          continue;
+        }
         const place = places.get(id);
         if (place?.state === "waiting") {
           this.show(held.job, place.ahead);

@@ -52,6 +52,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   private readonly leases: Leases;
   private readonly line: Line;
   private readonly timings: JobTimings;
+  private readonly starting = new Set<Promise<boolean>>();
 
   constructor(private readonly options: JobRunnerOptions<K, A>) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
@@ -60,17 +61,10 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     this.claim = { owner: this.owner, leaseMs };
     this.leases = new Leases(
       { claim: this.claim, active: this.active, remoteFor: (record, apiKey) => this.remoteFor(record, apiKey), adopt: (record, remote) => this.track(record, remote), adoptWaiting: (record) => this.line.adopt(record) },
-      {
-        store: options.store,
-        log: options.log,
-        keyForJob: options.keyForJob,
-        leaseMs,
-        scanMs: options.scanMs ?? 5_000,
-        sweep: (isOurs) => this.line.sweep(isOurs),
-      },
+      { store: options.store, log: options.log, keyForJob: options.keyForJob, leaseMs, scanMs: options.scanMs ?? 5_000, sweep: () => this.line.sweep() },
     );
     this.line = new Line({
-      ...{ store: options.store, log: options.log, pollMs: this.timings.linePollMs },
+      ...{ store: options.store, log: options.log, pollMs: this.timings.linePollMs, owner: this.owner, ownerGone: () => this.leases.ownerGone },
       begin: (job) => void this.begin(job),
       keyForJob: options.keyForJob,
       again: async (record, apiKey) => options.kinds[record.kind]?.again?.(record.params, apiKey, record.guildId),
@@ -136,7 +130,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     this.leases.ensureLoops();
     let turn;
     try {
-      turn = (await store.queue.take({ id: record.id, guildId: record.guildId, userId: record.userId }, { running: admission.limit })).turn;
+      turn = (await store.queue.take({ id: record.id, guildId: record.guildId, userId: record.userId }, { running: admission.limit, ownerGone: this.leases.ownerGone })).turn;
     } catch (error) {
       this.options.log.error({ err: error, jobId: record.id }, "could not take a turn in the server's line");
       // A failed job gives its quota unit back as it ends.
@@ -149,10 +143,14 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     return record;
   }
 
-  /** Starts the remote work of a job that has a slot. */
+  /**
+   * Starts the remote work of a job that has a slot. Work the service never took is not charged to
+   * the member's quota: the job's end gives its unit back. A shutdown waits for the starts under way.
+   */
   private async begin(job: Job): Promise<void> {
-    // Work the service never took is not charged to the member's quota: the job's end gives its unit back.
-    await job.begin();
+    const started = job.begin();
+    this.starting.add(started);
+    await started.finally(() => this.starting.delete(started));
   }
 
   /** The jobs this process follows now. */
@@ -220,6 +218,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   async stop(): Promise<void> {
     await this.leases.stop();
     await this.line.stop();
+    // A start cut off before its remote id is stored could not be told from one never made.
+    await Promise.allSettled(this.starting);
     const jobs = this.list();
     await Promise.all(jobs.map((job) => job.settle()));
     // Undelivered jobs are handed over at once rather than when their lease runs out.

@@ -150,18 +150,38 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     expect(newcomer.turn).toEqual({ state: "running" });
   });
 
-  test("a waiting job is never taken over as an open job, even with its lease run out; the queue starts it", async () => {
+  test("a waiting job is never taken over as an open job, even with its lease run out; it keeps its place until a process holds it again", async () => {
     const guild = randomUUID();
     const running = await take(guild, "u1", 1);
     const job = await store().jobs.create({ guildId: guild, channelId: "c1", userId: "u2", kind: "upscale", params: {} }, { owner: "gone", leaseMs: 1 });
     await store().queue.take(job, { running: 1 });
+    const after = await take(guild, "u3", 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const claimable = () => store().jobs.listClaimable().then((rows) => rows.map((r) => r.id));
     expect(await claimable()).not.toContain(job.id);
     expect(await store().jobs.claim(job.id, { owner: "process-b", leaseMs: 60_000 })).toBeUndefined();
     expect(await store().queue.guildsWaiting()).toContain(guild);
-    expect((await finish(running.job, 1)).map((j) => j.id)).toEqual([job.id]);
+    // Nobody holds it: a slot that frees goes to the next job held by a living process.
+    expect((await finish(running.job, 1)).map((j) => j.id)).toEqual([after.job.id]);
+    expect(await store().queue.position(job.id)).toBe(0);
+    // Taken over as a waiting job, it starts with the next free slot.
+    expect(await store().jobs.claim(job.id, { owner: "process-b", leaseMs: 60_000 }, undefined, true)).toMatchObject({ id: job.id });
+    expect((await finish(after.job, 1)).map((j) => j.id)).toEqual([job.id]);
     expect(await store().queue.guildsWaiting()).not.toContain(guild);
+  });
+
+  test("jobs given a slot go back to the front of the line when their process stops before starting them", async () => {
+    const guild = randomUUID();
+    const running = await take(guild, "u1", 1);
+    const first = await take(guild, "u2", 1);
+    const second = await take(guild, "u3", 1);
+    expect((await finish(running.job, 1)).map((j) => j.id)).toEqual([first.job.id]);
+    await store().queue.requeue([first.job.id, second.job.id], "another process");
+    expect(await store().queue.counts(guild)).toEqual({ running: 1, waiting: 1 });
+    await store().queue.requeue([first.job.id, second.job.id], CLAIM.owner);
+    expect(await store().queue.counts(guild)).toEqual({ running: 0, waiting: 2 });
+    expect(await store().queue.position(first.job.id)).toBe(0);
+    expect((await store().queue.promote(guild, 1)).map((j) => j.id)).toEqual([first.job.id]);
   });
 
   test("asking twice for one job's turn changes nothing", async () => {
@@ -208,7 +228,7 @@ describe("job queue across processes on Postgres", () => {
 
   test("slots freed at once in both processes start each waiting job once", async () => {
     const guild = randomUUID();
-    const create = (store: Database["store"], i: number) => store.jobs.create({ guildId: guild, channelId: "c1", userId: `u${i}`, kind: "upscale", params: {} });
+    const create = (store: Database["store"], i: number) => store.jobs.create({ guildId: guild, channelId: "c1", userId: `u${i}`, kind: "upscale", params: {} }, CLAIM);
     const running: JobRecord[] = [];
     for (let i = 0; i < 12; i++) {
       const job = await create(first.database.store, i);
