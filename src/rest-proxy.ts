@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { proxyRequests } from "@discordjs/proxy";
 import { REST } from "@discordjs/rest";
@@ -38,7 +38,7 @@ export async function startRestProxy(options: RestProxyOptions): Promise<RestPro
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: "ok" }));
       return;
     }
-    Promise.resolve(forward(req, res)).catch((error: unknown) => {
+    requestWithBytes(req).then((request) => forward(request, res)).catch((error: unknown) => {
       // A network failure towards Discord: the bot's client sees a 502 and retries as it does for Discord's own.
       log.warn({ err: error, method: req.method, path: req.url?.split("?")[0] }, "could not forward a request to Discord");
       if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" });
@@ -63,4 +63,18 @@ export async function startRestProxy(options: RestProxyOptions): Promise<RestPro
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * `proxyRequests` hands the request itself to `@discordjs/rest` as the body: a stream, read once,
+ * so a retry of the upstream call (after a 5xx, a 429 of a bucket not known yet, or a timeout)
+ * would send an empty body, which Discord refuses (50006, "Cannot send an empty message"). The
+ * body is read first and handed over as bytes, with the request's method, URL and headers: a
+ * retry sends the same bytes again.
+ */
+async function requestWithBytes(req: IncomingMessage): Promise<IncomingMessage> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const { method, url, headers } = req;
+  return Object.assign(Buffer.concat(chunks), { method, url, headers }) as unknown as IncomingMessage;
 }

@@ -51,6 +51,26 @@ describe("the REST proxy", () => {
     }
   });
 
+  test("a request Discord fails is retried with its body: the message is sent, not refused as empty", async () => {
+    const discord = await startFakeDiscord();
+    const proxy = await startRestProxy({ upstream: discord.apiUrl, port: 0, host: "127.0.0.1", log: createLogger("silent") });
+    try {
+      const path = `/channels/${discord.guild.channelId}/messages`;
+      discord.failRequests({ method: "POST", path: new RegExp(`^${path}$`), status: 502, times: 1 });
+      const response = await fetch(`${proxy.apiUrl}/v10${path}`, {
+        method: "POST",
+        headers: { authorization: `Bot ${discord.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ content: "sent twice, once refused" }),
+      });
+      expect(response.status).toBe(200);
+      expect(discord.restLog.filter((r) => r.path === path).map((r) => r.status)).toEqual([502, 200]);
+      expect(discord.messages.all().map((m) => m.content)).toEqual(["sent twice, once refused"]);
+    } finally {
+      await proxy.close();
+      await discord.close();
+    }
+  });
+
   test("`npm run rest-proxy` logs its URL, answers its health route and forwards to DISCORD_API_URL", async () => {
     const discord = await startFakeDiscord();
     // The bot's own settings left empty, as .env.example ships them: the proxy needs none of them.
