@@ -106,6 +106,16 @@ export function jobStore(db: Db) {
       return row;
     },
 
+    /** `claim` for several jobs in one statement (a takeover scan): those it took. */
+    async claimAll(ids: readonly string[], claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(jobs)
+        .set(claimed(claim))
+        .where(and(inArray(jobs.id, [...ids]), isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, or(unheld(ownerGone), eq(jobs.owner, claim.owner))))
+        .returning();
+    },
+
     /** Extends the owner's leases in one statement; returns the ids it still holds. */
     async renew(ids: string[], claim: Claim): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

@@ -46,6 +46,13 @@ export interface LivenessOptions {
 /** An owner's advisory lock key is `hashtextextended(KEY_PREFIX || owner, 0)`: 64 bits, apart from the migrations' key. */
 const KEY_PREFIX = "flowbot.owner:";
 
+/** The key of every owner lock held now in this database. */
+const HELD_KEYS = sql`(
+  select (l.classid::bigint << 32) | l.objid::bigint from pg_locks l
+  where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+    and l.database = (select oid from pg_database where datname = current_database())
+)`;
+
 /** True while the process named by `owner` (an SQL text expression) holds its lock. */
 function holdsLock(owner: SQL): SQL {
   // A bigint advisory key shows in pg_locks as its high half in classid, its low half in objid, objsubid 1.
@@ -72,7 +79,8 @@ export async function startLiveness(options: LivenessOptions): Promise<Liveness>
       where ${holdsLock(sql`o`)}`)) as unknown as { rows: Array<{ owner: string }> };
     return new Set(result.rows.map((row) => row.owner));
   };
-  const ownerGone = sql`(${jobs.owner} is not null and not ${holdsLock(sql`${jobs.owner}`)})`;
+  // Not correlated with the row: Postgres reads the lock table once per statement, not once per job.
+  const ownerGone = sql`(${jobs.owner} is not null and hashtextextended(${KEY_PREFIX} || ${jobs.owner}, 0) not in ${HELD_KEYS})`;
   return { owner, alive, isAlive: async (o) => (await alive([o])).has(o), ownerGone, close: hold.close };
 }
 

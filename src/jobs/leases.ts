@@ -11,6 +11,8 @@ import type { Remote } from "./remote.js";
 export type GuildPlace = "here" | "elsewhere" | "left";
 
 const SCAN_PAGE = 500;
+/** Jobs taken over at once: a process that died leaves dozens, each a few reads (a waiting one reads its images again). */
+const TAKEOVER_LANES = 4;
 const GUILD_LEFT = "The bot was removed from this server.";
 
 /** What the lease loops need of the runner. */
@@ -47,6 +49,7 @@ export class Leases {
   private renewTimer: NodeJS.Timeout | undefined;
   private scanTimer: NodeJS.Timeout | undefined;
   private scanning: Promise<number> | undefined;
+  private sweeping: Promise<void> | undefined;
   private stopped = false;
   private whose: (guildId: string) => GuildPlace = () => "here";
 
@@ -74,12 +77,13 @@ export class Leases {
     this.scanTimer.unref();
   }
 
-  /** Stops the loops and waits for a scan under way. */
+  /** Stops the loops and waits for a scan and a sweep under way. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.renewTimer);
     clearInterval(this.scanTimer);
     await this.scanning;
+    await this.sweeping;
   }
 
   private scan(): Promise<number> {
@@ -99,35 +103,36 @@ export class Leases {
     // Page by page: jobs this process follows already (a renewal late) are skipped, and never starve the rest.
     for (let after: JobRecord | undefined; !this.stopped; ) {
       const page = await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, after);
-      for (const row of page) {
-        if (this.stopped || this.holder.active.has(row.id)) continue;
-        const job = await store.jobs.claim(row.id, this.holder.claim, this.ownerGone);
-        if (!job) continue; // another process was quicker
-        count++;
-        if (this.whose(row.guildId) === "left") this.abandon(job);
+      // Claimed in one statement: what another process was quicker to take is not among them.
+      const taken = await store.jobs.claimAll(this.unfollowed(page), this.holder.claim, this.ownerGone);
+      count += taken.length;
+      await inLanes(taken, async (job) => {
+        if (this.whose(job.guildId) === "left") this.abandon(job);
         else await this.adopt(job);
-      }
+      });
       if (page.length < SCAN_PAGE) break;
       after = page.at(-1);
     }
     // Waiting jobs too: held here until their turn comes, started here then, whichever process serves their server.
-    for (const row of await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, undefined, true)) {
-      if (this.stopped) break;
-      if (this.holder.active.has(row.id)) continue;
-      const job = await store.jobs.claim(row.id, this.holder.claim, this.ownerGone, true);
-      if (!job) continue;
-      count++;
-      if (this.whose(row.guildId) === "left") {
-        // Never reached the service: out of line, its quota unit given back.
-        await store.queue.cancelWaiting(job.id);
-        await store.usage.giveBackForJob(job.id);
-        this.abandon(job);
-      } else await this.holder.adoptWaiting(job);
-    }
+    const waiting = await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, undefined, true);
+    const taken = await store.jobs.claimAll(this.unfollowed(waiting), this.holder.claim, this.ownerGone, true);
+    count += taken.length;
+    await inLanes(taken, async (job) => {
+      if (this.whose(job.guildId) !== "left") return this.holder.adoptWaiting(job);
+      // Never reached the service: out of line, its quota unit given back.
+      await store.queue.cancelWaiting(job.id);
+      await store.usage.giveBackForJob(job.id);
+      this.abandon(job);
+    });
     if (count > 0) log.info({ count }, "took over open jobs");
-    // After the takeover: waiting jobs of a process that is gone get a slot only once held here.
-    if (!this.stopped) await this.options.sweep?.().catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed"));
+    // After the takeover (waiting jobs of a process that is gone get a slot only once held here),
+    // and apart from it: a sweep slowed by busy servers' locks does not hold the next takeover back.
+    if (!this.stopped) this.sweeping ??= this.options.sweep?.().catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed")).finally(() => (this.sweeping = undefined));
     return count;
+  }
+
+  private unfollowed(rows: readonly JobRecord[]): string[] {
+    return this.stopped ? [] : rows.filter((row) => !this.holder.active.has(row.id)).map((row) => row.id);
   }
 
   /**
@@ -218,6 +223,17 @@ export class Leases {
       job.lose();
     }
   }
+}
+
+/** Runs `work` on every item, `TAKEOVER_LANES` at a time, in order; the first failure is thrown once all ended. */
+async function inLanes<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.min(TAKEOVER_LANES, items.length) }, lane));
+  const failed = results.find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** The outcome a job already reached in the database but never showed. */

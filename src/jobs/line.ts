@@ -128,6 +128,8 @@ export class Line {
     const { store } = this.options;
     for (const guildId of await store.queue.guildsWaiting()) {
       const { settings } = await store.guilds.get(guildId);
+      // Read first, without the server's lock: a busy server at its limit is the common case.
+      if ((await store.queue.counts(guildId)).running >= settings.maxConcurrentJobs) continue;
       await store.queue.promote(guildId, settings.maxConcurrentJobs, this.options.ownerGone());
     }
     this.poke();
