@@ -69,8 +69,11 @@ export interface FakeDiscord {
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   gateway: Gateway;
-  /** Creates a channel (text unless `type` says otherwise; age-restricted with `nsfw`) and tells the connected bot, as Discord does. */
-  addChannel(type?: number, options?: { nsfw?: boolean }): string;
+  /**
+   * Creates a channel (text unless `type` says otherwise; age-restricted with `nsfw`) in the first
+   * guild, or in `guildId`, and tells the connected bot, as Discord does.
+   */
+  addChannel(type?: number, options?: { nsfw?: boolean; guildId?: string }): string;
   /** Deletes a channel and tells the connected bot (CHANNEL_DELETE); requests to it answer Unknown Channel (10003). */
   deleteChannel(channelId: string): void;
   /** The bot is removed from a guild (kicked, or the guild deleted): GUILD_DELETE, and it is gone from later READYs. */
@@ -136,8 +139,11 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     addChannel(type = 0, options = {}) {
       const id = snowflake();
-      world.channels.add(id);
-      world.channelIds.push(id);
+      if (options.guildId !== undefined && options.guildId !== world.guildId) world.addToGuild(id, options.guildId);
+      else {
+        world.channels.add(id);
+        world.channelIds.push(id);
+      }
       if (type !== 0) world.channelTypes.set(id, type);
       if (options.nsfw) world.nsfwChannels.add(id);
       gateway.dispatch("CHANNEL_CREATE", world.channel(id));

@@ -85,7 +85,13 @@ export class World {
     }
   }
 
-  /** The guild a channel belongs to (channels added while running belong to the first guild). */
+  /** A channel added while running to a guild other than the first. */
+  addToGuild(channelId: string, guildId: string): void {
+    this.channels.add(channelId);
+    this.guildOfChannel.set(channelId, guildId);
+  }
+
+  /** The guild a channel belongs to (channels added while running belong to the first guild unless added to another). */
   guildOf(channelId: string): string {
     return this.guildOfChannel.get(channelId) ?? this.guildId;
   }

@@ -78,6 +78,8 @@ export interface FakePlatform {
   catalogue: Catalogue;
   /** Starts a task as if a POST had made it, for read-backs without a documented POST (relight). */
   addTask(operation: string): string;
+  /** Completes now every image task made never to end (`taskMs: Infinity`, set before they started); returns how many. */
+  completeHeld(): number;
   /** When a task ends at the service (epoch ms), to measure how soon it is delivered; undefined for no such task. */
   endsAt(taskId: string): number | undefined;
   close(): Promise<void>;
@@ -126,6 +128,7 @@ export async function startFakePlatform(
     catalogue: createCatalogue(),
     addTask: (operation) => tasks.create(operation, {}).id,
     endsAt: (taskId) => tasks.get(taskId)?.endsAt,
+    completeHeld: () => tasks.completeHeld(),
     close: async () => {
       tasks.close();
       server.closeAllConnections();
