@@ -50,6 +50,7 @@ export class Leases {
   private scanTimer: NodeJS.Timeout | undefined;
   private scanning: Promise<number> | undefined;
   private sweeping: Promise<void> | undefined;
+  private readonly holding = new Set<Promise<void>>();
   private stopped = false;
   private whose: (guildId: string) => GuildPlace = () => "here";
 
@@ -58,10 +59,7 @@ export class Leases {
     private readonly options: LeaseOptions,
   ) {}
 
-  /**
-   * Takes over every job no process holds now and from then on: follows the running ones,
-   * delivers the finished ones, and ends those that never reached the service.
-   */
+  /** Takes over every job no process holds, now and from then on: follows, delivers, or ends each (see `adopt`). */
   recover(whose: (guildId: string) => GuildPlace): Promise<number> {
     this.whose = whose;
     this.ensureLoops();
@@ -77,13 +75,13 @@ export class Leases {
     this.scanTimer.unref();
   }
 
-  /** Stops the loops and waits for a scan and a sweep under way. */
+  /** Stops the loops and waits for a scan, a sweep and holdings under way. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.renewTimer);
     clearInterval(this.scanTimer);
     await this.scanning;
-    await this.sweeping;
+    await Promise.all([this.sweeping, ...this.holding]);
   }
 
   private scan(): Promise<number> {
@@ -117,16 +115,17 @@ export class Leases {
     const waiting = await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, undefined, true);
     const taken = await store.jobs.claimAll(this.unfollowed(waiting), this.holder.claim, this.ownerGone, true);
     count += taken.length;
-    await inLanes(taken, async (job) => {
+    // Each reads its images again: held apart, so that the next scan's running jobs do not wait on them.
+    const held = inLanes(taken, async (job) => {
       if (this.whose(job.guildId) !== "left") return this.holder.adoptWaiting(job);
       // Never reached the service: out of line, its quota unit given back.
       await store.queue.cancelWaiting(job.id);
       await store.usage.giveBackForJob(job.id);
       this.abandon(job);
-    });
+    }).catch((error: unknown) => log.warn({ err: error }, "could not hold the waiting jobs taken over")).finally(() => this.holding.delete(held));
+    this.holding.add(held);
     if (count > 0) log.info({ count }, "took over open jobs");
-    // After the takeover (waiting jobs of a process that is gone get a slot only once held here),
-    // and apart from it: a sweep slowed by busy servers' locks does not hold the next takeover back.
+    // Apart from the scan: a sweep slowed by busy servers' locks does not hold the next takeover back.
     if (!this.stopped) this.sweeping ??= this.options.sweep?.().catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed")).finally(() => (this.sweeping = undefined));
     return count;
   }
@@ -231,8 +230,7 @@ async function inLanes<T>(items: readonly T[], work: (item: T) => Promise<void>)
   const lane = async () => {
     while (next < items.length) await work(items[next++]!);
   };
-  const results = await Promise.allSettled(Array.from({ length: Math.min(TAKEOVER_LANES, items.length) }, lane));
-  const failed = results.find((r) => r.status === "rejected");
+  const failed = (await Promise.allSettled(Array.from({ length: Math.min(TAKEOVER_LANES, items.length) }, lane))).find((r) => r.status === "rejected");
   if (failed) throw failed.reason;
 }
 
