@@ -112,17 +112,21 @@ export function queueStore(db: Db) {
     },
 
     /**
-     * Puts jobs given a slot back in line, at the front (their round and arrival are kept): their
-     * process (`owner`, which still holds them) stops before it started them, and whichever
-     * process takes them over starts them.
+     * Hands waiting jobs over (their process stops before it started them): those given a slot go
+     * back to the front of the line (their round and arrival are kept), and `owner` gives up its
+     * claims on all of them, in one transaction, so that no slot goes to a job nobody will start;
+     * whichever process takes them over starts them.
      */
-    async requeue(jobIds: readonly string[], owner: string): Promise<void> {
+    async handBack(jobIds: readonly string[], owner: string): Promise<void> {
       if (jobIds.length === 0) return;
-      const stillHeld = db.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
-      await db
-        .update(jobTurns)
-        .set({ state: "waiting" })
-        .where(and(inArray(jobTurns.jobId, stillHeld), eq(jobTurns.state, "running")));
+      await db.transaction(async (tx) => {
+        const stillHeld = tx.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
+        await tx
+          .update(jobTurns)
+          .set({ state: "waiting" })
+          .where(and(inArray(jobTurns.jobId, stillHeld), eq(jobTurns.state, "running")));
+        await tx.update(jobs).set({ owner: null, leaseUntil: null }).where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
+      });
     },
 
     /** How many of the server's waiting jobs start before this one; undefined when it is not waiting. */

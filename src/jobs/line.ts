@@ -136,8 +136,8 @@ export class Line {
   }
 
   /**
-   * Shutdown: stops looking; the jobs stay in line in the database. One given a slot that this
-   * process has not started yet goes back to the front of the line, for the process that takes it over.
+   * Shutdown: stops looking; the jobs stay in line in the database, handed over at once. One given
+   * a slot that this process has not started yet goes back to the front of the line.
    */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -145,7 +145,7 @@ export class Line {
     await this.looking;
     const ids = [...this.held.values()].filter(({ job }) => !job.done).map(({ job }) => job.record.id);
     this.held.clear();
-    await this.options.store.queue.requeue(ids, this.options.owner).catch((error: unknown) => this.options.log.warn({ err: error }, "could not put the waiting jobs back in line"));
+    await this.options.store.queue.handBack(ids, this.options.owner).catch((error: unknown) => this.options.log.warn({ err: error }, "could not hand the waiting jobs over"));
   }
 
   private schedule(): void {

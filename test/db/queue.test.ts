@@ -170,17 +170,21 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     expect(await store().queue.guildsWaiting()).not.toContain(guild);
   });
 
-  test("jobs given a slot go back to the front of the line when their process stops before starting them", async () => {
+  test("jobs handed over by a process that stops before starting them: those given a slot go back to the front of the line, none held", async () => {
     const guild = randomUUID();
     const running = await take(guild, "u1", 1);
     const first = await take(guild, "u2", 1);
     const second = await take(guild, "u3", 1);
     expect((await finish(running.job, 1)).map((j) => j.id)).toEqual([first.job.id]);
-    await store().queue.requeue([first.job.id, second.job.id], "another process");
+    await store().queue.handBack([first.job.id, second.job.id], "another process");
     expect(await store().queue.counts(guild)).toEqual({ running: 1, waiting: 1 });
-    await store().queue.requeue([first.job.id, second.job.id], CLAIM.owner);
+    await store().queue.handBack([first.job.id, second.job.id], CLAIM.owner);
     expect(await store().queue.counts(guild)).toEqual({ running: 0, waiting: 2 });
     expect(await store().queue.position(first.job.id)).toBe(0);
+    // Nobody holds them now: no slot goes to them until a process takes them over.
+    expect(await store().queue.promote(guild, 1)).toEqual([]);
+    expect((await store().jobs.listClaimable(500, undefined, undefined, true)).map((j) => j.id)).toEqual(expect.arrayContaining([first.job.id, second.job.id]));
+    await store().jobs.claim(first.job.id, { owner: "process-b", leaseMs: 60_000 }, undefined, true);
     expect((await store().queue.promote(guild, 1)).map((j) => j.id)).toEqual([first.job.id]);
   });
 
