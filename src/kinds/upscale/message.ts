@@ -2,6 +2,7 @@ import { text } from "../../i18n/index.js";
 import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
 import type { ContextMenu, Reaction } from "../../app.js";
 import { applicantOf, type Applicant } from "../../discord/admit.js";
+import { permissionNames } from "../../discord/permission-names.js";
 import { emojiMatches } from "../../discord/emoji.js";
 import { fromInteraction, fromReaction } from "../../discord/origin.js";
 import { UserError } from "../../errors.js";
@@ -22,7 +23,7 @@ export const upscaleMenu = {
     if (images.length === 0) throw new UserError(text("upscale.noImage"));
     const missing = images.length > 1 ? interaction.appPermissions.missing(REPLY_PERMISSIONS) : [];
     if (missing.length > 0) {
-      throw new UserError(text("upscale.menuPermissions", { count: images.length, permissions: missing }));
+      throw new UserError(text("upscale.menuPermissions", { count: images.length, permissions: permissionNames(missing) }));
     }
     const sources = await checkedSources(images, message);
     const applicant = applicantOf(interaction);
