@@ -134,7 +134,7 @@ describe("the Upscale image context menu", () => {
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id, { appPermissions: everything & ~(1n << 16n) });
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toContain("needs ReadMessageHistory in this channel");
+    expect(response.data.content).toContain("needs Read Message History in this channel");
     expect(h.platform.requests.length).toBe(before);
   });
 
