@@ -82,4 +82,5 @@ export const errors = {
   "attachment.tooLarge": "Der Anhang ist größer als {max}.",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "über {size}",
 } as const satisfies Translation<typeof en>;

@@ -35,6 +35,7 @@ export const kinds = {
   "upscale.title": "Hochskalieren {scale}×",
   "upscale.noImage": "Diese Nachricht hat kein Bild zum Hochskalieren.",
   "upscale.menuPermissions": "Diese Nachricht hat {count, number} Bilder; flowbot antwortet darunter mit allen außer dem ersten und braucht dafür in diesem Kanal {permissions, list}.",
+  "upscale.image": "Bild",
   "upscale.imageN": "Bild {n}",
   "upscale.resultGone": "Dieses Ergebnis hat kein Bild {n} mehr.",
   "upscale.largest": "Dieses Bild hat bereits die größte Skalierung, die der Upscaler erlaubt.",

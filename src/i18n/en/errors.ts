@@ -84,4 +84,5 @@ export const errors = {
   "attachment.tooLarge": "The attachment is larger than {max}.",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "over {size}",
 } as const;

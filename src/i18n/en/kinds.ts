@@ -33,6 +33,7 @@ export const kinds = {
   "upscale.title": "Upscale {scale}×",
   "upscale.noImage": "That message has no image to upscale.",
   "upscale.menuPermissions": "That message has {count, number} images; flowbot replies under it with all but the first and needs {permissions, list} in this channel for that.",
+  "upscale.image": "image",
   "upscale.imageN": "image {n}",
   "upscale.resultGone": "That result has no image {n} any more.",
   "upscale.largest": "That image is already at the largest scale the upscaler allows.",

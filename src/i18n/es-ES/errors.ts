@@ -82,4 +82,5 @@ export const errors = {
   "attachment.tooLarge": "El archivo adjunto ocupa más de {max}.",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "más de {size}",
 } as const satisfies Translation<typeof en>;

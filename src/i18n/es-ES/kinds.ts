@@ -35,6 +35,7 @@ export const kinds = {
   "upscale.title": "Ampliación {scale}×",
   "upscale.noImage": "Ese mensaje no tiene ninguna imagen que ampliar.",
   "upscale.menuPermissions": "Ese mensaje tiene {count, number} imágenes; flowbot responde debajo con todas menos la primera y para ello necesita {permissions, list} en este canal.",
+  "upscale.image": "imagen",
   "upscale.imageN": "imagen {n}",
   "upscale.resultGone": "Ese resultado ya no tiene la imagen {n}.",
   "upscale.largest": "Esa imagen ya está a la mayor escala que permite el ampliador.",

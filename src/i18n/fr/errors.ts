@@ -82,4 +82,5 @@ export const errors = {
   "attachment.tooLarge": "La pièce jointe dépasse {max}.",
   "size.mb": "{n, number} Mo",
   "size.kb": "{n, number} Ko",
+  "size.over": "plus de {size}",
 } as const satisfies Translation<typeof en>;

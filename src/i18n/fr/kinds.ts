@@ -35,6 +35,7 @@ export const kinds = {
   "upscale.title": "Agrandissement {scale}×",
   "upscale.noImage": "Ce message ne contient pas d'image à agrandir.",
   "upscale.menuPermissions": "Ce message contient {count, number} images ; flowbot répond en dessous avec toutes sauf la première et a besoin pour cela de {permissions, list} dans ce salon.",
+  "upscale.image": "image",
   "upscale.imageN": "image {n}",
   "upscale.resultGone": "Ce résultat n'a plus d'image {n}.",
   "upscale.largest": "Cette image est déjà à la plus grande échelle autorisée par l'agrandisseur.",

@@ -82,4 +82,5 @@ export const errors = {
   "attachment.tooLarge": "添付ファイルが {max} を超えています。",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "{size} を超えるサイズ",
 } as const satisfies Translation<typeof en>;

@@ -35,6 +35,7 @@ export const kinds = {
   "upscale.title": "アップスケール {scale}×",
   "upscale.noImage": "そのメッセージにはアップスケールする画像がありません。",
   "upscale.menuPermissions": "そのメッセージには {count, number} 枚の画像があります。flowbot は最初の1枚以外をその下に返信するため、このチャンネルで {permissions, list} の権限が必要です。",
+  "upscale.image": "画像",
   "upscale.imageN": "画像 {n}",
   "upscale.resultGone": "その結果には画像 {n} がもうありません。",
   "upscale.largest": "その画像はすでにアップスケーラーで可能な最大の倍率です。",

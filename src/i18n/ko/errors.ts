@@ -82,4 +82,5 @@ export const errors = {
   "attachment.tooLarge": "첨부 파일이 {max}보다 커요.",
   "size.mb": "{n, number}MB",
   "size.kb": "{n, number}KB",
+  "size.over": "{size} 초과",
 } as const satisfies Translation<typeof en>;

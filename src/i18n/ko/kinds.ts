@@ -35,6 +35,7 @@ export const kinds = {
   "upscale.title": "업스케일 {scale}×",
   "upscale.noImage": "이 메시지에는 업스케일할 이미지가 없어요.",
   "upscale.menuPermissions": "이 메시지에는 이미지가 {count, number}개 있어요. flowbot은 첫 번째를 뺀 나머지를 메시지 아래 답장으로 보내므로, 이 채널에서 {permissions, list} 권한이 필요해요.",
+  "upscale.image": "이미지",
   "upscale.imageN": "이미지 {n}",
   "upscale.resultGone": "이 결과에는 이미지 {n}이(가) 더 이상 없어요.",
   "upscale.largest": "이 이미지는 이미 업스케일러가 허용하는 최대 배율이에요.",

@@ -82,4 +82,5 @@ export const errors = {
   "attachment.tooLarge": "O anexo tem mais de {max}.",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "mais de {size}",
 } as const satisfies Translation<typeof en>;

@@ -35,6 +35,7 @@ export const kinds = {
   "upscale.title": "Ampliação {scale}×",
   "upscale.noImage": "Essa mensagem não tem imagem para ampliar.",
   "upscale.menuPermissions": "Essa mensagem tem {count, number} imagens; o flowbot responde embaixo dela com todas menos a primeira e, para isso, precisa de {permissions, list} neste canal.",
+  "upscale.image": "imagem",
   "upscale.imageN": "imagem {n}",
   "upscale.resultGone": "Esse resultado não tem mais a imagem {n}.",
   "upscale.largest": "Essa imagem já está na maior escala que o ampliador permite.",

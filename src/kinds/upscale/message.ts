@@ -39,7 +39,7 @@ export const upscaleMenu = {
 } satisfies ContextMenu;
 
 async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceCheck[]> {
-  const field = (i: number) => (images.length > 1 ? `image ${i + 1}` : "image");
+  const field = (i: number) => (images.length > 1 ? text("upscale.imageN", { n: i + 1 }) : text("upscale.image"));
   const checks = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
   for (const { source } of checks) checkUpscaleSize(source, "2x");
   return checks;

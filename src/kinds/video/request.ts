@@ -67,7 +67,7 @@ function dataUri(image: InputImage): string {
 function checkAll(images: [string, AttachmentRef][]): Promise<CheckedImage[]> {
   const total = images.reduce((sum, [, ref]) => sum + ref.size, 0);
   if (total > VIDEO_IMAGE_LIMITS.totalBytes) {
-    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+    const mb = (bytes: number) => text("size.mb", { n: Math.ceil(bytes / 1024 / 1024) });
     throw new UserError(text("image.totalSize", { fields: images.map(([field]) => field), max: mb(VIDEO_IMAGE_LIMITS.totalBytes), size: mb(total) }));
   }
   return Promise.all(images.map(([field, ref]) => checkImageAttachment(field, ref, VIDEO_IMAGE_LIMITS)));
