@@ -51,7 +51,7 @@ export const kinds = {
   "video.framesCount": { one: "`{@video.multiframe.frames}` hat {count, number} Eintrag: Ein Multiframe-Video nimmt {min, number} bis {max, number} Keyframes, je einen Eintrag.", other: "`{@video.multiframe.frames}` hat {count, number} Einträge: Ein Multiframe-Video nimmt {min, number} bis {max, number} Keyframes, je einen Eintrag." },
   "video.framesMismatch": { one: "`{@video.multiframe.frames}` hat {count, number} Eintrag, aber {attached, number} Keyframes sind angehängt: Gib einen Eintrag pro Keyframe an, getrennt durch |.", other: "`{@video.multiframe.frames}` hat {count, number} Einträge, aber {attached, number} Keyframes sind angehängt: Gib einen Eintrag pro Keyframe an, getrennt durch |." },
   "video.frameDuration": "`{@video.multiframe.frames}`, Eintrag {n}: Die Dauer muss {min, number} bis {max, number} Sekunden betragen.",
-  "video.frameEntryPrompt": "`{@video.multiframe.frames}`, Eintrag {n}, Prompt",
+  "video.frameEntryPrompt": "{@video.multiframe.frames}, Eintrag {n}, Prompt",
   "video.keyFrames": { one: "Keyframes: Hänge {min, number} bis {max, number} Keyframe-Bilder an (frame1 bis frame{max}); {count, number} wurde angehängt.", other: "Keyframes: Hänge {min, number} bis {max, number} Keyframe-Bilder an (frame1 bis frame{max}); {count, number} wurden angehängt." },
   "video.watermark.1": "oben links",
   "video.watermark.2": "oben rechts",

@@ -49,7 +49,7 @@ export const kinds = {
   "video.framesCount": { one: "`{@video.multiframe.frames}` has {count, number} entry: a multiframe video takes {min, number} to {max, number} key frames, one entry each.", other: "`{@video.multiframe.frames}` has {count, number} entries: a multiframe video takes {min, number} to {max, number} key frames, one entry each." },
   "video.framesMismatch": { one: "`{@video.multiframe.frames}` has {count, number} entry but {attached, number} key frames are attached: give one entry per key frame, separated by |.", other: "`{@video.multiframe.frames}` has {count, number} entries but {attached, number} key frames are attached: give one entry per key frame, separated by |." },
   "video.frameDuration": "`{@video.multiframe.frames}` entry {n}: the duration must be {min, number} to {max, number} seconds.",
-  "video.frameEntryPrompt": "`{@video.multiframe.frames}` entry {n}, prompt",
+  "video.frameEntryPrompt": "{@video.multiframe.frames} entry {n} prompt",
   "video.keyFrames": { one: "Key frames: attach {min, number} to {max, number} key frame images (frame1 to frame{max}); {count, number} was attached.", other: "Key frames: attach {min, number} to {max, number} key frame images (frame1 to frame{max}); {count, number} were attached." },
   "video.watermark.1": "top left",
   "video.watermark.2": "top right",

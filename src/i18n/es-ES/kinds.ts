@@ -51,7 +51,7 @@ export const kinds = {
   "video.framesCount": { one: "`{@video.multiframe.frames}` tiene {count, number} entrada: un vídeo multifotograma admite de {min, number} a {max, number} fotogramas clave, una entrada por cada uno.", other: "`{@video.multiframe.frames}` tiene {count, number} entradas: un vídeo multifotograma admite de {min, number} a {max, number} fotogramas clave, una entrada por cada uno." },
   "video.framesMismatch": { one: "`{@video.multiframe.frames}` tiene {count, number} entrada, pero hay {attached, number} fotogramas clave adjuntos: indica una entrada por fotograma clave, separadas por |.", other: "`{@video.multiframe.frames}` tiene {count, number} entradas, pero hay {attached, number} fotogramas clave adjuntos: indica una entrada por fotograma clave, separadas por |." },
   "video.frameDuration": "`{@video.multiframe.frames}`, entrada {n}: la duración debe ser de {min, number} a {max, number} segundos.",
-  "video.frameEntryPrompt": "`{@video.multiframe.frames}`, entrada {n}, prompt",
+  "video.frameEntryPrompt": "{@video.multiframe.frames}, entrada {n}, prompt",
   "video.keyFrames": { one: "Fotogramas clave: adjunta de {min, number} a {max, number} imágenes de fotograma clave (de frame1 a frame{max}); se ha adjuntado {count, number}.", other: "Fotogramas clave: adjunta de {min, number} a {max, number} imágenes de fotograma clave (de frame1 a frame{max}); se han adjuntado {count, number}." },
   "video.watermark.1": "arriba a la izquierda",
   "video.watermark.2": "arriba a la derecha",

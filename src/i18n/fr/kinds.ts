@@ -51,7 +51,7 @@ export const kinds = {
   "video.framesCount": { one: "`{@video.multiframe.frames}` contient {count, number} entrée : une vidéo multi-images prend de {min, number} à {max, number} images clés, une entrée chacune.", other: "`{@video.multiframe.frames}` contient {count, number} entrées : une vidéo multi-images prend de {min, number} à {max, number} images clés, une entrée chacune." },
   "video.framesMismatch": { one: "`{@video.multiframe.frames}` contient {count, number} entrée, mais {attached, number} images clés sont jointes : donne une entrée par image clé, séparées par |.", other: "`{@video.multiframe.frames}` contient {count, number} entrées, mais {attached, number} images clés sont jointes : donne une entrée par image clé, séparées par |." },
   "video.frameDuration": "`{@video.multiframe.frames}`, entrée {n} : la durée doit être de {min, number} à {max, number} secondes.",
-  "video.frameEntryPrompt": "`{@video.multiframe.frames}`, entrée {n}, prompt",
+  "video.frameEntryPrompt": "{@video.multiframe.frames}, entrée {n}, prompt",
   "video.keyFrames": { one: "Images clés : joins de {min, number} à {max, number} images clés (frame1 à frame{max}) ; {count, number} a été jointe.", other: "Images clés : joins de {min, number} à {max, number} images clés (frame1 à frame{max}) ; {count, number} ont été jointes." },
   "video.watermark.1": "en haut à gauche",
   "video.watermark.2": "en haut à droite",

@@ -51,7 +51,7 @@ export const kinds = {
   "video.framesCount": { other: "`{@video.multiframe.frames}` の項目が {count, number} 個あります。マルチフレーム動画のキーフレームは {min, number}〜{max, number} 枚で、1枚につき1項目です。" },
   "video.framesMismatch": { other: "`{@video.multiframe.frames}` の項目は {count, number} 個ですが、キーフレームは {attached, number} 枚添付されています。キーフレームごとに1項目を | で区切って指定してください。" },
   "video.frameDuration": "`{@video.multiframe.frames}` の {n} 番目の項目: 長さは {min, number}〜{max, number} 秒にしてください。",
-  "video.frameEntryPrompt": "`{@video.multiframe.frames}` の {n} 番目の項目のプロンプト",
+  "video.frameEntryPrompt": "{@video.multiframe.frames} の {n} 番目の項目のプロンプト",
   "video.keyFrames": { other: "キーフレーム: キーフレーム画像を {min, number}〜{max, number} 枚添付してください（frame1〜frame{max}）。添付されたのは {count, number} 枚です。" },
   "video.watermark.1": "左上",
   "video.watermark.2": "右上",

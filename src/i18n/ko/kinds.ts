@@ -51,7 +51,7 @@ export const kinds = {
   "video.framesCount": { other: "`{@video.multiframe.frames}`의 항목이 {count, number}개예요. 멀티프레임 동영상은 키프레임을 {min, number}~{max, number}개 받고, 키프레임마다 항목이 하나씩 있어야 해요." },
   "video.framesMismatch": { other: "`{@video.multiframe.frames}`의 항목은 {count, number}개인데 키프레임은 {attached, number}개 첨부되었어요. 키프레임마다 항목을 하나씩 |로 구분해 입력해 주세요." },
   "video.frameDuration": "`{@video.multiframe.frames}`의 {n}번째 항목: 길이는 {min, number}~{max, number}초여야 해요.",
-  "video.frameEntryPrompt": "`{@video.multiframe.frames}`의 {n}번째 항목 프롬프트",
+  "video.frameEntryPrompt": "{@video.multiframe.frames}의 {n}번째 항목 프롬프트",
   "video.keyFrames": { other: "키프레임: 키프레임 이미지를 {min, number}~{max, number}개 첨부해 주세요(frame1~frame{max}). 첨부된 이미지는 {count, number}개예요." },
   "video.watermark.1": "왼쪽 위",
   "video.watermark.2": "오른쪽 위",

@@ -51,7 +51,7 @@ export const kinds = {
   "video.framesCount": { one: "`{@video.multiframe.frames}` tem {count, number} entrada: um vídeo com vários quadros aceita de {min, number} a {max, number} quadros-chave, uma entrada para cada.", other: "`{@video.multiframe.frames}` tem {count, number} entradas: um vídeo com vários quadros aceita de {min, number} a {max, number} quadros-chave, uma entrada para cada." },
   "video.framesMismatch": { one: "`{@video.multiframe.frames}` tem {count, number} entrada, mas há {attached, number} quadros-chave anexados: informe uma entrada por quadro-chave, separadas por |.", other: "`{@video.multiframe.frames}` tem {count, number} entradas, mas há {attached, number} quadros-chave anexados: informe uma entrada por quadro-chave, separadas por |." },
   "video.frameDuration": "`{@video.multiframe.frames}`, entrada {n}: a duração deve ser de {min, number} a {max, number} segundos.",
-  "video.frameEntryPrompt": "`{@video.multiframe.frames}`, entrada {n}, prompt",
+  "video.frameEntryPrompt": "{@video.multiframe.frames}, entrada {n}, prompt",
   "video.keyFrames": { one: "Quadros-chave: anexe de {min, number} a {max, number} imagens de quadro-chave (frame1 a frame{max}); {count, number} foi anexada.", other: "Quadros-chave: anexe de {min, number} a {max, number} imagens de quadro-chave (frame1 a frame{max}); {count, number} foram anexadas." },
   "video.watermark.1": "superior esquerdo",
   "video.watermark.2": "superior direito",
