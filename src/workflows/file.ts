@@ -57,7 +57,7 @@ export function parseWorkflow(json: unknown): Workflow {
   if (ids.length > L.nodes) throw new UserError(text("workflow.fileTooManyNodes", { max: L.nodes, count: ids.length }));
   for (const id of ids) {
     const node = json[id];
-    const label = `node ${JSON.stringify(id.slice(0, 40))}`;
+    const label = text("workflow.nodeId", { id: JSON.stringify(id.slice(0, 40)) });
     if (id.length > 40 || /\p{Cc}/u.test(id)) throw new UserError(text("workflow.fileBadId", { label }));
     if (!isRecord(node) || typeof node.class_type !== "string" || !isRecord(node.inputs)) {
       throw new UserError(text("workflow.fileBadNode", { label }));

@@ -25,7 +25,7 @@ describe("the catalogue", () => {
   test.each(translations)("%s translates: no text is left in English unless it is a name or a symbol", (locale) => {
     const same = keys.filter((key) => JSON.stringify(catalogues[locale][key]) === JSON.stringify(en[key]));
     // Names, symbols and words some languages share with English (◀ ▶, Workflow, Prompt, MB, Status, OS).
-    const shared = /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine)|value\.(seconds|standard)|node\.(os|filterOs|status)|workflow\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN?|check\.(rangesJoin|lines))$/;
+    const shared = /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine)|value\.(seconds|standard)|node\.(os|filterOs|status)|workflow\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN?|check\.(rangesJoin|lines)|workflow\.(arrow|problem|node|nodeId|where))$/;
     expect(same.filter((key) => !shared.test(key))).toEqual([]);
   });
 
