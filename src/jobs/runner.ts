@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Claim, JobRecord, Store } from "../db/store.js";
+import { text } from "../i18n/index.js";
 import type { Logger } from "../logger.js";
 import type { SQL } from "drizzle-orm";
 import type { Admission } from "./admission.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
+import { failure } from "./failure.js";
 import { Job } from "./job.js";
 import type { JobKinds, RequestOf } from "./kind.js";
 import { Leases, type GuildPlace } from "./leases.js";
@@ -140,12 +142,12 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     } catch (error) {
       this.options.log.error({ err: error, jobId: record.id }, "could not take a turn in the server's line");
       // A failed job gives its quota unit back as it ends.
-      await job.finish({ status: "failed", error: { code: "queue", message: "The bot could not reach its database to start this job. Try again in a moment." } });
+      await job.finish({ status: "failed", error: failure("queue", text("line.noDatabase")) });
       return record;
     }
     if (turn.state === "running") await this.begin(job);
     else if (turn.state === "waiting") this.line.wait(job, admission, turn.ahead);
-    else await job.finish({ status: "failed", error: { code: "queue_full", message: lineFull(turn.waiting) } });
+    else await job.finish({ status: "failed", error: failure("queue_full", lineFull(turn.waiting)) });
     return record;
   }
 
@@ -169,7 +171,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
    * here; that process then sees it end. False when the job has already ended.
    */
   async cancel(jobId: string, message: Parameters<Job["cancel"]>[0]): Promise<boolean> {
-    if (await this.line.cancel(jobId, message.message)) return true;
+    if (await this.line.cancel(jobId, message)) return true;
     const tracked = this.active.get(jobId);
     if (tracked) {
       if (tracked.done) return false;
