@@ -11,6 +11,12 @@ export function lineFull(waiting: number): Text {
   return text("line.full", { count: waiting });
 }
 
+/** Why a job could not take its turn: the line filled meanwhile, or the database was out of reach. */
+export const lineFailure = {
+  full: (waiting: number) => failure("queue_full", lineFull(waiting)),
+  noDatabase: () => failure("queue", text("line.noDatabase")),
+};
+
 /** Whether the job reached its end (not only given up here: lost, or shut down): its slot is free. */
 export function hasEnded(job: Job): boolean {
   return job.view.finishedAt !== undefined;

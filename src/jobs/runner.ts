@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Claim, JobRecord, Store } from "../db/store.js";
-import { text } from "../i18n/index.js";
 import type { Logger } from "../logger.js";
 import type { SQL } from "drizzle-orm";
 import type { Admission } from "./admission.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
-import { failure } from "./failure.js";
 import { Job } from "./job.js";
 import type { JobKinds, RequestOf } from "./kind.js";
 import { Leases, type GuildPlace } from "./leases.js";
-import { hasEnded, Line, lineFull } from "./line.js";
+import { hasEnded, Line, lineFailure } from "./line.js";
 import type { FileLink } from "./outputs.js";
 import type { JobMessages, OpenedMessage, Origin } from "./port.js";
 import type { Remote } from "./remote.js";
@@ -142,12 +140,12 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     } catch (error) {
       this.options.log.error({ err: error, jobId: record.id }, "could not take a turn in the server's line");
       // A failed job gives its quota unit back as it ends.
-      await job.finish({ status: "failed", error: failure("queue", text("line.noDatabase")) });
+      await job.finish({ status: "failed", error: lineFailure.noDatabase() });
       return record;
     }
     if (turn.state === "running") await this.begin(job);
     else if (turn.state === "waiting") this.line.wait(job, admission, turn.ahead);
-    else await job.finish({ status: "failed", error: failure("queue_full", lineFull(turn.waiting)) });
+    else await job.finish({ status: "failed", error: lineFailure.full(turn.waiting) });
     return record;
   }
 
