@@ -51,7 +51,7 @@ export async function rulesChange(interaction: ChatInputCommandInteraction<"cach
   }
   if (sub === "credit-budget") {
     const parsed = Budget.safeParse(o.getInteger("credits"));
-    if (!parsed.success) throw new UserError(parsed.error.issues.map((issue) => issue.message).join("\n"));
+    if (!parsed.success) throw new UserError(text("rules.budgetRange", { min: L.creditBudget.min, max: L.creditBudget.max }));
     const creditBudget = parsed.data;
     return {
       patch: () => ({ creditBudget }),

@@ -68,4 +68,19 @@ describe("the server's rules and its line, each reader in their own language", (
     const finals = await Promise.all([first, second].map(async (i) => ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000)));
     expect(finals.every((m) => m.attachments.length === 1)).toBe(true);
   }, 60_000);
+  test("a Japanese manager's /settings banned-terms replies and a Korean member's credits lines of /settings show", async () => {
+    const { owner, member } = h.discord.guild;
+    const settings = async (subcommand: string, options: object, user: FakeUser, locale: string) =>
+      (await (await h.discord.driver.slashCommand("settings", options as never, { user, subcommand, locale })).response()).data;
+    expect((await settings("banned-terms add", { term: "猫" }, owner, "ja")).content).toBe(
+      '保存しました。"猫" は今後、メンバーが送るすべてのテキストで拒否されます（禁止ワード 1/200）。',
+    );
+    expect((await settings("banned-terms remove", { term: "犬" }, owner, "ja")).content).toBe(
+      '⚠️ `語句`: "犬" はこのサーバーの禁止ワードではありません（`/設定 禁止ワード 一覧` で一覧を表示できます）。',
+    );
+    const fields = ((await settings("show", {}, member, "ko")).embeds?.[0]?.fields ?? []) as Array<{ name: string; value: string }>;
+    expect(fields).toContainEqual({ name: "금지어", value: expect.stringMatching(/^1개 \(`\/.+`\)$/), inline: true });
+    expect(fields.find((f) => f.name === "이번 달 크레딧")?.value).toMatch(/^\d+ \(월별 예산 없음\), 사용량은 <t:\d+:R> 초기화돼요$/);
+    expect(fields).toContainEqual(expect.objectContaining({ name: "이번 달 사용 상위 멤버" }));
+  });
 });

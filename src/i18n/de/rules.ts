@@ -18,10 +18,11 @@ export const rules = {
     one: "Dieser Server hat sein Budget von {count, number} Credit für diesen Monat aufgebraucht ({used, number} verbraucht). Videoaufträge sind {resetsAt} wieder möglich.",
     other: "Dieser Server hat sein Budget von {count, number} Credits für diesen Monat aufgebraucht ({used, number} verbraucht). Videoaufträge sind {resetsAt} wieder möglich.",
   },
+  "rules.budgetRange": "`{@settings.credit-budget.credits}` muss zwischen {min, number} und {max, number} liegen.",
   "rules.budgetNone": "Gespeichert. Dieser Server legt kein monatliches Credit-Budget fest.",
   "rules.budgetSaved": {
-    one: "Gespeichert. Sobald die Aufträge dieses Servers in einem Monat (UTC) {count} Credit verbraucht haben, werden Videoaufträge bis zum nächsten Monat abgelehnt.",
-    other: "Gespeichert. Sobald die Aufträge dieses Servers in einem Monat (UTC) {count} Credits verbraucht haben, werden Videoaufträge bis zum nächsten Monat abgelehnt.",
+    one: "Gespeichert. Sobald die Aufträge dieses Servers in einem Monat (UTC) {count, number} Credit verbraucht haben, werden Videoaufträge bis zum nächsten Monat abgelehnt.",
+    other: "Gespeichert. Sobald die Aufträge dieses Servers in einem Monat (UTC) {count, number} Credits verbraucht haben, werden Videoaufträge bis zum nächsten Monat abgelehnt.",
   },
   "rules.negativeNone": "Gespeichert. `{/generate}` fügt keinen Negativ-Prompt dieses Servers hinzu.",
   "rules.negativeSaved": "Gespeichert. Jedes `{/generate}` fügt jetzt {text} zu seinem Negativ-Prompt hinzu.",

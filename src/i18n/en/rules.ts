@@ -16,6 +16,8 @@ export const rules = {
     one: "This server has used its budget of {count, number} credit for this month ({used, number} used). Video jobs can start again {resetsAt}.",
     other: "This server has used its budget of {count, number} credits for this month ({used, number} used). Video jobs can start again {resetsAt}.",
   },
+  // The budget as typed in /settings (digits without separators); the translations format it for their readers.
+  "rules.budgetRange": "{@settings.credit-budget.credits} must be between {min} and {max}",
   "rules.budgetNone": "Saved. This server sets no monthly credit budget.",
   "rules.budgetSaved": {
     one: "Saved. Once this server's jobs have used {count} credit in a month (UTC), video jobs are refused until the next month.",

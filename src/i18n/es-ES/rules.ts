@@ -18,10 +18,11 @@ export const rules = {
     one: "Este servidor ha agotado su presupuesto de {count, number} crédito para este mes ({used, number} usados). Las tareas de vídeo podrán volver a iniciarse {resetsAt}.",
     other: "Este servidor ha agotado su presupuesto de {count, number} créditos para este mes ({used, number} usados). Las tareas de vídeo podrán volver a iniciarse {resetsAt}.",
   },
+  "rules.budgetRange": "`{@settings.credit-budget.credits}` debe estar entre {min, number} y {max, number}.",
   "rules.budgetNone": "Guardado. Este servidor no fija ningún presupuesto mensual de créditos.",
   "rules.budgetSaved": {
-    one: "Guardado. Cuando las tareas de este servidor hayan usado {count} crédito en un mes (UTC), las tareas de vídeo se rechazarán hasta el mes siguiente.",
-    other: "Guardado. Cuando las tareas de este servidor hayan usado {count} créditos en un mes (UTC), las tareas de vídeo se rechazarán hasta el mes siguiente.",
+    one: "Guardado. Cuando las tareas de este servidor hayan usado {count, number} crédito en un mes (UTC), las tareas de vídeo se rechazarán hasta el mes siguiente.",
+    other: "Guardado. Cuando las tareas de este servidor hayan usado {count, number} créditos en un mes (UTC), las tareas de vídeo se rechazarán hasta el mes siguiente.",
   },
   "rules.negativeNone": "Guardado. `{/generate}` no añade ningún prompt negativo de este servidor.",
   "rules.negativeSaved": "Guardado. Ahora cada `{/generate}` añade {text} a su prompt negativo.",

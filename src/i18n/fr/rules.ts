@@ -18,10 +18,11 @@ export const rules = {
     one: "Ce serveur a épuisé son budget de {count, number} crédit pour ce mois-ci ({used, number} utilisés). Les tâches vidéo seront de nouveau possibles {resetsAt}.",
     other: "Ce serveur a épuisé son budget de {count, number} crédits pour ce mois-ci ({used, number} utilisés). Les tâches vidéo seront de nouveau possibles {resetsAt}.",
   },
+  "rules.budgetRange": "`{@settings.credit-budget.credits}` doit être compris entre {min, number} et {max, number}.",
   "rules.budgetNone": "Enregistré. Ce serveur ne fixe aucun budget mensuel de crédits.",
   "rules.budgetSaved": {
-    one: "Enregistré. Dès que les tâches de ce serveur auront utilisé {count} crédit dans un mois (UTC), les tâches vidéo seront refusées jusqu'au mois suivant.",
-    other: "Enregistré. Dès que les tâches de ce serveur auront utilisé {count} crédits dans un mois (UTC), les tâches vidéo seront refusées jusqu'au mois suivant.",
+    one: "Enregistré. Dès que les tâches de ce serveur auront utilisé {count, number} crédit dans un mois (UTC), les tâches vidéo seront refusées jusqu'au mois suivant.",
+    other: "Enregistré. Dès que les tâches de ce serveur auront utilisé {count, number} crédits dans un mois (UTC), les tâches vidéo seront refusées jusqu'au mois suivant.",
   },
   "rules.negativeNone": "Enregistré. `{/generate}` n'ajoute aucun prompt négatif propre à ce serveur.",
   "rules.negativeSaved": "Enregistré. Chaque `{/generate}` ajoute désormais {text} à son prompt négatif.",

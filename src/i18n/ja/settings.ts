@@ -39,7 +39,7 @@ export const settings = {
   "show.language": "ジョブメッセージの言語",
   "show.languageDefault": "{language}（サーバーの既定）",
   "show.yourUse": "今日のあなたの利用",
-  "show.bannedTerms": "禁止語句",
+  "show.bannedTerms": "禁止ワード",
   "show.bannedTermsValue": { other: "{count, number} 件（`{/settings banned-terms list}`）" },
   "show.negativePrompt": "ネガティブプロンプト",
   "show.creditsMonth": "今月のクレジット",

@@ -18,10 +18,11 @@ export const rules = {
     one: "Este servidor já usou seu orçamento de {count, number} crédito neste mês ({used, number} usados). As tarefas de vídeo poderão começar de novo {resetsAt}.",
     other: "Este servidor já usou seu orçamento de {count, number} créditos neste mês ({used, number} usados). As tarefas de vídeo poderão começar de novo {resetsAt}.",
   },
+  "rules.budgetRange": "`{@settings.credit-budget.credits}` precisa estar entre {min, number} e {max, number}.",
   "rules.budgetNone": "Salvo. Este servidor não define orçamento mensal de créditos.",
   "rules.budgetSaved": {
-    one: "Salvo. Quando as tarefas deste servidor tiverem usado {count} crédito em um mês (UTC), as tarefas de vídeo serão recusadas até o mês seguinte.",
-    other: "Salvo. Quando as tarefas deste servidor tiverem usado {count} créditos em um mês (UTC), as tarefas de vídeo serão recusadas até o mês seguinte.",
+    one: "Salvo. Quando as tarefas deste servidor tiverem usado {count, number} crédito em um mês (UTC), as tarefas de vídeo serão recusadas até o mês seguinte.",
+    other: "Salvo. Quando as tarefas deste servidor tiverem usado {count, number} créditos em um mês (UTC), as tarefas de vídeo serão recusadas até o mês seguinte.",
   },
   "rules.negativeNone": "Salvo. `{/generate}` não adiciona nenhum prompt negativo deste servidor.",
   "rules.negativeSaved": "Salvo. Agora todo `{/generate}` adiciona {text} ao seu prompt negativo.",
