@@ -98,22 +98,13 @@ export function jobStore(db: Db) {
      * `waiting`: a job waiting in its server's line instead (see `listClaimable`).
      */
     async claim(id: string, claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord | undefined> {
-      const [row] = await db
-        .update(jobs)
-        .set(claimed(claim))
-        .where(and(eq(jobs.id, id), isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, or(unheld(ownerGone), eq(jobs.owner, claim.owner))))
-        .returning();
-      return row;
+      return (await this.claimAll([id], claim, ownerGone, waiting))[0];
     },
 
     /** `claim` for several jobs in one statement (a takeover scan): those it took. */
     async claimAll(ids: readonly string[], claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord[]> {
-      if (ids.length === 0) return [];
-      return db
-        .update(jobs)
-        .set(claimed(claim))
-        .where(and(inArray(jobs.id, [...ids]), isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, or(unheld(ownerGone), eq(jobs.owner, claim.owner))))
-        .returning();
+      const free = and(inArray(jobs.id, [...ids]), isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, or(unheld(ownerGone), eq(jobs.owner, claim.owner)));
+      return ids.length === 0 ? [] : db.update(jobs).set(claimed(claim)).where(free).returning();
     },
 
     /** Extends the owner's leases in one statement; returns the ids it still holds. */

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.js";
 import type { JobRecord } from "./jobs.js";
-import { jobs, jobTurns, queueGuilds, TERMINAL_STATUSES } from "./schema.js";
+import { countTurns, fill, lockGuild, standing, turnOf } from "./queue-turns.js";
+import { jobs, jobTurns, TERMINAL_STATUSES } from "./schema.js";
 
 /** A server's ceiling on waiting jobs: past it, a new job is refused rather than queued. */
 export const MAX_WAITING_JOBS = 50;
@@ -37,8 +38,6 @@ export interface WaitingJob {
   ahead: number;
   createdAt: Date;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The servers' job queues, kept in the database so that every process sees one limit and one
@@ -186,85 +185,3 @@ export function queueStore(db: Db) {
 }
 
 export type QueueStore = ReturnType<typeof queueStore>;
-
-/**
- * Locks the server's queue row (creating it the first time), drops the turns of jobs that ended
- * without giving theirs up, and returns the server's current round.
- */
-async function lockGuild(tx: Tx, guildId: string): Promise<number> {
-  await tx.insert(queueGuilds).values({ guildId }).onConflictDoNothing();
-  const [row] = await tx.select({ round: queueGuilds.round }).from(queueGuilds).where(eq(queueGuilds.guildId, guildId)).for("update");
-  await tx.delete(jobTurns).where(
-    and(
-      eq(jobTurns.guildId, guildId),
-      inArray(jobTurns.jobId, tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.guildId, guildId), inArray(jobs.status, [...TERMINAL_STATUSES])))),
-    ),
-  );
-  return row!.round;
-}
-
-/**
- * Moves the first waiting jobs, by round then arrival, into the free slots and returns them. Their
- * claims stay as they are: the process that admitted a job holds what it needs to start it. Only
- * jobs a living process holds move: one whose process is gone (its lease ran out, it was released,
- * or `ownerGone`) keeps its place until another process takes it over (src/jobs/leases.ts), which
- * then starts it. Moved earlier, it would have a slot and no process to start it, and its
- * takeover could not tell it from a start cut off half way.
- */
-async function fill(tx: Tx, guildId: string, limit: number, ownerGone?: SQL, asking?: string): Promise<JobRecord[]> {
-  const free = limit - (await countTurns(tx, guildId, "running"));
-  if (free <= 0) return [];
-  const alive = and(gt(jobs.leaseUntil, sql`now()`), ownerGone ? not(ownerGone) : undefined);
-  const held = asking === undefined ? alive : or(eq(jobs.id, asking), alive);
-  const next = await tx
-    .select({ jobId: jobTurns.jobId, round: jobTurns.round })
-    .from(jobTurns)
-    .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
-    .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, "waiting"), held))
-    .orderBy(asc(jobTurns.round), asc(jobTurns.seq))
-    .limit(free);
-  if (next.length === 0) return [];
-  const ids = next.map((n) => n.jobId);
-  await tx.update(jobTurns).set({ state: "running" }).where(inArray(jobTurns.jobId, ids));
-  await tx
-    .update(queueGuilds)
-    .set({ round: sql`greatest(${queueGuilds.round}, ${Math.max(...next.map((n) => n.round))})` })
-    .where(eq(queueGuilds.guildId, guildId));
-  const started = await tx.select().from(jobs).where(inArray(jobs.id, ids));
-  // In the order they were picked, so that the caller starts the first in line first.
-  return ids.map((id) => started.find((job) => job.id === id)!).filter(Boolean);
-}
-
-async function countTurns(q: Db | Tx, guildId: string, state: "waiting" | "running"): Promise<number> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(jobTurns)
-    .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
-    .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, state), notInArray(jobs.status, [...TERMINAL_STATUSES])));
-  return row?.n ?? 0;
-}
-
-async function turnOf(q: Db | Tx, jobId: string) {
-  const [row] = await q.select().from(jobTurns).where(eq(jobTurns.jobId, jobId));
-  return row;
-}
-
-/** Where the job stands: running, or waiting behind `ahead` jobs of its server; undefined without a turn. */
-async function standing(q: Db | Tx, jobId: string): Promise<Turn | undefined> {
-  const turn = await turnOf(q, jobId);
-  if (!turn) return undefined;
-  if (turn.state === "running") return { state: "running" };
-  const [row] = await q
-    .select({ n: count() })
-    .from(jobTurns)
-    .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
-    .where(
-      and(
-        eq(jobTurns.guildId, turn.guildId),
-        eq(jobTurns.state, "waiting"),
-        notInArray(jobs.status, [...TERMINAL_STATUSES]),
-        sql`(${jobTurns.round}, ${jobTurns.seq}) < (${turn.round}, ${turn.seq})`,
-      ),
-    );
-  return { state: "waiting", ahead: row?.n ?? 0 };
-}
