@@ -1,4 +1,4 @@
-import type { Pace } from "./pacer.js";
+import type { Pacer } from "./pacer.js";
 
 export interface CoalescerOptions {
   /** Least time between the starts of two sends. */
@@ -7,7 +7,7 @@ export interface CoalescerOptions {
   intervalFor?: () => number;
   onError?: (error: unknown) => void;
   /** Shared by every job's message: a state waits its turn, the final state goes first. */
-  pacer?: Pace;
+  pacer?: Pacer;
   /** Counts each pushed state sent, and each one replaced by a newer state (or the final one) before it was sent. */
   count?: (result: "sent" | "absorbed") => void;
 }

@@ -2,7 +2,7 @@ import { withDeleteButton } from "./delete-result.js";
 import type { Client } from "discord.js";
 import { t } from "../i18n/index.js";
 import { Coalescer } from "./coalescer.js";
-import { ChannelPacers, inTurn, type Pace, type Pacer } from "./pacer.js";
+import type { Pacer } from "./pacer.js";
 import type { JobMessage, JobMessages, MessageHooks } from "../jobs/port.js";
 import type { OutputFile } from "../jobs/view.js";
 import { metrics } from "../metrics.js";
@@ -22,13 +22,10 @@ export interface JobMessageOptions {
   oldMessageEditIntervalMs: number;
   /** Shared by every job of the bot: keeps their Discord edits under the global limit. */
   pacer?: Pacer;
-  /** Paces the edits of each channel through the channel route (default: one set for these messages). */
-  channelPacers?: ChannelPacers;
 }
 
 /** The Discord side of the lifecycle's message port: each job's message, drawn by its kind's presenter. */
-export function discordJobMessages(given: JobMessageOptions): JobMessages {
-  const options = { ...given, channelPacers: given.channelPacers ?? new ChannelPacers() };
+export function discordJobMessages(options: JobMessageOptions): JobMessages {
   return {
     of({ channelId, messageId, opened }, hooks) {
       const target = isDiscordOpened(opened) ? opened.target : messageTarget(options.client(), channelId, messageId);
@@ -54,11 +51,8 @@ class DiscordJobMessage implements JobMessage {
     private readonly options: JobMessageOptions,
   ) {
     const { view, log } = hooks;
-    const { minEditIntervalMs, oldMessageEditIntervalMs, pacer, channelPacers } = options;
+    const { minEditIntervalMs, oldMessageEditIntervalMs, pacer } = options;
     this.presenter = options.presenterFor(view.kind);
-    const bot: Pace = pacer ?? { turn: async () => true };
-    // The channel's own pace, through the channel route only (an interaction's webhook has its own bucket).
-    const pace: Pace = { turn: (urgent, signal) => (this.target.viaWebhook || !channelPacers ? bot : inTurn(channelPacers.of(this.target.channelId), bot)).turn(urgent, signal) };
     this.gone = target.messageId === undefined;
     this.coalescer = new Coalescer(
       async (frame) => {
@@ -67,7 +61,7 @@ class DiscordJobMessage implements JobMessage {
       },
       {
         minIntervalMs: minEditIntervalMs,
-        pacer: pace,
+        ...(pacer ? { pacer } : {}),
         count: (result) => metrics.progress(result),
         intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(oldMessageEditIntervalMs, minEditIntervalMs) : minEditIntervalMs),
         onError: (error) => {

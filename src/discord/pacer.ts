@@ -17,35 +17,12 @@ export interface PacerOptions {
  */
 export const DISCORD_PACE: PacerOptions = { perSecond: 40, burst: 8, reserved: 6 };
 
-/**
- * Discord allows 5 edits of a channel's messages per 5 s through the channel route, in one queue
- * per channel in discord.js: with twenty jobs in one channel, a job's final message would wait
- * behind every other job's progress edit (twenty seconds). So progress edits of a channel take
- * turns below that rate, and terminal messages go first, from a reserve progress never uses up.
- */
-export const CHANNEL_EDIT_PACE: PacerOptions = { perSecond: 1, burst: 5, reserved: 2 };
-
-/** A turn to send: a `Pacer`, or several in a row. */
-export interface Pace {
-  turn(urgent: boolean, signal?: AbortSignal): Promise<boolean>;
-}
-
-/** A turn of each pace in order (a channel's, then the bot's). */
-export function inTurn(...paces: Pace[]): Pace {
-  return {
-    async turn(urgent, signal) {
-      for (const pace of paces) if (!(await pace.turn(urgent, signal))) return false;
-      return true;
-    },
-  };
-}
-
 interface Waiter {
   urgent: boolean;
   grant: () => void;
 }
 
-export class Pacer implements Pace {
+export class Pacer {
   private tokens: number;
   private refilledAt = Date.now();
   private readonly waiting: Waiter[] = [];
@@ -97,24 +74,5 @@ export class Pacer implements Pace {
       this.pump();
     }, wait);
     this.timer.unref();
-  }
-}
-
-/** One `Pacer` per channel (CHANNEL_EDIT_PACE), made when first used; idle ones are dropped. */
-export class ChannelPacers {
-  private readonly pacers = new Map<string, { pacer: Pacer; usedAt: number }>();
-
-  constructor(private readonly options: PacerOptions = CHANNEL_EDIT_PACE) {}
-
-  of(channelId: string): Pacer {
-    const now = Date.now();
-    if (this.pacers.size > 1_000) {
-      // A pacer idle this long has refilled: a new one is the same.
-      for (const [id, entry] of this.pacers) if (now - entry.usedAt > 60_000) this.pacers.delete(id);
-    }
-    const entry = this.pacers.get(channelId) ?? { pacer: new Pacer(this.options), usedAt: now };
-    entry.usedAt = now;
-    this.pacers.set(channelId, entry);
-    return entry.pacer;
   }
 }

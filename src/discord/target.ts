@@ -5,8 +5,6 @@ import { editFromDisk, sendsFromDisk } from "./upload.js";
 export interface MessageTarget {
   readonly channelId: string;
   readonly messageId: string | undefined;
-  /** Whether the next edit goes through the interaction's webhook (else the channel route, paced per channel). */
-  readonly viaWebhook: boolean;
   edit(payload: MessageEditOptions): Promise<void>;
 }
 
@@ -39,15 +37,11 @@ export function messageTarget(
     if (sendsFromDisk(payload)) await editFromDisk(channel.messages, Routes.channelMessage(channelId, messageId), payload, { auth: true });
     else await channel.messages.edit(messageId, payload);
   };
-  const tokenGood = (hook: RepliableInteraction | undefined): hook is RepliableInteraction => hook !== undefined && Date.now() - hook.createdTimestamp < TOKEN_MARGIN_MS;
   return {
     channelId,
     messageId,
-    get viaWebhook() {
-      return tokenGood(webhook);
-    },
     async edit(payload) {
-      if (tokenGood(webhook)) {
+      if (webhook && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS) {
         try {
           const { webhook: hook } = webhook;
           if (sendsFromDisk(payload)) await editFromDisk(hook, Routes.webhookMessage(hook.id, hook.token, "@original"), payload, { auth: false });
