@@ -75,13 +75,17 @@ export class Leases {
     this.scanTimer.unref();
   }
 
-  /** Stops the loops and waits for a scan, a sweep and holdings under way. */
+  /** Stops taking jobs over, waits for a scan, sweep, holding under way; claims are renewed until `release`. */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.renewTimer);
     clearInterval(this.scanTimer);
     await this.scanning;
     await Promise.all([this.sweeping, ...this.holding]);
+  }
+
+  /** Stops renewing (the claims were handed over). */
+  release(): void {
+    clearInterval(this.renewTimer);
   }
 
   private scan(): Promise<number> {

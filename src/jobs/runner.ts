@@ -214,7 +214,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     return this.leases.endGuild(guildId);
   }
 
-  /** Shutdown: jobs that are ending finish their delivery; the others are given up for another process. */
+  /** Shutdown: jobs that are ending finish their delivery (still claimed); the others are handed over at once. */
   async stop(): Promise<void> {
     await this.leases.stop();
     await this.line.stop();
@@ -222,8 +222,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     await Promise.allSettled(this.starting);
     const jobs = this.list();
     await Promise.all(jobs.map((job) => job.settle()));
-    // Undelivered jobs are handed over at once rather than when their lease runs out.
     const ids = jobs.map((job) => job.record.id);
+    this.leases.release();
     await this.options.store.jobs.release(ids, this.owner).catch((error: unknown) => this.options.log.warn({ err: error }, "could not release the claims"));
     this.active.clear();
   }
