@@ -52,7 +52,8 @@ if (strategy !== "flowbot") {
       settingsReads.push(Date.now() - started);
     }
   };
-  const bot = createBot({ app, config, log, store: database.store });
+  // As main.ts starts it: the liveness lock lets the other processes of a several-process run take its jobs over.
+  const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey, liveness: { url: config.db.url, db: database.db } });
   // How long an interaction took to reach the bot's handlers (the gateway, then discord.js).
   const arrivals: number[] = [];
   bot.client.on("interactionCreate", (interaction) => void arrivals.push(Date.now() - interaction.createdTimestamp));

@@ -186,14 +186,74 @@ export function table(figures: Figure[]): string {
   return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows].join("\n");
 }
 
-/** The JSON: every run's figures; each job's own only for each strategy's last run, to keep the file small. */
+/** flowbot's figures for one run of some process count. */
+export interface ProcessFigures {
+  processes: number;
+  shardRanges: string[];
+  viaProxy: boolean;
+  rateLimited: number;
+  globalRateLimited: number;
+  proxyHeldBack?: number;
+  callsPerJob: number;
+  /** Service done → the result in Discord (ms), over the jobs shown. */
+  deliveryP50Ms?: number;
+  deliveryP95Ms?: number;
+  neverShown: number;
+  cpuMs: number;
+  peakRssBytes: number;
+}
+
+export function processFiguresOf(r: StrategyResult): ProcessFigures {
+  const delivered = r.jobs.flatMap((j) => (j.overheadMs === undefined ? [] : [j.overheadMs])).sort((a, b) => a - b);
+  const p50 = percentile(delivered, 50);
+  const p95 = percentile(delivered, 95);
+  return {
+    processes: r.processes, shardRanges: r.shardRanges, viaProxy: r.proxyHeldBack !== undefined,
+    rateLimited: r.rateLimited, globalRateLimited: r.globalRateLimited,
+    ...(r.proxyHeldBack === undefined ? {} : { proxyHeldBack: r.proxyHeldBack }),
+    callsPerJob: sum(r.jobs.map((j) => j.calls)) / r.jobs.length,
+    ...(p50 === undefined ? {} : { deliveryP50Ms: p50 }),
+    ...(p95 === undefined ? {} : { deliveryP95Ms: p95 }),
+    neverShown: r.jobs.length - delivered.length,
+    cpuMs: r.window.cpuMs, peakRssBytes: r.window.peakRssBytes,
+  };
+}
+
+/**
+ * flowbot per process count, in Markdown: 429s (the global limit's among them), Discord calls per
+ * job, and delivery (service done → the result in Discord). Over several runs, each row is the run
+ * with the median delivery p95, with the range of the p95 over the runs.
+ */
+export function processTable(results: StrategyResult[]): string {
+  const counts = [...new Set(results.filter((r) => r.strategy === "flowbot").map((r) => r.processes))].sort((a, b) => a - b);
+  const p95 = (f: ProcessFigures) => (f.neverShown > 0 ? Number.POSITIVE_INFINITY : (f.deliveryP95Ms ?? Number.POSITIVE_INFINITY));
+  const rows = counts.map((count) => {
+    const runs = results.filter((r) => r.strategy === "flowbot" && r.processes === count).map(processFiguresOf).sort((a, b) => p95(a) - p95(b));
+    const f = runs[Math.floor((runs.length - 1) / 2)]!;
+    const range = runs.length > 1 ? ` [${runs.length} runs: p95 ${ms(p95(runs[0]!))} – ${ms(p95(runs.at(-1)!))}]` : "";
+    const shards = f.shardRanges.every((s) => s === "") ? "all" : f.shardRanges.join(" · ");
+    const path = f.viaProxy ? `REST proxy (held back ${f.proxyHeldBack}×)` : "direct";
+    return `| ${[
+      String(f.processes), shards, path, `${f.rateLimited} (${f.globalRateLimited} global)`, fixed(f.callsPerJob),
+      `${fixed(f.deliveryP50Ms, 0)} / ${fixed(f.deliveryP95Ms, 0)} ms${range}`, String(f.neverShown),
+      `${fixed(f.cpuMs / 1000)} s`, `${fixed(f.peakRssBytes / MB, 0)} MB`,
+    ].join(" | ")} |`;
+  });
+  const header = ["processes", "DISCORD_SHARDS", "Discord REST", "429s", "Discord calls per job", "delivery (service done → result in Discord), p50 / p95", "never shown", "bot CPU (all processes)", "peak RSS (largest process)"];
+  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows].join("\n");
+}
+
+/** The JSON: every run's figures; each job's own only for each strategy's (and process count's) last run, to keep the file small. */
 export function json(options: BenchOptions, results: StrategyResult[], figures: Figure[]) {
-  const last = new Map(results.map((r) => [r.strategy, r]));
+  const key = (r: Pick<StrategyResult, "strategy" | "processes">) => `${r.strategy}/${r.processes}`;
+  const last = new Map(results.map((r) => [key(r), r]));
+  const flowbot = results.filter((r) => r.strategy === "flowbot");
   return {
     date: new Date().toISOString(),
     machine: machine(),
     options,
     figures,
-    results: results.map(({ jobs, ...rest }, i) => ({ ...rest, jobs: jobs.length, ...(last.get(rest.strategy) === results[i] ? { perJob: jobs } : {}) })),
+    ...(options.processes > 1 ? { processes: flowbot.map(processFiguresOf) } : {}),
+    results: results.map(({ jobs, ...rest }, i) => ({ ...rest, jobs: jobs.length, ...(last.get(key(rest)) === results[i] ? { perJob: jobs } : {}) })),
   };
 }
