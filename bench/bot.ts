@@ -65,6 +65,7 @@ if (strategy !== "flowbot") {
     const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
     return {
       ...levels,
+      interactions: arrivals.length,
       arrivalP50Ms: at(arrivals, 50), arrivalP99Ms: at(arrivals, 99),
       settingsReadP50Ms: at(settingsReads, 50), settingsReadP99Ms: at(settingsReads, 99),
     };

@@ -39,6 +39,10 @@ export interface StrategyResult {
   shards: number;
   /** Each process's DISCORD_SHARDS ("" when a process runs every shard). */
   shardRanges: string[];
+  /** The sessions the fake Discord saw identify, `[shard id, shard count]` each. */
+  sessions: Array<[number, number]>;
+  /** Each process's own extra figures (its interactions among them), when there are several. */
+  processExtras?: Array<Record<string, number>>;
   jobs: JobResult[];
   /** Every 429 of the run, job or not. */
   rateLimited: number;
@@ -88,6 +92,7 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
     await child.next("ready");
     // Every server's shard identified, whichever process runs it.
     await discord.waitFor(() => discord.guilds.every((g) => discord.gateway.serves(g.id)), 60_000);
+    const sessions = discord.gateway.shards;
 
     // The memory probe: one 10 MiB output delivered with nothing else going on.
     const probeHandle = await generate(discord, "bench probe", discord.guild.channelId);
@@ -149,9 +154,10 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
       };
     });
     child.send({ type: "stop" });
-    const extra = mergeExtras(await Promise.all(children.map((c) => next(c, "stopped", 60_000).then((r) => r.extra, () => ({})))));
+    const extras = await Promise.all(children.map((c) => next(c, "stopped", 60_000).then((r) => r.extra, () => ({}))));
     return {
-      strategy, processes, shards: options.shards, shardRanges: ranges, jobs, window, probe, extra,
+      strategy, processes, shards: options.shards, shardRanges: ranges, sessions, jobs, window, probe,
+      extra: mergeExtras(extras), ...(processes > 1 ? { processExtras: extras } : {}),
       rateLimited: tracker.rateLimited - rateLimitedBefore,
       globalRateLimited: tracker.globalRateLimited - globalBefore,
       ...(proxy ? { proxyHeldBack: proxy.heldBack() - heldBackBefore } : {}),
