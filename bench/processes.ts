@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, "..");
 export interface ProxyProcess {
   /** What every bot process's DISCORD_API_URL is set to. */
   apiUrl: string;
-  /** Times the proxy held requests back for a 429 it met (its own log line, counted). */
+  /** Times the proxy held requests back for a rate limit, a route's bucket or the global 50/s (its own log line, counted). */
   heldBack(): number;
   close(): Promise<void>;
 }

@@ -199,6 +199,10 @@ export interface ProcessFigures {
   deliveryP50Ms?: number;
   deliveryP95Ms?: number;
   neverShown: number;
+  /** Interaction created → its first response reached Discord (ms); past 3 s Discord has dropped it, and its job is lost. */
+  firstResponseP50Ms?: number;
+  firstResponseP95Ms?: number;
+  lateFirstResponses: number;
   cpuMs: number;
   peakRssBytes: number;
 }
@@ -207,6 +211,9 @@ export function processFiguresOf(r: StrategyResult): ProcessFigures {
   const delivered = r.jobs.flatMap((j) => (j.overheadMs === undefined ? [] : [j.overheadMs])).sort((a, b) => a - b);
   const p50 = percentile(delivered, 50);
   const p95 = percentile(delivered, 95);
+  const first = r.jobs.flatMap((j) => (j.firstResponseMs === undefined ? [] : [j.firstResponseMs])).sort((a, b) => a - b);
+  const firstP50 = percentile(first, 50);
+  const firstP95 = percentile(first, 95);
   return {
     processes: r.processes, shardRanges: r.shardRanges, viaProxy: r.proxyHeldBack !== undefined,
     rateLimited: r.rateLimited, globalRateLimited: r.globalRateLimited,
@@ -215,6 +222,9 @@ export function processFiguresOf(r: StrategyResult): ProcessFigures {
     ...(p50 === undefined ? {} : { deliveryP50Ms: p50 }),
     ...(p95 === undefined ? {} : { deliveryP95Ms: p95 }),
     neverShown: r.jobs.length - delivered.length,
+    ...(firstP50 === undefined ? {} : { firstResponseP50Ms: firstP50 }),
+    ...(firstP95 === undefined ? {} : { firstResponseP95Ms: firstP95 }),
+    lateFirstResponses: first.filter((ms) => ms > 3_000).length,
     cpuMs: r.window.cpuMs, peakRssBytes: r.window.peakRssBytes,
   };
 }
@@ -233,14 +243,15 @@ export function processTable(results: StrategyResult[]): string {
     const spread = (values: number[], format: (n: number) => string) => (runs.length > 1 ? ` [${runs.length} runs: ${format(Math.min(...values))} – ${format(Math.max(...values))}]` : "");
     const range = spread(runs.map(p95), ms);
     const shards = f.shardRanges.every((s) => s === "") ? "all" : f.shardRanges.join(" · ");
-    const path = f.viaProxy ? `REST proxy (held back ${f.proxyHeldBack}×)` : "direct";
+    const path = f.viaProxy ? `REST proxy (waited for a limit ${f.proxyHeldBack}×)` : "direct";
     return `| ${[
       String(f.processes), shards, path, `${f.rateLimited} (${f.globalRateLimited} global)${spread(runs.map((r) => r.rateLimited), String)}`, `${fixed(f.callsPerJob)}${spread(runs.map((r) => r.callsPerJob), plain)}`,
       `${fixed(f.deliveryP50Ms, 0)} / ${fixed(f.deliveryP95Ms, 0)} ms${range}`, `${f.neverShown}${spread(runs.map((r) => r.neverShown), String)}`,
+      `${fixed(f.firstResponseP50Ms, 0)} / ${fixed(f.firstResponseP95Ms, 0)} ms (${f.lateFirstResponses} after 3 s)`,
       `${fixed(f.cpuMs / 1000)} s`, `${fixed(f.peakRssBytes / MB, 0)} MB`,
     ].join(" | ")} |`;
   });
-  const header = ["processes", "DISCORD_SHARDS", "Discord REST", "429s", "Discord calls per job", "delivery (service done → result in Discord), p50 / p95", "never shown", "bot CPU (all processes)", "peak RSS (largest process)"];
+  const header = ["processes", "DISCORD_SHARDS", "Discord REST", "429s", "Discord calls per job", "delivery (service done → result in Discord), p50 / p95", "never shown", "first response, p50 / p95", "bot CPU (all processes)", "peak RSS (largest process)"];
   return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows].join("\n");
 }
 

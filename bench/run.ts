@@ -48,7 +48,7 @@ export interface StrategyResult {
   rateLimited: number;
   /** Of those, the ones the fake Discord's global limit (50/s across every connection) answered. */
   globalRateLimited: number;
-  /** Times the REST proxy held requests back for a 429 it met (several processes only). */
+  /** Times the REST proxy held requests back for a rate limit (a route's bucket or the global 50/s), as it logs them (several processes only). */
   proxyHeldBack?: number;
   /** Calls no job can be blamed for (login, channel reads). */
   sharedCalls: number;

@@ -34,12 +34,12 @@ test("a quick bench runs the real bot (as one process and as two) and the three 
     // The figures per process count: 429s (global ones counted by the fake Discord), calls per job, delivery.
     expect(report.processes.map((p: { processes: number; viaProxy: boolean }) => [p.processes, p.viaProxy])).toEqual([[1, false], [2, true]]);
     for (const p of report.processes) {
-      expect(p).toMatchObject({ rateLimited: expect.any(Number), globalRateLimited: expect.any(Number), callsPerJob: expect.any(Number), deliveryP50Ms: expect.any(Number), deliveryP95Ms: expect.any(Number), neverShown: 0 });
+      expect(p).toMatchObject({ rateLimited: expect.any(Number), globalRateLimited: expect.any(Number), callsPerJob: expect.any(Number), deliveryP50Ms: expect.any(Number), deliveryP95Ms: expect.any(Number), neverShown: 0, firstResponseP50Ms: expect.any(Number) });
       expect(p.callsPerJob).toBeGreaterThan(0);
     }
     expect(stdout).toMatch(/\| processes \| DISCORD_SHARDS \| Discord REST \| 429s \| Discord calls per job \| delivery/);
     expect(stdout).toMatch(/\| 1 \| all \| direct \| \d+ \(\d+ global\) \|/);
-    expect(stdout).toMatch(/\| 2 \| 0-1 · 2-3 \| REST proxy \(held back \d+×\) \| \d+ \(\d+ global\) \|/);
+    expect(stdout).toMatch(/\| 2 \| 0-1 · 2-3 \| REST proxy \(waited for a limit \d+×\) \| \d+ \(\d+ global\) \|/);
     // Every job of the real bot reached its final message with its output attached.
     expect(flowbot.perJob).toHaveLength(4);
     for (const job of flowbot.perJob) expect(job.overheadMs).toEqual(expect.any(Number));
