@@ -43,13 +43,18 @@ function poolStats(): Record<string, { connected: number; running: number; pendi
   return Object.fromEntries(Object.entries(stats).map(([origin, s]) => [origin, { connected: s.connected, running: s.running, pending: s.pending }]));
 }
 
+/** The jobs the bot follows: their phase, and whether they are ending. */
+function followed(): Array<{ id: string; kind: string; phase: string; done: boolean; remoteId?: string }> {
+  return bot.context.jobs.list().map((job) => ({ id: job.record.id, kind: job.record.kind, phase: job.view.phase, done: job.done, ...(job.remoteId ? { remoteId: job.remoteId } : {}) }));
+}
+
 async function sample(): Promise<SoakSample> {
   // Two collections, a turn of the loop between them: finalizers free the Buffers they hold.
   gc!();
   await sleep(50);
   gc!();
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  const figures = { rss, heapUsed, external, arrayBuffers, peakRss, handles: handles(), jobs: bot.context.jobs.list().length, pool: poolStats() };
+  const figures = { rss, heapUsed, external, arrayBuffers, peakRss, handles: handles(), jobs: bot.context.jobs.list().length, pool: poolStats(), followed: followed() };
   peakRss = rss;
   return figures;
 }

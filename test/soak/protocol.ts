@@ -29,6 +29,8 @@ export interface SoakSample {
   handles: Record<string, number>;
   /** The API clients' connection pool, by origin. */
   pool: Record<string, { connected: number; running: number; pending: number }>;
+  /** What the bot says of the jobs it follows (for a soak that finds one that never ends). */
+  followed: Array<{ id: string; kind: string; phase: string; done: boolean; remoteId?: string }>;
   /** Jobs the bot follows. */
   jobs: number;
 }

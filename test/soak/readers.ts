@@ -82,7 +82,7 @@ async function readFully(port: number, path: string): Promise<ReadOutcome> {
   }
 }
 
-/** The `/files/…` paths of the signed links in a message (its embeds and content). */
-export function filePaths(message: unknown): string[] {
-  return [...new Set([...JSON.stringify(message).matchAll(/https?:\/\/[^/"\s]+(\/files\/[\w-]+\/\d+\/[\w-]{43})/g)].map((m) => m[1]!))];
+/** The `/files/…` paths of the signed links in a message (its embeds and content; never its attachments' bytes). */
+export function filePaths(message: { content?: unknown; embeds: unknown }): string[] {
+  return [...new Set([...JSON.stringify([message.content, message.embeds]).matchAll(/https?:\/\/[^/"\s]+(\/files\/[\w-]+\/\d+\/[\w-]{43})/g)].map((m) => m[1]!))];
 }
