@@ -5,7 +5,7 @@ import {
   type AutocompleteInteraction,
   type RepliableInteraction,
 } from "discord.js";
-import { jobChoices } from "../src/discord/job-choices.js";
+import { jobChoices, viewOf } from "../src/discord/job-choices.js";
 import { NO_MENTIONS } from "../src/discord/render.js";
 import { canView, canViewCached } from "../src/discord/visibility.js";
 import { UserError } from "../src/errors.js";
@@ -25,7 +25,9 @@ export const cancelCommand = {
   async autocomplete(interaction, ctx) {
     const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 100 });
     const mine = open.filter((job) => mayCancel(interaction, job, canViewCached(interaction, job.channelId)));
-    const nameOf = (job: (typeof open)[number]) => `${job.id.slice(0, 8)} · ${oneLine(String((job.params as { prompt?: string }).prompt ?? job.kind))}`;
+    // The prompt, else the kind's title in the member's words ("Upscale 4×").
+    const titleOf = (job: (typeof open)[number]) => (job.params as { prompt?: string }).prompt ?? ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale));
+    const nameOf = (job: (typeof open)[number]) => `${job.id.slice(0, 8)} · ${oneLine(String(titleOf(job)))}`;
     await interaction.respond(jobChoices(mine, interaction.options.getFocused(), nameOf, false));
   },
 } satisfies Command;

@@ -1,5 +1,5 @@
-import { option, text } from "../src/i18n/index.js";
-import { SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
+import { option, publicLocale, text, type Locale } from "../src/i18n/index.js";
+import { SlashCommandBuilder, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
 import type { Context } from "../src/bot.js";
 import { infoView, providesView, searchView } from "../src/discord/registry-views.js";
 import { UserError } from "../src/errors.js";
@@ -42,7 +42,8 @@ export const nodeCommand = {
     if (sub === "info") return info(interaction, ctx);
     const className = checkText(option("node.provides.class_name"), interaction.options.getString("class_name", true), L.className);
     await interaction.deferReply();
-    await interaction.editReply(providesView(className, await ctx.registry.provides(className)));
+    const [locale, node] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.provides(className)]);
+    await interaction.editReply(providesView(locale, className, node));
   },
   async autocomplete(interaction, ctx) {
     const typed = interaction.options.getFocused().trim().slice(0, L.query.max);
@@ -60,20 +61,27 @@ async function search(interaction: ChatInputCommandInteraction<"cached">, ctx: C
   if (os) query.os = os;
   if (accelerator) query.accelerator = accelerator;
   await interaction.deferReply();
-  await interaction.editReply(searchView(query, await ctx.registry.search(query)));
+  const [locale, list] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.search(query)]);
+  await interaction.editReply(searchView(locale, query, list));
 }
 
 async function info(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
   const id = checkText(option("node.info.id"), interaction.options.getString("id", true), L.id);
   await interaction.deferReply();
-  await interaction.editReply(await packView(ctx, id, 1));
+  await interaction.editReply(await packView(ctx, await replyLocale(interaction, ctx), id, 1));
 }
 
-async function packView(ctx: Context, id: string, page: number) {
+/** A `/node` answer is public: it speaks the server's language, as a job's message does. */
+async function replyLocale(interaction: ChatInputCommandInteraction<"cached"> | ButtonInteraction<"cached">, ctx: Context): Promise<Locale> {
+  const { language } = await ctx.store.guilds.get(interaction.guildId);
+  return publicLocale(language, interaction.guild);
+}
+
+async function packView(ctx: Context, locale: Locale, id: string, page: number) {
   const pack = await ctx.registry.info(id);
   if (!pack) throw new UserError(text("node.noPack", { id }));
   const classes = pack.latest ? await ctx.registry.classes(id, pack.latest, page) : undefined;
-  return infoView(pack, classes, page);
+  return infoView(locale, pack, classes, page);
 }
 
 function choice<T extends string>(field: string, value: string | null, allowed: readonly T[]): T | undefined {
@@ -100,12 +108,14 @@ export const nodeComponents: ComponentHandler[] = [
         if (os) query.os = choice("os", os, OS_CHOICES)!;
         if (accelerator) query.accelerator = choice("accelerator", accelerator, ACCELERATOR_CHOICES)!;
         await interaction.deferUpdate();
-        await interaction.editReply(searchView(query, await ctx.registry.search(query)));
+        const [locale, list] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.search(query)]);
+        await interaction.editReply(searchView(locale, query, list));
         return;
       }
       if (kind === "c") {
+        const id = checkText(option("node.info.id"), rest.join(":"), L.id);
         await interaction.deferUpdate();
-        await interaction.editReply(await packView(ctx, checkText(option("node.info.id"), rest.join(":"), L.id), page));
+        await interaction.editReply(await packView(ctx, await replyLocale(interaction, ctx), id, page));
         return;
       }
       throw new UserError(text("common.buttonGoneRunAgain"));

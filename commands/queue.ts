@@ -47,7 +47,7 @@ export const queueCommand = {
     const lines: string[] = [];
     let length = 0;
     for (const job of open.slice(0, MAX_LISTED)) {
-      const line = `**${lines.length + 1}.** ${describe(job, ahead.has(job.id) ? waitingState(ahead.get(job.id)!) : state(job, queue, interaction.locale), interaction)}`;
+      const line = `**${lines.length + 1}.** ${describe(job, ahead.has(job.id) ? waitingState(ahead.get(job.id)!, interaction.locale) : state(job, queue, interaction.locale), interaction)}`;
       if (length + line.length + 1 > DESCRIPTION_MAX) break;
       lines.push(line);
       length += line.length + 1;
@@ -68,8 +68,8 @@ function describe(job: JobRecord, state: string, viewer: ChatInputCommandInterac
   return `${t(locale, "queue.line", { kind: job.kind, user: `<@${job.userId}>`, state, time })}${link}`;
 }
 
-function waitingState(ahead: number): string {
-  return ahead === 0 ? "waiting for a free slot — next in line" : `waiting for a free slot — ${ahead} ahead in this server`;
+function waitingState(ahead: number, locale: string): string {
+  return ahead === 0 ? t(locale, "line.queueNext") : t(locale, "line.queueWaiting", { count: ahead });
 }
 
 function state(job: JobRecord, queue: Queue | undefined, locale: string): string {

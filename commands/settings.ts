@@ -121,7 +121,7 @@ export const settingsCommand = {
     if (sub === "language") return setLanguage(interaction, ctx);
     if (sub === "list" && interaction.options.getSubcommandGroup() === "banned-terms") {
       const { settings } = await ctx.store.guilds.get(interaction.guildId);
-      await interaction.reply({ ...bannedTermsList(settings), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      await interaction.reply({ ...bannedTermsList(settings, interaction.locale), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
       return;
     }
     if (sub === "remove-key") {
@@ -224,7 +224,7 @@ async function show(interaction: RepliableInteraction<"cached">, ctx: Context): 
     { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
     { name: t("show.channels"), value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"), inline: true },
     languageField(locale, guild, interaction.guild),
-    ...rulesFields(s, credits, top),
+    ...rulesFields(s, credits, top, locale),
     { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });

@@ -1,6 +1,6 @@
 import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
 import type { JobRecord } from "../src/db/store.js";
-import { clipChoice, jobChoices } from "../src/discord/job-choices.js";
+import { clipChoice, jobChoices, viewOf } from "../src/discord/job-choices.js";
 import { NO_MENTIONS, relativeTime, renderEnded, renderProgress, type MessagePayload, type JobView } from "../src/discord/render.js";
 import { usageLine } from "../src/discord/usage.js";
 import { canView } from "../src/discord/visibility.js";
@@ -45,7 +45,8 @@ export const showCommand = {
   },
   async autocomplete(interaction, ctx) {
     const recent = await ctx.store.jobs.listForGuild(interaction.guildId, { userId: interaction.user.id, limit: RECENT });
-    await interaction.respond(jobChoices(recent, interaction.options.getFocused(), (job) => choiceName(job, ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale)))));
+    const { locale } = interaction;
+    await interaction.respond(jobChoices(recent, interaction.options.getFocused(), (job) => choiceName(job, locale, ctx.presenterFor(job.kind).title(viewOf(job, locale)))));
   },
 } satisfies Command;
 
@@ -58,29 +59,12 @@ async function requireVisible(interaction: ChatInputCommandInteraction<"cached">
   }
 }
 
-/** An autocomplete choice: when, how it stands, and the presenter's title (a prompt, "Upscale 4×"). */
-function choiceName(job: JobRecord, title: string): string {
+/** An autocomplete choice: when, how it stands (in the member's words), and the presenter's title (a prompt, "Upscale 4×"). */
+function choiceName(job: JobRecord, locale: string, title: string): string {
   const when = new Date(job.createdAt).toISOString().slice(5, 16).replace("T", " ");
-  return clipChoice(`${when} · ${job.status.replace("_", " ")} · ${title.replace(/\s+/g, " ")}`);
+  return clipChoice(`${when} · ${t(locale, `status.${job.status}`)} · ${title.replace(/\s+/g, " ")}`);
 }
 
-/** The stored job as its presenter draws it, in the language of the member who asks (`/show` answers privately). */
-function viewOf(job: JobRecord, locale: string): JobView {
-  const phase = job.status === "in_progress" ? "running" : job.status === "pending" ? (job.remoteId ? "queued" : "submitting") : job.status;
-  return {
-    id: job.id,
-    kind: job.kind,
-    userId: job.userId,
-    locale: languageOf(locale),
-    params: job.params,
-    phase,
-    createdAt: new Date(job.createdAt).getTime(),
-    ...(job.finishedAt ? { finishedAt: new Date(job.finishedAt).getTime() } : {}),
-    ...(job.error ? { error: worded(job.error, locale) } : {}),
-    ...(job.credits !== null ? { credits: job.credits } : {}),
-    notes: [],
-  };
-}
 
 /** The job as it stands, drawn by its kind's presenter: a finished one's files fetched fresh from the service, else its state. */
 async function jobMessage(ctx: Context, interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<MessagePayload> {

@@ -17,6 +17,13 @@ export class UserError extends Error {
   }
 }
 
+/** Several texts as one, a line each (every problem with a member's options, reported at once). */
+export function textLines(lines: readonly Text[]): Text {
+  const [first, ...rest] = lines;
+  if (!first) throw new Error("textLines needs at least one line");
+  return rest.length === 0 ? first : text("check.lines", { first, rest: textLines(rest) });
+}
+
 const EXECUTION_ERRORS: Readonly<Record<string, Key>> = {
   ModelDownloadError: "exec.ModelDownloadError",
   ImageDownloadError: "exec.ImageDownloadError",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { say, text, type OptionRef, type Text } from "./i18n/index.js";
+import { say, text, type Text, type Word } from "./i18n/index.js";
 
 /**
  * Text a member typed (prompts, negatives, names, ids, queries), checked the same way by every
@@ -16,8 +16,8 @@ export interface MemberTextLimits {
   allowed?: string;
 }
 
-/** A refusal names the field: as written, or a command's option worded in the reader's language. */
-export type FieldName = string | OptionRef;
+/** A refusal names the field: as written, a command's option or a catalogue word, in the reader's language. */
+export type FieldName = Word;
 
 export type CheckedText = { ok: true; value: string } | { ok: false; problem: string; text: Text };
 
@@ -73,7 +73,7 @@ export function unstorableString(json: unknown): string | undefined {
 
 /** The zod form: parses to the trimmed text, or fails with one message naming the field (its catalogue text in `params.text`). */
 export function memberText(field: FieldName, limits: MemberTextLimits) {
-  const name = typeof field === "string" ? field : field.option.slice(field.option.lastIndexOf(".") + 1);
+  const name = typeof field === "string" ? field : "option" in field ? field.option.slice(field.option.lastIndexOf(".") + 1) : say("en", field as Text);
   return z.string({ error: `${name} must be text` }).transform((raw, ctx) => {
     const checked = checkMemberText(field, raw, limits);
     if (checked.ok) return checked.value;

@@ -8,6 +8,7 @@ import type { Admission } from "../jobs/admission.js";
 import { MAX_WAITING_JOBS } from "../db/queue.js";
 import { lineFull } from "../jobs/line.js";
 import { checkServerRules, type RulesRequest } from "../rules/admission.js";
+import { permissionNames } from "./permission-names.js";
 import { quotaRefusal } from "./usage.js";
 
 const NEEDED_IN_CHANNEL = [
@@ -50,7 +51,7 @@ export async function admit(services: Pick<Services, "store" | "keys">, who: App
   const missing = who.botPermissions?.missing(NEEDED_IN_CHANNEL) ?? [];
   if (missing.length > 0) {
     // Past the interaction token's 15 minutes, and after a restart, results go through the channel.
-    throw new UserError(text("admit.permissions", { permissions: missing }));
+    throw new UserError(text("admit.permissions", { permissions: permissionNames(missing) }));
   }
   const { settings, language } = who.record ?? (await services.store.guilds.get(guildId));
   if (settings.allowedChannels.length > 0 && !settings.allowedChannels.includes(channelId)) {

@@ -1,3 +1,8 @@
+import type { JobRecord } from "../db/store.js";
+import { languageOf } from "../i18n/index.js";
+import { worded } from "../jobs/failure.js";
+import type { JobView } from "./render.js";
+
 /** Discord's most choices in one autocomplete answer, and the longest choice name. */
 const MAX_CHOICES = 25;
 const MAX_NAME = 100;
@@ -18,4 +23,22 @@ export function jobChoices<J extends { id: string }>(jobs: J[], typed: string, n
 /** A choice name within Discord's 100 characters, cut with an ellipsis. */
 export function clipChoice(name: string): string {
   return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name;
+}
+
+/** The stored job as its presenter draws it, in the language of the member who asks (`/show` answers privately, an autocomplete choice is the member's). */
+export function viewOf(job: JobRecord, locale: string): JobView {
+  const phase = job.status === "in_progress" ? "running" : job.status === "pending" ? (job.remoteId ? "queued" : "submitting") : job.status;
+  return {
+    id: job.id,
+    kind: job.kind,
+    userId: job.userId,
+    locale: languageOf(locale),
+    params: job.params,
+    phase,
+    createdAt: new Date(job.createdAt).getTime(),
+    ...(job.finishedAt ? { finishedAt: new Date(job.finishedAt).getTime() } : {}),
+    ...(job.error ? { error: worded(job.error, locale) } : {}),
+    ...(job.credits !== null ? { credits: job.credits } : {}),
+    notes: [],
+  };
 }

@@ -9,13 +9,19 @@ import {
 } from "discord.js";
 import type { FlowNodeList, Node, NodeList } from "../api/registry.js";
 import type { PackInfo, SearchQuery } from "../registry/lookup.js";
+import { formatNumber, translator, type Key, type Locale, type Translate } from "../i18n/index.js";
 import { NO_MENTIONS } from "./render.js";
 
 export type View = InteractionEditReplyOptions & { content: string };
 
 const VERSIONS_SHOWN = 10;
-const STATUS = (status: string | undefined) => (status ?? "unknown").replace(/^(NodeVersionStatus|NodeStatus)/, "");
-const count = (n: number | undefined) => (n === undefined ? "?" : n.toLocaleString("en-US"));
+const STATES = new Set(["Active", "Deleted", "Banned", "Pending", "Flagged"]);
+/** A pack's or version's status (`NodeVersionStatusActive`) in the reader's words; one the registry added since, as it says it. */
+function status(t: Translate, raw: string | undefined): string {
+  const name = (raw ?? "").replace(/^(NodeVersionStatus|NodeStatus)/, "");
+  if (name === "") return t("common.unknown");
+  return STATES.has(name) ? t(`node.state.${name}` as Key & `node.state.${string}`) : name;
+}
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const plain = (text: string | undefined, max: number) => escapeMarkdown(clip(text ?? "", max));
 export const code = (text: string) => `\`${escapeInlineCode(clip(text, 200))}\``;
@@ -30,72 +36,84 @@ export const pageIds = {
   classes: (id: string, page: number) => `node:c:${page}:${id}`,
 };
 
-function pager(id: (page: number) => string, page: number, pages: number): ActionRowBuilder<ButtonBuilder>[] {
+function pager(t: Translate, id: (page: number) => string, page: number, pages: number): ActionRowBuilder<ButtonBuilder>[] {
   if (pages <= 1) return [];
   const button = (to: number, label: string, disabled: boolean) =>
     new ButtonBuilder().setCustomId(id(to)).setLabel(label).setStyle(ButtonStyle.Secondary).setDisabled(disabled);
-  return [new ActionRowBuilder<ButtonBuilder>().addComponents(button(page - 1, "◀", page <= 1), button(page + 1, "▶", page >= pages))];
+  return [new ActionRowBuilder<ButtonBuilder>().addComponents(button(page - 1, t("button.previous"), page <= 1), button(page + 1, t("button.next"), page >= pages))];
 }
 
 /** One line per fact a member weighs when picking a pack. */
-function packSummary(node: Node): string {
+function packSummary(t: Translate, locale: Locale, node: Node): string {
+  const count = (n: number | undefined) => (n === undefined ? "?" : formatNumber(locale, n));
+  const author = node.publisher?.name ?? node.author;
+  const latest = node.latest_version?.version;
   const lines = [
-    `by ${plain(node.publisher?.name ?? node.author ?? "unknown", 60)} · ★ ${count(node.github_stars)} · ⬇ ${count(node.downloads)} · latest ${code(node.latest_version?.version ?? "none")}`,
+    t("node.by", {
+      author: author ? plain(author, 60) : t("common.unknown"),
+      stars: count(node.github_stars),
+      downloads: count(node.downloads),
+      latest: latest ? code(latest) : t("common.none"),
+    }),
   ];
   if (node.description) lines.push(plain(node.description, 160));
   if (node.repository) lines.push(node.repository);
   return lines.join("\n");
 }
 
-export function searchView(query: SearchQuery, list: NodeList): View {
-  const filters = [query.os && `OS ${query.os}`, query.accelerator && `accelerator ${query.accelerator}`].filter(Boolean).join(", ");
+/** The views speak `locale`: a `/node` answer is public, so the server's language (see `publicLocale`). */
+export function searchView(locale: Locale, query: SearchQuery, list: NodeList): View {
+  const t = translator(locale);
+  const filters = [query.os && t("node.filterOs", { os: query.os }), query.accelerator && t("node.filterAccelerator", { accelerator: query.accelerator })].filter(Boolean).join(", ");
   const what = `${code(query.query)}${filters ? ` (${filters})` : ""}`;
   if (list.total === 0 || list.nodes.length === 0) {
-    const content = list.total === 0 ? `No pack in the registry matches ${what}.` : `There is no page ${query.page} for ${what}.`;
+    const content = list.total === 0 ? t("node.noMatch", { what }) : t("node.noPage", { page: formatNumber(locale, query.page), what });
     return { content, embeds: [], components: [], allowedMentions: NO_MENTIONS };
   }
   const embed = new EmbedBuilder()
-    .setTitle(clip(`Node packs matching "${query.query}"`, 256))
-    .setDescription(`${list.total} ${list.total === 1 ? "pack matches" : "packs match"} ${what} · page ${list.page} of ${list.totalPages}`)
-    .addFields(list.nodes.map((node) => ({ name: clip(`${node.name ?? node.id} — ${node.id}`, 256), value: clip(packSummary(node), 1024) })));
+    .setTitle(clip(t("node.searchTitle", { query: query.query }), 256))
+    .setDescription(t("node.searchSummary", { count: list.total, what, page: formatNumber(locale, list.page), pages: formatNumber(locale, list.totalPages) }))
+    .addFields(list.nodes.map((node) => ({ name: clip(`${node.name ?? node.id} — ${node.id}`, 256), value: clip(packSummary(t, locale, node), 1024) })));
   return {
     content: "",
     embeds: [embed],
-    components: pager((page) => pageIds.search({ ...query, page }), list.page, list.totalPages),
+    components: pager(t, (page) => pageIds.search({ ...query, page }), list.page, list.totalPages),
     allowedMentions: NO_MENTIONS,
   };
 }
 
-export function infoView(info: PackInfo, classes: FlowNodeList | undefined, page: number): View {
+export function infoView(locale: Locale, info: PackInfo, classes: FlowNodeList | undefined, page: number): View {
+  const t = translator(locale);
   const { node, versions, latest } = info;
-  const embed = new EmbedBuilder().setTitle(clip(`${node.name ?? node.id} — ${node.id}`, 256)).setDescription(packSummary(node));
+  const embed = new EmbedBuilder().setTitle(clip(`${node.name ?? node.id} — ${node.id}`, 256)).setDescription(packSummary(t, locale, node));
   if (node.repository?.startsWith("http")) embed.setURL(node.repository);
-  const shown = versions.slice(0, VERSIONS_SHOWN).map((v) => `${code(v.version ?? "?")} ${STATUS(v.status)}${v.createdAt ? ` · ${v.createdAt.slice(0, 10)}` : ""}`);
-  if (versions.length > VERSIONS_SHOWN) shown.push(`… and ${versions.length - VERSIONS_SHOWN} older`);
+  const shown = versions.slice(0, VERSIONS_SHOWN).map((v) => `${code(v.version ?? "?")} ${status(t, v.status)}${v.createdAt ? ` · ${v.createdAt.slice(0, 10)}` : ""}`);
+  if (versions.length > VERSIONS_SHOWN) shown.push(t("node.olderVersions", { count: versions.length - VERSIONS_SHOWN }));
   embed.addFields(
-    { name: "Status", value: STATUS(node.status), inline: true },
-    { name: "OS", value: node.supported_os?.join(", ") || "any", inline: true },
-    { name: "Accelerators", value: node.supported_accelerators?.join(", ") || "any", inline: true },
-    { name: `Versions (${versions.length}, newest first)`, value: shown.join("\n") || "none published" },
+    { name: t("node.status"), value: status(t, node.status), inline: true },
+    { name: t("node.os"), value: node.supported_os?.join(", ") || t("common.any"), inline: true },
+    { name: t("node.accelerators"), value: node.supported_accelerators?.join(", ") || t("common.any"), inline: true },
+    { name: t("node.versions", { count: versions.length }), value: shown.join("\n") || t("node.nonePublished") },
   );
   const pages = classes?.totalNumberOfPages ?? 0;
   if (latest && classes) {
     const names = classes.flow_nodes.map((c) => code(c.flow_node_name)).join(" ");
-    const where = pages > 1 ? `, page ${page} of ${pages}` : "";
-    embed.addFields({ name: `Node classes in ${latest}${where}`, value: clip(names || "none listed", 1024) });
+    const name = pages > 1 ? t("node.classesPage", { version: latest, page: formatNumber(locale, page), pages: formatNumber(locale, pages) }) : t("node.classes", { version: latest });
+    embed.addFields({ name: clip(name, 256), value: clip(names || t("node.noneListed"), 1024) });
   }
   return {
     content: "",
     embeds: [embed],
-    components: pager((to) => pageIds.classes(node.id, to), page, pages),
+    components: pager(t, (to) => pageIds.classes(node.id, to), page, pages),
     allowedMentions: NO_MENTIONS,
   };
 }
 
-export function providesView(className: string, node: Node | undefined): View {
+export function providesView(locale: Locale, className: string, node: Node | undefined): View {
+  const t = translator(locale);
   if (!node) {
     return {
-      content: `No pack in the registry provides ${code(className)}. It may be built into the service, or a node that was never published.`,
+      content: t("node.notProvided", { className: code(className) }),
       embeds: [],
       components: [],
       allowedMentions: NO_MENTIONS,
@@ -103,7 +121,7 @@ export function providesView(className: string, node: Node | undefined): View {
   }
   const embed = new EmbedBuilder()
     .setTitle(clip(`${node.name ?? node.id} — ${node.id}`, 256))
-    .setDescription(`${code(className)} is provided by this pack.\n${packSummary(node)}`);
+    .setDescription(`${t("node.providedBy", { className: code(className) })}\n${packSummary(t, locale, node)}`);
   if (node.repository?.startsWith("http")) embed.setURL(node.repository);
   return { content: "", embeds: [embed], components: [], allowedMentions: NO_MENTIONS };
 }

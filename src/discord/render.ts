@@ -46,7 +46,7 @@ export function statusLine(view: JobView): string {
   const { locale } = view;
   switch (view.phase) {
     case "waiting":
-      return view.lineAhead ? `Waiting for a free slot — ${view.lineAhead} ahead in this server` : "Waiting for a free slot — next in line";
+      return view.lineAhead ? t(locale, "line.waiting", { count: view.lineAhead }) : t(locale, "line.next");
     case "submitting":
       return t(locale, "job.submitting");
     case "queued":

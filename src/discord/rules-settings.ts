@@ -4,6 +4,7 @@ import { creditsResetAt } from "../db/credits.js";
 import { SETTINGS_LIMITS as L, type GuildSettings, type MemberCredits } from "../db/store.js";
 import type { WorkflowStore } from "../db/workflows.js";
 import { UserError } from "../errors.js";
+import { formatNumber, option, t, text } from "../i18n/index.js";
 import { checkText } from "../options.js";
 import { checkBannedTerm, termKey } from "../rules/banned-terms.js";
 import { withoutNegativeInput } from "../rules/negative-prompt.js";
@@ -24,7 +25,6 @@ function shown(text: string, max = 200): string {
   return `"${out}"`;
 }
 const Budget = range("credits", L.creditBudget.min, L.creditBudget.max).nullable();
-const terms = (n: number) => (n === 1 ? "1 banned term" : `${n} banned terms`);
 
 /**
  * The server's own rules among `/settings`' changes (banned terms, negative prompt, credit budget);
@@ -37,48 +37,42 @@ export async function rulesChange(interaction: ChatInputCommandInteraction<"cach
   if (group === "banned-terms") return bannedTermsChange(sub, () => checkBannedTerm(o.getString("term", true)));
   if (sub === "negative-prompt") {
     const given = o.getString("text");
-    const negativePrompt = given === null ? null : checkText("text", given, { max: L.negativePrompt.max });
+    const negativePrompt = given === null ? null : checkText(option("settings.negative-prompt.text"), given, { max: L.negativePrompt.max });
     const without = negativePrompt === null ? [] : withoutNegativeInput(await workflows.list(interaction.guildId));
-    const note = without.length
-      ? ` Saved workflows without a negative input run without it: ${without.map((name) => `\`${name}\``).join(", ")} (\`/workflow map\` can give one).`
-      : "";
+    const workflowNames = without.map((name) => `\`${name}\``);
     return {
       patch: () => ({ negativePrompt }),
-      confirm: (s) =>
-        s.negativePrompt === null
-          ? "Saved. `/generate` adds no negative prompt of this server's."
-          : `Saved. Every \`/generate\` now adds ${shown(s.negativePrompt)} to its negative prompt.${note}`,
+      confirm: (s, locale) => {
+        if (s.negativePrompt === null) return t(locale, "rules.negativeNone");
+        const saved = shown(s.negativePrompt);
+        return workflowNames.length ? t(locale, "rules.negativeSavedWithout", { text: saved, workflows: workflowNames }) : t(locale, "rules.negativeSaved", { text: saved });
+      },
     };
   }
   if (sub === "credit-budget") {
     const parsed = Budget.safeParse(o.getInteger("credits"));
-    if (!parsed.success) throw new UserError(parsed.error.issues.map((issue) => issue.message).join("\n"));
+    if (!parsed.success) throw new UserError(text("rules.budgetRange", { min: L.creditBudget.min, max: L.creditBudget.max }));
     const creditBudget = parsed.data;
     return {
       patch: () => ({ creditBudget }),
-      confirm: (s) =>
-        s.creditBudget === null
-          ? "Saved. This server sets no monthly credit budget."
-          : `Saved. Once this server's jobs have used ${s.creditBudget === 1 ? "1 credit" : `${s.creditBudget} credits`} in a month (UTC), video jobs are refused until the next month.`,
+      confirm: (s, locale) => (s.creditBudget === null ? t(locale, "rules.budgetNone") : t(locale, "rules.budgetSaved", { count: s.creditBudget })),
     };
   }
   return undefined;
 }
 
 function bannedTermsChange(sub: string, read: () => { term: string; key: string }): SettingsChange {
-  if (sub === "clear") return { patch: () => ({ bannedTerms: [] }), confirm: () => "Saved. This server bans no terms." };
+  if (sub === "clear") return { patch: () => ({ bannedTerms: [] }), confirm: (_, locale) => t(locale, "rules.termsCleared") };
   const { term, key } = read();
   if (sub === "remove") {
     return {
       patch: (current) => {
         // Any spelling of a term removes it: "CAFÉ" removes "cafe".
         const left = current.bannedTerms.filter((t) => termKey(t) !== key);
-        if (left.length === current.bannedTerms.length) {
-          throw new UserError(`\`term\`: ${shown(term)} is not a banned term here (\`/settings banned-terms list\` shows them).`);
-        }
+        if (left.length === current.bannedTerms.length) throw new UserError(text("rules.termNotBanned", { term: shown(term) }));
         return { bannedTerms: left };
       },
-      confirm: (s) => `Saved. ${shown(term)} is no longer refused (${terms(s.bannedTerms.length)} left).`,
+      confirm: (s, locale) => t(locale, "rules.termRemoved", { term: shown(term), count: s.bannedTerms.length }),
     };
   }
   let already = false;
@@ -86,35 +80,40 @@ function bannedTermsChange(sub: string, read: () => { term: string; key: string 
     patch: (current) => {
       already = current.bannedTerms.some((t) => termKey(t) === key);
       if (already) return {};
-      if (current.bannedTerms.length >= L.bannedTerms.max) {
-        throw new UserError(`\`term\`: at most ${L.bannedTerms.max} terms can be banned. Remove one first.`);
-      }
+      if (current.bannedTerms.length >= L.bannedTerms.max) throw new UserError(text("rules.termsFull", { max: L.bannedTerms.max }));
       return { bannedTerms: [...current.bannedTerms, term] };
     },
-    confirm: (s) =>
-      `Saved. ${shown(term)} ${already ? "was already" : "is now"} refused in every text a member sends (${terms(s.bannedTerms.length)} of ${L.bannedTerms.max}).`,
+    confirm: (s, locale) => t(locale, already ? "rules.termAlready" : "rules.termAdded", { term: shown(term), count: s.bannedTerms.length, max: L.bannedTerms.max }),
   };
 }
 
 const LIST_MAX = 1800;
 
-/** `/settings banned-terms list`, for the members who may change it: as text, or as a file when long. */
-export function bannedTermsList(settings: GuildSettings): Pick<InteractionReplyOptions, "content" | "files"> {
+/** `/settings banned-terms list`, for the members who may change it, in their language: as text, or as a file when long. */
+export function bannedTermsList(settings: GuildSettings, locale: string): Pick<InteractionReplyOptions, "content" | "files"> {
   const list = settings.bannedTerms;
-  if (list.length === 0) return { content: "This server bans no terms. Add one with `/settings banned-terms add`." };
-  const head = `Banned terms (${list.length} of ${L.bannedTerms.max}), matched as whole words whatever their case and accents:`;
+  if (list.length === 0) return { content: t(locale, "rules.listEmpty") };
+  const counts = { count: list.length, max: L.bannedTerms.max };
+  const head = t(locale, "rules.listHead", counts);
   const inline = list.map((t) => shown(t)).join(", ");
   if (head.length + inline.length < LIST_MAX) return { content: `${head}\n${inline}` };
-  return { content: `${head} see the attached file, one a line.`, files: [new AttachmentBuilder(Buffer.from(`${list.join("\n")}\n`), { name: "banned-terms.txt" })] };
+  return { content: t(locale, "rules.listHeadFile", counts), files: [new AttachmentBuilder(Buffer.from(`${list.join("\n")}\n`), { name: "banned-terms.txt" })] };
 }
 
-/** The rules' lines of `/settings show`. The terms themselves are listed only to those who may change them. */
-export function rulesFields(settings: GuildSettings, used: number, top: MemberCredits[], now = new Date()): APIEmbedField[] {
-  const budget = settings.creditBudget === null ? " (no monthly budget)" : ` of ${settings.creditBudget}`;
+/** The rules' lines of `/settings show`, in the viewer's language. The terms themselves are listed only to those who may change them. */
+export function rulesFields(settings: GuildSettings, used: number, top: MemberCredits[], locale: string, now = new Date()): APIEmbedField[] {
+  const resetsAt = relativeTime(creditsResetAt(now).getTime());
+  const terms = settings.bannedTerms.length;
   return [
-    { name: "Banned terms", value: settings.bannedTerms.length ? `${terms(settings.bannedTerms.length)} (\`/settings banned-terms list\`)` : "none", inline: true },
-    { name: "Negative prompt", value: settings.negativePrompt === null ? "none" : shown(settings.negativePrompt, 1000), inline: true },
-    { name: "Credits this month", value: `${used}${budget}; the count resets ${relativeTime(creditsResetAt(now).getTime())}` },
-    { name: "Top members this month", value: top.length ? top.map((m) => `<@${m.userId}> ${m.credits}`).join(" · ") : "nobody has used credits yet" },
+    { name: t(locale, "show.bannedTerms"), value: terms ? t(locale, "show.bannedTermsValue", { count: terms }) : t(locale, "common.none"), inline: true },
+    { name: t(locale, "show.negativePrompt"), value: settings.negativePrompt === null ? t(locale, "common.none") : shown(settings.negativePrompt, 1000), inline: true },
+    {
+      name: t(locale, "show.creditsMonth"),
+      value: settings.creditBudget === null ? t(locale, "show.creditsNoBudget", { used, resetsAt }) : t(locale, "show.creditsBudget", { used, budget: settings.creditBudget, resetsAt }),
+    },
+    {
+      name: t(locale, "show.topMembers"),
+      value: top.length ? top.map((m) => `<@${m.userId}> ${formatNumber(locale, m.credits)}`).join(" · ") : t(locale, "show.topNobody"),
+    },
   ];
 }

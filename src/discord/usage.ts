@@ -7,11 +7,10 @@ import { relativeTime } from "./render.js";
 export function usageLine({ used, givenBack }: { used: number; givenBack: number }, quota: number | null, now = new Date(), locale?: string): string {
   const resetsAt = relativeTime(quotaResetsAt(now).getTime());
   if (givenBack === 0) return quota === null ? t(locale, "usage.noQuota", { count: used }) : t(locale, "usage.withQuota", { count: used, quota, resetsAt });
-  const jobs = used === 1 ? "1 job" : `${used} jobs`;
   // Jobs the service failed, lost or did not finish in time are not counted: the member is told.
-  const back = ` (${givenBack === 1 ? "1 job that failed is" : `${givenBack} jobs that failed are`} not counted)`;
-  if (quota === null) return `You have started ${jobs} today${back}; this server sets no daily limit.`;
-  return `You have started ${jobs} of your ${quota} today${back}; the count resets ${resetsAt}.`;
+  const back = t(locale, "usage.givenBack", { count: givenBack });
+  if (quota === null) return t(locale, "usage.noQuotaGivenBack", { count: used, givenBack: back });
+  return t(locale, "usage.withQuotaGivenBack", { count: used, quota, givenBack: back, resetsAt });
 }
 
 /** The refusal of a job over the member's daily quota, with their use and when it resets. */
@@ -20,7 +19,7 @@ export function quotaRefusal(quota: number, now = new Date()): Text {
 }
 
 /** The refusal of a partner video job once the server's monthly credit budget is used up; undefined while it is not. */
-export function budgetRefusal(check: BudgetCheck): string | undefined {
-  if (!check.exceeded) return undefined;
-  return `This server has used its budget of ${check.budget} credits for this month (${check.used} used). Video jobs can start again ${relativeTime(check.resetsAt.getTime())}.`;
+export function budgetRefusal(check: BudgetCheck): Text | undefined {
+  if (!check.exceeded || check.budget === null) return undefined;
+  return text("rules.budgetUsed", { count: check.budget, used: check.used, resetsAt: relativeTime(check.resetsAt.getTime()) });
 }

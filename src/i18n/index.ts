@@ -19,9 +19,9 @@ import { ko } from "./ko/index.js";
 import { ptBR } from "./pt-BR/index.js";
 import { languageOf, type Locale } from "./locales.js";
 import { commandName, optionName } from "./commands/index.js";
-import { render, type Entry, type ParamsOf, type References } from "./message.js";
+import { render, type Entry, type OptionRef, type ParamsOf, type References } from "./message.js";
 
-export type { OptionRef, Plural } from "./message.js";
+export type { NestedText, OptionRef, Plural, Word } from "./message.js";
 
 /** A parameter naming a command's option (`generate.width`), worded in each reader's language. */
 export const option = (path: string) => ({ option: path });
@@ -40,7 +40,18 @@ const references = (language: Locale): References => (kind, path) => (kind === "
 
 function lookup(locale: string | null | undefined, key: Key, params: object | undefined): string {
   const language = languageOf(locale);
-  return render(language, catalogues[language][key] ?? en[key], (params ?? {}) as Record<string, unknown>, references(language));
+  return render(language, catalogues[language][key] ?? en[key], worded(language, params ?? {}), references(language));
+}
+
+/** Parameters that are texts or options of their own (alone or in a list), put into the same language's words. */
+function worded(language: Locale, params: object): Record<string, unknown> {
+  const word = (value: unknown): unknown => {
+    if (typeof value !== "object" || value === null) return value;
+    if ("key" in value && "params" in value) return lookup(language, (value as Text).key, (value as Text).params as object);
+    if ("option" in value) return optionName(language, String((value as OptionRef).option));
+    return value;
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.map(word) : word(value)]));
 }
 
 /** The text of `key` in the language of `locale`, its placeholders filled and formatted for it. */

@@ -19,13 +19,23 @@ type NameOf<P> = P extends `${infer N}, ${string}` ? N : P;
 export interface OptionRef {
   readonly option: string;
 }
+/**
+ * A catalogue text put into words inside another, in the same language (`{problem}` given
+ * `text("inspect.empty")`, a list of `text("permission.EmbedLinks")`): what `text()` returns.
+ */
+export interface NestedText {
+  readonly key: string;
+  readonly params: object;
+}
+/** What a placeholder or a list item may be given: put into the reader's words where it is not a plain value. */
+export type Word = string | OptionRef | NestedText;
 type ValueOf<P> = P extends `${string}, number`
   ? number
   : P extends `${string}, date`
     ? Date | number
     : P extends `${string}, list` | `${string}, or`
-      ? readonly string[]
-      : string | number | OptionRef;
+      ? readonly Word[]
+      : Word | number;
 
 type TextsOf<E> = E extends string ? E : E[keyof E & PluralCategory] & string;
 

@@ -1,4 +1,4 @@
-import { text } from "../i18n/index.js";
+import { text, type Text } from "../i18n/index.js";
 import { request } from "undici";
 import { UserError } from "../errors.js";
 import type { FieldName } from "../member-text.js";
@@ -101,7 +101,7 @@ async function fetchWhole(field: FieldName, url: string, maxBytes: number, allow
   const response = await get(field, url, BODY_TIMEOUT_MS);
   const size = Number(response.headers["content-length"]) || undefined;
   const data = await readCapped(response.body, maxBytes, size);
-  if (!data) throw new UserError(text("image.allowed", { ...allowed, size: `> ${allowed.max}` }));
+  if (!data) throw new UserError(text("image.allowed", { ...allowed, size: text("size.over", { size: allowed.max }) }));
   return data;
 }
 
@@ -116,12 +116,13 @@ async function get(field: FieldName, url: string, timeoutMs: number) {
 }
 
 /** The refusal's common part: the field, the types and the size allowed. */
-type Allowed = { field: FieldName; types: string[]; max: string };
+type Allowed = { field: FieldName; types: string[]; max: Text };
 
 function typeNames(contentTypes: readonly string[]): string[] {
   return contentTypes.map((t) => (t.split("/")[1] ?? t).toUpperCase().replace("WEBP", "WebP"));
 }
 
-function mib(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A file size in the reader's words (`20 MB`, `20 Mo`). */
+export function mib(bytes: number): Text {
+  return bytes >= 1024 * 1024 ? text("size.mb", { n: Math.round(bytes / 1024 / 1024) }) : text("size.kb", { n: Math.max(1, Math.round(bytes / 1024)) });
 }

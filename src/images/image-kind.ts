@@ -4,7 +4,11 @@ import type { JobKind } from "../jobs/kind.js";
 import type { Remotes } from "../jobs/remotes/index.js";
 import type { Load } from "./sources.js";
 import type { SourceImage } from "./settings.js";
+import { option } from "../i18n/index.js";
 import { checkImage } from "./source.js";
+
+/** The command each operation is asked for with: its image options name the images in a refusal. */
+const COMMANDS: Readonly<Partial<Record<ImageOperation, string>>> = { "image-upscaler": "upscale", "image-style-transfer": "style-transfer", "skin-enhancer": "enhance" };
 
 /** A partner image job to start: what it records, how to fetch its images once its message is open, and for reactions the key that makes it happen once. */
 export interface ImageRequest<P> {
@@ -39,8 +43,10 @@ export function imageJobKind<P>(deps: ImageKindDeps, operation: ImageOperation, 
     // The images are read again from where the params recorded them.
     async again(stored, apiKey) {
       const params = stored as P & { source: SourceImage; reference?: SourceImage };
-      const source = (await checkImage("image", params.source)).load;
-      const reference = params.reference ? (await checkImage("reference", params.reference)).load : undefined;
+      const command = COMMANDS[operation];
+      const field = (name: string) => (command ? option(`${command}.${name}`) : name);
+      const source = (await checkImage(field("image"), params.source)).load;
+      const reference = params.reference ? (await checkImage(field("reference"), params.reference)).load : undefined;
       return remoteOf(apiKey, { params, loads: { source, ...(reference ? { reference } : {}) } });
     },
   };

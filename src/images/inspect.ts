@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { text, type Text } from "../i18n/index.js";
 
 export type ImageType = "png" | "jpeg" | "webp" | "gif";
 
@@ -10,8 +11,8 @@ export interface ImageInfo {
   height: number;
 }
 
-/** Why some bytes are not an image we take; reads after "image " in a message to the member. */
-export type Inspection = ({ ok: true } & ImageInfo) | { ok: false; problem: string; truncated: boolean };
+/** Why some bytes are not an image we take: a catalogue text that reads after "this file " in a refusal. */
+export type Inspection = ({ ok: true } & ImageInfo) | { ok: false; problem: Text; truncated: boolean };
 
 const CONTENT_TYPES: Record<ImageType, string> = {
   png: "image/png",
@@ -31,15 +32,15 @@ const MAX_HEADER_EDGE = 1 << 24;
  */
 export function inspectImage(bytes: Uint8Array, { complete = true }: { complete?: boolean } = {}): Inspection {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.length === 0) return fail("is empty");
+  if (buf.length === 0) return fail(text("inspect.empty"));
   const type = sniff(buf);
-  if (!type) return fail("is not a PNG, JPEG, WebP or GIF file");
+  if (!type) return fail(text("inspect.notImage"));
   const header = READERS[type](buf, complete);
   if (header === TRUNCATED) return { ok: false, problem: TRUNCATED.problem, truncated: true };
   if ("problem" in header) return fail(header.problem);
   const { width, height } = header;
   if (width <= 0 || height <= 0 || width > MAX_HEADER_EDGE || height > MAX_HEADER_EDGE) {
-    return fail(`has an impossible size in its header (${width}×${height})`);
+    return fail(text("inspect.impossibleSize", { width, height }));
   }
   return { ok: true, type, contentType: CONTENT_TYPES[type], width, height };
 }
@@ -53,7 +54,7 @@ export function safeImageName(bytes: Uint8Array, type: ImageType, prefix = "inpu
   return `${prefix}-${digest}.${type === "jpeg" ? "jpg" : type}`;
 }
 
-function fail(problem: string): Inspection {
+function fail(problem: Text): Inspection {
   return { ok: false, problem, truncated: false };
 }
 
@@ -76,13 +77,14 @@ function sniff(buf: Buffer): ImageType | undefined {
   return undefined;
 }
 
-type Header = { width: number; height: number } | { problem: string };
-const TRUNCATED = { problem: "is cut off (the file ends before the image does)" };
+type Header = { width: number; height: number } | { problem: Text };
+const TRUNCATED = { problem: text("inspect.truncated") };
+const damaged = (format: string, detail: Text): Header => ({ problem: text("inspect.damaged", { format, detail }) });
 
 const READERS: Record<ImageType, (buf: Buffer, complete: boolean) => Header> = {
   png(buf, complete) {
     if (buf.length < 33) return TRUNCATED;
-    if (buf.readUInt32BE(8) !== 13 || ascii(buf, 12, 4) !== "IHDR") return { problem: "is a damaged PNG (no header chunk)" };
+    if (buf.readUInt32BE(8) !== 13 || ascii(buf, 12, 4) !== "IHDR") return damaged("PNG", text("inspect.pngNoHeader"));
     const size = { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
     if (!complete) return size;
     // Walk the chunks: every one must fit, and the last must be IEND after some image data.
@@ -93,7 +95,7 @@ const READERS: Record<ImageType, (buf: Buffer, complete: boolean) => Header> = {
       const kind = ascii(buf, offset + 4, 4);
       if (offset + 12 + length > buf.length) return TRUNCATED;
       if (kind === "IDAT") sawData = true;
-      if (kind === "IEND") return sawData ? size : { problem: "is a damaged PNG (no image data)" };
+      if (kind === "IEND") return sawData ? size : damaged("PNG", text("inspect.pngNoData"));
       offset += 12 + length;
     }
     return TRUNCATED;
@@ -104,7 +106,7 @@ const READERS: Record<ImageType, (buf: Buffer, complete: boolean) => Header> = {
     let offset = 2;
     let size: { width: number; height: number } | undefined;
     while (offset + 2 <= buf.length) {
-      if (buf[offset] !== 0xff) return { problem: "is a damaged JPEG (bad segment marker)" };
+      if (buf[offset] !== 0xff) return damaged("JPEG", text("inspect.jpegMarker"));
       const marker = buf[offset + 1]!;
       if (marker === 0xff) {
         offset += 1; // fill byte
@@ -114,16 +116,16 @@ const READERS: Record<ImageType, (buf: Buffer, complete: boolean) => Header> = {
         offset += 2; // markers without a length
         continue;
       }
-      if (marker === 0xd9) return { problem: "is a damaged JPEG (it ends before any image data)" };
+      if (marker === 0xd9) return damaged("JPEG", text("inspect.jpegEnds"));
       if (offset + 4 > buf.length) break;
       const length = buf.readUInt16BE(offset + 2);
-      if (length < 2) return { problem: "is a damaged JPEG (bad segment length)" };
+      if (length < 2) return damaged("JPEG", text("inspect.jpegLength"));
       if (isStartOfFrame(marker)) {
         if (offset + 9 > buf.length) return TRUNCATED;
         size = { height: buf.readUInt16BE(offset + 5), width: buf.readUInt16BE(offset + 7) };
       }
       if (marker === 0xda) {
-        if (!size) return { problem: "is a damaged JPEG (no frame header)" };
+        if (!size) return damaged("JPEG", text("inspect.jpegNoFrame"));
         if (!complete) return size;
         // The entropy-coded data runs to the end-of-image marker; data appended after it
         // (as some phones do) is tolerated, a missing one is a truncated upload.
@@ -140,16 +142,16 @@ const READERS: Record<ImageType, (buf: Buffer, complete: boolean) => Header> = {
     if (chunk === "VP8X") return buf.length < 30 ? TRUNCATED : { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3) };
     if (chunk === "VP8L") {
       if (buf.length < 25) return TRUNCATED;
-      if (buf[20] !== 0x2f) return { problem: "is a damaged WebP (bad lossless signature)" };
+      if (buf[20] !== 0x2f) return damaged("WebP", text("inspect.webpLossless"));
       const bits = buf.readUInt32LE(21);
       return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
     }
     if (chunk === "VP8 ") {
       if (buf.length < 30) return TRUNCATED;
-      if (buf[23] !== 0x9d || buf[24] !== 0x01 || buf[25] !== 0x2a) return { problem: "is a damaged WebP (bad frame start)" };
+      if (buf[23] !== 0x9d || buf[24] !== 0x01 || buf[25] !== 0x2a) return damaged("WebP", text("inspect.webpFrame"));
       return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
     }
-    return chunk === "" ? TRUNCATED : { problem: "is a damaged WebP (unknown first chunk)" };
+    return chunk === "" ? TRUNCATED : damaged("WebP", text("inspect.webpChunk"));
   },
 
   gif(buf, complete) {

@@ -1,5 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type APIEmbedField } from "discord.js";
 import { t } from "../i18n/index.js";
+import { formatNumber } from "../i18n/format.js";
 import { attachOutputs, formatDuration, jobEmbed, NO_MENTIONS, type MessagePayload, type JobView, type OutputFile, type Presenter } from "../discord/render.js";
 
 /**
@@ -10,7 +11,7 @@ export function imageResult(view: JobView, presenter: Presenter, outputs: Output
   const embed = jobEmbed(view, presenter).addFields(
     ...fields,
     { name: t(view.locale, "field.duration"), value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale), inline: true },
-    ...(view.credits !== undefined ? [{ name: t(view.locale, "field.credits"), value: String(view.credits), inline: true }] : []),
+    ...(view.credits !== undefined ? [{ name: t(view.locale, "field.credits"), value: formatNumber(view.locale, view.credits), inline: true }] : []),
   );
   const files = attachOutputs(embed, outputs);
   const components = [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons)];

@@ -1,5 +1,6 @@
 import { MAX_RESULT_PIXELS, maxScaleFactorFor, scaleOf, upscaleFits, type ScaleFactor } from "../api/schemas/partner-image.js";
 import { UserError } from "../errors.js";
+import { text } from "../i18n/index.js";
 import type { SourceImage } from "./settings.js";
 
 /** The 25.3 MP rule before anything is sent; the refusal names the limit and the largest factor that fits. */
@@ -7,8 +8,6 @@ export function checkUpscaleSize({ width, height }: SourceImage, scale: ScaleFac
   if (upscaleFits(width, height, scale)) return;
   const best = maxScaleFactorFor(width, height);
   const n = scaleOf(scale);
-  throw new UserError(
-    `scale ${scale} would make a ${width * n}x${height * n} image, above the upscaler's limit of ${MAX_RESULT_PIXELS / 1e6} million pixels; ` +
-      (best ? `the largest scale that fits this ${width}x${height} image is ${best}.` : `this ${width}x${height} image is too large to upscale.`),
-  );
+  const size = { scale, width: width * n, height: height * n, megapixels: MAX_RESULT_PIXELS / 1e6, sourceWidth: width, sourceHeight: height };
+  throw new UserError(best ? text("image.upscaleTooLarge", { ...size, best }) : text("image.cannotUpscale", size));
 }

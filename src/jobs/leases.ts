@@ -159,11 +159,8 @@ export class Leases {
     if (outcome) void job.finish(outcome);
     else if (keyProblem !== undefined) void job.finish({ status: "failed", error: failure("key_unreadable", text("fail.unreadableKey")) });
     else if (apiKey === undefined) {
-      const message =
-        record.keySource === "operator"
-          ? "The bot's default API key was removed while the job ran."
-          : "This server's API key was removed while the job ran; a job is never moved onto another key.";
-      void job.finish({ status: "failed", error: { code: "no_key", message } });
+      const why = text(record.keySource === "operator" ? "fail.operatorKeyRemoved" : "fail.keyRemoved");
+      void job.finish({ status: "failed", error: failure("no_key", why) });
     } else if (record.remoteId === null) void this.reconcile(job, remote);
     else job.resume();
   }

@@ -1,16 +1,21 @@
 import type { JobRecord, Store } from "../db/store.js";
+import { say, text, type Text } from "../i18n/index.js";
 import type { Logger } from "../logger.js";
 import type { Admission } from "./admission.js";
+import { failure, type Reason } from "./failure.js";
 import type { Job } from "./job.js";
 import type { Remote } from "./remote.js";
 
 /** The refusal past the server's ceiling on waiting jobs. */
-export function lineFull(waiting: number): string {
-  return `This server already has ${waiting} jobs waiting for a free slot, its ceiling. Try again when the line is shorter (\`/queue\` shows it).`;
+export function lineFull(waiting: number): Text {
+  return text("line.full", { count: waiting });
 }
 
-const NOT_MADE_AGAIN =
-  "The bot restarted while this job waited for a free slot, and this kind of job cannot be started again from what was recorded. Run it again if you still want it.";
+/** Why a job could not take its turn: the line filled meanwhile, or the database was out of reach. */
+export const lineFailure = {
+  full: (waiting: number) => failure("queue_full", lineFull(waiting)),
+  noDatabase: () => failure("queue", text("line.noDatabase")),
+};
 
 /** Whether the job reached its end (not only given up here: lost, or shut down): its slot is free. */
 export function hasEnded(job: Job): boolean {
@@ -18,7 +23,8 @@ export function hasEnded(job: Job): boolean {
 }
 
 /** A waiting job taken out of line from another process: the holder learns it at its next look. */
-export const CANCELLED_WHILE_WAITING = "Cancelled while it waited for a free slot.";
+const cancelledWhileWaiting = text("line.cancelledWhileWaiting");
+const CANCELLED_WHILE_WAITING: Reason = { message: say("en", cancelledWhileWaiting), text: cancelledWhileWaiting };
 
 interface Held {
   job: Job;
@@ -83,15 +89,15 @@ export class Line {
     if (remote) return this.wait(job, admission, (await store.queue.position(record.id)) ?? 0);
     await store.queue.cancelWaiting(record.id);
     // A failed job gives its quota unit back as it ends.
-    await job.finish({ status: "failed", error: { code: "not_started", message: NOT_MADE_AGAIN } });
+    await job.finish({ status: "failed", error: failure("not_started", text("line.notMadeAgain")) });
   }
 
   /** Cancels a job waiting here; false when it is not (it started meanwhile, or waits elsewhere). */
-  async cancel(jobId: string, message: string): Promise<boolean> {
+  async cancel(jobId: string, reason: Reason): Promise<boolean> {
     const held = this.held.get(jobId);
     if (!held || !(await this.options.store.queue.cancelWaiting(jobId))) return false;
     this.held.delete(jobId);
-    await this.end(held, message);
+    await this.end(held, reason);
     return true;
   }
 
@@ -181,8 +187,8 @@ export class Line {
   }
 
   /** Never reached the service: its quota unit is given back. */
-  private async end({ job, admission }: Held, message: string): Promise<void> {
+  private async end({ job, admission }: Held, reason: Reason): Promise<void> {
     await admission.cancel().catch((error: unknown) => this.options.log.warn({ err: error }, "could not give the quota back"));
-    await job.finish({ status: "cancelled", reason: { message } });
+    await job.finish({ status: "cancelled", reason });
   }
 }

@@ -8,7 +8,7 @@ import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
 import { Job } from "./job.js";
 import type { JobKinds, RequestOf } from "./kind.js";
 import { Leases, type GuildPlace } from "./leases.js";
-import { hasEnded, Line, lineFull } from "./line.js";
+import { hasEnded, Line, lineFailure } from "./line.js";
 import type { FileLink } from "./outputs.js";
 import type { JobMessages, OpenedMessage, Origin } from "./port.js";
 import type { Remote } from "./remote.js";
@@ -140,12 +140,12 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     } catch (error) {
       this.options.log.error({ err: error, jobId: record.id }, "could not take a turn in the server's line");
       // A failed job gives its quota unit back as it ends.
-      await job.finish({ status: "failed", error: { code: "queue", message: "The bot could not reach its database to start this job. Try again in a moment." } });
+      await job.finish({ status: "failed", error: lineFailure.noDatabase() });
       return record;
     }
     if (turn.state === "running") await this.begin(job);
     else if (turn.state === "waiting") this.line.wait(job, admission, turn.ahead);
-    else await job.finish({ status: "failed", error: { code: "queue_full", message: lineFull(turn.waiting) } });
+    else await job.finish({ status: "failed", error: lineFailure.full(turn.waiting) });
     return record;
   }
 
@@ -169,7 +169,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
    * here; that process then sees it end. False when the job has already ended.
    */
   async cancel(jobId: string, message: Parameters<Job["cancel"]>[0]): Promise<boolean> {
-    if (await this.line.cancel(jobId, message.message)) return true;
+    if (await this.line.cancel(jobId, message)) return true;
     const tracked = this.active.get(jobId);
     if (tracked) {
       if (tracked.done) return false;

@@ -1,4 +1,5 @@
 import { UserError } from "../errors.js";
+import { text } from "../i18n/index.js";
 
 /** What this rule needs of a Discord channel: its own age restriction, or its parent's for a thread. */
 export interface ChannelLike {
@@ -18,6 +19,6 @@ export function isAgeRestrictedChannel(channel: ChannelLike | null | undefined):
 /** Refuses an age-restricted workflow anywhere but in an age-restricted channel. */
 export function refuseOutsideAgeRestricted(workflow: { name: string; ageRestricted: boolean }, channel: ChannelLike | null | undefined): void {
   if (workflow.ageRestricted && !isAgeRestrictedChannel(channel)) {
-    throw new UserError(`The workflow "${workflow.name}" runs only in age-restricted channels. Use it in one of those, or choose another workflow.`);
+    throw new UserError(text("rules.ageRestricted", { name: workflow.name }));
   }
 }

@@ -1,5 +1,6 @@
 import { SETTINGS_LIMITS } from "../db/settings.js";
 import { UserError } from "../errors.js";
+import { option, text, type Text } from "../i18n/index.js";
 import { checkText } from "../options.js";
 
 /*
@@ -86,10 +87,21 @@ export function compileBannedTerms(terms: readonly string[]): BannedTermMatcher 
   };
 }
 
+/** The fields kinds give the rules, as the options members type them (the same words in every command). */
+const FIELD_OPTIONS: Readonly<Record<string, string>> = { prompt: "generate.prompt", negative: "generate.negative" };
+const FRAME_ENTRY = /^frames entry (\d+)$/;
+
+/** The refusal naming `field` in the reader's words: an option's name, or a key frame's entry of `frames`. */
+function bannedTermText(field: string): Text {
+  const frame = FRAME_ENTRY.exec(field);
+  if (frame) return text("rules.bannedTermFrame", { n: Number(frame[1]) });
+  return text("rules.bannedTerm", { field: Object.hasOwn(FIELD_OPTIONS, field) ? option(FIELD_OPTIONS[field]!) : field });
+}
+
 /** A request refused by the server's banned terms; it names the field but never the term. */
 export class BannedTermError extends UserError {
   constructor(readonly field: string) {
-    super(`This server's rules refuse this request: \`${field}\` contains a term the server does not allow. Nothing was sent.`);
+    super(bannedTermText(field));
   }
 }
 
@@ -111,8 +123,8 @@ const L = SETTINGS_LIMITS.bannedTerms;
  * direction characters, mentions), and holding at least one word so that it can match.
  */
 export function checkBannedTerm(raw: string): { term: string; key: string } {
-  const term = checkText("term", raw, { max: L.length.max });
+  const term = checkText(option("settings.banned-terms.add.term"), raw, { max: L.length.max });
   const key = termKey(term);
-  if (key === "") throw new UserError("`term` must contain a letter, a digit or an emoji: punctuation and spaces alone match nothing.");
+  if (key === "") throw new UserError(text("rules.termEmpty"));
   return { term, key };
 }

@@ -1,6 +1,7 @@
 import { hasPartnerNodes, type ObjectInfo, type Workflow } from "../api/cloud.js";
 import type { Node } from "../api/registry.js";
-import { UserError } from "../errors.js";
+import { textLines, UserError } from "../errors.js";
+import { text, type Text } from "../i18n/index.js";
 import type { InputMapping } from "../kinds/generate/workflows.js";
 import type { RegistryLookup } from "../registry/lookup.js";
 import { classInfo, nodeIds } from "./graph.js";
@@ -31,9 +32,9 @@ export async function checkWorkflow(graph: Workflow, info: ObjectInfo, registry:
   const { unknown, problems } = validateWorkflow(graph, info);
   if (unknown.length > 0 || problems.length > 0) {
     const lines = [...(await describeUnknown(unknown, registry)), ...problems];
-    const shown = lines.slice(0, MAX_LINES).map((line) => `• ${line}`);
-    if (lines.length > MAX_LINES) shown.push(`• … and ${lines.length - MAX_LINES} more`);
-    throw new UserError(`The service cannot run this workflow. Nothing was saved.\n${shown.join("\n")}`);
+    const shown: Text[] = lines.slice(0, MAX_LINES).map((problem) => text("workflow.problem", { problem }));
+    if (lines.length > MAX_LINES) shown.push(text("workflow.moreProblems", { count: lines.length - MAX_LINES }));
+    throw new UserError(textLines([text("workflow.cannotRun"), ...shown]));
   }
   const partnerClasses = [...new Set(nodeIds(graph).map((id) => graph[id]!.class_type))].filter((c) => classInfo(info, c)?.api_node === true);
   const mapping: SavedMapping = inferMapping(graph, info);
@@ -41,20 +42,23 @@ export async function checkWorkflow(graph: Workflow, info: ObjectInfo, registry:
   return { mapping, partnerClasses };
 }
 
-async function describeUnknown(unknown: UnknownClass[], registry: RegistryLookup): Promise<string[]> {
+async function describeUnknown(unknown: UnknownClass[], registry: RegistryLookup): Promise<Text[]> {
   const packs = await Promise.allSettled(unknown.slice(0, MAX_LOOKUPS).map((u) => registry.provides(u.classType)));
   return unknown.map(({ classType, nodes }, i) => {
-    const where = `\`${classType}\` (node${nodes.length > 1 ? "s" : ""} ${nodes.join(", ")})`;
+    const where = text("workflow.where", { classType, count: nodes.length, nodes: nodes.join(", ") });
     const found = packs[i];
-    if (!found) return `${where} is not on the service.`;
-    if (found.status === "rejected") return `${where} is not on the service (the registry could not be asked which pack provides it).`;
-    if (!found.value) return `${where} is not on the service, and no registry pack provides it.`;
-    return `${where} is not on the service. It comes from the pack ${packName(found.value)}.`;
+    if (!found) return text("workflow.classMissing", { where });
+    if (found.status === "rejected") return text("workflow.classMissingUnasked", { where });
+    if (!found.value) return text("workflow.classMissingNoPack", { where });
+    return text("workflow.classMissingPack", { where, pack: packName(found.value) });
   });
 }
 
-function packName(node: Node): string {
-  const version = node.latest_version?.version ? `, latest ${node.latest_version.version}` : "";
+/** A pack as a member finds it: name, id, latest version and repository. */
+function packName(node: Node): Text | string {
+  const name = node.name ?? node.id;
   const repo = node.repository ? ` <${node.repository}>` : "";
-  return `**${node.name ?? node.id}** (\`${node.id}\`${version})${repo}`;
+  const version = node.latest_version?.version;
+  if (!version) return `**${name}** (\`${node.id}\`)${repo}`;
+  return text("workflow.pack", { name, id: node.id, version, repo });
 }

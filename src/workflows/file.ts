@@ -19,7 +19,7 @@ export interface AttachmentInfo {
 export function checkWorkflowAttachment(file: AttachmentInfo): void {
   if (file.size === 0) throw new UserError(text("workflow.fileEmpty"));
   if (file.size > L.fileBytes) {
-    throw new UserError(text("workflow.fileTooLarge", { max: `${L.fileBytes / MB} MB`, size: `${(file.size / MB).toFixed(1)} MB` }));
+    throw new UserError(text("workflow.fileTooLarge", { max: text("size.mb", { n: L.fileBytes / MB }), size: text("size.mb", { n: Math.ceil((file.size / MB) * 10) / 10 }) }));
   }
 }
 
@@ -57,7 +57,7 @@ export function parseWorkflow(json: unknown): Workflow {
   if (ids.length > L.nodes) throw new UserError(text("workflow.fileTooManyNodes", { max: L.nodes, count: ids.length }));
   for (const id of ids) {
     const node = json[id];
-    const label = `node ${JSON.stringify(id.slice(0, 40))}`;
+    const label = text("workflow.nodeId", { id: JSON.stringify(id.slice(0, 40)) });
     if (id.length > 40 || /\p{Cc}/u.test(id)) throw new UserError(text("workflow.fileBadId", { label }));
     if (!isRecord(node) || typeof node.class_type !== "string" || !isRecord(node.inputs)) {
       throw new UserError(text("workflow.fileBadNode", { label }));

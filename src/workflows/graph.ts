@@ -1,3 +1,4 @@
+import { text, type Text } from "../i18n/index.js";
 import type { InputSpec, NodeInfo, ObjectInfo, Workflow } from "../api/cloud.js";
 
 /** A link is `[node id, output index]`; anything else in `inputs` is a literal value. */
@@ -38,9 +39,9 @@ export function choicesOf(spec: InputSpec): unknown[] | undefined {
   return spec[0] === "COMBO" && Array.isArray(options) ? options : undefined;
 }
 
-/** How a node is named to a member: `node 6 (CLIPTextEncode)`. */
-export function nodeLabel(graph: Workflow, id: string): string {
-  return `node ${id} (${nodeOf(graph, id)?.class_type ?? "?"})`;
+/** How a node is named to a member: `node 6 (CLIPTextEncode)`, in the reader's words. */
+export function nodeLabel(graph: Workflow, id: string): Text {
+  return text("workflow.node", { id, nodeClass: nodeOf(graph, id)?.class_type ?? "?" });
 }
 
 /**

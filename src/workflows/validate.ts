@@ -1,4 +1,5 @@
 import type { InputSpec, ObjectInfo, Workflow } from "../api/cloud.js";
+import { text, type Text } from "../i18n/index.js";
 import { choicesOf, classInfo, findCycle, isLink, nodeIds, nodeLabel, nodeOf, specOf, typeOf } from "./graph.js";
 
 export interface UnknownClass {
@@ -10,7 +11,7 @@ export interface Validation {
   /** Classes the service does not know, each with the nodes that use it. */
   unknown: UnknownClass[];
   /** Every other problem, one sentence each, naming the node and the input. */
-  problems: string[];
+  problems: Text[];
 }
 
 /** Inputs whose choices are the key's own uploads: a saved workflow's value names another account's file. */
@@ -23,7 +24,7 @@ const UPLOAD_FLAGS = ["image_upload", "video_upload", "audio_upload"];
  */
 export function validateWorkflow(graph: Workflow, info: ObjectInfo): Validation {
   const unknown = new Map<string, string[]>();
-  const problems: string[] = [];
+  const problems: Text[] = [];
   let outputs = 0;
   for (const id of nodeIds(graph)) {
     const node = graph[id]!;
@@ -35,54 +36,60 @@ export function validateWorkflow(graph: Workflow, info: ObjectInfo): Validation 
     if (nodeInfo.output_node) outputs++;
     const label = nodeLabel(graph, id);
     for (const name of Object.keys(nodeInfo.input.required ?? {})) {
-      if (!Object.hasOwn(node.inputs, name) || node.inputs[name] === undefined) problems.push(`${label}: required input \`${name}\` is missing.`);
+      if (!Object.hasOwn(node.inputs, name) || node.inputs[name] === undefined) problems.push(text("workflow.inputMissing", { node: label, input: name }));
     }
     for (const [name, value] of Object.entries(node.inputs)) {
       const spec = specOf(nodeInfo, name);
       if (value === undefined || !spec) continue;
-      const problem = isLink(value) ? linkProblem(graph, info, value) : valueProblem(spec, value);
-      if (problem) problems.push(`${label}: input \`${name}\` ${problem}.`);
+      const at = { node: label, input: name };
+      const problem = isLink(value) ? linkProblem(graph, info, value, at) : valueProblem(spec, value, at);
+      if (problem) problems.push(problem);
     }
   }
   const cycle = findCycle(graph);
   if (cycle) problems.push(cycleProblem(graph, cycle));
-  if (outputs === 0 && unknown.size === 0) problems.push("The workflow has no output node (such as SaveImage), so it would produce nothing.");
+  if (outputs === 0 && unknown.size === 0) problems.push(text("workflow.noOutput"));
   return { unknown: [...unknown].map(([classType, nodes]) => ({ classType, nodes })), problems };
 }
 
-function linkProblem(graph: Workflow, info: ObjectInfo, [source, index]: [string, number]): string | undefined {
+/** The node and input a problem is about. */
+type At = { node: Text; input: string };
+
+function linkProblem(graph: Workflow, info: ObjectInfo, [source, index]: [string, number], at: At): Text | undefined {
   const from = nodeOf(graph, source);
-  if (!from) return `links to node ${source}, which is not in the workflow`;
+  if (!from) return text("workflow.linkNoNode", { ...at, source });
   const outputs = classInfo(info, from.class_type)?.output;
   if (outputs && (index < 0 || index >= outputs.length)) {
-    return `links to output ${index} of ${nodeLabel(graph, source)}, which has ${outputs.length} output${outputs.length === 1 ? "" : "s"}`;
+    return text("workflow.linkNoOutput", { ...at, index, source: nodeLabel(graph, source), count: outputs.length });
   }
   return undefined;
 }
 
 /** The service runs nodes in the order their links give; a loop has none. */
-function cycleProblem(graph: Workflow, cycle: string[]): string {
-  if (cycle.length === 2) return `${nodeLabel(graph, cycle[0]!)} links to itself, so it could never run.`;
-  return `Nodes ${cycle.map((id) => nodeLabel(graph, id)).join(" → ")} feed each other in a loop, so none of them could run.`;
+function cycleProblem(graph: Workflow, cycle: string[]): Text {
+  if (cycle.length === 2) return text("workflow.selfLoop", { node: nodeLabel(graph, cycle[0]!) });
+  const labels = cycle.map((id) => nodeLabel(graph, id));
+  const nodes = labels.slice(0, -1).reduceRight((rest, first) => text("workflow.arrow", { first, rest }), labels.at(-1)!);
+  return text("workflow.loop", { nodes });
 }
 
-function valueProblem(spec: InputSpec, value: unknown): string | undefined {
+function valueProblem(spec: InputSpec, value: unknown, at: At): Text | undefined {
   const options = spec[1] ?? {};
   const type = typeOf(spec);
   if (type === "INT" || type === "FLOAT") {
-    if (typeof value !== "number" || !Number.isFinite(value)) return `must be a number (got ${show(value)})`;
-    if (type === "INT" && !Number.isInteger(value)) return `must be a whole number (got ${show(value)})`;
+    if (typeof value !== "number" || !Number.isFinite(value)) return text("workflow.notNumber", { ...at, value: show(value) });
+    if (type === "INT" && !Number.isInteger(value)) return text("workflow.notWhole", { ...at, value: show(value) });
     const min = typeof options.min === "number" ? options.min : -Infinity;
     const max = typeof options.max === "number" ? options.max : Infinity;
-    if (value < min || value > max) return `is ${show(value)}, outside ${min} to ${max}`;
+    if (value < min || value > max) return text("workflow.outside", { ...at, value: show(value), min: String(min), max: String(max) });
     return undefined;
   }
-  if (type === "STRING" && typeof value !== "string") return `must be text (got ${show(value)})`;
-  if (type === "BOOLEAN" && typeof value !== "boolean") return `must be true or false (got ${show(value)})`;
+  if (type === "STRING" && typeof value !== "string") return text("workflow.notText", { ...at, value: show(value) });
+  if (type === "BOOLEAN" && typeof value !== "boolean") return text("workflow.notBoolean", { ...at, value: show(value) });
   const choices = choicesOf(spec);
   if (choices && !UPLOAD_FLAGS.some((flag) => options[flag] === true) && !choices.includes(value)) {
     const listed = choices.slice(0, 8).map(show).join(", ");
-    return `is ${show(value)}, not one of the service's choices (${listed}${choices.length > 8 ? ", …" : ""})`;
+    return text("workflow.notChoice", { ...at, value: show(value), choices: `${listed}${choices.length > 8 ? ", …" : ""}` });
   }
   return undefined;
 }

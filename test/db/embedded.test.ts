@@ -34,4 +34,4 @@ test("a data dir that cannot be made fails with a message naming it", async () =
   } finally {
     await temp.remove();
   }
-}, 60_000);
+}, 120_000);

@@ -42,5 +42,5 @@ describe("npm run build", () => {
     bot.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(output).toContain('"msg":"shutting down"');
-  }, 150_000);
+  }, 300_000);
 });

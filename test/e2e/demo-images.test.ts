@@ -56,5 +56,5 @@ describe("the video, node and workflow demos", () => {
     const workflow = await demo("workflow");
     expect(workflow.code).toBe(0);
     expect(workflow.output).toContain("Workflow portrait");
-  }, 120_000);
+  }, 240_000);
 });

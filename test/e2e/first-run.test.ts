@@ -35,13 +35,13 @@ describe("a first start's faults, explained in one line each", () => {
   test("Discord unreachable: names the URL tried", async () => {
     const line = await failedStart({ DISCORD_API_URL: "http://127.0.0.1:9/api" });
     expect(line).toBe("Discord is unreachable at http://127.0.0.1:9/api (ECONNREFUSED): check this machine's network and DNS, and DISCORD_API_URL.");
-  }, 60_000);
+  }, 120_000);
 
   test("token refused", async () => {
     const line = await failedStart({ DISCORD_TOKEN: "MTIz.not-the-token" });
     expect(line).toBe("Discord refused DISCORD_TOKEN: copy the bot's token again from the Developer Portal (your application → Bot → Reset Token).");
     expect(line).not.toContain("MTIz.not-the-token");
-  }, 60_000);
+  }, 120_000);
 
   test("intent disallowed (close code 4014): warns once naming the Developer Portal switch, then comes online without it", async () => {
     discord.gateway.disallowedIntents = 1 << 15; // Message Content, as when its switch is off
@@ -51,30 +51,30 @@ describe("a first start's faults, explained in one line each", () => {
     expect(output).toContain("Privileged Gateway Intents");
     bot.interrupt();
     await bot.exited;
-  }, 60_000);
+  }, 120_000);
 
   test("every intent refused (4014 even without Message Content): one line saying so", async () => {
     discord.gateway.disallowedIntents = ~0;
     const line = await failedStart({});
     expect(line).toContain("Discord refused the gateway intents flowbot needs (close code 4014), even without Message Content");
-  }, 60_000);
+  }, 120_000);
 
   test("database unreachable: names where, never the password", async () => {
     const line = await failedStart({ DATABASE_URL: "postgres://flowbot:hunter2@127.0.0.1:9/flowbot", FLOWBOT_SECRET_KEY: randomSecretKey() });
     expect(line).toBe("The database at 127.0.0.1:9/flowbot is unreachable (ECONNREFUSED): check DATABASE_URL and that Postgres is running and accepts connections.");
-  }, 60_000);
+  }, 120_000);
 
   test("no DISCORD_TOKEN: one line saying how to start the playground instead", async () => {
     const line = await failedStart({ DISCORD_TOKEN: "" });
     expect(line).toMatch(/^DISCORD_TOKEN is not set: .*run `npm run playground`/);
     expect(line).toContain("Setting up the Discord side");
-  }, 60_000);
+  }, 120_000);
 
   test("a required setting missing: names it and what it should be", async () => {
     const bot = runScript("start", { ...env, FLOW_API_URL: "" });
     expect(await bot.exited).toBe(1);
     expect(bot.output()).toContain("FLOW_API_URL is not set: it should be the registry and partner API's base URL");
-  }, 60_000);
+  }, 120_000);
 
   test("commands not registered yet: comes online and says how to register them; quiet once they are", async () => {
     const bot = runScript("start", env, /No commands are registered/);
@@ -93,7 +93,7 @@ describe("a first start's faults, explained in one line each", () => {
     again.interrupt();
     await again.exited;
     expect(again.output()).not.toContain("are registered");
-  }, 90_000);
+  }, 180_000);
 
   test("a clean copy of the project with only a .env file comes online with `npm start`", async () => {
     const clone = mkdtempSync(join(tmpdir(), "flowbot-clone-"));
@@ -118,5 +118,5 @@ describe("a first start's faults, explained in one line each", () => {
     } finally {
       await rm(clone, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -106,7 +106,7 @@ describe("limits", () => {
     const viewAndSendOnly = (1n << 10n) | (1n << 11n);
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "hidden channel" }, { appPermissions: viewAndSendOnly });
     const response = await interaction.response();
-    expect(response.data.content).toMatch(/needs these permissions in this channel to post results: EmbedLinks and AttachFiles/);
+    expect(response.data.content).toMatch(/needs these permissions in this channel to post results: Embed Links and Attach Files/);
     expect(response.data.flags & 64).toBe(64);
     expect(h.cloud.requests.length).toBe(before);
   });

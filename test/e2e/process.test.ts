@@ -17,7 +17,7 @@ describe("the bot as a process", () => {
     await bot.exited;
     expect(bot.output()).toContain('"msg":"shutting down"');
     expect(bot.output()).not.toMatch(/"level":(50|60)/);
-  }, 60_000);
+  }, 120_000);
 
   test("a missing token is reported clearly, with every other problem", async () => {
     const bot = run("start", { FLOWBOT_DATA_DIR: fakes.dataDir, LOG_LEVEL: "loud" });
@@ -25,12 +25,12 @@ describe("the bot as a process", () => {
     expect(code).toBe(1);
     expect(bot.output()).toContain("DISCORD_TOKEN");
     expect(bot.output()).toContain("LOG_LEVEL");
-  }, 60_000);
+  }, 120_000);
 
   test("`npm run demo` prints a completed generation", async () => {
     const demo = run("demo", {});
     expect(await demo.exited).toBe(0);
     expect(demo.output()).toMatch(/Completed/);
     expect(demo.output()).toMatch(/\.png \(\d+(\.\d+)? KB, PNG \d+×\d+\)/);
-  }, 90_000);
+  }, 180_000);
 });

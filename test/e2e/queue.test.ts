@@ -37,6 +37,8 @@ const link = (interaction: InteractionHandle) => {
 describe("/queue", () => {
   test("lists a running and a queued job with their positions and links; Cancel buttons cancel them", async () => {
     const { owner, member } = h.discord.guild;
+    // Both jobs are cancelled below: long enough that neither ends by itself on a loaded machine.
+    h.cloud.knobs.steps = 400;
     const first = await h.discord.driver.slashCommand("generate", { prompt: "the owner's running job" }, { user: owner });
     const runningMessage = await running(h, first);
     const second = await h.discord.driver.slashCommand("generate", { prompt: "the member's queued job" }, { user: member });

@@ -28,7 +28,7 @@ describe("the bot through the REST proxy", () => {
     const uploads = h.discord.restLog.filter((r) => r.files?.length && r.status < 300).map((r) => r.route);
     expect(uploads).toEqual(expect.arrayContaining(["PATCH /webhooks/:app/:token/messages/:message", "PATCH /channels/:channel/messages/:message"]));
     expect(h.discord.restLog.filter((r) => r.status === 429)).toEqual([]);
-  });
+  }, 90_000);
 });
 
 describe("the REST proxy", () => {

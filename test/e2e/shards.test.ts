@@ -18,7 +18,7 @@ describe("a bot in enough servers that Discord requires 4 shards", () => {
       bot.interrupt();
       await bot.exited;
     }
-  }, 60_000);
+  }, 120_000);
 
   test("DISCORD_SHARDS=2-3 runs those two shards only, and their servers", async () => {
     const before = fakes.discord.gateway.identifies;
@@ -31,14 +31,14 @@ describe("a bot in enough servers that Discord requires 4 shards", () => {
       bot.interrupt();
       await bot.exited;
     }
-  }, 60_000);
+  }, 120_000);
 
   test("too few shards: the process says so in one line and exits", async () => {
     const bot = runScript("start", { ...fakes.env(), DISCORD_SHARD_COUNT: "2" });
     expect(await bot.exited).toBe(1);
     const lines = bot.output().trim().split("\n").filter((line) => !line.startsWith("{"));
     expect(lines).toEqual([expect.stringMatching(/^Discord requires this bot to run more shards than the 2 it identified with \(close code 4011.*DISCORD_SHARD_COUNT=auto/)]);
-  }, 60_000);
+  }, 120_000);
 
   test("a shard id past Discord's recommendation: the process says so in one line, before identifying", async () => {
     const before = fakes.discord.gateway.identifies;
@@ -46,5 +46,5 @@ describe("a bot in enough servers that Discord requires 4 shards", () => {
     expect(await bot.exited).toBe(1);
     expect(bot.output()).toMatch(/DISCORD_SHARDS names shard 4, but Discord recommends 4 shards \(DISCORD_SHARD_COUNT=auto\), ids 0 to 3/);
     expect(fakes.discord.gateway.identifies).toBe(before);
-  }, 60_000);
+  }, 120_000);
 });

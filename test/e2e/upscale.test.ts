@@ -59,7 +59,7 @@ describe("/upscale", () => {
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
     expect(response.data.content).toContain("25.3 million pixels");
-    expect(response.data.content).toContain("the largest scale that fits this 2000x1500 image is 2x");
+    expect(response.data.content).toContain("the largest scale that fits this 2000×1500 image is 2x");
     expect(h.platform.requests.length).toBe(before);
   });
 
@@ -71,7 +71,7 @@ describe("/upscale", () => {
     const before = h.platform.requests.length;
     const interaction = await h.discord.driver.slashCommand("upscale", { image: { filename: "huge.png", contentType: "image/png", data: header } });
     const response = await interaction.response();
-    expect(response.data.content).toMatch(/scale 2x would make a 12000x10000 image.*this 6000x5000 image is too large to upscale/);
+    expect(response.data.content).toMatch(/`scale` 2x would make a 12000×10000 image.*this 6000×5000 image is too large to upscale/);
     expect(h.platform.requests.length).toBe(before);
   });
 
@@ -134,7 +134,7 @@ describe("the Upscale image context menu", () => {
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id, { appPermissions: everything & ~(1n << 16n) });
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toContain("needs ReadMessageHistory in this channel");
+    expect(response.data.content).toContain("needs Read Message History in this channel");
     expect(h.platform.requests.length).toBe(before);
   });
 

@@ -37,12 +37,12 @@ describe("/video start-end: each per-model duration limit, refused at both edges
     ["vidq2-turbo", 0, "1 to 8"],
     ["vidq2-turbo", 9, "1 to 8"],
   ])("%s for %d seconds", async (model, duration, range) => {
-    await refused("start-end", { start: png("start"), model, duration }, new RegExp(`duration must be ${range} seconds for ${model}`));
+    await refused("start-end", { start: png("start"), model, duration }, new RegExp(`\`duration\` must be ${range} seconds for ${model}`));
   });
 
   test("extend refuses 0 and 8 seconds", async () => {
     for (const duration of [0, 8]) {
-      await refused("extend", { video_url: "https://cdn.example/v.mp4", video_creation_id: "c1", duration }, /duration must be a whole number from 1 to 7 seconds/);
+      await refused("extend", { video_url: "https://cdn.example/v.mp4", video_creation_id: "c1", duration }, /`duration` must be a whole number from 1 to 7 seconds/);
     }
   });
 });
@@ -55,18 +55,18 @@ describe("/video: options a model ignores are refused, not sent", () => {
     ["audio_type", "all", "vidq3-pro"],
     ["voice_id", "narrator", "vidq3-pro"],
   ])("%s on %s", async (field, value, model) => {
-    await refused("start-end", { start: png("start"), model, [field]: value, audio: true }, new RegExp(`${field} has no effect on ${model}`));
+    await refused("start-end", { start: png("start"), model, [field]: value, audio: true }, new RegExp(`\`${field}\` has no effect on ${model}`));
   });
 });
 
 describe("/video multiframe: 2 to 9 key frames", () => {
   test("1 key frame is refused", async () => {
-    await refused("multiframe", { start: png("start"), ...frames(1) }, /key frames: attach 2 to 9 key frame images/);
+    await refused("multiframe", { start: png("start"), ...frames(1) }, /Key frames: attach 2 to 9 key frame images/);
   });
 
   test("10 key frames (9 attached, 10 entries in frames) are refused", async () => {
     const text = Array.from({ length: 10 }, (_, i) => `2s shot ${i + 1}`).join(" | ");
-    await refused("multiframe", { start: png("start"), ...frames(9), frames: text }, /frames has 10 entries: a multiframe video takes 2 to 9 key frames/);
+    await refused("multiframe", { start: png("start"), ...frames(9), frames: text }, /`frames` has 10 entries: a multiframe video takes 2 to 9 key frames/);
   });
 });
 
@@ -80,19 +80,19 @@ describe("/video: hostile text and files", () => {
     ["a prompt with a lone surrogate", "start-end", { prompt: "half an emoji \ud83d" }, /`prompt` contains a broken character/],
     ["a prompt of zero-width joiners", "start-end", { prompt: "\u200c\u200d" }, /`prompt` must contain visible text/],
     ["a prompt with a mention", "start-end", { prompt: "@everyone watch" }, /`prompt` must not contain mentions/],
-    ["an aspect ratio that is not W:H", "start-end", { aspect_ratio: "1:9;x" }, /aspect_ratio must look like 16:9/],
-    ["a path as voice id", "start-end", { voice_id: "../../etc/passwd" }, /voice_id may hold only letters/],
-    ["a javascript: watermark URL", "start-end", { watermark: true, wm_url: "javascript:alert(1)" }, /wm_url must be an http\(s\) URL/],
-    ["a watermark URL with a password", "start-end", { watermark: true, wm_url: "https://admin:hunter2@example.com/wm.png" }, /wm_url must not contain a user name or password/],
-    ["a negative seed", "start-end", { seed: -5 }, /seed must be a whole number from 0 to 2147483647/],
-    ["an unknown model", "start-end", { model: "vidq9-ultra" }, /model must be one of: vidq3-pro/],
-    ["a file: video URL", "extend", { video_url: "file:///etc/passwd", video_creation_id: "c1" }, /video_url must be an http\(s\) URL/],
-    ["a path as creation id", "extend", { video_url: "https://cdn.example/v.mp4", video_creation_id: "c1/../../admin" }, /video_creation_id may hold only letters/],
-    ["a URL without its creation id", "extend", { video_url: "https://cdn.example/v.mp4" }, /video_url and video_creation_id must be given together/],
-    ["SQL as job", "extend", { job: "' or 1=1 --" }, /job must be one of this server's finished videos/],
+    ["an aspect ratio that is not W:H", "start-end", { aspect_ratio: "1:9;x" }, /`aspect_ratio` must look like 16:9/],
+    ["a path as voice id", "start-end", { voice_id: "../../etc/passwd" }, /`voice_id` may hold only letters/],
+    ["a javascript: watermark URL", "start-end", { watermark: true, wm_url: "javascript:alert(1)" }, /`wm_url` must be an http\(s\) URL/],
+    ["a watermark URL with a password", "start-end", { watermark: true, wm_url: "https://admin:hunter2@example.com/wm.png" }, /`wm_url` must not contain a user name or password/],
+    ["a negative seed", "start-end", { seed: -5 }, /`seed` must be a whole number from 0 to 2,147,483,647/],
+    ["an unknown model", "start-end", { model: "vidq9-ultra" }, /`model` must be one of: vidq3-pro/],
+    ["a file: video URL", "extend", { video_url: "file:///etc/passwd", video_creation_id: "c1" }, /`video_url` must be an http\(s\) URL/],
+    ["a path as creation id", "extend", { video_url: "https://cdn.example/v.mp4", video_creation_id: "c1/../../admin" }, /`video_creation_id` may hold only letters/],
+    ["a URL without its creation id", "extend", { video_url: "https://cdn.example/v.mp4" }, /`video_url` and `video_creation_id` must be given together/],
+    ["SQL as job", "extend", { job: "' or 1=1 --" }, /`job`: no finished video of this server has that id/],
     ["an unknown job", "extend", { job: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" }, /`job`: no finished video/],
     ["a direction override in frames", "multiframe", { ...frames(2), frames: "2s a\u202e | 2s b" }, /`frames` must not contain text-direction override characters/],
-    ["a 99 s key frame", "multiframe", { ...frames(2), frames: "99s a | 2s b" }, /frames entry 1: duration must be 1 to 8 seconds/],
+    ["a 99 s key frame", "multiframe", { ...frames(2), frames: "99s a | 2s b" }, /`frames` entry 1: the duration must be 1 to 8 seconds/],
   ] as const)("%s (%s)", async (_label, subcommand, options, message) => {
     const base = subcommand === "extend" ? {} : { start: png("start") };
     await refused(subcommand, { ...base, ...options }, message);

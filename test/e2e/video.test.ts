@@ -163,7 +163,7 @@ describe("/video extend", () => {
     const sent = h.platform.requests.length;
     const form = await h.discord.driver.submitModal(`video:extend:${jobIdOf(first)}`, { prompt: "", duration: "9" }, { messageId: first.id });
     const response = await form.response();
-    expect(response.data).toMatchObject({ flags: 64, content: expect.stringMatching(/duration must be a whole number from 1 to 7 seconds/) });
+    expect(response.data).toMatchObject({ flags: 64, content: expect.stringMatching(/`duration` must be a whole number from 1 to 7 seconds/) });
     expect(h.platform.requests.length).toBe(sent);
   });
 });

@@ -63,7 +63,7 @@ describe("/workflow refuses hostile input before anything is sent or written", (
     ["add", "a 6000-character name", { name: "n".repeat(6000), file: jsonFile(portrait()) }, "`name` must be 1 to 64 characters long (it is 6,000)"],
     ["add", "a name of punctuation", { name: "<@&123>", file: jsonFile(portrait()) }, "`name` may hold only letters, digits, spaces"],
     ["add", "a zero-byte file", { name: "empty", file: { filename: "w.json", contentType: "application/json", data: Buffer.alloc(0) } }, "`file` is empty"],
-    ["add", "a 100 MB declared size", { name: "huge", file: { filename: "w.json", contentType: "application/json", data: Buffer.from("{}"), size: 100 * 1024 * 1024 } }, "`file` must be at most 1 MB (it is 100.0 MB)"],
+    ["add", "a 100 MB declared size", { name: "huge", file: { filename: "w.json", contentType: "application/json", data: Buffer.from("{}"), size: 100 * 1024 * 1024 } }, "`file` must be at most 1 MB (it is 100 MB)"],
     ["add", "a file that is not JSON", { name: "text", file: { filename: "w.json", contentType: "text/plain", data: Buffer.from("hello {") } }, "`file` is not valid JSON"],
     ["add", "a binary file", { name: "binary", file: { filename: "w.json", contentType: "application/json", data: Buffer.from([0xff, 0xfe, 0x00, 0x81]) } }, "`file` is not text"],
     ["add", "a JSON array", { name: "array", file: jsonFile([1, 2, 3]) }, "`file` must hold a JSON object of nodes"],

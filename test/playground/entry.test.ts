@@ -24,5 +24,5 @@ describe("npm run playground", () => {
     }
     // No warning about unregistered commands: the playground registers them itself.
     expect(playground.output()).not.toMatch(/No commands are registered/);
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { catalogues, formatNumber, languageOf, LOCALES, privateLocale, publicLocale, t, text, say, type Key } from "../../src/i18n/index.js";
+import { catalogues, formatNumber, languageOf, LOCALES, option, privateLocale, publicLocale, t, text, say, type Key } from "../../src/i18n/index.js";
 import { en } from "../../src/i18n/en/index.js";
 import { placeholderNames, type Plural } from "../../src/i18n/message.js";
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
@@ -25,7 +25,7 @@ describe("the catalogue", () => {
   test.each(translations)("%s translates: no text is left in English unless it is a name or a symbol", (locale) => {
     const same = keys.filter((key) => JSON.stringify(catalogues[locale][key]) === JSON.stringify(en[key]));
     // Names, symbols and words some languages share with English (◀ ▶, Workflow, Prompt, MB, Status, OS).
-    const shared = /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine)|value\.(seconds|standard)|node\.(os|filterOs|status)|workflow\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN)$/;
+    const shared = /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine)|value\.(seconds|standard)|node\.(os|filterOs|status)|workflow\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN?|check\.(rangesJoin|lines)|workflow\.(arrow|problem|node|nodeId|where))$/;
     expect(same.filter((key) => !shared.test(key))).toEqual([]);
   });
 
@@ -81,6 +81,13 @@ describe("formatting", () => {
     const refusal = text("check.range", { field: "breite", min: 64, max: 2048 });
     expect(say("de", refusal)).toBe("`breite` muss eine ganze Zahl von 64 bis 2.048 sein.");
     expect(say("en-GB", refusal)).toBe("`breite` must be a whole number from 64 to 2,048.");
+  });
+
+  test("texts and options given to a text, alone or in a list, are put into the same language's words", () => {
+    const refusal = text("image.problem", { field: option("video.start-end.start"), types: ["PNG"], max: text("size.mb", { n: 10 }), problem: text("inspect.empty") });
+    expect(say("fr", refusal)).toBe("`début` doit être un fichier PNG de 10 Mo maximum ; ce fichier est vide.");
+    const permissions = text("admit.permissions", { permissions: [text("permission.EmbedLinks"), text("permission.AttachFiles")] });
+    expect(say("de", permissions)).toContain("Links einbetten und Dateien anhängen");
   });
 
   test("an unknown locale reads English; Latin American Spanish reads Spanish", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { say } from "../../src/i18n/index.js";
 import { inspectImage, safeImageName } from "../../src/images/inspect.js";
 import { makeGif, makeJpeg, makeWebp } from "../../fakes/images.js";
 import { makePng } from "../../fakes/png.js";
@@ -46,7 +47,12 @@ describe("inspectImage", () => {
   ])("refuses %s", (_name, bytes, problem) => {
     const result = inspectImage(bytes);
     expect(result.ok).toBe(false);
-    expect(result.ok ? "" : result.problem).toMatch(problem);
+    expect(result.ok ? "" : say("en", result.problem)).toMatch(problem);
+  });
+
+  test("says what is wrong in the reader's language", () => {
+    const result = inspectImage(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    expect(result.ok ? "" : say("fr", result.problem)).toBe("est un fichier JPEG endommagé (il se termine avant les données d'image)");
   });
 
   test("reads the size from the first bytes alone, and says when it needs more", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { budgetRefusal } from "../../src/discord/usage.js";
+import { say } from "../../src/i18n/index.js";
 import { negativeText, withoutNegativeInput } from "../../src/rules/negative-prompt.js";
 
 describe("the server's negative prompt", () => {
@@ -31,7 +32,7 @@ describe("the monthly credit budget", () => {
   const resetsAt = new Date("2026-04-01T00:00:00Z");
 
   test("refuses once used up, saying when video jobs can start again", () => {
-    expect(budgetRefusal({ used: 512, budget: 500, left: 0, exceeded: true, resetsAt })).toBe(
+    expect(say("en", budgetRefusal({ used: 512, budget: 500, left: 0, exceeded: true, resetsAt })!)).toBe(
       "This server has used its budget of 500 credits for this month (512 used). Video jobs can start again <t:1775001600:R>.",
     );
   });

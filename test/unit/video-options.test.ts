@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { StartEnd2VideoBody } from "../../src/api/schemas/partner-video.js";
+import { say } from "../../src/i18n/index.js";
 import {
   checkExtendOptions,
   checkMultiframeOptions,
@@ -8,8 +9,9 @@ import {
   type Checked,
 } from "../../src/kinds/video/options.js";
 
+/** The problems as an English reader gets them. */
 function problems<T>(result: Checked<T>): string[] {
-  return result.ok ? [] : result.problems;
+  return result.ok ? [] : result.problems.map((problem) => say("en", problem));
 }
 
 describe("start-end duration per model", () => {
@@ -34,25 +36,26 @@ describe("start-end duration per model", () => {
     const result = checkStartEndOptions({ model, duration });
     expect(result.ok).toBe(ok);
     if (ok) expect(result).toMatchObject({ value: { model, duration } });
-    else expect(problems(result)).toEqual([expect.stringMatching(new RegExp(`^duration must be \\d+ to \\d+ seconds for ${model}`))]);
+    else expect(problems(result)).toEqual([expect.stringMatching(new RegExp(`^\`duration\` must be \\d+ to \\d+ seconds for ${model}`))]);
   });
 
   test("the refusal names the model's own range, and the others'", () => {
-    expect(durationProblem("vidq2-turbo", 9)).toBe(
-      "duration must be 1 to 8 seconds for vidq2-turbo (vidq3-pro: 1 to 16, vidq2-pro-fast: 1 to 10)",
+    expect(say("en", durationProblem("vidq2-turbo", 9)!)).toBe(
+      "`duration` must be 1 to 8 seconds for vidq2-turbo (vidq3-pro: 1 to 16, vidq2-pro-fast: 1 to 10).",
     );
-    expect(durationProblem("vidq3-pro", 17)).toMatch(/^duration must be 1 to 16 seconds for vidq3-pro \(/);
+    expect(say("en", durationProblem("vidq3-pro", 17)!)).toMatch(/^`duration` must be 1 to 16 seconds for vidq3-pro \(/);
+    expect(say("ja", durationProblem("vidq2-turbo", 9)!)).toBe("vidq2-turbo の `長さ` は 1〜8 秒にしてください（vidq3-pro: 1〜16、vidq2-pro-fast: 1〜10）。");
   });
 
   test.each([1.5, "5", -3, Number.NaN])("a duration of %s is refused", (duration) => {
     expect(problems(checkStartEndOptions({ model: "vidq2-pro", duration }))).toEqual([
-      expect.stringMatching(/^duration must be 1 to 8 seconds for vidq2-pro/),
+      expect.stringMatching(/^`duration` must be 1 to 8 seconds for vidq2-pro/),
     ]);
   });
 
   test("what the check accepts, the body schema accepts too", () => {
     const result = checkStartEndOptions({ model: "vidq3-pro", duration: 16, prompt: "a fox", resolution: "1080p", audio: true });
-    if (!result.ok) throw new Error(result.problems.join("; "));
+    if (!result.ok) throw new Error(problems(result).join("; "));
     expect(StartEnd2VideoBody.safeParse({ ...result.value, images: ["https://cdn.example/a.png"] }).success).toBe(true);
   });
 });
@@ -68,7 +71,7 @@ describe("start-end options a model ignores", () => {
     ["audio_type", "speech_only", "vidq3-pro"],
   ] as const)("%s on %s is refused, naming the models that take it", (field, value, model) => {
     const [problem] = problems(checkStartEndOptions({ model, [field]: value, audio: true }));
-    expect(problem).toMatch(new RegExp(`^${field} has no effect on ${model} \\(only on .*vidq1`));
+    expect(problem).toMatch(new RegExp(`^\`${field}\` has no effect on ${model} \\(only on .*vidq1`));
   });
 
   test.each([
@@ -80,14 +83,14 @@ describe("start-end options a model ignores", () => {
   });
 
   test("audio_type needs audio on a model that takes it", () => {
-    expect(problems(checkStartEndOptions({ model: "vidq2-pro", audio_type: "all" }))).toEqual(["audio_type applies only with audio: True"]);
+    expect(problems(checkStartEndOptions({ model: "vidq2-pro", audio_type: "all" }))).toEqual(["`audio_type` applies only with `audio: True`."]);
     expect(checkStartEndOptions({ model: "vidq2-pro", audio: true, audio_type: "all" }).ok).toBe(true);
   });
 
   test("watermark position and URL need watermark", () => {
     expect(problems(checkStartEndOptions({ wm_position: 1, wm_url: "https://example.com/wm.png" }))).toEqual([
-      "wm_position applies only with watermark: True",
-      "wm_url applies only with watermark: True",
+      "`wm_position` applies only with `watermark: True`.",
+      "`wm_url` applies only with `watermark: True`.",
     ]);
   });
 });
@@ -151,7 +154,7 @@ describe("extend", () => {
   ] as const)("a duration of %d: accepted %s", (duration, ok) => {
     const result = checkExtendOptions({ ...byUrl, duration });
     expect(result.ok).toBe(ok);
-    if (!ok) expect(problems(result)).toEqual(["duration must be a whole number from 1 to 7 seconds"]);
+    if (!ok) expect(problems(result)).toEqual(["`duration` must be a whole number from 1 to 7 seconds."]);
   });
 
   test("the duration defaults to 5 and the model to vidq2-turbo", () => {
@@ -162,15 +165,15 @@ describe("extend", () => {
   });
 
   test.each([
-    [{}, /^job is required/],
-    [{ video_url: byUrl.video_url }, /^video_url and video_creation_id must be given together/],
-    [{ video_creation_id: "c" }, /^video_url and video_creation_id must be given together/],
-    [{ ...byUrl, job: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" }, /^give either job, or video_url/],
-    [{ job: "'; drop table jobs; --" }, /^job must be one of this server's finished videos/],
-    [{ ...byUrl, video_creation_id: "a/../b" }, /^video_creation_id may hold only/],
-    [{ ...byUrl, video_url: "ftp://cdn.example/v.mp4" }, /^video_url must be an http\(s\) URL/],
-    [{ ...byUrl, model: "vidq3-pro" }, /^model must be one of: vidq2-pro, vidq2-turbo/],
-    [{ ...byUrl, resolution: "360p" }, /^resolution must be one of: 540p, 720p, 1080p/],
+    [{}, /^`job` is required/],
+    [{ video_url: byUrl.video_url }, /^`video_url` and `video_creation_id` must be given together/],
+    [{ video_creation_id: "c" }, /^`video_url` and `video_creation_id` must be given together/],
+    [{ ...byUrl, job: "1b4e28ba-2fa1-11d2-883f-0016d3cca427" }, /^Give either `job`, or `video_url`/],
+    [{ job: "'; drop table jobs; --" }, /^`job`: no finished video of this server has that id/],
+    [{ ...byUrl, video_creation_id: "a/../b" }, /^`video_creation_id` may hold only/],
+    [{ ...byUrl, video_url: "ftp://cdn.example/v.mp4" }, /^`video_url` must be an http\(s\) URL/],
+    [{ ...byUrl, model: "vidq3-pro" }, /^`model` must be one of: vidq2-pro, vidq2-turbo/],
+    [{ ...byUrl, resolution: "360p" }, /^`resolution` must be one of: 540p, 720p, 1080p/],
   ])("%j is refused", (raw, message) => {
     expect(problems(checkExtendOptions(raw))[0]).toMatch(message);
   });
@@ -193,14 +196,14 @@ describe("multiframe", () => {
     const result = checkMultiframeOptions({}, count);
     expect(result.ok).toBe(ok);
     if (ok) expect(result).toMatchObject({ value: { frames: Array.from({ length: count }, () => ({})) } });
-    else expect(problems(result)[0]).toMatch(/^key frames: attach 2 to 9 key frame images/);
+    else expect(problems(result)[0]).toMatch(/^Key frames: attach 2 to 9 key frame images/);
   });
 
   test("10 key frames are refused", () => {
-    expect(problems(checkMultiframeOptions({}, 10))[0]).toMatch(/^key frames: attach 2 to 9/);
+    expect(problems(checkMultiframeOptions({}, 10))[0]).toMatch(/^Key frames: attach 2 to 9/);
     const ten = Array.from({ length: 10 }, (_, i) => `2s frame ${i}`).join(" | ");
     expect(problems(checkMultiframeOptions({ frames: ten }, 9))).toEqual([
-      "frames has 10 entries: a multiframe video takes 2 to 9 key frames, one entry each",
+      "`frames` has 10 entries: a multiframe video takes 2 to 9 key frames, one entry each.",
     ]);
   });
 
@@ -219,11 +222,11 @@ describe("multiframe", () => {
   ] as const)("a key frame of %d seconds: accepted %s", (seconds, ok) => {
     const result = checkMultiframeOptions({ frames: `${seconds}s go | 2s stop` }, 2);
     expect(result.ok).toBe(ok);
-    if (!ok) expect(problems(result)).toEqual(["frames entry 1: duration must be 1 to 8 seconds"]);
+    if (!ok) expect(problems(result)).toEqual(["`frames` entry 1: the duration must be 1 to 8 seconds."]);
   });
 
   test.each([
-    ["more entries than key frames", "2s a | 2s b | 2s c", /^frames has 3 entries but 2 key frames are attached/],
+    ["more entries than key frames", "2s a | 2s b | 2s c", /^`frames` has 3 entries but 2 key frames are attached/],
     ["a prompt over 2000 characters", `2s ${"x".repeat(2001)} | 2s b`, /^`frames entry 1 prompt` must be 1 to 2,000 characters long \(it is 2,001\)/],
     ["a control character", "2s a\u0000 | 2s b", /^`frames` must not contain control characters/],
   ] as const)("frames with %s is refused", (_label, frames, message) => {

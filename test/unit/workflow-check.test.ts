@@ -5,6 +5,10 @@ import { inferMapping } from "../../src/workflows/infer.js";
 import { parseWorkflow } from "../../src/workflows/file.js";
 import { mapInput } from "../../src/workflows/map.js";
 import { validateWorkflow } from "../../src/workflows/validate.js";
+import { say } from "../../src/i18n/index.js";
+
+/** The problems as an English reader gets them. */
+const problems = (graph: Workflow) => validateWorkflow(graph, info).problems.map((problem) => say("en", problem));
 import { objectInfo } from "../../fakes/cloud/object-info.js";
 
 const info: ObjectInfo = {
@@ -40,7 +44,7 @@ describe("validateWorkflow", () => {
   ])("names the node and input for %s", (_what, change, expected) => {
     const graph = textToImage().graph;
     for (const [id, inputs] of Object.entries(change)) Object.assign(graph[id]!.inputs, inputs);
-    expect(validateWorkflow(graph, info).problems).toEqual([expect.stringContaining(expected)]);
+    expect(problems(graph)).toEqual([expect.stringContaining(expected)]);
   });
 
   test("reads choices in the COMBO shape, and does not hold an upload input to the key's own files", () => {
@@ -48,13 +52,13 @@ describe("validateWorkflow", () => {
       "1": { class_type: "Picker", inputs: { mode: "c" } },
       "2": { class_type: "LoadImage", inputs: { image: "someone-elses.png" } },
     };
-    expect(validateWorkflow(graph, info).problems).toEqual(['node 1 (Picker): input `mode` is "c", not one of the service\'s choices ("a", "b").']);
+    expect(problems(graph)).toEqual(['node 1 (Picker): input `mode` is "c", not one of the service\'s choices ("a", "b").']);
   });
 
   test("a workflow without an output node is refused", () => {
     const graph = textToImage().graph;
     delete graph["9"];
-    expect(validateWorkflow(graph, info).problems).toEqual([expect.stringContaining("no output node")]);
+    expect(problems(graph)).toEqual([expect.stringContaining("no output node")]);
   });
 });
 

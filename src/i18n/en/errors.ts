@@ -55,6 +55,9 @@ export const errors = {
   "check.attachRequired": "`{field}` is required: attach an image.",
   "check.durationOthers": "`{@video.start-end.duration}` must be {min, number} to {max, number} seconds for {model} ({others}).",
   "check.modelRange": "{model}: {min, number} to {max, number}",
+  "check.rangesJoin": "{first}, {rest}",
+  "check.seconds": "seconds",
+  "check.lines": "{first}\n{rest}",
   "check.disallowed": "`{field}` has characters that are not allowed.",
   "image.allowed": "`{field}` must be a {types, or} file of at most {max}; this file is {size}.",
   "image.empty": "`{field}` must be a {types, or} file of at most {max}; this file is empty.",
@@ -84,4 +87,5 @@ export const errors = {
   "attachment.tooLarge": "The attachment is larger than {max}.",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "over {size}",
 } as const;

@@ -53,6 +53,9 @@ export const errors = {
   "check.attachRequired": "`{field}` es obligatorio: adjunta una imagen.",
   "check.durationOthers": "`{@video.start-end.duration}` debe ser de {min, number} a {max, number} segundos para {model} ({others}).",
   "check.modelRange": "{model}: de {min, number} a {max, number}",
+  "check.rangesJoin": "{first}, {rest}",
+  "check.seconds": "segundos",
+  "check.lines": "{first}\n{rest}",
   "check.disallowed": "`{field}` tiene caracteres que no están permitidos.",
   "image.allowed": "`{field}` debe ser un archivo {types, or} de {max} como máximo; este archivo ocupa {size}.",
   "image.empty": "`{field}` debe ser un archivo {types, or} de {max} como máximo; este archivo está vacío.",
@@ -82,4 +85,5 @@ export const errors = {
   "attachment.tooLarge": "El archivo adjunto ocupa más de {max}.",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "más de {size}",
 } as const satisfies Translation<typeof en>;

@@ -53,6 +53,9 @@ export const errors = {
   "check.attachRequired": "`{field}` est obligatoire : joins une image.",
   "check.durationOthers": "`{@video.start-end.duration}` doit être de {min, number} à {max, number} secondes pour {model} ({others}).",
   "check.modelRange": "{model} : {min, number} à {max, number}",
+  "check.rangesJoin": "{first}, {rest}",
+  "check.seconds": "secondes",
+  "check.lines": "{first}\n{rest}",
   "check.disallowed": "`{field}` contient des caractères non autorisés.",
   "image.allowed": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier fait {size}.",
   "image.empty": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier est vide.",
@@ -82,4 +85,5 @@ export const errors = {
   "attachment.tooLarge": "La pièce jointe dépasse {max}.",
   "size.mb": "{n, number} Mo",
   "size.kb": "{n, number} Ko",
+  "size.over": "plus de {size}",
 } as const satisfies Translation<typeof en>;

@@ -53,6 +53,9 @@ export const errors = {
   "check.attachRequired": "`{field}` は必須です。画像を添付してください。",
   "check.durationOthers": "{model} の `{@video.start-end.duration}` は {min, number}〜{max, number} 秒にしてください（{others}）。",
   "check.modelRange": "{model}: {min, number}〜{max, number}",
+  "check.rangesJoin": "{first}、{rest}",
+  "check.seconds": "秒",
+  "check.lines": "{first}\n{rest}",
   "check.disallowed": "`{field}` に使えない文字が含まれています。",
   "image.allowed": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは {size} です。",
   "image.empty": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは空です。",
@@ -82,4 +85,5 @@ export const errors = {
   "attachment.tooLarge": "添付ファイルが {max} を超えています。",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "{size} を超えるサイズ",
 } as const satisfies Translation<typeof en>;

@@ -53,6 +53,9 @@ export const errors = {
   "check.attachRequired": "`{field}` é obrigatório: anexe uma imagem.",
   "check.durationOthers": "`{@video.start-end.duration}` deve ser de {min, number} a {max, number} segundos para {model} ({others}).",
   "check.modelRange": "{model}: {min, number} a {max, number}",
+  "check.rangesJoin": "{first}, {rest}",
+  "check.seconds": "segundos",
+  "check.lines": "{first}\n{rest}",
   "check.disallowed": "`{field}` tem caracteres não permitidos.",
   "image.allowed": "`{field}` deve ser um arquivo {types, or} de no máximo {max}; este arquivo tem {size}.",
   "image.empty": "`{field}` deve ser um arquivo {types, or} de no máximo {max}; este arquivo está vazio.",
@@ -82,4 +85,5 @@ export const errors = {
   "attachment.tooLarge": "O anexo tem mais de {max}.",
   "size.mb": "{n, number} MB",
   "size.kb": "{n, number} KB",
+  "size.over": "mais de {size}",
 } as const satisfies Translation<typeof en>;

@@ -1,4 +1,4 @@
-import { text } from "../../i18n/index.js";
+import { option, text } from "../../i18n/index.js";
 import type { ComponentHandler } from "../../app.js";
 import { applicantOf } from "../../discord/admit.js";
 import { fromInteraction } from "../../discord/origin.js";
@@ -16,7 +16,7 @@ export const enhanceComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const params = await loadJobParams<EnhanceParams>(ctx, interaction.guildId, jobId, "enhance");
-      const { source, load } = await refreshSource(ctx, "image", params.source);
+      const { source, load } = await refreshSource(ctx, option("enhance.image"), params.source);
       await ctx.jobs.start("enhance", { params: { ...params, source }, loads: { source: load } }, fromInteraction(interaction), applicantOf(interaction));
     },
   },

@@ -48,7 +48,7 @@ export const generateComponents: ComponentHandler[] = [
 async function upscaleResultImage(interaction: ButtonInteraction<"cached">, ctx: Context, index: number): Promise<void> {
   const image = imagesOf(interaction.message)[index];
   if (!image) throw new UserError(text("upscale.resultGone", { n: index + 1 }));
-  const { source, load } = await sourceOf("image", image, interaction.message);
+  const { source, load } = await sourceOf(text("upscale.image"), image, interaction.message);
   checkUpscaleSize(source, "2x");
   const request = { params: { source, settings: {} }, loads: { source: load } };
   await ctx.jobs.start("upscale", request, fromInteraction(interaction), applicantOf(interaction));

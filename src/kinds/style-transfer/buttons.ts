@@ -1,4 +1,4 @@
-import { text } from "../../i18n/index.js";
+import { option, text } from "../../i18n/index.js";
 import type { ComponentHandler } from "../../app.js";
 import { applicantOf } from "../../discord/admit.js";
 import { fromInteraction } from "../../discord/origin.js";
@@ -16,7 +16,7 @@ export const styleTransferComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const params = await loadJobParams<StyleTransferParams>(ctx, interaction.guildId, jobId, "style-transfer");
-      const [image, reference] = await checkAll([refreshSource(ctx, "image", params.source), refreshSource(ctx, "reference", params.reference)]);
+      const [image, reference] = await checkAll([refreshSource(ctx, option("style-transfer.image"), params.source), refreshSource(ctx, option("style-transfer.reference"), params.reference)]);
       const settings = { ...params.settings, fixed_generation: false };
       const request = {
         params: { source: image.source, reference: reference.source, settings },

@@ -1,4 +1,4 @@
-import { text } from "../../i18n/index.js";
+import { option, text } from "../../i18n/index.js";
 import type { ComponentHandler } from "../../app.js";
 import { applicantOf } from "../../discord/admit.js";
 import { fromInteraction } from "../../discord/origin.js";
@@ -22,7 +22,7 @@ export const upscaleComponents: ComponentHandler[] = [
         if (!next) throw new UserError(text("upscale.largest"));
         settings = { ...settings, scale_factor: next };
       }
-      const { source, load } = await refreshSource(ctx, "image", params.source);
+      const { source, load } = await refreshSource(ctx, option("upscale.image"), params.source);
       checkUpscaleSize(source, settings.scale_factor);
       const applicant = applicantOf(interaction, undefined, { texts: { prompt: settings.prompt } });
       await ctx.jobs.start("upscale", { params: { source, settings }, loads: { source: load } }, fromInteraction(interaction), applicant);

@@ -2,6 +2,7 @@ import { text } from "../../i18n/index.js";
 import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
 import type { ContextMenu, Reaction } from "../../app.js";
 import { applicantOf, type Applicant } from "../../discord/admit.js";
+import { permissionNames } from "../../discord/permission-names.js";
 import { emojiMatches } from "../../discord/emoji.js";
 import { fromInteraction, fromReaction } from "../../discord/origin.js";
 import { UserError } from "../../errors.js";
@@ -22,7 +23,7 @@ export const upscaleMenu = {
     if (images.length === 0) throw new UserError(text("upscale.noImage"));
     const missing = images.length > 1 ? interaction.appPermissions.missing(REPLY_PERMISSIONS) : [];
     if (missing.length > 0) {
-      throw new UserError(text("upscale.menuPermissions", { count: images.length, permissions: missing }));
+      throw new UserError(text("upscale.menuPermissions", { count: images.length, permissions: permissionNames(missing) }));
     }
     const sources = await checkedSources(images, message);
     const applicant = applicantOf(interaction);
@@ -38,7 +39,7 @@ export const upscaleMenu = {
 } satisfies ContextMenu;
 
 async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceCheck[]> {
-  const field = (i: number) => (images.length > 1 ? `image ${i + 1}` : "image");
+  const field = (i: number) => (images.length > 1 ? text("upscale.imageN", { n: i + 1 }) : text("upscale.image"));
   const checks = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
   for (const { source } of checks) checkUpscaleSize(source, "2x");
   return checks;

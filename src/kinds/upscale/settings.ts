@@ -15,7 +15,8 @@ function checkSettings(settings: UpscaleSettings): UpscaleSettings {
   try {
     return parseSettings(UpscaleBody, settings, ["image"], (name) => `upscale.${name === "scale_factor" ? "scale" : name}`);
   } catch (error) {
-    throw error instanceof UserError ? new UserError(error.message.replace(/\bscale_factor\b/g, "scale")) : error;
+    // A catalogue text already names the option as the member sees it; only the schema's own English is reworded.
+    throw error instanceof UserError && !error.text ? new UserError(error.message.replace(/\bscale_factor\b/g, "scale")) : error;
   }
 }
 

@@ -19,6 +19,7 @@ import {
   type StartEnd2VideoBody,
   type VideoModel,
 } from "../../api/schemas/partner-video.js";
+import { text, type OptionRef, type Text } from "../../i18n/index.js";
 import { Reader, URL_MAX, type Checked, type Raw } from "./reader.js";
 
 export { URL_MAX, type Checked } from "./reader.js";
@@ -49,28 +50,28 @@ export type MultiframeChoices = Omit<MultiframeBody, "image_settings" | "start_i
   frames: Omit<KeyFrame, "key_image">[];
 };
 
-function range(r: { min: number; max: number }): string {
-  return `${r.min} to ${r.max}`;
-}
+const idChars = (field: OptionRef) => text("check.idChars", { field });
 
 /** "1 to 8 seconds for vidq2-turbo (vidq3-pro: 1 to 16, ...)": the model's range first, then the others'. */
-export function durationProblem(model: VideoModel, duration: unknown): string | undefined {
+export function durationProblem(model: VideoModel, duration: unknown): Text | undefined {
   const allowed = VIDEO_DURATIONS[model];
   if (typeof duration === "number" && Number.isInteger(duration) && duration >= allowed.min && duration <= allowed.max) return undefined;
-  const others = VIDEO_MODELS.filter((m) => m !== model && VIDEO_DURATIONS[m].max !== allowed.max)
-    .map((m) => `${m}: ${range(VIDEO_DURATIONS[m])}`)
-    .join(", ");
-  return `duration must be ${range(allowed)} seconds for ${model}${others ? ` (${others})` : ""}`;
+  const others = VIDEO_MODELS.filter((m) => m !== model && VIDEO_DURATIONS[m].max !== allowed.max).map((m) => text("check.modelRange", { model: m, ...VIDEO_DURATIONS[m] }));
+  const [first, ...rest] = others;
+  if (!first) return text("check.duration", { model, min: allowed.min, max: allowed.max });
+  // "a, b, c": each range joined to the next in the reader's way of separating them.
+  const joined = rest.reduceRight<Text | undefined>((tail, range) => (tail ? text("check.rangesJoin", { first: range, rest: tail }) : range), undefined);
+  return text("check.durationOthers", { model, min: allowed.min, max: allowed.max, others: joined ? text("check.rangesJoin", { first, rest: joined }) : first });
 }
 
 function refuseIgnored(r: Reader, model: VideoModel, field: keyof typeof IGNORED_BY, value: unknown): void {
   if (value === undefined || !IGNORED_BY[field].includes(model)) return;
   const takers = VIDEO_MODELS.filter((m) => !IGNORED_BY[field].includes(m));
-  r.fail(`${field} has no effect on ${model} (only on ${takers.join(", ")}): leave it out or pick another model`);
+  r.fail(text("check.noEffect", { field: r.field(field), model, takers }));
 }
 
 export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
-  const r = new Reader(raw);
+  const r = new Reader(raw, "video.start-end");
   const model = r.has("model") ? r.choice("model", VIDEO_MODELS) : DEFAULT_MODEL;
   const prompt = r.text("prompt", { max: PROMPT_MAX });
   let duration: number | undefined;
@@ -81,14 +82,14 @@ export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
   }
   const choices = {
     resolution: r.choice("resolution", RESOLUTIONS),
-    aspect_ratio: r.text("aspect_ratio", { max: ASPECT_RATIO.max, pattern: ASPECT_RATIO.pattern, hint: `must look like ${ASPECT_RATIO.example}` }),
+    aspect_ratio: r.text("aspect_ratio", { max: ASPECT_RATIO.max, pattern: ASPECT_RATIO.pattern, invalid: (field) => text("check.looksLike", { field, example: ASPECT_RATIO.example }) }),
     seed: r.int("seed", SEED_RANGE),
     style: r.choice("style", VIDEO_STYLES),
     movement_amplitude: r.choice("movement_amplitude", MOVEMENT_AMPLITUDES),
     audio: r.flag("audio"),
     audio_type: r.choice("audio_type", AUDIO_TYPES),
     bgm: r.flag("bgm"),
-    voice_id: r.text("voice_id", { max: VOICE_ID.max, pattern: VOICE_ID.pattern, hint: "may hold only letters, digits, _, . and -" }),
+    voice_id: r.text("voice_id", { max: VOICE_ID.max, pattern: VOICE_ID.pattern, invalid: idChars }),
     enhance: r.flag("enhance"),
     is_rec: r.flag("is_rec"),
     off_peak: r.flag("off_peak"),
@@ -101,11 +102,11 @@ export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
   }
   // "audio_type: used when audio is true" — on a model that takes it, it means nothing without audio.
   if (choices.audio_type !== undefined && choices.audio !== true && model !== undefined && !IGNORED_BY.audio_type.includes(model)) {
-    r.fail("audio_type applies only with audio: True");
+    r.fail(text("check.onlyWith", { field: r.field("audio_type"), other: r.field("audio") }));
   }
   if (choices.watermark !== true) {
-    if (choices.wm_position !== undefined) r.fail("wm_position applies only with watermark: True");
-    if (choices.wm_url !== undefined) r.fail("wm_url applies only with watermark: True");
+    if (choices.wm_position !== undefined) r.fail(text("check.onlyWith", { field: r.field("wm_position"), other: r.field("watermark") }));
+    if (choices.wm_url !== undefined) r.fail(text("check.onlyWith", { field: r.field("wm_url"), other: r.field("watermark") }));
   }
   return r.done(definedOnly({ model: model!, ...(prompt ? { prompt } : {}), duration, ...choices }) as StartEndChoices);
 }
@@ -113,20 +114,20 @@ export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function checkExtendOptions(raw: Raw): Checked<ExtendChoices> {
-  const r = new Reader(raw);
+  const r = new Reader(raw, "video.extend");
   const model = r.has("model") ? r.choice("model", EXTEND_MODELS) : DEFAULT_EXTEND_MODEL;
   const prompt = r.text("prompt", { max: PROMPT_MAX });
-  const duration = r.int("duration", EXTEND_DURATION, " seconds") ?? (r.has("duration") ? undefined : EXTEND_DURATION.default);
+  const duration = r.int("duration", EXTEND_DURATION, text("check.seconds")) ?? (r.has("duration") ? undefined : EXTEND_DURATION.default);
   const resolution = r.choice("resolution", EXTEND_RESOLUTIONS);
-  const job = r.text("job", { max: 36, pattern: UUID, hint: "must be one of this server's finished videos (pick it from the list)" });
+  const job = r.text("job", { max: 36, pattern: UUID, invalid: () => text("check.pickJob") });
   const videoUrl = r.url("video_url");
-  const creationId = r.text("video_creation_id", { max: CREATION_ID.max, pattern: CREATION_ID.pattern, hint: "may hold only letters, digits, _, . and -" });
+  const creationId = r.text("video_creation_id", { max: CREATION_ID.max, pattern: CREATION_ID.pattern, invalid: idChars });
   let source: ExtendChoices["source"] | undefined;
   const byJob = r.has("job");
   const byUrl = r.has("video_url") || r.has("video_creation_id");
-  if (byJob && byUrl) r.fail("give either job, or video_url with video_creation_id, not both");
-  else if (!byJob && !byUrl) r.fail("job is required: pick one of this server's finished videos, or give video_url with video_creation_id");
-  else if (byUrl && (!r.has("video_url") || !r.has("video_creation_id"))) r.fail("video_url and video_creation_id must be given together");
+  if (byJob && byUrl) r.fail(text("check.jobOrUrl"));
+  else if (!byJob && !byUrl) r.fail(text("check.jobRequired"));
+  else if (byUrl && (!r.has("video_url") || !r.has("video_creation_id"))) r.fail(text("check.urlWithId"));
   else if (job) source = { job };
   else if (videoUrl && creationId) source = { videoUrl, creationId };
   return r.done(definedOnly({ model: model!, ...(prompt ? { prompt } : {}), duration, resolution, source: source! }) as ExtendChoices);
@@ -136,15 +137,15 @@ export function checkExtendOptions(raw: Raw): Checked<ExtendChoices> {
  * The `frames` text: one entry per key frame, separated by `|`, each an optional `<seconds>s`
  * then the frame's prompt, e.g. `4s the door opens | 3s a cat walks in`.
  */
-function parseFrames(text: string, r: Reader, count: number): Omit<KeyFrame, "key_image">[] {
-  const entries = text.split("|").map((entry) => entry.trim());
+function parseFrames(frames: string, r: Reader, count: number): Omit<KeyFrame, "key_image">[] {
+  const entries = frames.split("|").map((entry) => entry.trim());
   const { min, max } = MULTIFRAME_KEYFRAMES;
   if (entries.length < min || entries.length > max) {
-    r.fail(`frames has ${entries.length} entr${entries.length === 1 ? "y" : "ies"}: a multiframe video takes ${min} to ${max} key frames, one entry each`);
+    r.fail(text("video.framesCount", { count: entries.length, min, max }));
     return [];
   }
   if (entries.length !== count) {
-    r.fail(`frames has ${entries.length} entr${entries.length === 1 ? "y" : "ies"} but ${count} key frame${count === 1 ? " is" : "s are"} attached: give one entry per key frame, separated by |`);
+    r.fail(text("video.framesMismatch", { count: entries.length, attached: count }));
     return [];
   }
   return entries.map((entry, i) => {
@@ -153,13 +154,11 @@ function parseFrames(text: string, r: Reader, count: number): Omit<KeyFrame, "ke
     if (match[1] !== undefined) {
       const seconds = Number(match[1]);
       if (seconds < KEYFRAME_DURATION.min || seconds > KEYFRAME_DURATION.max) {
-        r.fail(`frames entry ${i + 1}: duration must be ${range(KEYFRAME_DURATION)} seconds`);
+        r.fail(text("video.frameDuration", { n: i + 1, ...KEYFRAME_DURATION }));
       } else frame.duration = seconds;
     }
     if (match[2]) {
-      const prompt = new Reader({ [`frames entry ${i + 1} prompt`]: match[2] });
-      const value = prompt.text(`frames entry ${i + 1} prompt`, { max: PROMPT_MAX });
-      r.problems.push(...prompt.problems);
+      const value = r.check(text("video.frameEntryPrompt", { n: i + 1 }), match[2], { max: PROMPT_MAX });
       if (value) frame.prompt = value;
     }
     return frame;
@@ -168,15 +167,15 @@ function parseFrames(text: string, r: Reader, count: number): Omit<KeyFrame, "ke
 
 /** `keyFrames`: how many key frame images were attached (besides the start image). */
 export function checkMultiframeOptions(raw: Raw, keyFrames: number): Checked<MultiframeChoices> {
-  const r = new Reader(raw);
+  const r = new Reader(raw, "video.multiframe");
   const model = r.has("model") ? r.choice("model", EXTEND_MODELS) : DEFAULT_EXTEND_MODEL;
   const resolution = r.choice("resolution", EXTEND_RESOLUTIONS);
-  const text = r.text("frames", { max: FRAMES_TEXT_MAX });
+  const framesText = r.text("frames", { max: FRAMES_TEXT_MAX });
   let frames: Omit<KeyFrame, "key_image">[] = [];
   const { min, max } = MULTIFRAME_KEYFRAMES;
   if (keyFrames < min || keyFrames > max) {
-    r.fail(`key frames: attach ${min} to ${max} key frame images (frame1 to frame${max}); ${keyFrames} ${keyFrames === 1 ? "was" : "were"} attached`);
-  } else if (text !== undefined) frames = parseFrames(text, r, keyFrames);
+    r.fail(text("video.keyFrames", { min, max, count: keyFrames }));
+  } else if (framesText !== undefined) frames = parseFrames(framesText, r, keyFrames);
   else frames = Array.from({ length: keyFrames }, () => ({}));
   return r.done(definedOnly({ model: model!, resolution, frames }) as MultiframeChoices);
 }

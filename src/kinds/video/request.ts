@@ -1,4 +1,4 @@
-import { text } from "../../i18n/index.js";
+import { option, text } from "../../i18n/index.js";
 import type { PartnerClient, TaskState } from "../../api/partner.js";
 import {
   checkExtendOptions,
@@ -7,7 +7,7 @@ import {
   type Checked,
   type ExtendChoices,
 } from "./options.js";
-import { UserError } from "../../errors.js";
+import { textLines, UserError } from "../../errors.js";
 import { checkImageAttachment, type AttachmentRef, type CheckedImage, type InputImage } from "../../images/attachment.js";
 
 export type VideoMode = "start-end" | "extend" | "multiframe";
@@ -55,7 +55,7 @@ export const VIDEO_IMAGE_LIMITS = {
 } as const;
 
 function accepted<T>(checked: Checked<T>): T {
-  if (!checked.ok) throw new UserError(checked.problems.join("\n"));
+  if (!checked.ok) throw new UserError(textLines(checked.problems));
   return checked.value;
 }
 
@@ -64,13 +64,15 @@ function dataUri(image: InputImage): string {
   return `data:${image.contentType};base64,${image.data.toString("base64")}`;
 }
 
-function checkAll(images: [string, AttachmentRef][]): Promise<CheckedImage[]> {
+/** The images of one subcommand, each by its option's name: every refusal names the option as the reader sees it. */
+function checkAll(mode: VideoMode, images: [string, AttachmentRef][]): Promise<CheckedImage[]> {
+  const field = (name: string) => option(`video.${mode}.${name}`);
   const total = images.reduce((sum, [, ref]) => sum + ref.size, 0);
   if (total > VIDEO_IMAGE_LIMITS.totalBytes) {
-    const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
-    throw new UserError(text("image.totalSize", { fields: images.map(([field]) => field), max: mb(VIDEO_IMAGE_LIMITS.totalBytes), size: mb(total) }));
+    const mb = (bytes: number) => text("size.mb", { n: Math.ceil(bytes / 1024 / 1024) });
+    throw new UserError(text("image.totalSize", { fields: images.map(([name]) => field(name)), max: mb(VIDEO_IMAGE_LIMITS.totalBytes), size: mb(total) }));
   }
-  return Promise.all(images.map(([field, ref]) => checkImageAttachment(field, ref, VIDEO_IMAGE_LIMITS)));
+  return Promise.all(images.map(([name, ref]) => checkImageAttachment(field(name), ref, VIDEO_IMAGE_LIMITS)));
 }
 
 async function loadAll(images: CheckedImage[]): Promise<string[]> {
@@ -79,7 +81,7 @@ async function loadAll(images: CheckedImage[]): Promise<string[]> {
 
 export async function prepareStartEnd(raw: Record<string, unknown>, start: AttachmentRef, end?: AttachmentRef): Promise<PreparedVideo> {
   const { model, prompt, duration, resolution, ...options } = accepted(checkStartEndOptions(raw));
-  const images = await checkAll([["start", start], ...(end ? [["end", end] as [string, AttachmentRef]] : [])]);
+  const images = await checkAll("start-end", [["start", start], ...(end ? [["end", end] as [string, AttachmentRef]] : [])]);
   return {
     params: { mode: "start-end", model, ...defined({ prompt, duration, resolution }), options },
     send: async (partner, callbackUrl) =>
@@ -94,7 +96,7 @@ export async function prepareExtend(
   resolve: (source: ExtendChoices["source"]) => Promise<ExtendSource>,
 ): Promise<PreparedVideo> {
   const { model, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw));
-  const images = end ? await checkAll([["end", end]]) : [];
+  const images = end ? await checkAll("extend", [["end", end]]) : [];
   const video = await resolve(source);
   const extendOf = "job" in source ? source.job : undefined;
   return {
@@ -113,7 +115,7 @@ export async function prepareExtend(
 /** `frames`: the key frame attachments in order (frame1..frame9, gaps closed). */
 export async function prepareMultiframe(raw: Record<string, unknown>, start: AttachmentRef, frames: [string, AttachmentRef][]): Promise<PreparedVideo> {
   const { model, resolution, frames: settings } = accepted(checkMultiframeOptions(raw, frames.length));
-  const images = await checkAll([["start", start], ...frames]);
+  const images = await checkAll("multiframe", [["start", start], ...frames]);
   return {
     params: { mode: "multiframe", model, ...defined({ resolution }), keyFrames: frames.length, options: { image_settings: settings } },
     send: async (partner, callbackUrl) => {
