@@ -207,10 +207,13 @@ test.runIf(ENABLED)(`soak: ${JOBS} jobs of every kind through faults; each accep
   try {
     for (let i = 0; i < JOBS || (!removed && i < JOBS + 30); i++) {
       const inLeaving = !removed && (i % 6 === 5 || i >= JOBS);
-      sent.push(command(KINDS[i % KINDS.length]!, `soak ${i}`, inLeaving ? leaving!.channelId : mainChannel));
+      // Half-way, the second server removes the bot while one of its jobs is under way: a video
+      // (from here on videos render for 8 s, so that the removal lands in the middle of one).
+      const leaves = inLeaving && i >= JOBS / 2;
+      if (leaves) platform.knobs.videoTaskMs = 8_000;
+      sent.push(command(leaves ? "video" : KINDS[i % KINDS.length]!, `soak ${i}`, inLeaving ? leaving!.channelId : mainChannel));
       inMain.push(!inLeaving);
-      // Half-way, the second server removes the bot while one of its jobs is under way.
-      if (inLeaving && i >= JOBS / 2 && (await discord.waitFor(() => underWayIn(leaving!.channelId), 15_000).catch(() => false))) {
+      if (leaves && (await until(() => runningIn(leaving!.id), 15_000))) {
         discord.removeBot(leaving!.id);
         removed = true;
       }
@@ -303,9 +306,19 @@ test.runIf(ENABLED)(`soak: ${JOBS} jobs of every kind through faults; each accep
   }
 }, 300_000 + JOBS * (GAP_MS + 1_000));
 
-/** Whether one of the jobs in the channel is under way (its message shows it queued or running). */
-function underWayIn(channelId: string): boolean {
-  return botMessages().some((m) => m.channelId === channelId && !terminal(m));
+/** Whether one of the server's jobs is running at the service, as the bot has recorded it. */
+async function runningIn(guildId: string): Promise<boolean> {
+  return (await db.database.store.jobs.listOpen()).some((j) => j.guildId === guildId && j.status === "in_progress");
+}
+
+/** Polls `condition` every 100 ms; false if it never held within `timeoutMs`. */
+async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await sleep(100);
+  }
+  return false;
 }
 
 /**
