@@ -52,7 +52,8 @@ if (strategy !== "flowbot") {
       settingsReads.push(Date.now() - started);
     }
   };
-  const bot = createBot({ app, config, log, store: database.store });
+  // As main.ts starts it: the liveness lock lets the other processes of a several-process run take its jobs over.
+  const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey, liveness: { url: config.db.url, db: database.db } });
   // How long an interaction took to reach the bot's handlers (the gateway, then discord.js).
   const arrivals: number[] = [];
   bot.client.on("interactionCreate", (interaction) => void arrivals.push(Date.now() - interaction.createdTimestamp));
@@ -64,6 +65,7 @@ if (strategy !== "flowbot") {
     const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
     return {
       ...levels,
+      interactions: arrivals.length,
       arrivalP50Ms: at(arrivals, 50), arrivalP99Ms: at(arrivals, 99),
       settingsReadP50Ms: at(settingsReads, 50), settingsReadP99Ms: at(settingsReads, 99),
     };

@@ -1,24 +1,30 @@
 /**
- * `npm run bench [-- --jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,...]`:
+ * `npm run bench [-- --jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,...
+ * --processes N --shards M]`:
  * the real bot (createBot, discord.js, Postgres) and three peers (bench/naive.ts), each in its
  * own process, through the same load against the fake Discord (Discord's rate limits enforced)
  * and the fake cloud (realistic streams), each strategy R times, the runs interleaved so that a
  * change in the machine's load falls on every strategy alike. It reports the issue's figures
  * against their budgets, each the median run's with the range over the runs; it asserts nothing.
+ * With `--processes N --shards M` the fake Discord requires M shards (each channel a server of its
+ * own), and each run adds flowbot as N processes on M/N shards each, one Postgres and one REST
+ * proxy: a second table gives its 429s, calls per job and delivery beside the one-process run's.
  * `bench/parts.ts` measures the hot paths one at a time.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { compileBotProcess } from "./compile.js";
-import { parseArgs, scenarioOf } from "./options.js";
-import { combine, figuresOf, json, machine, table, type Figure } from "./report.js";
+import { parseArgs, scenarioOf, sharded, shardRanges, type Strategy } from "./options.js";
+import { combine, figuresOf, json, machine, processTable, table, type Figure } from "./report.js";
 import { runStrategy, type StrategyResult } from "./run.js";
 
 const options = parseArgs(process.argv.slice(2));
 const scenario = scenarioOf(options);
 const started = Date.now();
 const m = machine();
-console.log(`flowbot bench · ${options.jobs} jobs over ${options.channels} channels · ${options.runs} run(s) of ${options.strategies.join(", ")}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`);
+const where = sharded(options) ? `${options.channels} servers on ${options.shards} shards` : `${options.channels} channels`;
+const several = options.processes > 1 ? `, and flowbot as ${options.processes} processes (${shardRanges(options.processes, options.shards).join(" · ")})` : "";
+console.log(`flowbot bench · ${options.jobs} jobs over ${where} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`);
 
 // The bot's process runs compiled, as the image runs it.
 const bot = await compileBotProcess();
@@ -26,21 +32,26 @@ const results: StrategyResult[] = [];
 const runs: Figure[][] = [];
 for (let run = 1; run <= options.runs; run++) {
   const ofRun: StrategyResult[] = [];
-  for (const strategy of options.strategies) {
-    const result = await runStrategy(strategy, options, scenario, bot.entry).catch(async (error: unknown) => {
+  // flowbot's several-process run follows its one-process run, so that the machine's load falls on both alike.
+  const plan: Array<[Strategy, number]> = options.strategies.flatMap((s): Array<[Strategy, number]> => (s === "flowbot" && options.processes > 1 ? [[s, 1], [s, options.processes]] : [[s, 1]]));
+  for (const [strategy, processes] of plan) {
+    const result = await runStrategy(strategy, options, scenario, bot.entry, processes).catch(async (error: unknown) => {
       await bot.remove();
       throw error;
     });
     const [before, after] = result.loadAverage.map((l) => l.toFixed(1));
-    console.log(`  run ${run} ${strategy}: ${(result.wallMs / 1000).toFixed(0)} s · machine load ${before} → ${after} · fakes' lag p99 ${result.fakesLagP99Ms.toFixed(0)} ms · bot CPU ${(result.window.cpuMs / 1000).toFixed(1)} s`);
-    ofRun.push(result);
+    const label = processes > 1 ? `${strategy} ×${processes} processes` : strategy;
+    console.log(`  run ${run} ${label}: ${(result.wallMs / 1000).toFixed(0)} s · machine load ${before} → ${after} · fakes' lag p99 ${result.fakesLagP99Ms.toFixed(0)} ms · bot CPU ${(result.window.cpuMs / 1000).toFixed(1)} s`);
+    results.push(result);
+    if (processes === 1) ofRun.push(result);
   }
-  results.push(...ofRun);
   runs.push(figuresOf(ofRun));
 }
 await bot.remove();
 const figures = combine(runs);
-console.log(`\n${table(figures)}\n\nwhole run ${((Date.now() - started) / 1000).toFixed(0)} s · ${new Date().toISOString()}`);
+console.log(`\n${table(figures)}`);
+if (options.processes > 1) console.log(`\nflowbot per process count (${options.shards} shards, one Postgres; several processes through one REST proxy):\n\n${processTable(results)}`);
+console.log(`\nwhole run ${((Date.now() - started) / 1000).toFixed(0)} s · ${new Date().toISOString()}`);
 await mkdir(dirname(options.out), { recursive: true });
 await writeFile(options.out, `${JSON.stringify(json(options, results, figures), null, 2)}\n`);
 console.log(`JSON: ${options.out}`);

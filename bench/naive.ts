@@ -32,7 +32,8 @@ export interface NaiveBot {
 }
 
 export function createNaiveBot(options: { token: string; apiUrl: string; cloudUrl: string; apiKey: string; pacing: PeerStrategy }): NaiveBot {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: { parse: [] }, rest: { api: options.apiUrl } });
+  // Every shard Discord recommends, in this one process (one when Discord does not require more).
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: { parse: [] }, rest: { api: options.apiUrl }, shards: "auto" });
   const cloud = new CloudClient({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
   const events = new CloudEvents({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
   const jobs = new Map<string, NaiveJob>();

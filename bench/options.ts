@@ -20,6 +20,29 @@ export interface BenchOptions {
   strategies: Strategy[];
   /** Each strategy runs this many times (interleaved), so that one noisy run cannot decide a figure. */
   runs: number;
+  /**
+   * `--processes N`: flowbot also runs as N processes, each on its range of the shards, on one
+   * Postgres and through one REST proxy, beside its one-process run (1: today's single process only).
+   */
+  processes: number;
+  /**
+   * `--shards M`: the fake Discord requires M shards, and each of the `channels` is then a server of
+   * its own (spread over the shards as Discord spreads servers). 1 (and no `--processes`): one
+   * server holding every channel, as without these options.
+   */
+  shards: number;
+}
+
+/** Whether the run is in a Discord that requires shards: every job's channel a server of its own. */
+export const sharded = (options: BenchOptions) => options.processes > 1 || options.shards > 1;
+
+/** The shard ids of each of `processes` processes over `shards` shards, as DISCORD_SHARDS reads them: "0-1", "2-3". */
+export function shardRanges(processes: number, shards: number): string[] {
+  return Array.from({ length: processes }, (_, k) => {
+    const first = Math.floor((k * shards) / processes);
+    const last = Math.floor(((k + 1) * shards) / processes) - 1;
+    return first === last ? String(first) : `${first}-${last}`;
+  });
 }
 
 export interface Scenario {
@@ -34,7 +57,10 @@ export interface Scenario {
 
 const MIB = 1024 * 1024;
 
-/** `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters`. */
+/**
+ * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
+ * --processes N --shards M`.
+ */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
     const i = argv.indexOf(name);
@@ -49,14 +75,22 @@ export function parseArgs(argv: string[]): BenchOptions {
   const only = value("--only")?.split(",");
   const unknown = only?.find((s) => !(STRATEGIES as readonly string[]).includes(s));
   if (only?.length === 0 || unknown !== undefined) throw new Error(`--only must list strategies among ${STRATEGIES.join(", ")}, separated by commas`);
+  const processes = count("--processes", 1);
+  const shards = count("--shards", processes);
+  const channels = count("--channels", quick ? 5 : 100);
+  if (processes > shards) throw new Error("--processes must not exceed --shards: each process runs one shard at least");
+  if (processes > 1 && only && !only.includes("flowbot")) throw new Error("--processes runs flowbot: list it in --only");
+  if (shards > 1 && channels < shards) throw new Error("--channels must be at least --shards: each channel is a server, and each shard needs one");
   return {
     jobs: count("--jobs", quick ? 20 : 500),
-    channels: count("--channels", quick ? 5 : 100),
+    channels,
     quick,
     out: value("--out") ?? "bench/results/latest.json",
     profile: argv.includes("--profile"),
     strategies: only ? (only as Strategy[]) : [...STRATEGIES],
     runs: count("--runs", quick ? 1 : 3),
+    processes,
+    shards,
   };
 }
 

@@ -186,14 +186,86 @@ export function table(figures: Figure[]): string {
   return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows].join("\n");
 }
 
-/** The JSON: every run's figures; each job's own only for each strategy's last run, to keep the file small. */
+/** flowbot's figures for one run of some process count. */
+export interface ProcessFigures {
+  processes: number;
+  shardRanges: string[];
+  viaProxy: boolean;
+  rateLimited: number;
+  globalRateLimited: number;
+  proxyHeldBack?: number;
+  callsPerJob: number;
+  /** Service done → the result in Discord (ms), over the jobs shown. */
+  deliveryP50Ms?: number;
+  deliveryP95Ms?: number;
+  neverShown: number;
+  /** Interaction created → its first response reached Discord (ms); past 3 s Discord has dropped it, and its job is lost. */
+  firstResponseP50Ms?: number;
+  firstResponseP95Ms?: number;
+  lateFirstResponses: number;
+  cpuMs: number;
+  peakRssBytes: number;
+}
+
+export function processFiguresOf(r: StrategyResult): ProcessFigures {
+  const delivered = r.jobs.flatMap((j) => (j.overheadMs === undefined ? [] : [j.overheadMs])).sort((a, b) => a - b);
+  const p50 = percentile(delivered, 50);
+  const p95 = percentile(delivered, 95);
+  const first = r.jobs.flatMap((j) => (j.firstResponseMs === undefined ? [] : [j.firstResponseMs])).sort((a, b) => a - b);
+  const firstP50 = percentile(first, 50);
+  const firstP95 = percentile(first, 95);
+  return {
+    processes: r.processes, shardRanges: r.shardRanges, viaProxy: r.proxyHeldBack !== undefined,
+    rateLimited: r.rateLimited, globalRateLimited: r.globalRateLimited,
+    ...(r.proxyHeldBack === undefined ? {} : { proxyHeldBack: r.proxyHeldBack }),
+    callsPerJob: sum(r.jobs.map((j) => j.calls)) / r.jobs.length,
+    ...(p50 === undefined ? {} : { deliveryP50Ms: p50 }),
+    ...(p95 === undefined ? {} : { deliveryP95Ms: p95 }),
+    neverShown: r.jobs.length - delivered.length,
+    ...(firstP50 === undefined ? {} : { firstResponseP50Ms: firstP50 }),
+    ...(firstP95 === undefined ? {} : { firstResponseP95Ms: firstP95 }),
+    lateFirstResponses: first.filter((ms) => ms > 3_000).length,
+    cpuMs: r.window.cpuMs, peakRssBytes: r.window.peakRssBytes,
+  };
+}
+
+/**
+ * flowbot per process count, in Markdown: 429s (the global limit's among them), Discord calls per
+ * job, and delivery (service done → the result in Discord). Over several runs, each row is the
+ * median run (by jobs never shown, then delivery p95), with the range over the runs.
+ */
+export function processTable(results: StrategyResult[]): string {
+  const counts = [...new Set(results.filter((r) => r.strategy === "flowbot").map((r) => r.processes))].sort((a, b) => a - b);
+  const p95 = (f: ProcessFigures) => f.deliveryP95Ms ?? Number.POSITIVE_INFINITY;
+  const rows = counts.map((count) => {
+    const runs = results.filter((r) => r.strategy === "flowbot" && r.processes === count).map(processFiguresOf).sort((a, b) => a.neverShown - b.neverShown || p95(a) - p95(b));
+    const f = runs[Math.floor((runs.length - 1) / 2)]!;
+    const spread = (values: number[], format: (n: number) => string) => (runs.length > 1 ? ` [${runs.length} runs: ${format(Math.min(...values))} – ${format(Math.max(...values))}]` : "");
+    const range = spread(runs.map(p95), ms);
+    const shards = f.shardRanges.every((s) => s === "") ? "all" : f.shardRanges.join(" · ");
+    const path = f.viaProxy ? `REST proxy (waited for a limit ${f.proxyHeldBack}×)` : "direct";
+    return `| ${[
+      String(f.processes), shards, path, `${f.rateLimited} (${f.globalRateLimited} global)${spread(runs.map((r) => r.rateLimited), String)}`, `${fixed(f.callsPerJob)}${spread(runs.map((r) => r.callsPerJob), plain)}`,
+      `${fixed(f.deliveryP50Ms, 0)} / ${fixed(f.deliveryP95Ms, 0)} ms${range}`, `${f.neverShown}${spread(runs.map((r) => r.neverShown), String)}`,
+      `${fixed(f.firstResponseP50Ms, 0)} / ${fixed(f.firstResponseP95Ms, 0)} ms (${f.lateFirstResponses} after 3 s)`,
+      `${fixed(f.cpuMs / 1000)} s`, `${fixed(f.peakRssBytes / MB, 0)} MB`,
+    ].join(" | ")} |`;
+  });
+  const header = ["processes", "DISCORD_SHARDS", "Discord REST", "429s", "Discord calls per job", "delivery (service done → result in Discord), p50 / p95", "never shown", "first response, p50 / p95", "bot CPU (all processes)", "peak RSS (largest process)"];
+  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows].join("\n");
+}
+
+/** The JSON: every run's figures; each job's own only for each strategy's (and process count's) last run, to keep the file small. */
 export function json(options: BenchOptions, results: StrategyResult[], figures: Figure[]) {
-  const last = new Map(results.map((r) => [r.strategy, r]));
+  const key = (r: Pick<StrategyResult, "strategy" | "processes">) => `${r.strategy}/${r.processes}`;
+  const last = new Map(results.map((r) => [key(r), r]));
+  const flowbot = results.filter((r) => r.strategy === "flowbot");
   return {
     date: new Date().toISOString(),
     machine: machine(),
     options,
     figures,
-    results: results.map(({ jobs, ...rest }, i) => ({ ...rest, jobs: jobs.length, ...(last.get(rest.strategy) === results[i] ? { perJob: jobs } : {}) })),
+    ...(options.processes > 1 ? { processes: flowbot.map(processFiguresOf) } : {}),
+    results: results.map(({ jobs, ...rest }, i) => ({ ...rest, jobs: jobs.length, ...(last.get(key(rest)) === results[i] ? { perJob: jobs } : {}) })),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * One strategy through the scenario: fresh fakes (and, for flowbot, a fresh Postgres database),
- * the bot in a child process, a member issuing /generate in every channel, and every REST call
- * the fake Discord answered attributed to its job.
+ * the bot in a child process (flowbot in several with `processes`, each on its shard range,
+ * sharing the database and one REST proxy), a member issuing /generate in every channel, and
+ * every REST call the fake Discord answered attributed to its job.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
@@ -12,8 +13,9 @@ import { startFakeCloud, type FakeCloud, type FakeJob } from "../fakes/cloud/ser
 import { startFakeDiscord, type FakeDiscord, type InteractionHandle, type RestLogEntry } from "../fakes/discord/server.js";
 import { createPostgresDatabase, createTempDir, randomSecretKey } from "../test/helpers/db.js";
 import { imageCommand } from "../scripts/image-command.js";
-import type { BenchOptions, Scenario, Strategy } from "./options.js";
+import { sharded, shardRanges, type BenchOptions, type Scenario, type Strategy } from "./options.js";
 import type { Command, ProbeFigures, Report, WindowFigures } from "./probe.js";
+import { mergeExtras, mergeProbes, mergeWindows, startProxyProcess, type ProxyProcess } from "./processes.js";
 
 export interface JobResult {
   /** Calls the fake Discord answered for this job (429s included). */
@@ -32,9 +34,22 @@ export interface JobResult {
 
 export interface StrategyResult {
   strategy: Strategy;
+  /** Bot processes (1, or flowbot's `--processes`), each on its range of `shards`. */
+  processes: number;
+  shards: number;
+  /** Each process's DISCORD_SHARDS ("" when a process runs every shard). */
+  shardRanges: string[];
+  /** The sessions the fake Discord saw identify, `[shard id, shard count]` each. */
+  sessions: Array<[number, number]>;
+  /** Each process's own extra figures (its interactions among them), when there are several. */
+  processExtras?: Array<Record<string, number>>;
   jobs: JobResult[];
   /** Every 429 of the run, job or not. */
   rateLimited: number;
+  /** Of those, the ones the fake Discord's global limit (50/s across every connection) answered. */
+  globalRateLimited: number;
+  /** Times the REST proxy held requests back for a rate limit (a route's bucket or the global 50/s), as it logs them (several processes only). */
+  proxyHeldBack?: number;
   /** Calls no job can be blamed for (login, channel reads). */
   sharedCalls: number;
   window: WindowFigures;
@@ -57,33 +72,46 @@ interface Track {
   firstResponseMs?: number;
 }
 
-/** `entry`: the bot process's compiled script (bench/compile.ts). */
-export async function runStrategy(strategy: Strategy, options: BenchOptions, scenario: Scenario, entry: string): Promise<StrategyResult> {
+/** `entry`: the bot process's compiled script (bench/compile.ts); `processes` > 1 for flowbot only. */
+export async function runStrategy(strategy: Strategy, options: BenchOptions, scenario: Scenario, entry: string, processes = 1): Promise<StrategyResult> {
   const started = Date.now();
-  const discord = await startFakeDiscord({ channels: options.channels });
+  // Sharded: every channel a server of its own, spread over the shards.
+  const discord = await startFakeDiscord(sharded(options) ? { shards: options.shards, guilds: options.channels } : { channels: options.channels });
+  const channelIds = sharded(options) ? discord.guilds.map((g) => g.channelId) : discord.guild.channelIds;
   const cloud = await startFakeCloud({ concurrency: options.jobs + 1, previews: true, workload: scenario.probe });
   const database = strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.jobs) : undefined;
-  const child = startBot(entry, strategy, discord, cloud, database, options);
+  let proxy: ProxyProcess | undefined;
+  const ranges = processes > 1 ? shardRanges(processes, options.shards) : [""];
+  const children: ChildProcess[] = [];
   const tracker = new Tracker(discord);
   try {
-    await next(child, "ready");
+    proxy = processes > 1 ? await startProxyProcess(discord.apiUrl) : undefined;
+    const apiUrl = proxy?.apiUrl ?? discord.apiUrl;
+    ranges.forEach((range, k) => children.push(startBot(entry, strategy, { discord, apiUrl, cloud, database, options, shards: range, name: processes > 1 ? `${strategy}-${k + 1}` : strategy })));
+    const child = { send: (message: Command) => children.forEach((c) => command(c, message)), next: <T extends Report["type"]>(type: T, timeoutMs?: number) => Promise.all(children.map((c) => next(c, type, timeoutMs))) };
+    await child.next("ready");
+    // Every server's shard identified, whichever process runs it.
+    await discord.waitFor(() => discord.guilds.every((g) => discord.gateway.serves(g.id)), 60_000);
+    const sessions = discord.gateway.shards;
 
     // The memory probe: one 10 MiB output delivered with nothing else going on.
     const probeHandle = await generate(discord, "bench probe", discord.guild.channelId);
     const probeTrack = tracker.add(probeHandle);
     const probeJob = await discord.waitFor(() => [...cloud.jobs.values()].find((j) => j.startedAt !== undefined), 30_000);
-    command(child, { type: "probe", on: true });
+    child.send({ type: "probe", on: true });
     await until(() => (tracker.drain(), probeTrack.finalAt !== undefined || (probeJob.endedAt !== undefined && Date.now() - probeJob.endedAt > scenario.graceMs)));
-    command(child, { type: "probe", on: false });
-    const probeFigures = (await next(child, "probe")).figures;
+    child.send({ type: "probe", on: false });
+    const probeFigures = mergeProbes((await child.next("probe")).map((r) => r.figures));
     const probe = { ...probeFigures, outputBytes: scenario.probe.outputBytes[0], ...overhead(probeJob, probeTrack) };
     tracker.forget(probeTrack);
     const rateLimitedBefore = tracker.rateLimited;
+    const globalBefore = tracker.globalRateLimited;
     const sharedBefore = tracker.shared;
+    const heldBackBefore = proxy?.heldBack() ?? 0;
 
     // The load: every job in flight at once, spread over the channels.
     cloud.knobs.workload = scenario.workload;
-    command(child, { type: "window", on: true });
+    child.send({ type: "window", on: true });
     const loadBefore = loadavg()[0]!;
     const fakesLag = monitorEventLoopDelay({ resolution: 10 });
     fakesLag.enable();
@@ -92,7 +120,7 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
     await Promise.all(
       Array.from({ length: options.jobs }, async (_, i) => {
         await sleep(t0 + (i * scenario.rampMs) / options.jobs - Date.now());
-        const channelId = discord.guild.channelIds[i % discord.guild.channelIds.length]!;
+        const channelId = channelIds[i % channelIds.length]!;
         tracks[i] = tracker.add(await generate(discord, `bench job ${i}`, channelId));
       }),
     );
@@ -105,8 +133,8 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
       const ended = cloudJobs();
       return ended.length === options.jobs && Date.now() - Math.max(...ended.map((j) => j.endedAt!)) > scenario.graceMs;
     }, cutOff).catch(() => undefined);
-    command(child, { type: "window", on: false });
-    const window = (await next(child, "window")).figures;
+    child.send({ type: "window", on: false });
+    const window = mergeWindows((await child.next("window")).map((r) => r.figures));
     fakesLag.disable();
     const loadAverage: [number, number] = [loadBefore, loadavg()[0]!];
 
@@ -125,11 +153,14 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
         ...(track.firstResponseMs === undefined ? {} : { firstResponseMs: track.firstResponseMs }),
       };
     });
-    command(child, { type: "stop" });
-    const { extra } = await next(child, "stopped", 60_000).catch(() => ({ extra: {} }));
+    child.send({ type: "stop" });
+    const extras = await Promise.all(children.map((c) => next(c, "stopped", 60_000).then((r) => r.extra, () => ({}))));
     return {
-      strategy, jobs, window, probe, extra,
+      strategy, processes, shards: options.shards, shardRanges: ranges, sessions, jobs, window, probe,
+      extra: mergeExtras(extras), ...(processes > 1 ? { processExtras: extras } : {}),
       rateLimited: tracker.rateLimited - rateLimitedBefore,
+      globalRateLimited: tracker.globalRateLimited - globalBefore,
+      ...(proxy ? { proxyHeldBack: proxy.heldBack() - heldBackBefore } : {}),
       sharedCalls: tracker.shared - sharedBefore,
       wallMs: Date.now() - started,
       loadAverage,
@@ -137,8 +168,11 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
     };
   } finally {
     // A profile is written as the process exits: give it the time to.
-    if (child.exitCode === null) await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(15_000)]);
-    child.kill("SIGKILL");
+    await Promise.all(children.map(async (child) => {
+      if (child.exitCode === null) await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(15_000)]);
+      child.kill("SIGKILL");
+    }));
+    await proxy?.close();
     await cloud.close();
     await discord.close();
     await database?.cleanup();
@@ -168,6 +202,7 @@ function generate(discord: FakeDiscord, prompt: string, channelId: string): Prom
  */
 class Tracker {
   rateLimited = 0;
+  globalRateLimited = 0;
   shared = 0;
   private readonly byKey = new Map<string, Track>();
 
@@ -195,6 +230,7 @@ class Tracker {
 
   private count(entry: RestLogEntry): void {
     if (entry.status === 429) this.rateLimited++;
+    if (entry.status === 429 && entry.global) this.globalRateLimited++;
     const track = this.trackOf(entry.path);
     if (!track) {
       this.shared++;
@@ -225,9 +261,11 @@ async function prepareDatabase(discord: FakeDiscord, cloud: FakeCloud, jobs: num
   const temp = await createTempDir();
   const secretKey = randomSecretKey();
   const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, secretKey, poolSize: 1 });
-  // The guild as its owner would set it up: its key, and room for every job of the run.
-  await database.store.guilds.setApiKey(discord.guild.id, cloud.apiKey);
-  await database.store.guilds.updateSettings(discord.guild.id, { maxConcurrentJobs: jobs + 1 });
+  // Each guild as its owner would set it up: its key, and room for every job of the run.
+  for (const guild of discord.guilds) {
+    await database.store.guilds.setApiKey(guild.id, cloud.apiKey);
+    await database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs: jobs + 1 });
+  }
   await database.close();
   return {
     url: created.url,
@@ -242,13 +280,28 @@ async function prepareDatabase(discord: FakeDiscord, cloud: FakeCloud, jobs: num
 
 const image = imageCommand();
 
-function startBot(entry: string, strategy: Strategy, discord: FakeDiscord, cloud: FakeCloud, database: Awaited<ReturnType<typeof prepareDatabase>> | undefined, options: BenchOptions): ChildProcess {
+interface BotProcess {
+  discord: FakeDiscord;
+  /** The fake Discord's, or the REST proxy's in front of it. */
+  apiUrl: string;
+  cloud: FakeCloud;
+  database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
+  options: BenchOptions;
+  /** DISCORD_SHARDS; "" for every shard. */
+  shards: string;
+  /** Names its CPU profile. */
+  name: string;
+}
+
+function startBot(entry: string, strategy: Strategy, { discord, apiUrl, cloud, database, options, shards, name }: BotProcess): ChildProcess {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     ...image.env,
     BENCH_STRATEGY: strategy,
     DISCORD_TOKEN: discord.token,
-    DISCORD_API_URL: discord.apiUrl,
+    DISCORD_API_URL: apiUrl,
+    ...(sharded(options) ? { DISCORD_SHARD_COUNT: String(options.shards) } : {}),
+    ...(shards ? { DISCORD_SHARDS: shards } : {}),
     FLOW_CLOUD_URL: cloud.url,
     // The bench runs no partner work: the registry/partner URL is required but never called.
     FLOW_API_URL: cloud.url,
@@ -256,7 +309,7 @@ function startBot(entry: string, strategy: Strategy, discord: FakeDiscord, cloud
     LOG_LEVEL: "info",
     ...(database ? { DATABASE_URL: database.url, FLOWBOT_SECRET_KEY: database.secretKey, FLOWBOT_DATA_DIR: database.dataDir, FLOWBOT_MIGRATE: "false" } : { FLOW_API_KEY: cloud.apiKey }),
   };
-  const profile = options.profile ? ["--cpu-prof", "--cpu-prof-dir", "bench/results/profiles", "--cpu-prof-name", `${strategy}.cpuprofile`] : [];
+  const profile = options.profile ? ["--cpu-prof", "--cpu-prof-dir", "bench/results/profiles", "--cpu-prof-name", `${name}.cpuprofile`] : [];
   // The image's node flags (its command less `node` and the script).
   const flags = image.argv.slice(1, -1);
   return fork(entry, [], { env, execArgv: ["--expose-gc", ...flags, ...profile], stdio: ["ignore", "inherit", "inherit", "ipc"] });

@@ -13,6 +13,8 @@ export interface RestLogEntry {
   /** The bucket route, e.g. `PATCH /channels/:channel/messages/:message`. */
   route: string;
   status: number;
+  /** On a 429: whether the global limit (50/s per bot, across every connection) refused it, rather than a route's bucket. */
+  global?: boolean;
   body?: unknown;
   files?: UploadedFile[];
   allowedMentions?: unknown;
@@ -99,6 +101,7 @@ export class Router {
       headers = verdict.headers;
       if (verdict.refused) {
         const { retryAfter, global } = verdict.refused;
+        entry.global = global;
         return this.send(res, entry, 429, headers, { message: "You are being rate limited.", retry_after: Number(retryAfter.toFixed(3)), global });
       }
       const result = await route.handler({ params, query, body, files });
