@@ -61,7 +61,12 @@ export class FileLinks {
       if (left === 0) this.perJob.delete(jobId);
       else this.perJob.set(jobId, left);
     });
-    res.setTimeout(this.limits.idleMs, () => res.destroy());
+    // Idle with nothing sent yet, the service is what is slow: the reader is told so, not cut off.
+    res.setTimeout(this.limits.idleMs, () => {
+      if (res.headersSent) return void res.destroy();
+      aborted.abort();
+      text(res, 504, "the service did not send the file in time; try again");
+    });
 
     const asked = parseRange(req.headers.range);
     // A HEAD needs only the size: the service is asked for one byte, which tells it.
@@ -70,8 +75,13 @@ export class FileLinks {
     try {
       output = await this.open(jobId, n, { dispatcher: this.pool, signal: aborted.signal, ...(range ? { range } : {}) });
     } catch (error) {
+      if (res.headersSent) return; // answered 504 meanwhile
       if (error instanceof ApiError && error.status === 416) return void res.writeHead(416).end();
       throw error;
+    }
+    if (res.headersSent) {
+      if (output) await discard(output.body);
+      return;
     }
     if (!output) return void res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("no such file\n");
     await sendOutput(req, res, output, asked);
@@ -84,7 +94,11 @@ export class FileLinks {
 }
 
 function busy(res: ServerResponse, reason: string): void {
-  res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "10" }).end(`${reason}; try again in a few seconds\n`);
+  text(res, 503, `${reason}; try again in a few seconds`, { "retry-after": "10" });
+}
+
+function text(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers }).end(`${body}\n`);
 }
 
 /**

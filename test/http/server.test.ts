@@ -180,3 +180,35 @@ describe("what one client may hold of the HTTP server", () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("a file link whose service is slow to start sending", () => {
+  let server: HttpServer;
+  const signals: AbortSignal[] = [];
+  const hooks: HttpHooks = {
+    notReady: async () => undefined,
+    // A service that never answers: only the abort ends the wait.
+    openOutput: (_jobId, _n, how) =>
+      new Promise((_resolve, reject) => {
+        signals.push(how.signal!);
+        how.signal!.addEventListener("abort", () => reject(new Error("aborted")));
+      }),
+  };
+
+  beforeAll(async () => {
+    const files = { maxDownloads: 4, maxPerJob: 2, idleMs: 300 };
+    server = await startHttpServer({ port: 0, host: "127.0.0.1", log: createLogger("silent"), signer, hooks, limits: { files } });
+  });
+  afterAll(() => server.close());
+
+  test("is answered 504 once idle, the service's request cancelled, and its slot freed", async () => {
+    const link = signer.fileUrl(server.localUrl, "job-1", 0);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(link, { signal: AbortSignal.timeout(5_000) });
+      expect(res.status).toBe(504);
+      expect(await res.text()).toContain("did not send the file in time");
+    }
+    // Three in turn through a job's two slots: each 504 gave its slot back.
+    expect(signals).toHaveLength(3);
+    expect(signals.every((s) => s.aborted)).toBe(true);
+  });
+});
