@@ -101,7 +101,10 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
     const interactions = [];
     for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
     const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage(), 15_000)));
-    await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 15_000);
+    await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 15_000).catch((error: unknown) => {
+      const states = messages.map((m) => JSON.stringify(h.discord.messages.get(m.id)?.embeds[0]?.description ?? m.content));
+      throw new Error(`${String(error)}; the messages said: ${states.join(" | ")}; the process said: ${output.slice(-3000)}`);
+    });
     child.kill("SIGKILL");
     await exited;
 
