@@ -31,6 +31,8 @@ export class Job implements Deliverable {
   readonly outputs: StoredOutput[];
   private writes: Promise<void> = Promise.resolve();
   private following: Following | undefined;
+  /** Followed once: from then on it is followed until it ends (see `refollow`). */
+  private began = false;
   private deadline: NodeJS.Timeout | undefined;
   private finishing: Promise<void> | undefined;
   private cancelMessage: Reason | undefined;
@@ -135,18 +137,20 @@ export class Job implements Deliverable {
     }
   }
 
-  /**
-   * Its channel or server is gone, so no message can ever be shown: the remote work is stopped
-   * where the service allows, and the job ends (cancelled) at once, without a message.
-   */
+  /** Its channel or server is gone: its remote work is stopped where the service allows, and it ends (cancelled) without a message. */
   abandon(reason: string): Promise<void> {
     if (this.done) return this.finishing ?? Promise.resolve();
     this.unreachable = true;
     const stop = this.deps.remote.stop;
-    if (stop && this.remoteId !== undefined) {
-      void stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => this.deps.log.warn({ err: error }, "could not stop the remote work of an unreachable job"));
-    }
+    if (stop && this.remoteId !== undefined) void stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => this.deps.log.warn({ err: error }, "could not stop the remote work of an unreachable job"));
     return this.finish({ status: "cancelled", reason: { message: reason } });
+  }
+
+  /** Began, but neither followed nor ending (following threw): followed again, as after a restart. True when it was. */
+  refollow(): boolean {
+    if (!this.began || this.remoteId === undefined || this.following || this.done) return false;
+    this.follow(true);
+    return true;
   }
 
   /** Look at the remote now (a partner callback arrived). */
@@ -162,10 +166,7 @@ export class Job implements Deliverable {
     this.deps.onDone(this);
   }
 
-  /**
-   * Shutdown: a job that is ending finishes its delivery attempt (without further retries); any
-   * other stops following without a terminal message, to be resumed by whichever process claims it.
-   */
+  /** Shutdown: one ending finishes its delivery attempt (no more retries); any other stops following, to be resumed elsewhere. */
   async settle(): Promise<void> {
     this.detached.abort();
     if (this.finishing) return this.finishing;
@@ -183,17 +184,16 @@ export class Job implements Deliverable {
 
   private follow(resumed: boolean): void {
     if (this.remoteId === undefined || this.following || this.done) return;
+    this.began = true;
     if (resumed) this.sawEverything = false;
     if (this.view.phase === "submitting") this.view.phase = "queued";
-    this.following = this.deps.remote.follow(
-      this.remoteId,
-      {
-        update: (update) => this.onUpdate(update),
-        outputs: (outputs) => this.keepOutputs(outputs),
-        end: (end) => void this.finish(this.outcomeOf(end)),
-      },
-      { resumed },
-    );
+    const listener = { update: (update: RemoteUpdate) => this.onUpdate(update), outputs: (outputs: StoredOutput[]) => this.keepOutputs(outputs), end: (end: RemoteEnd) => void this.finish(this.outcomeOf(end)) };
+    try {
+      this.following = this.deps.remote.follow(this.remoteId, listener, { resumed });
+    } catch (error) {
+      this.deps.log.error({ err: error }, "could not follow the job; trying again at the next renewal of its claim");
+      return;
+    }
     // The remote may have ended the job while it was being followed.
     if (this.done) this.stopFollowing();
     else this.message.show();

@@ -39,9 +39,9 @@ export interface LeaseOptions {
 
 /**
  * The claims of this process in the database: renewed in one statement for every followed job
- * every third of a lease (a job not renewed was lost to another process), and a scan every
- * `scanMs` that takes over every job no process holds: its lease ran out, or (with `ownerGone`,
- * from `Liveness`) the process that claimed it is gone, which is known at once.
+ * every third of a lease (a job not renewed was lost to another process; one held that nothing
+ * follows nor ends is followed again), and a scan every `scanMs` that takes over every job no process
+ * holds: its lease ran out, or (with `ownerGone`, from `Liveness`) its process is gone, known at once.
  */
 export class Leases {
   /** `Liveness.ownerGone`: set once the process holds its liveness lock. */
@@ -89,8 +89,7 @@ export class Leases {
   }
 
   private scan(): Promise<number> {
-    this.scanning ??= this.scanOnce().finally(() => (this.scanning = undefined));
-    return this.scanning;
+    return (this.scanning ??= this.scanOnce().finally(() => (this.scanning = undefined)));
   }
 
   /**
@@ -217,6 +216,7 @@ export class Leases {
     }
     for (const id of ids) {
       const job = this.holder.active.get(id);
+      if (job && held.has(id) && job.refollow()) this.options.log.warn({ jobId: id }, "a job was neither followed nor ending; following it again");
       // Delivered meanwhile (not renewed because it is done) is not a loss.
       if (!job || held.has(id) || job.done) continue;
       this.options.log.warn({ jobId: id }, "another process holds this job now; stopping here");

@@ -224,7 +224,12 @@ test.runIf(ENABLED)(`soak: ${JOBS} jobs of every kind through faults; each accep
     const stillOpen = async () => (await db.database.store.jobs.listOpen()).map((j) => `${j.kind} ${j.status} ${j.id} in ${j.guildId === leaving!.id ? "the server that left" : "the server that stayed"}`);
     await expect.poll(stillOpen, { timeout: 60_000 + JOBS * 1_000, interval: 500 }).toEqual([]).catch(async (error: unknown) => {
       const { pool, followed } = await child.sample();
-      report.push(`still open; the bot follows ${JSON.stringify(followed)}; its API pool: ${JSON.stringify(pool)} (cloud ${cloud.url}, platform ${platform.url})`);
+      // Whether the partner tasks of the jobs still open are read back at all (a poll between two looks).
+      const reads = (taskId: string) => platform.requests.filter((r) => r.path.includes(`/tasks/${taskId}/`)).length;
+      const before = followed.map((f) => (f.remoteId ? reads(f.remoteId) : 0));
+      await sleep(2_000);
+      const polled = followed.map((f, i) => `${f.id}: ${before[i]} → ${f.remoteId ? reads(f.remoteId) : 0} read-backs in 2 s`);
+      report.push(`still open; the bot follows ${JSON.stringify(followed)}; its API pool: ${JSON.stringify(pool)}; ${polled.join(", ")} (cloud ${cloud.url}, platform ${platform.url})`);
       throw error;
     });
     Object.assign(cloud.knobs, { failRate5xx: 0, dropSocketAfterFrames: undefined });

@@ -1,0 +1,86 @@
+import { Readable } from "node:stream";
+import { expect, test } from "vitest";
+import type { TextChannel } from "discord.js";
+import { app } from "../../commands/index.js";
+import type { StoredOutput } from "../../src/db/store.js";
+import { fromReaction } from "../../src/discord/origin.js";
+import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render.js";
+import type { Remote } from "../../src/jobs/remote.js";
+import type { Kind } from "../../src/kinds/kind.js";
+import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
+
+/**
+ * A job whose remote could not be followed once (attaching to it threw after its work started)
+ * was left claimed and renewed for ever, with nothing reading its remote or ending it: the lease
+ * renewal now follows such a job again. The kind below is the test's own: its remote's work is
+ * done at once, and its `follow` throws the first time it is called.
+ */
+const follows: string[] = [];
+
+function flakyRemote(): Remote {
+  return {
+    ref: "flaky",
+    deadlineMs: 60_000,
+    async start(jobId) {
+      return { remoteId: `flaky-${jobId}` };
+    },
+    follow(remoteId, listener) {
+      follows.push(remoteId);
+      if (follows.filter((id) => id === remoteId).length === 1) throw new Error("could not attach to the remote");
+      const timer = setTimeout(() => {
+        listener.outputs([{ node: "1", kind: "images", filename: `${remoteId}.txt`, subfolder: "", type: "output" }]);
+        listener.end({ status: "completed" });
+      }, 50);
+      return { stop: () => clearTimeout(timer), wake: () => undefined };
+    },
+    async outputs(_remoteId, known) {
+      return [...known];
+    },
+    async open(output: StoredOutput) {
+      const data = Buffer.from(`result of ${output.filename}`);
+      return { filename: output.filename, contentType: "text/plain", size: data.length, body: Readable.from([data]) };
+    },
+  };
+}
+
+const presenter: Presenter = {
+  title: () => "Flaky",
+  progressLines: () => ["Working"],
+  completed(view, files) {
+    const embed = jobEmbed(view, presenter);
+    return { content: "", embeds: [embed], components: [], files: attachOutputs(embed, files), attachments: [], allowedMentions: NO_MENTIONS };
+  },
+};
+
+const flaky: Kind<{ words: string }> = {
+  presenter,
+  job: () => ({ build: async (request) => ({ params: request, remote: flakyRemote() }), resume: () => flakyRemote() }),
+};
+
+const h = useHarness({ app: { ...app, kinds: { ...app.kinds, flaky } } });
+
+test("a job that could not be followed once is followed again at the next renewal and delivered once, not renewed for ever", async () => {
+  await setGuildKey(h);
+  const { guild } = h.discord;
+  const source = await h.discord.postUserMessage(guild.channelId, { content: "flaky" });
+  const channel = (await h.bot.client.channels.fetch(guild.channelId)) as TextChannel;
+  const message = await channel.messages.fetch(source.id);
+  const applicant = { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null };
+  const jobs = h.bot.context.jobs as unknown as { start(kind: string, request: unknown, ...rest: unknown[]): Promise<number> };
+  expect(await jobs.start("flaky", { words: "x" }, fromReaction(message, guild.member.id), applicant)).toBe(1);
+
+  const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0));
+  const jobId = jobIdOf(reply);
+  // Within a few renewals (a third of the 3 s lease each), whatever the machine's load.
+  const final = await h.discord.waitFor(() => {
+    const m = h.discord.messages.get(reply.id);
+    return m && m.attachments.length > 0 ? m : undefined;
+  }, 20_000);
+  expect(final.attachments[0]!.data.toString()).toBe(`result of flaky-${jobId}.txt`);
+  expect(follows.filter((id) => id === `flaky-${jobId}`)).toHaveLength(2);
+  await h.discord.waitFor(async () => ((await h.bot.context.store.jobs.get(jobId))?.deliveredAt ? true : undefined), 10_000);
+  expect((await h.bot.context.store.jobs.get(jobId))?.status).toBe("completed");
+  expect(h.discord.messages.all().filter((m) => m.replyTo === source.id)).toHaveLength(1);
+  // No longer followed (so no longer renewed) once delivered.
+  await h.discord.waitFor(() => (h.bot.context.jobs.get(jobId) === undefined ? true : undefined), 10_000);
+});
