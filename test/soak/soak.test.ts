@@ -228,7 +228,9 @@ test.runIf(ENABLED)(`soak: ${JOBS} jobs of every kind through faults; each accep
       const reads = (taskId: string) => platform.requests.filter((r) => r.path.includes(`/tasks/${taskId}/`)).length;
       const before = followed.map((f) => (f.remoteId ? reads(f.remoteId) : 0));
       await sleep(2_000);
-      const polled = followed.map((f, i) => `${f.id}: ${before[i]} → ${f.remoteId ? reads(f.remoteId) : 0} read-backs in 2 s`);
+      // And what the service told the bot of each task through its callbacks.
+      const told = (taskId: string) => platform.callbacks.filter((c) => (c.body as { id?: string }).id === taskId).map((c) => `${(c.body as { state?: string }).state} (${c.status ?? c.error})`);
+      const polled = followed.map((f, i) => `${f.id}: ${before[i]} → ${f.remoteId ? reads(f.remoteId) : 0} read-backs in 2 s, callbacks ${f.remoteId ? told(f.remoteId).join(", ") : "none"}`);
       report.push(`still open; the bot follows ${JSON.stringify(followed)}; its API pool: ${JSON.stringify(pool)}; ${polled.join(", ")} (cloud ${cloud.url}, platform ${platform.url})`);
       throw error;
     });
