@@ -169,6 +169,7 @@ export class Executor {
     this.sockets.text(job.apiKey, node, `sampling ${max} steps`);
     for (let value = 1; value <= max; value++) {
       await sleep(job.plan?.stepMs ?? this.knobs.stepMs);
+      while (this.knobs.holdProgress && !job.interrupted && !this.closed) await sleep(10);
       if (job.interrupted || this.closed) return false;
       const data = { value, max, node, prompt_id: job.id };
       this.sockets.json(job.apiKey, "progress", data);

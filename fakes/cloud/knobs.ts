@@ -21,6 +21,8 @@ export interface FakeCloudKnobs {
   steps: number;
   /** Jobs running at once; the rest wait in the queue. */
   concurrency: number;
+  /** Running jobs take no further progress step while true (a test holds them mid-run); they go on once it is false. */
+  holdProgress: boolean;
   /** Probability (0..1) that a REST request answers 503. */
   failRate5xx: number;
   /** The next N REST requests answer 503. */
@@ -66,6 +68,7 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   stepMs: 5,
   steps: 4,
   concurrency: 1,
+  holdProgress: false,
   failRate5xx: 0,
   fail5xxNext: 0,
   retryAfterSeconds: undefined,

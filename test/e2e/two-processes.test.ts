@@ -42,13 +42,14 @@ test("a process that starts while another is submitting a job leaves that job al
 const successful = (m: { embeds: Array<{ color?: number | null }> }) => m.embeds[0]?.color === 0x57f287;
 
 test("a second process started while the first follows jobs, then the first stopped: every job ends once, none failed", async () => {
-  // One job at a time on the service: the others wait in its queue while the processes change.
-  Object.assign(h.cloud.knobs, { stepMs: 60, steps: 20, concurrency: 1, latencyMs: 0 });
+  // One job at a time on the service: the others wait in its queue, the fourth in the server's line (its limit
+  // is 3), all held there until the first process has stopped, however slowly the machine takes the four in.
+  Object.assign(h.cloud.knobs, { stepMs: 60, steps: 20, concurrency: 1, latencyMs: 0, holdProgress: true });
   const prompts = ["rolling one", "rolling two", "rolling three", "rolling four"];
   const interactions = [];
   for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
   const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage(), 30_000)));
-  await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 30_000);
+  await h.discord.waitFor(() => messages.every((m) => /Queued|Running|Waiting for a free slot/.test(JSON.stringify(m.embeds))), 30_000);
 
   const b = second ?? (await startSecond());
   expect(h.discord.gateway.connected).toBe(2);
@@ -57,6 +58,7 @@ test("a second process started while the first follows jobs, then the first stop
   const [a, bs] = [followedBy(h.bot), followedBy(b)];
   expect([...a].filter((id) => bs.has(id))).toEqual([]);
   await h.bot.stop(); // what SIGTERM does: A hands its claims over
+  h.cloud.knobs.holdProgress = false;
 
   const finals = await Promise.all(messages.map((m) => ended(h, m.id, 40_000)));
   for (const final of finals) {
@@ -83,7 +85,8 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
   await second?.stop();
   second = undefined;
   await h.bot.stop();
-  Object.assign(h.cloud.knobs, { stepMs: 60, steps: 25, concurrency: 1, latencyMs: 0 });
+  // Held mid-run until the kill: on a loaded machine the first job could end before the third is even queued.
+  Object.assign(h.cloud.knobs, { stepMs: 60, steps: 25, concurrency: 1, latencyMs: 0, holdProgress: true });
   const dataDir = await mkdtemp(join(tmpdir(), "flowbot-killed-"));
   // The real entry point, as the Dockerfile runs it, on the same database and fakes.
   const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
@@ -101,12 +104,13 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
     const interactions = [];
     for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
     const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage(), 15_000)));
-    await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 15_000).catch((error: unknown) => {
+    await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 30_000).catch((error: unknown) => {
       const states = messages.map((m) => JSON.stringify(h.discord.messages.get(m.id)?.embeds[0]?.description ?? m.content));
       throw new Error(`${String(error)}; the messages said: ${states.join(" | ")}; the process said: ${output.slice(-3000)}`);
     });
     child.kill("SIGKILL");
     await exited;
+    h.cloud.knobs.holdProgress = false;
 
     const killedAt = Date.now();
     // Its claims hold for a minute (the production lease), but its liveness lock went with its connection.
@@ -129,6 +133,7 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
       expect(h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt))).toHaveLength(1);
     }
   } finally {
+    h.cloud.knobs.holdProgress = false;
     child.kill("SIGKILL");
     await rm(dataDir, { recursive: true, force: true });
   }
