@@ -10,6 +10,7 @@ import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../../fak
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
+import { TEST_TIMINGS } from "../helpers/timings.js";
 
 export interface Harness {
   discord: FakeDiscord;
@@ -30,14 +31,7 @@ export interface Harness {
 }
 
 /** Fast timings: the behaviour is the same as in production, only the clocks are shorter. */
-export const TEST_TIMINGS = {
-  minEditIntervalMs: 120,
-  pollIntervalMs: 150,
-  events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
-  partnerPoll: { minMs: 40, maxMs: 200 },
-  leaseMs: 3_000,
-  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
-} satisfies BotTimings;
+export { TEST_TIMINGS };
 
 export interface HarnessOptions {
   discord?: FakeDiscordOptions;

@@ -1,4 +1,5 @@
 import type { BotTimings } from "../../src/bot.js";
+import { TEST_TIMINGS } from "../helpers/timings.js";
 
 /**
  * The soak's bot clocks: the production behaviour with the test harness's short clocks, and
@@ -7,15 +8,7 @@ import type { BotTimings } from "../../src/bot.js";
  * job's and 8 in all at once.
  */
 export const FILE_LIMITS = { maxDownloads: 8, maxPerJob: 2, idleMs: 3_000 };
-export const SOAK_TIMINGS = {
-  minEditIntervalMs: 120,
-  pollIntervalMs: 150,
-  events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
-  partnerPoll: { minMs: 40, maxMs: 200 },
-  leaseMs: 3_000,
-  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
-  http: { files: FILE_LIMITS },
-} satisfies BotTimings;
+export const SOAK_TIMINGS = { ...TEST_TIMINGS, http: { files: FILE_LIMITS } } satisfies BotTimings;
 
 export interface SoakSample {
   /** Bytes, after a full collection. */

@@ -1,0 +1,14 @@
+import type { BotTimings } from "../../src/bot.js";
+
+/**
+ * Fast timings: the behaviour is the same as in production, only the clocks are shorter. In a
+ * module of its own so that a bot started outside vitest (the soak's child process) uses them too.
+ */
+export const TEST_TIMINGS = {
+  minEditIntervalMs: 120,
+  pollIntervalMs: 150,
+  events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
+  partnerPoll: { minMs: 40, maxMs: 200 },
+  leaseMs: 3_000,
+  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
+} satisfies BotTimings;
