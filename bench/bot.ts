@@ -22,7 +22,8 @@ const sink = new Writable({
     const level = /"level":(\d+)/.exec(line)?.[1];
     if (level === "40") levels.warn++;
     else if (Number(level) >= 50) levels.error++;
-    if (Number(level) >= 40 && seen.size < 5) seen.add(line.replace(/"(time|pid|hostname|jobId|stack)":("[^"]*"|\d+),?/g, "").slice(0, 400));
+    if (Number(level) >= 40 && seen.size < 5)
+      seen.add(line.replace(/"(time|pid|hostname|jobId|stack)":("[^"]*"|\d+),?/g, "").slice(0, 400));
     done();
   },
 });
@@ -32,7 +33,13 @@ const strategy = (process.env.BENCH_STRATEGY ?? "flowbot") as Strategy;
 if (strategy !== "flowbot") {
   // Imported only here, so that flowbot's process holds nothing of the peers.
   const { createNaiveBot } = await import("./naive.js");
-  const bot = createNaiveBot({ token: config.discord.token, apiUrl: config.discord.apiUrl!, cloudUrl: config.flow.cloudUrl, apiKey: config.flow.defaultApiKey!, pacing: strategy });
+  const bot = createNaiveBot({
+    token: config.discord.token,
+    apiUrl: config.discord.apiUrl!,
+    cloudUrl: config.flow.cloudUrl,
+    apiKey: config.flow.defaultApiKey!,
+    pacing: strategy,
+  });
   await bot.start();
   serveProbe(async () => {
     const counts = bot.counts();
@@ -53,7 +60,14 @@ if (strategy !== "flowbot") {
     }
   };
   // As main.ts starts it: the liveness lock lets the other processes of a several-process run take its jobs over.
-  const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey, liveness: { url: config.db.url, db: database.db } });
+  const bot = createBot({
+    app,
+    config,
+    log,
+    store: database.store,
+    signingKey: database.signingKey,
+    liveness: { url: config.db.url, db: database.db },
+  });
   // How long an interaction took to reach the bot's handlers (the gateway, then discord.js).
   const arrivals: number[] = [];
   bot.client.on("interactionCreate", (interaction) => void arrivals.push(Date.now() - interaction.createdTimestamp));
@@ -62,12 +76,15 @@ if (strategy !== "flowbot") {
     await bot.stop();
     await database.close();
     for (const line of seen) process.stderr.write(`bot: ${line}\n`);
-    const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+    const at = (values: number[], p: number) =>
+      [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
     return {
       ...levels,
       interactions: arrivals.length,
-      arrivalP50Ms: at(arrivals, 50), arrivalP99Ms: at(arrivals, 99),
-      settingsReadP50Ms: at(settingsReads, 50), settingsReadP99Ms: at(settingsReads, 99),
+      arrivalP50Ms: at(arrivals, 50),
+      arrivalP99Ms: at(arrivals, 99),
+      settingsReadP50Ms: at(settingsReads, 50),
+      settingsReadP99Ms: at(settingsReads, 99),
     };
   });
 }

@@ -16,7 +16,10 @@ export async function compileBotProcess(): Promise<{ entry: string; remove(): Pr
   const dir = await mkdtemp(join(root, "bench", ".build-"));
   const config = join(dir, "tsconfig.json");
   const compilerOptions = { noEmit: false, outDir: dir, rootDir: root, sourceMap: false, incremental: false };
-  await writeFile(config, JSON.stringify({ extends: join(root, "tsconfig.json"), compilerOptions, include: [join(root, "bench", "bot.ts")] }));
+  await writeFile(
+    config,
+    JSON.stringify({ extends: join(root, "tsconfig.json"), compilerOptions, include: [join(root, "bench", "bot.ts")] }),
+  );
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
   try {
     await promisify(execFile)(process.execPath, [tsc, "-p", config], { cwd: root });

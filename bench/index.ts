@@ -22,9 +22,16 @@ const options = parseArgs(process.argv.slice(2));
 const scenario = scenarioOf(options);
 const started = Date.now();
 const m = machine();
-const where = sharded(options) ? `${options.channels} servers on ${options.shards} shards` : `${options.channels} channels`;
-const several = options.processes > 1 ? `, and flowbot as ${options.processes} processes (${shardRanges(options.processes, options.shards).join(" · ")})` : "";
-console.log(`flowbot bench · ${options.jobs} jobs over ${where} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`);
+const where = sharded(options)
+  ? `${options.channels} servers on ${options.shards} shards`
+  : `${options.channels} channels`;
+const several =
+  options.processes > 1
+    ? `, and flowbot as ${options.processes} processes (${shardRanges(options.processes, options.shards).join(" · ")})`
+    : "";
+console.log(
+  `flowbot bench · ${options.jobs} jobs over ${where} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
+);
 
 // The bot's process runs compiled, as the image runs it.
 const bot = await compileBotProcess();
@@ -33,15 +40,26 @@ const runs: Figure[][] = [];
 for (let run = 1; run <= options.runs; run++) {
   const ofRun: StrategyResult[] = [];
   // flowbot's several-process run follows its one-process run, so that the machine's load falls on both alike.
-  const plan: Array<[Strategy, number]> = options.strategies.flatMap((s): Array<[Strategy, number]> => (s === "flowbot" && options.processes > 1 ? [[s, 1], [s, options.processes]] : [[s, 1]]));
+  const plan: Array<[Strategy, number]> = options.strategies.flatMap((s): Array<[Strategy, number]> =>
+    s === "flowbot" && options.processes > 1
+      ? [
+          [s, 1],
+          [s, options.processes],
+        ]
+      : [[s, 1]],
+  );
   for (const [strategy, processes] of plan) {
-    const result = await runStrategy(strategy, options, scenario, bot.entry, processes).catch(async (error: unknown) => {
-      await bot.remove();
-      throw error;
-    });
+    const result = await runStrategy(strategy, options, scenario, bot.entry, processes).catch(
+      async (error: unknown) => {
+        await bot.remove();
+        throw error;
+      },
+    );
     const [before, after] = result.loadAverage.map((l) => l.toFixed(1));
     const label = processes > 1 ? `${strategy} ×${processes} processes` : strategy;
-    console.log(`  run ${run} ${label}: ${(result.wallMs / 1000).toFixed(0)} s · machine load ${before} → ${after} · fakes' lag p99 ${result.fakesLagP99Ms.toFixed(0)} ms · bot CPU ${(result.window.cpuMs / 1000).toFixed(1)} s`);
+    console.log(
+      `  run ${run} ${label}: ${(result.wallMs / 1000).toFixed(0)} s · machine load ${before} → ${after} · fakes' lag p99 ${result.fakesLagP99Ms.toFixed(0)} ms · bot CPU ${(result.window.cpuMs / 1000).toFixed(1)} s`,
+    );
     results.push(result);
     if (processes === 1) ofRun.push(result);
   }
@@ -50,7 +68,10 @@ for (let run = 1; run <= options.runs; run++) {
 await bot.remove();
 const figures = combine(runs);
 console.log(`\n${table(figures)}`);
-if (options.processes > 1) console.log(`\nflowbot per process count (${options.shards} shards, one Postgres; several processes through one REST proxy):\n\n${processTable(results)}`);
+if (options.processes > 1)
+  console.log(
+    `\nflowbot per process count (${options.shards} shards, one Postgres; several processes through one REST proxy):\n\n${processTable(results)}`,
+  );
 console.log(`\nwhole run ${((Date.now() - started) / 1000).toFixed(0)} s · ${new Date().toISOString()}`);
 await mkdir(dirname(options.out), { recursive: true });
 await writeFile(options.out, `${JSON.stringify(json(options, results, figures), null, 2)}\n`);

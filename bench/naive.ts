@@ -31,9 +31,20 @@ export interface NaiveBot {
   counts(): { requested: number; progressRequested: number; failed: number };
 }
 
-export function createNaiveBot(options: { token: string; apiUrl: string; cloudUrl: string; apiKey: string; pacing: PeerStrategy }): NaiveBot {
+export function createNaiveBot(options: {
+  token: string;
+  apiUrl: string;
+  cloudUrl: string;
+  apiKey: string;
+  pacing: PeerStrategy;
+}): NaiveBot {
   // Every shard Discord recommends, in this one process (one when Discord does not require more).
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: { parse: [] }, rest: { api: options.apiUrl }, shards: "auto" });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    allowedMentions: { parse: [] },
+    rest: { api: options.apiUrl },
+    shards: "auto",
+  });
   const cloud = new CloudClient({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
   const events = new CloudEvents({ baseUrl: options.cloudUrl, apiKey: options.apiKey });
   const jobs = new Map<string, NaiveJob>();
@@ -57,7 +68,13 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
     await interaction.deferReply();
     const prompt = interaction.options.getString("prompt", true);
     const { graph, mapping } = textToImage();
-    const values = { prompt, seed: interaction.options.getInteger("seed") ?? 1, width: interaction.options.getInteger("width") ?? 512, height: interaction.options.getInteger("height") ?? 512, count: 1 };
+    const values = {
+      prompt,
+      seed: interaction.options.getInteger("seed") ?? 1,
+      width: interaction.options.getInteger("width") ?? 512,
+      height: interaction.options.getInteger("height") ?? 512,
+      count: 1,
+    };
     const { promptId } = await cloud.submit(applyValues(graph, mapping, values));
     jobs.set(promptId, { interaction, prompt, outputs: [], editedAt: 0, quarter: 0, value: 0 });
   }
@@ -72,7 +89,12 @@ export function createNaiveBot(options: { token: string; apiUrl: string; cloudUr
       const bar = "█".repeat(Math.round((event.value / event.max) * 20)).padEnd(20, "░");
       const files = job.preview ? [{ attachment: job.preview, name: "preview.png" }] : [];
       progressRequested++;
-      call(job.interaction.editReply({ embeds: [{ title: job.prompt, description: `${bar} ${event.value}/${event.max}` }], files }));
+      call(
+        job.interaction.editReply({
+          embeds: [{ title: job.prompt, description: `${bar} ${event.value}/${event.max}` }],
+          files,
+        }),
+      );
     } else if (event.type === "execution_success") {
       jobs.delete(event.promptId);
       call(deliver(job));

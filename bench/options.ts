@@ -74,13 +74,16 @@ export function parseArgs(argv: string[]): BenchOptions {
   const quick = argv.includes("--quick");
   const only = value("--only")?.split(",");
   const unknown = only?.find((s) => !(STRATEGIES as readonly string[]).includes(s));
-  if (only?.length === 0 || unknown !== undefined) throw new Error(`--only must list strategies among ${STRATEGIES.join(", ")}, separated by commas`);
+  if (only?.length === 0 || unknown !== undefined)
+    throw new Error(`--only must list strategies among ${STRATEGIES.join(", ")}, separated by commas`);
   const processes = count("--processes", 1);
   const shards = count("--shards", processes);
   const channels = count("--channels", quick ? 5 : 100);
   if (processes > shards) throw new Error("--processes must not exceed --shards: each process runs one shard at least");
-  if (processes > 1 && only && !only.includes("flowbot")) throw new Error("--processes runs flowbot: list it in --only");
-  if (shards > 1 && channels < shards) throw new Error("--channels must be at least --shards: each channel is a server, and each shard needs one");
+  if (processes > 1 && only && !only.includes("flowbot"))
+    throw new Error("--processes runs flowbot: list it in --only");
+  if (shards > 1 && channels < shards)
+    throw new Error("--channels must be at least --shards: each channel is a server, and each shard needs one");
   return {
     jobs: count("--jobs", quick ? 20 : 500),
     channels,
@@ -102,7 +105,13 @@ export function parseArgs(argv: string[]): BenchOptions {
 export function scenarioOf(options: BenchOptions): Scenario {
   const workload: Workload = options.quick
     ? { runMs: [1_000, 3_000], stepMs: [50, 200], outputBytes: [100_000, 400_000] }
-    : { runMs: [4_000, 30_000], stepMs: [50, 200], outputBytes: [150_000, 600_000], largeEvery: 100, largeBytes: 10 * MIB };
+    : {
+        runMs: [4_000, 30_000],
+        stepMs: [50, 200],
+        outputBytes: [150_000, 600_000],
+        largeEvery: 100,
+        largeBytes: 10 * MIB,
+      };
   return {
     workload,
     rampMs: Math.min(3_000, options.jobs * 6),

@@ -28,10 +28,17 @@ function time(fn: () => void, iterations: number): number {
 }
 
 function benchFrames(): void {
-  const text = JSON.stringify({ type: "progress", data: { value: 12, max: 20, prompt_id: "0b6d3c4e-7d1e-4c89-9a53-5c1d2b6f6a10", node: "3" } });
+  const text = JSON.stringify({
+    type: "progress",
+    data: { value: 12, max: 20, prompt_id: "0b6d3c4e-7d1e-4c89-9a53-5c1d2b6f6a10", node: "3" },
+  });
   const n = 200_000;
   const ms = time(() => parseTextFrame(text), n);
-  rows.push({ name: "parse progress text frame", figure: `${Math.round(n / (ms / 1000)).toLocaleString()} /s`, note: `${((ms * 1000) / n).toFixed(2)} µs each` });
+  rows.push({
+    name: "parse progress text frame",
+    figure: `${Math.round(n / (ms / 1000)).toLocaleString()} /s`,
+    note: `${((ms * 1000) / n).toFixed(2)} µs each`,
+  });
 
   const meta = Buffer.from(JSON.stringify({ node_id: "3", prompt_id: "p", image_type: "image/png" }));
   const image = makePng(256, 256, 1);
@@ -42,7 +49,11 @@ function benchFrames(): void {
   image.copy(frame, 8 + meta.length);
   const m = 100_000;
   const binMs = time(() => parseBinaryFrame(frame), m);
-  rows.push({ name: "parse preview frame (type 4)", figure: `${Math.round(m / (binMs / 1000)).toLocaleString()} /s`, note: `${(frame.length / 1024).toFixed(0)} KB frame, no copy` });
+  rows.push({
+    name: "parse preview frame (type 4)",
+    figure: `${Math.round(m / (binMs / 1000)).toLocaleString()} /s`,
+    note: `${(frame.length / 1024).toFixed(0)} KB frame, no copy`,
+  });
 }
 
 async function benchCoalescing(): Promise<void> {
@@ -58,9 +69,12 @@ async function benchCoalescing(): Promise<void> {
   };
   let sends = 0;
   const frame = () => renderProgress(view, generatePresenter);
-  const coalescer = new Coalescer(async (f: typeof frame) => void (f(), sends++, await new Promise((r) => setTimeout(r, 50))), {
-    minIntervalMs: 1500,
-  });
+  const coalescer = new Coalescer(
+    async (f: typeof frame) => void (f(), sends++, await new Promise((r) => setTimeout(r, 50))),
+    {
+      minIntervalMs: 1500,
+    },
+  );
   const events = 20_000;
   const start = performance.now();
   for (let i = 1; i <= events; i++) {
@@ -91,7 +105,9 @@ async function benchStream(): Promise<void> {
   await Promise.all(
     Array.from({ length: jobs }, async (_, i) => {
       const submitted = performance.now();
-      const { promptId } = await client.submit(applyValues(graph, mapping, { prompt: `bench ${i}`, seed: i, width: 256, height: 256 }));
+      const { promptId } = await client.submit(
+        applyValues(graph, mapping, { prompt: `bench ${i}`, seed: i, width: 256, height: 256 }),
+      );
       await new Promise<void>((resolve) => {
         const stop = hub.watch(cloud.apiKey, promptId, (event) => {
           routed++;

@@ -59,7 +59,11 @@ const timed = <F extends (...args: any[]) => any>(fn: F, into: number[]): F =>
   function (this: unknown, ...args: unknown[]) {
     const started = performance.now();
     const result = fn.apply(this, args);
-    if (result && typeof result.then === "function") result.then(() => into.push(performance.now() - started), () => undefined);
+    if (result && typeof result.then === "function")
+      result.then(
+        () => into.push(performance.now() - started),
+        () => undefined,
+      );
     return result;
   } as F;
 pg.Pool.prototype.query = timed(pg.Pool.prototype.query, latencies);
@@ -70,9 +74,19 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 export function serveProbe(stop: () => Promise<Record<string, number>>): void {
   const send = (report: Report) => process.send?.(report);
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  let window: { cpu: NodeJS.CpuUsage; statements: number; peak: NodeJS.MemoryUsage; spaces: Record<string, number>; timer: NodeJS.Timeout } | undefined;
-  const spaces = () => Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]));
-  let probe: { rss: number; external: number; peakRss: number; peakExternal: number; timer: NodeJS.Timeout } | undefined;
+  let window:
+    | {
+        cpu: NodeJS.CpuUsage;
+        statements: number;
+        peak: NodeJS.MemoryUsage;
+        spaces: Record<string, number>;
+        timer: NodeJS.Timeout;
+      }
+    | undefined;
+  const spaces = () =>
+    Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]));
+  let probe:
+    { rss: number; external: number; peakRss: number; peakExternal: number; timer: NodeJS.Timeout } | undefined;
 
   process.on("message", (command: Command) => {
     if (command.type === "window" && command.on) {
@@ -84,7 +98,13 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
         const now = process.memoryUsage();
         if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
       };
-      window = { cpu: process.cpuUsage(), statements, peak: process.memoryUsage(), spaces: spaces(), timer: setInterval(sample, 200) };
+      window = {
+        cpu: process.cpuUsage(),
+        statements,
+        peak: process.memoryUsage(),
+        spaces: spaces(),
+        timer: setInterval(sample, 200),
+      };
     } else if (command.type === "window" && window) {
       delay.disable();
       clearInterval(window.timer);
@@ -93,9 +113,15 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
       send({
         type: "window",
         figures: {
-          lagP50Ms: ms(delay.percentile(50)), lagP99Ms: ms(delay.percentile(99)), lagMaxMs: ms(delay.max),
-          peakRssBytes: window.peak.rss, peakHeapUsedBytes: window.peak.heapUsed, peakExternalBytes: window.peak.external, peakHeapSpaces: window.spaces,
-          cpuMs: (cpu.user + cpu.system) / 1000, dbStatements: statements - window.statements,
+          lagP50Ms: ms(delay.percentile(50)),
+          lagP99Ms: ms(delay.percentile(99)),
+          lagMaxMs: ms(delay.max),
+          peakRssBytes: window.peak.rss,
+          peakHeapUsedBytes: window.peak.heapUsed,
+          peakExternalBytes: window.peak.external,
+          peakHeapSpaces: window.spaces,
+          cpuMs: (cpu.user + cpu.system) / 1000,
+          dbStatements: statements - window.statements,
           dbStatementKinds: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
           dbLatencyMs: { p50: pct(latencies, 50), p99: pct(latencies, 99) },
         },
@@ -106,14 +132,28 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
       gc();
       // `external` (Buffers included) is where file bytes live; the heap holds only their handles.
       const { rss, external } = process.memoryUsage();
-      probe = { rss, external, peakRss: rss, peakExternal: external, timer: setInterval(() => {
-        const m = process.memoryUsage();
-        probe!.peakRss = Math.max(probe!.peakRss, m.rss);
-        probe!.peakExternal = Math.max(probe!.peakExternal, m.external);
-      }, 2) };
+      probe = {
+        rss,
+        external,
+        peakRss: rss,
+        peakExternal: external,
+        timer: setInterval(() => {
+          const m = process.memoryUsage();
+          probe!.peakRss = Math.max(probe!.peakRss, m.rss);
+          probe!.peakExternal = Math.max(probe!.peakExternal, m.external);
+        }, 2),
+      };
     } else if (command.type === "probe" && probe) {
       clearInterval(probe.timer);
-      send({ type: "probe", figures: { baselineRssBytes: probe.rss, peakRssBytes: probe.peakRss, baselineExternalBytes: probe.external, peakExternalBytes: probe.peakExternal } });
+      send({
+        type: "probe",
+        figures: {
+          baselineRssBytes: probe.rss,
+          peakRssBytes: probe.peakRss,
+          baselineExternalBytes: probe.external,
+          peakExternalBytes: probe.peakExternal,
+        },
+      });
       probe = undefined;
     } else if (command.type === "stop") {
       void stop().then((extra) => {

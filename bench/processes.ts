@@ -73,11 +73,18 @@ export function mergeWindows(windows: WindowFigures[]): WindowFigures {
   if (windows.length === 1) return windows[0]!;
   const peak = windows.reduce((a, b) => (b.peakRssBytes > a.peakRssBytes ? b : a));
   const kinds: Record<string, number> = {};
-  for (const w of windows) for (const [kind, n] of Object.entries(w.dbStatementKinds)) kinds[kind] = (kinds[kind] ?? 0) + n;
+  for (const w of windows)
+    for (const [kind, n] of Object.entries(w.dbStatementKinds)) kinds[kind] = (kinds[kind] ?? 0) + n;
   return {
-    lagP50Ms: max(windows.map((w) => w.lagP50Ms)), lagP99Ms: max(windows.map((w) => w.lagP99Ms)), lagMaxMs: max(windows.map((w) => w.lagMaxMs)),
-    peakRssBytes: peak.peakRssBytes, peakHeapUsedBytes: peak.peakHeapUsedBytes, peakExternalBytes: peak.peakExternalBytes, peakHeapSpaces: peak.peakHeapSpaces,
-    cpuMs: sumOf(windows.map((w) => w.cpuMs)), dbStatements: sumOf(windows.map((w) => w.dbStatements)),
+    lagP50Ms: max(windows.map((w) => w.lagP50Ms)),
+    lagP99Ms: max(windows.map((w) => w.lagP99Ms)),
+    lagMaxMs: max(windows.map((w) => w.lagMaxMs)),
+    peakRssBytes: peak.peakRssBytes,
+    peakHeapUsedBytes: peak.peakHeapUsedBytes,
+    peakExternalBytes: peak.peakExternalBytes,
+    peakHeapSpaces: peak.peakHeapSpaces,
+    cpuMs: sumOf(windows.map((w) => w.cpuMs)),
+    dbStatements: sumOf(windows.map((w) => w.dbStatements)),
     dbStatementKinds: Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1] - a[1])),
     dbLatencyMs: { p50: max(windows.map((w) => w.dbLatencyMs.p50)), p99: max(windows.map((w) => w.dbLatencyMs.p99)) },
   };
@@ -92,7 +99,8 @@ export function mergeProbes(probes: ProbeFigures[]): ProbeFigures {
 export function mergeExtras(extras: Array<Record<string, number>>): Record<string, number> {
   const merged: Record<string, number> = {};
   for (const extra of extras) {
-    for (const [name, n] of Object.entries(extra)) merged[name] = name.endsWith("Ms") ? Math.max(merged[name] ?? 0, n) : (merged[name] ?? 0) + n;
+    for (const [name, n] of Object.entries(extra))
+      merged[name] = name.endsWith("Ms") ? Math.max(merged[name] ?? 0, n) : (merged[name] ?? 0) + n;
   }
   return merged;
 }

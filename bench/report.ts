@@ -32,7 +32,8 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
   const of = (f: (r: StrategyResult) => { shown: string; value: number | undefined }) =>
     Object.fromEntries(results.map((r) => [r.strategy, f(r)])) as Figure["values"];
   const flowbot = results.find((r) => r.strategy === "flowbot");
-  const overheads = (r: StrategyResult) => r.jobs.flatMap((j) => (j.overheadMs === undefined ? [] : [j.overheadMs])).sort((a, b) => a - b);
+  const overheads = (r: StrategyResult) =>
+    r.jobs.flatMap((j) => (j.overheadMs === undefined ? [] : [j.overheadMs])).sort((a, b) => a - b);
   const undelivered = (r: StrategyResult) => r.jobs.filter((j) => j.overheadMs === undefined).length;
   const budgetOf = (j: StrategyResult["jobs"][number]) => 3 + Math.ceil(j.runSeconds / 1.5);
   const overBudget = (r: StrategyResult) => r.jobs.filter((j) => j.calls > budgetOf(j)).length;
@@ -55,10 +56,14 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
       format: plain,
       budget: "≤ 3 + ⌈run s / 1.5⌉",
       values: of((r) => {
-        const queued = r.extra.requested !== undefined ? Math.max(0, r.extra.requested - sum(r.jobs.map((j) => j.calls))) : 0;
+        const queued =
+          r.extra.requested !== undefined ? Math.max(0, r.extra.requested - sum(r.jobs.map((j) => j.calls))) : 0;
         const budget = sum(r.jobs.map(budgetOf)) / r.jobs.length;
         const note = queued > 0 ? `, +${fixed(queued / r.jobs.length)} still queued` : "";
-        return { shown: `${fixed(perJob(r))} (budget ${fixed(budget)}; ${overBudget(r)} jobs over${note})`, value: perJob(r) + queued / r.jobs.length };
+        return {
+          shown: `${fixed(perJob(r))} (budget ${fixed(budget)}; ${overBudget(r)} jobs over${note})`,
+          value: perJob(r) + queued / r.jobs.length,
+        };
       }),
       met: flowbot && overBudget(flowbot) === 0,
     },
@@ -90,9 +95,14 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
       format: ms,
       budget: "reported (Discord: 3 s)",
       values: of((r) => {
-        const sorted = r.jobs.flatMap((j) => (j.firstResponseMs === undefined ? [] : [j.firstResponseMs])).sort((a, b) => a - b);
+        const sorted = r.jobs
+          .flatMap((j) => (j.firstResponseMs === undefined ? [] : [j.firstResponseMs]))
+          .sort((a, b) => a - b);
         const late = sorted.filter((ms) => ms > 3_000).length;
-        return { shown: `${fixed(percentile(sorted, 50), 0)} / ${fixed(percentile(sorted, 99), 0)} ms${late ? ` (${late} too late)` : ""}`, value: percentile(sorted, 99) };
+        return {
+          shown: `${fixed(percentile(sorted, 50), 0)} / ${fixed(percentile(sorted, 99), 0)} ms${late ? ` (${late} too late)` : ""}`,
+          value: percentile(sorted, 99),
+        };
       }),
     },
     {
@@ -116,7 +126,10 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
       values: of((r) => {
         const extra = extraMemory(r);
         const external = r.probe.peakExternalBytes - r.probe.baselineExternalBytes;
-        return { shown: `${fixed(extra / MIB)} MiB = ${fixed(extra / r.probe.outputBytes, 2)}× (Buffers ${fixed(external / MIB)} MiB)`, value: extra };
+        return {
+          shown: `${fixed(extra / MIB)} MiB = ${fixed(extra / r.probe.outputBytes, 2)}× (Buffers ${fixed(external / MIB)} MiB)`,
+          value: extra,
+        };
       }),
       met: flowbot && extraMemory(flowbot) <= 2 * flowbot.probe.outputBytes,
     },
@@ -124,21 +137,37 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
       name: "database statements per job",
       format: plain,
       budget: "≤ 8",
-      values: of((r) => (r.strategy !== "flowbot" ? { shown: "— (keeps none)", value: undefined } : { shown: fixed(statements(r)), value: statements(r) })),
+      values: of((r) =>
+        r.strategy !== "flowbot"
+          ? { shown: "— (keeps none)", value: undefined }
+          : { shown: fixed(statements(r)), value: statements(r) },
+      ),
       met: flowbot && statements(flowbot) <= 8,
     },
     {
       name: "database statement latency (pool wait included), p50 / p99",
       format: ms,
       budget: "reported",
-      values: of((r) => (r.strategy !== "flowbot" ? { shown: "—", value: undefined } : { shown: `${fixed(r.window.dbLatencyMs.p50, 0)} / ${fixed(r.window.dbLatencyMs.p99, 0)} ms`, value: r.window.dbLatencyMs.p99 })),
+      values: of((r) =>
+        r.strategy !== "flowbot"
+          ? { shown: "—", value: undefined }
+          : {
+              shown: `${fixed(r.window.dbLatencyMs.p50, 0)} / ${fixed(r.window.dbLatencyMs.p99, 0)} ms`,
+              value: r.window.dbLatencyMs.p99,
+            },
+      ),
     },
   ];
   return figures;
 }
 
 export function machine() {
-  return { cores: cpus().length, cpu: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 1024 ** 3), node: process.version };
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? "unknown",
+    memoryGiB: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+  };
 }
 
 /** The table, in Markdown, as printed and as pasted in the README. */
@@ -155,7 +184,10 @@ export function combine(runs: Figure[][]): Figure[] {
         values[strategy] = entries[0]!.v;
         continue;
       }
-      const range = sorted.length > 1 ? ` [${sorted.length} runs: ${first.format(sorted[0]!.v.value!)} – ${first.format(sorted.at(-1)!.v.value!)}]` : "";
+      const range =
+        sorted.length > 1
+          ? ` [${sorted.length} runs: ${first.format(sorted[0]!.v.value!)} – ${first.format(sorted.at(-1)!.v.value!)}]`
+          : "";
       values[strategy] = { shown: `${median.v.shown}${range}`, value: median.v.value };
       if (strategy === "flowbot") met = runs[median.k]![i]!.met;
     }
@@ -163,7 +195,11 @@ export function combine(runs: Figure[][]): Figure[] {
   });
 }
 
-const PEERS: Record<PeerStrategy, string> = { naive: "naive (every event)", "per-second": "≤ 1 edit/s per message", quarters: "at 25/50/75/100 %" };
+const PEERS: Record<PeerStrategy, string> = {
+  naive: "naive (every event)",
+  "per-second": "≤ 1 edit/s per message",
+  quarters: "at 25/50/75/100 %",
+};
 
 /** The table, in Markdown, as printed and as pasted in the README: flowbot, then each peer with its ratio. */
 export function table(figures: Figure[]): string {
@@ -211,12 +247,17 @@ export function processFiguresOf(r: StrategyResult): ProcessFigures {
   const delivered = r.jobs.flatMap((j) => (j.overheadMs === undefined ? [] : [j.overheadMs])).sort((a, b) => a - b);
   const p50 = percentile(delivered, 50);
   const p95 = percentile(delivered, 95);
-  const first = r.jobs.flatMap((j) => (j.firstResponseMs === undefined ? [] : [j.firstResponseMs])).sort((a, b) => a - b);
+  const first = r.jobs
+    .flatMap((j) => (j.firstResponseMs === undefined ? [] : [j.firstResponseMs]))
+    .sort((a, b) => a - b);
   const firstP50 = percentile(first, 50);
   const firstP95 = percentile(first, 95);
   return {
-    processes: r.processes, shardRanges: r.shardRanges, viaProxy: r.proxyHeldBack !== undefined,
-    rateLimited: r.rateLimited, globalRateLimited: r.globalRateLimited,
+    processes: r.processes,
+    shardRanges: r.shardRanges,
+    viaProxy: r.proxyHeldBack !== undefined,
+    rateLimited: r.rateLimited,
+    globalRateLimited: r.globalRateLimited,
     ...(r.proxyHeldBack === undefined ? {} : { proxyHeldBack: r.proxyHeldBack }),
     callsPerJob: sum(r.jobs.map((j) => j.calls)) / r.jobs.length,
     ...(p50 === undefined ? {} : { deliveryP50Ms: p50 }),
@@ -225,7 +266,8 @@ export function processFiguresOf(r: StrategyResult): ProcessFigures {
     ...(firstP50 === undefined ? {} : { firstResponseP50Ms: firstP50 }),
     ...(firstP95 === undefined ? {} : { firstResponseP95Ms: firstP95 }),
     lateFirstResponses: first.filter((ms) => ms > 3_000).length,
-    cpuMs: r.window.cpuMs, peakRssBytes: r.window.peakRssBytes,
+    cpuMs: r.window.cpuMs,
+    peakRssBytes: r.window.peakRssBytes,
   };
 }
 
@@ -235,23 +277,55 @@ export function processFiguresOf(r: StrategyResult): ProcessFigures {
  * median run (by jobs never shown, then delivery p95), with the range over the runs.
  */
 export function processTable(results: StrategyResult[]): string {
-  const counts = [...new Set(results.filter((r) => r.strategy === "flowbot").map((r) => r.processes))].sort((a, b) => a - b);
+  const counts = [...new Set(results.filter((r) => r.strategy === "flowbot").map((r) => r.processes))].sort(
+    (a, b) => a - b,
+  );
   const p95 = (f: ProcessFigures) => f.deliveryP95Ms ?? Number.POSITIVE_INFINITY;
   const rows = counts.map((count) => {
-    const runs = results.filter((r) => r.strategy === "flowbot" && r.processes === count).map(processFiguresOf).sort((a, b) => a.neverShown - b.neverShown || p95(a) - p95(b));
+    const runs = results
+      .filter((r) => r.strategy === "flowbot" && r.processes === count)
+      .map(processFiguresOf)
+      .sort((a, b) => a.neverShown - b.neverShown || p95(a) - p95(b));
     const f = runs[Math.floor((runs.length - 1) / 2)]!;
-    const spread = (values: number[], format: (n: number) => string) => (runs.length > 1 ? ` [${runs.length} runs: ${format(Math.min(...values))} – ${format(Math.max(...values))}]` : "");
+    const spread = (values: number[], format: (n: number) => string) =>
+      runs.length > 1 ? ` [${runs.length} runs: ${format(Math.min(...values))} – ${format(Math.max(...values))}]` : "";
     const range = spread(runs.map(p95), ms);
     const shards = f.shardRanges.every((s) => s === "") ? "all" : f.shardRanges.join(" · ");
     const path = f.viaProxy ? `REST proxy (waited for a limit ${f.proxyHeldBack}×)` : "direct";
     return `| ${[
-      String(f.processes), shards, path, `${f.rateLimited} (${f.globalRateLimited} global)${spread(runs.map((r) => r.rateLimited), String)}`, `${fixed(f.callsPerJob)}${spread(runs.map((r) => r.callsPerJob), plain)}`,
-      `${fixed(f.deliveryP50Ms, 0)} / ${fixed(f.deliveryP95Ms, 0)} ms${range}`, `${f.neverShown}${spread(runs.map((r) => r.neverShown), String)}`,
+      String(f.processes),
+      shards,
+      path,
+      `${f.rateLimited} (${f.globalRateLimited} global)${spread(
+        runs.map((r) => r.rateLimited),
+        String,
+      )}`,
+      `${fixed(f.callsPerJob)}${spread(
+        runs.map((r) => r.callsPerJob),
+        plain,
+      )}`,
+      `${fixed(f.deliveryP50Ms, 0)} / ${fixed(f.deliveryP95Ms, 0)} ms${range}`,
+      `${f.neverShown}${spread(
+        runs.map((r) => r.neverShown),
+        String,
+      )}`,
       `${fixed(f.firstResponseP50Ms, 0)} / ${fixed(f.firstResponseP95Ms, 0)} ms (${f.lateFirstResponses} after 3 s)`,
-      `${fixed(f.cpuMs / 1000)} s`, `${fixed(f.peakRssBytes / MB, 0)} MB`,
+      `${fixed(f.cpuMs / 1000)} s`,
+      `${fixed(f.peakRssBytes / MB, 0)} MB`,
     ].join(" | ")} |`;
   });
-  const header = ["processes", "DISCORD_SHARDS", "Discord REST", "429s", "Discord calls per job", "delivery (service done → result in Discord), p50 / p95", "never shown", "first response, p50 / p95", "bot CPU (all processes)", "peak RSS (largest process)"];
+  const header = [
+    "processes",
+    "DISCORD_SHARDS",
+    "Discord REST",
+    "429s",
+    "Discord calls per job",
+    "delivery (service done → result in Discord), p50 / p95",
+    "never shown",
+    "first response, p50 / p95",
+    "bot CPU (all processes)",
+    "peak RSS (largest process)",
+  ];
   return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows].join("\n");
 }
 
@@ -266,6 +340,10 @@ export function json(options: BenchOptions, results: StrategyResult[], figures: 
     options,
     figures,
     ...(options.processes > 1 ? { processes: flowbot.map(processFiguresOf) } : {}),
-    results: results.map(({ jobs, ...rest }, i) => ({ ...rest, jobs: jobs.length, ...(last.get(key(rest)) === results[i] ? { perJob: jobs } : {}) })),
+    results: results.map(({ jobs, ...rest }, i) => ({
+      ...rest,
+      jobs: jobs.length,
+      ...(last.get(key(rest)) === results[i] ? { perJob: jobs } : {}),
+    })),
   };
 }

@@ -10,7 +10,12 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../src/db/client.js";
 import { startFakeCloud, type FakeCloud, type FakeJob } from "../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord, type InteractionHandle, type RestLogEntry } from "../fakes/discord/server.js";
+import {
+  startFakeDiscord,
+  type FakeDiscord,
+  type InteractionHandle,
+  type RestLogEntry,
+} from "../fakes/discord/server.js";
 import { createPostgresDatabase, createTempDir, randomSecretKey } from "../test/helpers/db.js";
 import { imageCommand } from "../scripts/image-command.js";
 import { sharded, shardRanges, type BenchOptions, type Scenario, type Strategy } from "./options.js";
@@ -73,10 +78,18 @@ interface Track {
 }
 
 /** `entry`: the bot process's compiled script (bench/compile.ts); `processes` > 1 for flowbot only. */
-export async function runStrategy(strategy: Strategy, options: BenchOptions, scenario: Scenario, entry: string, processes = 1): Promise<StrategyResult> {
+export async function runStrategy(
+  strategy: Strategy,
+  options: BenchOptions,
+  scenario: Scenario,
+  entry: string,
+  processes = 1,
+): Promise<StrategyResult> {
   const started = Date.now();
   // Sharded: every channel a server of its own, spread over the shards.
-  const discord = await startFakeDiscord(sharded(options) ? { shards: options.shards, guilds: options.channels } : { channels: options.channels });
+  const discord = await startFakeDiscord(
+    sharded(options) ? { shards: options.shards, guilds: options.channels } : { channels: options.channels },
+  );
   const channelIds = sharded(options) ? discord.guilds.map((g) => g.channelId) : discord.guild.channelIds;
   const cloud = await startFakeCloud({ concurrency: options.jobs + 1, previews: true, workload: scenario.probe });
   const database = strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.jobs) : undefined;
@@ -87,8 +100,24 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
   try {
     proxy = processes > 1 ? await startProxyProcess(discord.apiUrl) : undefined;
     const apiUrl = proxy?.apiUrl ?? discord.apiUrl;
-    ranges.forEach((range, k) => children.push(startBot(entry, strategy, { discord, apiUrl, cloud, database, options, shards: range, name: processes > 1 ? `${strategy}-${k + 1}` : strategy })));
-    const child = { send: (message: Command) => children.forEach((c) => command(c, message)), next: <T extends Report["type"]>(type: T, timeoutMs?: number) => Promise.all(children.map((c) => next(c, type, timeoutMs))) };
+    ranges.forEach((range, k) =>
+      children.push(
+        startBot(entry, strategy, {
+          discord,
+          apiUrl,
+          cloud,
+          database,
+          options,
+          shards: range,
+          name: processes > 1 ? `${strategy}-${k + 1}` : strategy,
+        }),
+      ),
+    );
+    const child = {
+      send: (message: Command) => children.forEach((c) => command(c, message)),
+      next: <T extends Report["type"]>(type: T, timeoutMs?: number) =>
+        Promise.all(children.map((c) => next(c, type, timeoutMs))),
+    };
     await child.next("ready");
     // Every server's shard identified, whichever process runs it.
     await discord.waitFor(() => discord.guilds.every((g) => discord.gateway.serves(g.id)), 60_000);
@@ -97,9 +126,18 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
     // The memory probe: one 10 MiB output delivered with nothing else going on.
     const probeHandle = await generate(discord, "bench probe", discord.guild.channelId);
     const probeTrack = tracker.add(probeHandle);
-    const probeJob = await discord.waitFor(() => [...cloud.jobs.values()].find((j) => j.startedAt !== undefined), 30_000);
+    const probeJob = await discord.waitFor(
+      () => [...cloud.jobs.values()].find((j) => j.startedAt !== undefined),
+      30_000,
+    );
     child.send({ type: "probe", on: true });
-    await until(() => (tracker.drain(), probeTrack.finalAt !== undefined || (probeJob.endedAt !== undefined && Date.now() - probeJob.endedAt > scenario.graceMs)));
+    await until(
+      () => (
+        tracker.drain(),
+        probeTrack.finalAt !== undefined ||
+          (probeJob.endedAt !== undefined && Date.now() - probeJob.endedAt > scenario.graceMs)
+      ),
+    );
     child.send({ type: "probe", on: false });
     const probeFigures = mergeProbes((await child.next("probe")).map((r) => r.figures));
     const probe = { ...probeFigures, outputBytes: scenario.probe.outputBytes[0], ...overhead(probeJob, probeTrack) };
@@ -124,7 +162,8 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
         tracks[i] = tracker.add(await generate(discord, `bench job ${i}`, channelId));
       }),
     );
-    const cloudJobs = () => [...cloud.jobs.values()].filter((j) => j.endedAt !== undefined && promptOf(j) !== "bench probe");
+    const cloudJobs = () =>
+      [...cloud.jobs.values()].filter((j) => j.endedAt !== undefined && promptOf(j) !== "bench probe");
     // A strategy that cannot show every result soon after the service is done is cut off there.
     const cutOff = scenario.rampMs + scenario.workload.runMs[1] + 2 * scenario.graceMs;
     await until(() => {
@@ -154,10 +193,25 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
       };
     });
     child.send({ type: "stop" });
-    const extras = await Promise.all(children.map((c) => next(c, "stopped", 60_000).then((r) => r.extra, () => ({}))));
+    const extras = await Promise.all(
+      children.map((c) =>
+        next(c, "stopped", 60_000).then(
+          (r) => r.extra,
+          () => ({}),
+        ),
+      ),
+    );
     return {
-      strategy, processes, shards: options.shards, shardRanges: ranges, sessions, jobs, window, probe,
-      extra: mergeExtras(extras), ...(processes > 1 ? { processExtras: extras } : {}),
+      strategy,
+      processes,
+      shards: options.shards,
+      shardRanges: ranges,
+      sessions,
+      jobs,
+      window,
+      probe,
+      extra: mergeExtras(extras),
+      ...(processes > 1 ? { processExtras: extras } : {}),
       rateLimited: tracker.rateLimited - rateLimitedBefore,
       globalRateLimited: tracker.globalRateLimited - globalBefore,
       ...(proxy ? { proxyHeldBack: proxy.heldBack() - heldBackBefore } : {}),
@@ -168,10 +222,13 @@ export async function runStrategy(strategy: Strategy, options: BenchOptions, sce
     };
   } finally {
     // A profile is written as the process exits: give it the time to.
-    await Promise.all(children.map(async (child) => {
-      if (child.exitCode === null) await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(15_000)]);
-      child.kill("SIGKILL");
-    }));
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.exitCode === null)
+          await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(15_000)]);
+        child.kill("SIGKILL");
+      }),
+    );
     await proxy?.close();
     await cloud.close();
     await discord.close();
@@ -223,7 +280,8 @@ class Tracker {
     const log = this.discord.restLog;
     const entries = log.splice(0);
     for (const entry of entries) {
-      if (entry.status === 0) log.push(entry); // still in flight
+      if (entry.status === 0)
+        log.push(entry); // still in flight
       else this.count(entry);
     }
   }
@@ -238,7 +296,8 @@ class Tracker {
     }
     track.calls++;
     if (entry.status === 429) track.rateLimited++;
-    if (entry.route.endsWith("/callback") && track.firstResponseMs === undefined) track.firstResponseMs = entry.at - createdAt(track.handle.id);
+    if (entry.route.endsWith("/callback") && track.firstResponseMs === undefined)
+      track.firstResponseMs = entry.at - createdAt(track.handle.id);
     if (entry.status >= 300) return;
     if (!track.messageId) track.messageId = track.handle.originalMessage()?.id;
     const outputs = (entry.files ?? []).some((f) => !/^preview\./.test(f.filename));
@@ -293,7 +352,11 @@ interface BotProcess {
   name: string;
 }
 
-function startBot(entry: string, strategy: Strategy, { discord, apiUrl, cloud, database, options, shards, name }: BotProcess): ChildProcess {
+function startBot(
+  entry: string,
+  strategy: Strategy,
+  { discord, apiUrl, cloud, database, options, shards, name }: BotProcess,
+): ChildProcess {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     ...image.env,
@@ -307,22 +370,40 @@ function startBot(entry: string, strategy: Strategy, { discord, apiUrl, cloud, d
     FLOW_API_URL: cloud.url,
     FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "info",
-    ...(database ? { DATABASE_URL: database.url, FLOWBOT_SECRET_KEY: database.secretKey, FLOWBOT_DATA_DIR: database.dataDir, FLOWBOT_MIGRATE: "false" } : { FLOW_API_KEY: cloud.apiKey }),
+    ...(database
+      ? {
+          DATABASE_URL: database.url,
+          FLOWBOT_SECRET_KEY: database.secretKey,
+          FLOWBOT_DATA_DIR: database.dataDir,
+          FLOWBOT_MIGRATE: "false",
+        }
+      : { FLOW_API_KEY: cloud.apiKey }),
   };
-  const profile = options.profile ? ["--cpu-prof", "--cpu-prof-dir", "bench/results/profiles", "--cpu-prof-name", `${name}.cpuprofile`] : [];
+  const profile = options.profile
+    ? ["--cpu-prof", "--cpu-prof-dir", "bench/results/profiles", "--cpu-prof-name", `${name}.cpuprofile`]
+    : [];
   // The image's node flags (its command less `node` and the script).
   const flags = image.argv.slice(1, -1);
-  return fork(entry, [], { env, execArgv: ["--expose-gc", ...flags, ...profile], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return fork(entry, [], {
+    env,
+    execArgv: ["--expose-gc", ...flags, ...profile],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
 }
 
 function command(child: ChildProcess, message: Command): void {
   child.send(message);
 }
 
-function next<T extends Report["type"]>(child: ChildProcess, type: T, timeoutMs = 120_000): Promise<Extract<Report, { type: T }>> {
+function next<T extends Report["type"]>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs = 120_000,
+): Promise<Extract<Report, { type: T }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => done(new Error(`the bot process sent no "${type}" in ${timeoutMs} ms`)), timeoutMs);
-    const onMessage = (report: Report) => report.type === type && done(undefined, report as Extract<Report, { type: T }>);
+    const onMessage = (report: Report) =>
+      report.type === type && done(undefined, report as Extract<Report, { type: T }>);
     const onExit = (code: number | null) => done(new Error(`the bot process exited (${code}) before "${type}"`));
     const done = (error?: Error, report?: Extract<Report, { type: T }>) => {
       clearTimeout(timer);

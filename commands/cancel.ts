@@ -26,7 +26,8 @@ export const cancelCommand = {
     const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 100 });
     const mine = open.filter((job) => mayCancel(interaction, job, canViewCached(interaction, job.channelId)));
     // The prompt, else the kind's title in the member's words ("Upscale 4×").
-    const titleOf = (job: (typeof open)[number]) => (job.params as { prompt?: string }).prompt ?? ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale));
+    const titleOf = (job: (typeof open)[number]) =>
+      (job.params as { prompt?: string }).prompt ?? ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale));
     const nameOf = (job: (typeof open)[number]) => `${job.id.slice(0, 8)} · ${oneLine(String(titleOf(job)))}`;
     await interaction.respond(jobChoices(mine, interaction.options.getFocused(), nameOf, false));
   },
@@ -71,7 +72,10 @@ async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context,
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const user = `<@${interaction.user.id}>`;
-  const cancelled = await ctx.jobs.cancel(jobId, { message: `Cancelled by ${user}.`, text: text("job.cancelledBy", { user }) });
+  const cancelled = await ctx.jobs.cancel(jobId, {
+    message: `Cancelled by ${user}.`,
+    text: text("job.cancelledBy", { user }),
+  });
   if (!cancelled) throw new UserError(text("cancel.alreadyEnded"));
   await interaction.editReply({ content: t(interaction.locale, "cancel.cancelling"), allowedMentions: NO_MENTIONS });
 }

@@ -9,10 +9,29 @@ import { readEnhance } from "../src/kinds/enhance/index.js";
 const data = new SlashCommandBuilder()
   .setName("enhance")
   .setDescription("Enhance skin, lighting or everything in a photo")
-  .addAttachmentOption((o) => o.setName("image").setDescription("The photo to enhance (PNG, JPEG or WebP)").setRequired(true))
-  .addStringOption((o) => o.setName("optimized_for").setDescription("What to enhance").addChoices(...choices(SKIN_OPTIMIZED_FOR)))
-  .addIntegerOption((o) => o.setName("sharpen").setDescription(`Sharpening (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`).setMinValue(PERCENT_RANGE.min).setMaxValue(PERCENT_RANGE.max))
-  .addIntegerOption((o) => o.setName("smart_grain").setDescription(`Grain (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`).setMinValue(PERCENT_RANGE.min).setMaxValue(PERCENT_RANGE.max));
+  .addAttachmentOption((o) =>
+    o.setName("image").setDescription("The photo to enhance (PNG, JPEG or WebP)").setRequired(true),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("optimized_for")
+      .setDescription("What to enhance")
+      .addChoices(...choices(SKIN_OPTIMIZED_FOR)),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName("sharpen")
+      .setDescription(`Sharpening (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`)
+      .setMinValue(PERCENT_RANGE.min)
+      .setMaxValue(PERCENT_RANGE.max),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName("smart_grain")
+      .setDescription(`Grain (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`)
+      .setMinValue(PERCENT_RANGE.min)
+      .setMaxValue(PERCENT_RANGE.max),
+  );
 
 export const enhanceCommand = {
   data,

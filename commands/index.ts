@@ -15,8 +15,17 @@ import { workflowCommand } from "./workflow.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
 export const commands: Command[] = [
-  generateCommand, upscaleCommand, styleTransferCommand, enhanceCommand, settingsCommand, cancelCommand, nodeCommand, workflowCommand,
-  queueCommand, showCommand, videoCommand,
+  generateCommand,
+  upscaleCommand,
+  styleTransferCommand,
+  enhanceCommand,
+  settingsCommand,
+  cancelCommand,
+  nodeCommand,
+  workflowCommand,
+  queueCommand,
+  showCommand,
+  videoCommand,
 ];
 
 const kindList = Object.values(kinds);
@@ -24,7 +33,11 @@ const kindList = Object.values(kinds);
 export const contextMenus: ContextMenu[] = kindList.flatMap((kind) => ("menu" in kind ? [kind.menu] : []));
 
 export const components: ComponentHandler[] = [
-  ...kindList.flatMap((kind) => kind.components), ...settingsComponents, ...cancelComponents, ...deleteResultComponents, ...nodeComponents,
+  ...kindList.flatMap((kind) => kind.components),
+  ...settingsComponents,
+  ...cancelComponents,
+  ...deleteResultComponents,
+  ...nodeComponents,
 ];
 
 export const reactions = kindList.flatMap((kind) => ("reaction" in kind ? [kind.reaction] : []));

@@ -9,7 +9,6 @@ import type { SearchQuery } from "../src/registry/lookup.js";
 import type { Command, ComponentHandler } from "../src/app.js";
 import { choices } from "../src/discord/choices.js";
 
-
 const data = new SlashCommandBuilder()
   .setName("node")
   .setDescription("Look up community node packs in the registry")
@@ -17,21 +16,46 @@ const data = new SlashCommandBuilder()
     s
       .setName("search")
       .setDescription("Search node packs")
-      .addStringOption((o) => o.setName("query").setDescription("Words in the pack's name, id, description or tags").setRequired(true).setMinLength(L.query.min).setMaxLength(L.query.max))
-      .addStringOption((o) => o.setName("os").setDescription("Only packs that support this OS").addChoices(...choices(OS_CHOICES)))
-      .addStringOption((o) => o.setName("accelerator").setDescription("Only packs that support this accelerator").addChoices(...choices(ACCELERATOR_CHOICES))),
+      .addStringOption((o) =>
+        o
+          .setName("query")
+          .setDescription("Words in the pack's name, id, description or tags")
+          .setRequired(true)
+          .setMinLength(L.query.min)
+          .setMaxLength(L.query.max),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("os")
+          .setDescription("Only packs that support this OS")
+          .addChoices(...choices(OS_CHOICES)),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("accelerator")
+          .setDescription("Only packs that support this accelerator")
+          .addChoices(...choices(ACCELERATOR_CHOICES)),
+      ),
   )
   .addSubcommand((s) =>
     s
       .setName("info")
       .setDescription("A pack's details, versions and node classes")
-      .addStringOption((o) => o.setName("id").setDescription("The pack's id").setRequired(true).setMaxLength(L.id.max).setAutocomplete(true)),
+      .addStringOption((o) =>
+        o.setName("id").setDescription("The pack's id").setRequired(true).setMaxLength(L.id.max).setAutocomplete(true),
+      ),
   )
   .addSubcommand((s) =>
     s
       .setName("provides")
       .setDescription("Which pack provides a node class")
-      .addStringOption((o) => o.setName("class_name").setDescription("The node class, as in a workflow's class_type").setRequired(true).setMaxLength(L.className.max)),
+      .addStringOption((o) =>
+        o
+          .setName("class_name")
+          .setDescription("The node class, as in a workflow's class_type")
+          .setRequired(true)
+          .setMaxLength(L.className.max),
+      ),
   );
 
 export const nodeCommand = {
@@ -40,7 +64,11 @@ export const nodeCommand = {
     const sub = interaction.options.getSubcommand();
     if (sub === "search") return search(interaction, ctx);
     if (sub === "info") return info(interaction, ctx);
-    const className = checkText(option("node.provides.class_name"), interaction.options.getString("class_name", true), L.className);
+    const className = checkText(
+      option("node.provides.class_name"),
+      interaction.options.getString("class_name", true),
+      L.className,
+    );
     await interaction.deferReply();
     const [locale, node] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.provides(className)]);
     await interaction.editReply(providesView(locale, className, node));
@@ -49,13 +77,18 @@ export const nodeCommand = {
     const typed = interaction.options.getFocused().trim().slice(0, L.query.max);
     // Autocomplete fires on every keystroke: text that is not a query is answered with nothing.
     const nodes = /\p{Cc}/u.test(typed) ? [] : await ctx.registry.suggest(typed);
-    await interaction.respond(nodes.slice(0, 25).map((n) => ({ name: `${n.name ?? n.id} (${n.id})`.slice(0, 100), value: n.id.slice(0, 100) })));
+    await interaction.respond(
+      nodes.slice(0, 25).map((n) => ({ name: `${n.name ?? n.id} (${n.id})`.slice(0, 100), value: n.id.slice(0, 100) })),
+    );
   },
 } satisfies Command;
 
 async function search(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
   const o = interaction.options;
-  const query: SearchQuery = { query: checkText(option("node.search.query"), o.getString("query", true), L.query), page: 1 };
+  const query: SearchQuery = {
+    query: checkText(option("node.search.query"), o.getString("query", true), L.query),
+    page: 1,
+  };
   const os = choice("os", o.getString("os"), OS_CHOICES);
   const accelerator = choice("accelerator", o.getString("accelerator"), ACCELERATOR_CHOICES);
   if (os) query.os = os;
@@ -72,7 +105,10 @@ async function info(interaction: ChatInputCommandInteraction<"cached">, ctx: Con
 }
 
 /** A `/node` answer is public: it speaks the server's language, as a job's message does. */
-async function replyLocale(interaction: ChatInputCommandInteraction<"cached"> | ButtonInteraction<"cached">, ctx: Context): Promise<Locale> {
+async function replyLocale(
+  interaction: ChatInputCommandInteraction<"cached"> | ButtonInteraction<"cached">,
+  ctx: Context,
+): Promise<Locale> {
   const { language } = await ctx.store.guilds.get(interaction.guildId);
   return publicLocale(language, interaction.guild);
 }
@@ -86,7 +122,8 @@ async function packView(ctx: Context, locale: Locale, id: string, page: number) 
 
 function choice<T extends string>(field: string, value: string | null, allowed: readonly T[]): T | undefined {
   if (value === null || value === "") return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new UserError(text("check.oneOf", { field: option(`node.search.${field}`), values: allowed.join(", ") }));
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UserError(text("check.oneOf", { field: option(`node.search.${field}`), values: allowed.join(", ") }));
   return value as T;
 }
 
@@ -122,4 +159,3 @@ export const nodeComponents: ComponentHandler[] = [
     },
   },
 ];
-

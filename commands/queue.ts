@@ -42,7 +42,9 @@ export const queueCommand = {
       await interaction.editReply({ content: t(interaction.locale, "queue.empty"), allowedMentions: NO_MENTIONS });
       return;
     }
-    const queue = open.some((job) => inCloudQueue(job) && job.remoteId) ? await readQueue(ctx, interaction.guildId) : undefined;
+    const queue = open.some((job) => inCloudQueue(job) && job.remoteId)
+      ? await readQueue(ctx, interaction.guildId)
+      : undefined;
     // Oldest first, as the service runs them; what does not fit in one message is counted.
     const lines: string[] = [];
     let length = 0;
@@ -54,8 +56,13 @@ export const queueCommand = {
     }
     const shown = open.slice(0, lines.length);
     const embed = new EmbedBuilder().setTitle(t(interaction.locale, "queue.title")).setDescription(lines.join("\n"));
-    if (shown.length < open.length) embed.setFooter({ text: t(interaction.locale, "queue.more", { count: open.length - shown.length }) });
-    await interaction.editReply({ embeds: [embed], components: cancelRows(interaction, shown), allowedMentions: NO_MENTIONS });
+    if (shown.length < open.length)
+      embed.setFooter({ text: t(interaction.locale, "queue.more", { count: open.length - shown.length }) });
+    await interaction.editReply({
+      embeds: [embed],
+      components: cancelRows(interaction, shown),
+      allowedMentions: NO_MENTIONS,
+    });
   },
 } satisfies Command;
 
@@ -63,7 +70,10 @@ function describe(job: JobRecord, state: string, viewer: ChatInputCommandInterac
   // A link only into a channel the viewer can see (their own jobs always).
   const visible = job.userId === viewer.user.id || canViewCached(viewer, job.channelId);
   const { locale } = viewer;
-  const link = job.messageId && visible ? ` · [${t(locale, "queue.link")}](${messageLink(job.channelId, job.messageId, job.guildId)})` : "";
+  const link =
+    job.messageId && visible
+      ? ` · [${t(locale, "queue.link")}](${messageLink(job.channelId, job.messageId, job.guildId)})`
+      : "";
   const time = relativeTime(new Date(job.createdAt).getTime());
   return `${t(locale, "queue.line", { kind: job.kind, user: `<@${job.userId}>`, state, time })}${link}`;
 }
@@ -83,14 +93,23 @@ function state(job: JobRecord, queue: Queue | undefined, locale: string): string
 }
 
 /** A Cancel button for each job the viewer may cancel: their own, or any with Manage Server. */
-function cancelRows(interaction: ChatInputCommandInteraction<"cached">, jobs: JobRecord[]): ActionRowBuilder<ButtonBuilder>[] {
+function cancelRows(
+  interaction: ChatInputCommandInteraction<"cached">,
+  jobs: JobRecord[],
+): ActionRowBuilder<ButtonBuilder>[] {
   const manager = interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
   const buttons = jobs.flatMap((job, i) =>
     manager || job.userId === interaction.user.id
-      ? [new ButtonBuilder().setCustomId(customIds.cancel(job.id)).setLabel(t(interaction.locale, "button.cancelNumbered", { n: i + 1 })).setStyle(ButtonStyle.Danger)]
+      ? [
+          new ButtonBuilder()
+            .setCustomId(customIds.cancel(job.id))
+            .setLabel(t(interaction.locale, "button.cancelNumbered", { n: i + 1 }))
+            .setStyle(ButtonStyle.Danger),
+        ]
       : [],
   );
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
-  for (let i = 0; i < buttons.length; i += 5) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + 5)));
+  for (let i = 0; i < buttons.length; i += 5)
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + 5)));
   return rows;
 }

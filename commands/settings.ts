@@ -29,7 +29,11 @@ const KEY_MODAL = "settings:key";
 const KEY_FIELD = "key";
 
 const termOption = (o: SlashCommandStringOption) =>
-  o.setName("term").setDescription("Matched as whole words, whatever the case and accents").setRequired(true).setMaxLength(L.bannedTerms.length.max);
+  o
+    .setName("term")
+    .setDescription("Matched as whole words, whatever the case and accents")
+    .setRequired(true)
+    .setMaxLength(L.bannedTerms.length.max);
 
 const data = new SlashCommandBuilder()
   .setName("settings")
@@ -42,16 +46,34 @@ const data = new SlashCommandBuilder()
     s
       .setName("defaults")
       .setDescription("Default size and steps of /generate")
-      .addIntegerOption((o) => o.setName("width").setDescription(`Width in pixels, a multiple of ${G.width.multipleOf}`).setMinValue(G.width.min).setMaxValue(G.width.max))
-      .addIntegerOption((o) => o.setName("height").setDescription(`Height in pixels, a multiple of ${G.height.multipleOf}`).setMinValue(G.height.min).setMaxValue(G.height.max))
-      .addIntegerOption((o) => o.setName("steps").setDescription("Sampling steps").setMinValue(G.steps.min).setMaxValue(G.steps.max)),
+      .addIntegerOption((o) =>
+        o
+          .setName("width")
+          .setDescription(`Width in pixels, a multiple of ${G.width.multipleOf}`)
+          .setMinValue(G.width.min)
+          .setMaxValue(G.width.max),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName("height")
+          .setDescription(`Height in pixels, a multiple of ${G.height.multipleOf}`)
+          .setMinValue(G.height.min)
+          .setMaxValue(G.height.max),
+      )
+      .addIntegerOption((o) =>
+        o.setName("steps").setDescription("Sampling steps").setMinValue(G.steps.min).setMaxValue(G.steps.max),
+      ),
   )
   .addSubcommand((s) =>
     s
       .setName("upscale-emoji")
       .setDescription("The reaction that upscales an image")
       .addStringOption((o) =>
-        o.setName("emoji").setDescription("A standard emoji or one of this server's").setRequired(true).setMaxLength(EMOJI_MAX_LENGTH),
+        o
+          .setName("emoji")
+          .setDescription("A standard emoji or one of this server's")
+          .setRequired(true)
+          .setMaxLength(EMOJI_MAX_LENGTH),
       ),
   )
   .addSubcommand((s) =>
@@ -59,7 +81,11 @@ const data = new SlashCommandBuilder()
       .setName("quota")
       .setDescription("How many jobs each member may start per day (UTC)")
       .addIntegerOption((o) =>
-        o.setName("jobs").setDescription("Jobs per member per day; leave empty for no limit").setMinValue(L.dailyQuota.min).setMaxValue(L.dailyQuota.max),
+        o
+          .setName("jobs")
+          .setDescription("Jobs per member per day; leave empty for no limit")
+          .setMinValue(L.dailyQuota.min)
+          .setMaxValue(L.dailyQuota.max),
       ),
   )
   .addSubcommand((s) =>
@@ -67,7 +93,12 @@ const data = new SlashCommandBuilder()
       .setName("concurrency")
       .setDescription("How many of this server's jobs may run at once")
       .addIntegerOption((o) =>
-        o.setName("jobs").setDescription("Jobs at once").setRequired(true).setMinValue(L.maxConcurrentJobs.min).setMaxValue(L.maxConcurrentJobs.max),
+        o
+          .setName("jobs")
+          .setDescription("Jobs at once")
+          .setRequired(true)
+          .setMinValue(L.maxConcurrentJobs.min)
+          .setMaxValue(L.maxConcurrentJobs.max),
       ),
   )
   .addSubcommandGroup((g) =>
@@ -78,7 +109,13 @@ const data = new SlashCommandBuilder()
         s
           .setName("add")
           .setDescription("Allow jobs in a channel")
-          .addChannelOption((o) => o.setName("channel").setDescription("The channel").setRequired(true).addChannelTypes(...JOB_CHANNEL_TYPES)),
+          .addChannelOption((o) =>
+            o
+              .setName("channel")
+              .setDescription("The channel")
+              .setRequired(true)
+              .addChannelTypes(...JOB_CHANNEL_TYPES),
+          ),
       )
       .addSubcommand((s) =>
         s
@@ -93,7 +130,9 @@ const data = new SlashCommandBuilder()
       .setName("banned-terms")
       .setDescription(`Words and phrases refused in every text a member sends (up to ${L.bannedTerms.max})`)
       .addSubcommand((s) => s.setName("add").setDescription("Refuse a word or phrase").addStringOption(termOption))
-      .addSubcommand((s) => s.setName("remove").setDescription("Stop refusing a word or phrase").addStringOption(termOption))
+      .addSubcommand((s) =>
+        s.setName("remove").setDescription("Stop refusing a word or phrase").addStringOption(termOption),
+      )
       .addSubcommand((s) => s.setName("list").setDescription("Show the banned terms (only to you)"))
       .addSubcommand((s) => s.setName("clear").setDescription("Remove every banned term")),
   )
@@ -101,14 +140,20 @@ const data = new SlashCommandBuilder()
     s
       .setName("negative-prompt")
       .setDescription("A negative prompt added to every /generate")
-      .addStringOption((o) => o.setName("text").setDescription("Leave empty for none").setMaxLength(L.negativePrompt.max)),
+      .addStringOption((o) =>
+        o.setName("text").setDescription("Leave empty for none").setMaxLength(L.negativePrompt.max),
+      ),
   )
   .addSubcommand((s) =>
     s
       .setName("credit-budget")
       .setDescription("Credits per month (UTC) past which video jobs are refused")
       .addIntegerOption((o) =>
-        o.setName("credits").setDescription("Credits per month; leave empty for no budget").setMinValue(L.creditBudget.min).setMaxValue(L.creditBudget.max),
+        o
+          .setName("credits")
+          .setDescription("Credits per month; leave empty for no budget")
+          .setMinValue(L.creditBudget.min)
+          .setMaxValue(L.creditBudget.max),
       ),
   );
 
@@ -121,7 +166,11 @@ export const settingsCommand = {
     if (sub === "language") return setLanguage(interaction, ctx);
     if (sub === "list" && interaction.options.getSubcommandGroup() === "banned-terms") {
       const { settings } = await ctx.store.guilds.get(interaction.guildId);
-      await interaction.reply({ ...bannedTermsList(settings, interaction.locale), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      await interaction.reply({
+        ...bannedTermsList(settings, interaction.locale),
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_MENTIONS,
+      });
       return;
     }
     if (sub === "remove-key") {
@@ -134,7 +183,11 @@ export const settingsCommand = {
     if (sub !== "key") {
       const change = await readChange(interaction, ctx.store.workflows);
       const saved = await ctx.store.guilds.updateSettings(interaction.guildId, change.patch);
-      await interaction.reply({ content: change.confirm(saved, interaction.locale), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      await interaction.reply({
+        content: change.confirm(saved, interaction.locale),
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_MENTIONS,
+      });
       return;
     }
     // The key goes through a modal so it never appears in chat, in command options or in logs.
@@ -214,18 +267,36 @@ async function show(interaction: RepliableInteraction<"cached">, ctx: Context): 
   const s = guild.settings;
   const locale = interaction.locale;
   const t = translator(locale);
-  const key = guild.hasKey ? t("show.keySet", { last4: guild.keyLast4 ?? "" }) : ctx.config.flow.defaultApiKey ? t("show.keyOperator") : t("show.keyNotSet");
-  const embed = new EmbedBuilder().setTitle(t("show.title")).addFields(
-    { name: t("show.apiKey"), value: key },
-    { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
-    { name: t("show.defaultSize"), value: t("show.sizeValue", { width: s.defaults.width, height: s.defaults.height, count: s.defaults.steps }), inline: true },
-    { name: t("show.upscaleEmoji"), value: s.upscaleEmoji, inline: true },
-    { name: t("show.dailyQuota"), value: s.dailyQuota === null ? t("common.none") : String(s.dailyQuota), inline: true },
-    { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
-    { name: t("show.channels"), value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"), inline: true },
-    languageField(locale, guild, interaction.guild),
-    ...rulesFields(s, credits, top, locale),
-    { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
-  );
+  const key = guild.hasKey
+    ? t("show.keySet", { last4: guild.keyLast4 ?? "" })
+    : ctx.config.flow.defaultApiKey
+      ? t("show.keyOperator")
+      : t("show.keyNotSet");
+  const embed = new EmbedBuilder()
+    .setTitle(t("show.title"))
+    .addFields(
+      { name: t("show.apiKey"), value: key },
+      { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
+      {
+        name: t("show.defaultSize"),
+        value: t("show.sizeValue", { width: s.defaults.width, height: s.defaults.height, count: s.defaults.steps }),
+        inline: true,
+      },
+      { name: t("show.upscaleEmoji"), value: s.upscaleEmoji, inline: true },
+      {
+        name: t("show.dailyQuota"),
+        value: s.dailyQuota === null ? t("common.none") : String(s.dailyQuota),
+        inline: true,
+      },
+      { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
+      {
+        name: t("show.channels"),
+        value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"),
+        inline: true,
+      },
+      languageField(locale, guild, interaction.guild),
+      ...rulesFields(s, credits, top, locale),
+      { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
+    );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }

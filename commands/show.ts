@@ -1,7 +1,14 @@
 import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
 import type { JobRecord } from "../src/db/store.js";
 import { clipChoice, jobChoices, viewOf } from "../src/discord/job-choices.js";
-import { NO_MENTIONS, relativeTime, renderEnded, renderProgress, type MessagePayload, type JobView } from "../src/discord/render.js";
+import {
+  NO_MENTIONS,
+  relativeTime,
+  renderEnded,
+  renderProgress,
+  type MessagePayload,
+  type JobView,
+} from "../src/discord/render.js";
 import { usageLine } from "../src/discord/usage.js";
 import { canView } from "../src/discord/visibility.js";
 import { UserError } from "../src/errors.js";
@@ -21,13 +28,22 @@ const data = new SlashCommandBuilder()
   .setName("show")
   .setDescription("Show a job again: its result, or how far it has got")
   .addStringOption((o) =>
-    o.setName("job").setDescription("The job (your recent ones are listed)").setRequired(true).setAutocomplete(true).setMaxLength(JOB_ID_LENGTH),
+    o
+      .setName("job")
+      .setDescription("The job (your recent ones are listed)")
+      .setRequired(true)
+      .setAutocomplete(true)
+      .setMaxLength(JOB_ID_LENGTH),
   );
 
 export const showCommand = {
   data,
   async execute(interaction, ctx) {
-    const id = checkText(option("show.job"), interaction.options.getString("job", true), { max: JOB_ID_LENGTH, pattern: /^[0-9a-f-]+$/i, allowed: t(interaction.locale, "showjob.jobId") });
+    const id = checkText(option("show.job"), interaction.options.getString("job", true), {
+      max: JOB_ID_LENGTH,
+      pattern: /^[0-9a-f-]+$/i,
+      allowed: t(interaction.locale, "showjob.jobId"),
+    });
     const job = await ctx.store.jobs.get(id);
     if (!job || job.guildId !== interaction.guildId) throw new UserError(text("showjob.noSuchJob"));
     await requireVisible(interaction, job);
@@ -39,14 +55,29 @@ export const showCommand = {
     ]);
     const lines = [usageLine(used, settings.dailyQuota, new Date(), interaction.locale)];
     const open = job.status === "pending" || job.status === "in_progress";
-    if (job.messageId && open) lines.unshift(t(interaction.locale, "show.live", { link: messageLink(job.channelId, job.messageId, job.guildId) }));
-    if (job.resultDeletedAt) lines.unshift(t(privateLocale(interaction), "rules.resultDeleted", { time: relativeTime(new Date(job.resultDeletedAt).getTime()) }));
+    if (job.messageId && open)
+      lines.unshift(
+        t(interaction.locale, "show.live", { link: messageLink(job.channelId, job.messageId, job.guildId) }),
+      );
+    if (job.resultDeletedAt)
+      lines.unshift(
+        t(privateLocale(interaction), "rules.resultDeleted", {
+          time: relativeTime(new Date(job.resultDeletedAt).getTime()),
+        }),
+      );
     await interaction.editReply({ ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
   },
   async autocomplete(interaction, ctx) {
-    const recent = await ctx.store.jobs.listForGuild(interaction.guildId, { userId: interaction.user.id, limit: RECENT });
+    const recent = await ctx.store.jobs.listForGuild(interaction.guildId, {
+      userId: interaction.user.id,
+      limit: RECENT,
+    });
     const { locale } = interaction;
-    await interaction.respond(jobChoices(recent, interaction.options.getFocused(), (job) => choiceName(job, locale, ctx.presenterFor(job.kind).title(viewOf(job, locale)))));
+    await interaction.respond(
+      jobChoices(recent, interaction.options.getFocused(), (job) =>
+        choiceName(job, locale, ctx.presenterFor(job.kind).title(viewOf(job, locale))),
+      ),
+    );
   },
 } satisfies Command;
 
@@ -65,9 +96,12 @@ function choiceName(job: JobRecord, locale: string, title: string): string {
   return clipChoice(`${when} · ${t(locale, `status.${job.status}`)} · ${title.replace(/\s+/g, " ")}`);
 }
 
-
 /** The job as it stands, drawn by its kind's presenter: a finished one's files fetched fresh from the service, else its state. */
-async function jobMessage(ctx: Context, interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<MessagePayload> {
+async function jobMessage(
+  ctx: Context,
+  interaction: ChatInputCommandInteraction<"cached">,
+  job: JobRecord,
+): Promise<MessagePayload> {
   const view = viewOf(job, interaction.locale);
   const presenter = ctx.presenterFor(job.kind);
   if (job.status === "failed" || job.status === "cancelled") return renderEnded(view, presenter);
@@ -77,10 +111,19 @@ async function jobMessage(ctx: Context, interaction: ChatInputCommandInteraction
     const apiKey = await ctx.keys.forJob(job);
     if (apiKey === undefined) throw new UserError(text("showjob.noKey"));
     const remote = ctx.jobs.remoteFor(job, apiKey);
-    const limits = { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes };
+    const limits = {
+      ...DEFAULT_UPLOAD_LIMITS,
+      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+    };
     // One attempt with the job's own retries; what still fails is named in a note, as on delivery.
     const link = linkOf(job.id, job.outputs, ctx.jobs.fileLink);
-    const policy = { retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs, bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs, final: true, link, locale: interaction.locale };
+    const policy = {
+      retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs,
+      bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs,
+      final: true,
+      link,
+      locale: interaction.locale,
+    };
     const { files, notes } = await downloadOutputs((output) => remote.open(output), job.outputs, limits, policy);
     view.notes.push(...notes);
     return presenter.completed(view, files);

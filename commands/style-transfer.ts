@@ -1,5 +1,12 @@
 import { SlashCommandBuilder } from "discord.js";
-import { IMAGE_PROMPT_MAX, PERCENT_RANGE, PORTRAIT_BEAUTIFIERS, PORTRAIT_STYLES, STYLE_ENGINES, STYLE_FLAVORS } from "../src/api/schemas/partner-image.js";
+import {
+  IMAGE_PROMPT_MAX,
+  PERCENT_RANGE,
+  PORTRAIT_BEAUTIFIERS,
+  PORTRAIT_STYLES,
+  STYLE_ENGINES,
+  STYLE_FLAVORS,
+} from "../src/api/schemas/partner-image.js";
 import type { Command } from "../src/app.js";
 import { applicantOf } from "../src/discord/admit.js";
 import { choices } from "../src/discord/choices.js";
@@ -11,15 +18,51 @@ const percent = (text: string) => `${text} (${PERCENT_RANGE.min} to ${PERCENT_RA
 const data = new SlashCommandBuilder()
   .setName("style-transfer")
   .setDescription("Restyle an image after a reference image")
-  .addAttachmentOption((o) => o.setName("image").setDescription("The image to restyle (PNG, JPEG or WebP)").setRequired(true))
-  .addAttachmentOption((o) => o.setName("reference").setDescription("The style to follow (PNG, JPEG or WebP)").setRequired(true))
-  .addStringOption((o) => o.setName("engine").setDescription("Style engine").addChoices(...choices(STYLE_ENGINES)))
-  .addStringOption((o) => o.setName("flavor").setDescription("Flavor of the transfer").addChoices(...choices(STYLE_FLAVORS)))
-  .addIntegerOption((o) => o.setName("style_strength").setDescription(percent("How strongly the style applies, in %")).setMinValue(PERCENT_RANGE.min).setMaxValue(PERCENT_RANGE.max))
-  .addIntegerOption((o) => o.setName("structure_strength").setDescription(percent("How much of the original structure stays")).setMinValue(PERCENT_RANGE.min).setMaxValue(PERCENT_RANGE.max))
+  .addAttachmentOption((o) =>
+    o.setName("image").setDescription("The image to restyle (PNG, JPEG or WebP)").setRequired(true),
+  )
+  .addAttachmentOption((o) =>
+    o.setName("reference").setDescription("The style to follow (PNG, JPEG or WebP)").setRequired(true),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("engine")
+      .setDescription("Style engine")
+      .addChoices(...choices(STYLE_ENGINES)),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("flavor")
+      .setDescription("Flavor of the transfer")
+      .addChoices(...choices(STYLE_FLAVORS)),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName("style_strength")
+      .setDescription(percent("How strongly the style applies, in %"))
+      .setMinValue(PERCENT_RANGE.min)
+      .setMaxValue(PERCENT_RANGE.max),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName("structure_strength")
+      .setDescription(percent("How much of the original structure stays"))
+      .setMinValue(PERCENT_RANGE.min)
+      .setMaxValue(PERCENT_RANGE.max),
+  )
   .addBooleanOption((o) => o.setName("is_portrait").setDescription("Process the image as a portrait"))
-  .addStringOption((o) => o.setName("portrait_style").setDescription("Portrait style (with is_portrait)").addChoices(...choices(PORTRAIT_STYLES)))
-  .addStringOption((o) => o.setName("portrait_beautifier").setDescription("Face beautifier (with is_portrait)").addChoices(...choices(PORTRAIT_BEAUTIFIERS)))
+  .addStringOption((o) =>
+    o
+      .setName("portrait_style")
+      .setDescription("Portrait style (with is_portrait)")
+      .addChoices(...choices(PORTRAIT_STYLES)),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("portrait_beautifier")
+      .setDescription("Face beautifier (with is_portrait)")
+      .addChoices(...choices(PORTRAIT_BEAUTIFIERS)),
+  )
   .addStringOption((o) => o.setName("prompt").setDescription("Guides the transfer").setMaxLength(IMAGE_PROMPT_MAX))
   .addBooleanOption((o) => o.setName("fixed_generation").setDescription("Same settings give the same image"));
 
@@ -28,6 +71,11 @@ export const styleTransferCommand = {
   async execute(interaction, ctx) {
     const request = await readStyleTransfer(interaction);
     const rules = { texts: { prompt: request.params.settings.prompt } };
-    await ctx.jobs.start("style-transfer", request, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
+    await ctx.jobs.start(
+      "style-transfer",
+      request,
+      fromInteraction(interaction),
+      applicantOf(interaction, undefined, rules),
+    );
   },
 } satisfies Command;

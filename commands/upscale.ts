@@ -1,5 +1,11 @@
 import { SlashCommandBuilder } from "discord.js";
-import { ADJUST_RANGE, IMAGE_PROMPT_MAX, SCALE_FACTORS, UPSCALE_ENGINES, UPSCALE_OPTIMIZED_FOR } from "../src/api/schemas/partner-image.js";
+import {
+  ADJUST_RANGE,
+  IMAGE_PROMPT_MAX,
+  SCALE_FACTORS,
+  UPSCALE_ENGINES,
+  UPSCALE_OPTIMIZED_FOR,
+} from "../src/api/schemas/partner-image.js";
 import type { Command } from "../src/app.js";
 import { applicantOf } from "../src/discord/admit.js";
 import { choices } from "../src/discord/choices.js";
@@ -17,14 +23,35 @@ const ADJUST_TEXT: Record<(typeof ADJUSTMENTS)[number], string> = {
 const data = new SlashCommandBuilder()
   .setName("upscale")
   .setDescription("Upscale an image with the partner upscaler")
-  .addAttachmentOption((o) => o.setName("image").setDescription("The image to upscale (PNG, JPEG or WebP)").setRequired(true))
-  .addStringOption((o) => o.setName("scale").setDescription("Scale factor (default 2x; larger takes longer)").addChoices(...choices(SCALE_FACTORS)))
-  .addStringOption((o) => o.setName("engine").setDescription("Upscaling engine (default automatic)").addChoices(...choices(UPSCALE_ENGINES)))
-  .addStringOption((o) => o.setName("optimized_for").setDescription("What the image shows (default standard)").addChoices(...choices(UPSCALE_OPTIMIZED_FOR)))
+  .addAttachmentOption((o) =>
+    o.setName("image").setDescription("The image to upscale (PNG, JPEG or WebP)").setRequired(true),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("scale")
+      .setDescription("Scale factor (default 2x; larger takes longer)")
+      .addChoices(...choices(SCALE_FACTORS)),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("engine")
+      .setDescription("Upscaling engine (default automatic)")
+      .addChoices(...choices(UPSCALE_ENGINES)),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("optimized_for")
+      .setDescription("What the image shows (default standard)")
+      .addChoices(...choices(UPSCALE_OPTIMIZED_FOR)),
+  )
   .addStringOption((o) => o.setName("prompt").setDescription("Guides the upscale").setMaxLength(IMAGE_PROMPT_MAX));
 for (const name of ADJUSTMENTS) {
   data.addIntegerOption((o) =>
-    o.setName(name).setDescription(`${ADJUST_TEXT[name]} (${ADJUST_RANGE.min} to ${ADJUST_RANGE.max}, default 0)`).setMinValue(ADJUST_RANGE.min).setMaxValue(ADJUST_RANGE.max),
+    o
+      .setName(name)
+      .setDescription(`${ADJUST_TEXT[name]} (${ADJUST_RANGE.min} to ${ADJUST_RANGE.max}, default 0)`)
+      .setMinValue(ADJUST_RANGE.min)
+      .setMaxValue(ADJUST_RANGE.max),
   );
 }
 

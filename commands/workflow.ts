@@ -31,20 +31,48 @@ const data = new SlashCommandBuilder()
       .setName("add")
       .setDescription("Save an API-format workflow (Manage Server)")
       .addStringOption(nameOption("A name for it"))
-      .addAttachmentOption((o) => o.setName("file").setDescription(`The workflow's JSON (Export (API)), at most ${L.fileBytes / 1024 / 1024} MB`).setRequired(true))
-      .addBooleanOption((o) => o.setName("age_restricted").setDescription("Run it only in age-restricted channels (default: no)")),
+      .addAttachmentOption((o) =>
+        o
+          .setName("file")
+          .setDescription(`The workflow's JSON (Export (API)), at most ${L.fileBytes / 1024 / 1024} MB`)
+          .setRequired(true),
+      )
+      .addBooleanOption((o) =>
+        o.setName("age_restricted").setDescription("Run it only in age-restricted channels (default: no)"),
+      ),
   )
   .addSubcommand((s) => s.setName("list").setDescription("This server's workflows and what /generate fills in"))
-  .addSubcommand((s) => s.setName("remove").setDescription("Delete a workflow (Manage Server)").addStringOption((o) => nameOption("The workflow")(o).setAutocomplete(true)))
-  .addSubcommand((s) => s.setName("default").setDescription("Make /generate use this workflow by default (Manage Server)").addStringOption((o) => nameOption("The workflow")(o).setAutocomplete(true)))
+  .addSubcommand((s) =>
+    s
+      .setName("remove")
+      .setDescription("Delete a workflow (Manage Server)")
+      .addStringOption((o) => nameOption("The workflow")(o).setAutocomplete(true)),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("default")
+      .setDescription("Make /generate use this workflow by default (Manage Server)")
+      .addStringOption((o) => nameOption("The workflow")(o).setAutocomplete(true)),
+  )
   .addSubcommand((s) =>
     s
       .setName("map")
       .setDescription("Correct where a /generate option goes in a workflow (Manage Server)")
       .addStringOption((o) => nameOption("The workflow")(o).setAutocomplete(true))
-      .addStringOption((o) => o.setName("option").setDescription("The /generate option").setRequired(true).addChoices(...MAPPABLE.map((m) => ({ name: m, value: m }))))
       .addStringOption((o) =>
-        o.setName("input").setDescription("node.input, such as 6.text, or none").setRequired(true).setMinLength(L.target.min).setMaxLength(L.target.max),
+        o
+          .setName("option")
+          .setDescription("The /generate option")
+          .setRequired(true)
+          .addChoices(...MAPPABLE.map((m) => ({ name: m, value: m }))),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("input")
+          .setDescription("node.input, such as 6.text, or none")
+          .setRequired(true)
+          .setMinLength(L.target.min)
+          .setMaxLength(L.target.max),
       ),
   );
 
@@ -88,7 +116,14 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
   const graph = await readWorkflowFile(file);
   const checked = await checkWorkflow(graph, await ctx.cloudFor(apiKey).objectInfo(), ctx.registry);
   const ageRestricted = interaction.options.getBoolean("age_restricted") ?? false;
-  await ctx.store.workflows.add({ guildId, name, graph, inputMapping: checked.mapping, authorId: interaction.user.id, ageRestricted });
+  await ctx.store.workflows.add({
+    guildId,
+    name,
+    graph,
+    inputMapping: checked.mapping,
+    authorId: interaction.user.id,
+    ageRestricted,
+  });
   const { locale } = interaction;
   const partner = checked.partnerClasses.length
     ? `\n${t(locale, "workflow.partnerNodes", { classes: checked.partnerClasses.map((c) => `\`${c}\``).join(", ") })}`
@@ -105,14 +140,21 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
 
 async function map(interaction: ChatInputCommandInteraction<"cached">, ctx: Context, name: string): Promise<void> {
   const option = interaction.options.getString("option", true);
-  if (!(MAPPABLE as readonly string[]).includes(option)) throw new UserError(text("check.oneOf", { field: optionPath("workflow.map.option"), values: MAPPABLE.join(", ") }));
+  if (!(MAPPABLE as readonly string[]).includes(option))
+    throw new UserError(text("check.oneOf", { field: optionPath("workflow.map.option"), values: MAPPABLE.join(", ") }));
   const input = checkText(optionPath("workflow.map.input"), interaction.options.getString("input", true), L.target);
   const saved = await ctx.store.workflows.get(interaction.guildId, name);
   if (!saved) throw missing(name);
   const graph = saved.graph as Workflow;
   const mapping = mapInput(graph, saved.inputMapping as SavedMapping, option as Mappable, input);
   await ctx.store.workflows.setMapping(interaction.guildId, name, mapping);
-  return reply(interaction, t(interaction.locale, "workflow.mapped", { name, mapping: describeMapping(graph, mapping, [option as Mappable], interaction.locale)[0]! }));
+  return reply(
+    interaction,
+    t(interaction.locale, "workflow.mapped", {
+      name,
+      mapping: describeMapping(graph, mapping, [option as Mappable], interaction.locale)[0]!,
+    }),
+  );
 }
 
 async function list(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
@@ -126,8 +168,15 @@ async function list(interaction: ChatInputCommandInteraction<"cached">, ctx: Con
       const graph = w.graph as Workflow;
       const mapping = w.inputMapping as SavedMapping;
       const used = MAPPABLE.filter((m) => mapping[m]).join(", ") || t(locale, "common.none");
-      const line = t(locale, "workflow.listLine", { count: Object.keys(graph).length, options: used, user: `<@${w.authorId}>` });
-      return { name: `${w.isDefault ? "★ " : ""}${w.name}`, value: mapping.partnerNodes ? `${line} · ${t(locale, "workflow.listPartner")}` : line };
+      const line = t(locale, "workflow.listLine", {
+        count: Object.keys(graph).length,
+        options: used,
+        user: `<@${w.authorId}>`,
+      });
+      return {
+        name: `${w.isDefault ? "★ " : ""}${w.name}`,
+        value: mapping.partnerNodes ? `${line} · ${t(locale, "workflow.listPartner")}` : line,
+      };
     }),
   );
   if (saved.length > 25) embed.setFooter({ text: t(locale, "queue.more", { count: saved.length - 25 }) });

@@ -3,7 +3,11 @@
  * enough for code that reads types and sizes from the bytes. PNGs come from `png.ts`.
  */
 
-export function makeJpeg(width: number, height: number, { end = true, exif = 0 }: { end?: boolean; exif?: number } = {}): Buffer {
+export function makeJpeg(
+  width: number,
+  height: number,
+  { end = true, exif = 0 }: { end?: boolean; exif?: number } = {},
+): Buffer {
   const segment = (marker: number, body: Buffer) => {
     const head = Buffer.from([0xff, marker, 0, 0]);
     head.writeUInt16BE(body.length + 2, 2);
@@ -29,7 +33,12 @@ export function makeGif(width: number, height: number, { end = true }: { end?: b
   const screen = Buffer.alloc(7);
   screen.writeUInt16LE(width, 0);
   screen.writeUInt16LE(height, 2);
-  return Buffer.concat([Buffer.from("GIF89a", "latin1"), screen, Buffer.alloc(16, 1), ...(end ? [Buffer.from([0x3b])] : [])]);
+  return Buffer.concat([
+    Buffer.from("GIF89a", "latin1"),
+    screen,
+    Buffer.alloc(16, 1),
+    ...(end ? [Buffer.from([0x3b])] : []),
+  ]);
 }
 
 /** A WebP of one of the three kinds of first chunk: extended, lossless or lossy. */

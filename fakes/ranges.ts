@@ -16,7 +16,15 @@ export function serveBytes(headers: IncomingHttpHeaders, data: Buffer, contentTy
   const match = /^bytes=(\d*)-(\d*)$/.exec(headers.range ?? "");
   if (!match || (match[1] === "" && match[2] === "")) return { status: 200, headers: base, bytes: data };
   const size = data.length;
-  const [start, end] = match[1] === "" ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), Math.min(match[2] === "" ? size - 1 : Number(match[2]), size - 1)];
-  if (start >= size || start > end) return { status: 416, headers: { ...base, "content-range": `bytes */${size}` }, bytes: Buffer.alloc(0) };
-  return { status: 206, headers: { ...base, "content-range": `bytes ${start}-${end}/${size}` }, bytes: data.subarray(start, end + 1) };
+  const [start, end] =
+    match[1] === ""
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), Math.min(match[2] === "" ? size - 1 : Number(match[2]), size - 1)];
+  if (start >= size || start > end)
+    return { status: 416, headers: { ...base, "content-range": `bytes */${size}` }, bytes: Buffer.alloc(0) };
+  return {
+    status: 206,
+    headers: { ...base, "content-range": `bytes ${start}-${end}/${size}` },
+    bytes: data.subarray(start, end + 1),
+  };
 }

@@ -44,7 +44,16 @@ export interface TextContext {
 
 const SUBCOMMAND = 1;
 const GROUP = 2;
-const TYPES: Record<number, string> = { 3: "text", 4: "whole number", 5: "true or false", 6: "user", 7: "channel", 8: "role", 10: "number", 11: "file" };
+const TYPES: Record<number, string> = {
+  3: "text",
+  4: "whole number",
+  5: "true or false",
+  6: "user",
+  7: "channel",
+  8: "role",
+  10: "number",
+  11: "file",
+};
 
 /**
  * Reads a command typed in Discord's text form, `/generate prompt:a lighthouse count:2`, against
@@ -52,7 +61,11 @@ const TYPES: Record<number, string> = { 3: "text", 4: "whole number", 5: "true o
  * a known command and options, every required option, the type, choices and ranges. `files` are
  * the attachment options picked in the page, by option name.
  */
-export function parseCommandText(text: string, commands: CommandDefinition[], context: TextContext = {}): ParsedCommand {
+export function parseCommandText(
+  text: string,
+  commands: CommandDefinition[],
+  context: TextContext = {},
+): ParsedCommand {
   const files = context.files ?? new Set();
   const words = text.trim().replace(/^\//, "").split(/\s+/);
   const name = words.shift() ?? "";
@@ -62,7 +75,10 @@ export function parseCommandText(text: string, commands: CommandDefinition[], co
   const path: string[] = [];
   while (definitions.some((o) => o.type === SUBCOMMAND || o.type === GROUP)) {
     const next = definitions.find((o) => (o.type === SUBCOMMAND || o.type === GROUP) && o.name === words[0]);
-    if (!next) throw new CommandTextError(`/${[name, ...path].join(" ")} needs one of: ${definitions.map((o) => o.name).join(", ")}.`);
+    if (!next)
+      throw new CommandTextError(
+        `/${[name, ...path].join(" ")} needs one of: ${definitions.map((o) => o.name).join(", ")}.`,
+      );
     path.push(words.shift()!);
     definitions = next.options ?? [];
   }
@@ -72,10 +88,12 @@ export function parseCommandText(text: string, commands: CommandDefinition[], co
     const raw = values.get(definition.name);
     if (definition.type === 11) {
       if (files.has(definition.name) || context.partial) continue;
-      if (raw !== undefined) throw new CommandTextError(`Pick a file for \`${definition.name}\` (the + next to the box).`);
+      if (raw !== undefined)
+        throw new CommandTextError(`Pick a file for \`${definition.name}\` (the + next to the box).`);
     }
     if (raw === undefined || raw === "") {
-      if (definition.required && !context.partial) throw new CommandTextError(`Missing required option \`${definition.name}\`.`);
+      if (definition.required && !context.partial)
+        throw new CommandTextError(`Missing required option \`${definition.name}\`.`);
       continue;
     }
     const channel = definition.type === 7 ? context.channels?.get(raw.replace(/^#/, "")) : undefined;
@@ -97,7 +115,10 @@ function splitOptions(text: string, definitions: OptionDefinition[]): Map<string
   const marker = new RegExp(`(?:^|\\s)(${names.join("|")}):`, "g");
   const marks = [...text.matchAll(marker)];
   const before = text.slice(0, marks[0]?.index ?? text.length).trim();
-  if (before) throw new CommandTextError(`"${before}" is not an option; options are ${definitions.map((o) => `${o.name}:`).join(" ")}.`);
+  if (before)
+    throw new CommandTextError(
+      `"${before}" is not an option; options are ${definitions.map((o) => `${o.name}:`).join(" ")}.`,
+    );
   marks.forEach((mark, i) => {
     const end = marks[i + 1]?.index ?? text.length;
     values.set(mark[1]!, text.slice(mark.index + mark[0].length, end).trim());
@@ -112,8 +133,12 @@ function coerce(definition: OptionDefinition, raw: string): string | number | bo
   let value: string | number | boolean = raw;
   if (definition.type === 4 || definition.type === 10) {
     value = Number(raw);
-    if (!Number.isFinite(value) || (definition.type === 4 && !Number.isInteger(value))) bad(`must be a ${TYPES[definition.type]}.`);
-    if ((definition.min_value !== undefined && value < definition.min_value) || (definition.max_value !== undefined && value > definition.max_value)) {
+    if (!Number.isFinite(value) || (definition.type === 4 && !Number.isInteger(value)))
+      bad(`must be a ${TYPES[definition.type]}.`);
+    if (
+      (definition.min_value !== undefined && value < definition.min_value) ||
+      (definition.max_value !== undefined && value > definition.max_value)
+    ) {
       bad(`must be between ${definition.min_value ?? "−∞"} and ${definition.max_value ?? "∞"}.`);
     }
   } else if (definition.type === 5) {

@@ -9,7 +9,9 @@ import { startPlayground } from "./start.js";
 readEnvFile();
 try {
   const playground = await startPlayground();
-  console.log(`flowbot playground: open ${playground.url} (${playground.simulated ? "simulated services" : "real services"}; Ctrl-C stops it)`);
+  console.log(
+    `flowbot playground: open ${playground.url} (${playground.simulated ? "simulated services" : "real services"}; Ctrl-C stops it)`,
+  );
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
@@ -20,7 +22,8 @@ try {
   }
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === "EADDRINUSE") console.error(`The playground's port is taken: set FLOWBOT_HTTP_PORT to another port (0 picks a free one).`);
+  if (code === "EADDRINUSE")
+    console.error(`The playground's port is taken: set FLOWBOT_HTTP_PORT to another port (0 picks a free one).`);
   else console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }

@@ -17,7 +17,16 @@ export interface Modal {
   customId: string;
   title: string;
   messageId?: string;
-  inputs: Array<{ customId: string; label: string; style: number; required: boolean; placeholder?: string; value?: string; minLength?: number; maxLength?: number }>;
+  inputs: Array<{
+    customId: string;
+    label: string;
+    style: number;
+    required: boolean;
+    placeholder?: string;
+    value?: string;
+    minLength?: number;
+    maxLength?: number;
+  }>;
 }
 
 /** How long an action waits for the bot's first answer, to show a form it opens (Discord allows 3 s). */
@@ -45,17 +54,30 @@ export class Members {
 
   async command(as: unknown, text: string, picked: PickedFile[] = []): Promise<{ modal?: Modal }> {
     const files = Object.fromEntries(picked.filter((f) => f.option).map((f) => [f.option!, toFakeFile(f)]));
-    const parsed = parseCommandText(text, this.commands(), { files: new Set(Object.keys(files)), channels: this.channelNames() });
+    const parsed = parseCommandText(text, this.commands(), {
+      files: new Set(Object.keys(files)),
+      channels: this.channelNames(),
+    });
     const user = this.user(as);
-    const handle = await this.discord.driver.slashCommand(parsed.name, parsed.options, { user, attachments: files, ...(parsed.subcommand ? { subcommand: parsed.subcommand } : {}) });
+    const handle = await this.discord.driver.slashCommand(parsed.name, parsed.options, {
+      user,
+      attachments: files,
+      ...(parsed.subcommand ? { subcommand: parsed.subcommand } : {}),
+    });
     return this.answered(handle, { user, label: `/${[parsed.name, parsed.subcommand].filter(Boolean).join(" ")}` });
   }
 
   /** The bot's choices for the option being typed (the last one in `text`). */
   async autocomplete(as: unknown, text: string, focused: string): Promise<Array<{ name: string; value: unknown }>> {
     const parsed = parseCommandText(text, this.commands(), { channels: this.channelNames(), partial: true });
-    const options = [...parsed.options.filter((o) => o.name !== focused), { name: focused, type: 3, value: parsed.typed.get(focused) ?? "" }];
-    const handle = await this.discord.driver.autocomplete(parsed.name, options, focused, { user: this.user(as), ...(parsed.subcommand ? { subcommand: parsed.subcommand } : {}) });
+    const options = [
+      ...parsed.options.filter((o) => o.name !== focused),
+      { name: focused, type: 3, value: parsed.typed.get(focused) ?? "" },
+    ];
+    const handle = await this.discord.driver.autocomplete(parsed.name, options, focused, {
+      user: this.user(as),
+      ...(parsed.subcommand ? { subcommand: parsed.subcommand } : {}),
+    });
     const answer = await handle.response(ANSWER_MS);
     return answer.type === 8 ? (answer.data?.choices ?? []) : [];
   }
@@ -65,15 +87,27 @@ export class Members {
     return this.answered(await this.discord.driver.clickButton(messageId, customId, { user }), { user }, messageId);
   }
 
-  async submitModal(as: unknown, customId: string, fields: Record<string, string>, messageId?: string): Promise<{ modal?: Modal }> {
+  async submitModal(
+    as: unknown,
+    customId: string,
+    fields: Record<string, string>,
+    messageId?: string,
+  ): Promise<{ modal?: Modal }> {
     const user = this.user(as);
-    return this.answered(await this.discord.driver.submitModal(customId, fields, { user, ...(messageId ? { messageId } : {}) }), { user });
+    return this.answered(
+      await this.discord.driver.submitModal(customId, fields, { user, ...(messageId ? { messageId } : {}) }),
+      { user },
+    );
   }
 
   async menu(as: unknown, messageId: string, name: string): Promise<{ modal?: Modal }> {
     const user = this.user(as);
     const target = this.discord.messages.get(messageId)?.author;
-    return this.answered(await this.discord.driver.contextMenu(name, messageId, { user }), { user, label: name, ...(target ? { target } : {}) }, messageId);
+    return this.answered(
+      await this.discord.driver.contextMenu(name, messageId, { user }),
+      { user, label: name, ...(target ? { target } : {}) },
+      messageId,
+    );
   }
 
   react(as: unknown, messageId: string, emoji: string): Promise<void> {
@@ -81,7 +115,11 @@ export class Members {
   }
 
   async post(as: unknown, content: string, picked: PickedFile[] = []): Promise<void> {
-    await this.discord.postUserMessage(this.discord.guild.channelId, { author: this.user(as), content, attachments: picked.map(toFakeFile) });
+    await this.discord.postUserMessage(this.discord.guild.channelId, {
+      author: this.user(as),
+      content,
+      attachments: picked.map(toFakeFile),
+    });
   }
 
   /** The channels a command can name, by name. */
@@ -101,16 +139,33 @@ export class Members {
 function toFakeFile(file: PickedFile): FakeFile {
   const data = Buffer.from(file.base64, "base64");
   const image = inspectImage(data);
-  return { filename: file.filename, contentType: file.contentType || "application/octet-stream", data, ...(image.ok ? { width: image.width, height: image.height } : {}) };
+  return {
+    filename: file.filename,
+    contentType: file.contentType || "application/octet-stream",
+    data,
+    ...(image.ok ? { width: image.width, height: image.height } : {}),
+  };
 }
 
 function toModal(data: any, messageId?: string): Modal {
-  const inputs = (data.components ?? []).flatMap((row: any) => row.components ?? (row.component ? [row.component] : []));
+  const inputs = (data.components ?? []).flatMap(
+    (row: any) => row.components ?? (row.component ? [row.component] : []),
+  );
   return {
-    customId: data.custom_id, title: data.title, ...(messageId ? { messageId } : {}),
-    inputs: inputs.filter((c: any) => c.type === 4).map((c: any) => ({
-      customId: c.custom_id, label: c.label ?? "", style: c.style ?? 1, required: c.required ?? true,
-      placeholder: c.placeholder, value: c.value, minLength: c.min_length, maxLength: c.max_length,
-    })),
+    customId: data.custom_id,
+    title: data.title,
+    ...(messageId ? { messageId } : {}),
+    inputs: inputs
+      .filter((c: any) => c.type === 4)
+      .map((c: any) => ({
+        customId: c.custom_id,
+        label: c.label ?? "",
+        style: c.style ?? 1,
+        required: c.required ?? true,
+        placeholder: c.placeholder,
+        value: c.value,
+        minLength: c.min_length,
+        maxLength: c.max_length,
+      })),
   };
 }

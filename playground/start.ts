@@ -61,10 +61,16 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     const discord = await startFakeDiscord({ stableIds: true });
     closers.push(() => discord.close());
     const config = loadConfig({
-      DATABASE_URL: env.DATABASE_URL, FLOWBOT_SECRET_KEY: env.FLOWBOT_SECRET_KEY, FLOWBOT_DATA_DIR: env.FLOWBOT_DATA_DIR ?? "./data/playground",
-      LOG_LEVEL: env.LOG_LEVEL ?? "warn", FLOWBOT_HTTP_PORT: env.FLOWBOT_HTTP_PORT,
-      DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, DISCORD_APPLICATION_ID: discord.applicationId,
-      FLOW_CLOUD_URL: cloud?.url ?? env.FLOW_CLOUD_URL, FLOW_API_URL: platform?.url ?? env.FLOW_API_URL,
+      DATABASE_URL: env.DATABASE_URL,
+      FLOWBOT_SECRET_KEY: env.FLOWBOT_SECRET_KEY,
+      FLOWBOT_DATA_DIR: env.FLOWBOT_DATA_DIR ?? "./data/playground",
+      LOG_LEVEL: env.LOG_LEVEL ?? "warn",
+      FLOWBOT_HTTP_PORT: env.FLOWBOT_HTTP_PORT,
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: discord.apiUrl,
+      DISCORD_APPLICATION_ID: discord.applicationId,
+      FLOW_CLOUD_URL: cloud?.url ?? env.FLOW_CLOUD_URL,
+      FLOW_API_URL: platform?.url ?? env.FLOW_API_URL,
       FLOW_API_KEY: simulated ? FAKE_API_KEY : env.FLOW_API_KEY,
     });
     const log = options.log ?? createLogger(config.logLevel);
@@ -74,10 +80,22 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       closers.push(() => opened.close());
       database = opened;
     }
-    await deployCommands({ token: discord.token, applicationId: discord.applicationId, apiUrl: discord.apiUrl, guildId: discord.guild.id });
+    await deployCommands({
+      token: discord.token,
+      applicationId: discord.applicationId,
+      apiUrl: discord.apiUrl,
+      guildId: discord.guild.id,
+    });
     // FLOWBOT_HTTP_PORT is the page's; the bot's own server (health, metrics) takes a free port.
     const botConfig = { ...config, http: { ...config.http, port: 0, publicUrl: undefined } };
-    const bot = createBot({ app, config: botConfig, log, store: database.store, signingKey: database.signingKey, ...(options.timings ? { timings: options.timings } : {}) });
+    const bot = createBot({
+      app,
+      config: botConfig,
+      log,
+      store: database.store,
+      signingKey: database.signingKey,
+      ...(options.timings ? { timings: options.timings } : {}),
+    });
     closers.push(() => bot.stop());
     await bot.start();
     const store = database.store;
@@ -91,7 +109,15 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       info: { services, upscaleEmoji: async () => (await store.guilds.get(discord.guild.id)).settings.upscaleEmoji },
     });
     closers.push(() => web.close());
-    return { url: web.url, simulated, discord, bot, ...(cloud ? { cloud } : {}), ...(platform ? { platform } : {}), close };
+    return {
+      url: web.url,
+      simulated,
+      discord,
+      bot,
+      ...(cloud ? { cloud } : {}),
+      ...(platform ? { platform } : {}),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

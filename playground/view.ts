@@ -47,7 +47,12 @@ export interface MessageView {
  * own `/attachments/…` (the fake Discord's port need not be reachable from the browser), and an
  * image an embed shows (`attachment://x.png`) is not listed again below it, as in Discord.
  */
-export function messageView(message: StoredMessage, discord: FakeDiscord, origins: ReadonlyMap<string, Origin>, viewer: FakeUser): MessageView | undefined {
+export function messageView(
+  message: StoredMessage,
+  discord: FakeDiscord,
+  origins: ReadonlyMap<string, Origin>,
+  viewer: FakeUser,
+): MessageView | undefined {
   if (message.channelId !== discord.guild.channelId) return undefined;
   const origin = message.interactionId ? origins.get(message.interactionId) : undefined;
   const ephemeral = (message.flags & EPHEMERAL) !== 0;
@@ -69,16 +74,41 @@ export function messageView(message: StoredMessage, discord: FakeDiscord, origin
     content: message.content,
     embeds,
     components: message.components,
-    attachments: message.attachments.filter((a) => !shownInEmbeds.has(a.filename)).map((a) => ({
-      id: a.id, filename: a.filename, url: local(a), contentType: a.contentType, size: a.size, ...imageSize(a),
-    })),
+    attachments: message.attachments
+      .filter((a) => !shownInEmbeds.has(a.filename))
+      .map((a) => ({
+        id: a.id,
+        filename: a.filename,
+        url: local(a),
+        contentType: a.contentType,
+        size: a.size,
+        ...imageSize(a),
+      })),
     ephemeral,
     loading: (message.flags & LOADING) !== 0,
     edited: message.edits > 0 && !message.interactionId,
     createdAt: message.createdAt,
-    ...(origin?.label ? { used: { id: origin.user.id, name: origin.user.username, label: origin.label, ...(origin.target ? { target: { id: origin.target.id, name: origin.target.username } } : {}) } } : {}),
-    ...(replied ? { reply: { author: replied.author.username, content: replied.content || (replied.attachments.length ? "Click to see attachment" : "") } } : {}),
-    reactions: [...message.reactions].filter(([, users]) => users.size > 0).map(([emoji, users]) => ({ emoji, count: users.size, me: users.has(viewer.id) })),
+    ...(origin?.label
+      ? {
+          used: {
+            id: origin.user.id,
+            name: origin.user.username,
+            label: origin.label,
+            ...(origin.target ? { target: { id: origin.target.id, name: origin.target.username } } : {}),
+          },
+        }
+      : {}),
+    ...(replied
+      ? {
+          reply: {
+            author: replied.author.username,
+            content: replied.content || (replied.attachments.length ? "Click to see attachment" : ""),
+          },
+        }
+      : {}),
+    reactions: [...message.reactions]
+      .filter(([, users]) => users.size > 0)
+      .map(([emoji, users]) => ({ emoji, count: users.size, me: users.has(viewer.id) })),
   };
 }
 

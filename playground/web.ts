@@ -22,8 +22,20 @@ export interface WebServer {
 const PAGE = new URL("./page/", import.meta.url).pathname;
 const MODULES = new URL("../node_modules/", import.meta.url).pathname;
 /** The packages the page loads as ES modules (an import map in index.html names them): no bundler. */
-const VENDOR = ["@skyra/discord-components-core", "lit", "lit-html", "lit-element", "@lit/reactive-element", "@lit/context"];
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+const VENDOR = [
+  "@skyra/discord-components-core",
+  "lit",
+  "lit-html",
+  "lit-element",
+  "@lit/reactive-element",
+  "@lit/context",
+];
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+};
 const MAX_BODY = 80 * 1024 * 1024;
 
 /**
@@ -31,11 +43,17 @@ const MAX_BODY = 80 * 1024 * 1024;
  * message changes (server-sent events: one way, plain HTTP, reconnects by itself), and one POST
  * route per thing a member does. Node's own `http`, as for the bot's server.
  */
-export async function startWebServer(options: { port: number; discord: FakeDiscord; members: Members; info: PageInfo }): Promise<WebServer> {
+export async function startWebServer(options: {
+  port: number;
+  discord: FakeDiscord;
+  members: Members;
+  info: PageInfo;
+}): Promise<WebServer> {
   const { discord, members, info } = options;
   const actions: Record<string, (body: any) => Promise<unknown>> = {
     command: (b) => members.command(b.as, String(b.text ?? ""), b.files ?? []),
-    autocomplete: (b) => members.autocomplete(b.as, String(b.text ?? ""), String(b.focused ?? "")).then((choices) => ({ choices })),
+    autocomplete: (b) =>
+      members.autocomplete(b.as, String(b.text ?? ""), String(b.focused ?? "")).then((choices) => ({ choices })),
     button: (b) => members.button(b.as, String(b.messageId), String(b.customId)),
     modal: (b) => members.submitModal(b.as, String(b.customId), b.fields ?? {}, b.messageId),
     menu: (b) => members.menu(b.as, String(b.messageId), String(b.name)),
@@ -62,10 +80,21 @@ export async function startWebServer(options: { port: number; discord: FakeDisco
       }
     }
     if (path === "/api/state") {
-      const messages = discord.messages.all().filter((m) => !m.deleted).map(view(as)).filter(Boolean);
+      const messages = discord.messages
+        .all()
+        .filter((m) => !m.deleted)
+        .map(view(as))
+        .filter(Boolean);
       return json(res, 200, {
-        me: members.user(as), owner: discord.guild.owner, member: discord.guild.member, bot: discord.botUser,
-        commands: members.commands(), channels: [...members.channelNames()].map(([name, id]) => ({ id, name })), services: info.services, upscaleEmoji: await info.upscaleEmoji(), messages,
+        me: members.user(as),
+        owner: discord.guild.owner,
+        member: discord.guild.member,
+        bot: discord.botUser,
+        commands: members.commands(),
+        channels: [...members.channelNames()].map(([name, id]) => ({ id, name })),
+        services: info.services,
+        upscaleEmoji: await info.upscaleEmoji(),
+        messages,
       });
     }
     if (path === "/api/events") return events(res, discord, view(as));
@@ -82,7 +111,9 @@ export async function startWebServer(options: { port: number; discord: FakeDisco
     json(res, 404, { error: "not found" });
   };
 
-  const server = createServer((req, res) => void handle(req, res).catch((error: unknown) => json(res, 500, { error: String(error) })));
+  const server = createServer(
+    (req, res) => void handle(req, res).catch((error: unknown) => json(res, 500, { error: String(error) })),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, "127.0.0.1", resolve);
@@ -97,7 +128,11 @@ export async function startWebServer(options: { port: number; discord: FakeDisco
 }
 
 /** Every change of a message the viewer sees, as it happens: `message` (its new state) or `delete`. */
-function events(res: ServerResponse, discord: FakeDiscord, view: (message: StoredMessage) => MessageView | undefined): void {
+function events(
+  res: ServerResponse,
+  discord: FakeDiscord,
+  view: (message: StoredMessage) => MessageView | undefined,
+): void {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   res.write(": connected\n\n");
   const stop = discord.messages.onChange((message) => {
@@ -113,7 +148,9 @@ async function serve(res: ServerResponse, file: string, root: string): Promise<v
   if (!path.startsWith(root)) return json(res, 404, { error: "not found" });
   const body = await readFile(path).catch(() => undefined);
   if (!body) return json(res, 404, { error: "not found" });
-  res.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": "no-cache" }).end(body);
+  res
+    .writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": "no-cache" })
+    .end(body);
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const wanted = process.argv[2] ?? "generate";
   if (wanted === "list" || (wanted !== "all" && !scenarios.some((s) => s.name === wanted))) {
     if (wanted !== "list") console.error(`No scenario named "${wanted}".`);
-    console.log(`npm run demo -- <scenario>, one of:\n${scenarios.map((s) => `  ${s.name.padEnd(16)} ${s.about}`).join("\n")}\n  ${"all".padEnd(16)} every one in turn`);
+    console.log(
+      `npm run demo -- <scenario>, one of:\n${scenarios.map((s) => `  ${s.name.padEnd(16)} ${s.about}`).join("\n")}\n  ${"all".padEnd(16)} every one in turn`,
+    );
     process.exit(wanted === "list" ? 0 : 1);
   }
   const playing = wanted === "all" ? scenarios : scenarios.filter((s) => s.name === wanted);
@@ -31,14 +33,27 @@ async function main(): Promise<void> {
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 2_000 } });
   const dataDir = await mkdtemp(join(tmpdir(), "flowbot-demo-"));
   const config = loadConfig({
-    DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: platform.url,
-    FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: dataDir,
+    DISCORD_TOKEN: discord.token,
+    DISCORD_API_URL: discord.apiUrl,
+    FLOW_CLOUD_URL: cloud.url,
+    FLOW_API_URL: platform.url,
+    FLOWBOT_HTTP_PORT: "0",
+    FLOWBOT_DATA_DIR: dataDir,
   });
   const log = createLogger("silent");
   const database = await openDatabase({ ...config.db, logger: log });
-  const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings: { minEditIntervalMs: 400 } });
+  const bot = createBot({
+    app,
+    config,
+    log,
+    store: database.store,
+    signingKey: database.signingKey,
+    timings: { minEditIntervalMs: 400 },
+  });
   try {
-    console.log(`fake Discord ${discord.apiUrl} · fake cloud ${cloud.url} · fake platform ${platform.url} · data in ${dataDir}`);
+    console.log(
+      `fake Discord ${discord.apiUrl} · fake cloud ${cloud.url} · fake platform ${platform.url} · data in ${dataDir}`,
+    );
     await bot.start();
     console.log(`flowbot is online as ${bot.client.user?.username} in 1 server\n`);
     await database.store.guilds.setApiKey(discord.guild.id, cloud.apiKey);

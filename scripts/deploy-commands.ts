@@ -12,10 +12,17 @@ export function commandDefinitions() {
   return localizeCommands([...commands, ...contextMenus].map((c) => c.data.toJSON()));
 }
 
-export async function deployCommands(options: { token: string; applicationId: string; apiUrl?: string; guildId?: string }): Promise<number> {
+export async function deployCommands(options: {
+  token: string;
+  applicationId: string;
+  apiUrl?: string;
+  guildId?: string;
+}): Promise<number> {
   const { token, applicationId, apiUrl, guildId } = options;
   const rest = new REST(apiUrl ? { api: apiUrl } : {}).setToken(token);
-  const route = guildId ? Routes.applicationGuildCommands(applicationId, guildId) : Routes.applicationCommands(applicationId);
+  const route = guildId
+    ? Routes.applicationGuildCommands(applicationId, guildId)
+    : Routes.applicationCommands(applicationId);
   const body = commandDefinitions();
   await rest.put(route, { body });
   return body.length;
@@ -29,8 +36,14 @@ async function main(): Promise<void> {
   if (!applicationId) throw new Error("DISCORD_APPLICATION_ID is required to register commands.");
   const guildFlag = process.argv.indexOf("--guild");
   const guildId = guildFlag >= 0 ? process.argv[guildFlag + 1] : undefined;
-  if (guildFlag >= 0 && !/^\d{17,20}$/.test(guildId ?? "")) throw new Error("--guild needs a server id, e.g. --guild 123456789012345678");
-  const count = await deployCommands({ token: config.discord.token, applicationId, apiUrl: config.discord.apiUrl, guildId });
+  if (guildFlag >= 0 && !/^\d{17,20}$/.test(guildId ?? ""))
+    throw new Error("--guild needs a server id, e.g. --guild 123456789012345678");
+  const count = await deployCommands({
+    token: config.discord.token,
+    applicationId,
+    apiUrl: config.discord.apiUrl,
+    guildId,
+  });
   console.log(`Registered ${count} commands ${guildId ? `in guild ${guildId}` : "globally"}.`);
 }
 

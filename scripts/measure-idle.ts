@@ -36,20 +36,29 @@ const seconds = Number(option("--seconds") ?? 20);
 const only = option("--only");
 if (only !== undefined && !MODES.includes(only as Mode)) throw new Error(`--only must be one of ${MODES.join(", ")}`);
 if (!Number.isFinite(seconds) || seconds < 0) throw new Error("--seconds must be a number of seconds, 0 or more");
-if (command.endsWith("dist/main.js") && !existsSync("dist/main.js")) throw new Error("dist/main.js is missing: run `npm run build` first");
+if (command.endsWith("dist/main.js") && !existsSync("dist/main.js"))
+  throw new Error("dist/main.js is missing: run `npm run build` first");
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud()]);
 const dataDir = await mkdtemp(join(tmpdir(), "flowbot-idle-"));
 const rows: string[] = [];
 try {
-  console.log(`measuring \`${command}\`${option("--command") ? "" : ` with ${JSON.stringify(image.env)}`}, idle ${seconds} s after "online" · node ${process.version} · ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${Math.round(totalmem() / 1024 ** 3)} GiB`);
+  console.log(
+    `measuring \`${command}\`${option("--command") ? "" : ` with ${JSON.stringify(image.env)}`}, idle ${seconds} s after "online" · node ${process.version} · ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${Math.round(totalmem() / 1024 ** 3)} GiB`,
+  );
   for (const mode of only ? [only as Mode] : MODES) {
     const database = mode === "postgres" ? await createDatabase() : undefined;
     try {
       const env = {
-        DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: cloud.url,
-        FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: dataDir, LOG_LEVEL: "info", ...(option("--command") ? {} : image.env),
+        DISCORD_TOKEN: discord.token,
+        DISCORD_API_URL: discord.apiUrl,
+        FLOW_CLOUD_URL: cloud.url,
+        FLOW_API_URL: cloud.url,
+        FLOWBOT_HTTP_PORT: "0",
+        FLOWBOT_DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        ...(option("--command") ? {} : image.env),
         ...(database ? { DATABASE_URL: database.url, FLOWBOT_SECRET_KEY: randomBytes(32).toString("base64") } : {}),
       };
       const { idle, peak, onlineMs } = await measure(env);
@@ -64,13 +73,19 @@ try {
   await Promise.all([discord.close(), cloud.close()]);
   await rm(dataDir, { recursive: true, force: true });
 }
-console.log(`\n| mode | idle RSS | peak RSS | start → online |\n|---|---|---|---|\n${rows.join("\n")}\n\n${new Date().toISOString()}`);
+console.log(
+  `\n| mode | idle RSS | peak RSS | start → online |\n|---|---|---|---|\n${rows.join("\n")}\n\n${new Date().toISOString()}`,
+);
 
 /** Starts the bot, waits for "online", idles, and reads its memory (the process and its children). */
 async function measure(env: Record<string, string>): Promise<{ idle: number; peak: number; onlineMs: number }> {
   const started = Date.now();
   const [file, ...args] = command.split(" ");
-  const child = spawn(file!, args, { detached: true, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(file!, args, {
+    detached: true,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
@@ -79,7 +94,9 @@ async function measure(env: Record<string, string>): Promise<{ idle: number; pea
       const check = () => /"msg":"online"/.test(output) && resolve();
       child.stdout.on("data", (d) => ((output += d), check()));
       child.stderr.on("data", (d) => ((output += d), check()));
-      child.on("close", (code) => reject(new Error(`the bot exited (${code}) before coming online:\n${output.slice(-2000)}`)));
+      child.on("close", (code) =>
+        reject(new Error(`the bot exited (${code}) before coming online:\n${output.slice(-2000)}`)),
+      );
     });
     const onlineMs = Date.now() - started;
     await sleep(seconds * 1000);
@@ -103,7 +120,7 @@ function treeRss(pid: number): number {
     if (Number.isInteger(ppid)) parents.set(Number(entry), ppid);
   }
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [child, parent] of parents) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
   }

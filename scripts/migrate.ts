@@ -3,7 +3,11 @@ import { migrateDatabase } from "../src/db/client.js";
 import { createLogger } from "../src/logger.js";
 
 // Migrating needs neither the bot token nor the services; the database settings are validated as usual.
-const NOT_NEEDED = { DISCORD_TOKEN: "not-needed-to-migrate", FLOW_CLOUD_URL: "http://not-needed", FLOW_API_URL: "http://not-needed" };
+const NOT_NEEDED = {
+  DISCORD_TOKEN: "not-needed-to-migrate",
+  FLOW_CLOUD_URL: "http://not-needed",
+  FLOW_API_URL: "http://not-needed",
+};
 try {
   readEnvFile();
   const config = loadConfig({ ...NOT_NEEDED, ...process.env });

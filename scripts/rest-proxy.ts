@@ -3,7 +3,11 @@ import { createLogger } from "../src/logger.js";
 import { startRestProxy } from "../src/rest-proxy.js";
 
 // The proxy needs neither the bot token (each bot sends its own) nor the services.
-const NOT_NEEDED = { DISCORD_TOKEN: "not-needed-by-the-proxy", FLOW_CLOUD_URL: "http://not-needed", FLOW_API_URL: "http://not-needed" };
+const NOT_NEEDED = {
+  DISCORD_TOKEN: "not-needed-by-the-proxy",
+  FLOW_CLOUD_URL: "http://not-needed",
+  FLOW_API_URL: "http://not-needed",
+};
 try {
   readEnvFile();
   // An empty line in .env (as .env.example ships them) counts as unset here too.

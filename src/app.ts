@@ -1,7 +1,13 @@
 import type { PartnerClient } from "./api/partner.js";
 import type { Services } from "./services.js";
 import type { Applicant } from "./discord/admit.js";
-import type { CommandHandler, ComponentHandlerOf, ContextMenuHandler, ReactionHandler, Routes } from "./discord/handlers.js";
+import type {
+  CommandHandler,
+  ComponentHandlerOf,
+  ContextMenuHandler,
+  ReactionHandler,
+  Routes,
+} from "./discord/handlers.js";
 import type { Presenter } from "./discord/presenter.js";
 import type { JobRunner } from "./jobs/runner.js";
 import type { Remotes } from "./jobs/remotes/index.js";

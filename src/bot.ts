@@ -42,7 +42,7 @@ const SHUTDOWN_GRACE_MS = 30_000;
 const DISALLOWED_INTENT_WARNING =
   "Discord refused the Message Content intent (close code 4014). flowbot runs without it: reaction upscales work " +
   "on flowbot's own messages only, the Upscale image context menu works everywhere. To upscale members' images by " +
-  "reaction, switch on \"Message Content Intent\" in the Discord Developer Portal (your application → Bot → " +
+  'reaction, switch on "Message Content Intent" in the Discord Developer Portal (your application → Bot → ' +
   "Privileged Gateway Intents) and restart flowbot.";
 
 export interface BotTimings {
@@ -86,7 +86,16 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createBot({ app, config, log, store, signingKey, timings = {}, owner, liveness: livenessDb }: BotOptions): Bot {
+export function createBot({
+  app,
+  config,
+  log,
+  store,
+  signingKey,
+  timings = {},
+  owner,
+  liveness: livenessDb,
+}: BotOptions): Bot {
   registerSecret(config.discord.token, { pinned: true });
   registerSecret(config.flow.defaultApiKey, { pinned: true });
   const restAgent = discordRestAgent();
@@ -107,7 +116,11 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
 
   const signer = new Signer(signingKey ?? randomBytes(32));
   const { publicUrl } = config.http;
-  const streams = new StreamHub({ cloudUrl: config.flow.cloudUrl, log: log.child({ part: "events" }), events: timings.events ?? {} });
+  const streams = new StreamHub({
+    cloudUrl: config.flow.cloudUrl,
+    log: log.child({ part: "events" }),
+    events: timings.events ?? {},
+  });
   const remotes = new Remotes(
     { cloudFor, partnerFor, streams },
     {
@@ -117,7 +130,11 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
     },
   );
   const kinds = kindJobs(app.kinds, { store, remotes, cloudFor, partnerFor });
-  const jobTimings = { ...DEFAULT_JOB_TIMINGS, ...timings.job, ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}) };
+  const jobTimings = {
+    ...DEFAULT_JOB_TIMINGS,
+    ...timings.job,
+    ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}),
+  };
   const presenterFor = (kind: string) => app.kinds[kind]?.presenter ?? basicPresenter;
   const messages = discordJobMessages({
     client: () => client,
@@ -145,16 +162,32 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
   // Partner tasks call back, and large files are linked through this bot, only where the world can reach it.
   if (publicUrl) remotes.callbackUrlFor = (jobId) => signer.callbackUrl(publicUrl, jobId);
   // Registry reads take no credential; a member waits on them, so one quick retry at most.
-  const registry = new RegistryLookup(new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }));
+  const registry = new RegistryLookup(
+    new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }),
+  );
   const context: Context = {
-    config, log, store, jobs, remotes, cloudFor, partnerFor, apiKeyFor, keys, registry, presenterFor,
+    config,
+    log,
+    store,
+    jobs,
+    remotes,
+    cloudFor,
+    partnerFor,
+    apiKeyFor,
+    keys,
+    registry,
+    presenterFor,
     get client() {
       return client;
     },
   };
   let http: HttpServer | undefined;
   let liveness: Liveness | undefined;
-  const route = createRouter(context, app.routes, async (guildId) => (await context.store.guilds.get(guildId)).language);
+  const route = createRouter(
+    context,
+    app.routes,
+    async (guildId) => (await context.store.guilds.get(guildId)).language,
+  );
   const routeReaction = createReactionRouter(context, app.routes.reactions ?? []);
 
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
@@ -205,7 +238,17 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
         hooks: {
           notReady: () => notReady(client, store),
           wake: (jobId) => void jobs.wake(jobId),
-          openOutput: (jobId, n, how) => openJobOutput({ store, remoteFor: (record, apiKey) => jobs.remoteFor(record, apiKey), keyForJob: (job) => keys.forJob(job) }, jobId, n, how),
+          openOutput: (jobId, n, how) =>
+            openJobOutput(
+              {
+                store,
+                remoteFor: (record, apiKey) => jobs.remoteFor(record, apiKey),
+                keyForJob: (job) => keys.forJob(job),
+              },
+              jobId,
+              n,
+              how,
+            ),
         },
       });
       recommendedShards = await settleShardCount(client, config.discord.shards, config.discord.token);
@@ -213,7 +256,8 @@ export function createBot({ app, config, log, store, signingKey, timings = {}, o
         log.warn(DISALLOWED_INTENT_WARNING);
         client = makeClient(false);
         wire(client);
-        if (!(await login(client))) throw new Error("Discord refused the gateway intents flowbot needs: Disallowed intent(s), close code 4014.");
+        if (!(await login(client)))
+          throw new Error("Discord refused the gateway intents flowbot needs: Disallowed intent(s), close code 4014.");
       }
       const { shards, shardCount } = client.options;
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards, shardCount }, "online");

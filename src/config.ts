@@ -10,49 +10,98 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 export const VARIABLES = {
   DISCORD_TOKEN: { expected: "the bot token from the Discord Developer Portal (Bot → Reset Token)", secret: true },
   DISCORD_APPLICATION_ID: { expected: "the application id: 17 to 20 digits (Developer Portal → General Information)" },
-  DISCORD_API_URL: { expected: "an http(s) URL of Discord's REST API, e.g. https://discord.com/api, or of the REST proxy (unset: Discord's own)" },
-  DISCORD_SHARD_COUNT: { expected: "auto (the count Discord recommends) or the bot's total number of shards, 1 or more, the same in every process" },
-  DISCORD_SHARDS: { expected: "the shard ids this process runs, e.g. 0,1 or 0-3, each below DISCORD_SHARD_COUNT (unset: every shard)" },
-  DATABASE_URL: { expected: "a postgres:// URL, e.g. postgres://flowbot:secret@db:5432/flowbot (unset: the embedded database)", secret: true },
+  DISCORD_API_URL: {
+    expected:
+      "an http(s) URL of Discord's REST API, e.g. https://discord.com/api, or of the REST proxy (unset: Discord's own)",
+  },
+  DISCORD_SHARD_COUNT: {
+    expected:
+      "auto (the count Discord recommends) or the bot's total number of shards, 1 or more, the same in every process",
+  },
+  DISCORD_SHARDS: {
+    expected: "the shard ids this process runs, e.g. 0,1 or 0-3, each below DISCORD_SHARD_COUNT (unset: every shard)",
+  },
+  DATABASE_URL: {
+    expected: "a postgres:// URL, e.g. postgres://flowbot:secret@db:5432/flowbot (unset: the embedded database)",
+    secret: true,
+  },
   FLOWBOT_DATA_DIR: { expected: "a directory for the embedded database and its key, e.g. ./data" },
-  FLOWBOT_SECRET_KEY: { expected: "32 random bytes, base64-encoded (make one with `openssl rand -base64 32`)", secret: true },
+  FLOWBOT_SECRET_KEY: {
+    expected: "32 random bytes, base64-encoded (make one with `openssl rand -base64 32`)",
+    secret: true,
+  },
   FLOWBOT_MIGRATE: { expected: "true or false" },
-  FLOW_CLOUD_URL: { expected: "the cloud service's base URL, e.g. https://cloud.example.com (required: there is no default)" },
-  FLOW_API_URL: { expected: "the registry and partner API's base URL, e.g. https://api.example.com (required: there is no default)" },
+  FLOW_CLOUD_URL: {
+    expected: "the cloud service's base URL, e.g. https://cloud.example.com (required: there is no default)",
+  },
+  FLOW_API_URL: {
+    expected: "the registry and partner API's base URL, e.g. https://api.example.com (required: there is no default)",
+  },
   FLOW_API_KEY: { expected: "a platform API key used by servers that have not set their own", secret: true },
   FLOWBOT_HTTP_PORT: { expected: "a port number from 0 to 65535 (0 picks a free port)" },
   FLOWBOT_REST_PROXY_PORT: { expected: "the port `npm run rest-proxy` listens on, from 0 to 65535 (default 8081)" },
-  FLOWBOT_METRICS_PORT: { expected: "a port number from 0 to 65535 for /metrics, apart from FLOWBOT_HTTP_PORT (unset: no metrics)" },
-  FLOWBOT_METRICS_HOST: { expected: "the address /metrics listens on, e.g. 127.0.0.1 (the default) or 0.0.0.0 inside a container" },
-  FLOWBOT_PUBLIC_URL: { expected: "the http(s) URL where this bot's HTTP server is reachable from outside, e.g. https://flowbot.example.com" },
+  FLOWBOT_METRICS_PORT: {
+    expected: "a port number from 0 to 65535 for /metrics, apart from FLOWBOT_HTTP_PORT (unset: no metrics)",
+  },
+  FLOWBOT_METRICS_HOST: {
+    expected: "the address /metrics listens on, e.g. 127.0.0.1 (the default) or 0.0.0.0 inside a container",
+  },
+  FLOWBOT_PUBLIC_URL: {
+    expected:
+      "the http(s) URL where this bot's HTTP server is reachable from outside, e.g. https://flowbot.example.com",
+  },
   LOG_LEVEL: { expected: "one of fatal, error, warn, info, debug, trace, silent" },
 } as const satisfies Record<string, { expected: string; secret?: boolean }>;
 
 type Name = keyof typeof VARIABLES;
 
-const EnvSchema = z.object({
-  DISCORD_TOKEN: z.string().min(1),
-  DISCORD_APPLICATION_ID: z.string().regex(/^\d{17,20}$/).optional(),
-  DISCORD_API_URL: httpUrl.optional(),
-  DISCORD_SHARD_COUNT: z.union([z.literal("auto"), z.coerce.number().int().min(1)]).default("auto"),
-  DISCORD_SHARDS: z.string().regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/).transform(shardIds).refine((ids) => ids.length > 0).optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
-  FLOWBOT_DATA_DIR: z.string().min(1).default("./data"),
-  FLOWBOT_SECRET_KEY: z.string().refine((v) => Buffer.from(v, "base64").length === 32).optional(),
-  FLOWBOT_MIGRATE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  FLOW_CLOUD_URL: httpUrl.transform(stripSlash),
-  FLOW_API_URL: httpUrl.transform(stripSlash),
-  FLOW_API_KEY: z.string().min(1).optional(),
-  FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  FLOWBOT_REST_PROXY_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
-  FLOWBOT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  FLOWBOT_METRICS_HOST: z.string().regex(/^[\w.:-]{1,253}$/).default("127.0.0.1"),
-  FLOWBOT_PUBLIC_URL: httpUrl.optional().transform((v) => (v === undefined ? v : stripSlash(v))),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-} satisfies Record<Name, z.ZodType>).refine(
-  (env) => env.DISCORD_SHARD_COUNT === "auto" || (env.DISCORD_SHARDS ?? []).every((id) => id < Number(env.DISCORD_SHARD_COUNT)),
-  { path: ["DISCORD_SHARDS"] },
-);
+const EnvSchema = z
+  .object({
+    DISCORD_TOKEN: z.string().min(1),
+    DISCORD_APPLICATION_ID: z
+      .string()
+      .regex(/^\d{17,20}$/)
+      .optional(),
+    DISCORD_API_URL: httpUrl.optional(),
+    DISCORD_SHARD_COUNT: z.union([z.literal("auto"), z.coerce.number().int().min(1)]).default("auto"),
+    DISCORD_SHARDS: z
+      .string()
+      .regex(/^\d+(-\d+)?(,\d+(-\d+)?)*$/)
+      .transform(shardIds)
+      .refine((ids) => ids.length > 0)
+      .optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//)
+      .optional(),
+    FLOWBOT_DATA_DIR: z.string().min(1).default("./data"),
+    FLOWBOT_SECRET_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32)
+      .optional(),
+    FLOWBOT_MIGRATE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    FLOW_CLOUD_URL: httpUrl.transform(stripSlash),
+    FLOW_API_URL: httpUrl.transform(stripSlash),
+    FLOW_API_KEY: z.string().min(1).optional(),
+    FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    FLOWBOT_REST_PROXY_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+    FLOWBOT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    FLOWBOT_METRICS_HOST: z
+      .string()
+      .regex(/^[\w.:-]{1,253}$/)
+      .default("127.0.0.1"),
+    FLOWBOT_PUBLIC_URL: httpUrl.optional().transform((v) => (v === undefined ? v : stripSlash(v))),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  } satisfies Record<Name, z.ZodType>)
+  .refine(
+    (env) =>
+      env.DISCORD_SHARD_COUNT === "auto" ||
+      (env.DISCORD_SHARDS ?? []).every((id) => id < Number(env.DISCORD_SHARD_COUNT)),
+    { path: ["DISCORD_SHARDS"] },
+  );
 
 export type Env = z.input<typeof EnvSchema>;
 export type Config = ReturnType<typeof toConfig>;
@@ -73,7 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as Name))];
     const lines = names.map((name) => `  ${describeProblem(name, present[name])}`);
-    throw new ConfigError(`flowbot cannot start: ${names.length === 1 ? "a setting is" : "some settings are"} missing or wrong.\n${lines.join("\n")}\nSet them in the environment or in a .env file (see .env.example).`);
+    throw new ConfigError(
+      `flowbot cannot start: ${names.length === 1 ? "a setting is" : "some settings are"} missing or wrong.\n${lines.join("\n")}\nSet them in the environment or in a .env file (see .env.example).`,
+    );
   }
   return toConfig(parsed.data);
 }
@@ -109,7 +160,10 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     http: {
       port: env.FLOWBOT_HTTP_PORT,
       publicUrl: env.FLOWBOT_PUBLIC_URL,
-      metrics: env.FLOWBOT_METRICS_PORT === undefined ? undefined : { port: env.FLOWBOT_METRICS_PORT, host: env.FLOWBOT_METRICS_HOST },
+      metrics:
+        env.FLOWBOT_METRICS_PORT === undefined
+          ? undefined
+          : { port: env.FLOWBOT_METRICS_PORT, host: env.FLOWBOT_METRICS_HOST },
     },
     logLevel: env.LOG_LEVEL,
   };

@@ -35,7 +35,8 @@ const EXECUTION_ERRORS: Readonly<Record<string, Key>> = {
 /** The catalogue text of an `execution_error`. */
 export function executionErrorText(exceptionType: string, exceptionMessage: string): Text {
   const detail = exceptionMessage.trim().split("\n")[0]?.slice(0, 300);
-  if (exceptionType === "ValidationError") return detail ? text("exec.ValidationError", { detail }) : text("exec.ValidationErrorPlain");
+  if (exceptionType === "ValidationError")
+    return detail ? text("exec.ValidationError", { detail }) : text("exec.ValidationErrorPlain");
   const known = Object.hasOwn(EXECUTION_ERRORS, exceptionType) ? EXECUTION_ERRORS[exceptionType] : undefined;
   return known ? ({ key: known, params: {} } as Text) : text("exec.unknown", { type: exceptionType });
 }
@@ -50,13 +51,17 @@ export function describeExecutionError(exceptionType: string, exceptionMessage: 
  * whether it was expected (logged at info) or a bug (logged at error, with a generic reply).
  */
 export function describeError(error: unknown, locale?: string): { message: string; expected: boolean } {
-  if (error instanceof UserError) return { message: error.text ? say(locale, error.text) : error.message, expected: true };
+  if (error instanceof UserError)
+    return { message: error.text ? say(locale, error.text) : error.message, expected: true };
   if (error instanceof ApiError) return { message: describeApiError(error, locale), expected: true };
   return { message: t(locale, "common.internalError"), expected: false };
 }
 
 function describeApiError(error: ApiError, locale: string | undefined): string {
-  const service = t(locale, error.service === "cloud" ? "service.cloud" : error.service === "registry" ? "service.registry" : "service.partner");
+  const service = t(
+    locale,
+    error.service === "cloud" ? "service.cloud" : error.service === "registry" ? "service.registry" : "service.partner",
+  );
   const detail = error.message;
   switch (error.status) {
     case 401:
@@ -68,7 +73,9 @@ function describeApiError(error: ApiError, locale: string | undefined): string {
     case 404:
       return t(locale, "api.notFound", { service, detail });
     case 429:
-      return error.service === "cloud" ? t(locale, "api.inactiveSubscription") : t(locale, "api.rateLimited", { service });
+      return error.service === "cloud"
+        ? t(locale, "api.inactiveSubscription")
+        : t(locale, "api.rateLimited", { service });
     case 400:
     case 422:
       return t(locale, "api.rejected", { service, detail });

@@ -1,7 +1,16 @@
 import type { Config } from "./config.js";
 
 const DISCORD_API = "https://discord.com/api";
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "ECONNRESET", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 /**
  * The usual first-run faults in one line each, saying what to do: an operator's first start
@@ -11,8 +20,13 @@ export function explainStartupFault(error: unknown, config: Config, stage: "data
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   if (code === "EADDRINUSE" || code === "EACCES") {
-    const metrics = config.http.metrics !== undefined && (error as { port?: number }).port === config.http.metrics.port && config.http.metrics.port !== config.http.port;
-    const [what, port, variable] = metrics ? ["metrics", config.http.metrics!.port, "FLOWBOT_METRICS_PORT"] : ["HTTP server", config.http.port, "FLOWBOT_HTTP_PORT"];
+    const metrics =
+      config.http.metrics !== undefined &&
+      (error as { port?: number }).port === config.http.metrics.port &&
+      config.http.metrics.port !== config.http.port;
+    const [what, port, variable] = metrics
+      ? ["metrics", config.http.metrics!.port, "FLOWBOT_METRICS_PORT"]
+      : ["HTTP server", config.http.port, "FLOWBOT_HTTP_PORT"];
     return `The ${what} cannot listen on port ${port} (${code === "EADDRINUSE" ? "already in use" : "not permitted"}): set ${variable} to another port (0 picks a free one).`;
   }
   if (stage === "database") {
@@ -20,8 +34,10 @@ export function explainStartupFault(error: unknown, config: Config, stage: "data
     if (code !== undefined && NETWORK_CODES.has(code)) {
       return `The database at ${where} is unreachable (${code}): check DATABASE_URL and that Postgres is running and accepts connections.`;
     }
-    if (code === "28P01" || code === "28000") return `The database at ${where} refused the user name or password in DATABASE_URL.`;
-    if (code === "3D000") return `The database named in DATABASE_URL does not exist on ${where}: create it (e.g. \`createdb\`) or fix the name.`;
+    if (code === "28P01" || code === "28000")
+      return `The database at ${where} refused the user name or password in DATABASE_URL.`;
+    if (code === "3D000")
+      return `The database named in DATABASE_URL does not exist on ${where}: create it (e.g. \`createdb\`) or fix the name.`;
     return undefined;
   }
   const api = config.discord.apiUrl ?? DISCORD_API;
@@ -41,7 +57,7 @@ export function explainStartupFault(error: unknown, config: Config, stage: "data
 function errorCode(error: unknown): string | undefined {
   const seen = new Set<unknown>();
   // Network errors arrive wrapped (fetch's `cause`) or grouped (one per address tried).
-  for (let current = error; current && typeof current === "object" && !seen.has(current); ) {
+  for (let current = error; current && typeof current === "object" && !seen.has(current);) {
     seen.add(current);
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") return code;

@@ -27,7 +27,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const DIRECTION = /[\u202A-\u202E\u2066-\u2069]/;
 const MENTION = /(?<![\w@])@(?:everyone|here)\b|<@[!&]?\d+>|<#\d+>|<\/[^<>\s]+:\d+>/;
 /** Characters that show nothing: a text of only these is empty. */
-const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+const INVISIBLE =
+  /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 /** Trimmed from both ends; joiners and variation selectors stay, they belong to emoji. */
 const EDGES = /^[\s\u200B\u2060\uFEFF\u3164\uFFA0]+|[\s\u200B\u2060\uFEFF\u3164\uFFA0]+$/g;
 
@@ -36,7 +37,11 @@ const EDGES = /^[\s\u200B\u2060\uFEFF\u3164\uFFA0]+|[\s\u200B\u2060\uFEFF\u3164\
  * option's path, worded for each reader); every message names it and, for lengths, the allowed
  * range. `problem` is the English text (logs, the API's schemas), `text` the catalogue's.
  */
-export function checkMemberText(field: FieldName, raw: string, { min = 1, max, pattern, allowed }: MemberTextLimits): CheckedText {
+export function checkMemberText(
+  field: FieldName,
+  raw: string,
+  { min = 1, max, pattern, allowed }: MemberTextLimits,
+): CheckedText {
   const surrogate = LONE_SURROGATE.exec(raw);
   if (surrogate) return bad(text("check.surrogate", { field, position: surrogate.index + 1 }));
   const control = CONTROL.exec(raw);
@@ -44,7 +49,8 @@ export function checkMemberText(field: FieldName, raw: string, { min = 1, max, p
   const direction = DIRECTION.exec(raw);
   if (direction) return bad(text("check.direction", { field, found: codePoint(direction[0]) }));
   const value = raw.normalize("NFC").replace(EDGES, "");
-  if (value.length < min || value.length > max) return bad(text("check.length", { field, min, max, length: value.length }));
+  if (value.length < min || value.length > max)
+    return bad(text("check.length", { field, min, max, length: value.length }));
   if (value.replace(INVISIBLE, "") === "") return bad(text("check.invisible", { field }));
   if (pattern && !pattern.test(value)) return bad(text("check.pattern", { field, allowed: allowed ?? "plain text" }));
   const mention = MENTION.exec(value);
@@ -73,7 +79,12 @@ export function unstorableString(json: unknown): string | undefined {
 
 /** The zod form: parses to the trimmed text, or fails with one message naming the field (its catalogue text in `params.text`). */
 export function memberText(field: FieldName, limits: MemberTextLimits) {
-  const name = typeof field === "string" ? field : "option" in field ? field.option.slice(field.option.lastIndexOf(".") + 1) : say("en", field as Text);
+  const name =
+    typeof field === "string"
+      ? field
+      : "option" in field
+        ? field.option.slice(field.option.lastIndexOf(".") + 1)
+        : say("en", field as Text);
   return z.string({ error: `${name} must be text` }).transform((raw, ctx) => {
     const checked = checkMemberText(field, raw, limits);
     if (checked.ok) return checked.value;

@@ -15,7 +15,12 @@ export interface NumberLimits {
  * shares them); this is the one place their issues become words. A member-text check carries its
  * own text (see `memberText`). Undefined for an issue it has no words for (the schema's English stands).
  */
-export function issueText(issues: readonly z.core.$ZodIssue[], command: string | ((name: string) => string), schema: z.ZodType, limits: Readonly<Record<string, NumberLimits>> = {}): Text | undefined {
+export function issueText(
+  issues: readonly z.core.$ZodIssue[],
+  command: string | ((name: string) => string),
+  schema: z.ZodType,
+  limits: Readonly<Record<string, NumberLimits>> = {},
+): Text | undefined {
   const issue = issues[0];
   if (issue === undefined) return undefined;
   const own = (issue as { params?: { text?: Text } }).params?.text;
@@ -27,18 +32,25 @@ export function issueText(issues: readonly z.core.$ZodIssue[], command: string |
   const range = given ?? numberRange(fieldSchema(schema, name));
   if (range) return text("check.range", { field, min: range.min, max: range.max });
   const values = (fieldSchema(schema, name) as { options?: unknown[] } | undefined)?.options;
-  if (issue.code === "invalid_value" && Array.isArray(values)) return text("check.oneOf", { field, values: values.join(", ") });
+  if (issue.code === "invalid_value" && Array.isArray(values))
+    return text("check.oneOf", { field, values: values.join(", ") });
   return undefined;
 }
 
 /** A field of an object schema (the schema itself for a single option's), past `.optional()` / `.nullable()`. */
 function fieldSchema(schema: z.ZodType, name: string): unknown {
   let field: unknown = name === "" ? schema : (schema as { shape?: Record<string, unknown> }).shape?.[name];
-  while (field && typeof (field as { unwrap?: unknown }).unwrap === "function") field = (field as { unwrap(): unknown }).unwrap();
+  while (field && typeof (field as { unwrap?: unknown }).unwrap === "function")
+    field = (field as { unwrap(): unknown }).unwrap();
   return field;
 }
 
 function numberRange(field: unknown): NumberLimits | undefined {
   const { minValue, maxValue } = (field ?? {}) as { minValue?: number | null; maxValue?: number | null };
-  return typeof minValue === "number" && typeof maxValue === "number" && Number.isFinite(minValue) && Number.isFinite(maxValue) ? { min: minValue, max: maxValue } : undefined;
+  return typeof minValue === "number" &&
+    typeof maxValue === "number" &&
+    Number.isFinite(minValue) &&
+    Number.isFinite(maxValue)
+    ? { min: minValue, max: maxValue }
+    : undefined;
 }

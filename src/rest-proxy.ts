@@ -31,19 +31,29 @@ export interface RestProxy {
 export async function startRestProxy(options: RestProxyOptions): Promise<RestProxy> {
   const { log } = options;
   const rest = new REST({ version: "10", ...(options.upstream ? { api: options.upstream } : {}) });
-  rest.on("rateLimited", (info) => log.info({ route: info.route, global: info.global, retryAfterMs: info.retryAfter }, "holding requests back for Discord's rate limit"));
+  rest.on("rateLimited", (info) =>
+    log.info(
+      { route: info.route, global: info.global, retryAfterMs: info.retryAfter },
+      "holding requests back for Discord's rate limit",
+    ),
+  );
   const forward = proxyRequests(rest);
   const server = createServer((req, res) => {
     if (req.method === "GET" && req.url === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: "ok" }));
       return;
     }
-    requestWithBytes(req).then((request) => forward(request, res)).catch((error: unknown) => {
-      // A network failure towards Discord: the bot's client sees a 502 and retries as it does for Discord's own.
-      log.warn({ err: error, method: req.method, path: req.url?.split("?")[0] }, "could not forward a request to Discord");
-      if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" });
-      res.end(JSON.stringify({ message: "The REST proxy could not reach Discord.", code: 0 }));
-    });
+    requestWithBytes(req)
+      .then((request) => forward(request, res))
+      .catch((error: unknown) => {
+        // A network failure towards Discord: the bot's client sees a 502 and retries as it does for Discord's own.
+        log.warn(
+          { err: error, method: req.method, path: req.url?.split("?")[0] },
+          "could not forward a request to Discord",
+        );
+        if (!res.headersSent) res.writeHead(502, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "The REST proxy could not reach Discord.", code: 0 }));
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -54,7 +64,10 @@ export async function startRestProxy(options: RestProxyOptions): Promise<RestPro
   });
   const { port } = server.address() as AddressInfo;
   const apiUrl = `http://127.0.0.1:${port}/api`;
-  log.info({ url: apiUrl, upstream: options.upstream ?? "https://discord.com/api" }, "REST proxy listening: point every bot's DISCORD_API_URL at it");
+  log.info(
+    { url: apiUrl, upstream: options.upstream ?? "https://discord.com/api" },
+    "REST proxy listening: point every bot's DISCORD_API_URL at it",
+  );
   return {
     apiUrl,
     port,

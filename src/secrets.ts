@@ -13,7 +13,8 @@ export class SecretBox {
   readonly #key: Buffer;
 
   constructor(key: Buffer) {
-    if (key.length !== KEY_BYTES) throw new ConfigError(`FLOWBOT_SECRET_KEY must be ${KEY_BYTES} bytes, base64-encoded.`);
+    if (key.length !== KEY_BYTES)
+      throw new ConfigError(`FLOWBOT_SECRET_KEY must be ${KEY_BYTES} bytes, base64-encoded.`);
     this.#key = Buffer.from(key);
     // Whatever logs it by mistake, the key itself never reaches a log line.
     registerSecret(key.toString("base64"), { pinned: true });
@@ -71,7 +72,10 @@ export async function loadSecret(options: SecretOptions): Promise<SecretBox> {
   try {
     // "wx": an existing key is never overwritten, whatever else happens to the data dir.
     await writeFile(path, randomBytes(KEY_BYTES).toString("base64") + "\n", { mode: 0o600, flag: "wx" });
-    options.logger?.info({ path }, "generated a new secret key for stored API keys; back it up with the data directory");
+    options.logger?.info(
+      { path },
+      "generated a new secret key for stored API keys; back it up with the data directory",
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     // A copy restored from a backup may have lost its 0600; anyone who can read it can read every stored key.

@@ -75,7 +75,8 @@ export class Executor {
     if (this.knobs.workload) job.plan = drawPlan(this.knobs.workload, job.number);
     this.jobs.set(job.id, job);
     this.pending.push(job);
-    if (this.running.size >= this.knobs.concurrency) this.sockets.json(apiKey, "notification", { value: "Waiting for a free machine" });
+    if (this.running.size >= this.knobs.concurrency)
+      this.sockets.json(apiKey, "notification", { value: "Waiting for a free machine" });
     // Start after the submit answer is on its way, as a real queue would.
     setImmediate(() => this.pump());
     return job;
@@ -99,7 +100,12 @@ export class Executor {
       this.pending.splice(this.pending.indexOf(job), 1);
       job.status = "cancelled";
       deleted.push(job.id);
-      this.sockets.json(apiKey, "execution_interrupted", { prompt_id: job.id, node_id: null, node_type: null, executed: [] });
+      this.sockets.json(apiKey, "execution_interrupted", {
+        prompt_id: job.id,
+        node_id: null,
+        node_type: null,
+        executed: [],
+      });
     }
     if (deleted.length > 0) this.sendStatus(apiKey);
     return deleted;
@@ -131,7 +137,8 @@ export class Executor {
   }
 
   private async run(job: FakeJob): Promise<void> {
-    const emit = (type: string, data: object = {}) => this.sockets.json(job.apiKey, type, { ...data, prompt_id: job.id });
+    const emit = (type: string, data: object = {}) =>
+      this.sockets.json(job.apiKey, type, { ...data, prompt_id: job.id });
     job.status = "executing";
     job.startedAt = Date.now();
     this.sendStatus(job.apiKey);
@@ -143,12 +150,22 @@ export class Executor {
     for (const id of order.filter((n) => !cached.includes(n))) {
       const classType = job.workflow[id]!.class_type;
       if (this.closed) return;
-      if (job.interrupted) return this.end(job, "cancelled", "execution_interrupted", { node_id: id, node_type: classType, executed });
+      if (job.interrupted)
+        return this.end(job, "cancelled", "execution_interrupted", { node_id: id, node_type: classType, executed });
       emit("executing", { node: id, display_node: id });
       if (SAMPLING_CLASSES.has(classType)) {
         const failure = this.failureOf(job, classType);
         if (failure) {
-          const data = { node_id: id, node_type: classType, executed, exception_type: failure.exceptionType, exception_message: failure.exceptionMessage, traceback: [], current_inputs: {}, current_outputs: {} };
+          const data = {
+            node_id: id,
+            node_type: classType,
+            executed,
+            exception_type: failure.exceptionType,
+            exception_message: failure.exceptionMessage,
+            traceback: [],
+            current_inputs: {},
+            current_outputs: {},
+          };
           return this.end(job, "error", "execution_error", data);
         }
         if (!(await this.sample(job, id))) {
@@ -156,7 +173,8 @@ export class Executor {
           return this.end(job, "cancelled", "execution_interrupted", { node_id: id, node_type: classType, executed });
         }
       }
-      if (classType === "SaveImage" || classType === "PreviewImage") emit("executed", { node: id, display_node: id, output: this.save(job, id) });
+      if (classType === "SaveImage" || classType === "PreviewImage")
+        emit("executed", { node: id, display_node: id, output: this.save(job, id) });
       executed.push(id);
     }
     emit("executing", { node: null });
@@ -176,9 +194,25 @@ export class Executor {
       job.progressEvents++;
       this.sockets.json(job.apiKey, "progress_state", {
         prompt_id: job.id,
-        nodes: { [node]: { value, max, state: value === max ? "finished" : "running", node_id: node, prompt_id: job.id, display_node_id: node, parent_node_id: null, real_node_id: node } },
+        nodes: {
+          [node]: {
+            value,
+            max,
+            state: value === max ? "finished" : "running",
+            node_id: node,
+            prompt_id: job.id,
+            display_node_id: node,
+            parent_node_id: null,
+            real_node_id: node,
+          },
+        },
       });
-      if (this.knobs.previews) this.sockets.preview(job.apiKey, job.plan ? loadPreview(value) : makePng(this.knobs.previewSize, this.knobs.previewSize, `${job.id}:${value}`), { promptId: job.id, nodeId: node });
+      if (this.knobs.previews)
+        this.sockets.preview(
+          job.apiKey,
+          job.plan ? loadPreview(value) : makePng(this.knobs.previewSize, this.knobs.previewSize, `${job.id}:${value}`),
+          { promptId: job.id, nodeId: node },
+        );
     }
     return true;
   }

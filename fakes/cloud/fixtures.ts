@@ -2,14 +2,30 @@ import type { Workflow } from "../../src/api/cloud-types.js";
 import { PARTNER_NODE } from "./object-info.js";
 
 /** A small text-to-image workflow in the reference shape (wire-notes.md). */
-export function textWorkflow(options: { seed?: number; width?: number; height?: number; batch?: number } = {}): Workflow {
+export function textWorkflow(
+  options: { seed?: number; width?: number; height?: number; batch?: number } = {},
+): Workflow {
   return {
     "3": {
       class_type: "KSampler",
-      inputs: { seed: options.seed ?? 1, steps: 20, cfg: 8, sampler_name: "euler", scheduler: "normal", denoise: 1, model: ["4", 0], positive: ["6", 0], negative: ["7", 0], latent_image: ["5", 0] },
+      inputs: {
+        seed: options.seed ?? 1,
+        steps: 20,
+        cfg: 8,
+        sampler_name: "euler",
+        scheduler: "normal",
+        denoise: 1,
+        model: ["4", 0],
+        positive: ["6", 0],
+        negative: ["7", 0],
+        latent_image: ["5", 0],
+      },
     },
     "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "flow-base-v1.safetensors" } },
-    "5": { class_type: "EmptyLatentImage", inputs: { width: options.width ?? 32, height: options.height ?? 24, batch_size: options.batch ?? 1 } },
+    "5": {
+      class_type: "EmptyLatentImage",
+      inputs: { width: options.width ?? 32, height: options.height ?? 24, batch_size: options.batch ?? 1 },
+    },
     "6": { class_type: "CLIPTextEncode", inputs: { text: "a fox", clip: ["4", 1] } },
     "7": { class_type: "CLIPTextEncode", inputs: { text: "blurry", clip: ["4", 1] } },
     "8": { class_type: "VAEDecode", inputs: { samples: ["3", 0], vae: ["4", 2] } },

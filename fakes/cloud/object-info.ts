@@ -3,7 +3,12 @@ import type { NodeInfo, ObjectInfo, Workflow } from "../../src/api/cloud-types.j
 export const CHECKPOINTS = ["flow-base-v1.safetensors", "flow-xl-v2.safetensors"];
 export const PARTNER_NODE = "FlowPartnerImageNode";
 
-function node(category: string, required: NodeInfo["input"]["required"], output: string[], extra: Partial<NodeInfo> = {}): NodeInfo {
+function node(
+  category: string,
+  required: NodeInfo["input"]["required"],
+  output: string[],
+  extra: Partial<NodeInfo> = {},
+): NodeInfo {
   return {
     input: { required, optional: {} },
     input_order: { required: Object.keys(required ?? {}) },
@@ -19,15 +24,23 @@ function node(category: string, required: NodeInfo["input"]["required"], output:
   };
 }
 
-const INT = (min: number, max: number, def: number) => ["INT", { default: def, min, max }] as [string, Record<string, unknown>];
-const FLOAT = (min: number, max: number, def: number) => ["FLOAT", { default: def, min, max }] as [string, Record<string, unknown>];
+const INT = (min: number, max: number, def: number) =>
+  ["INT", { default: def, min, max }] as [string, Record<string, unknown>];
+const FLOAT = (min: number, max: number, def: number) =>
+  ["FLOAT", { default: def, min, max }] as [string, Record<string, unknown>];
 
 /** The node catalogue of `GET /api/object_info`, in the real shape (wire-notes.md). */
 export function objectInfo(uploads: string[]): ObjectInfo {
   const info: ObjectInfo = {
     CheckpointLoaderSimple: node("loaders", { ckpt_name: [CHECKPOINTS, {}] }, ["MODEL", "CLIP", "VAE"]),
-    CLIPTextEncode: node("conditioning", { text: ["STRING", { multiline: true }], clip: ["CLIP", {}] }, ["CONDITIONING"]),
-    EmptyLatentImage: node("latent", { width: INT(16, 16384, 512), height: INT(16, 16384, 512), batch_size: INT(1, 4096, 1) }, ["LATENT"]),
+    CLIPTextEncode: node("conditioning", { text: ["STRING", { multiline: true }], clip: ["CLIP", {}] }, [
+      "CONDITIONING",
+    ]),
+    EmptyLatentImage: node(
+      "latent",
+      { width: INT(16, 16384, 512), height: INT(16, 16384, 512), batch_size: INT(1, 4096, 1) },
+      ["LATENT"],
+    ),
     KSampler: node(
       "sampling",
       {
@@ -50,12 +63,23 @@ export function objectInfo(uploads: string[]): ObjectInfo {
     LoadImage: node("image", { image: [uploads, { image_upload: true }] }, ["IMAGE", "MASK"]),
     ImageScale: node(
       "image/upscaling",
-      { image: ["IMAGE", {}], upscale_method: [["nearest-exact", "bilinear", "area"], {}], width: INT(0, 16384, 512), height: INT(0, 16384, 512), crop: [["disabled", "center"], {}] },
+      {
+        image: ["IMAGE", {}],
+        upscale_method: [["nearest-exact", "bilinear", "area"], {}],
+        width: INT(0, 16384, 512),
+        height: INT(0, 16384, 512),
+        crop: [["disabled", "center"], {}],
+      },
       ["IMAGE"],
     ),
-    SaveImage: node("image", { images: ["IMAGE", {}], filename_prefix: ["STRING", { default: "flow" }] }, [], { output_node: true }),
+    SaveImage: node("image", { images: ["IMAGE", {}], filename_prefix: ["STRING", { default: "flow" }] }, [], {
+      output_node: true,
+    }),
     PreviewImage: node("image", { images: ["IMAGE", {}] }, [], { output_node: true }),
-    [PARTNER_NODE]: node("api node/image", { prompt: ["STRING", {}], seed: INT(0, 2147483647, 0) }, ["IMAGE"], { api_node: true, python_module: "flow_api_nodes" }),
+    [PARTNER_NODE]: node("api node/image", { prompt: ["STRING", {}], seed: INT(0, 2147483647, 0) }, ["IMAGE"], {
+      api_node: true,
+      python_module: "flow_api_nodes",
+    }),
   };
   for (const [name, entry] of Object.entries(info)) Object.assign(entry, { name, display_name: name });
   return info;
@@ -72,21 +96,32 @@ function failure(type: string, message: string, nodeErrors: Record<string, unkno
 
 /** The service's own checks of a submitted workflow, with its 400 body shapes. */
 export function validateWorkflow(prompt: unknown, info: ObjectInfo): ValidationFailure | undefined {
-  if (typeof prompt !== "object" || prompt === null || Array.isArray(prompt)) return failure("no_prompt", "No prompt provided");
+  if (typeof prompt !== "object" || prompt === null || Array.isArray(prompt))
+    return failure("no_prompt", "No prompt provided");
   const workflow = prompt as Workflow;
   for (const [id, entry] of Object.entries(workflow)) {
     if (!entry || typeof entry.class_type !== "string" || !info[entry.class_type]) {
-      return failure("invalid_prompt", `Cannot execute because node ${String(entry?.class_type)} (${id}) does not exist.`);
+      return failure(
+        "invalid_prompt",
+        `Cannot execute because node ${String(entry?.class_type)} (${id}) does not exist.`,
+      );
     }
   }
   const outputs = Object.keys(workflow).filter((id) => info[workflow[id]!.class_type]!.output_node === true);
   if (outputs.length === 0) return failure("prompt_no_outputs", "Prompt has no outputs");
   const nodeErrors: Record<string, unknown> = {};
   for (const [id, entry] of Object.entries(workflow)) {
-    const missing = Object.keys(info[entry.class_type]!.input.required ?? {}).filter((name) => entry.inputs?.[name] === undefined);
+    const missing = Object.keys(info[entry.class_type]!.input.required ?? {}).filter(
+      (name) => entry.inputs?.[name] === undefined,
+    );
     if (missing.length === 0) continue;
     nodeErrors[id] = {
-      errors: missing.map((name) => ({ type: "required_input_missing", message: "Required input is missing", details: name, extra_info: { input_name: name } })),
+      errors: missing.map((name) => ({
+        type: "required_input_missing",
+        message: "Required input is missing",
+        details: name,
+        extra_info: { input_name: name },
+      })),
       dependent_outputs: outputs,
       class_type: entry.class_type,
     };

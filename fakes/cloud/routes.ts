@@ -39,7 +39,8 @@ export const routes: Route[] = [
     path: /^\/upload\/mask$/,
     handle(call, reply) {
       const ref = parseRef(field(call.body, "original_ref"));
-      if (!ref || !call.files.has(ref.filename)) return reply(400, { code: "invalid_original_ref", message: "original_ref must name an uploaded image" });
+      if (!ref || !call.files.has(ref.filename))
+        return reply(400, { code: "invalid_original_ref", message: "original_ref must name an uploaded image" });
       upload(call, reply);
     },
   },
@@ -63,7 +64,13 @@ export const routes: Route[] = [
     path: /^\/queue$/,
     handle(call, reply) {
       const { running, pending } = call.executor.queue(call.apiKey);
-      const entry = (job: FakeJob) => [job.number, job.id, job.workflow, outputNodes(job.workflow), { create_time: job.createTime }];
+      const entry = (job: FakeJob) => [
+        job.number,
+        job.id,
+        job.workflow,
+        outputNodes(job.workflow),
+        { create_time: job.createTime },
+      ];
       reply(200, { queue_running: running.map(entry), queue_pending: pending.map(entry) });
     },
   },
@@ -72,7 +79,8 @@ export const routes: Route[] = [
     path: /^\/queue$/,
     handle(call, reply) {
       const ids = (call.body as { delete?: unknown } | undefined)?.delete;
-      if (!Array.isArray(ids)) return reply(400, { code: "invalid_request", message: "delete must be an array of prompt ids" });
+      if (!Array.isArray(ids))
+        return reply(400, { code: "invalid_request", message: "delete must be an array of prompt ids" });
       reply(200, { deleted: call.executor.delete(call.apiKey, ids.map(String)), cleared: false });
     },
   },
@@ -91,13 +99,22 @@ export const routes: Route[] = [
       withJob(call, reply, (job) => {
         const done = job.status === "success" || job.status === "error" || job.status === "cancelled";
         const status = { status_str: job.status, completed: job.status === "success", messages: [] };
-        reply(200, { [job.id]: { prompt: [job.number, job.id, job.workflow, {}, outputNodes(job.workflow)], outputs: done ? job.nodeOutputs : {}, status } });
+        reply(200, {
+          [job.id]: {
+            prompt: [job.number, job.id, job.workflow, {}, outputNodes(job.workflow)],
+            outputs: done ? job.nodeOutputs : {},
+            status,
+          },
+        });
       }),
   },
   {
     method: "GET",
     path: /^\/jobs\/([^/]+)$/,
-    handle: (call, reply) => withJob(call, reply, (job) => reply(200, { id: job.id, status: job.status, create_time: job.createTime, outputs: job.nodeOutputs })),
+    handle: (call, reply) =>
+      withJob(call, reply, (job) =>
+        reply(200, { id: job.id, status: job.status, create_time: job.createTime, outputs: job.nodeOutputs }),
+      ),
   },
 ];
 
@@ -105,8 +122,10 @@ function submit(call: Call, reply: Reply): void {
   const body = call.body as { prompt?: unknown; extra_data?: Record<string, unknown> } | undefined;
   const failure = validateWorkflow(body?.prompt, objectInfo(inputNames(call.files)));
   if (failure) return reply(400, failure);
-  if (call.knobs.insufficientCredits) return reply(402, { code: "insufficient_credits", message: "Insufficient credits to run this workflow" });
-  if (call.knobs.subscriptionInactive) return reply(429, { code: "subscription_inactive", message: "Your subscription is not active" });
+  if (call.knobs.insufficientCredits)
+    return reply(402, { code: "insufficient_credits", message: "Insufficient credits to run this workflow" });
+  if (call.knobs.subscriptionInactive)
+    return reply(429, { code: "subscription_inactive", message: "Your subscription is not active" });
   const job = call.executor.submit(call.apiKey, body!.prompt as Workflow, body!.extra_data);
   reply(200, { prompt_id: job.id, number: job.number, node_errors: {} });
 }
@@ -114,10 +133,14 @@ function submit(call: Call, reply: Reply): void {
 function upload(call: Call, reply: Reply): void {
   const image = field(call.body, "image") as { filename?: string; contentType?: string; data?: Buffer } | undefined;
   if (!image?.data || !image.filename) return reply(400, { code: "invalid_request", message: "image is required" });
-  if (image.data.length > MAX_UPLOAD_BYTES) return reply(400, { code: "file_too_large", message: "Files are limited to 50 MB" });
+  if (image.data.length > MAX_UPLOAD_BYTES)
+    return reply(400, { code: "file_too_large", message: "Files are limited to 50 MB" });
   const size = pngSize(image.data);
   if (size && (size.width > MAX_EDGE || size.height > MAX_EDGE || size.width * size.height > MAX_PIXELS)) {
-    return reply(400, { code: "image_too_large", message: `Images are limited to ${MAX_EDGE} px per edge and 64 megapixels` });
+    return reply(400, {
+      code: "image_too_large",
+      message: `Images are limited to ${MAX_EDGE} px per edge and 64 megapixels`,
+    });
   }
   const type = String(field(call.body, "type") ?? "input");
   let name = image.filename.replace(/[\\/]/g, "_");

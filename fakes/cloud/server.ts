@@ -74,7 +74,14 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     const target = new URL(req.url ?? "/", url);
     const raw = await readBody(req);
     const body = await parseBody(req.headers["content-type"], raw);
-    const record: RecordedRequest = { method: req.method ?? "GET", path: target.pathname, query: Object.fromEntries(target.searchParams), headers: req.headers, at: Date.now(), ...(body === undefined ? {} : { body }) };
+    const record: RecordedRequest = {
+      method: req.method ?? "GET",
+      path: target.pathname,
+      query: Object.fromEntries(target.searchParams),
+      headers: req.headers,
+      at: Date.now(),
+      ...(body === undefined ? {} : { body }),
+    };
     requests.push(record);
     res.on("close", () => (record.doneAt = Date.now()));
     if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
@@ -89,9 +96,11 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
       const filename = signed.get(target.pathname.slice("/signed/".length));
       const file = filename === undefined ? undefined : files.get(filename);
       // Storage refuses credentials it did not issue, as a signed-URL store does.
-      if (req.headers["x-api-key"] !== undefined) return text(res, 403, "AccessDenied: requests with an X-API-Key header are not accepted");
+      if (req.headers["x-api-key"] !== undefined)
+        return text(res, 403, "AccessDenied: requests with an X-API-Key header are not accepted");
       if (!file) return text(res, 403, "AccessDenied: bad signature");
-      if (Number(target.searchParams.get("expires")) < Date.now()) return text(res, 403, "AccessDenied: the URL has expired");
+      if (Number(target.searchParams.get("expires")) < Date.now())
+        return text(res, 403, "AccessDenied: the URL has expired");
       if (knobs.storageFail5xxNext > 0) {
         knobs.storageFail5xxNext--;
         return text(res, 503, "SlowDown: please try again");
@@ -112,19 +121,29 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     if (!keys.has(apiKey)) return json(res, 401, { code: "unauthorized", message: "Invalid or missing API key" });
     if (knobs.fail5xxNext > 0 || (knobs.failRate5xx > 0 && Math.random() < knobs.failRate5xx)) {
       knobs.fail5xxNext = Math.max(0, knobs.fail5xxNext - 1);
-      const headers: Record<string, string> = knobs.retryAfterSeconds === undefined ? {} : { "retry-after": String(knobs.retryAfterSeconds) };
-      return json(res, 503, { code: "service_unavailable", message: "The service is temporarily unavailable" }, headers);
+      const headers: Record<string, string> =
+        knobs.retryAfterSeconds === undefined ? {} : { "retry-after": String(knobs.retryAfterSeconds) };
+      return json(
+        res,
+        503,
+        { code: "service_unavailable", message: "The service is temporarily unavailable" },
+        headers,
+      );
     }
     const drop = knobs.dropResponseNext > 0;
     if (drop) knobs.dropResponseNext--;
     const reply: Reply = drop
       ? () => void req.socket.destroy()
-      : (status, payload, headers) => (typeof payload === "string" || payload === undefined ? text(res, status, payload ?? "", headers) : json(res, status, payload, headers));
+      : (status, payload, headers) =>
+          typeof payload === "string" || payload === undefined
+            ? text(res, status, payload ?? "", headers)
+            : json(res, status, payload, headers);
 
     const path = target.pathname.startsWith("/api/") ? target.pathname.slice(4) : target.pathname;
     for (const route of routes) {
       const match = route.method === req.method ? route.path.exec(path) : null;
-      if (match) return route.handle({ ...context, apiKey, query: target.searchParams, body, params: match.slice(1) }, reply);
+      if (match)
+        return route.handle({ ...context, apiKey, query: target.searchParams, body, params: match.slice(1) }, reply);
     }
     reply(404, { code: "not_found", message: `No route for ${req.method} ${target.pathname}` });
   }
@@ -133,9 +152,16 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     // A client that gives up mid-handshake resets the connection: that is no fault of the fake.
     socket.on("error", () => socket.destroy());
     const target = new URL(req.url ?? "/", url);
-    requests.push({ method: "GET", path: target.pathname, query: Object.fromEntries(target.searchParams), headers: req.headers, at: Date.now() });
+    requests.push({
+      method: "GET",
+      path: target.pathname,
+      query: Object.fromEntries(target.searchParams),
+      headers: req.headers,
+      at: Date.now(),
+    });
     const token = target.searchParams.get("token") ?? "";
-    if (target.pathname !== "/ws" && target.pathname !== "/api/ws") return void socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
+    if (target.pathname !== "/ws" && target.pathname !== "/api/ws")
+      return void socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
     if (!keys.has(token)) return void socket.end("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n");
     hub.upgrade(req, socket, head, token, executor.queueRemaining(token));
   });
@@ -183,7 +209,10 @@ async function parseBody(contentType: string | undefined, raw: Buffer): Promise<
     const form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
     const fields: Record<string, unknown> = {};
     for (const [name, value] of form) {
-      fields[name] = typeof value === "string" ? value : { filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) };
+      fields[name] =
+        typeof value === "string"
+          ? value
+          : { filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) };
     }
     return fields;
   }

@@ -29,9 +29,13 @@ export class SocketHub {
       ws.on("message", (data, isBinary) => {
         if (isBinary) return;
         const message = parseMessage(String(data));
-        if (message?.type === "feature_flags") client.previewMetadata = message.data?.supports_preview_metadata === true;
+        if (message?.type === "feature_flags")
+          client.previewMetadata = message.data?.supports_preview_metadata === true;
       });
-      this.send(client, { type: "status", data: { status: { exec_info: { queue_remaining: queueRemaining } }, sid: "fake-sid" } });
+      this.send(client, {
+        type: "status",
+        data: { status: { exec_info: { queue_remaining: queueRemaining } }, sid: "fake-sid" },
+      });
     });
   }
 
@@ -44,7 +48,14 @@ export class SocketHub {
   preview(apiKey: string, png: Buffer, meta: { promptId: string; nodeId: string }): void {
     for (const client of this.of(apiKey)) {
       if (client.previewMetadata && this.knobs.honourFeatureFlags) {
-        const json = { node_id: meta.nodeId, prompt_id: meta.promptId, display_node_id: meta.nodeId, parent_node_id: null, real_node_id: meta.nodeId, image_type: "image/png" };
+        const json = {
+          node_id: meta.nodeId,
+          prompt_id: meta.promptId,
+          display_node_id: meta.nodeId,
+          parent_node_id: null,
+          real_node_id: meta.nodeId,
+          image_type: "image/png",
+        };
         this.send(client, withHeader(4, Buffer.from(JSON.stringify(json)), png));
       } else {
         this.send(client, Buffer.concat([u32(1), u32(2), png]));

@@ -15,7 +15,8 @@ export function drawPlan(workload: Workload, number: number): JobPlan {
   const between = ([min, max]: [number, number]) => Math.round(min + random() * (max - min));
   const runMs = between(workload.runMs);
   const stepMs = between(workload.stepMs);
-  const large = workload.largeEvery !== undefined && workload.largeBytes !== undefined && (number + 1) % workload.largeEvery === 0;
+  const large =
+    workload.largeEvery !== undefined && workload.largeBytes !== undefined && (number + 1) % workload.largeEvery === 0;
   return {
     steps: Math.max(1, Math.round(runMs / stepMs)),
     stepMs,

@@ -15,7 +15,11 @@ export function createClock(base: () => number = Date.now): Clock {
 }
 
 /** Polls `fn` until it returns something truthy; rejects after `timeoutMs`. */
-export async function waitFor<T>(fn: () => T | undefined | false | null, timeoutMs = 10_000, what = "condition"): Promise<T> {
+export async function waitFor<T>(
+  fn: () => T | undefined | false | null,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = fn();

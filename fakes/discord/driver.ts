@@ -34,40 +34,78 @@ export interface SlashOptions extends ActorOptions {
 
 /** Plays a member: builds valid INTERACTION_CREATE payloads and reactions, dispatched on the gateway. */
 export class Driver {
-  constructor(private readonly ctx: FakeContext, private readonly clock: Clock) {}
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly clock: Clock,
+  ) {}
 
   async slashCommand(name: string, options?: OptionsInput, opts: SlashOptions = {}): Promise<InteractionHandle> {
     const built = toOptions(this.ctx.store, options, opts.attachments);
-    const data = { ...this.command(name, 1), options: nestSubcommand(built.options, opts.subcommand), ...(built.resolved ? { resolved: built.resolved } : {}) };
+    const data = {
+      ...this.command(name, 1),
+      options: nestSubcommand(built.options, opts.subcommand),
+      ...(built.resolved ? { resolved: built.resolved } : {}),
+    };
     return this.interact(2, data, opts);
   }
 
-  async autocomplete(name: string, options: OptionsInput, focused: string, opts: ActorOptions & { subcommand?: string } = {}): Promise<InteractionHandle> {
-    const built = toOptions(this.ctx.store, options).options.map((o) => (o.name === focused ? { ...o, focused: true } : o));
+  async autocomplete(
+    name: string,
+    options: OptionsInput,
+    focused: string,
+    opts: ActorOptions & { subcommand?: string } = {},
+  ): Promise<InteractionHandle> {
+    const built = toOptions(this.ctx.store, options).options.map((o) =>
+      o.name === focused ? { ...o, focused: true } : o,
+    );
     if (!built.some((o) => o.focused)) built.push({ name: focused, type: 3, value: "", focused: true });
     return this.interact(4, { ...this.command(name, 1), options: nestSubcommand(built, opts.subcommand) }, opts);
   }
 
   async contextMenu(name: string, targetMessageId: string, opts: ActorOptions = {}): Promise<InteractionHandle> {
     const target = this.message(targetMessageId);
-    const data = { ...this.command(name, 3), target_id: target.id, resolved: { messages: { [target.id]: this.api(target) } } };
+    const data = {
+      ...this.command(name, 3),
+      target_id: target.id,
+      resolved: { messages: { [target.id]: this.api(target) } },
+    };
     return this.interact(2, data, { channelId: target.channelId, ...opts });
   }
 
   /** Clicks a button (or picks `values` in a select) that the message really has. */
-  async clickButton(messageId: string, customId: string, opts: ActorOptions & { values?: string[] } = {}): Promise<InteractionHandle> {
+  async clickButton(
+    messageId: string,
+    customId: string,
+    opts: ActorOptions & { values?: string[] } = {},
+  ): Promise<InteractionHandle> {
     const message = this.message(messageId);
     const component = findComponent(message.components, customId);
     if (!component) throw new Error(`fake Discord: message ${messageId} has no component ${customId}`);
     if (component.disabled) throw new Error(`fake Discord: component ${customId} is disabled`);
-    const data = { custom_id: customId, component_type: component.type, ...(opts.values ? { values: opts.values } : {}) };
+    const data = {
+      custom_id: customId,
+      component_type: component.type,
+      ...(opts.values ? { values: opts.values } : {}),
+    };
     return this.interact(3, data, { channelId: message.channelId, ...opts }, message);
   }
 
-  async submitModal(customId: string, fields: Record<string, string>, opts: ActorOptions & { messageId?: string } = {}): Promise<InteractionHandle> {
-    const components = Object.entries(fields).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] }));
+  async submitModal(
+    customId: string,
+    fields: Record<string, string>,
+    opts: ActorOptions & { messageId?: string } = {},
+  ): Promise<InteractionHandle> {
+    const components = Object.entries(fields).map(([id, value]) => ({
+      type: 1,
+      components: [{ type: 4, custom_id: id, value }],
+    }));
     const message = opts.messageId ? this.message(opts.messageId) : undefined;
-    return this.interact(5, { custom_id: customId, components }, { ...(message ? { channelId: message.channelId } : {}), ...opts }, message);
+    return this.interact(
+      5,
+      { custom_id: customId, components },
+      { ...(message ? { channelId: message.channelId } : {}), ...opts },
+      message,
+    );
   }
 
   async react(messageId: string, emoji: string, opts: { user?: FakeUser } = {}): Promise<void> {
@@ -76,7 +114,12 @@ export class Driver {
     addReaction(this.ctx, message, emoji, opts.user ?? this.ctx.world.member);
   }
 
-  private async interact(type: number, data: object, opts: ActorOptions, message?: StoredMessage): Promise<InteractionHandle> {
+  private async interact(
+    type: number,
+    data: object,
+    opts: ActorOptions,
+    message?: StoredMessage,
+  ): Promise<InteractionHandle> {
     const { world, interactions, store } = this.ctx;
     const user = opts.user ?? world.member;
     const channelId = opts.channelId ?? world.channelId;
@@ -84,23 +127,49 @@ export class Driver {
     await this.connected(guildId);
     const attachmentSizeLimit = opts.attachmentSizeLimit ?? this.ctx.guildUploadLimit;
     const record = interactions.add({
-      id: snowflake(this.clock.now()), token: randomToken("aW50ZXJhY3Rpb24"), type, user, channelId, attachmentSizeLimit,
+      id: snowflake(this.clock.now()),
+      token: randomToken("aW50ZXJhY3Rpb24"),
+      type,
+      user,
+      channelId,
+      attachmentSizeLimit,
       ...(message ? { sourceMessageId: message.id } : {}),
     });
     this.ctx.gateway.dispatch("INTERACTION_CREATE", {
-      id: record.id, application_id: this.ctx.applicationId, type, token: record.token, version: 1, guild_id: guildId,
-      guild: { id: guildId, locale: world.guildLocale, features: world.guildFeatures() }, channel: { ...world.channel(channelId), permissions: world.permissions(user).toString() },
-      channel_id: channelId, member: world.interactionMember(user), app_permissions: (opts.appPermissions ?? world.permissions(world.botUser)).toString(),
-      locale: opts.locale ?? "en-US", guild_locale: world.guildLocale, entitlements: [], authorizing_integration_owners: { "0": guildId }, context: 0,
-      attachment_size_limit: attachmentSizeLimit, data, ...(message ? { message: this.api(message) } : {}),
+      id: record.id,
+      application_id: this.ctx.applicationId,
+      type,
+      token: record.token,
+      version: 1,
+      guild_id: guildId,
+      guild: { id: guildId, locale: world.guildLocale, features: world.guildFeatures() },
+      channel: { ...world.channel(channelId), permissions: world.permissions(user).toString() },
+      channel_id: channelId,
+      member: world.interactionMember(user),
+      app_permissions: (opts.appPermissions ?? world.permissions(world.botUser)).toString(),
+      locale: opts.locale ?? "en-US",
+      guild_locale: world.guildLocale,
+      entitlements: [],
+      authorizing_integration_owners: { "0": guildId },
+      context: 0,
+      attachment_size_limit: attachmentSizeLimit,
+      data,
+      ...(message ? { message: this.api(message) } : {}),
     });
     return handle(record, store);
   }
 
   private command(name: string, type: number) {
     const { commands, world } = this.ctx;
-    const registered = [...(commands.get(world.guildId) ?? []), ...(commands.get("global") ?? [])].find((c) => c.name === name && c.type === type);
-    return { id: registered?.id ?? snowflake(), name, type, ...(registered?.guild_id ? { guild_id: registered.guild_id } : {}) };
+    const registered = [...(commands.get(world.guildId) ?? []), ...(commands.get("global") ?? [])].find(
+      (c) => c.name === name && c.type === type,
+    );
+    return {
+      id: registered?.id ?? snowflake(),
+      name,
+      type,
+      ...(registered?.guild_id ? { guild_id: registered.guild_id } : {}),
+    };
   }
 
   private message(id: string): StoredMessage {
@@ -124,7 +193,8 @@ function handle(record: InteractionRecord, store: FakeContext["store"]): Interac
     id: record.id,
     token: record.token,
     callbacks: record.callbacks,
-    response: (timeoutMs = 10_000) => waitFor(() => record.callbacks[0], timeoutMs, `the response to interaction ${record.id}`),
+    response: (timeoutMs = 10_000) =>
+      waitFor(() => record.callbacks[0], timeoutMs, `the response to interaction ${record.id}`),
     originalMessage: () => (record.originalMessageId ? store.get(record.originalMessageId) : undefined),
     followUps: () => record.followUpIds.map((id) => store.get(id)!),
   };
@@ -133,7 +203,10 @@ function handle(record: InteractionRecord, store: FakeContext["store"]): Interac
 function findComponent(components: any[], customId: string): any {
   for (const component of components ?? []) {
     if (component?.custom_id === customId) return component;
-    const inner = findComponent([...(component?.components ?? []), ...(component?.accessory ? [component.accessory] : [])], customId);
+    const inner = findComponent(
+      [...(component?.components ?? []), ...(component?.accessory ? [component.accessory] : [])],
+      customId,
+    );
     if (inner) return inner;
   }
   return undefined;

@@ -15,7 +15,9 @@ export class DiscordError extends Error {
   }
 
   body(): Record<string, unknown> {
-    return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
+    return this.errors
+      ? { message: this.message, code: this.code, errors: this.errors }
+      : { message: this.message, code: this.code };
   }
 }
 
@@ -41,4 +43,5 @@ export function invalidForm(path: string, code: string, message: string): Discor
   return new DiscordError(400, 50035, "Invalid Form Body", errors);
 }
 
-export const maxLength = (path: string, max: number) => invalidForm(path, "BASE_TYPE_MAX_LENGTH", `Must be ${max} or fewer in length.`);
+export const maxLength = (path: string, max: number) =>
+  invalidForm(path, "BASE_TYPE_MAX_LENGTH", `Must be ${max} or fewer in length.`);

@@ -8,8 +8,15 @@ export function addReaction(ctx: FakeContext, message: StoredMessage, emoji: str
   message.reactions.set(emoji, users.add(user.id));
   ctx.store.changed(message);
   ctx.gateway.dispatch("MESSAGE_REACTION_ADD", {
-    user_id: user.id, channel_id: message.channelId, message_id: message.id, guild_id: ctx.world.guildOf(message.channelId),
-    member: ctx.world.guildMember(user), emoji: parseEmoji(emoji), message_author_id: message.author.id,
-    burst: false, burst_colors: [], type: 0,
+    user_id: user.id,
+    channel_id: message.channelId,
+    message_id: message.id,
+    guild_id: ctx.world.guildOf(message.channelId),
+    member: ctx.world.guildMember(user),
+    emoji: parseEmoji(emoji),
+    message_author_id: message.author.id,
+    burst: false,
+    burst_colors: [],
+    type: 0,
   });
 }

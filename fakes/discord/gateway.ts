@@ -67,7 +67,12 @@ export class Gateway {
   constructor(
     server: Server,
     private readonly options: {
-      token: string; world: World; applicationId: string; heartbeatIntervalMs: number; url: () => string; portal: Portal;
+      token: string;
+      world: World;
+      applicationId: string;
+      heartbeatIntervalMs: number;
+      url: () => string;
+      portal: Portal;
       /** The shard count `/gateway/bot` recommends, and the fewest a session may identify with. */
       shards: number;
     },
@@ -106,7 +111,9 @@ export class Gateway {
 
   dispatch(t: string, d: unknown): void {
     const guildId = guildOfEvent(t, d);
-    const open = this.sessions.filter((s) => !s.closed && (guildId === undefined ? s.shard[0] === 0 : holds(s, guildId)));
+    const open = this.sessions.filter(
+      (s) => !s.closed && (guildId === undefined ? s.shard[0] === 0 : holds(s, guildId)),
+    );
     if (open.length === 0) return; // nobody to tell, as on Discord
     if (t === "INTERACTION_CREATE") {
       const live = open.filter((s) => s.socket !== undefined);
@@ -144,7 +151,12 @@ export class Gateway {
     const intent = EVENT_INTENTS[t];
     if (intent !== undefined && (session.intents & intent) === 0) return;
     const hidden = CONTENT_EVENTS.has(t) && (session.intents & INTENTS.MessageContent) === 0;
-    const event: Dispatch = { op: 0, t, s: ++session.seq, d: hidden ? withoutContent(d as any, this.options.world.botUser.id) : d };
+    const event: Dispatch = {
+      op: 0,
+      t,
+      s: ++session.seq,
+      d: hidden ? withoutContent(d as any, this.options.world.botUser.id) : d,
+    };
     session.events.push(event);
     if (session.events.length > MAX_REPLAY) session.events.shift();
     session.socket?.send(JSON.stringify(event));
@@ -160,7 +172,9 @@ export class Gateway {
       if (code === 1000 || code === 1001) session.closed = true;
     });
     socket.on("message", (raw) => this.receive(socket, JSON.parse(String(raw))));
-    socket.send(JSON.stringify({ op: 10, d: { heartbeat_interval: this.options.heartbeatIntervalMs }, s: null, t: null }));
+    socket.send(
+      JSON.stringify({ op: 10, d: { heartbeat_interval: this.options.heartbeatIntervalMs }, s: null, t: null }),
+    );
   }
 
   private receive(socket: WebSocket, payload: { op: number; d: any }): void {
@@ -170,8 +184,10 @@ export class Gateway {
         return send({ op: 11, d: null, s: null, t: null });
       case 2:
         if (payload.d?.token !== this.options.token) return this.refuse(socket, 4004, "Authentication failed.");
-        if ((payload.d.intents ?? 0) & this.disallowedIntents) return this.refuse(socket, 4014, "Disallowed intent(s).");
-        if (payload.d.intents & INTENTS.MessageContent && !this.options.portal.messageContent) return this.refuse(socket, 4014, "Disallowed intent(s).");
+        if ((payload.d.intents ?? 0) & this.disallowedIntents)
+          return this.refuse(socket, 4014, "Disallowed intent(s).");
+        if (payload.d.intents & INTENTS.MessageContent && !this.options.portal.messageContent)
+          return this.refuse(socket, 4014, "Disallowed intent(s).");
         return this.identify(socket, payload.d.intents ?? 0, payload.d.shard ?? [0, 1]);
       case 6: {
         if (payload.d?.token !== this.options.token) return this.refuse(socket, 4004, "Authentication failed.");
@@ -197,15 +213,36 @@ export class Gateway {
     if (!(count >= 1 && shardId >= 0 && shardId < count)) return this.refuse(socket, 4010, "Invalid shard.");
     if (count < this.options.shards) return this.refuse(socket, 4011, "Sharding required.");
     this.identifies++;
-    const session: Session = { id: randomToken("session").replace(/\W/g, ""), intents, shard: [shardId, count], events: [], seq: 0, socket, closed: false };
+    const session: Session = {
+      id: randomToken("session").replace(/\W/g, ""),
+      intents,
+      shard: [shardId, count],
+      events: [],
+      seq: 0,
+      socket,
+      closed: false,
+    };
     const guilds = world.guilds.filter((g) => holds(session, g.id));
     this.sessions.push(session);
     this.send(session, "READY", {
-      v: 10, user: { ...world.user(world.botUser), verified: true, mfa_enabled: false, email: null },
-      guilds: guilds.map((g) => ({ id: g.id, unavailable: true })), session_id: session.id, resume_gateway_url: this.options.url(),
-      shard: session.shard, application: { id: applicationId, flags: this.options.portal.messageContent ? GATEWAY_MESSAGE_CONTENT_LIMITED : 0 },
-      private_channels: [], presences: [], relationships: [],
-      guild_join_requests: [], geo_ordered_rtc_regions: [], session_type: "normal", auth: {}, user_settings: {},
+      v: 10,
+      user: { ...world.user(world.botUser), verified: true, mfa_enabled: false, email: null },
+      guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
+      session_id: session.id,
+      resume_gateway_url: this.options.url(),
+      shard: session.shard,
+      application: {
+        id: applicationId,
+        flags: this.options.portal.messageContent ? GATEWAY_MESSAGE_CONTENT_LIMITED : 0,
+      },
+      private_channels: [],
+      presences: [],
+      relationships: [],
+      guild_join_requests: [],
+      geo_ordered_rtc_regions: [],
+      session_type: "normal",
+      auth: {},
+      user_settings: {},
     });
     for (const guild of guilds) this.send(session, "GUILD_CREATE", world.guildCreate(guild.id));
   }

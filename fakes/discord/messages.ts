@@ -39,7 +39,11 @@ export interface StoredMessage extends MessageState {
 }
 
 const snapshot = (m: MessageState): MessageState => ({
-  content: m.content, embeds: m.embeds, components: m.components, attachments: [...m.attachments], flags: m.flags,
+  content: m.content,
+  embeds: m.embeds,
+  components: m.components,
+  attachments: [...m.attachments],
+  flags: m.flags,
 });
 
 export class MessageStore {
@@ -77,7 +81,14 @@ export class MessageStore {
   }
 
   /** Keeps the bytes and gives them an id and a URL the bot can download. */
-  addAttachment(file: { filename: string; contentType: string; data: Buffer; width?: number; height?: number; size?: number }): StoredAttachment {
+  addAttachment(file: {
+    filename: string;
+    contentType: string;
+    data: Buffer;
+    width?: number;
+    height?: number;
+    size?: number;
+  }): StoredAttachment {
     const id = snowflake();
     const url = `${this.attachmentBaseUrl()}/attachments/${id}/${encodeURIComponent(file.filename)}`;
     const stored = { id, url, ...file, size: file.size ?? file.data.length };
@@ -85,10 +96,28 @@ export class MessageStore {
     return stored;
   }
 
-  create(init: Partial<MessageState> & { channelId: string; author: FakeUser; interactionId?: string; allowedMentions?: unknown; replyTo?: string }): StoredMessage {
+  create(
+    init: Partial<MessageState> & {
+      channelId: string;
+      author: FakeUser;
+      interactionId?: string;
+      allowedMentions?: unknown;
+      replyTo?: string;
+    },
+  ): StoredMessage {
     const message: StoredMessage = {
-      id: snowflake(this.now()), content: "", embeds: [], components: [], attachments: [], flags: 0, createdAt: this.now(),
-      reactions: new Map(), edits: 0, history: [], deleted: false, ...init,
+      id: snowflake(this.now()),
+      content: "",
+      embeds: [],
+      components: [],
+      attachments: [],
+      flags: 0,
+      createdAt: this.now(),
+      reactions: new Map(),
+      edits: 0,
+      history: [],
+      deleted: false,
+      ...init,
     };
     message.history.push(snapshot(message));
     this.byId.set(message.id, message);
@@ -114,22 +143,52 @@ export class MessageStore {
     const interaction = message.interactionId !== undefined;
     const { replyTo } = message;
     return {
-      id: message.id, type: interaction ? 20 : replyTo ? 19 : 0, channel_id: message.channelId, guild_id: world.guildOf(message.channelId),
-      author: world.user(message.author), content: message.content, embeds: message.embeds, components: message.components,
+      id: message.id,
+      type: interaction ? 20 : replyTo ? 19 : 0,
+      channel_id: message.channelId,
+      guild_id: world.guildOf(message.channelId),
+      author: world.user(message.author),
+      content: message.content,
+      embeds: message.embeds,
+      components: message.components,
       attachments: message.attachments.map((a) => ({
-        id: a.id, filename: a.filename, size: a.size, url: a.url, proxy_url: a.url, content_type: a.contentType,
+        id: a.id,
+        filename: a.filename,
+        size: a.size,
+        url: a.url,
+        proxy_url: a.url,
+        content_type: a.contentType,
         ...(a.width === undefined ? {} : { width: a.width, height: a.height }),
       })),
-      flags: message.flags, timestamp: new Date(message.createdAt).toISOString(),
-      edited_timestamp: message.editedAt ? new Date(message.editedAt).toISOString() : null, tts: false, mention_everyone: false,
-      mentions: mentioned(message.content).flatMap((id) => world.users.filter((u) => u.id === id).map((u) => world.user(u))),
-      mention_roles: [], pinned: false,
+      flags: message.flags,
+      timestamp: new Date(message.createdAt).toISOString(),
+      edited_timestamp: message.editedAt ? new Date(message.editedAt).toISOString() : null,
+      tts: false,
+      mention_everyone: false,
+      mentions: mentioned(message.content).flatMap((id) =>
+        world.users.filter((u) => u.id === id).map((u) => world.user(u)),
+      ),
+      mention_roles: [],
+      pinned: false,
       reactions: [...message.reactions].map(([emoji, users]) => ({
-        emoji: parseEmoji(emoji), count: users.size, me: users.has(world.botUser.id), burst_colors: [], me_burst: false,
+        emoji: parseEmoji(emoji),
+        count: users.size,
+        me: users.has(world.botUser.id),
+        burst_colors: [],
+        me_burst: false,
         count_details: { burst: 0, normal: users.size },
       })),
       ...(interaction ? { webhook_id: applicationId, application_id: applicationId } : {}),
-      ...(replyTo ? { message_reference: { type: 0, message_id: replyTo, channel_id: message.channelId, guild_id: world.guildOf(message.channelId) } } : {}),
+      ...(replyTo
+        ? {
+            message_reference: {
+              type: 0,
+              message_id: replyTo,
+              channel_id: message.channelId,
+              guild_id: world.guildOf(message.channelId),
+            },
+          }
+        : {}),
     };
   }
 }

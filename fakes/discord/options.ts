@@ -21,10 +21,20 @@ export interface CommandOption {
 export type OptionsInput = CommandOption[] | Record<string, unknown>;
 
 export interface ResolvedAttachments {
-  [id: string]: { id: string; filename: string; size: number; url: string; proxy_url: string; content_type: string; width?: number; height?: number };
+  [id: string]: {
+    id: string;
+    filename: string;
+    size: number;
+    url: string;
+    proxy_url: string;
+    content_type: string;
+    width?: number;
+    height?: number;
+  };
 }
 
-const isFile = (value: unknown): value is FakeFile => typeof value === "object" && value !== null && Buffer.isBuffer((value as FakeFile).data);
+const isFile = (value: unknown): value is FakeFile =>
+  typeof value === "object" && value !== null && Buffer.isBuffer((value as FakeFile).data);
 
 /**
  * Turns `{ prompt: "x", steps: 20, image: file }` into Discord's option list, inferring the types
@@ -35,14 +45,21 @@ export function toOptions(store: MessageStore, input: OptionsInput = {}, files: 
   const attach = (name: string, file: FakeFile): CommandOption => {
     const stored = store.addAttachment(file);
     resolved[stored.id] = {
-      id: stored.id, filename: stored.filename, size: stored.size, url: stored.url, proxy_url: stored.url, content_type: stored.contentType,
+      id: stored.id,
+      filename: stored.filename,
+      size: stored.size,
+      url: stored.url,
+      proxy_url: stored.url,
+      content_type: stored.contentType,
       ...(file.width === undefined ? {} : { width: file.width, height: file.height }),
     };
     return { name, type: 11, value: stored.id };
   };
   const options: CommandOption[] = Array.isArray(input)
     ? [...input]
-    : Object.entries(input).filter(([, value]) => value !== undefined).map(([name, value]) => (isFile(value) ? attach(name, value) : { name, type: typeOf(value), value }));
+    : Object.entries(input)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => (isFile(value) ? attach(name, value) : { name, type: typeOf(value), value }));
   for (const [name, file] of Object.entries(files)) options.push(attach(name, file));
   return { options, resolved: Object.keys(resolved).length ? { attachments: resolved } : undefined };
 }

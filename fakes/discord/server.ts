@@ -57,7 +57,15 @@ export interface FakeDiscord {
   token: string;
   applicationId: string;
   botUser: FakeUser;
-  guild: { id: string; channelId: string; staffChannelId: string; channelIds: string[]; owner: FakeUser; member: FakeUser; moderator: FakeUser };
+  guild: {
+    id: string;
+    channelId: string;
+    staffChannelId: string;
+    channelIds: string[];
+    owner: FakeUser;
+    member: FakeUser;
+    moderator: FakeUser;
+  };
   /** Every guild with its first text channel, `guild` first. */
   guilds: Array<{ id: string; channelId: string }>;
   /** The server's language as Discord reports it; set before the bot connects (or restart it). */
@@ -85,7 +93,10 @@ export interface FakeDiscord {
   /** The Developer Portal switches; change them between logins. */
   portal: Portal;
   /** Posts as a member (dispatching MESSAGE_CREATE); `<@botId>` in the content mentions the bot. */
-  postUserMessage(channelId: string, message: { content?: string; attachments?: FakeFile[]; author?: FakeUser }): Promise<StoredMessage>;
+  postUserMessage(
+    channelId: string,
+    message: { content?: string; attachments?: FakeFile[]; author?: FakeUser },
+  ): Promise<StoredMessage>;
   waitFor<T>(fn: () => T | undefined | false | null, timeoutMs?: number): Promise<T>;
   disconnectGateway(): void;
   /** Fails the next matching requests (after reading their body) with `status` and Discord's `code`. */
@@ -103,10 +114,24 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   let origin = "";
   const server = createServer();
   const store = new MessageStore(() => origin, clock.now);
-  const gateway = new Gateway(server, { token, world, applicationId, heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000, url: () => origin.replace("http", "ws"), portal, shards });
+  const gateway = new Gateway(server, {
+    token,
+    world,
+    applicationId,
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 30_000,
+    url: () => origin.replace("http", "ws"),
+    portal,
+    shards,
+  });
   const ctx: FakeContext = {
-    world, store, gateway, applicationId, commands: new Map(), interactions: new InteractionRegistry(clock),
-    guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024, portal,
+    world,
+    store,
+    gateway,
+    applicationId,
+    commands: new Map(),
+    interactions: new InteractionRegistry(clock),
+    guildUploadLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
+    portal,
     oldEdits: new OldMessageEdits(clock.now, options.oldMessageEdits),
   };
   const restLog: RestLogEntry[] = [];
@@ -119,18 +144,43 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.split("/").map(safeDecode).join("/");
-    if (path.startsWith("/api/v10/")) return void router.handle(req, res, path.slice("/api/v10".length), url.searchParams).catch((error: unknown) => res.writeHead(500).end(String(error)));
+    if (path.startsWith("/api/v10/"))
+      return void router
+        .handle(req, res, path.slice("/api/v10".length), url.searchParams)
+        .catch((error: unknown) => res.writeHead(500).end(String(error)));
     const attachment = /^\/attachments\/(\d+)\//.exec(path);
     const stored = attachment ? store.attachment(attachment[1]!) : undefined;
-    if (stored) return void res.writeHead(200, { "content-type": stored.contentType, "content-length": stored.size }).end(stored.data);
-    res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "404: Not Found", code: 0 }));
+    if (stored)
+      return void res
+        .writeHead(200, { "content-type": stored.contentType, "content-length": stored.size })
+        .end(stored.data);
+    res
+      .writeHead(404, { "content-type": "application/json" })
+      .end(JSON.stringify({ message: "404: Not Found", code: 0 }));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    apiUrl: `${origin}/api`, token, applicationId, botUser: world.botUser, clock, messages: store, restLog, commands: ctx.commands, gateway, portal,
-    guild: { id: world.guildId, channelId: world.channelId, staffChannelId: world.staffChannelId, channelIds: world.channelIds, owner: world.owner, member: world.member, moderator: world.moderator },
+    apiUrl: `${origin}/api`,
+    token,
+    applicationId,
+    botUser: world.botUser,
+    clock,
+    messages: store,
+    restLog,
+    commands: ctx.commands,
+    gateway,
+    portal,
+    guild: {
+      id: world.guildId,
+      channelId: world.channelId,
+      staffChannelId: world.staffChannelId,
+      channelIds: world.channelIds,
+      owner: world.owner,
+      member: world.member,
+      moderator: world.moderator,
+    },
     guilds: world.guilds,
     driver: new Driver(ctx, clock),
     setGuildLocale(locale, community) {
@@ -169,10 +219,15 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     },
     async postUserMessage(channelId, message) {
       const created = store.create({
-        channelId, author: message.author ?? world.member, content: message.content ?? "",
+        channelId,
+        author: message.author ?? world.member,
+        content: message.content ?? "",
         attachments: (message.attachments ?? []).map((file) => store.addAttachment(file)),
       });
-      gateway.dispatch("MESSAGE_CREATE", { ...store.toApi(created, world, applicationId), member: world.guildMember(created.author) });
+      gateway.dispatch("MESSAGE_CREATE", {
+        ...store.toApi(created, world, applicationId),
+        member: world.guildMember(created.author),
+      });
       return created;
     },
     waitFor: (fn, timeoutMs) => waitFor(fn, timeoutMs),

@@ -18,8 +18,14 @@ export const PERMISSIONS = {
   UseApplicationCommands: 1n << 31n,
 } as const;
 
-const EVERYONE = PERMISSIONS.ViewChannel | PERMISSIONS.SendMessages | PERMISSIONS.AddReactions | PERMISSIONS.EmbedLinks |
-  PERMISSIONS.AttachFiles | PERMISSIONS.ReadMessageHistory | PERMISSIONS.UseApplicationCommands;
+const EVERYONE =
+  PERMISSIONS.ViewChannel |
+  PERMISSIONS.SendMessages |
+  PERMISSIONS.AddReactions |
+  PERMISSIONS.EmbedLinks |
+  PERMISSIONS.AttachFiles |
+  PERMISSIONS.ReadMessageHistory |
+  PERMISSIONS.UseApplicationCommands;
 
 /**
  * One guild with text channels (one unless asked for more), a bot, a member with Manage Server
@@ -114,13 +120,31 @@ export class World {
   }
 
   user(user: FakeUser) {
-    return { id: user.id, username: user.username, discriminator: "0", global_name: user.username, avatar: null, bot: user.bot ?? false, flags: 0, public_flags: 0 };
+    return {
+      id: user.id,
+      username: user.username,
+      discriminator: "0",
+      global_name: user.username,
+      avatar: null,
+      bot: user.bot ?? false,
+      flags: 0,
+      public_flags: 0,
+    };
   }
 
   guildMember(user: FakeUser) {
     return {
-      user: this.user(user), roles: this.roleIds(user), nick: null, avatar: null, joined_at: this.joinedAt, premium_since: null,
-      deaf: false, mute: false, flags: 0, pending: false, communication_disabled_until: null,
+      user: this.user(user),
+      roles: this.roleIds(user),
+      nick: null,
+      avatar: null,
+      joined_at: this.joinedAt,
+      premium_since: null,
+      deaf: false,
+      mute: false,
+      flags: 0,
+      pending: false,
+      communication_disabled_until: null,
     };
   }
 
@@ -131,10 +155,23 @@ export class World {
 
   channel(id: string) {
     return {
-      id, type: this.channelTypes.get(id) ?? 0, guild_id: this.guildOf(id),
-      name: id === this.staffChannelId ? "staff" : id === this.channelId || this.guildOfChannel.has(id) ? "general" : `channel-${this.channelIds.indexOf(id)}`,
+      id,
+      type: this.channelTypes.get(id) ?? 0,
+      guild_id: this.guildOf(id),
+      name:
+        id === this.staffChannelId
+          ? "staff"
+          : id === this.channelId || this.guildOfChannel.has(id)
+            ? "general"
+            : `channel-${this.channelIds.indexOf(id)}`,
       position: id === this.staffChannelId ? this.channelIds.length : Math.max(0, this.channelIds.indexOf(id)),
-      permission_overwrites: id === this.staffChannelId ? this.staffOverwrites() : [], nsfw: this.nsfwChannels.has(id), parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0,
+      permission_overwrites: id === this.staffChannelId ? this.staffOverwrites() : [],
+      nsfw: this.nsfwChannels.has(id),
+      parent_id: null,
+      topic: null,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      flags: 0,
     };
   }
 
@@ -152,7 +189,19 @@ export class World {
   }
 
   private role(id: string, name: string, permissions: bigint, position: number) {
-    return { id, name, permissions: permissions.toString(), position, color: 0, hoist: false, managed: false, mentionable: false, flags: 0, icon: null, unicode_emoji: null };
+    return {
+      id,
+      name,
+      permissions: permissions.toString(),
+      position,
+      color: 0,
+      hoist: false,
+      managed: false,
+      mentionable: false,
+      flags: 0,
+      icon: null,
+      unicode_emoji: null,
+    };
   }
 
   guildFeatures(): string[] {
@@ -163,19 +212,51 @@ export class World {
     const members = this.users.map((u) => this.guildMember(u));
     const first = id === this.guildId;
     return {
-      id, name: first ? "Fake Guild" : `Fake Guild ${this.guilds.findIndex((g) => g.id === id) + 1}`, icon: null, splash: null, discovery_splash: null, banner: null, description: null,
-      owner_id: this.founderId, afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0,
-      explicit_content_filter: 0, mfa_level: 0, system_channel_id: null, system_channel_flags: 0, rules_channel_id: null,
-      public_updates_channel_id: null, premium_tier: 0, premium_subscription_count: 0, preferred_locale: this.guildLocale, nsfw_level: 0,
-      premium_progress_bar_enabled: false, features: this.guildFeatures(), emojis: first ? this.emojis.map((e) => this.emoji(e)) : [], stickers: [], vanity_url_code: null, application_id: null,
+      id,
+      name: first ? "Fake Guild" : `Fake Guild ${this.guilds.findIndex((g) => g.id === id) + 1}`,
+      icon: null,
+      splash: null,
+      discovery_splash: null,
+      banner: null,
+      description: null,
+      owner_id: this.founderId,
+      afk_channel_id: null,
+      afk_timeout: 300,
+      verification_level: 0,
+      default_message_notifications: 0,
+      explicit_content_filter: 0,
+      mfa_level: 0,
+      system_channel_id: null,
+      system_channel_flags: 0,
+      rules_channel_id: null,
+      public_updates_channel_id: null,
+      premium_tier: 0,
+      premium_subscription_count: 0,
+      preferred_locale: this.guildLocale,
+      nsfw_level: 0,
+      premium_progress_bar_enabled: false,
+      features: this.guildFeatures(),
+      emojis: first ? this.emojis.map((e) => this.emoji(e)) : [],
+      stickers: [],
+      vanity_url_code: null,
+      application_id: null,
       roles: [
         this.role(id, "@everyone", EVERYONE, 0),
         this.role(this.managerRoleId, "Managers", EVERYONE | PERMISSIONS.ManageGuild, 1),
         this.role(this.botRoleId, "flowbot", EVERYONE, 2),
       ],
-      joined_at: this.joinedAt, large: false, unavailable: false, member_count: members.length, members,
-      channels: [...this.channels].filter((c) => this.guildOf(c) === id).map((c) => this.channel(c)), threads: [], presences: [], voice_states: [],
-      stage_instances: [], guild_scheduled_events: [], soundboard_sounds: [],
+      joined_at: this.joinedAt,
+      large: false,
+      unavailable: false,
+      member_count: members.length,
+      members,
+      channels: [...this.channels].filter((c) => this.guildOf(c) === id).map((c) => this.channel(c)),
+      threads: [],
+      presences: [],
+      voice_states: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
     };
   }
 }

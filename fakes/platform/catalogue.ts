@@ -18,14 +18,30 @@ export interface Catalogue {
   nodes: Map<string, CatalogueNode>;
 }
 
-const WORDS = ["impact", "essentials", "control", "video", "upscale", "mask", "prompt", "latent", "audio", "face", "depth", "tile"];
+const WORDS = [
+  "impact",
+  "essentials",
+  "control",
+  "video",
+  "upscale",
+  "mask",
+  "prompt",
+  "latent",
+  "audio",
+  "face",
+  "depth",
+  "tile",
+];
 const SUFFIXES = ["pack", "tools", "suite"];
 const KINDS = ["Loader", "Sampler", "Preview", "Combine", "Apply", "Save"];
 const OS_SETS = [["windows", "linux", "macos"], ["linux"], ["windows", "linux"], ["macos"]];
 const ACCELERATOR_SETS = [["cuda"], ["cuda", "rocm"], ["mps", "cpu"]];
 export const VERSION_STATUSES = [
-  "NodeVersionStatusActive", "NodeVersionStatusPending", "NodeVersionStatusFlagged",
-  "NodeVersionStatusBanned", "NodeVersionStatusDeleted",
+  "NodeVersionStatusActive",
+  "NodeVersionStatusPending",
+  "NodeVersionStatusFlagged",
+  "NodeVersionStatusBanned",
+  "NodeVersionStatusDeleted",
 ];
 const REASONS: Record<string, string> = {
   NodeVersionStatusPending: "Awaiting security scan",
@@ -34,7 +50,9 @@ const REASONS: Record<string, string> = {
   NodeVersionStatusDeleted: "Deleted by the publisher",
 };
 /** Node classes that real packs are known for, so that the README's examples find a pack. */
-const KNOWN_CLASSES: Record<string, string[]> = { "impact-pack": ["FaceDetailer", "SAMLoader", "UltralyticsDetectorProvider"] };
+const KNOWN_CLASSES: Record<string, string[]> = {
+  "impact-pack": ["FaceDetailer", "SAMLoader", "UltralyticsDetectorProvider"],
+};
 const CREATED = Date.UTC(2025, 0, 1);
 const DAY = 86_400_000;
 
@@ -71,7 +89,9 @@ export function createCatalogue(): Catalogue {
 
 function makeNode(i: number, word: string, suffix: string, publisherId: string): CatalogueNode {
   const id = `${word}-${suffix}`;
-  const versions = Array.from({ length: 1 + (i % 4) }, (_, k) => makeVersion(i, k, id, `${pascal(word)}${pascal(suffix)}`));
+  const versions = Array.from({ length: 1 + (i % 4) }, (_, k) =>
+    makeVersion(i, k, id, `${pascal(word)}${pascal(suffix)}`),
+  );
   return {
     publisherId,
     versions,

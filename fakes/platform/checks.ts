@@ -18,7 +18,8 @@ class Checker {
     const value = this.value(field, options.required ?? false);
     if (value === undefined) return this;
     if (typeof value !== "string") this.problems.push(`'${field}' must be a string`);
-    else if (options.max !== undefined && value.length > options.max) this.problems.push(`'${field}' exceeds ${options.max} characters`);
+    else if (options.max !== undefined && value.length > options.max)
+      this.problems.push(`'${field}' exceeds ${options.max} characters`);
     return this;
   }
 
@@ -32,13 +33,15 @@ class Checker {
 
   oneOf(field: string, allowed: string[], required = false): this {
     const value = this.value(field, required);
-    if (value !== undefined && !allowed.includes(value as string)) this.problems.push(`'${field}' must be one of [${allowed.join(", ")}]`);
+    if (value !== undefined && !allowed.includes(value as string))
+      this.problems.push(`'${field}' must be one of [${allowed.join(", ")}]`);
     return this;
   }
 
   bool(...fields: string[]): this {
     for (const field of fields) {
-      if (this.body[field] !== undefined && typeof this.body[field] !== "boolean") this.problems.push(`'${field}' must be a boolean`);
+      if (this.body[field] !== undefined && typeof this.body[field] !== "boolean")
+        this.problems.push(`'${field}' must be a boolean`);
     }
     return this;
   }
@@ -46,7 +49,8 @@ class Checker {
   url(...fields: string[]): this {
     for (const field of fields) {
       const value = this.body[field];
-      if (value !== undefined && !(typeof value === "string" && /^https?:\/\/[^\s/]+/.test(value))) this.problems.push(`'${field}' must be a URI`);
+      if (value !== undefined && !(typeof value === "string" && /^https?:\/\/[^\s/]+/.test(value)))
+        this.problems.push(`'${field}' must be a URI`);
     }
     return this;
   }
@@ -68,7 +72,12 @@ const Q2 = ["vidq2-pro", "vidq2-turbo"];
 const Q2_RESOLUTIONS = ["540p", "720p", "1080p"];
 const MAX_PROMPT = 2000;
 const MAX_PAYLOAD = 1048576;
-const DOCUMENTED_DURATIONS: Record<string, number> = { "vidq3-pro": 16, "vidq2-pro-fast": 10, "vidq2-pro": 8, "vidq2-turbo": 8 };
+const DOCUMENTED_DURATIONS: Record<string, number> = {
+  "vidq3-pro": 16,
+  "vidq2-pro-fast": 10,
+  "vidq2-pro": 8,
+  "vidq2-turbo": 8,
+};
 
 function asJson(body: unknown): Json {
   return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Json) : {};
@@ -78,7 +87,17 @@ export function checkStyleTransfer(body: unknown): string[] {
   return new Checker(asJson(body))
     .str("image", { required: true })
     .str("reference_image", { required: true })
-    .oneOf("engine", ["balanced", "definio", "illusio", "3d_cartoon", "colorful_anime", "caricature", "real", "super_real", "softy"])
+    .oneOf("engine", [
+      "balanced",
+      "definio",
+      "illusio",
+      "3d_cartoon",
+      "colorful_anime",
+      "caricature",
+      "real",
+      "super_real",
+      "softy",
+    ])
     .oneOf("flavor", ["faithful", "gen_z", "psychedelia", "detaily", "clear", "donotstyle", "donotstyle_sharp"])
     .oneOf("portrait_beautifier", ["beautify_face", "beautify_face_max"])
     .oneOf("portrait_style", ["standard", "pop", "super_pop"])
@@ -92,7 +111,13 @@ export function checkStyleTransfer(body: unknown): string[] {
 export function checkSkinEnhancer(body: unknown): string[] {
   return new Checker(asJson(body))
     .str("image", { required: true })
-    .oneOf("optimized_for", ["enhance_skin", "improve_lighting", "enhance_everything", "transform_to_real", "no_make_up"])
+    .oneOf("optimized_for", [
+      "enhance_skin",
+      "improve_lighting",
+      "enhance_everything",
+      "transform_to_real",
+      "no_make_up",
+    ])
     .int("sharpen", ...PERCENT)
     .int("smart_grain", ...PERCENT)
     .url("webhook_url").problems;
@@ -104,8 +129,15 @@ export function checkUpscale(body: unknown): string[] {
   return checker
     .oneOf("engine", ["automatic", "upscaler_illusio", "upscaler_sharpy", "upscaler_sparkle"])
     .oneOf("optimized_for", [
-      "standard", "soft_portraits", "hard_portraits", "art_n_illustration", "videogame_assets",
-      "nature_n_landscapes", "films_n_photography", "3d_renders", "science_fiction_n_horror",
+      "standard",
+      "soft_portraits",
+      "hard_portraits",
+      "art_n_illustration",
+      "videogame_assets",
+      "nature_n_landscapes",
+      "films_n_photography",
+      "3d_renders",
+      "science_fiction_n_horror",
     ])
     .oneOf("scale_factor", ["2x", "4x", "8x", "16x"]).problems;
 }
@@ -113,7 +145,11 @@ export function checkUpscale(body: unknown): string[] {
 export function checkStartEnd2Video(body: unknown): string[] {
   const json = asJson(body);
   const checker = new Checker(json)
-    .oneOf("model", ["vidq3-pro", "vidq2-pro-fast", "vidq2-pro", "vidq2-turbo", "vidq1", "vidq1-classic", "vid2.0"], true)
+    .oneOf(
+      "model",
+      ["vidq3-pro", "vidq2-pro-fast", "vidq2-pro", "vidq2-turbo", "vidq1", "vidq1-classic", "vid2.0"],
+      true,
+    )
     .str("prompt", { max: MAX_PROMPT })
     .int("duration", 1, DOCUMENTED_DURATIONS[String(json.model)] ?? 60)
     .oneOf("resolution", ["360p", "540p", "720p", "1080p", "2K"])
@@ -161,7 +197,10 @@ export function checkMultiframe(body: unknown): string[] {
     .url("callback_url")
     .str("payload", { max: MAX_PAYLOAD });
   for (const item of checker.list("image_settings", 2, 9, true)) {
-    const frame = new Checker(asJson(item)).str("key_image", { required: true }).int("duration", 1, 60).str("prompt", { max: MAX_PROMPT });
+    const frame = new Checker(asJson(item))
+      .str("key_image", { required: true })
+      .int("duration", 1, 60)
+      .str("prompt", { max: MAX_PROMPT });
     checker.problems.push(...frame.problems.map((p) => `image_settings: ${p}`));
   }
   return checker.problems;

@@ -6,7 +6,10 @@
 import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage();
   // A string, not a function: tsx would add helpers to a function that the page does not have.

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { pngSize } from "../png.js";
 import { serveBytes } from "../ranges.js";
 import type { Json } from "./catalogue.js";
-import { checkExtend, checkMultiframe, checkSkinEnhancer, checkStartEnd2Video, checkStyleTransfer, checkUpscale } from "./checks.js";
+import {
+  checkExtend,
+  checkMultiframe,
+  checkSkinEnhancer,
+  checkStartEnd2Video,
+  checkStyleTransfer,
+  checkUpscale,
+} from "./checks.js";
 import { error, notFound, type Reply, type Route, type RouteContext } from "./server.js";
 import { mp4Result, pngResult } from "./tasks.js";
 
@@ -23,7 +30,12 @@ function inputSize(ctx: RouteContext, image: unknown): { width: number; height: 
   return pngSize(Buffer.from(image.replace(/^data:[^,]*,/, ""), "base64")) ?? DEFAULT_SIZE;
 }
 
-function startImage(ctx: RouteContext, operation: string, problems: string[], size = inputSize(ctx, (ctx.body as Json).image)) {
+function startImage(
+  ctx: RouteContext,
+  operation: string,
+  problems: string[],
+  size = inputSize(ctx, (ctx.body as Json).image),
+) {
   if (problems.length > 0) return { reply: error(400, "invalid_request", problems.join("; ")) };
   const body = ctx.body as Json;
   const task = ctx.tasks.create(operation, {
@@ -33,7 +45,12 @@ function startImage(ctx: RouteContext, operation: string, problems: string[], si
   return { record: ctx.tasks.imageRecord(task) };
 }
 
-function wrapped(ctx: RouteContext, operation: string, problems: string[], size?: { width: number; height: number }): Reply {
+function wrapped(
+  ctx: RouteContext,
+  operation: string,
+  problems: string[],
+  size?: { width: number; height: number },
+): Reply {
   const started = startImage(ctx, operation, problems, size);
   return started.reply ?? { status: 200, body: { data: started.record } };
 }
@@ -45,21 +62,31 @@ function upscale(ctx: RouteContext): Reply {
   const factor = Number.parseInt(String(body.scale_factor ?? "2x"), 10) || 2;
   const pixels = source.width * source.height * factor * factor;
   if (problems.length === 0 && pixels > MAX_RESULT_PIXELS) {
-    problems.push(`the resulting image (${source.width * factor}x${source.height * factor}) would exceed 25.3 million pixels`);
+    problems.push(
+      `the resulting image (${source.width * factor}x${source.height * factor}) would exceed 25.3 million pixels`,
+    );
   }
   const shrink = Math.min(1, Math.sqrt(FAKE_PIXEL_CAP / pixels));
-  const size = { width: Math.max(1, Math.round(source.width * factor * shrink)), height: Math.max(1, Math.round(source.height * factor * shrink)) };
+  const size = {
+    width: Math.max(1, Math.round(source.width * factor * shrink)),
+    height: Math.max(1, Math.round(source.height * factor * shrink)),
+  };
   return wrapped(ctx, "image-upscaler", problems, size);
 }
 
 function readImage(ctx: RouteContext): Reply {
   const [operation = "", id = ""] = ctx.params;
-  if (ctx.platform.knobs.unsupportedReads.includes(operation)) return error(405, "method_not_allowed", `GET ${operation} is not supported`);
+  if (ctx.platform.knobs.unsupportedReads.includes(operation))
+    return error(405, "method_not_allowed", `GET ${operation} is not supported`);
   const task = ctx.tasks.get(id);
   if (!task || task.video) return error(404, "not_found", `task ${id} not found`);
   const record = ctx.tasks.imageRecord(task);
   // Style transfer's read-back is seen unwrapped, with `task_status` in lower case (wire-notes).
-  if (operation === "image-style-transfer") return { status: 200, body: { task_id: task.id, task_status: String(record.status).toLowerCase(), generated: record.generated } };
+  if (operation === "image-style-transfer")
+    return {
+      status: 200,
+      body: { task_id: task.id, task_status: String(record.status).toLowerCase(), generated: record.generated },
+    };
   return { status: 200, body: { data: record } };
 }
 
@@ -79,14 +106,28 @@ function startVideo(ctx: RouteContext): Reply {
   const created_at = new Date().toISOString();
   const { failOnCreate, failReason, videoBytes } = ctx.platform.knobs;
   if (failOnCreate) {
-    return { status: 200, body: { ...echo, credits: 0, state: "failed", err_code: failReason, message: failReason, task_id: randomUUID(), created_at } };
+    return {
+      status: 200,
+      body: {
+        ...echo,
+        credits: 0,
+        state: "failed",
+        err_code: failReason,
+        message: failReason,
+        task_id: randomUUID(),
+        created_at,
+      },
+    };
   }
   const task = ctx.tasks.create(operation, {
     video: true,
     makeResult: mp4Result(videoBytes),
     ...(typeof callback_url === "string" ? { callbackUrl: callback_url } : {}),
   });
-  return { status: 200, body: { ...echo, credits: CREDITS[operation], state: "created", task_id: task.id, created_at } };
+  return {
+    status: 200,
+    body: { ...echo, credits: CREDITS[operation], state: "created", task_id: task.id, created_at },
+  };
 }
 
 export const proxyRoutes: Route[] = [
@@ -108,7 +149,9 @@ export const proxyRoutes: Route[] = [
   { method: "POST", pattern: new RegExp(`^${IMG}/image-upscaler$`), auth: true, handle: upscale },
   {
     method: "GET",
-    pattern: new RegExp(`^${IMG}/(image-upscaler|image-upscaler-precision-v2|image-style-transfer|skin-enhancer|image-relight)/([^/]+)$`),
+    pattern: new RegExp(
+      `^${IMG}/(image-upscaler|image-upscaler-precision-v2|image-style-transfer|skin-enhancer|image-relight)/([^/]+)$`,
+    ),
     auth: true,
     handle: readImage,
   },
@@ -118,7 +161,9 @@ export const proxyRoutes: Route[] = [
     pattern: /^\/proxy\/vidpartner\/tasks\/([^/]+)\/creations$/,
     handle: (ctx) => {
       const task = ctx.tasks.get(ctx.params[0]!);
-      return task?.video ? { status: 200, body: ctx.tasks.videoRecord(task) } : notFound("task not found", ctx.params[0]!);
+      return task?.video
+        ? { status: 200, body: ctx.tasks.videoRecord(task) }
+        : notFound("task not found", ctx.params[0]!);
     },
   },
   {
@@ -127,7 +172,8 @@ export const proxyRoutes: Route[] = [
     file: true,
     handle: (ctx) => {
       // Result URLs stand for signed storage URLs: a request carrying a credential is refused.
-      if (ctx.headers.authorization || ctx.headers["x-api-key"]) return error(403, "forbidden", "credentials are not accepted here");
+      if (ctx.headers.authorization || ctx.headers["x-api-key"])
+        return error(403, "forbidden", "credentials are not accepted here");
       const file = ctx.tasks.files.get(`/files/${ctx.params.join("/")}`);
       if (!file) return notFound("file not found");
       const served = serveBytes(ctx.headers, file.bytes, file.contentType);

@@ -5,7 +5,8 @@ export function paging(query: URLSearchParams, sizeName: string): { page: number
   const page = Number(query.get("page") ?? 1);
   const size = Number(query.get(sizeName) ?? 10);
   if (!Number.isInteger(page) || page < 1) return error(400, "invalid_query", "page must be a positive integer");
-  if (!Number.isInteger(size) || size < 1 || size > 100) return error(400, "invalid_query", `${sizeName} must be between 1 and 100`);
+  if (!Number.isInteger(size) || size < 1 || size > 100)
+    return error(400, "invalid_query", `${sizeName} must be between 1 and 100`);
   return { page, size };
 }
 
@@ -19,7 +20,11 @@ export function nodeList(ctx: RouteContext, nodes: CatalogueNode[]): Reply {
   const visible = nodes
     .filter((n) => n.record.status !== "NodeStatusDeleted")
     .filter((n) => ctx.query.get("include_banned") === "true" || n.record.status !== "NodeStatusBanned")
-    .sort((a, b) => Number(b.record.search_ranking) - Number(a.record.search_ranking) || String(a.record.id).localeCompare(String(b.record.id)));
+    .sort(
+      (a, b) =>
+        Number(b.record.search_ranking) - Number(a.record.search_ranking) ||
+        String(a.record.id).localeCompare(String(b.record.id)),
+    );
   const body = {
     nodes: slice(visible, paged).map((n) => nodeView(ctx.platform.catalogue, n)),
     page: paged.page,
@@ -31,7 +36,10 @@ export function nodeList(ctx: RouteContext, nodes: CatalogueNode[]): Reply {
 }
 
 export const has = (value: unknown, needle: string | null) =>
-  needle === null || String(value ?? "").toLowerCase().includes(needle.toLowerCase());
+  needle === null ||
+  String(value ?? "")
+    .toLowerCase()
+    .includes(needle.toLowerCase());
 const listHas = (value: unknown, needle: string | null) =>
   needle === null || (Array.isArray(value) && value.some((v) => String(v).toLowerCase() === needle.toLowerCase()));
 
@@ -42,7 +50,8 @@ export function search(ctx: RouteContext): Reply {
     ({ record, versions }) =>
       (keyword === null || ["id", "name", "description", "author", "tags"].some((f) => has(record[f], keyword))) &&
       has(record.repository, q.get("repository_url_search")) &&
-      (q.get("flow_node_search") === null || versions.some((v) => [...v.flowNodes.keys()].some((n) => has(n, q.get("flow_node_search"))))) &&
+      (q.get("flow_node_search") === null ||
+        versions.some((v) => [...v.flowNodes.keys()].some((n) => has(n, q.get("flow_node_search"))))) &&
       listHas(record.supported_os, q.get("supported_os")) &&
       listHas(record.supported_accelerators, q.get("supported_accelerator")),
   );

@@ -21,7 +21,8 @@ function nodeBodyProblem(body: unknown, creating: boolean): string | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "the body must be a JSON object";
   const node = body as Json;
   if (creating && (typeof node.id !== "string" || node.id === "")) return "id is required";
-  if (node.status !== undefined && !NODE_STATUSES.includes(String(node.status))) return `invalid status ${String(node.status)}`;
+  if (node.status !== undefined && !NODE_STATUSES.includes(String(node.status)))
+    return `invalid status ${String(node.status)}`;
   for (const field of ["downloads", "github_stars"]) {
     if (node[field] !== undefined && !Number.isInteger(node[field])) return `${field} must be an integer`;
   }
@@ -40,7 +41,11 @@ function writeNode(ctx: RouteContext, creating: boolean): Reply {
   if (creating && existing) return error(409, "conflict", `node ${id} already exists`);
   if (!creating && existing?.publisherId !== publisherId) return notFound("node not found", id);
   const { publisher: _p, latest_version: _v, ...fields } = body;
-  const node: CatalogueNode = existing ?? { publisherId, versions: [], record: { status: "NodeStatusActive", created_at: new Date().toISOString() } };
+  const node: CatalogueNode = existing ?? {
+    publisherId,
+    versions: [],
+    record: { status: "NodeStatusActive", created_at: new Date().toISOString() },
+  };
   node.record = { ...node.record, ...fields, id };
   catalogue.nodes.set(id, node);
   return { status: creating ? 201 : 200, body: nodeView(catalogue, node) };
@@ -49,16 +54,30 @@ function writeNode(ctx: RouteContext, creating: boolean): Reply {
 function flowNodeProblem(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "the body must be a JSON object";
   const flowNode = body as Json;
-  if (flowNode.policy !== undefined && !POLICIES.includes(String(flowNode.policy))) return `invalid policy ${String(flowNode.policy)}`;
-  if (flowNode.output_is_list !== undefined && !(Array.isArray(flowNode.output_is_list) && flowNode.output_is_list.every((b) => typeof b === "boolean"))) {
+  if (flowNode.policy !== undefined && !POLICIES.includes(String(flowNode.policy)))
+    return `invalid policy ${String(flowNode.policy)}`;
+  if (
+    flowNode.output_is_list !== undefined &&
+    !(Array.isArray(flowNode.output_is_list) && flowNode.output_is_list.every((b) => typeof b === "boolean"))
+  ) {
     return "output_is_list must be an array of booleans";
   }
   return undefined;
 }
 
 export const registryRoutes: Route[] = [
-  { method: "POST", pattern: new RegExp(`^/publishers/${SEG}/nodes$`), auth: true, handle: (ctx) => writeNode(ctx, true) },
-  { method: "PUT", pattern: new RegExp(`^/publishers/${SEG}/nodes/${SEG}$`), auth: true, handle: (ctx) => writeNode(ctx, false) },
+  {
+    method: "POST",
+    pattern: new RegExp(`^/publishers/${SEG}/nodes$`),
+    auth: true,
+    handle: (ctx) => writeNode(ctx, true),
+  },
+  {
+    method: "PUT",
+    pattern: new RegExp(`^/publishers/${SEG}/nodes/${SEG}$`),
+    auth: true,
+    handle: (ctx) => writeNode(ctx, false),
+  },
   {
     method: "GET",
     pattern: new RegExp(`^/publishers/${SEG}/nodes/v2$`),
@@ -66,7 +85,10 @@ export const registryRoutes: Route[] = [
     handle: (ctx) => {
       const [publisherId] = ctx.params;
       if (!ctx.platform.catalogue.publishers.has(publisherId!)) return notFound("publisher not found", publisherId!);
-      return nodeList(ctx, [...ctx.platform.catalogue.nodes.values()].filter((n) => n.publisherId === publisherId));
+      return nodeList(
+        ctx,
+        [...ctx.platform.catalogue.nodes.values()].filter((n) => n.publisherId === publisherId),
+      );
     },
   },
   {
@@ -78,7 +100,9 @@ export const registryRoutes: Route[] = [
       const node = [...catalogue.nodes.values()].find(
         (n) => n.record.status === "NodeStatusActive" && n.versions.some((v) => v.flowNodes.has(name)),
       );
-      return node ? { status: 200, body: nodeView(catalogue, node) } : notFound("no node provides this flow node", name);
+      return node
+        ? { status: 200, body: nodeView(catalogue, node) }
+        : notFound("no node provides this flow node", name);
     },
   },
   { method: "GET", pattern: /^\/nodes\/search$/, handle: search },
@@ -90,7 +114,13 @@ export const registryRoutes: Route[] = [
       if (!node) return notFound("node not found", ctx.params[0]!);
       const filter = versionFilter(ctx);
       if (typeof filter !== "function") return filter;
-      return { status: 200, body: node.versions.map((v) => v.record).filter(filter).map((v) => showVersion(ctx, v)) };
+      return {
+        status: 200,
+        body: node.versions
+          .map((v) => v.record)
+          .filter(filter)
+          .map((v) => showVersion(ctx, v)),
+      };
     },
   },
   {
@@ -125,7 +155,10 @@ export const registryRoutes: Route[] = [
       const paged = paging(ctx.query, "limit");
       if ("status" in paged) return paged;
       const all = [...version.flowNodes.values()];
-      return { status: 200, body: { flow_nodes: slice(all, paged), totalNumberOfPages: Math.ceil(all.length / paged.size) } };
+      return {
+        status: 200,
+        body: { flow_nodes: slice(all, paged), totalNumberOfPages: Math.ceil(all.length / paged.size) },
+      };
     },
   },
   {
@@ -157,7 +190,11 @@ export const registryRoutes: Route[] = [
     handle: () => {
       const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
       const expiresAt = new Date(Date.now() + 3_600_000);
-      const token = [part({ alg: "HS256", typ: "JWT" }), part({ role: "admin", exp: Math.floor(expiresAt.getTime() / 1000) }), randomBytes(16).toString("base64url")].join(".");
+      const token = [
+        part({ alg: "HS256", typ: "JWT" }),
+        part({ role: "admin", exp: Math.floor(expiresAt.getTime() / 1000) }),
+        randomBytes(16).toString("base64url"),
+      ].join(".");
       return { status: 200, body: { token, expires_at: expiresAt.toISOString() } };
     },
   },

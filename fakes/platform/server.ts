@@ -145,11 +145,20 @@ export async function startFakePlatform(
     const route = matches.find((r) => r.method === req.method);
     const { knobs } = platform;
     if (!route?.file) {
-      platform.requests.push({ method: req.method ?? "", path: url.pathname, query: queryRecord(url.searchParams), headers: req.headers, body });
+      platform.requests.push({
+        method: req.method ?? "",
+        path: url.pathname,
+        query: queryRecord(url.searchParams),
+        headers: req.headers,
+        body,
+      });
       if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
       if (knobs.rateLimitNext > 0) {
         knobs.rateLimitNext--;
-        return send(res, { ...error(429, "rate_limited", "too many requests"), headers: { "retry-after": String(knobs.retryAfterSeconds) } });
+        return send(res, {
+          ...error(429, "rate_limited", "too many requests"),
+          headers: { "retry-after": String(knobs.retryAfterSeconds) },
+        });
       }
       if (knobs.fail5xxNext > 0 || Math.random() < knobs.failRate5xx) {
         knobs.fail5xxNext = Math.max(0, knobs.fail5xxNext - 1);
@@ -157,7 +166,12 @@ export async function startFakePlatform(
       }
     }
     if (!route) {
-      return send(res, matches.length > 0 ? error(405, "method_not_allowed", `${req.method} is not allowed here`) : notFound(`no route for ${url.pathname}`));
+      return send(
+        res,
+        matches.length > 0
+          ? error(405, "method_not_allowed", `${req.method} is not allowed here`)
+          : notFound(`no route for ${url.pathname}`),
+      );
     }
     if (route.auth && !authorized(req.headers, platform.token)) {
       return send(res, error(401, "unauthorized", "missing or invalid bearer token"));

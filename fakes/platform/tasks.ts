@@ -18,7 +18,12 @@ export interface ResultFile {
 }
 
 type Status = "CREATED" | "IN_PROGRESS" | "COMPLETED" | "FAILED";
-const VIDEO_STATES: Record<Status, string> = { CREATED: "created", IN_PROGRESS: "processing", COMPLETED: "success", FAILED: "failed" };
+const VIDEO_STATES: Record<Status, string> = {
+  CREATED: "created",
+  IN_PROGRESS: "processing",
+  COMPLETED: "success",
+  FAILED: "failed",
+};
 
 export interface Task {
   id: string;
@@ -89,7 +94,10 @@ export class TaskStore {
     const ms = task.video ? (videoTaskMs ?? taskMs) : taskMs;
     const toProgress = Math.min(taskMs, ms) * 0.3;
     // A task completed early (`completeHeld`) stays completed.
-    this.after(Number.isFinite(toProgress) ? toProgress : 1_000, () => task.status === "CREATED" && this.move(task, "IN_PROGRESS"));
+    this.after(
+      Number.isFinite(toProgress) ? toProgress : 1_000,
+      () => task.status === "CREATED" && this.move(task, "IN_PROGRESS"),
+    );
     if (Number.isFinite(ms)) {
       task.endsAt = task.createdAt + ms;
       this.after(ms, () => this.move(task, taskFails ? "FAILED" : "COMPLETED"));
@@ -105,7 +113,8 @@ export class TaskStore {
   completeHeld(): number {
     let count = 0;
     for (const task of this.tasks.values()) {
-      if (Number.isFinite(task.endsAt) || task.video || task.status === "COMPLETED" || task.status === "FAILED") continue;
+      if (Number.isFinite(task.endsAt) || task.video || task.status === "COMPLETED" || task.status === "FAILED")
+        continue;
       task.endsAt = Date.now();
       this.move(task, "COMPLETED");
       count++;
@@ -129,7 +138,12 @@ export class TaskStore {
       state: VIDEO_STATES[task.status],
       err_code: task.status === "FAILED" ? "generation_failed" : "",
       progress,
-      creations: task.urls.map((url, i) => ({ id: `${task.id}-${i}`, url, cover_url: task.covers[i], watermarked_url: url })),
+      creations: task.urls.map((url, i) => ({
+        id: `${task.id}-${i}`,
+        url,
+        cover_url: task.covers[i],
+        watermarked_url: url,
+      })),
     };
   }
 

@@ -5,11 +5,24 @@ import { openApps, openModal } from "./dialogs.js";
 import { renderMessage } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
-const state = { as: localStorage.getItem("as") ?? "owner", commands: [], channels: [{ name: "general" }], names: { users: {}, channels: {} }, upscaleEmoji: "🔍", files: {}, loose: [], rows: new Map() };
+const state = {
+  as: localStorage.getItem("as") ?? "owner",
+  commands: [],
+  channels: [{ name: "general" }],
+  names: { users: {}, channels: {} },
+  upscaleEmoji: "🔍",
+  files: {},
+  loose: [],
+  rows: new Map(),
+};
 let events;
 
 async function call(action, body) {
-  const response = await fetch(`/api/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ as: state.as, ...body }) });
+  const response = await fetch(`/api/${action}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ as: state.as, ...body }),
+  });
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(answer.error ?? `HTTP ${response.status}`);
   if (answer.modal) showModal(answer.modal);
@@ -17,7 +30,12 @@ async function call(action, body) {
 }
 
 function showModal(modal) {
-  openModal($("modal"), modal, (fields) => call("modal", { customId: modal.customId, fields, messageId: modal.messageId }).then(() => undefined, (e) => e.message));
+  openModal($("modal"), modal, (fields) =>
+    call("modal", { customId: modal.customId, fields, messageId: modal.messageId }).then(
+      () => undefined,
+      (e) => e.message,
+    ),
+  );
 }
 
 const failed = (error) => showError(error.message);
@@ -28,16 +46,26 @@ function showError(text) {
 // The channel stays scrolled to its end, as Discord's does, unless the member scrolled up.
 const scroller = $("scroller");
 let stick = true;
-scroller.addEventListener("scroll", () => (stick = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80));
+scroller.addEventListener(
+  "scroll",
+  () => (stick = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80),
+);
 new ResizeObserver(() => stick && (scroller.scrollTop = scroller.scrollHeight)).observe($("messages"));
 
 function draw(view) {
   const row = renderMessage(view, {
-    names: state.names, upscaleEmoji: state.upscaleEmoji,
+    names: state.names,
+    upscaleEmoji: state.upscaleEmoji,
     actions: {
       press: (customId) => call("button", { messageId: view.id, customId }).catch(failed),
       react: (emoji) => call("react", { messageId: view.id, emoji }).catch(failed),
-      apps: (anchor) => openApps($("menu"), anchor, state.commands.filter((c) => c.type === 3).map((c) => c.name), (name) => call("menu", { messageId: view.id, name }).catch(failed)),
+      apps: (anchor) =>
+        openApps(
+          $("menu"),
+          anchor,
+          state.commands.filter((c) => c.type === 3).map((c) => c.name),
+          (name) => call("menu", { messageId: view.id, name }).catch(failed),
+        ),
       dismiss: () => remove(view.id),
     },
   });
@@ -82,18 +110,25 @@ let highlighted = -1;
 
 async function refresh() {
   const text = input.value;
-  const found = await suggest(text, state, (t, focused) => call("autocomplete", { text: t, focused }).then((a) => a.choices, () => []));
+  const found = await suggest(text, state, (t, focused) =>
+    call("autocomplete", { text: t, focused }).then(
+      (a) => a.choices,
+      () => [],
+    ),
+  );
   if (input.value !== text) return;
   shown = found;
   highlighted = -1;
-  list.replaceChildren(...found.slice(0, 25).map((s, i) => {
-    const item = document.createElement("li");
-    item.innerHTML = `<b></b><span></span>`;
-    item.firstChild.textContent = s.label;
-    item.lastChild.textContent = s.hint ?? "";
-    item.addEventListener("mousedown", (e) => (e.preventDefault(), apply(i)));
-    return item;
-  }));
+  list.replaceChildren(
+    ...found.slice(0, 25).map((s, i) => {
+      const item = document.createElement("li");
+      item.innerHTML = `<b></b><span></span>`;
+      item.firstChild.textContent = s.label;
+      item.lastChild.textContent = s.hint ?? "";
+      item.addEventListener("mousedown", (e) => (e.preventDefault(), apply(i)));
+      return item;
+    }),
+  );
   list.hidden = found.length === 0;
 }
 
@@ -110,8 +145,15 @@ function apply(i) {
 }
 
 function drawFiles() {
-  const chips = [...Object.entries(state.files).map(([o, f]) => `${o}: ${f.filename}`), ...state.loose.map((f) => f.filename)];
-  $("files").replaceChildren(...chips.map((text) => Object.assign(document.createElement("span"), { className: "chip", textContent: `📎 ${text}` })));
+  const chips = [
+    ...Object.entries(state.files).map(([o, f]) => `${o}: ${f.filename}`),
+    ...state.loose.map((f) => f.filename),
+  ];
+  $("files").replaceChildren(
+    ...chips.map((text) =>
+      Object.assign(document.createElement("span"), { className: "chip", textContent: `📎 ${text}` }),
+    ),
+  );
 }
 
 $("file").addEventListener("change", async (event) => {

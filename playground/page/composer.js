@@ -2,7 +2,16 @@
 // choices, the bot's autocomplete, channels, and a file pick for attachment options); Enter
 // sends the text as typed, `/generate prompt:a lighthouse count:2`, or posts a plain message.
 
-const TYPE_NAMES = { 3: "text", 4: "integer", 5: "true/false", 6: "user", 7: "channel", 8: "role", 10: "number", 11: "file" };
+const TYPE_NAMES = {
+  3: "text",
+  4: "integer",
+  5: "true/false",
+  6: "user",
+  7: "channel",
+  8: "role",
+  10: "number",
+  11: "file",
+};
 
 /** Where the text stands: the command, its subcommand path, the option being typed, the options given. */
 export function analyse(text, commands) {
@@ -13,7 +22,8 @@ export function analyse(text, commands) {
   let i = 1;
   while (options.some((o) => o.type === 1 || o.type === 2)) {
     const next = options.find((o) => (o.type === 1 || o.type === 2) && o.name === words[i]);
-    if (!next || i === words.length - 1) return { stage: "subcommand", typed: words[i] ?? "", choices: options, command };
+    if (!next || i === words.length - 1)
+      return { stage: "subcommand", typed: words[i] ?? "", choices: options, command };
     options = next.options ?? [];
     i++;
   }
@@ -24,7 +34,8 @@ export function analyse(text, commands) {
   const last = marks.at(-1);
   const value = last ? rest.slice(last.index + last[0].length) : "";
   // A value ends at a space (a text value goes on only while typed without a pause at its end).
-  if (last && !value.endsWith(" ")) return { stage: "value", option: options.find((o) => o.name === last[1]), typed: value, command };
+  if (last && !value.endsWith(" "))
+    return { stage: "value", option: options.find((o) => o.name === last[1]), typed: value, command };
   return { stage: "option", options: options.filter((o) => !given.has(o.name)), command };
 }
 
@@ -34,27 +45,39 @@ export function suggest(text, state, fetchChoices) {
   const at = analyse(text, state.commands);
   const base = text.replace(/\S*$/, "");
   if (at.stage === "command") {
-    return state.commands.filter((c) => c.type === 1 && c.name.startsWith(at.typed)).map((c) => ({ label: `/${c.name}`, hint: c.description, insert: `/${c.name} ` }));
+    return state.commands
+      .filter((c) => c.type === 1 && c.name.startsWith(at.typed))
+      .map((c) => ({ label: `/${c.name}`, hint: c.description, insert: `/${c.name} ` }));
   }
   if (at.stage === "subcommand") {
-    return at.choices.filter((o) => o.name.startsWith(at.typed)).map((o) => ({ label: o.name, hint: o.description, insert: `${base}${o.name} ` }));
+    return at.choices
+      .filter((o) => o.name.startsWith(at.typed))
+      .map((o) => ({ label: o.name, hint: o.description, insert: `${base}${o.name} ` }));
   }
   if (at.stage === "option") {
     const spaced = text.endsWith(" ") ? text : `${text} `;
     return at.options.map((o) => ({
-      label: `${o.name}:`, hint: `${TYPE_NAMES[o.type] ?? ""}${o.required ? ", required" : ""} — ${o.description ?? ""}`,
-      insert: `${spaced}${o.name}:`, file: o.type === 11 ? o.name : undefined,
+      label: `${o.name}:`,
+      hint: `${TYPE_NAMES[o.type] ?? ""}${o.required ? ", required" : ""} — ${o.description ?? ""}`,
+      insert: `${spaced}${o.name}:`,
+      file: o.type === 11 ? o.name : undefined,
     }));
   }
   const { option, typed } = at;
   const head = text.slice(0, text.length - typed.length);
-  if (option.type === 11) return [{ label: `Pick a file for ${option.name}`, hint: "from this computer", insert: head, file: option.name }];
-  if (option.type === 7) return state.channels.map((c) => ({ label: `#${c.name}`, hint: "channel", insert: `${head}#${c.name} ` }));
+  if (option.type === 11)
+    return [{ label: `Pick a file for ${option.name}`, hint: "from this computer", insert: head, file: option.name }];
+  if (option.type === 7)
+    return state.channels.map((c) => ({ label: `#${c.name}`, hint: "channel", insert: `${head}#${c.name} ` }));
   if (option.choices?.length) {
-    return option.choices.filter((c) => c.name.toLowerCase().includes(typed.toLowerCase())).map((c) => ({ label: c.name, hint: String(c.value), insert: `${head}${c.name} ` }));
+    return option.choices
+      .filter((c) => c.name.toLowerCase().includes(typed.toLowerCase()))
+      .map((c) => ({ label: c.name, hint: String(c.value), insert: `${head}${c.name} ` }));
   }
   if (option.autocomplete) {
-    return fetchChoices(text, option.name).then((choices) => choices.map((c) => ({ label: c.name, hint: String(c.value), insert: `${head}${c.value} ` })));
+    return fetchChoices(text, option.name).then((choices) =>
+      choices.map((c) => ({ label: c.name, hint: String(c.value), insert: `${head}${c.value} ` })),
+    );
   }
   return [{ label: `${option.name}: ${TYPE_NAMES[option.type] ?? ""}`, hint: option.description ?? "", insert: null }];
 }
@@ -63,7 +86,12 @@ export function suggest(text, state, fetchChoices) {
 export function readFile(file) {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve({ filename: file.name, contentType: file.type, base64: String(reader.result).replace(/^data:[^,]*,/, "") });
+    reader.onload = () =>
+      resolve({
+        filename: file.name,
+        contentType: file.type,
+        base64: String(reader.result).replace(/^data:[^,]*,/, ""),
+      });
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });

@@ -14,7 +14,12 @@ export function openModal(dialog, modal, submit) {
   for (const input of modal.inputs) {
     const label = el("label", {}, input.label.toUpperCase());
     if (input.required) label.append(el("span", { className: "required" }, " *"));
-    const field = el(input.style === 2 ? "textarea" : "input", { name: input.customId, required: input.required, placeholder: input.placeholder ?? "", value: input.value ?? "" });
+    const field = el(input.style === 2 ? "textarea" : "input", {
+      name: input.customId,
+      required: input.required,
+      placeholder: input.placeholder ?? "",
+      value: input.value ?? "",
+    });
     if (input.maxLength) field.maxLength = input.maxLength;
     if (input.minLength) field.minLength = input.minLength;
     label.append(field);

@@ -2,7 +2,13 @@ import type { StoredMessage } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import type { Scenario, Stage } from "./stage.js";
 
-const photo = (seed: string, width = 320, height = 240) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(width, height, seed), width, height });
+const photo = (seed: string, width = 320, height = 240) => ({
+  filename: `${seed}.png`,
+  contentType: "image/png",
+  data: makePng(width, height, seed),
+  width,
+  height,
+});
 
 /** The bot's reply under a message, once it exists. */
 const replyUnder = (stage: Stage, target: StoredMessage) => () =>
@@ -30,7 +36,10 @@ export const reaction: Scenario = {
   name: "reaction",
   about: "a member reacts 🔍 to a photo: the upscale is a reply under it",
   async play(stage) {
-    const target = await stage.discord.postUserMessage(stage.discord.guild.channelId, { content: "my cat, look!", attachments: [photo("cat", 200, 200)] });
+    const target = await stage.discord.postUserMessage(stage.discord.guild.channelId, {
+      content: "my cat, look!",
+      attachments: [photo("cat", 200, 200)],
+    });
     stage.member("posts a photo, then reacts to it with 🔍");
     await stage.discord.driver.react(target.id, "🔍");
     await stage.show(await stage.follow(replyUnder(stage, target)));
@@ -41,12 +50,17 @@ export const styleTransfer: Scenario = {
   name: "style-transfer",
   about: "/style-transfer of a photo after a painting",
   play: (stage) =>
-    slash(stage, "/style-transfer image:photo.png reference:painting.png engine:colorful_anime style_strength:80", "style-transfer", {
-      image: photo("photo"),
-      reference: photo("painting"),
-      engine: "colorful_anime",
-      style_strength: 80,
-    }),
+    slash(
+      stage,
+      "/style-transfer image:photo.png reference:painting.png engine:colorful_anime style_strength:80",
+      "style-transfer",
+      {
+        image: photo("photo"),
+        reference: photo("painting"),
+        engine: "colorful_anime",
+        style_strength: 80,
+      },
+    ),
 };
 
 export const enhance: Scenario = {

@@ -22,7 +22,11 @@ export interface Stage {
    * Prints each new state of a message (its embed's description) until `done` says it ended,
    * and returns the final message.
    */
-  follow(message: () => StoredMessage | undefined, done?: (message: StoredMessage) => boolean, timeoutMs?: number): Promise<StoredMessage>;
+  follow(
+    message: () => StoredMessage | undefined,
+    done?: (message: StoredMessage) => boolean,
+    timeoutMs?: number,
+  ): Promise<StoredMessage>;
   /** Prints an ended message: title, fields, attachments (saved under demo-output/, numbered) and buttons. */
   show(message: StoredMessage): Promise<void>;
 }
@@ -35,7 +39,8 @@ export interface Scenario {
 }
 
 /** A job message has ended when it has an embed and no Cancel button. */
-export const jobEnded = (message: StoredMessage) => message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:");
+export const jobEnded = (message: StoredMessage) =>
+  message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:");
 
 export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "show">): Stage {
   /** The last text `follow` printed, which `show` does not print again. */
@@ -62,7 +67,9 @@ export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "s
     },
     async show(message) {
       const embed = message.embeds[0];
-      const fields = (embed?.fields ?? []).map((f: { name: string; value: string }) => `${f.name} ${f.value}`).join(" · ");
+      const fields = (embed?.fields ?? [])
+        .map((f: { name: string; value: string }) => `${f.name} ${f.value}`)
+        .join(" · ");
       const heading = embed?.title ? `"${embed.title}"` : message.content === lastShown ? "" : message.content;
       if (heading || fields) console.log(`\nflowbot › ${heading}${fields ? `\n          ${fields}` : ""}`);
       const outputDir = join(process.cwd(), "demo-output");

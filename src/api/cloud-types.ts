@@ -13,7 +13,10 @@ export interface NodeOutput {
   [key: string]: unknown;
 }
 
-export type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string; [key: string]: unknown } }>;
+export type Workflow = Record<
+  string,
+  { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string; [key: string]: unknown } }
+>;
 
 export type JobState = "pending" | "in_progress" | "completed" | "failed" | "cancelled";
 
@@ -45,7 +48,11 @@ export interface QueueItem {
 export type InputSpec = [string | unknown[], Record<string, unknown>?];
 
 export interface NodeInfo {
-  input: { required?: Record<string, InputSpec>; optional?: Record<string, InputSpec>; hidden?: Record<string, unknown> };
+  input: {
+    required?: Record<string, InputSpec>;
+    optional?: Record<string, InputSpec>;
+    hidden?: Record<string, unknown>;
+  };
   output?: string[];
   output_name?: string[];
   name?: string;

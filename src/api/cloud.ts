@@ -1,6 +1,15 @@
 import { type Dispatcher, FormData } from "undici";
 import { downloadSpec, toDownload, type DownloadOptions } from "./download.js";
-import type { Download, FileRef, JobState, NodeOutput, ObjectInfo, QueueItem, UploadResult, Workflow } from "./cloud-types.js";
+import type {
+  Download,
+  FileRef,
+  JobState,
+  NodeOutput,
+  ObjectInfo,
+  QueueItem,
+  UploadResult,
+  Workflow,
+} from "./cloud-types.js";
 import { ApiError } from "./errors.js";
 import { HttpClient, type RawResponse, type RetryPolicy } from "./http.js";
 
@@ -67,7 +76,12 @@ export class CloudClient {
   private queueRead: { at: number; value: Promise<{ running: QueueItem[]; pending: QueueItem[] }> } | undefined;
 
   constructor(options: CloudClientOptions) {
-    const common = { service: "cloud", timeoutMs: options.timeoutMs, retry: options.retry, dispatcher: options.dispatcher } as const;
+    const common = {
+      service: "cloud",
+      timeoutMs: options.timeoutMs,
+      retry: options.retry,
+      dispatcher: options.dispatcher,
+    } as const;
     this.apiKey = options.apiKey;
     this.http = new HttpClient({ ...common, baseUrl: options.baseUrl, headers: { "X-API-Key": options.apiKey } });
     this.anonymous = (origin) => new HttpClient({ ...common, baseUrl: origin, signedUrls: true });
@@ -103,13 +117,21 @@ export class CloudClient {
     const partner = options.partnerNodes ?? hasPartnerNodes(workflow, await this.objectInfo());
     const json = partner ? { prompt: workflow, extra_data: { api_key_platform: this.apiKey } } : { prompt: workflow };
     // A second POST would start a second job: never re-sent once it may have arrived.
-    const body = await this.http.json<{ prompt_id?: unknown; number?: unknown }>({ method: "POST", path: "/api/prompt", json, idempotent: false });
+    const body = await this.http.json<{ prompt_id?: unknown; number?: unknown }>({
+      method: "POST",
+      path: "/api/prompt",
+      json,
+      idempotent: false,
+    });
     if (typeof body?.prompt_id !== "string") throw invalid("POST /api/prompt answered no prompt_id");
     return { promptId: body.prompt_id, ...(typeof body.number === "number" ? { number: body.number } : {}) };
   }
 
   async status(promptId: string): Promise<{ state: JobState; raw: string }> {
-    const body = await this.http.json<{ status?: unknown }>({ method: "GET", path: `/api/job/${encodeURIComponent(promptId)}/status` });
+    const body = await this.http.json<{ status?: unknown }>({
+      method: "GET",
+      path: `/api/job/${encodeURIComponent(promptId)}/status`,
+    });
     if (typeof body?.status !== "string") throw invalid("the job status answer has no status");
     return { state: toJobState(body.status), raw: body.status };
   }
@@ -118,16 +140,27 @@ export class CloudClient {
   async view(ref: FileRef, options: DownloadOptions = {}): Promise<Download> {
     const query = { filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" };
     const how = downloadSpec(options);
-    let response = await this.http.send({ method: "GET", path: "/api/view", query, ...how, headers: { ...how.headers, accept: "application/json" } });
+    let response = await this.http.send({
+      method: "GET",
+      path: "/api/view",
+      query,
+      ...how,
+      headers: { ...how.headers, accept: "application/json" },
+    });
     let from = this.http.baseUrl;
     for (let hops = 0; response.status >= 300; hops++) {
       response.body.resume();
       const location = header(response, "location");
-      if (location === undefined || hops === MAX_REDIRECTS) throw invalid(`GET /api/view answered ${response.status} with no usable Location`);
+      if (location === undefined || hops === MAX_REDIRECTS)
+        throw invalid(`GET /api/view answered ${response.status} with no usable Location`);
       const target = new URL(location, from);
       from = target.href;
       // Storage authenticates by the signature in the URL: none of our headers go there.
-      response = await this.anonymous(target.origin).send({ method: "GET", path: target.pathname + target.search, ...how });
+      response = await this.anonymous(target.origin).send({
+        method: "GET",
+        path: target.pathname + target.search,
+        ...how,
+      });
     }
     return toDownload(response, ref.filename, "cloud");
   }
@@ -154,8 +187,15 @@ export class CloudClient {
 
   /** Removes pending jobs; running ones need `interrupt`. */
   async cancelQueued(promptIds: string[]): Promise<{ deleted: string[] }> {
-    const body = await this.http.json<{ deleted?: unknown }>({ method: "POST", path: "/api/queue", json: { delete: promptIds }, idempotent: true });
-    const deleted = Array.isArray(body?.deleted) ? body.deleted.filter((id): id is string => typeof id === "string") : [];
+    const body = await this.http.json<{ deleted?: unknown }>({
+      method: "POST",
+      path: "/api/queue",
+      json: { delete: promptIds },
+      idempotent: true,
+    });
+    const deleted = Array.isArray(body?.deleted)
+      ? body.deleted.filter((id): id is string => typeof id === "string")
+      : [];
     return { deleted };
   }
 
@@ -167,13 +207,20 @@ export class CloudClient {
   /** Best-effort outputs after the fact (not in the contract); undefined when the service does not know the job. */
   async history(promptId: string): Promise<{ outputs: Record<string, NodeOutput>; state?: JobState } | undefined> {
     const id = encodeURIComponent(promptId);
-    const v2 = await this.orMissing(this.http.json<Record<string, HistoryEntry>>({ method: "GET", path: `/api/history_v2/${id}` }));
+    const v2 = await this.orMissing(
+      this.http.json<Record<string, HistoryEntry>>({ method: "GET", path: `/api/history_v2/${id}` }),
+    );
     const entry = v2?.[promptId];
     if (entry?.outputs) {
       const raw = entry.status?.status_str;
       return { outputs: entry.outputs, ...(typeof raw === "string" ? { state: toJobState(raw) } : {}) };
     }
-    const job = await this.orMissing(this.http.json<{ outputs?: Record<string, NodeOutput>; status?: unknown }>({ method: "GET", path: `/api/jobs/${id}` }));
+    const job = await this.orMissing(
+      this.http.json<{ outputs?: Record<string, NodeOutput>; status?: unknown }>({
+        method: "GET",
+        path: `/api/jobs/${id}`,
+      }),
+    );
     if (!job?.outputs) return undefined;
     return { outputs: job.outputs, ...(typeof job.status === "string" ? { state: toJobState(job.status) } : {}) };
   }

@@ -17,8 +17,17 @@ export type ByteRange = { start: number; end?: number } | { suffix: number };
 /** The parts of a request that a download's options set. */
 export function downloadSpec(options: DownloadOptions): Pick<RequestSpec, "headers" | "signal" | "dispatcher"> {
   const { range, signal, dispatcher } = options;
-  const value = range === undefined ? undefined : "suffix" in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ""}`;
-  return { headers: { accept: "*/*", ...(value ? { range: value } : {}) }, ...(signal ? { signal } : {}), ...(dispatcher ? { dispatcher } : {}) };
+  const value =
+    range === undefined
+      ? undefined
+      : "suffix" in range
+        ? `bytes=-${range.suffix}`
+        : `bytes=${range.start}-${range.end ?? ""}`;
+  return {
+    headers: { accept: "*/*", ...(value ? { range: value } : {}) },
+    ...(signal ? { signal } : {}),
+    ...(dispatcher ? { dispatcher } : {}),
+  };
 }
 
 /**
@@ -31,10 +40,21 @@ export function toDownload(response: RawResponse, filename: string, service: Ser
     const match = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(first(response.headers["content-range"]) ?? "");
     if (!match) {
       response.body.destroy();
-      throw new ApiError({ service, code: "invalid_response", message: "a file download answered 206 without a usable Content-Range", retryable: false });
+      throw new ApiError({
+        service,
+        code: "invalid_response",
+        message: "a file download answered 206 without a usable Content-Range",
+        retryable: false,
+      });
     }
     const [start, end, size] = [Number(match[1]), Number(match[2]), match[3] === "*" ? undefined : Number(match[3])];
-    return { filename, contentType, ...(size === undefined ? {} : { size }), range: { start, end }, body: response.body };
+    return {
+      filename,
+      contentType,
+      ...(size === undefined ? {} : { size }),
+      range: { start, end },
+      body: response.body,
+    };
   }
   const size = Number(first(response.headers["content-length"]) ?? Number.NaN);
   return { filename, contentType, ...(Number.isInteger(size) ? { size } : {}), body: response.body };

@@ -55,12 +55,7 @@ const MAX_MESSAGE = 500;
  * `{error:{type,message,details},node_errors}`, `{code,message}`, `{error,message}`,
  * `{message,details:[...]}`, or plain text.
  */
-export function parseErrorBody(
-  service: Service,
-  status: number,
-  text: string,
-  retryAfter?: number,
-): ApiError {
+export function parseErrorBody(service: Service, status: number, text: string, retryAfter?: number): ApiError {
   let code = `http_${status}`;
   let message = text.trim().slice(0, MAX_MESSAGE) || `HTTP ${status}`;
   let nodeErrors: Record<string, unknown> | undefined;

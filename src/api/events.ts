@@ -106,7 +106,9 @@ export class CloudEvents extends EventEmitter {
       this.onFrame(data, isBinary);
     });
     socket.on("pong", () => this.alive());
-    socket.on("error", (error) => this.log.debug({ code: (error as NodeJS.ErrnoException).code, reason: error.message }, "event stream error"));
+    socket.on("error", (error) =>
+      this.log.debug({ code: (error as NodeJS.ErrnoException).code, reason: error.message }, "event stream error"),
+    );
     socket.on("close", () => this.onClose(socket, opened));
   }
 

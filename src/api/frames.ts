@@ -53,9 +53,19 @@ export function parseTextFrame(text: string): CloudEvent | undefined {
     case "execution_cached":
       return { type: "execution_cached", promptId, nodes: Array.isArray(data.nodes) ? data.nodes.map(String) : [] };
     case "executing":
-      return { type: "executing", promptId, node: typeof data.node === "string" && data.node !== "" ? data.node : null };
+      return {
+        type: "executing",
+        promptId,
+        node: typeof data.node === "string" && data.node !== "" ? data.node : null,
+      };
     case "progress":
-      return { type: "progress", promptId, value: Number(data.value), max: Number(data.max), ...optionalString("node", data.node) };
+      return {
+        type: "progress",
+        promptId,
+        value: Number(data.value),
+        max: Number(data.max),
+        ...optionalString("node", data.node),
+      };
     case "progress_state":
       return { type: "progress_state", promptId, nodes: progressNodes(data.nodes) };
     case "executed":

@@ -196,7 +196,9 @@ export class HttpClient {
 
   /** How errors name a request: never with its query, never a signed URL's path. */
   private describe(spec: RequestSpec): string {
-    return this.signedUrls ? `${spec.method} a signed URL on ${new URL(this.baseUrl).host}` : `${spec.method} ${pathOnly(spec.path)}`;
+    return this.signedUrls
+      ? `${spec.method} a signed URL on ${new URL(this.baseUrl).host}`
+      : `${spec.method} ${pathOnly(spec.path)}`;
   }
 
   private delay(attempt: number, retryAfterSeconds: number | undefined): number {

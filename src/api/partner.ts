@@ -24,7 +24,11 @@ const IMAGE = "/proxy/imgpartner/v1/ai";
 const VIDEO = "/proxy/vidpartner";
 
 export const IMAGE_OPERATIONS = [
-  "image-upscaler", "image-upscaler-precision-v2", "image-style-transfer", "skin-enhancer", "image-relight",
+  "image-upscaler",
+  "image-upscaler-precision-v2",
+  "image-style-transfer",
+  "skin-enhancer",
+  "image-relight",
 ] as const;
 export type ImageOperation = (typeof IMAGE_OPERATIONS)[number];
 /** Where each POST's task is read back (the reference client's paths). */
@@ -81,10 +85,17 @@ export class PartnerClient {
   /** Reads an image task back; an undocumented read the proxy lacks fails with code `not_supported`. */
   async imageTask(operation: ImageOperation, taskId: string): Promise<TaskState> {
     try {
-      const reply = await this.http.json({ method: "GET", path: `${IMAGE}/${operation}/${encodeURIComponent(taskId)}` });
+      const reply = await this.http.json({
+        method: "GET",
+        path: `${IMAGE}/${operation}/${encodeURIComponent(taskId)}`,
+      });
       return normaliseImageTask(reply, taskId);
     } catch (error) {
-      if (!(error instanceof ApiError) || DOCUMENTED_READS.has(operation) || (error.status !== 404 && error.status !== 405)) {
+      if (
+        !(error instanceof ApiError) ||
+        DOCUMENTED_READS.has(operation) ||
+        (error.status !== 404 && error.status !== 405)
+      ) {
         throw error;
       }
       throw new ApiError({
@@ -111,7 +122,10 @@ export class PartnerClient {
   }
 
   async creations(taskId: string): Promise<TaskState> {
-    const reply = await this.http.json({ method: "GET", path: `${VIDEO}/tasks/${encodeURIComponent(taskId)}/creations` });
+    const reply = await this.http.json({
+      method: "GET",
+      path: `${VIDEO}/tasks/${encodeURIComponent(taskId)}/creations`,
+    });
     return normaliseVideoTask(reply, taskId);
   }
 
@@ -168,5 +182,10 @@ export async function waitForTask(poll: () => Promise<TaskState>, options: WaitO
 }
 
 function aborted(): ApiError {
-  return new ApiError({ service: "partner", code: "aborted", message: "stopped waiting for the task", retryable: false });
+  return new ApiError({
+    service: "partner",
+    code: "aborted",
+    message: "stopped waiting for the task",
+    retryable: false,
+  });
 }

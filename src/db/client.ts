@@ -50,7 +50,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let closing: Promise<void> | undefined;
   const { jobsDb, ...rest } = connection;
-  return { ...rest, store: createStore(connection.db, box, jobsDb), signingKey: box.derive("http signatures"), close: () => (closing ??= connection.close()) };
+  return {
+    ...rest,
+    store: createStore(connection.db, box, jobsDb),
+    signingKey: box.derive("http signatures"),
+    close: () => (closing ??= connection.close()),
+  };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Connection> {
@@ -64,14 +69,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Conn
   const [pool, jobsPool] = pools as [pg.Pool, pg.Pool?];
   const close = async () => void (await Promise.all(pools.map((p) => p.end())));
   // Without a listener, a connection dropped while idle would crash the process.
-  for (const p of pools) p.on("error", (error) => options.logger?.warn({ err: error }, "an idle database connection failed"));
+  for (const p of pools)
+    p.on("error", (error) => options.logger?.warn({ err: error }, "an idle database connection failed"));
   try {
     if (options.migrate) await migratePostgres(pool, options.logger);
   } catch (error) {
     await close();
     throw error;
   }
-  return { kind: "postgres", db: drizzlePg(pool, { schema }), ...(jobsPool ? { jobsDb: drizzlePg(jobsPool, { schema }) } : {}), close };
+  return {
+    kind: "postgres",
+    db: drizzlePg(pool, { schema }),
+    ...(jobsPool ? { jobsDb: drizzlePg(jobsPool, { schema }) } : {}),
+    close,
+  };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Connection> {

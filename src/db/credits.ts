@@ -32,12 +32,20 @@ export interface BudgetCheck {
  * the request in Discord, and the one the (guild_id, created_at) index answers for.
  */
 function inMonth(guildId: string, now: Date) {
-  return and(eq(jobs.guildId, guildId), gte(jobs.createdAt, monthStart(now)), lt(jobs.createdAt, creditsResetAt(now)), isNotNull(jobs.credits));
+  return and(
+    eq(jobs.guildId, guildId),
+    gte(jobs.createdAt, monthStart(now)),
+    lt(jobs.createdAt, creditsResetAt(now)),
+    isNotNull(jobs.credits),
+  );
 }
 
 export function creditStore(db: Db) {
   const total = async (guildId: string, now: Date): Promise<number> => {
-    const [row] = await db.select({ sum: sql<string | null>`sum(${jobs.credits})` }).from(jobs).where(inMonth(guildId, now));
+    const [row] = await db
+      .select({ sum: sql<string | null>`sum(${jobs.credits})` })
+      .from(jobs)
+      .where(inMonth(guildId, now));
     return Number(row?.sum ?? 0);
   };
 
@@ -46,7 +54,10 @@ export function creditStore(db: Db) {
     monthTotal: (guildId: string, now = new Date()): Promise<number> => total(guildId, now),
 
     /** The members who used the most credits in `now`'s month, most first (ties by id, so the order is stable). */
-    async topMembers(guildId: string, { limit = 5, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<MemberCredits[]> {
+    async topMembers(
+      guildId: string,
+      { limit = 5, now = new Date() }: { limit?: number; now?: Date } = {},
+    ): Promise<MemberCredits[]> {
       const credits = sql<string>`sum(${jobs.credits})`;
       const rows = await db
         .select({ userId: jobs.userId, credits })

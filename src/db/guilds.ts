@@ -96,7 +96,8 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
       const handed = takeOver(guildId);
       const ciphertext = handed
         ? handed.ciphertext
-        : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]?.ciphertext;
+        : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]
+            ?.ciphertext;
       if (ciphertext == null) return undefined;
       try {
         return box.decrypt(ciphertext);
@@ -117,7 +118,10 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
 
     /** Sets (or, with null, clears) the language of the server's public job messages. */
     async setLanguage(guildId: string, language: Locale | null): Promise<void> {
-      await db.insert(guilds).values({ id: guildId, language }).onConflictDoUpdate({ target: guilds.id, set: { language } });
+      await db
+        .insert(guilds)
+        .values({ id: guildId, language })
+        .onConflictDoUpdate({ target: guilds.id, set: { language } });
     },
 
     async removeApiKey(guildId: string): Promise<void> {
@@ -131,10 +135,17 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
      * computed from the current settings under the row lock, so concurrent changes (two channels
      * added at once) both land.
      */
-    async updateSettings(guildId: string, patch: SettingsPatch | ((current: GuildSettings) => SettingsPatch)): Promise<GuildSettings> {
+    async updateSettings(
+      guildId: string,
+      patch: SettingsPatch | ((current: GuildSettings) => SettingsPatch),
+    ): Promise<GuildSettings> {
       const stored = await db.transaction(async (tx) => {
         await tx.insert(guilds).values({ id: guildId }).onConflictDoNothing();
-        const [row] = await tx.select({ settings: guilds.settings }).from(guilds).where(eq(guilds.id, guildId)).for("update");
+        const [row] = await tx
+          .select({ settings: guilds.settings })
+          .from(guilds)
+          .where(eq(guilds.id, guildId))
+          .for("update");
         const change = typeof patch === "function" ? patch(withDefaults(row!.settings)) : patch;
         const merged = mergeStored(row!.settings, change);
         await tx.update(guilds).set({ settings: merged }).where(eq(guilds.id, guildId));

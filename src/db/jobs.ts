@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { jobs, jobTurns, TERMINAL_STATUSES, type JobError, type KeySource, type JobStatus, type StoredOutput } from "./schema.js";
+import {
+  jobs,
+  jobTurns,
+  TERMINAL_STATUSES,
+  type JobError,
+  type KeySource,
+  type JobStatus,
+  type StoredOutput,
+} from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
 
 export type JobRecord = typeof jobs.$inferSelect;
@@ -54,7 +62,10 @@ export function jobStore(db: Db) {
   return {
     /** A new job, claimed at once by its creator when `claim` is given. */
     async create(job: NewJob, claim?: Claim): Promise<JobRecord> {
-      const [row] = await db.insert(jobs).values({ ...job, ...claimed(claim) }).returning();
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...job, ...claimed(claim) })
+        .returning();
       return row!;
     },
 
@@ -62,7 +73,11 @@ export function jobStore(db: Db) {
      * Reaction-triggered work: the first call for a target creates the job, later ones get it back.
      * A job that failed or was cancelled gives its key up (see `transition`), so it can be tried again.
      */
-    async createOnce(job: NewJob, target: ReactionTarget, claim?: Claim): Promise<{ job: JobRecord; created: boolean }> {
+    async createOnce(
+      job: NewJob,
+      target: ReactionTarget,
+      claim?: Claim,
+    ): Promise<{ job: JobRecord; created: boolean }> {
       // Snowflakes hold no colon, so the key is unambiguous whatever the operation is called.
       const dedupeKey = `${target.messageId}:${target.attachmentId}:${target.operation}`;
       const [row] = await db
@@ -103,7 +118,12 @@ export function jobStore(db: Db) {
 
     /** `claim` for several jobs in one statement (a takeover scan): those it took. */
     async claimAll(ids: readonly string[], claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord[]> {
-      const free = and(inArray(jobs.id, [...ids]), isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, or(unheld(ownerGone), eq(jobs.owner, claim.owner)));
+      const free = and(
+        inArray(jobs.id, [...ids]),
+        isNull(jobs.deliveredAt),
+        waiting ? isWaiting : notWaiting,
+        or(unheld(ownerGone), eq(jobs.owner, claim.owner)),
+      );
       return ids.length === 0 ? [] : db.update(jobs).set(claimed(claim)).where(free).returning();
     },
 
@@ -121,11 +141,18 @@ export function jobStore(db: Db) {
     /** Gives the owner's claims up (a clean shutdown), so another process may take them at once. */
     async release(ids: string[], owner: string): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(jobs).set({ owner: null, leaseUntil: null }).where(and(inArray(jobs.id, ids), eq(jobs.owner, owner)));
+      await db
+        .update(jobs)
+        .set({ owner: null, leaseUntil: null })
+        .where(and(inArray(jobs.id, ids), eq(jobs.owner, owner)));
     },
 
     /** Compare-and-set in one statement; false when the job is not in a state that may move to `to`. */
-    async transition(id: string, to: JobStatus, patch: { error?: JobError; progress?: unknown } = {}): Promise<boolean> {
+    async transition(
+      id: string,
+      to: JobStatus,
+      patch: { error?: JobError; progress?: unknown } = {},
+    ): Promise<boolean> {
       const from = allowedFrom(to);
       if (from.length === 0) return false;
       const rows = await db
@@ -161,7 +188,8 @@ export function jobStore(db: Db) {
 
     /** The credits the service reports for the job (a running total, so the latest value wins). */
     async setCredits(id: string, credits: number): Promise<void> {
-      if (!Number.isSafeInteger(credits) || credits < 0) throw new RangeError(`credits must be a whole number of at least 0, not ${credits}`);
+      if (!Number.isSafeInteger(credits) || credits < 0)
+        throw new RangeError(`credits must be a whole number of at least 0, not ${credits}`);
       await db.update(jobs).set({ credits }).where(eq(jobs.id, id));
     },
 
@@ -196,7 +224,12 @@ export function jobStore(db: Db) {
      * its server's line is not among them: it starts when the queue gives it a slot. `waiting`:
      * only those, to be held by another process until their turn comes (their process is gone).
      */
-    async listClaimable(limit = 500, ownerGone?: SQL, after?: Pick<JobRecord, "createdAt" | "id">, waiting = false): Promise<JobRecord[]> {
+    async listClaimable(
+      limit = 500,
+      ownerGone?: SQL,
+      after?: Pick<JobRecord, "createdAt" | "id">,
+      waiting = false,
+    ): Promise<JobRecord[]> {
       // `after`: the next page, for a scan that skips rows (jobs of guilds another process serves).
       const next = after ? sql`(${jobs.createdAt}, ${jobs.id}) > (${after.createdAt}, ${after.id})` : undefined;
       return db

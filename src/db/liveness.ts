@@ -89,7 +89,12 @@ export async function startLiveness(options: LivenessOptions): Promise<Liveness>
  * process lives, connects again and takes the lock again (meanwhile others see it as dead, and
  * the lease renewal tells it which jobs it lost).
  */
-async function holdLock(url: string, owner: string, logger: Logger | undefined, retryMs: number): Promise<{ close(): Promise<void> }> {
+async function holdLock(
+  url: string,
+  owner: string,
+  logger: Logger | undefined,
+  retryMs: number,
+): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -107,7 +112,10 @@ async function holdLock(url: string, owner: string, logger: Logger | undefined, 
     await next.connect();
     let taken: boolean;
     try {
-      const result = await next.query<{ taken: boolean }>("select pg_try_advisory_lock(hashtextextended($1, 0)) as taken", [`${KEY_PREFIX}${owner}`]);
+      const result = await next.query<{ taken: boolean }>(
+        "select pg_try_advisory_lock(hashtextextended($1, 0)) as taken",
+        [`${KEY_PREFIX}${owner}`],
+      );
       taken = result.rows[0]!.taken;
     } catch (error) {
       await next.end().catch(() => undefined);
@@ -115,17 +123,23 @@ async function holdLock(url: string, owner: string, logger: Logger | undefined, 
     }
     if (!taken) {
       await next.end().catch(() => undefined);
-      throw new Error(`Another process runs as "${owner}" on this database: each process needs an owner name of its own.`);
+      throw new Error(
+        `Another process runs as "${owner}" on this database: each process needs an owner name of its own.`,
+      );
     }
     if (closed) return void (await next.end());
     client = next;
   };
   const schedule = () => {
     if (closed) return;
-    retry = setTimeout(() => void connect().catch((error: unknown) => {
-      logger?.warn({ err: error }, "could not take the liveness lock again; retrying");
-      schedule();
-    }), retryMs);
+    retry = setTimeout(
+      () =>
+        void connect().catch((error: unknown) => {
+          logger?.warn({ err: error }, "could not take the liveness lock again; retrying");
+          schedule();
+        }),
+      retryMs,
+    );
     retry.unref();
   };
   await connect();

@@ -43,7 +43,8 @@ async function underLock(db: Executor, run: () => Promise<void>, logger?: Logger
 
 /** Migrations drizzle has recorded as applied; 0 on a fresh database (no journal table yet). */
 async function appliedCount(db: Executor): Promise<number> {
-  const rows = async (query: typeof LOCK) => ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = async (query: typeof LOCK) =>
+    ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
   const [table] = await rows(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (table?.present !== true) return 0;
   const [row] = await rows(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);

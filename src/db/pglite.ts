@@ -36,7 +36,14 @@ await db.close();
 `;
 
 function createApart(dir: string, startParams: string[]): Promise<void> {
-  const args = ["--input-type=module", "-e", CREATE, import.meta.resolve("@electric-sql/pglite"), dir, JSON.stringify(startParams)];
+  const args = [
+    "--input-type=module",
+    "-e",
+    CREATE,
+    import.meta.resolve("@electric-sql/pglite"),
+    dir,
+    JSON.stringify(startParams),
+  ];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2000)));
@@ -44,7 +51,12 @@ function createApart(dir: string, startParams: string[]): Promise<void> {
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 0) resolve();
-      else reject(new Error(`creating the embedded database in ${dir} failed (exit ${code}): ${stderr.trim().split("\n").at(-1) ?? ""}`));
+      else
+        reject(
+          new Error(
+            `creating the embedded database in ${dir} failed (exit ${code}): ${stderr.trim().split("\n").at(-1) ?? ""}`,
+          ),
+        );
     });
   });
 }

@@ -14,11 +14,21 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
   await tx.insert(queueGuilds).values({ guildId }).onConflictDoNothing();
-  const [row] = await tx.select({ round: queueGuilds.round }).from(queueGuilds).where(eq(queueGuilds.guildId, guildId)).for("update");
+  const [row] = await tx
+    .select({ round: queueGuilds.round })
+    .from(queueGuilds)
+    .where(eq(queueGuilds.guildId, guildId))
+    .for("update");
   await tx.delete(jobTurns).where(
     and(
       eq(jobTurns.guildId, guildId),
-      inArray(jobTurns.jobId, tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.guildId, guildId), inArray(jobs.status, [...TERMINAL_STATUSES])))),
+      inArray(
+        jobTurns.jobId,
+        tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.guildId, guildId), inArray(jobs.status, [...TERMINAL_STATUSES]))),
+      ),
     ),
   );
   return row!.round;
@@ -32,7 +42,13 @@ export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
  * then starts it. Moved earlier, it would have a slot and no process to start it, and its
  * takeover could not tell it from a start cut off half way.
  */
-export async function fill(tx: Tx, guildId: string, limit: number, ownerGone?: SQL, asking?: string): Promise<JobRecord[]> {
+export async function fill(
+  tx: Tx,
+  guildId: string,
+  limit: number,
+  ownerGone?: SQL,
+  asking?: string,
+): Promise<JobRecord[]> {
   const free = limit - (await countTurns(tx, guildId, "running"));
   if (free <= 0) return [];
   const alive = and(gt(jobs.leaseUntil, sql`now()`), ownerGone ? not(ownerGone) : undefined);
@@ -61,7 +77,9 @@ export async function countTurns(q: Db | Tx, guildId: string, state: "waiting" |
     .select({ n: count() })
     .from(jobTurns)
     .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
-    .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, state), notInArray(jobs.status, [...TERMINAL_STATUSES])));
+    .where(
+      and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, state), notInArray(jobs.status, [...TERMINAL_STATUSES])),
+    );
   return row?.n ?? 0;
 }
 

@@ -73,9 +73,13 @@ export function queueStore(db: Db) {
           const [last] = await tx
             .select({ round: sql<string | number | null>`max(${jobTurns.round})` })
             .from(jobTurns)
-            .where(and(eq(jobTurns.guildId, job.guildId), eq(jobTurns.userId, job.userId), eq(jobTurns.state, "waiting")));
+            .where(
+              and(eq(jobTurns.guildId, job.guildId), eq(jobTurns.userId, job.userId), eq(jobTurns.state, "waiting")),
+            );
           const round = last?.round == null ? current : Number(last.round) + 1;
-          await tx.insert(jobTurns).values({ jobId: job.id, guildId: job.guildId, userId: job.userId, state: "waiting", round });
+          await tx
+            .insert(jobTurns)
+            .values({ jobId: job.id, guildId: job.guildId, userId: job.userId, state: "waiting", round });
         }
         // The job asking is held by the process asking, whatever its claim says.
         const started = await fill(tx, job.guildId, limits.running, limits.ownerGone, job.id);
@@ -119,12 +123,18 @@ export function queueStore(db: Db) {
     async handBack(jobIds: readonly string[], owner: string): Promise<void> {
       if (jobIds.length === 0) return;
       await db.transaction(async (tx) => {
-        const stillHeld = tx.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
+        const stillHeld = tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
         await tx
           .update(jobTurns)
           .set({ state: "waiting" })
           .where(and(inArray(jobTurns.jobId, stillHeld), eq(jobTurns.state, "running")));
-        await tx.update(jobs).set({ owner: null, leaseUntil: null }).where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
+        await tx
+          .update(jobs)
+          .set({ owner: null, leaseUntil: null })
+          .where(and(inArray(jobs.id, [...jobIds]), eq(jobs.owner, owner)));
       });
     },
 
@@ -147,7 +157,12 @@ export function queueStore(db: Db) {
         .select({ jobId: jobTurns.jobId, state: jobTurns.state, ahead })
         .from(jobTurns)
         .where(inArray(jobTurns.jobId, [...jobIds]));
-      return new Map(rows.map((row) => [row.jobId, row.state === "running" ? { state: "running" } : { state: "waiting", ahead: Number(row.ahead) }]));
+      return new Map(
+        rows.map((row) => [
+          row.jobId,
+          row.state === "running" ? { state: "running" } : { state: "waiting", ahead: Number(row.ahead) },
+        ]),
+      );
     },
 
     /** Takes a waiting job out of line; false when it is not waiting (it started meanwhile, or never queued). */
@@ -165,20 +180,32 @@ export function queueStore(db: Db) {
         .select({ jobId: jobTurns.jobId, userId: jobTurns.userId, createdAt: jobTurns.createdAt })
         .from(jobTurns)
         .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
-        .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, "waiting"), notInArray(jobs.status, [...TERMINAL_STATUSES])))
+        .where(
+          and(
+            eq(jobTurns.guildId, guildId),
+            eq(jobTurns.state, "waiting"),
+            notInArray(jobs.status, [...TERMINAL_STATUSES]),
+          ),
+        )
         .orderBy(asc(jobTurns.round), asc(jobTurns.seq));
       return rows.map((row, ahead) => ({ ...row, ahead }));
     },
 
     /** Servers with jobs in line: a process sweeps them with `promote` now and then, so that no line waits on a slot nobody frees. */
     async guildsWaiting(): Promise<string[]> {
-      const rows = await db.selectDistinct({ guildId: jobTurns.guildId }).from(jobTurns).where(eq(jobTurns.state, "waiting"));
+      const rows = await db
+        .selectDistinct({ guildId: jobTurns.guildId })
+        .from(jobTurns)
+        .where(eq(jobTurns.state, "waiting"));
       return rows.map((row) => row.guildId);
     },
 
     /** The server's jobs in its slots and in line (turns of ended jobs not counted). */
     async counts(guildId: string): Promise<{ running: number; waiting: number }> {
-      const [running, waiting] = await Promise.all([countTurns(db, guildId, "running"), countTurns(db, guildId, "waiting")]);
+      const [running, waiting] = await Promise.all([
+        countTurns(db, guildId, "running"),
+        countTurns(db, guildId, "waiting"),
+      ]);
       return { running, waiting };
     },
   };

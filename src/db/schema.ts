@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { Locale } from "../i18n/locales.js";
 import type { Text } from "../i18n/index.js";
 import type { StoredSettings } from "./settings.js";
@@ -45,7 +59,9 @@ export const workflows = pgTable(
   },
   (t) => [
     uniqueIndex("workflows_guild_id_name_unique").on(t.guildId, t.name),
-    uniqueIndex("workflows_one_default_per_guild").on(t.guildId).where(sql`${t.isDefault}`),
+    uniqueIndex("workflows_one_default_per_guild")
+      .on(t.guildId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -91,7 +107,9 @@ export const jobs = pgTable(
   (t) => [
     check("jobs_status_check", sql.raw(`status in (${JOB_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
     check("jobs_credits_check", sql`credits is null or credits >= 0`),
-    index("jobs_undelivered_status_idx").on(t.status).where(sql`${t.deliveredAt} is null`),
+    index("jobs_undelivered_status_idx")
+      .on(t.status)
+      .where(sql`${t.deliveredAt} is null`),
     index("jobs_guild_id_created_at_idx").on(t.guildId, t.createdAt),
   ],
 );
@@ -109,7 +127,9 @@ export const queueGuilds = pgTable("queue_guilds", {
 export const jobTurns = pgTable(
   "job_turns",
   {
-    jobId: uuid("job_id").primaryKey().references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
     guildId: text("guild_id").notNull(),
     userId: text("user_id").notNull(),
     state: text("state").$type<TurnState>().notNull(),

@@ -15,7 +15,10 @@ const CANARY = "flowbot secret check";
 export async function verifySecret(db: Db, box: SecretBox): Promise<void> {
   let stored: string | undefined;
   try {
-    await db.insert(meta).values({ key: CHECK_KEY, value: box.encrypt(CANARY) }).onConflictDoNothing();
+    await db
+      .insert(meta)
+      .values({ key: CHECK_KEY, value: box.encrypt(CANARY) })
+      .onConflictDoNothing();
     const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, CHECK_KEY));
     stored = row?.value;
   } catch (error) {

@@ -50,12 +50,23 @@ export function workflowStore(db: Db) {
      * Names only (never the graphs), those holding `containing`, in order, at most `limit`: for
      * autocomplete. `ageRestricted: false` leaves out the ones that run only in age-restricted channels.
      */
-    async names(guildId: string, containing: string, limit: number, options: { ageRestricted?: false } = {}): Promise<string[]> {
+    async names(
+      guildId: string,
+      containing: string,
+      limit: number,
+      options: { ageRestricted?: false } = {},
+    ): Promise<string[]> {
       const pattern = `%${containing.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
         .select({ name: workflows.name })
         .from(workflows)
-        .where(and(eq(workflows.guildId, guildId), ilike(workflows.name, pattern), options.ageRestricted === false ? eq(workflows.ageRestricted, false) : undefined))
+        .where(
+          and(
+            eq(workflows.guildId, guildId),
+            ilike(workflows.name, pattern),
+            options.ageRestricted === false ? eq(workflows.ageRestricted, false) : undefined,
+          ),
+        )
         .orderBy(asc(workflows.name))
         .limit(limit);
       return rows.map((row) => row.name);
@@ -64,7 +75,11 @@ export function workflowStore(db: Db) {
     /** By name; `ageRestricted: false` leaves out the ones that run only in age-restricted channels. */
     async list(guildId: string, options: { ageRestricted?: false } = {}): Promise<WorkflowRecord[]> {
       const allowed = options.ageRestricted === false ? eq(workflows.ageRestricted, false) : undefined;
-      return db.select().from(workflows).where(and(eq(workflows.guildId, guildId), allowed)).orderBy(asc(workflows.name));
+      return db
+        .select()
+        .from(workflows)
+        .where(and(eq(workflows.guildId, guildId), allowed))
+        .orderBy(asc(workflows.name));
     },
 
     async get(guildId: string, name: string): Promise<WorkflowRecord | undefined> {
@@ -74,7 +89,11 @@ export function workflowStore(db: Db) {
 
     /** Replaces a workflow's input mapping; false when there is no such workflow. */
     async setMapping(guildId: string, name: string, inputMapping: unknown): Promise<boolean> {
-      const rows = await db.update(workflows).set({ inputMapping }).where(byName(guildId, name)).returning({ id: workflows.id });
+      const rows = await db
+        .update(workflows)
+        .set({ inputMapping })
+        .where(byName(guildId, name))
+        .returning({ id: workflows.id });
       return rows.length === 1;
     },
 

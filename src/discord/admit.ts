@@ -81,7 +81,11 @@ export async function admit(services: Pick<Services, "store" | "keys">, who: App
 }
 
 /** The applicant of an interaction: its member, channel and the bot's permissions there. */
-export function applicantOf(interaction: RepliableInteraction<"cached">, record?: Applicant["record"], rules?: RulesRequest): Applicant {
+export function applicantOf(
+  interaction: RepliableInteraction<"cached">,
+  record?: Applicant["record"],
+  rules?: RulesRequest,
+): Applicant {
   return {
     guildId: interaction.guildId,
     channelId: interaction.channelId ?? "",

@@ -16,7 +16,10 @@ export const INTENTS = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessage
  * and every edit the bot makes; unbounded, they grow with the servers' activity, not with the
  * bot's work. Partials let a reaction on a message no longer cached still arrive.
  */
-export function discordClientOptions(messageContent: boolean, rest: { api?: string; agent: NonNullable<RESTOptions["agent"]> }): ClientOptions {
+export function discordClientOptions(
+  messageContent: boolean,
+  rest: { api?: string; agent: NonNullable<RESTOptions["agent"]> },
+): ClientOptions {
   const self = (value: { id: string; client: { user: { id: string } | null } }) => value.id === value.client.user?.id;
   return {
     intents: messageContent ? [...INTENTS, GatewayIntentBits.MessageContent] : INTENTS,

@@ -11,7 +11,11 @@ const GUILDS_CHECKED = 10;
  * members then see nothing to type. Asks Discord which commands the application has and says,
  * in one line, how to register the missing ones; undefined when all are there.
  */
-export async function unregisteredCommandsWarning(client: Client<true>, names: string[], configuredAppId: string | undefined): Promise<string | undefined> {
+export async function unregisteredCommandsWarning(
+  client: Client<true>,
+  names: string[],
+  configuredAppId: string | undefined,
+): Promise<string | undefined> {
   const global = new Set((await client.application.commands.fetch()).map((c) => c.name));
   let missing = names.filter((name) => !global.has(name));
   if (missing.length === 0) return undefined;

@@ -1,4 +1,11 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, PermissionFlagsBits, type ButtonInteraction } from "discord.js";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  MessageFlags,
+  PermissionFlagsBits,
+  type ButtonInteraction,
+} from "discord.js";
 import type { ComponentHandler, Context } from "../app.js";
 import { UserError } from "../errors.js";
 import { privateLocale, t, text } from "../i18n/index.js";
@@ -12,9 +19,15 @@ const ROWS = 5;
 
 /** A result with its Delete button (labelled in the message's language): in the first row with room (beside Reroll, Vary...), else a row of its own. */
 export function withDeleteButton(message: MessagePayload, jobId: string, locale?: string): MessagePayload {
-  const button = new ButtonBuilder().setCustomId(deleteResultId(jobId)).setLabel(t(locale, "rules.deleteLabel")).setEmoji("🗑️").setStyle(ButtonStyle.Danger);
+  const button = new ButtonBuilder()
+    .setCustomId(deleteResultId(jobId))
+    .setLabel(t(locale, "rules.deleteLabel"))
+    .setEmoji("🗑️")
+    .setStyle(ButtonStyle.Danger);
   const rows = [...(message.components ?? [])];
-  const room = rows.find((row): row is ActionRowBuilder<ButtonBuilder> => row instanceof ActionRowBuilder && row.components.length < PER_ROW);
+  const room = rows.find(
+    (row): row is ActionRowBuilder<ButtonBuilder> => row instanceof ActionRowBuilder && row.components.length < PER_ROW,
+  );
   if (room) room.addComponents(button);
   else if (rows.length < ROWS) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(button));
   return { ...message, components: rows };
@@ -42,5 +55,9 @@ async function deleteResult(interaction: ButtonInteraction<"cached">, ctx: Conte
   }
   await interaction.message.delete();
   await ctx.store.jobs.markResultDeleted(job.id);
-  await interaction.reply({ content: t(privateLocale(interaction), "rules.deleted"), flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+  await interaction.reply({
+    content: t(privateLocale(interaction), "rules.deleted"),
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  });
 }

@@ -27,7 +27,8 @@ export function endJobsWhenRemoved(client: Client, endGuild: (guildId: string) =
     if (!guild.available) return;
     endGuild(guild.id).then(
       (count) => log.info({ guildId: guild.id, count }, "removed from a server; its open jobs ended"),
-      (error: unknown) => log.warn({ err: error, guildId: guild.id }, "could not end the jobs of a server the bot was removed from"),
+      (error: unknown) =>
+        log.warn({ err: error, guildId: guild.id }, "could not end the jobs of a server the bot was removed from"),
     );
   });
 }

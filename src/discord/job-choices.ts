@@ -12,7 +12,12 @@ const MAX_NAME = 100;
  * `nameOf`, those whose name holds what the member typed (or, with `byId`, whose id starts with
  * it), at most 25.
  */
-export function jobChoices<J extends { id: string }>(jobs: J[], typed: string, nameOf: (job: J) => string, byId = true): { name: string; value: string }[] {
+export function jobChoices<J extends { id: string }>(
+  jobs: J[],
+  typed: string,
+  nameOf: (job: J) => string,
+  byId = true,
+): { name: string; value: string }[] {
   const lower = typed.toLowerCase();
   return jobs
     .map((job) => ({ name: nameOf(job), value: job.id }))
@@ -27,7 +32,14 @@ export function clipChoice(name: string): string {
 
 /** The stored job as its presenter draws it, in the language of the member who asks (`/show` answers privately, an autocomplete choice is the member's). */
 export function viewOf(job: JobRecord, locale: string): JobView {
-  const phase = job.status === "in_progress" ? "running" : job.status === "pending" ? (job.remoteId ? "queued" : "submitting") : job.status;
+  const phase =
+    job.status === "in_progress"
+      ? "running"
+      : job.status === "pending"
+        ? job.remoteId
+          ? "queued"
+          : "submitting"
+        : job.status;
   return {
     id: job.id,
     kind: job.kind,

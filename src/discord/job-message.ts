@@ -63,7 +63,10 @@ class DiscordJobMessage implements JobMessage {
         minIntervalMs: minEditIntervalMs,
         ...(pacer ? { pacer } : {}),
         count: (result) => metrics.progress(result),
-        intervalFor: () => (Date.now() - view.createdAt > OLD_MESSAGE_MS ? Math.max(oldMessageEditIntervalMs, minEditIntervalMs) : minEditIntervalMs),
+        intervalFor: () =>
+          Date.now() - view.createdAt > OLD_MESSAGE_MS
+            ? Math.max(oldMessageEditIntervalMs, minEditIntervalMs)
+            : minEditIntervalMs,
         onError: (error) => {
           if (isUnknownMessage(error)) this.gone = true;
           else if (isChannelDeleted(error)) hooks.channelGone();
@@ -83,11 +86,16 @@ class DiscordJobMessage implements JobMessage {
 
   async end(files: OutputFile[]): Promise<boolean> {
     const { view } = this.hooks;
-    const message = view.phase === "completed" ? withDeleteButton(this.presenter.completed(view, files), view.id) : renderEnded(view, this.presenter);
-    return this.coalescer.finish(() => message).then(
-      () => (this.gone ? this.postAnew(message) : true),
-      (error: unknown) => recoverFinal(this.target, message, error, () => this.postAnew(message)),
-    );
+    const message =
+      view.phase === "completed"
+        ? withDeleteButton(this.presenter.completed(view, files), view.id)
+        : renderEnded(view, this.presenter);
+    return this.coalescer
+      .finish(() => message)
+      .then(
+        () => (this.gone ? this.postAnew(message) : true),
+        (error: unknown) => recoverFinal(this.target, message, error, () => this.postAnew(message)),
+      );
   }
 
   stop(): Promise<void> {
@@ -101,7 +109,12 @@ class DiscordJobMessage implements JobMessage {
     try {
       const channel = await this.options.client().channels.fetch(this.target.channelId, { allowUnknownGuild: true });
       if (!channel?.isSendable()) return;
-      const what = view.phase === "completed" ? "job.notify.done" : view.phase === "cancelled" ? "job.notify.cancelled" : "job.notify.failed";
+      const what =
+        view.phase === "completed"
+          ? "job.notify.done"
+          : view.phase === "cancelled"
+            ? "job.notify.cancelled"
+            : "job.notify.failed";
       await channel.send({
         content: t(view.locale, what, { user: `<@${view.userId}>` }),
         reply: { messageReference: messageId, failIfNotExists: false },

@@ -27,7 +27,10 @@ export function languageSubcommand(s: SlashCommandSubcommandBuilder): SlashComma
         .setName("language")
         .setDescription("A language, or the server's default")
         .setRequired(true)
-        .addChoices(...LOCALES.map((locale) => ({ name: OWN_NAMES[locale], value: locale })), { name: "Server default", value: SERVER_DEFAULT }),
+        .addChoices(...LOCALES.map((locale) => ({ name: OWN_NAMES[locale], value: locale })), {
+          name: "Server default",
+          value: SERVER_DEFAULT,
+        }),
     );
 }
 
@@ -43,9 +46,17 @@ export async function setLanguage(interaction: ChatInputCommandInteraction<"cach
 }
 
 /** The `/settings show` line: the language set, or the one the server's default gives now. */
-export function languageField(locale: string, guild: Pick<GuildRecord, "language">, discordGuild: ChatInputCommandInteraction<"cached">["guild"]) {
+export function languageField(
+  locale: string,
+  guild: Pick<GuildRecord, "language">,
+  discordGuild: ChatInputCommandInteraction<"cached">["guild"],
+) {
   const name = languageName(locale, publicLocale(guild.language, discordGuild));
-  return { name: t(locale, "show.language"), value: guild.language ? name : t(locale, "show.languageDefault", { language: name }), inline: true };
+  return {
+    name: t(locale, "show.language"),
+    value: guild.language ? name : t(locale, "show.languageDefault", { language: name }),
+    inline: true,
+  };
 }
 
 function languageName(reader: string, language: Locale): string {

@@ -32,7 +32,11 @@ export async function recoverFinal(
     return true;
   }
   if (isUnknownMessage(error)) return postAnew();
-  if (isChannelGone(error) || (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.MissingPermissions)) return false;
+  if (
+    isChannelGone(error) ||
+    (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.MissingPermissions)
+  )
+    return false;
   throw error;
 }
 
@@ -50,7 +54,11 @@ export function isUnknownMessage(error: unknown): boolean {
  * message's id, or undefined when Discord says the channel is gone. Any other failure (a 5xx, a
  * timeout) is thrown: the channel may well be there, so the delivery is tried again.
  */
-export async function postAnew(client: Client, channelId: string, message: MessagePayload): Promise<string | undefined> {
+export async function postAnew(
+  client: Client,
+  channelId: string,
+  message: MessagePayload,
+): Promise<string | undefined> {
   let channel;
   try {
     channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });

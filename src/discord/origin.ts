@@ -42,7 +42,10 @@ export function fromInteraction(interaction: RepliableInteraction<"cached">): Or
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,
-    limits: { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes },
+    limits: {
+      ...DEFAULT_UPLOAD_LIMITS,
+      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+    },
     open() {
       clearTimeout(guard);
       opened ??= (async () => {
@@ -53,10 +56,13 @@ export function fromInteraction(interaction: RepliableInteraction<"cached">): Or
       return opened;
     },
   };
-  const guard = setTimeout(() => {
-    if (interaction.deferred || interaction.replied || opened) return;
-    origin.open().catch(() => undefined); // a failure shows again when the job opens it
-  }, Math.max(0, interaction.createdTimestamp + ACKNOWLEDGE_BY_MS - Date.now()));
+  const guard = setTimeout(
+    () => {
+      if (interaction.deferred || interaction.replied || opened) return;
+      origin.open().catch(() => undefined); // a failure shows again when the job opens it
+    },
+    Math.max(0, interaction.createdTimestamp + ACKNOWLEDGE_BY_MS - Date.now()),
+  );
   guard.unref();
   return origin;
 }
@@ -70,7 +76,11 @@ export function fromReaction(message: Message<true>, userId: string): Origin {
     // A reaction carries no upload limit; the default one holds in every server.
     limits: DEFAULT_UPLOAD_LIMITS,
     async open(locale): Promise<DiscordOpened> {
-      const reply = await message.reply({ content: t(locale, "job.starting"), allowedMentions: NO_MENTIONS, failIfNotExists: false });
+      const reply = await message.reply({
+        content: t(locale, "job.starting"),
+        allowedMentions: NO_MENTIONS,
+        failIfNotExists: false,
+      });
       return { messageId: reply.id, target: messageTarget(message.client, message.channelId, reply.id) };
     },
   };

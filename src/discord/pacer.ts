@@ -40,12 +40,16 @@ export class Pacer {
     if (signal?.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
       const waiter: Waiter = { urgent, grant: () => resolve(true) };
-      signal?.addEventListener("abort", () => {
-        const i = this.waiting.indexOf(waiter);
-        if (i < 0) return;
-        this.waiting.splice(i, 1);
-        resolve(false);
-      }, { once: true });
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const i = this.waiting.indexOf(waiter);
+          if (i < 0) return;
+          this.waiting.splice(i, 1);
+          resolve(false);
+        },
+        { once: true },
+      );
       // Urgent waiters queue after the urgent ones already waiting, before the others.
       const firstNormal = urgent ? this.waiting.findIndex((w) => !w.urgent) : -1;
       if (firstNormal < 0) this.waiting.push(waiter);

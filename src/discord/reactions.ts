@@ -18,11 +18,17 @@ export function createReactionRouter<C extends { log: Logger }>(
   return async (partialReaction, partialUser) => {
     const guildId = partialReaction.message.guildId;
     if (guildId === null || partialUser.id === partialReaction.client.user.id) return;
-    let log = ctx.log.child({ guildId, messageId: partialReaction.message.id, userId: partialUser.id, emoji: partialReaction.emoji.name });
+    let log = ctx.log.child({
+      guildId,
+      messageId: partialReaction.message.id,
+      userId: partialUser.id,
+      emoji: partialReaction.emoji.name,
+    });
     try {
       const { emoji } = partialReaction;
       const wanted = [];
-      for (const handler of handlers) if (await handler.accepts({ id: emoji.id, name: emoji.name }, guildId, ctx)) wanted.push(handler);
+      for (const handler of handlers)
+        if (await handler.accepts({ id: emoji.id, name: emoji.name }, guildId, ctx)) wanted.push(handler);
       if (wanted.length === 0) return;
       const user = partialUser.partial ? await partialUser.fetch() : partialUser;
       if (user.bot) return;

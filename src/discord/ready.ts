@@ -10,6 +10,12 @@ export async function notReady(client: Client, store: Store): Promise<string | u
   if (!client.isReady() || shards.length === 0 || shards.some((shard) => shard.status !== Status.Ready)) {
     return "the Discord gateway is not connected";
   }
-  const answered = await Promise.race([store.ping().then(() => true, () => false), sleep(DATABASE_PING_MS, false, { ref: false })]);
+  const answered = await Promise.race([
+    store.ping().then(
+      () => true,
+      () => false,
+    ),
+    sleep(DATABASE_PING_MS, false, { ref: false }),
+  ]);
   return answered ? undefined : "the database does not answer";
 }

@@ -36,11 +36,21 @@ export const pageIds = {
   classes: (id: string, page: number) => `node:c:${page}:${id}`,
 };
 
-function pager(t: Translate, id: (page: number) => string, page: number, pages: number): ActionRowBuilder<ButtonBuilder>[] {
+function pager(
+  t: Translate,
+  id: (page: number) => string,
+  page: number,
+  pages: number,
+): ActionRowBuilder<ButtonBuilder>[] {
   if (pages <= 1) return [];
   const button = (to: number, label: string, disabled: boolean) =>
     new ButtonBuilder().setCustomId(id(to)).setLabel(label).setStyle(ButtonStyle.Secondary).setDisabled(disabled);
-  return [new ActionRowBuilder<ButtonBuilder>().addComponents(button(page - 1, t("button.previous"), page <= 1), button(page + 1, t("button.next"), page >= pages))];
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(page - 1, t("button.previous"), page <= 1),
+      button(page + 1, t("button.next"), page >= pages),
+    ),
+  ];
 }
 
 /** One line per fact a member weighs when picking a pack. */
@@ -64,16 +74,36 @@ function packSummary(t: Translate, locale: Locale, node: Node): string {
 /** The views speak `locale`: a `/node` answer is public, so the server's language (see `publicLocale`). */
 export function searchView(locale: Locale, query: SearchQuery, list: NodeList): View {
   const t = translator(locale);
-  const filters = [query.os && t("node.filterOs", { os: query.os }), query.accelerator && t("node.filterAccelerator", { accelerator: query.accelerator })].filter(Boolean).join(", ");
+  const filters = [
+    query.os && t("node.filterOs", { os: query.os }),
+    query.accelerator && t("node.filterAccelerator", { accelerator: query.accelerator }),
+  ]
+    .filter(Boolean)
+    .join(", ");
   const what = `${code(query.query)}${filters ? ` (${filters})` : ""}`;
   if (list.total === 0 || list.nodes.length === 0) {
-    const content = list.total === 0 ? t("node.noMatch", { what }) : t("node.noPage", { page: formatNumber(locale, query.page), what });
+    const content =
+      list.total === 0
+        ? t("node.noMatch", { what })
+        : t("node.noPage", { page: formatNumber(locale, query.page), what });
     return { content, embeds: [], components: [], allowedMentions: NO_MENTIONS };
   }
   const embed = new EmbedBuilder()
     .setTitle(clip(t("node.searchTitle", { query: query.query }), 256))
-    .setDescription(t("node.searchSummary", { count: list.total, what, page: formatNumber(locale, list.page), pages: formatNumber(locale, list.totalPages) }))
-    .addFields(list.nodes.map((node) => ({ name: clip(`${node.name ?? node.id} — ${node.id}`, 256), value: clip(packSummary(t, locale, node), 1024) })));
+    .setDescription(
+      t("node.searchSummary", {
+        count: list.total,
+        what,
+        page: formatNumber(locale, list.page),
+        pages: formatNumber(locale, list.totalPages),
+      }),
+    )
+    .addFields(
+      list.nodes.map((node) => ({
+        name: clip(`${node.name ?? node.id} — ${node.id}`, 256),
+        value: clip(packSummary(t, locale, node), 1024),
+      })),
+    );
   return {
     content: "",
     embeds: [embed],
@@ -85,10 +115,17 @@ export function searchView(locale: Locale, query: SearchQuery, list: NodeList): 
 export function infoView(locale: Locale, info: PackInfo, classes: FlowNodeList | undefined, page: number): View {
   const t = translator(locale);
   const { node, versions, latest } = info;
-  const embed = new EmbedBuilder().setTitle(clip(`${node.name ?? node.id} — ${node.id}`, 256)).setDescription(packSummary(t, locale, node));
+  const embed = new EmbedBuilder()
+    .setTitle(clip(`${node.name ?? node.id} — ${node.id}`, 256))
+    .setDescription(packSummary(t, locale, node));
   if (node.repository?.startsWith("http")) embed.setURL(node.repository);
-  const shown = versions.slice(0, VERSIONS_SHOWN).map((v) => `${code(v.version ?? "?")} ${status(t, v.status)}${v.createdAt ? ` · ${v.createdAt.slice(0, 10)}` : ""}`);
-  if (versions.length > VERSIONS_SHOWN) shown.push(t("node.olderVersions", { count: versions.length - VERSIONS_SHOWN }));
+  const shown = versions
+    .slice(0, VERSIONS_SHOWN)
+    .map(
+      (v) => `${code(v.version ?? "?")} ${status(t, v.status)}${v.createdAt ? ` · ${v.createdAt.slice(0, 10)}` : ""}`,
+    );
+  if (versions.length > VERSIONS_SHOWN)
+    shown.push(t("node.olderVersions", { count: versions.length - VERSIONS_SHOWN }));
   embed.addFields(
     { name: t("node.status"), value: status(t, node.status), inline: true },
     { name: t("node.os"), value: node.supported_os?.join(", ") || t("common.any"), inline: true },
@@ -98,7 +135,14 @@ export function infoView(locale: Locale, info: PackInfo, classes: FlowNodeList |
   const pages = classes?.totalNumberOfPages ?? 0;
   if (latest && classes) {
     const names = classes.flow_nodes.map((c) => code(c.flow_node_name)).join(" ");
-    const name = pages > 1 ? t("node.classesPage", { version: latest, page: formatNumber(locale, page), pages: formatNumber(locale, pages) }) : t("node.classes", { version: latest });
+    const name =
+      pages > 1
+        ? t("node.classesPage", {
+            version: latest,
+            page: formatNumber(locale, page),
+            pages: formatNumber(locale, pages),
+          })
+        : t("node.classes", { version: latest });
     embed.addFields({ name: clip(name, 256), value: clip(names || t("node.noneListed"), 1024) });
   }
   return {
@@ -125,4 +169,3 @@ export function providesView(locale: Locale, className: string, node: Node | und
   if (node.repository?.startsWith("http")) embed.setURL(node.repository);
   return { content: "", embeds: [embed], components: [], allowedMentions: NO_MENTIONS };
 }
-

@@ -33,7 +33,9 @@ export function formatDuration(ms: number, locale?: string): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return m > 0 ? t(locale, "duration.minutes", { m, s: s.toString().padStart(2, "0") }) : t(locale, "duration.seconds", { s });
+  return m > 0
+    ? t(locale, "duration.minutes", { m, s: s.toString().padStart(2, "0") })
+    : t(locale, "duration.seconds", { s });
 }
 
 /** A Discord timestamp that counts by itself in every client (no edits needed). */
@@ -55,7 +57,8 @@ export function statusLine(view: JobView): string {
       return t(locale, "job.fetching");
     default: {
       if (view.state !== undefined && view.node === undefined) return view.state;
-      if (view.nodeClass) return t(locale, "job.runningClassNode", { nodeClass: view.nodeClass, node: view.node ?? "" });
+      if (view.nodeClass)
+        return t(locale, "job.runningClassNode", { nodeClass: view.nodeClass, node: view.node ?? "" });
       return view.node ? t(locale, "job.runningNode", { node: view.node }) : t(locale, "job.runningStart");
     }
   }
@@ -64,7 +67,8 @@ export function statusLine(view: JobView): string {
 /** The message of a job that is still waiting or running: status, progress, preview, Cancel. */
 export function renderProgress(view: JobView, presenter: Presenter, now = Date.now()): MessagePayload {
   const lines = [statusLine(view)];
-  if (view.progress && view.phase === "running") lines.push(`\`${progressBar(view.progress.value, view.progress.max)}\``);
+  if (view.progress && view.phase === "running")
+    lines.push(`\`${progressBar(view.progress.value, view.progress.max)}\``);
   if (view.phase === "running" || view.phase === "queued") lines.push(...(presenter.progressLines?.(view) ?? []));
   lines.push(t(view.locale, "job.elapsed", { duration: formatDuration(now - view.createdAt, view.locale) }));
 
@@ -75,7 +79,10 @@ export function renderProgress(view: JobView, presenter: Presenter, now = Date.n
     files.push(new AttachmentBuilder(view.preview.data, { name }));
     embed.setImage(`attachment://${name}`);
   }
-  const cancel = new ButtonBuilder().setCustomId(customIds.cancel(view.id)).setLabel(t(view.locale, "button.cancel")).setStyle(ButtonStyle.Secondary);
+  const cancel = new ButtonBuilder()
+    .setCustomId(customIds.cancel(view.id))
+    .setLabel(t(view.locale, "button.cancel"))
+    .setStyle(ButtonStyle.Secondary);
   return {
     content: "",
     embeds: [embed],
@@ -90,7 +97,9 @@ export function renderProgress(view: JobView, presenter: Presenter, now = Date.n
 export function renderEnded(view: JobView, presenter: Presenter): MessagePayload {
   const cancelled = view.phase === "cancelled";
   const { locale } = view;
-  const reason = cancelled ? (view.error ?? t(locale, "job.cancelled")) : t(locale, "job.failed", { reason: view.error ?? t(locale, "job.didNotFinish") });
+  const reason = cancelled
+    ? (view.error ?? t(locale, "job.cancelled"))
+    : t(locale, "job.failed", { reason: view.error ?? t(locale, "job.didNotFinish") });
   const embed = jobEmbed(view, presenter, cancelled ? COLORS.cancelled : COLORS.failed).setDescription(
     [reason, ...view.notes].join("\n").slice(0, 4000),
   );
@@ -138,6 +147,13 @@ export const basicPresenter: Presenter = {
   title: (view) => t(view.locale, "job.titleKind", { kind: view.kind }),
   completed(view, outputs) {
     const embed = jobEmbed(view, basicPresenter);
-    return { content: "", embeds: [embed], components: [], files: attachOutputs(embed, outputs), attachments: [], allowedMentions: NO_MENTIONS };
+    return {
+      content: "",
+      embeds: [embed],
+      components: [],
+      files: attachOutputs(embed, outputs),
+      attachments: [],
+      allowedMentions: NO_MENTIONS,
+    };
   },
 };

@@ -13,9 +13,18 @@ export type GuildLanguage = (guildId: string) => Promise<Locale | null>;
  * generic reply. A private reply speaks the member's language; a deferred public reply is the
  * job's message and speaks the server's (`/settings language`, else its Community locale).
  */
-export async function replyWithError(interaction: Interaction, error: unknown, log: Logger, guildLanguage?: GuildLanguage): Promise<void> {
-  const publicReply = interaction.isRepliable() && interaction.deferred && !interaction.replied && interaction.ephemeral !== true;
-  const setting = publicReply && interaction.guildId && guildLanguage ? await guildLanguage(interaction.guildId).catch(() => null) : null;
+export async function replyWithError(
+  interaction: Interaction,
+  error: unknown,
+  log: Logger,
+  guildLanguage?: GuildLanguage,
+): Promise<void> {
+  const publicReply =
+    interaction.isRepliable() && interaction.deferred && !interaction.replied && interaction.ephemeral !== true;
+  const setting =
+    publicReply && interaction.guildId && guildLanguage
+      ? await guildLanguage(interaction.guildId).catch(() => null)
+      : null;
   const described = describeError(error, publicReply ? publicLocale(setting, interaction.guild) : interaction.locale);
   const { expected } = described;
   // Content is limited to 2000 characters; a service's message can be longer.
@@ -32,11 +41,25 @@ export async function replyWithError(interaction: Interaction, error: unknown, l
     if (!interaction.isRepliable()) return;
     if (interaction.deferred && !interaction.replied) {
       // A deferred public reply is the job's message: it must not stay "thinking" forever.
-      await interaction.editReply({ content: `⚠️ ${message}`, embeds: [], components: [], files: [], allowedMentions: NO_MENTIONS });
+      await interaction.editReply({
+        content: `⚠️ ${message}`,
+        embeds: [],
+        components: [],
+        files: [],
+        allowedMentions: NO_MENTIONS,
+      });
     } else if (interaction.replied) {
-      await interaction.followUp({ content: `⚠️ ${message}`, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      await interaction.followUp({
+        content: `⚠️ ${message}`,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_MENTIONS,
+      });
     } else {
-      await interaction.reply({ content: `⚠️ ${message}`, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+      await interaction.reply({
+        content: `⚠️ ${message}`,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_MENTIONS,
+      });
     }
   } catch (replyError) {
     log.warn({ err: replyError }, "could not tell the member about an error");

@@ -12,6 +12,8 @@ export function discordRestAgent(): NonNullable<RESTOptions["agent"]> {
   const ours = createRequire(import.meta.url);
   // Resolved the way discord.js resolves it, so it is the same copy whatever the install layout.
   const rest = createRequire(ours.resolve("discord.js")).resolve("@discordjs/rest");
-  const { Agent } = createRequire(rest)("undici") as { Agent: new (options?: object) => NonNullable<RESTOptions["agent"]> };
+  const { Agent } = createRequire(rest)("undici") as {
+    Agent: new (options?: object) => NonNullable<RESTOptions["agent"]>;
+  };
   return new Agent({ keepAliveTimeout: 30_000 });
 }

@@ -6,19 +6,31 @@ import { t, text } from "../i18n/index.js";
 import { replyWithError, type GuildLanguage } from "./reply.js";
 
 /** Dispatches every interaction to its handler with a child logger; errors end in `replyWithError`. */
-export function createRouter<C extends { log: Logger }>(ctx: C, routes: Routes<C>, guildLanguage?: GuildLanguage): (interaction: Interaction) => Promise<void> {
+export function createRouter<C extends { log: Logger }>(
+  ctx: C,
+  routes: Routes<C>,
+  guildLanguage?: GuildLanguage,
+): (interaction: Interaction) => Promise<void> {
   const commands = new Map(routes.commands.map((c) => [c.data.name, c]));
   const menus = new Map(routes.contextMenus.map((c) => [c.data.name, c]));
   const components = new Map(routes.components.map((c) => [c.prefix, c]));
 
   return async (interaction) => {
     const name = describe(interaction);
-    const log = ctx.log.child({ interactionId: interaction.id, guildId: interaction.guildId, userId: interaction.user.id, command: name });
+    const log = ctx.log.child({
+      interactionId: interaction.id,
+      guildId: interaction.guildId,
+      userId: interaction.user.id,
+      command: name,
+    });
     const scoped: C = { ...ctx, log };
     try {
       if (!interaction.inCachedGuild()) {
         if (interaction.isRepliable()) {
-          await interaction.reply({ content: t(interaction.locale, "common.guildOnly"), flags: MessageFlags.Ephemeral });
+          await interaction.reply({
+            content: t(interaction.locale, "common.guildOnly"),
+            flags: MessageFlags.Ephemeral,
+          });
         }
         return;
       }
@@ -44,7 +56,8 @@ export function createRouter<C extends { log: Logger }>(ctx: C, routes: Routes<C
 
 function describe(interaction: Interaction): string {
   if (interaction.isCommand() || interaction.isAutocomplete()) return interaction.commandName;
-  if (interaction.isMessageComponent() || interaction.isModalSubmit()) return interaction.customId.split(":").slice(0, 2).join(":");
+  if (interaction.isMessageComponent() || interaction.isModalSubmit())
+    return interaction.customId.split(":").slice(0, 2).join(":");
   return `type ${(interaction as Interaction).type}`;
 }
 

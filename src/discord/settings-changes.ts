@@ -33,7 +33,10 @@ const SNOWFLAKE = /^\d{17,20}$/;
 function parse<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
   const parsed = schema.safeParse(value);
   const named = (name: string) => (name ? `${path}.${name}` : path);
-  if (!parsed.success) throw new UserError(issueText(parsed.error.issues, named, schema) ?? parsed.error.issues.map((issue) => issue.message).join("\n"));
+  if (!parsed.success)
+    throw new UserError(
+      issueText(parsed.error.issues, named, schema) ?? parsed.error.issues.map((issue) => issue.message).join("\n"),
+    );
   return parsed.data;
 }
 
@@ -57,23 +60,33 @@ export async function readChange(interaction: Interaction, workflows: WorkflowSt
       const defaults = parse(Defaults, given, "settings.defaults");
       return {
         patch: () => ({ defaults }),
-        confirm: ({ defaults: d }, locale) => t(locale, "settings.defaultsSaved", { width: d.width, height: d.height, count: d.steps }),
+        confirm: ({ defaults: d }, locale) =>
+          t(locale, "settings.defaultsSaved", { width: d.width, height: d.height, count: d.steps }),
       };
     }
     case "upscale-emoji": {
       const emoji = await parseEmojiSetting(o.getString("emoji", true), interaction.guild);
-      return { patch: () => ({ upscaleEmoji: emoji }), confirm: (s, locale) => t(locale, "settings.emojiSaved", { emoji: s.upscaleEmoji }) };
+      return {
+        patch: () => ({ upscaleEmoji: emoji }),
+        confirm: (s, locale) => t(locale, "settings.emojiSaved", { emoji: s.upscaleEmoji }),
+      };
     }
     case "quota": {
       const dailyQuota = parse(Quota, o.getInteger("jobs"), "settings.quota.jobs");
       return {
         patch: () => ({ dailyQuota }),
-        confirm: (s, locale) => (s.dailyQuota === null ? t(locale, "settings.quotaNone") : t(locale, "settings.quotaSaved", { count: s.dailyQuota })),
+        confirm: (s, locale) =>
+          s.dailyQuota === null
+            ? t(locale, "settings.quotaNone")
+            : t(locale, "settings.quotaSaved", { count: s.dailyQuota }),
       };
     }
     case "concurrency": {
       const maxConcurrentJobs = parse(Concurrency, o.getInteger("jobs", true), "settings.concurrency.jobs");
-      return { patch: () => ({ maxConcurrentJobs }), confirm: (s, locale) => t(locale, "settings.concurrencySaved", { count: s.maxConcurrentJobs }) };
+      return {
+        patch: () => ({ maxConcurrentJobs }),
+        confirm: (s, locale) => t(locale, "settings.concurrencySaved", { count: s.maxConcurrentJobs }),
+      };
     }
   }
   throw new UserError(text("common.settingGone", { name: sub }));
@@ -81,7 +94,9 @@ export async function readChange(interaction: Interaction, workflows: WorkflowSt
 
 function channelsChange(interaction: Interaction, sub: string): SettingsChange {
   const confirm = (s: GuildSettings, locale: string) =>
-    s.allowedChannels.length === 0 ? t(locale, "settings.channelsAll") : t(locale, "settings.channelsSome", { channels: s.allowedChannels.map((id) => `<#${id}>`) });
+    s.allowedChannels.length === 0
+      ? t(locale, "settings.channelsAll")
+      : t(locale, "settings.channelsSome", { channels: s.allowedChannels.map((id) => `<#${id}>`) });
   if (sub === "clear") return { patch: () => ({ allowedChannels: [] }), confirm };
   const id = String(interaction.options.get("channel", true).value ?? "");
   if (!SNOWFLAKE.test(id)) throw new UserError(text("settings.channelInvalid"));
@@ -89,7 +104,8 @@ function channelsChange(interaction: Interaction, sub: string): SettingsChange {
     return {
       patch: (current) => {
         // A deleted channel can still be removed: only its id is checked, against the list.
-        if (!current.allowedChannels.includes(id)) throw new UserError(text("settings.channelNotListed", { channel: `<#${id}>` }));
+        if (!current.allowedChannels.includes(id))
+          throw new UserError(text("settings.channelNotListed", { channel: `<#${id}>` }));
         return { allowedChannels: current.allowedChannels.filter((c) => c !== id) };
       },
       confirm,

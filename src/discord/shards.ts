@@ -1,4 +1,11 @@
-import { GatewayCloseCodes, Routes, type Client, type ClientOptions, type REST, type RESTGetAPIGatewayBotResult } from "discord.js";
+import {
+  GatewayCloseCodes,
+  Routes,
+  type Client,
+  type ClientOptions,
+  type REST,
+  type RESTGetAPIGatewayBotResult,
+} from "discord.js";
 
 /** DISCORD_SHARD_COUNT and DISCORD_SHARDS, as the configuration read them. */
 export interface ShardSettings {
@@ -25,7 +32,11 @@ export function shardClientOptions(settings: ShardSettings, recommended?: number
  * checks the ids against it and sets it on the client before it logs in. Returns the count, or
  * undefined when there was nothing to ask.
  */
-export async function settleShardCount(client: Client, settings: ShardSettings, token: string): Promise<number | undefined> {
+export async function settleShardCount(
+  client: Client,
+  settings: ShardSettings,
+  token: string,
+): Promise<number | undefined> {
   if (settings.count !== "auto" || settings.ids === undefined) return undefined;
   client.rest.setToken(token);
   const count = await recommendedShardCount(client.rest, settings);

@@ -9,9 +9,20 @@ import { AttachmentBuilder, MessagePayload, type MessageEditOptions, type Messag
  * guesses it from the bytes when it builds the body itself, which `editFromDisk` does not let it do.
  */
 const TYPES: Record<string, string> = {
-  png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", gif: "image/gif",
-  mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime", mp3: "audio/mpeg", wav: "audio/wav",
-  flac: "audio/flac", ogg: "audio/ogg", json: "application/json", txt: "text/plain",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  mov: "video/quicktime",
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+  flac: "audio/flac",
+  ogg: "audio/ogg",
+  json: "application/json",
+  txt: "text/plain",
 };
 
 export function typeOfName(name: string): string {
@@ -24,7 +35,11 @@ export const FROM_DISK_BYTES = 1024 * 1024;
 /** The files of a payload as name and bytes, when every one is bytes in memory; else undefined. */
 function filesOf(payload: MessageEditOptions): { name: string; data: Buffer }[] | undefined {
   const files = payload.files ?? [];
-  const out = files.map((file) => (file instanceof AttachmentBuilder && Buffer.isBuffer(file.attachment) ? { name: file.name ?? "file", data: file.attachment } : undefined));
+  const out = files.map((file) =>
+    file instanceof AttachmentBuilder && Buffer.isBuffer(file.attachment)
+      ? { name: file.name ?? "file", data: file.attachment }
+      : undefined,
+  );
   return out.every((f) => f !== undefined) ? out : undefined;
 }
 

@@ -11,7 +11,8 @@ interface Viewer {
  * which answers within 3 s for up to a hundred jobs, reads the cache only (`canViewCached`).
  */
 export async function canView(viewer: Viewer, channelId: string): Promise<boolean> {
-  const channel = viewer.guild.channels.cache.get(channelId) ?? (await viewer.guild.channels.fetch(channelId).catch(() => null));
+  const channel =
+    viewer.guild.channels.cache.get(channelId) ?? (await viewer.guild.channels.fetch(channelId).catch(() => null));
   return viewable(viewer, channel);
 }
 

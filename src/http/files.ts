@@ -73,7 +73,11 @@ export class FileLinks {
     const range = asked ?? (req.method === "HEAD" ? { start: 0, end: 0 } : undefined);
     let output: OutputStream | undefined;
     try {
-      output = await this.open(jobId, n, { dispatcher: this.pool, signal: aborted.signal, ...(range ? { range } : {}) });
+      output = await this.open(jobId, n, {
+        dispatcher: this.pool,
+        signal: aborted.signal,
+        ...(range ? { range } : {}),
+      });
     } catch (error) {
       if (res.headersSent) return; // answered 504 meanwhile
       if (error instanceof ApiError && error.status === 416) return void res.writeHead(416).end();
@@ -106,18 +110,29 @@ function text(res: ServerResponse, status: number, body: string, headers: Record
  * with them). The range was passed on to the service; when it answered with the whole file
  * instead, the bytes before the range are skipped and the reading stops after it.
  */
-export async function sendOutput(req: IncomingMessage, res: ServerResponse, output: OutputStream, asked: ByteRange | undefined): Promise<void> {
+export async function sendOutput(
+  req: IncomingMessage,
+  res: ServerResponse,
+  output: OutputStream,
+  asked: ByteRange | undefined,
+): Promise<void> {
   const { size } = output;
   const headers: Record<string, string | number> = {
     "content-type": output.contentType ?? "application/octet-stream",
     "accept-ranges": size === undefined && !output.range ? "none" : "bytes",
     "cache-control": "private, max-age=0",
-    ...(output.filename ? { "content-disposition": `inline; filename="${output.filename.replace(/[^\w.-]/g, "_")}"` } : {}),
+    ...(output.filename
+      ? { "content-disposition": `inline; filename="${output.filename.replace(/[^\w.-]/g, "_")}"` }
+      : {}),
   };
   let span: { start: number; end: number } | undefined;
   if (output.range && asked) {
     span = output.range;
-    res.writeHead(206, { ...headers, "content-range": `bytes ${span.start}-${span.end}/${size ?? "*"}`, "content-length": span.end - span.start + 1 });
+    res.writeHead(206, {
+      ...headers,
+      "content-range": `bytes ${span.start}-${span.end}/${size ?? "*"}`,
+      "content-length": span.end - span.start + 1,
+    });
   } else if (output.range) {
     // Only a HEAD asks for a range the member did not: it wanted the size.
     res.writeHead(200, { ...headers, ...(size === undefined ? {} : { "content-length": size }) });
@@ -127,7 +142,12 @@ export async function sendOutput(req: IncomingMessage, res: ServerResponse, outp
       await discard(output.body);
       return void res.writeHead(416, { "content-range": `bytes */${size}` }).end();
     }
-    if (wanted) res.writeHead(206, { ...headers, "content-range": `bytes ${wanted.start}-${wanted.end}/${size}`, "content-length": wanted.end - wanted.start + 1 });
+    if (wanted)
+      res.writeHead(206, {
+        ...headers,
+        "content-range": `bytes ${wanted.start}-${wanted.end}/${size}`,
+        "content-length": wanted.end - wanted.start + 1,
+      });
     else res.writeHead(200, { ...headers, ...(size === undefined ? {} : { "content-length": size }) });
     span = wanted;
   }
@@ -165,7 +185,8 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
 
 /** A range against a file of `size` bytes, as the bytes it covers. */
 export function resolveRange(range: ByteRange, size: number): { start: number; end: number } | "unsatisfiable" {
-  if ("suffix" in range) return size === 0 ? "unsatisfiable" : { start: Math.max(0, size - range.suffix), end: size - 1 };
+  if ("suffix" in range)
+    return size === 0 ? "unsatisfiable" : { start: Math.max(0, size - range.suffix), end: size - 1 };
   if (range.start >= size) return "unsatisfiable";
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }

@@ -30,7 +30,13 @@ export interface HttpLimits {
   files: FileLimits;
 }
 
-export const HTTP_LIMITS: HttpLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 256, files: FILE_LIMITS };
+export const HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 256,
+  files: FILE_LIMITS,
+};
 
 export interface HttpServerOptions {
   /** 0 picks a free port. */
@@ -111,12 +117,17 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
   let metricsServer: Server | undefined;
   let metricsUrl: string | undefined;
   if (options.metrics) {
-    metricsServer = serve(async (req, res) => {
-      const path = new URL(req.url ?? "/", "http://localhost").pathname;
-      if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) return text(res, 404, "not found: metrics are at /metrics");
-      const { contentType, body } = await metricsText();
-      res.writeHead(200, { "content-type": contentType }).end(body);
-    }, limits, log);
+    metricsServer = serve(
+      async (req, res) => {
+        const path = new URL(req.url ?? "/", "http://localhost").pathname;
+        if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD"))
+          return text(res, 404, "not found: metrics are at /metrics");
+        const { contentType, body } = await metricsText();
+        res.writeHead(200, { "content-type": contentType }).end(body);
+      },
+      limits,
+      log,
+    );
     const { host } = options.metrics;
     const metricsPort = await listen(metricsServer, options.metrics.port, host);
     metricsUrl = `http://${host.includes(":") ? `[${host}]` : host}:${metricsPort}/metrics`;

@@ -32,11 +32,16 @@ export type Catalogue = typeof en;
 export type Key = keyof Catalogue;
 export type Params<K extends Key> = ParamsOf<Catalogue[K]>;
 /** The parameters argument of a key: none for a text without placeholders. */
-export type ParamsArg<K extends Key> = keyof Params<K> extends never ? [params?: Record<string, never>] : [params: Params<K>];
+export type ParamsArg<K extends Key> = keyof Params<K> extends never
+  ? [params?: Record<string, never>]
+  : [params: Params<K>];
 
 export const catalogues: Record<Locale, Record<Key, Entry>> = { en, de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko };
 
-const references = (language: Locale): References => (kind, path) => (kind === "/" ? commandName(language, path) : optionName(language, path));
+const references =
+  (language: Locale): References =>
+  (kind, path) =>
+    kind === "/" ? commandName(language, path) : optionName(language, path);
 
 function lookup(locale: string | null | undefined, key: Key, params: object | undefined): string {
   const language = languageOf(locale);
@@ -47,11 +52,14 @@ function lookup(locale: string | null | undefined, key: Key, params: object | un
 function worded(language: Locale, params: object): Record<string, unknown> {
   const word = (value: unknown): unknown => {
     if (typeof value !== "object" || value === null) return value;
-    if ("key" in value && "params" in value) return lookup(language, (value as Text).key, (value as Text).params as object);
+    if ("key" in value && "params" in value)
+      return lookup(language, (value as Text).key, (value as Text).params as object);
     if ("option" in value) return optionName(language, String((value as OptionRef).option));
     return value;
   };
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.map(word) : word(value)]));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.map(word) : word(value)]),
+  );
 }
 
 /** The text of `key` in the language of `locale`, its placeholders filled and formatted for it. */

@@ -40,7 +40,9 @@ type ValueOf<P> = P extends `${string}, number`
 type TextsOf<E> = E extends string ? E : E[keyof E & PluralCategory] & string;
 
 /** The parameters an entry needs; a plural's `count` is always one. */
-export type ParamsOf<E> = { [P in Placeholders<TextsOf<E>> as NameOf<P> extends `/${string}` | `@${string}` ? never : NameOf<P>]: ValueOf<P> } & (E extends string ? unknown : { count: number });
+export type ParamsOf<E> = {
+  [P in Placeholders<TextsOf<E>> as NameOf<P> extends `/${string}` | `@${string}` ? never : NameOf<P>]: ValueOf<P>;
+} & (E extends string ? unknown : { count: number });
 
 /** The placeholder names of an entry, for checking that a translation keeps the same ones. */
 export type NamesOf<E> = NameOf<Placeholders<TextsOf<E>>>;
@@ -69,8 +71,13 @@ function cached<T>(key: string, make: () => T): T {
 }
 
 export const numberFormat = (locale: string) => cached(`n:${locale}`, () => new Intl.NumberFormat(locale));
-export const dateFormat = (locale: string) => cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }));
-const listFormat = (locale: string, type: "conjunction" | "disjunction") => cached(`l:${type}:${locale}`, () => new Intl.ListFormat(locale, { type }));
+export const dateFormat = (locale: string) =>
+  cached(
+    `d:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
+  );
+const listFormat = (locale: string, type: "conjunction" | "disjunction") =>
+  cached(`l:${type}:${locale}`, () => new Intl.ListFormat(locale, { type }));
 const pluralRules = (locale: string) => cached(`p:${locale}`, () => new Intl.PluralRules(locale));
 
 /** Picks the plural form for `count` by the language's rules, `other` when the form is missing. */
@@ -81,7 +88,9 @@ export function pluralForm(locale: string, entry: Plural, count: number): string
 /** Fills an entry's placeholders with `params`, formatted for `locale`. */
 export function render(locale: string, entry: Entry, params: Record<string, unknown>, references?: References): string {
   const text = typeof entry === "string" ? entry : pluralForm(locale, entry, Number(params.count));
-  const named = references ? text.replace(REFERENCE, (_, kind: "/" | "@", path: string) => references(kind, path)) : text;
+  const named = references
+    ? text.replace(REFERENCE, (_, kind: "/" | "@", path: string) => references(kind, path))
+    : text;
   return named.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
     const value = params[name];
     if (value === undefined) return whole;
@@ -91,7 +100,8 @@ export function render(locale: string, entry: Entry, params: Record<string, unkn
     }
     if (format === "number") return numberFormat(locale).format(value as number);
     if (format === "date") return dateFormat(locale).format(value as Date | number);
-    if (format === "list" || format === "or") return listFormat(locale, format === "or" ? "disjunction" : "conjunction").format(value as string[]);
+    if (format === "list" || format === "or")
+      return listFormat(locale, format === "or" ? "disjunction" : "conjunction").format(value as string[]);
     return String(value);
   });
 }
@@ -99,7 +109,10 @@ export function render(locale: string, entry: Entry, params: Record<string, unkn
 /** The placeholder names and references of a text at run time (for the catalogue tests). */
 export function placeholderNames(entry: Entry): string[] {
   const texts = typeof entry === "string" ? [entry] : Object.values(entry);
-  const names = (text: string) => [...[...text.matchAll(PLACEHOLDER)].map((m) => m[1]!), ...[...text.matchAll(REFERENCE)].map((m) => m[1]! + m[2]!)];
+  const names = (text: string) => [
+    ...[...text.matchAll(PLACEHOLDER)].map((m) => m[1]!),
+    ...[...text.matchAll(REFERENCE)].map((m) => m[1]! + m[2]!),
+  ];
   return [...new Set(texts.flatMap(names))].sort();
 }
 

@@ -46,9 +46,14 @@ const BODY_TIMEOUT_MS = 60_000;
  * allowed range. A file small enough to come whole in the first read is checked to its end
  * at once and not fetched again.
  */
-export async function checkImageAttachment(field: FieldName, attachment: AttachmentRef, limits: ImageLimits): Promise<CheckedImage> {
+export async function checkImageAttachment(
+  field: FieldName,
+  attachment: AttachmentRef,
+  limits: ImageLimits,
+): Promise<CheckedImage> {
   const allowed = { field, types: typeNames(limits.contentTypes), max: mib(limits.maxBytes) };
-  if (attachment.size > limits.maxBytes) throw new UserError(text("image.allowed", { ...allowed, size: mib(attachment.size) }));
+  if (attachment.size > limits.maxBytes)
+    throw new UserError(text("image.allowed", { ...allowed, size: mib(attachment.size) }));
   if (attachment.size === 0) throw new UserError(text("image.empty", allowed));
 
   const head = await fetchHead(field, attachment.url).catch((error: unknown) => {
@@ -75,9 +80,12 @@ export async function checkImageAttachment(field: FieldName, attachment: Attachm
 function accept(field: FieldName, inspection: Inspection, limits: ImageLimits, allowed: Allowed): ImageInfo {
   if (!inspection.ok) throw new UserError(text("image.problem", { ...allowed, problem: inspection.problem }));
   const { type, contentType, width, height } = inspection;
-  if (!limits.contentTypes.includes(contentType)) throw new UserError(text("image.wrongType", { ...allowed, type: type.toUpperCase() }));
+  if (!limits.contentTypes.includes(contentType))
+    throw new UserError(text("image.wrongType", { ...allowed, type: type.toUpperCase() }));
   if (width > limits.maxEdge || height > limits.maxEdge || width * height > limits.maxPixels) {
-    throw new UserError(text("image.tooLarge", { field, edge: limits.maxEdge, megapixels: limits.maxPixels / 1_000_000, width, height }));
+    throw new UserError(
+      text("image.tooLarge", { field, edge: limits.maxEdge, megapixels: limits.maxPixels / 1_000_000, width, height }),
+    );
   }
   return { type, contentType, width, height };
 }
@@ -124,5 +132,7 @@ function typeNames(contentTypes: readonly string[]): string[] {
 
 /** A file size in the reader's words (`20 MB`, `20 Mo`). */
 export function mib(bytes: number): Text {
-  return bytes >= 1024 * 1024 ? text("size.mb", { n: Math.round(bytes / 1024 / 1024) }) : text("size.kb", { n: Math.max(1, Math.round(bytes / 1024)) });
+  return bytes >= 1024 * 1024
+    ? text("size.mb", { n: Math.round(bytes / 1024 / 1024) })
+    : text("size.kb", { n: Math.max(1, Math.round(bytes / 1024)) });
 }

@@ -44,7 +44,9 @@ export async function fitImage(data: Buffer, limit: number, filename: string): P
     for (const quality of QUALITIES) {
       let image = sharp(data, { animated }).rotate();
       if (scale < 1) image = image.resize(w, h);
-      const out = webp ? await image.webp({ quality }).toBuffer() : await image.jpeg({ quality, mozjpeg: true }).toBuffer();
+      const out = webp
+        ? await image.webp({ quality }).toBuffer()
+        : await image.jpeg({ quality, mozjpeg: true }).toBuffer();
       if (out.length <= limit) {
         return {
           data: out,

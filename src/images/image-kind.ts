@@ -8,7 +8,11 @@ import { option } from "../i18n/index.js";
 import { checkImage } from "./source.js";
 
 /** The command each operation is asked for with: its image options name the images in a refusal. */
-const COMMANDS: Readonly<Partial<Record<ImageOperation, string>>> = { "image-upscaler": "upscale", "image-style-transfer": "style-transfer", "skin-enhancer": "enhance" };
+const COMMANDS: Readonly<Partial<Record<ImageOperation, string>>> = {
+  "image-upscaler": "upscale",
+  "image-style-transfer": "style-transfer",
+  "skin-enhancer": "enhance",
+};
 
 /** A partner image job to start: what it records, how to fetch its images once its message is open, and for reactions the key that makes it happen once. */
 export interface ImageRequest<P> {
@@ -23,21 +27,35 @@ export interface ImageKindDeps {
 }
 
 /** Sends one kind's task: its images (base64 when the service cannot fetch the URL) and its settings. */
-export type SendImageTask<P> = (partner: PartnerClient, request: ImageRequest<P>, webhook: { webhook_url?: string }) => Promise<TaskState>;
+export type SendImageTask<P> = (
+  partner: PartnerClient,
+  request: ImageRequest<P>,
+  webhook: { webhook_url?: string },
+) => Promise<TaskState>;
 
 /**
  * The lifecycle side of a partner image kind (upscale, style transfer, enhance): one operation,
  * read back from the same task endpoint after a restart. The images are read only when the
  * remote starts, once the job's message is open.
  */
-export function imageJobKind<P>(deps: ImageKindDeps, operation: ImageOperation, send: SendImageTask<P>): JobKind<ImageRequest<P>> {
+export function imageJobKind<P>(
+  deps: ImageKindDeps,
+  operation: ImageOperation,
+  send: SendImageTask<P>,
+): JobKind<ImageRequest<P>> {
   const remoteOf = (apiKey: string, request: ImageRequest<P>) => {
     const partner = deps.partnerFor(apiKey);
-    return deps.remotes.partnerImage(apiKey, operation, (callbackUrl) => send(partner, request, callbackUrl ? { webhook_url: callbackUrl } : {}));
+    return deps.remotes.partnerImage(apiKey, operation, (callbackUrl) =>
+      send(partner, request, callbackUrl ? { webhook_url: callbackUrl } : {}),
+    );
   };
   return {
     async build(request, admission) {
-      return { params: request.params, remote: remoteOf(admission.apiKey, request), ...(request.dedupe ? { dedupe: request.dedupe } : {}) };
+      return {
+        params: request.params,
+        remote: remoteOf(admission.apiKey, request),
+        ...(request.dedupe ? { dedupe: request.dedupe } : {}),
+      };
     },
     resume: (apiKey) => deps.remotes.partnerImage(apiKey, operation),
     // The images are read again from where the params recorded them.

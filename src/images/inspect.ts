@@ -139,7 +139,8 @@ const READERS: Record<ImageType, (buf: Buffer, complete: boolean) => Header> = {
   webp(buf, complete) {
     if (complete && buf.readUInt32LE(4) + 8 > buf.length) return TRUNCATED;
     const chunk = buf.length >= 16 ? ascii(buf, 12, 4) : "";
-    if (chunk === "VP8X") return buf.length < 30 ? TRUNCATED : { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3) };
+    if (chunk === "VP8X")
+      return buf.length < 30 ? TRUNCATED : { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3) };
     if (chunk === "VP8L") {
       if (buf.length < 25) return TRUNCATED;
       if (buf[20] !== 0x2f) return damaged("WebP", text("inspect.webpLossless"));

@@ -50,6 +50,9 @@ export async function fetchAttachment(url: string, maxBytes: number): Promise<Bu
   }
   const size = Number(response.headers["content-length"]) || undefined;
   const data = await readCapped(response.body, maxBytes, size);
-  if (!data) throw new UserError(text("attachment.tooLarge", { max: text("size.mb", { n: Math.round(maxBytes / 1024 / 1024) }) }));
+  if (!data)
+    throw new UserError(
+      text("attachment.tooLarge", { max: text("size.mb", { n: Math.round(maxBytes / 1024 / 1024) }) }),
+    );
   return data;
 }

@@ -1,4 +1,4 @@
-import {  } from "../i18n/index.js";
+import {} from "../i18n/index.js";
 import type { z } from "zod";
 import type { SkinEnhancerBody, StyleTransferBody, UpscaleBody } from "../api/schemas/partner-image.js";
 import { UserError } from "../errors.js";
@@ -38,11 +38,21 @@ const PLACEHOLDER = "placeholder";
  * Checks options against the same schema the API client validates bodies with (so one table of
  * limits feeds both); a UserError lists every problem, each naming its field and range.
  */
-export function parseSettings<T>(schema: z.ZodType, settings: T, imageFields: readonly string[], command: Parameters<typeof issueText>[1]): T {
-  const defined = Object.fromEntries(Object.entries(settings as object).filter(([, value]) => value !== undefined && value !== null));
+export function parseSettings<T>(
+  schema: z.ZodType,
+  settings: T,
+  imageFields: readonly string[],
+  command: Parameters<typeof issueText>[1],
+): T {
+  const defined = Object.fromEntries(
+    Object.entries(settings as object).filter(([, value]) => value !== undefined && value !== null),
+  );
   const images = Object.fromEntries(imageFields.map((field) => [field, PLACEHOLDER]));
   const result = schema.safeParse({ ...defined, ...images });
-  if (!result.success) throw new UserError(issueText(result.error.issues, command, schema) ?? result.error.issues.map((issue) => issue.message).join("\n"));
+  if (!result.success)
+    throw new UserError(
+      issueText(result.error.issues, command, schema) ?? result.error.issues.map((issue) => issue.message).join("\n"),
+    );
   return defined as T;
 }
 
@@ -51,8 +61,13 @@ export function parseSettings<T>(schema: z.ZodType, settings: T, imageFields: re
  * may lack parts, and drawing the message must not fail on it.
  */
 export function storedParams<S>(params: unknown): { settings: Partial<S>; source?: SourceImage } {
-  const record = (typeof params === "object" && params !== null ? params : {}) as { settings?: unknown; source?: Partial<SourceImage> };
-  const settings = (typeof record.settings === "object" && record.settings !== null ? record.settings : {}) as Partial<S>;
+  const record = (typeof params === "object" && params !== null ? params : {}) as {
+    settings?: unknown;
+    source?: Partial<SourceImage>;
+  };
+  const settings = (
+    typeof record.settings === "object" && record.settings !== null ? record.settings : {}
+  ) as Partial<S>;
   const source = record.source;
   const sized = typeof source?.width === "number" && typeof source.height === "number";
   return { settings, ...(sized ? { source: source as SourceImage } : {}) };

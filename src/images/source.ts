@@ -43,7 +43,14 @@ export async function checkImage(field: FieldName, source: ImageSource): Promise
   const width = checked.info?.width ?? source.width;
   const height = checked.info?.height ?? source.height;
   if (!width || !height) throw new UserError(text("image.slow", { field }));
-  const image = { url: source.url, name: source.name, size: source.size, attachmentId: source.attachmentId, width, height };
+  const image = {
+    url: source.url,
+    name: source.name,
+    size: source.size,
+    attachmentId: source.attachmentId,
+    width,
+    height,
+  };
   return { image, load: checked.load };
 }
 
@@ -64,6 +71,9 @@ export function publiclyFetchable(url: string): boolean {
     return false;
   }
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
-  const local = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|::1$|f[cd][0-9a-f]{2}:|fe80:)/i.test(host) || host.endsWith(".local");
+  const local =
+    /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|::1$|f[cd][0-9a-f]{2}:|fe80:)/i.test(
+      host,
+    ) || host.endsWith(".local");
   return parsed.protocol === "https:" && !local;
 }

@@ -19,7 +19,12 @@ export interface SourceCheck {
 /** The images of a message that may be upscaled (Discord's word; the bytes are checked later), at most four. */
 export function imagesOf(message: Message): Attachment[] {
   return [...message.attachments.values()]
-    .filter((a) => a.contentType?.startsWith("image/") || (a.width !== null && a.height !== null) || /\.(png|jpe?g|webp)$/i.test(a.name))
+    .filter(
+      (a) =>
+        a.contentType?.startsWith("image/") ||
+        (a.width !== null && a.height !== null) ||
+        /\.(png|jpe?g|webp)$/i.test(a.name),
+    )
     .slice(0, MAX_IMAGES_PER_MESSAGE);
 }
 
@@ -40,7 +45,9 @@ export async function sourceOf(field: FieldName, attachment: Attachment, message
  * Checks several images at once (their header reads share the 3 s before a deferral); the first
  * refusal in their order is the one told.
  */
-export async function checkAll<T extends readonly unknown[]>(checks: { readonly [K in keyof T]: Promise<T[K]> }): Promise<T> {
+export async function checkAll<T extends readonly unknown[]>(checks: {
+  readonly [K in keyof T]: Promise<T[K]>;
+}): Promise<T> {
   const settled = await Promise.allSettled(checks as readonly Promise<unknown>[]);
   const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
   if (failed) throw failed.reason;
@@ -51,10 +58,16 @@ export async function checkAll<T extends readonly unknown[]>(checks: { readonly 
  * A stored source checked again for a button (Upscale again, Vary): its message is read anew for
  * a fresh CDN URL (they expire), else the stored URL is tried.
  */
-export async function refreshSource(ctx: Pick<Services, "client">, field: FieldName, source: SourceImage): Promise<SourceCheck> {
+export async function refreshSource(
+  ctx: Pick<Services, "client">,
+  field: FieldName,
+  source: SourceImage,
+): Promise<SourceCheck> {
   if (source.messageId && source.channelId) {
     const channel = await ctx.client.channels.fetch(source.channelId, { allowUnknownGuild: true }).catch(() => null);
-    const message = channel?.isTextBased() ? await channel.messages.fetch(source.messageId).catch(() => undefined) : undefined;
+    const message = channel?.isTextBased()
+      ? await channel.messages.fetch(source.messageId).catch(() => undefined)
+      : undefined;
     const attachment = message?.attachments.get(source.attachmentId);
     if (message && attachment) return sourceOf(field, attachment, message);
   }

@@ -46,7 +46,12 @@ export interface DeliveryDeps {
  * Delivery is idempotent (the same message is edited), so a failed attempt is simply tried again;
  * `detached` (shutdown, a lost lease) makes the next attempt the last and ends the waits.
  */
-export async function deliverWithRetries(job: Deliverable, deps: DeliveryDeps, outcome: Outcome, detached: AbortSignal): Promise<void> {
+export async function deliverWithRetries(
+  job: Deliverable,
+  deps: DeliveryDeps,
+  outcome: Outcome,
+  detached: AbortSignal,
+): Promise<void> {
   const waits = deps.timings.deliveryRetryMs;
   for (let attempt = 0; ; attempt++) {
     const final = attempt >= waits.length || detached.aborted;
@@ -97,7 +102,8 @@ async function deliver(job: Deliverable, deps: DeliveryDeps, outcome: Outcome, f
   if (first) metrics.jobEnded(record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
   deps.log.info({ status: outcome.status, shown, first }, "job ended");
   // An edit notifies nobody: a long job ends with a reply that pings its requester, and only them.
-  if (first && shown && (view.finishedAt ?? 0) - view.createdAt >= deps.timings.notifyAfterMs) await job.message.notify();
+  if (first && shown && (view.finishedAt ?? 0) - view.createdAt >= deps.timings.notifyAfterMs)
+    await job.message.notify();
 }
 
 /** The finished job's files: its outputs (read back from the remote when some may have been missed), downloaded to fit. */
@@ -114,7 +120,13 @@ async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boole
     }
   }
   const { timings } = deps;
-  const policy = { retryMs: timings.fetchRetryMs, bodyTimeoutMs: timings.downloadTimeoutMs, final, link: linkOf(job.record.id, job.outputs, deps.fileLink), locale: job.view.locale };
+  const policy = {
+    retryMs: timings.fetchRetryMs,
+    bodyTimeoutMs: timings.downloadTimeoutMs,
+    final,
+    link: linkOf(job.record.id, job.outputs, deps.fileLink),
+    locale: job.view.locale,
+  };
   const { files, notes } = await downloadOutputs((o) => job.remote.open(o), [...outputs], deps.limits, policy);
   job.view.notes.push(...notes);
   if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));

@@ -70,7 +70,10 @@ export async function downloadOutputs(
     // An image is read past the budget, to be re-encoded under it rather than left out.
     const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
     const fetched = await fetchOne(open, output, cap, policy);
-    const why = budget < limits.maxFileBytes ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) }) : t("note.whyFile", { max: mib(limits.maxFileBytes) });
+    const why =
+      budget < limits.maxFileBytes
+        ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) })
+        : t("note.whyFile", { max: mib(limits.maxFileBytes) });
     if (fetched.data !== undefined && fetched.data.length > budget) {
       const fitted = await fitImage(fetched.data, budget, output.filename);
       const link = policy.link?.(output);
@@ -79,9 +82,18 @@ export async function downloadOutputs(
         files.push({ name: uniqueName(files, fitted.filename), data: fitted.data });
         const format = fitted.contentType === "image/jpeg" ? "JPEG" : "WebP";
         const how = fitted.resized
-          ? t("note.reencodedHowResized", { format, quality: fitted.quality, width: fitted.width, height: fitted.height })
+          ? t("note.reencodedHowResized", {
+              format,
+              quality: fitted.quality,
+              width: fitted.width,
+              height: fitted.height,
+            })
           : t("note.reencodedHow", { format, quality: fitted.quality });
-        notes.push(link ? t("note.reencodedLinked", { file: output.filename, how, why, link }) : t("note.reencoded", { file: output.filename, how, why }));
+        notes.push(
+          link
+            ? t("note.reencodedLinked", { file: output.filename, how, why, link })
+            : t("note.reencoded", { file: output.filename, how, why }),
+        );
         continue;
       }
       notes.push(linkedNote(t, output, why, link));
@@ -98,9 +110,15 @@ export async function downloadOutputs(
   return { files, notes };
 }
 
-type Fetched = { data: Buffer; tooLarge?: never; error?: never } | { data?: undefined; tooLarge: boolean; error?: unknown };
+type Fetched =
+  { data: Buffer; tooLarge?: never; error?: never } | { data?: undefined; tooLarge: boolean; error?: unknown };
 
-async function fetchOne(open: (output: StoredOutput) => Promise<Download>, output: StoredOutput, cap: number, policy: FetchPolicy): Promise<Fetched> {
+async function fetchOne(
+  open: (output: StoredOutput) => Promise<Download>,
+  output: StoredOutput,
+  cap: number,
+  policy: FetchPolicy,
+): Promise<Fetched> {
   for (let attempt = 0; ; attempt++) {
     try {
       const download = await open(output);
@@ -112,7 +130,9 @@ async function fetchOne(open: (output: StoredOutput) => Promise<Download>, outpu
       const wait = policy.retryMs[attempt];
       if (wait === undefined) {
         if (policy.final) return { tooLarge: false, error };
-        throw new TransientFetchError(`${output.filename} could not be fetched (${describeFetchError(error, translator("en"))})`);
+        throw new TransientFetchError(
+          `${output.filename} could not be fetched (${describeFetchError(error, translator("en"))})`,
+        );
       }
       await sleep(wait);
     }
@@ -121,7 +141,10 @@ async function fetchOne(open: (output: StoredOutput) => Promise<Download>, outpu
 
 /** Reads the body whole within the time limit; a body still arriving then is cut off. */
 async function readWithin(download: Download, cap: number, timeoutMs: number): Promise<Buffer | undefined> {
-  const timer = setTimeout(() => download.body.destroy(new Error(`the download did not finish within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+  const timer = setTimeout(
+    () => download.body.destroy(new Error(`the download did not finish within ${Math.round(timeoutMs / 1000)} s`)),
+    timeoutMs,
+  );
   try {
     return await readCapped(download.body, cap, download.size);
   } finally {
@@ -142,7 +165,9 @@ function describeFetchError(error: unknown, t: Translate): string {
 
 /** A file left out for its size: linked when there is a link, else said how to get one. */
 function linkedNote(t: Translate, output: StoredOutput, why: string, link: string | undefined): string {
-  return link ? t("note.linked", { file: output.filename, why, link }) : t("note.notAttached", { file: output.filename, why });
+  return link
+    ? t("note.linked", { file: output.filename, why, link })
+    : t("note.notAttached", { file: output.filename, why });
 }
 
 function uniqueName(files: OutputFile[], name: string): string {

@@ -33,7 +33,8 @@ export function worded(reason: Reason, locale: string): string {
 export function startFailure(error: unknown, locale: string): { error: Failure; expected: boolean } {
   const { message, expected } = describeError(error);
   const code = error instanceof ApiError ? error.code : "start_failed";
-  const why = error instanceof UserError && error.text ? { text: error.text } : { message: describeError(error, locale).message };
+  const why =
+    error instanceof UserError && error.text ? { text: error.text } : { message: describeError(error, locale).message };
   return { error: { code, message, ...why }, expected };
 }
 

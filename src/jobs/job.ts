@@ -63,7 +63,11 @@ export class Job implements Deliverable {
       notes: [],
     };
     this.message = deps.messages.of(
-      { channelId: record.channelId, messageId: record.messageId ?? undefined, ...(deps.opened ? { opened: deps.opened } : {}) },
+      {
+        channelId: record.channelId,
+        messageId: record.messageId ?? undefined,
+        ...(deps.opened ? { opened: deps.opened } : {}),
+      },
       {
         view: this.view,
         log: deps.log,
@@ -106,14 +110,20 @@ export class Job implements Deliverable {
     }
     this.follow(false);
     if (this.cancelMessage !== undefined) {
-      await this.cancel(this.cancelMessage).catch((error: unknown) => this.deps.log.warn({ err: error }, "cancel after start failed"));
+      await this.cancel(this.cancelMessage).catch((error: unknown) =>
+        this.deps.log.warn({ err: error }, "cancel after start failed"),
+      );
     }
     return true;
   }
 
   /** Follows a job whose remote id is known, after a restart or a takeover: events may have been missed. */
   resume(): void {
-    this.deadline = armDeadline(this.view.createdAt, this.deps.remote.deadlineMs, (outcome) => void this.finish(outcome));
+    this.deadline = armDeadline(
+      this.view.createdAt,
+      this.deps.remote.deadlineMs,
+      (outcome) => void this.finish(outcome),
+    );
     this.follow(true);
   }
 
@@ -142,7 +152,12 @@ export class Job implements Deliverable {
     if (this.done) return this.finishing ?? Promise.resolve();
     this.unreachable = true;
     const stop = this.deps.remote.stop;
-    if (stop && this.remoteId !== undefined) void stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => this.deps.log.warn({ err: error }, "could not stop the remote work of an unreachable job"));
+    if (stop && this.remoteId !== undefined)
+      void stop
+        .call(this.deps.remote, this.remoteId)
+        .catch((error: unknown) =>
+          this.deps.log.warn({ err: error }, "could not stop the remote work of an unreachable job"),
+        );
     return this.finish({ status: "cancelled", reason: { message: reason } });
   }
 
@@ -178,7 +193,9 @@ export class Job implements Deliverable {
   finish(outcome: Outcome): Promise<void> {
     if (this.finishing) return this.finishing;
     this.stopFollowing();
-    this.finishing = deliverWithRetries(this, this.deps, outcome, this.detached.signal).finally(() => this.deps.onDone(this));
+    this.finishing = deliverWithRetries(this, this.deps, outcome, this.detached.signal).finally(() =>
+      this.deps.onDone(this),
+    );
     return this.finishing;
   }
 
@@ -187,7 +204,11 @@ export class Job implements Deliverable {
     this.began = true;
     if (resumed) this.sawEverything = false;
     if (this.view.phase === "submitting") this.view.phase = "queued";
-    const listener = { update: (update: RemoteUpdate) => this.onUpdate(update), outputs: (outputs: StoredOutput[]) => this.keepOutputs(outputs), end: (end: RemoteEnd) => void this.finish(this.outcomeOf(end)) };
+    const listener = {
+      update: (update: RemoteUpdate) => this.onUpdate(update),
+      outputs: (outputs: StoredOutput[]) => this.keepOutputs(outputs),
+      end: (end: RemoteEnd) => void this.finish(this.outcomeOf(end)),
+    };
     try {
       this.following = this.deps.remote.follow(this.remoteId, listener, { resumed });
     } catch (error) {
@@ -243,7 +264,8 @@ export class Job implements Deliverable {
   }
 
   private outcomeOf(end: RemoteEnd): Outcome {
-    if (end.status === "cancelled") return { status: "cancelled", reason: this.cancelMessage ?? end.reason ?? INTERRUPTED_ELSEWHERE };
+    if (end.status === "cancelled")
+      return { status: "cancelled", reason: this.cancelMessage ?? end.reason ?? INTERRUPTED_ELSEWHERE };
     return end;
   }
 }

@@ -71,7 +71,10 @@ export class Leases {
     const { leaseMs, scanMs, log } = this.options;
     this.renewTimer = setInterval(() => void this.renew(), Math.max(50, Math.floor(leaseMs / 3)));
     this.renewTimer.unref();
-    this.scanTimer = setInterval(() => void this.scan().catch((error: unknown) => log.warn({ err: error }, "scan for open jobs failed")), Math.max(100, Math.min(scanMs, Math.floor(leaseMs / 2))));
+    this.scanTimer = setInterval(
+      () => void this.scan().catch((error: unknown) => log.warn({ err: error }, "scan for open jobs failed")),
+      Math.max(100, Math.min(scanMs, Math.floor(leaseMs / 2))),
+    );
     this.scanTimer.unref();
   }
 
@@ -102,7 +105,7 @@ export class Leases {
     const { store, log } = this.options;
     let count = 0;
     // Page by page: jobs this process follows already (a renewal late) are skipped, and never starve the rest.
-    for (let after: JobRecord | undefined; !this.stopped; ) {
+    for (let after: JobRecord | undefined; !this.stopped;) {
       const page = await store.jobs.listClaimable(SCAN_PAGE, this.ownerGone, after);
       // Claimed in one statement: what another process was quicker to take is not among them.
       const taken = await store.jobs.claimAll(this.unfollowed(page), this.holder.claim, this.ownerGone);
@@ -125,11 +128,17 @@ export class Leases {
       await store.queue.cancelWaiting(job.id);
       await store.usage.giveBackForJob(job.id);
       this.abandon(job);
-    }).catch((error: unknown) => log.warn({ err: error }, "could not hold the waiting jobs taken over")).finally(() => this.holding.delete(held));
+    })
+      .catch((error: unknown) => log.warn({ err: error }, "could not hold the waiting jobs taken over"))
+      .finally(() => this.holding.delete(held));
     this.holding.add(held);
     if (count > 0) log.info({ count }, "took over open jobs");
     // Apart from the scan: a sweep slowed by busy servers' locks does not hold the next takeover back.
-    if (!this.stopped) this.sweeping ??= this.options.sweep?.().catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed")).finally(() => (this.sweeping = undefined));
+    if (!this.stopped)
+      this.sweeping ??= this.options
+        .sweep?.()
+        .catch((error: unknown) => log.warn({ err: error }, "sweep of the servers' lines failed"))
+        .finally(() => (this.sweeping = undefined));
     return count;
   }
 
@@ -175,7 +184,8 @@ export class Leases {
     const job = this.holder.adopt(record, remote);
     const outcome = recordedOutcome(record);
     if (outcome) void job.finish(outcome);
-    else if (keyProblem !== undefined) void job.finish({ status: "failed", error: failure("key_unreadable", text("fail.unreadableKey")) });
+    else if (keyProblem !== undefined)
+      void job.finish({ status: "failed", error: failure("key_unreadable", text("fail.unreadableKey")) });
     else if (apiKey === undefined) {
       const why = text(record.keySource === "operator" ? "fail.operatorKeyRemoved" : "fail.keyRemoved");
       void job.finish({ status: "failed", error: failure("no_key", why) });
@@ -201,7 +211,10 @@ export class Leases {
       job.resume();
       return;
     }
-    void job.finish({ status: "failed", error: failure("not_started", text(remote.reconcile ? "fail.restartNoTrace" : "fail.restartUnconfirmed")) });
+    void job.finish({
+      status: "failed",
+      error: failure("not_started", text(remote.reconcile ? "fail.restartNoTrace" : "fail.restartUnconfirmed")),
+    });
   }
 
   private async renew(): Promise<void> {
@@ -216,7 +229,8 @@ export class Leases {
     }
     for (const id of ids) {
       const job = this.holder.active.get(id);
-      if (job && held.has(id) && job.refollow()) this.options.log.warn({ jobId: id }, "a job was neither followed nor ending; following it again");
+      if (job && held.has(id) && job.refollow())
+        this.options.log.warn({ jobId: id }, "a job was neither followed nor ending; following it again");
       // Delivered meanwhile (not renewed because it is done) is not a loss.
       if (!job || held.has(id) || job.done) continue;
       this.options.log.warn({ jobId: id }, "another process holds this job now; stopping here");
@@ -231,7 +245,9 @@ async function inLanes<T>(items: readonly T[], work: (item: T) => Promise<void>)
   const lane = async () => {
     while (next < items.length) await work(items[next++]!);
   };
-  const failed = (await Promise.allSettled(Array.from({ length: Math.min(TAKEOVER_LANES, items.length) }, lane))).find((r) => r.status === "rejected");
+  const failed = (await Promise.allSettled(Array.from({ length: Math.min(TAKEOVER_LANES, items.length) }, lane))).find(
+    (r) => r.status === "rejected",
+  );
   if (failed) throw failed.reason;
 }
 

@@ -84,12 +84,19 @@ export class Line {
   async adopt(record: JobRecord): Promise<void> {
     const { store, log } = this.options;
     const apiKey = (await this.options.keyForJob(record).catch(() => undefined)) ?? "";
-    const remote = apiKey === "" ? undefined : await this.options.again(record, apiKey).catch((error: unknown) => {
-      log.warn({ err: error, jobId: record.id }, "could not make a waiting job again");
-      return undefined;
-    });
+    const remote =
+      apiKey === ""
+        ? undefined
+        : await this.options.again(record, apiKey).catch((error: unknown) => {
+            log.warn({ err: error, jobId: record.id }, "could not make a waiting job again");
+            return undefined;
+          });
     const { settings } = await store.guilds.get(record.guildId);
-    const admission: Admission = { apiKey, limit: settings.maxConcurrentJobs, cancel: async () => void (await store.usage.giveBackForJob(record.id)) };
+    const admission: Admission = {
+      apiKey,
+      limit: settings.maxConcurrentJobs,
+      cancel: async () => void (await store.usage.giveBackForJob(record.id)),
+    };
     const job = this.options.track(record, remote ?? this.options.remoteFor(record, apiKey));
     if (remote) return this.wait(job, admission, (await store.queue.position(record.id)) ?? 0);
     await store.queue.cancelWaiting(record.id);
@@ -151,7 +158,9 @@ export class Line {
     await this.looking;
     const ids = [...this.held.values()].filter(({ job }) => !job.done).map(({ job }) => job.record.id);
     this.held.clear();
-    await this.options.store.queue.handBack(ids, this.options.owner).catch((error: unknown) => this.options.log.warn({ err: error }, "could not hand the waiting jobs over"));
+    await this.options.store.queue
+      .handBack(ids, this.options.owner)
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "could not hand the waiting jobs over"));
   }
 
   private schedule(): void {
@@ -207,7 +216,9 @@ export class Line {
 
   /** Never reached the service: its quota unit is given back. */
   private async end({ job, admission }: Held, reason: Reason): Promise<void> {
-    await admission.cancel().catch((error: unknown) => this.options.log.warn({ err: error }, "could not give the quota back"));
+    await admission
+      .cancel()
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "could not give the quota back"));
     await job.finish({ status: "cancelled", reason });
   }
 }

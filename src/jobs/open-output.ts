@@ -17,7 +17,12 @@ export interface OpenOutputDeps {
  * A cloud output is asked for anew each time; a partner output whose signed URL has expired is
  * found again by reading the task back, which gives a fresh URL.
  */
-export async function openJobOutput(deps: OpenOutputDeps, jobId: string, n: number, how: DownloadOptions = {}): Promise<Download | undefined> {
+export async function openJobOutput(
+  deps: OpenOutputDeps,
+  jobId: string,
+  n: number,
+  how: DownloadOptions = {},
+): Promise<Download | undefined> {
   const record = await deps.store.jobs.get(jobId);
   const output = record?.outputs[n];
   if (!record || !output || record.remoteId === null) return undefined;

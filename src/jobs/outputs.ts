@@ -9,7 +9,11 @@ export function sameOutput(a: StoredOutput, b: StoredOutput): boolean {
 export type FileLink = (jobId: string, n: number, output: StoredOutput) => string | undefined;
 
 /** The link of each of a job's outputs, by its place among the job's stored outputs (delivery and `/show` alike). */
-export function linkOf(jobId: string, stored: readonly StoredOutput[], fileLink: FileLink | undefined): (output: StoredOutput) => string | undefined {
+export function linkOf(
+  jobId: string,
+  stored: readonly StoredOutput[],
+  fileLink: FileLink | undefined,
+): (output: StoredOutput) => string | undefined {
   return (output) => {
     const n = stored.findIndex((o) => sameOutput(o, output));
     return n < 0 ? undefined : fileLink?.(jobId, n, output);

@@ -8,7 +8,11 @@ import type { JobTimings } from "./timings.js";
  * work, not lose it. When every try failed the job runs on in memory, and a restart finds it by
  * reconciling.
  */
-export async function storeRemoteId(deps: { store: Store; log: Logger; timings: Pick<JobTimings, "storeRetryMs"> }, jobId: string, remoteId: string): Promise<void> {
+export async function storeRemoteId(
+  deps: { store: Store; log: Logger; timings: Pick<JobTimings, "storeRetryMs"> },
+  jobId: string,
+  remoteId: string,
+): Promise<void> {
   const waits = deps.timings.storeRetryMs;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -53,5 +53,8 @@ export interface MessageHooks {
 
 /** Makes the message of each job: the one its origin opened, or, for a job taken over, the one recorded. */
 export interface JobMessages {
-  of(place: { channelId: string; messageId: string | undefined; opened?: OpenedMessage }, hooks: MessageHooks): JobMessage;
+  of(
+    place: { channelId: string; messageId: string | undefined; opened?: OpenedMessage },
+    hooks: MessageHooks,
+  ): JobMessage;
 }

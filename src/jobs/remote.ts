@@ -5,7 +5,10 @@ import type { DownloadOptions } from "../api/download.js";
 import type { StoredOutput } from "../db/store.js";
 
 /** The service stopped the job, and not at this bot's request. */
-export const INTERRUPTED_ELSEWHERE: Reason = { message: "The service stopped this job: it was cancelled outside this bot.", text: text("fail.interruptedElsewhere") };
+export const INTERRUPTED_ELSEWHERE: Reason = {
+  message: "The service stopped this job: it was cancelled outside this bot.",
+  text: text("fail.interruptedElsewhere"),
+};
 
 /** What a remote learnt about a running job; each field replaces the one shown before. */
 export interface RemoteUpdate {

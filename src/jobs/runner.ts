@@ -60,11 +60,30 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     const leaseMs = options.leaseMs ?? 60_000;
     this.claim = { owner: this.owner, leaseMs };
     this.leases = new Leases(
-      { claim: this.claim, active: this.active, remoteFor: (record, apiKey) => this.remoteFor(record, apiKey), adopt: (record, remote) => this.track(record, remote), adoptWaiting: (record) => this.line.adopt(record) },
-      { store: options.store, log: options.log, keyForJob: options.keyForJob, leaseMs, scanMs: options.scanMs ?? 5_000, sweep: () => this.line.sweep() },
+      {
+        claim: this.claim,
+        active: this.active,
+        remoteFor: (record, apiKey) => this.remoteFor(record, apiKey),
+        adopt: (record, remote) => this.track(record, remote),
+        adoptWaiting: (record) => this.line.adopt(record),
+      },
+      {
+        store: options.store,
+        log: options.log,
+        keyForJob: options.keyForJob,
+        leaseMs,
+        scanMs: options.scanMs ?? 5_000,
+        sweep: () => this.line.sweep(),
+      },
     );
     this.line = new Line({
-      ...{ store: options.store, log: options.log, pollMs: this.timings.linePollMs, owner: this.owner, ownerGone: () => this.leases.ownerGone },
+      ...{
+        store: options.store,
+        log: options.log,
+        pollMs: this.timings.linePollMs,
+        owner: this.owner,
+        ownerGone: () => this.leases.ownerGone,
+      },
       begin: (job) => void this.begin(job),
       keyForJob: options.keyForJob,
       again: async (record, apiKey) => options.kinds[record.kind]?.again?.(record.params, apiKey, record.guildId),
@@ -84,8 +103,14 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   }
 
   /** Several jobs of a kind (a message's images): all admitted before any starts. Returns how many started. */
-  startAll<N extends keyof K & string>(kind: N, starts: { request: RequestOf<K[N]>; origin: Origin; applicant: A }[]): Promise<number> {
-    const steps = { admit: (applicant: A) => this.options.admit(applicant), launch: (launch: Launch) => this.run(launch) };
+  startAll<N extends keyof K & string>(
+    kind: N,
+    starts: { request: RequestOf<K[N]>; origin: Origin; applicant: A }[],
+  ): Promise<number> {
+    const steps = {
+      admit: (applicant: A) => this.options.admit(applicant),
+      launch: (launch: Launch) => this.run(launch),
+    };
     return startJobs(steps, kind, this.options.kinds[kind]!, starts);
   }
 
@@ -98,7 +123,17 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
    */
   async run({ origin, admission, kind, params, remote, dedupe }: Launch): Promise<JobRecord | undefined> {
     const { keySource, quotaDay } = admission;
-    const base = { guildId: origin.guildId, channelId: origin.channelId, userId: origin.userId, kind, params, remote: remote.ref, keySource, quotaDay, ...(admission.locale ? { locale: admission.locale } : {}) };
+    const base = {
+      guildId: origin.guildId,
+      channelId: origin.channelId,
+      userId: origin.userId,
+      kind,
+      params,
+      remote: remote.ref,
+      keySource,
+      quotaDay,
+      ...(admission.locale ? { locale: admission.locale } : {}),
+    };
     const { store } = this.options;
     let record: JobRecord;
     let opened: OpenedMessage;
@@ -120,7 +155,10 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       } else {
         opened = await origin.open(admission.locale);
         const interactionId = origin.interactionId;
-        record = await store.jobs.create({ ...base, messageId: opened.messageId, ...(interactionId ? { interactionId } : {}) }, this.claim);
+        record = await store.jobs.create(
+          { ...base, messageId: opened.messageId, ...(interactionId ? { interactionId } : {}) },
+          this.claim,
+        );
       }
     } catch (error) {
       await admission.cancel().catch(() => undefined);
@@ -130,7 +168,12 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     this.leases.ensureLoops();
     let turn;
     try {
-      turn = (await store.queue.take({ id: record.id, guildId: record.guildId, userId: record.userId }, { running: admission.limit, ownerGone: this.leases.ownerGone })).turn;
+      turn = (
+        await store.queue.take(
+          { id: record.id, guildId: record.guildId, userId: record.userId },
+          { running: admission.limit, ownerGone: this.leases.ownerGone },
+        )
+      ).turn;
     } catch (error) {
       this.options.log.error({ err: error, jobId: record.id }, "could not take a turn in the server's line");
       // A failed job gives its quota unit back as it ends.
@@ -175,7 +218,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       return true;
     }
     const record = await this.options.store.jobs.get(jobId);
-    if (!record || record.deliveredAt !== null || (record.status !== "pending" && record.status !== "in_progress")) return false;
+    if (!record || record.deliveredAt !== null || (record.status !== "pending" && record.status !== "in_progress"))
+      return false;
     // Waiting in another process: out of line here, that process ends it at its next look.
     if (await this.options.store.queue.cancelWaiting(jobId)) return true;
     const apiKey = await this.options.keyForJob(record);
@@ -189,7 +233,9 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   /** The remote that follows a stored job again, chosen by its kind. */
   remoteFor(record: Pick<JobRecord, "kind" | "remote" | "params">, apiKey: string): Remote {
     const kind = this.options.kinds[record.kind];
-    return kind ? kind.resume(apiKey, record.remote, record.params) : this.options.fallbackRemote(apiKey, record.remote);
+    return kind
+      ? kind.resume(apiKey, record.remote, record.params)
+      : this.options.fallbackRemote(apiKey, record.remote);
   }
 
   /** The link to an output too large to attach (`/show` offers the same as delivery). */
@@ -224,11 +270,18 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     await Promise.all(jobs.map((job) => job.settle()));
     const ids = jobs.map((job) => job.record.id);
     this.leases.release();
-    await this.options.store.jobs.release(ids, this.owner).catch((error: unknown) => this.options.log.warn({ err: error }, "could not release the claims"));
+    await this.options.store.jobs
+      .release(ids, this.owner)
+      .catch((error: unknown) => this.options.log.warn({ err: error }, "could not release the claims"));
     this.active.clear();
   }
 
-  private track(record: JobRecord, remote: Remote, opened?: OpenedMessage, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): Job {
+  private track(
+    record: JobRecord,
+    remote: Remote,
+    opened?: OpenedMessage,
+    limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+  ): Job {
     const { store, log, messages, fileLink } = this.options;
     const job = new Job(record, {
       store,

@@ -22,7 +22,12 @@ export interface StartSteps<A> {
  * handed to the lifecycle. Whatever fails before a job is recorded gives back its admission, and
  * the admissions of those not reached yet. Returns how many started (a deduplicated reaction starts none).
  */
-export async function startJobs<R, A>(steps: StartSteps<A>, name: string, kind: JobKind<R>, starts: JobStart<R, A>[]): Promise<number> {
+export async function startJobs<R, A>(
+  steps: StartSteps<A>,
+  name: string,
+  kind: JobKind<R>,
+  starts: JobStart<R, A>[],
+): Promise<number> {
   const admissions: Admission[] = [];
   try {
     for (const start of starts) admissions.push(await steps.admit(start.applicant));

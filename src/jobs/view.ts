@@ -1,7 +1,8 @@
 import type { Locale } from "../i18n/locales.js";
 import type { RemoteUpdate } from "./remote.js";
 
-export type JobPhase = "waiting" | "submitting" | "queued" | "running" | "delivering" | "completed" | "failed" | "cancelled";
+export type JobPhase =
+  "waiting" | "submitting" | "queued" | "running" | "delivering" | "completed" | "failed" | "cancelled";
 
 /**
  * What a job's message shows, whatever its kind: the newest of what its remote reported, and the

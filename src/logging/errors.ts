@@ -60,7 +60,10 @@ export function discordRoute(url: string): string {
 function pathOf(url: string): string | undefined {
   try {
     const path = new URL(url).pathname;
-    return path.split("/").map((part) => decodeURIComponent(part)).join("/");
+    return path
+      .split("/")
+      .map((part) => decodeURIComponent(part))
+      .join("/");
   } catch {
     return undefined;
   }

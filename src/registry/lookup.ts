@@ -37,13 +37,21 @@ export class RegistryLookup {
 
   search({ query, os, accelerator, page }: SearchQuery): Promise<NodeList> {
     return this.cached(["search", query, os, accelerator, page], () =>
-      this.client.searchNodes({ search: query, supportedOs: os, supportedAccelerator: accelerator, page, limit: SEARCH_PAGE_SIZE }),
+      this.client.searchNodes({
+        search: query,
+        supportedOs: os,
+        supportedAccelerator: accelerator,
+        page,
+        limit: SEARCH_PAGE_SIZE,
+      }),
     );
   }
 
   /** Up to 25 packs whose name or id holds `typed`, for autocomplete. */
   async suggest(typed: string): Promise<Node[]> {
-    const list = await this.cached(["suggest", typed], () => this.client.searchNodes({ search: typed || undefined, limit: 25 }));
+    const list = await this.cached(["suggest", typed], () =>
+      this.client.searchNodes({ search: typed || undefined, limit: 25 }),
+    );
     return list.nodes;
   }
 
@@ -54,13 +62,16 @@ export class RegistryLookup {
       const node = list.nodes.find((n) => n.id === id);
       if (!node) return undefined;
       const versions = newestFirst(await this.client.nodeVersions(id));
-      const latest = node.latest_version?.version ?? versions.find((v) => v.status === "NodeVersionStatusActive")?.version;
+      const latest =
+        node.latest_version?.version ?? versions.find((v) => v.status === "NodeVersionStatusActive")?.version;
       return { node, versions, ...(latest ? { latest } : {}) };
     });
   }
 
   classes(id: string, version: string, page: number): Promise<FlowNodeList> {
-    return this.cached(["classes", id, version, page], () => this.client.listFlowNodes(id, version, { page, limit: CLASS_PAGE_SIZE }));
+    return this.cached(["classes", id, version, page], () =>
+      this.client.listFlowNodes(id, version, { page, limit: CLASS_PAGE_SIZE }),
+    );
   }
 
   /** The pack that provides a node class; undefined when none does (the registry answers 404). */

@@ -17,7 +17,10 @@ export function isAgeRestrictedChannel(channel: ChannelLike | null | undefined):
 }
 
 /** Refuses an age-restricted workflow anywhere but in an age-restricted channel. */
-export function refuseOutsideAgeRestricted(workflow: { name: string; ageRestricted: boolean }, channel: ChannelLike | null | undefined): void {
+export function refuseOutsideAgeRestricted(
+  workflow: { name: string; ageRestricted: boolean },
+  channel: ChannelLike | null | undefined,
+): void {
   if (workflow.ageRestricted && !isAgeRestrictedChannel(channel)) {
     throw new UserError(text("rules.ageRestricted", { name: workflow.name }));
   }

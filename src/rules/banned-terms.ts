@@ -26,15 +26,32 @@ import { checkText } from "../options.js";
  * to be wrong. Look-alike letters of other scripts (a Cyrillic "а" for a Latin "a") are not folded.
  */
 
-const DIACRITICS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7\u064B-\u065F\u0670]/gu;
+const DIACRITICS =
+  /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7\u064B-\u065F\u0670]/gu;
 /** Format characters (zero-width spaces and joiners, soft hyphens, direction marks), fillers and variation selectors. */
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0]/gu;
-const PLAIN: Record<string, string> = { ł: "l", ø: "o", đ: "d", ð: "d", ħ: "h", ŧ: "t", ƀ: "b", ς: "σ", æ: "ae", œ: "oe", þ: "th" };
+const PLAIN: Record<string, string> = {
+  ł: "l",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ħ: "h",
+  ŧ: "t",
+  ƀ: "b",
+  ς: "σ",
+  æ: "ae",
+  œ: "oe",
+  þ: "th",
+};
 const STROKED = new RegExp(`[${Object.keys(PLAIN).join("")}]`, "gu");
-const UNSPACED = "\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Hang}\\p{scx=Thai}\\p{scx=Laoo}\\p{scx=Khmr}\\p{scx=Mymr}";
+const UNSPACED =
+  "\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}\\p{scx=Hang}\\p{scx=Thai}\\p{scx=Laoo}\\p{scx=Khmr}\\p{scx=Mymr}";
 const WORD_CHAR = "[\\p{L}\\p{M}\\p{N}]";
 const UNSPACED_CHAR = `(?=${WORD_CHAR})[${UNSPACED}]`;
-const WORD = new RegExp(`(?:${UNSPACED_CHAR})+|(?:(?!${UNSPACED_CHAR})${WORD_CHAR})+|\\p{Extended_Pictographic}|\\p{Regional_Indicator}{2}`, "gu");
+const WORD = new RegExp(
+  `(?:${UNSPACED_CHAR})+|(?:(?!${UNSPACED_CHAR})${WORD_CHAR})+|\\p{Extended_Pictographic}|\\p{Regional_Indicator}{2}`,
+  "gu",
+);
 const STARTS_UNSPACED = new RegExp(`^${UNSPACED_CHAR}`, "u");
 const ENDS_UNSPACED = new RegExp(`${UNSPACED_CHAR}$`, "u");
 
@@ -95,7 +112,9 @@ const FRAME_ENTRY = /^frames entry (\d+)$/;
 function bannedTermText(field: string): Text {
   const frame = FRAME_ENTRY.exec(field);
   if (frame) return text("rules.bannedTermFrame", { n: Number(frame[1]) });
-  return text("rules.bannedTerm", { field: Object.hasOwn(FIELD_OPTIONS, field) ? option(FIELD_OPTIONS[field]!) : field });
+  return text("rules.bannedTerm", {
+    field: Object.hasOwn(FIELD_OPTIONS, field) ? option(FIELD_OPTIONS[field]!) : field,
+  });
 }
 
 /** A request refused by the server's banned terms; it names the field but never the term. */
@@ -109,7 +128,10 @@ export class BannedTermError extends UserError {
  * Throws a BannedTermError for the first text (by field name, in the order given) holding a
  * banned term. Give every text the member sent: prompts, negatives, frames' prompts, forms.
  */
-export function refuseBannedTerms(terms: readonly string[] | BannedTermMatcher, texts: Record<string, string | null | undefined>): void {
+export function refuseBannedTerms(
+  terms: readonly string[] | BannedTermMatcher,
+  texts: Record<string, string | null | undefined>,
+): void {
   const matcher = "match" in terms ? terms : compileBannedTerms(terms);
   for (const [field, text] of Object.entries(texts)) {
     if (text && matcher.match(text) !== undefined) throw new BannedTermError(field);

@@ -20,5 +20,7 @@ export function negativeText(
 
 /** The names of saved workflows that have no negative input, so a server's negative prompt cannot reach them. */
 export function withoutNegativeInput(workflows: ReadonlyArray<{ name: string; inputMapping: unknown }>): string[] {
-  return workflows.filter((w) => !(typeof w.inputMapping === "object" && w.inputMapping !== null && "negative" in w.inputMapping)).map((w) => w.name);
+  return workflows
+    .filter((w) => !(typeof w.inputMapping === "object" && w.inputMapping !== null && "negative" in w.inputMapping))
+    .map((w) => w.name);
 }

@@ -28,7 +28,11 @@ const MAX_LINES = 20;
  * Checks a workflow against the service's node catalogue before it is saved. Every problem is
  * reported at once; each class the service lacks is named with the registry pack that provides it.
  */
-export async function checkWorkflow(graph: Workflow, info: ObjectInfo, registry: RegistryLookup): Promise<CheckedWorkflow> {
+export async function checkWorkflow(
+  graph: Workflow,
+  info: ObjectInfo,
+  registry: RegistryLookup,
+): Promise<CheckedWorkflow> {
   const { unknown, problems } = validateWorkflow(graph, info);
   if (unknown.length > 0 || problems.length > 0) {
     const lines = [...(await describeUnknown(unknown, registry)), ...problems];
@@ -36,7 +40,9 @@ export async function checkWorkflow(graph: Workflow, info: ObjectInfo, registry:
     if (lines.length > MAX_LINES) shown.push(text("workflow.moreProblems", { count: lines.length - MAX_LINES }));
     throw new UserError(textLines([text("workflow.cannotRun"), ...shown]));
   }
-  const partnerClasses = [...new Set(nodeIds(graph).map((id) => graph[id]!.class_type))].filter((c) => classInfo(info, c)?.api_node === true);
+  const partnerClasses = [...new Set(nodeIds(graph).map((id) => graph[id]!.class_type))].filter(
+    (c) => classInfo(info, c)?.api_node === true,
+  );
   const mapping: SavedMapping = inferMapping(graph, info);
   if (hasPartnerNodes(graph, info)) mapping.partnerNodes = true;
   return { mapping, partnerClasses };

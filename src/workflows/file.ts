@@ -19,7 +19,12 @@ export interface AttachmentInfo {
 export function checkWorkflowAttachment(file: AttachmentInfo): void {
   if (file.size === 0) throw new UserError(text("workflow.fileEmpty"));
   if (file.size > L.fileBytes) {
-    throw new UserError(text("workflow.fileTooLarge", { max: text("size.mb", { n: L.fileBytes / MB }), size: text("size.mb", { n: Math.ceil((file.size / MB) * 10) / 10 }) }));
+    throw new UserError(
+      text("workflow.fileTooLarge", {
+        max: text("size.mb", { n: L.fileBytes / MB }),
+        size: text("size.mb", { n: Math.ceil((file.size / MB) * 10) / 10 }),
+      }),
+    );
   }
 }
 

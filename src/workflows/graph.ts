@@ -18,7 +18,8 @@ export function nodeOf(graph: Workflow, id: string): Workflow[string] | undefine
 
 /** An input's spec; own properties only, since names come from a member's file. */
 export function specOf(info: NodeInfo | undefined, input: string): InputSpec | undefined {
-  const own = (specs: Record<string, InputSpec> | undefined) => (specs && Object.hasOwn(specs, input) ? specs[input] : undefined);
+  const own = (specs: Record<string, InputSpec> | undefined) =>
+    specs && Object.hasOwn(specs, input) ? specs[input] : undefined;
   return own(info?.input?.required) ?? own(info?.input?.optional);
 }
 
@@ -81,5 +82,8 @@ export function findCycle(graph: Workflow): string[] | undefined {
 /** The nodes of the workflow that feed a node through its links. */
 function sources(graph: Workflow, id: string): string[] {
   const inputs = Object.values(nodeOf(graph, id)?.inputs ?? {});
-  return inputs.filter(isLink).map(([source]) => source).filter((source) => nodeOf(graph, source) !== undefined);
+  return inputs
+    .filter(isLink)
+    .map(([source]) => source)
+    .filter((source) => nodeOf(graph, source) !== undefined);
 }

@@ -70,10 +70,19 @@ function imageInput(graph: Workflow, info: ObjectInfo, ids: string[]): Target | 
 }
 
 /** One line per option, in the reader's language: where it goes, or that the workflow has no place for it. */
-export function describeMapping(graph: Workflow, mapping: InputMapping, options: readonly Mappable[], locale?: string): string[] {
+export function describeMapping(
+  graph: Workflow,
+  mapping: InputMapping,
+  options: readonly Mappable[],
+  locale?: string,
+): string[] {
   return options.map((option) => {
     const target = mapping[option];
     if (!target) return t(locale, "workflow.notUsed", { option });
-    return t(locale, "workflow.mapsTo", { option, target: `${target[0]}.${target[1]}`, nodeClass: nodeOf(graph, target[0])?.class_type ?? "?" });
+    return t(locale, "workflow.mapsTo", {
+      option,
+      target: `${target[0]}.${target[1]}`,
+      nodeClass: nodeOf(graph, target[0])?.class_type ?? "?",
+    });
   });
 }

@@ -1,6 +1,11 @@
 /** Limits of `/workflow` options and files, checked before anything is downloaded, sent or written. */
 export const WORKFLOW_LIMITS = {
-  name: { min: 1, max: 64, pattern: /^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u, allowed: "letters, digits, spaces and - _ . (starting with a letter or digit)" },
+  name: {
+    min: 1,
+    max: 64,
+    pattern: /^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u,
+    allowed: "letters, digits, spaces and - _ . (starting with a letter or digit)",
+  },
   /** API-format workflows are a few to a few hundred kilobytes. */
   fileBytes: 1024 * 1024,
   nodes: 1000,

@@ -21,12 +21,19 @@ export function mapInput(graph: Workflow, mapping: SavedMapping, option: Mappabl
   const [nodeId, name] = [input.slice(0, dot), input.slice(dot + 1)];
   const node = nodeOf(graph, nodeId);
   if (!node) throw new UserError(text("workflow.noNode", { node: nodeId }));
-  if (!Object.hasOwn(node.inputs, name)) throw new UserError(text("workflow.noInput", { node: nodeId, nodeClass: node.class_type, input: name }));
+  if (!Object.hasOwn(node.inputs, name))
+    throw new UserError(text("workflow.noInput", { node: nodeId, nodeClass: node.class_type, input: name }));
   const value = node.inputs[name];
   if (isLink(value)) throw new UserError(text("workflow.linked", { input }));
   const wanted = TEXT.includes(option) ? "string" : "number";
   if (typeof value !== wanted) {
-    throw new UserError(text(wanted === "string" ? "workflow.wrongTypeText" : "workflow.wrongTypeNumber", { option, input, value: JSON.stringify(value) }));
+    throw new UserError(
+      text(wanted === "string" ? "workflow.wrongTypeText" : "workflow.wrongTypeNumber", {
+        option,
+        input,
+        value: JSON.stringify(value),
+      }),
+    );
   }
   next[option] = [nodeId, name];
   return next;

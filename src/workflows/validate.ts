@@ -36,7 +36,8 @@ export function validateWorkflow(graph: Workflow, info: ObjectInfo): Validation 
     if (nodeInfo.output_node) outputs++;
     const label = nodeLabel(graph, id);
     for (const name of Object.keys(nodeInfo.input.required ?? {})) {
-      if (!Object.hasOwn(node.inputs, name) || node.inputs[name] === undefined) problems.push(text("workflow.inputMissing", { node: label, input: name }));
+      if (!Object.hasOwn(node.inputs, name) || node.inputs[name] === undefined)
+        problems.push(text("workflow.inputMissing", { node: label, input: name }));
     }
     for (const [name, value] of Object.entries(node.inputs)) {
       const spec = specOf(nodeInfo, name);
@@ -69,7 +70,9 @@ function linkProblem(graph: Workflow, info: ObjectInfo, [source, index]: [string
 function cycleProblem(graph: Workflow, cycle: string[]): Text {
   if (cycle.length === 2) return text("workflow.selfLoop", { node: nodeLabel(graph, cycle[0]!) });
   const labels = cycle.map((id) => nodeLabel(graph, id));
-  const nodes = labels.slice(0, -1).reduceRight((rest, first) => text("workflow.arrow", { first, rest }), labels.at(-1)!);
+  const nodes = labels
+    .slice(0, -1)
+    .reduceRight((rest, first) => text("workflow.arrow", { first, rest }), labels.at(-1)!);
   return text("workflow.loop", { nodes });
 }
 
@@ -77,19 +80,26 @@ function valueProblem(spec: InputSpec, value: unknown, at: At): Text | undefined
   const options = spec[1] ?? {};
   const type = typeOf(spec);
   if (type === "INT" || type === "FLOAT") {
-    if (typeof value !== "number" || !Number.isFinite(value)) return text("workflow.notNumber", { ...at, value: show(value) });
+    if (typeof value !== "number" || !Number.isFinite(value))
+      return text("workflow.notNumber", { ...at, value: show(value) });
     if (type === "INT" && !Number.isInteger(value)) return text("workflow.notWhole", { ...at, value: show(value) });
     const min = typeof options.min === "number" ? options.min : -Infinity;
     const max = typeof options.max === "number" ? options.max : Infinity;
-    if (value < min || value > max) return text("workflow.outside", { ...at, value: show(value), min: String(min), max: String(max) });
+    if (value < min || value > max)
+      return text("workflow.outside", { ...at, value: show(value), min: String(min), max: String(max) });
     return undefined;
   }
   if (type === "STRING" && typeof value !== "string") return text("workflow.notText", { ...at, value: show(value) });
-  if (type === "BOOLEAN" && typeof value !== "boolean") return text("workflow.notBoolean", { ...at, value: show(value) });
+  if (type === "BOOLEAN" && typeof value !== "boolean")
+    return text("workflow.notBoolean", { ...at, value: show(value) });
   const choices = choicesOf(spec);
   if (choices && !UPLOAD_FLAGS.some((flag) => options[flag] === true) && !choices.includes(value)) {
     const listed = choices.slice(0, 8).map(show).join(", ");
-    return text("workflow.notChoice", { ...at, value: show(value), choices: `${listed}${choices.length > 8 ? ", …" : ""}` });
+    return text("workflow.notChoice", {
+      ...at,
+      value: show(value),
+      choices: `${listed}${choices.length > 8 ? ", …" : ""}`,
+    });
   }
   return undefined;
 }

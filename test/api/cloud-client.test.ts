@@ -17,7 +17,10 @@ beforeEach(() => {
 });
 
 async function finished(promptId: string) {
-  await vi.waitFor(() => expect(["success", "error", "cancelled"]).toContain(fake.jobs.get(promptId)?.status), { timeout: 5_000, interval: 5 });
+  await vi.waitFor(() => expect(["success", "error", "cancelled"]).toContain(fake.jobs.get(promptId)?.status), {
+    timeout: 5_000,
+    interval: 5,
+  });
   return fake.jobs.get(promptId)!;
 }
 
@@ -69,10 +72,17 @@ describe("CloudClient", () => {
 
   test("uploadImage sends image, type and overwrite as multipart and answers the stored name", async () => {
     const data = makePng(8, 8, "upload");
-    const result = await cloud.uploadImage({ data, filename: "cat.png", contentType: "image/png" }, { type: "input", overwrite: true });
+    const result = await cloud.uploadImage(
+      { data, filename: "cat.png", contentType: "image/png" },
+      { type: "input", overwrite: true },
+    );
     expect(result).toEqual({ name: "cat.png", subfolder: "", type: "input" });
     const body = fake.requests.at(-1)!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ type: "input", overwrite: "true", image: { filename: "cat.png", contentType: "image/png" } });
+    expect(body).toMatchObject({
+      type: "input",
+      overwrite: "true",
+      image: { filename: "cat.png", contentType: "image/png" },
+    });
     expect((body.image as { data: Buffer }).data.equals(data)).toBe(true);
   });
 
@@ -101,7 +111,9 @@ describe("CloudClient", () => {
 
   test("submit adds extra_data.api_key_platform when the workflow holds a Partner Node, and the node runs", async () => {
     const { promptId } = await cloud.submit(partnerWorkflow());
-    const body = fake.requests.findLast((r) => r.path === "/api/prompt")!.body as { extra_data?: { api_key_platform?: string } };
+    const body = fake.requests.findLast((r) => r.path === "/api/prompt")!.body as {
+      extra_data?: { api_key_platform?: string };
+    };
     expect(body.extra_data?.api_key_platform).toBe(fake.apiKey);
     expect((await finished(promptId)).status).toBe("success");
   });
@@ -113,7 +125,9 @@ describe("CloudClient", () => {
     await fresh.submit(textWorkflow(), { partnerNodes: false });
     const sent = fake.requests.slice(before);
     expect(sent.some((r) => r.path.endsWith("/object_info"))).toBe(false);
-    const bodies = sent.filter((r) => r.path === "/api/prompt").map((r) => (r.body as { extra_data?: unknown }).extra_data);
+    const bodies = sent
+      .filter((r) => r.path === "/api/prompt")
+      .map((r) => (r.body as { extra_data?: unknown }).extra_data);
     expect(bodies).toEqual([{ api_key_platform: fake.apiKey }, undefined]);
   });
 
@@ -133,11 +147,26 @@ describe("CloudClient", () => {
   });
 
   test.each([
-    ["pending", "pending"], ["waiting_to_dispatch", "pending"], ["submitted", "pending"], ["queued_waiting", "pending"],
-    ["in_progress", "in_progress"], ["preparing", "in_progress"], ["executing", "in_progress"], ["cancel_requested", "in_progress"],
-    ["something_new", "in_progress"], ["completed", "completed"], ["success", "completed"], ["failed", "failed"],
-    ["error", "failed"], ["non_retryable_error", "failed"], ["lost", "failed"], ["cancelled", "cancelled"],
-    ["SUCCESS", "completed"], ["In_Progress", "in_progress"], ["constructor", "in_progress"], ["toString", "in_progress"],
+    ["pending", "pending"],
+    ["waiting_to_dispatch", "pending"],
+    ["submitted", "pending"],
+    ["queued_waiting", "pending"],
+    ["in_progress", "in_progress"],
+    ["preparing", "in_progress"],
+    ["executing", "in_progress"],
+    ["cancel_requested", "in_progress"],
+    ["something_new", "in_progress"],
+    ["completed", "completed"],
+    ["success", "completed"],
+    ["failed", "failed"],
+    ["error", "failed"],
+    ["non_retryable_error", "failed"],
+    ["lost", "failed"],
+    ["cancelled", "cancelled"],
+    ["SUCCESS", "completed"],
+    ["In_Progress", "in_progress"],
+    ["constructor", "in_progress"],
+    ["toString", "in_progress"],
   ])("status value %s maps to %s", (raw, state) => {
     expect(toJobState(raw)).toBe(state);
   });
@@ -158,7 +187,10 @@ describe("CloudClient", () => {
   test("the signed URL refuses a request that carries X-API-Key, and an expired one", async () => {
     const { promptId } = await cloud.submit(textWorkflow());
     const [output] = (await finished(promptId)).outputs;
-    const redirect = await fetch(`${fake.url}/api/view?filename=${output!.filename}&subfolder=&type=output`, { headers: { "x-api-key": fake.apiKey }, redirect: "manual" });
+    const redirect = await fetch(`${fake.url}/api/view?filename=${output!.filename}&subfolder=&type=output`, {
+      headers: { "x-api-key": fake.apiKey },
+      redirect: "manual",
+    });
     expect(redirect.status).toBe(302);
     const location = redirect.headers.get("location")!;
     expect((await fetch(location, { headers: { "x-api-key": fake.apiKey } })).status).toBe(403);
@@ -169,7 +201,8 @@ describe("CloudClient", () => {
   });
 
   test("outputs depend on the seed: same seed same bytes, another seed other bytes", async () => {
-    const run = async (seed: number) => (await finished((await cloud.submit(textWorkflow({ seed }))).promptId)).outputs[0]!.data;
+    const run = async (seed: number) =>
+      (await finished((await cloud.submit(textWorkflow({ seed }))).promptId)).outputs[0]!.data;
     const [a, b, c] = [await run(1), await run(1), await run(2)];
     expect(a.equals(b)).toBe(true);
     expect(a.equals(c)).toBe(false);
@@ -184,7 +217,10 @@ describe("CloudClient", () => {
   test("shared queue reads ride on one request started less than a second ago; a plain read always asks", async () => {
     const reads = () => fake.requests.filter((r) => r.method === "GET" && r.path === "/api/queue").length;
     const before = reads();
-    const [plain, ...shared] = await Promise.all([cloud.queue(), ...Array.from({ length: 5 }, () => cloud.queue({ shared: true }))]);
+    const [plain, ...shared] = await Promise.all([
+      cloud.queue(),
+      ...Array.from({ length: 5 }, () => cloud.queue({ shared: true })),
+    ]);
     expect(reads() - before).toBe(1);
     expect(new Set([plain, ...shared]).size).toBe(1);
     await cloud.queue();
@@ -206,7 +242,9 @@ describe("CloudClient", () => {
     await vi.waitFor(() => expect(fake.jobs.get(running.promptId)?.status).toBe("executing"), { interval: 2 });
     const queue = await cloud.queue();
     expect(queue.running.map((i) => i.promptId)).toEqual([running.promptId]);
-    expect(queue.pending).toEqual([{ number: pending.number, promptId: pending.promptId, workflow: expect.objectContaining({}) }]);
+    expect(queue.pending).toEqual([
+      { number: pending.number, promptId: pending.promptId, workflow: expect.objectContaining({}) },
+    ]);
     expect(JSON.stringify(queue.pending[0]!.workflow)).toContain("KSampler");
     expect(await cloud.cancelQueued([pending.promptId, running.promptId])).toEqual({ deleted: [pending.promptId] });
     expect(fake.jobs.get(pending.promptId)?.status).toBe("cancelled");
@@ -219,7 +257,10 @@ describe("CloudClient", () => {
     const { promptId } = await cloud.submit(textWorkflow());
     const job = await finished(promptId);
     const history = await cloud.history(promptId);
-    expect(history).toEqual({ state: "completed", outputs: { "9": { images: [{ filename: job.outputs[0]!.filename, subfolder: "", type: "output" }] } } });
+    expect(history).toEqual({
+      state: "completed",
+      outputs: { "9": { images: [{ filename: job.outputs[0]!.filename, subfolder: "", type: "output" }] } },
+    });
     expect(await cloud.history("00000000-0000-0000-0000-000000000000")).toBeUndefined();
   });
 });

@@ -25,7 +25,15 @@ afterAll(() => fake.close());
 const ENDPOINTS: Array<[method: string, path: string, call: () => Promise<unknown>]> = [
   ["GET", "/api/object_info", () => new CloudClient({ baseUrl: fake.url, apiKey: fake.apiKey }).objectInfo()],
   ["POST", "/api/upload/image", () => cloud.uploadImage({ data: makePng(4, 4, 1), filename: "e.png" })],
-  ["POST", "/api/upload/mask", () => cloud.uploadMask({ data: makePng(4, 4, 2), filename: "m.png" }, { filename: "e.png", subfolder: "", type: "input" })],
+  [
+    "POST",
+    "/api/upload/mask",
+    () =>
+      cloud.uploadMask(
+        { data: makePng(4, 4, 2), filename: "m.png" },
+        { filename: "e.png", subfolder: "", type: "input" },
+      ),
+  ],
   ["POST", "/api/prompt", () => cloud.submit(textWorkflow())],
   ["GET", "/api/job/{prompt_id}/status", () => cloud.status(promptId)],
   ["GET", "/api/view", async () => (await cloud.view(output)).body.resume()],

@@ -18,7 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => {
-  Object.assign(fake.knobs, { fail5xxNext: 0, failRate5xx: 0, retryAfterSeconds: undefined, dropResponseNext: 0, insufficientCredits: false, subscriptionInactive: false });
+  Object.assign(fake.knobs, {
+    fail5xxNext: 0,
+    failRate5xx: 0,
+    retryAfterSeconds: undefined,
+    dropResponseNext: 0,
+    insufficientCredits: false,
+    subscriptionInactive: false,
+  });
 });
 
 function count(method: string, path: string): number {
@@ -26,7 +33,10 @@ function count(method: string, path: string): number {
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -37,7 +47,10 @@ describe("cloud errors", () => {
     delete workflow["4"]!.inputs.ckpt_name;
     const error = await failure(cloud.submit(workflow));
     expect(error).toMatchObject({ status: 400, code: "prompt_outputs_failed_validation", retryable: false });
-    expect(error.nodeErrors?.["4"]).toMatchObject({ class_type: "CheckpointLoaderSimple", errors: [{ type: "required_input_missing", details: "ckpt_name" }] });
+    expect(error.nodeErrors?.["4"]).toMatchObject({
+      class_type: "CheckpointLoaderSimple",
+      errors: [{ type: "required_input_missing", details: "ckpt_name" }],
+    });
   });
 
   test("a workflow with no output node is a 400 prompt_no_outputs", async () => {
@@ -111,7 +124,12 @@ describe("cloud errors", () => {
     const port = await freePort();
     const first = await startFakeCloud({ port });
     const dispatcher = new Agent();
-    const client = new CloudClient({ baseUrl: first.url, apiKey: first.apiKey, retry: { retries: 8, baseDelayMs: 20, maxDelayMs: 40 }, dispatcher });
+    const client = new CloudClient({
+      baseUrl: first.url,
+      apiKey: first.apiKey,
+      retry: { retries: 8, baseDelayMs: 20, maxDelayMs: 40 },
+      dispatcher,
+    });
     await client.objectInfo();
     await first.close();
     const submitted = client.submit(textWorkflow());

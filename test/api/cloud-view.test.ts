@@ -57,5 +57,8 @@ test("view follows the storage's own redirect, sends no X-API-Key there and stre
 });
 
 test("a redirect loop ends in an invalid_response error instead of a redirect body", async () => {
-  await expect(cloud.view({ filename: "loop.png", subfolder: "", type: "output" })).rejects.toMatchObject({ code: "invalid_response", retryable: false });
+  await expect(cloud.view({ filename: "loop.png", subfolder: "", type: "output" })).rejects.toMatchObject({
+    code: "invalid_response",
+    retryable: false,
+  });
 });

@@ -25,7 +25,16 @@ describe("binary frames", () => {
   });
 
   test("type 4 carries its prompt, node and mime in the metadata", () => {
-    const meta = Buffer.from(JSON.stringify({ node_id: "3", prompt_id: "p-1", display_node_id: "3", parent_node_id: null, real_node_id: "3", image_type: "image/jpeg" }));
+    const meta = Buffer.from(
+      JSON.stringify({
+        node_id: "3",
+        prompt_id: "p-1",
+        display_node_id: "3",
+        parent_node_id: null,
+        real_node_id: "3",
+        image_type: "image/jpeg",
+      }),
+    );
     const event = parseBinaryFrame(Buffer.concat([u32(4), u32(meta.length), meta, IMAGE]));
     expect(event).toEqual({ type: "preview", promptId: "p-1", nodeId: "3", mime: "image/jpeg", data: IMAGE });
   });
@@ -42,27 +51,87 @@ describe("binary frames", () => {
 describe("text frames", () => {
   const p = "prompt-1";
   test.each([
-    [{ type: "status", data: { status: { exec_info: { queue_remaining: 2 } }, sid: "s" } }, { type: "status", queueRemaining: 2 }],
-    [{ type: "execution_start", data: { prompt_id: p, timestamp: 1 } }, { type: "execution_start", promptId: p }],
-    [{ type: "execution_cached", data: { nodes: ["4", 5], prompt_id: p } }, { type: "execution_cached", promptId: p, nodes: ["4", "5"] }],
-    [{ type: "executing", data: { node: "3", display_node: "3", prompt_id: p } }, { type: "executing", promptId: p, node: "3" }],
-    [{ type: "executing", data: { node: null, prompt_id: p } }, { type: "executing", promptId: p, node: null }],
-    [{ type: "progress", data: { value: 12, max: 20, prompt_id: p, node: "3" } }, { type: "progress", promptId: p, node: "3", value: 12, max: 20 }],
     [
-      { type: "progress_state", data: { prompt_id: p, nodes: { "3": { value: 1, max: 2, state: "running", node_id: "3" } } } },
+      { type: "status", data: { status: { exec_info: { queue_remaining: 2 } }, sid: "s" } },
+      { type: "status", queueRemaining: 2 },
+    ],
+    [
+      { type: "execution_start", data: { prompt_id: p, timestamp: 1 } },
+      { type: "execution_start", promptId: p },
+    ],
+    [
+      { type: "execution_cached", data: { nodes: ["4", 5], prompt_id: p } },
+      { type: "execution_cached", promptId: p, nodes: ["4", "5"] },
+    ],
+    [
+      { type: "executing", data: { node: "3", display_node: "3", prompt_id: p } },
+      { type: "executing", promptId: p, node: "3" },
+    ],
+    [
+      { type: "executing", data: { node: null, prompt_id: p } },
+      { type: "executing", promptId: p, node: null },
+    ],
+    [
+      { type: "progress", data: { value: 12, max: 20, prompt_id: p, node: "3" } },
+      { type: "progress", promptId: p, node: "3", value: 12, max: 20 },
+    ],
+    [
+      {
+        type: "progress_state",
+        data: { prompt_id: p, nodes: { "3": { value: 1, max: 2, state: "running", node_id: "3" } } },
+      },
       { type: "progress_state", promptId: p, nodes: { "3": { value: 1, max: 2, state: "running" } } },
     ],
     [
-      { type: "executed", data: { node: "9", display_node: "9", output: { images: [{ filename: "a.png", subfolder: "", type: "output" }] }, prompt_id: p } },
-      { type: "executed", promptId: p, node: "9", output: { images: [{ filename: "a.png", subfolder: "", type: "output" }] } },
+      {
+        type: "executed",
+        data: {
+          node: "9",
+          display_node: "9",
+          output: { images: [{ filename: "a.png", subfolder: "", type: "output" }] },
+          prompt_id: p,
+        },
+      },
+      {
+        type: "executed",
+        promptId: p,
+        node: "9",
+        output: { images: [{ filename: "a.png", subfolder: "", type: "output" }] },
+      },
     ],
-    [{ type: "execution_success", data: { prompt_id: p, timestamp: 1 } }, { type: "execution_success", promptId: p }],
     [
-      { type: "execution_error", data: { prompt_id: p, node_id: "3", node_type: "KSampler", exception_type: "OOMError", exception_message: "CUDA out of memory", traceback: [] } },
-      { type: "execution_error", promptId: p, nodeId: "3", nodeType: "KSampler", exceptionType: "OOMError", exceptionMessage: "CUDA out of memory" },
+      { type: "execution_success", data: { prompt_id: p, timestamp: 1 } },
+      { type: "execution_success", promptId: p },
     ],
-    [{ type: "execution_interrupted", data: { prompt_id: p, node_id: "3", executed: [] } }, { type: "execution_interrupted", promptId: p }],
-    [{ type: "notification", data: { value: "Queued" } }, { type: "notification", value: "Queued" }],
+    [
+      {
+        type: "execution_error",
+        data: {
+          prompt_id: p,
+          node_id: "3",
+          node_type: "KSampler",
+          exception_type: "OOMError",
+          exception_message: "CUDA out of memory",
+          traceback: [],
+        },
+      },
+      {
+        type: "execution_error",
+        promptId: p,
+        nodeId: "3",
+        nodeType: "KSampler",
+        exceptionType: "OOMError",
+        exceptionMessage: "CUDA out of memory",
+      },
+    ],
+    [
+      { type: "execution_interrupted", data: { prompt_id: p, node_id: "3", executed: [] } },
+      { type: "execution_interrupted", promptId: p },
+    ],
+    [
+      { type: "notification", data: { value: "Queued" } },
+      { type: "notification", value: "Queued" },
+    ],
   ])("%j is read as %j", (frame, event) => {
     expect(parseTextFrame(JSON.stringify(frame))).toEqual(event);
   });

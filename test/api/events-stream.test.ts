@@ -10,7 +10,11 @@ let fake: FakeCloud;
 let cloud: CloudClient;
 const streams: CloudEvents[] = [];
 const logged: unknown[] = [];
-const logger = { debug: (...a: unknown[]) => logged.push(a), info: (...a: unknown[]) => logged.push(a), warn: (...a: unknown[]) => logged.push(a) };
+const logger = {
+  debug: (...a: unknown[]) => logged.push(a),
+  info: (...a: unknown[]) => logged.push(a),
+  warn: (...a: unknown[]) => logged.push(a),
+};
 
 beforeAll(async () => {
   fake = await startFakeCloud({ stepMs: 3, steps: 3 });
@@ -26,7 +30,13 @@ afterAll(async () => {
 });
 
 async function open(options: Partial<CloudEventsOptions> = {}): Promise<CloudEvents> {
-  const events = new CloudEvents({ baseUrl: fake.url, apiKey: fake.apiKey, logger, reconnect: { baseDelayMs: 5, maxDelayMs: 20 }, ...options });
+  const events = new CloudEvents({
+    baseUrl: fake.url,
+    apiKey: fake.apiKey,
+    logger,
+    reconnect: { baseDelayMs: 5, maxDelayMs: 20 },
+    ...options,
+  });
   streams.push(events);
   const opened = once(events, "open");
   events.start();
@@ -40,7 +50,11 @@ function collect(events: CloudEvents, promptId: string): Promise<CloudEvent[]> {
     const seen: CloudEvent[] = [];
     const unsubscribe = events.subscribe(promptId, (event) => {
       seen.push(event);
-      if (event.type === "execution_success" || event.type === "execution_error" || event.type === "execution_interrupted") {
+      if (
+        event.type === "execution_success" ||
+        event.type === "execution_error" ||
+        event.type === "execution_interrupted"
+      ) {
         unsubscribe();
         resolve(seen);
       }
@@ -54,7 +68,17 @@ describe("CloudEvents", () => {
     const { promptId } = await cloud.submit(textWorkflow());
     const seen = await collect(events, promptId);
     const types = [...new Set(seen.map((e) => e.type))];
-    expect(types).toEqual(["execution_start", "execution_cached", "executing", "text", "progress", "progress_state", "preview", "executed", "execution_success"]);
+    expect(types).toEqual([
+      "execution_start",
+      "execution_cached",
+      "executing",
+      "text",
+      "progress",
+      "progress_state",
+      "preview",
+      "executed",
+      "execution_success",
+    ]);
     const preview = seen.find((e) => e.type === "preview")!;
     expect(preview).toMatchObject({ promptId, nodeId: "3", mime: "image/png" });
     expect(seen.find((e) => e.type === "text")).toMatchObject({ promptId, nodeId: "3", text: "sampling 3 steps" });
@@ -78,9 +102,15 @@ describe("CloudEvents", () => {
     const events = await open();
     const all: CloudEvent[] = [];
     events.on("event", (e: CloudEvent) => all.push(e));
-    const [a, b] = await Promise.all([cloud.submit(textWorkflow({ seed: 1 })), cloud.submit(textWorkflow({ seed: 2 }))]);
+    const [a, b] = await Promise.all([
+      cloud.submit(textWorkflow({ seed: 1 })),
+      cloud.submit(textWorkflow({ seed: 2 })),
+    ]);
     const [seenA, seenB] = await Promise.all([collect(events, a.promptId), collect(events, b.promptId)]);
-    for (const [seen, id] of [[seenA, a.promptId], [seenB, b.promptId]] as const) {
+    for (const [seen, id] of [
+      [seenA, a.promptId],
+      [seenB, b.promptId],
+    ] as const) {
       expect(seen.every((e) => "promptId" in e && e.promptId === id)).toBe(true);
       expect(seen.filter((e) => e.type === "progress")).toHaveLength(4);
       expect(seen.at(-1)!.type).toBe("execution_success");
@@ -96,7 +126,14 @@ describe("CloudEvents", () => {
     const events = await open();
     const { promptId } = await cloud.submit(textWorkflow());
     const seen = await collect(events, promptId);
-    expect(seen.at(-1)).toEqual({ type: "execution_error", promptId, exceptionType: "OOMError", exceptionMessage: "CUDA out of memory", nodeId: "3", nodeType: "KSampler" });
+    expect(seen.at(-1)).toEqual({
+      type: "execution_error",
+      promptId,
+      exceptionType: "OOMError",
+      exceptionMessage: "CUDA out of memory",
+      nodeId: "3",
+      nodeType: "KSampler",
+    });
     expect(await cloud.status(promptId)).toEqual({ state: "failed", raw: "error" });
   });
 
@@ -109,7 +146,10 @@ describe("CloudEvents", () => {
     });
     const { prompt_id: promptId } = (await response.json()) as { prompt_id: string };
     const seen = await collect(events, promptId);
-    expect(seen.at(-1)).toMatchObject({ type: "execution_error", exceptionMessage: expect.stringContaining("Unauthorized") });
+    expect(seen.at(-1)).toMatchObject({
+      type: "execution_error",
+      exceptionMessage: expect.stringContaining("Unauthorized"),
+    });
   });
 
   test("a queued job that is deleted and a running job that is interrupted both end with execution_interrupted", async () => {
@@ -207,7 +247,12 @@ describe("CloudEvents", () => {
   });
 
   test("a refused token never opens, keeps retrying, and stops on close", async () => {
-    const events = new CloudEvents({ baseUrl: fake.url, apiKey: "fc_refused_key", logger, reconnect: { baseDelayMs: 5, maxDelayMs: 10 } });
+    const events = new CloudEvents({
+      baseUrl: fake.url,
+      apiKey: "fc_refused_key",
+      logger,
+      reconnect: { baseDelayMs: 5, maxDelayMs: 10 },
+    });
     let opened = false;
     events.on("open", () => (opened = true));
     events.start();

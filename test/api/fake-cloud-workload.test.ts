@@ -7,7 +7,13 @@ import { pngSize } from "../../fakes/png.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;
-const workload = { runMs: [300, 400] as [number, number], stepMs: [50, 100] as [number, number], outputBytes: [200_000, 300_000] as [number, number], largeEvery: 2, largeBytes: 1024 * 1024 };
+const workload = {
+  runMs: [300, 400] as [number, number],
+  stepMs: [50, 100] as [number, number],
+  outputBytes: [200_000, 300_000] as [number, number],
+  largeEvery: 2,
+  largeBytes: 1024 * 1024,
+};
 
 beforeAll(async () => {
   fake = await startFakeCloud({ concurrency: 4, workload });
@@ -30,8 +36,13 @@ describe("the fake cloud's workload knob", () => {
   });
 
   test("each job runs its plan: its steps as progress events, timed start and end, outputs padded to size and still PNGs", async () => {
-    const ids = await Promise.all([1, 2].map(async (seed) => (await cloud.submit(textWorkflow({ seed, width: 64, height: 48 }))).promptId));
-    await vi.waitFor(() => expect(ids.every((id) => fake.jobs.get(id)?.status === "success")).toBe(true), { timeout: 5_000, interval: 20 });
+    const ids = await Promise.all(
+      [1, 2].map(async (seed) => (await cloud.submit(textWorkflow({ seed, width: 64, height: 48 }))).promptId),
+    );
+    await vi.waitFor(() => expect(ids.every((id) => fake.jobs.get(id)?.status === "success")).toBe(true), {
+      timeout: 5_000,
+      interval: 20,
+    });
     for (const id of ids) {
       const job = fake.jobs.get(id)!;
       const plan = job.plan!;

@@ -22,7 +22,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  http = new HttpClient({ service: "cloud", baseUrl: `http://127.0.0.1:${port}`, retry: { retries: 2, baseDelayMs: 5 } });
+  http = new HttpClient({
+    service: "cloud",
+    baseUrl: `http://127.0.0.1:${port}`,
+    retry: { retries: 2, baseDelayMs: 5 },
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => hits.clear());

@@ -22,7 +22,12 @@ function count(method: string, path: string): number {
 // undici checks header timeouts on a timer of about one second: the latency must exceed that.
 describe("HttpClient timeouts and retries", () => {
   test("a read that does not answer in time is a retryable timeout, tried again", async () => {
-    const cloud = new CloudClient({ baseUrl: fake.url, apiKey: fake.apiKey, timeoutMs: 100, retry: { retries: 1, baseDelayMs: 5 } });
+    const cloud = new CloudClient({
+      baseUrl: fake.url,
+      apiKey: fake.apiKey,
+      timeoutMs: 100,
+      retry: { retries: 1, baseDelayMs: 5 },
+    });
     fake.knobs.latencyMs = 1_500;
     const before = count("GET", "/api/queue");
     const error = await cloud.queue().catch((e: unknown) => e);
@@ -32,7 +37,12 @@ describe("HttpClient timeouts and retries", () => {
   });
 
   test("a submit that times out is not sent again", async () => {
-    const cloud = new CloudClient({ baseUrl: fake.url, apiKey: fake.apiKey, timeoutMs: 100, retry: { retries: 3, baseDelayMs: 5 } });
+    const cloud = new CloudClient({
+      baseUrl: fake.url,
+      apiKey: fake.apiKey,
+      timeoutMs: 100,
+      retry: { retries: 3, baseDelayMs: 5 },
+    });
     await cloud.objectInfo();
     fake.knobs.latencyMs = 1_500;
     const before = count("POST", "/api/prompt");
@@ -54,6 +64,7 @@ describe("HttpClient timeouts and retries", () => {
     fake.knobs.fail5xxNext = 1;
     await expect(cloud.uploadImage({ data, filename: "retry.png" })).resolves.toMatchObject({ name: "retry.png" });
     const [failed, retried] = fake.requests.filter((r) => r.path === "/api/upload/image").slice(-2);
-    for (const request of [failed, retried]) expect((request!.body as { image: { data: Buffer } }).image.data.equals(data)).toBe(true);
+    for (const request of [failed, retried])
+      expect((request!.body as { image: { data: Buffer } }).image.data.equals(data)).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ test.each([
 });
 
 test("an image record keeps its result URLs and explains a failure", () => {
-  expect(normaliseImageTask({ data: { task_id: id, status: "COMPLETED", generated: ["https://x/1.png", 3] } }).urls).toEqual(["https://x/1.png"]);
+  expect(
+    normaliseImageTask({ data: { task_id: id, status: "COMPLETED", generated: ["https://x/1.png", 3] } }).urls,
+  ).toEqual(["https://x/1.png"]);
   expect(normaliseImageTask({ task_id: id, status: "FAILED" }).error).toBe("the task failed");
 });
 
@@ -32,11 +34,21 @@ test.each([
 
 test("a creations read-back gives the creations (id, URL, cover), progress and error code", () => {
   const reply = {
-    id, state: "failed", err_code: "nsfw", progress: 40,
-    creations: [{ id: "c", url: "https://x/v.mp4", cover_url: "https://x/c.jpg" }, { id: "d", cover_url: "https://x/d.jpg" }],
+    id,
+    state: "failed",
+    err_code: "nsfw",
+    progress: 40,
+    creations: [
+      { id: "c", url: "https://x/v.mp4", cover_url: "https://x/c.jpg" },
+      { id: "d", cover_url: "https://x/d.jpg" },
+    ],
   };
   expect(normaliseVideoTask(reply)).toEqual({
-    taskId: id, state: "failed", urls: ["https://x/v.mp4"], progress: 40, error: "nsfw",
+    taskId: id,
+    state: "failed",
+    urls: ["https://x/v.mp4"],
+    progress: 40,
+    error: "nsfw",
     creations: [{ id: "c", url: "https://x/v.mp4", coverUrl: "https://x/c.jpg" }],
   });
 });

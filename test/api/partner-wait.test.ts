@@ -9,7 +9,11 @@ let partner: PartnerClient;
 
 beforeAll(async () => {
   fake = await startFakePlatform({ knobs: { taskMs: 150 } });
-  partner = new PartnerClient({ baseUrl: fake.url, token: fake.token, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+  partner = new PartnerClient({
+    baseUrl: fake.url,
+    token: fake.token,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+  });
 });
 afterAll(() => fake.close());
 
@@ -20,7 +24,11 @@ describe("waitForTask", () => {
   test("reports every poll and ends at COMPLETED", async () => {
     const task = await upscale();
     const seen: string[] = [];
-    const done = await waitForTask(pollOf(task), { intervalMs: 5, deadlineMs: 3000, onUpdate: (t) => seen.push(t.state) });
+    const done = await waitForTask(pollOf(task), {
+      intervalMs: 5,
+      deadlineMs: 3000,
+      onUpdate: (t) => seen.push(t.state),
+    });
     expect(done.state).toBe("completed");
     expect(done.urls).toHaveLength(1);
     // Each state in order, ending at completed; on a busy machine a short phase may pass between two polls.
@@ -33,9 +41,16 @@ describe("waitForTask", () => {
     fake.knobs.taskFails = true;
     try {
       const image = await upscale();
-      expect(await waitForTask(pollOf(image), { intervalMs: 5, deadlineMs: 3000 })).toMatchObject({ state: "failed", urls: [] });
+      expect(await waitForTask(pollOf(image), { intervalMs: 5, deadlineMs: 3000 })).toMatchObject({
+        state: "failed",
+        urls: [],
+      });
       const video = await partner.startEnd2Video({ model: "vidq2-pro", images: ["https://example.com/a.png"] });
-      const failed = await waitForTask(() => partner.creations(video.taskId), { intervalMs: 5, deadlineMs: 3000, initial: video });
+      const failed = await waitForTask(() => partner.creations(video.taskId), {
+        intervalMs: 5,
+        deadlineMs: 3000,
+        initial: video,
+      });
       expect(failed).toMatchObject({ state: "failed", error: "generation_failed" });
     } finally {
       fake.knobs.taskFails = false;
@@ -48,7 +63,9 @@ describe("waitForTask", () => {
       const task = await upscale();
       let polls = 0;
       const started = Date.now();
-      const error = await waitForTask(() => (polls++, pollOf(task)()), { intervalMs: 10, deadlineMs: 80 }).catch((e: unknown) => e);
+      const error = await waitForTask(() => (polls++, pollOf(task)()), { intervalMs: 10, deadlineMs: 80 }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ service: "partner", code: "timeout", retryable: false });
       expect((error as ApiError).message).toContain("last state: pending");
@@ -67,7 +84,9 @@ describe("waitForTask", () => {
   });
 
   test("stops at once when a final error comes back", async () => {
-    const error = await waitForTask(() => partner.relightStatus("unknown"), { intervalMs: 5, deadlineMs: 3000 }).catch((e: unknown) => e);
+    const error = await waitForTask(() => partner.relightStatus("unknown"), { intervalMs: 5, deadlineMs: 3000 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 404, retryable: false });
   });
 
@@ -75,7 +94,9 @@ describe("waitForTask", () => {
     const task = await upscale();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
-    const error = await waitForTask(pollOf(task), { intervalMs: 5, deadlineMs: 3000, signal: controller.signal }).catch((e: unknown) => e);
+    const error = await waitForTask(pollOf(task), { intervalMs: 5, deadlineMs: 3000, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: "aborted" });
   });
 });

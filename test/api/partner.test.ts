@@ -11,7 +11,11 @@ let receiver: CallbackReceiver;
 
 beforeAll(async () => {
   fake = await startFakePlatform({ knobs: { taskMs: 40 } });
-  partner = new PartnerClient({ baseUrl: fake.url, token: fake.token, retry: { retries: 3, baseDelayMs: 5, maxDelayMs: 20 } });
+  partner = new PartnerClient({
+    baseUrl: fake.url,
+    token: fake.token,
+    retry: { retries: 3, baseDelayMs: 5, maxDelayMs: 20 },
+  });
   receiver = await startCallbackReceiver();
 });
 afterAll(async () => {
@@ -34,7 +38,12 @@ async function download(url: string): Promise<Buffer> {
 describe("image tasks", () => {
   test("style transfer answers an unwrapped record and ends with an image the input's size", async () => {
     const before = fake.requests.length;
-    const task = await partner.styleTransfer({ image: png(48, 32), reference_image: png(8, 8), engine: "softy", style_strength: 100 });
+    const task = await partner.styleTransfer({
+      image: png(48, 32),
+      reference_image: png(8, 8),
+      engine: "softy",
+      style_strength: 100,
+    });
     expect(fake.requests[before]!.headers.authorization).toBe(`Bearer ${fake.token}`);
     expect(task).toEqual({ taskId: expect.stringMatching(/^[0-9a-f-]{36}$/), state: "pending", urls: [] });
     // The fake's style-transfer read answers lower-case `task_status`, unwrapped.
@@ -44,7 +53,12 @@ describe("image tasks", () => {
   });
 
   test("the skin enhancer answers a wrapped record and completes", async () => {
-    const task = await partner.skinEnhancer({ image: png(20, 20), optimized_for: "no_make_up", sharpen: 0, smart_grain: 100 });
+    const task = await partner.skinEnhancer({
+      image: png(20, 20),
+      optimized_for: "no_make_up",
+      sharpen: 0,
+      smart_grain: 100,
+    });
     expect(task.state).toBe("pending");
     expect((await finish(READ_BACK.skinEnhancer, task)).state).toBe("completed");
   });
@@ -54,15 +68,22 @@ describe("image tasks", () => {
     ["4x", 40, 30, 160, 120],
     ["16x", 20, 10, 320, 160],
   ] as const)("an upscale by %s makes %ix%i into %ix%i", async (scale_factor, width, height, outWidth, outHeight) => {
-    const task = await partner.upscale({ image: png(width, height), scale_factor, creativity: -10, hdr: 10 }, { width, height });
+    const task = await partner.upscale(
+      { image: png(width, height), scale_factor, creativity: -10, hdr: 10 },
+      { width, height },
+    );
     const done = await finish(READ_BACK.upscale, task);
     expect(pngSize(await download(done.urls[0]!))).toEqual({ width: outWidth, height: outHeight });
   });
 
   test("an upscale past 25.3 MP is refused before sending when the input size is known", async () => {
     const before = fake.requests.length;
-    await expect(partner.upscale({ image: "https://example.com/big.png", scale_factor: "8x" }, { width: 1024, height: 1024 })).rejects.toMatchObject({
-      code: "invalid_body", retryable: false, message: expect.stringContaining("largest allowed for 1024x1024 is 4x"),
+    await expect(
+      partner.upscale({ image: "https://example.com/big.png", scale_factor: "8x" }, { width: 1024, height: 1024 }),
+    ).rejects.toMatchObject({
+      code: "invalid_body",
+      retryable: false,
+      message: expect.stringContaining("largest allowed for 1024x1024 is 4x"),
     });
     expect(fake.requests.length).toBe(before);
   });
@@ -73,7 +94,11 @@ describe("image tasks", () => {
     [{ creativity: 0 }, "image is required"],
   ])("an out-of-range upscale body is refused without a request (%#)", async (body, message) => {
     const before = fake.requests.length;
-    await expect(partner.upscale(body as never)).rejects.toMatchObject({ service: "partner", code: "invalid_body", message });
+    await expect(partner.upscale(body as never)).rejects.toMatchObject({
+      service: "partner",
+      code: "invalid_body",
+      message,
+    });
     expect(fake.requests.length).toBe(before);
   });
 
@@ -90,7 +115,10 @@ describe("image tasks", () => {
     fake.knobs.unsupportedReads = ["image-upscaler"];
     try {
       const task = await partner.upscale({ image: png(8, 8) });
-      await expect(partner.imageTask("image-upscaler", task.taskId)).rejects.toMatchObject({ status: 405, code: "not_supported" });
+      await expect(partner.imageTask("image-upscaler", task.taskId)).rejects.toMatchObject({
+        status: 405,
+        code: "not_supported",
+      });
       await expect(partner.relightStatus("no-such-task")).rejects.toMatchObject({ status: 404, code: "not_found" });
     } finally {
       fake.knobs.unsupportedReads = [];
@@ -99,7 +127,11 @@ describe("image tasks", () => {
 
   test("a wrong token is a 401 that is not retried", async () => {
     const stranger = new PartnerClient({ baseUrl: fake.url, token: "wrong" });
-    await expect(stranger.skinEnhancer({ image: png(4, 4) })).rejects.toMatchObject({ status: 401, code: "unauthorized", retryable: false });
+    await expect(stranger.skinEnhancer({ image: png(4, 4) })).rejects.toMatchObject({
+      status: 401,
+      code: "unauthorized",
+      retryable: false,
+    });
   });
 
   test("the webhook receives each status change with the task record", async () => {
@@ -112,6 +144,8 @@ describe("image tasks", () => {
       { task_id: task.taskId, status: "COMPLETED", generated: [expect.stringContaining(`/files/${task.taskId}/`)] },
     ]);
     // The fake records a delivery once it has read the answer, just after the receiver saw the body.
-    await expect.poll(() => fake.callbacks.filter((c) => c.url.endsWith("/hooks/upscale")).map((c) => c.status)).toEqual([204, 204]);
+    await expect
+      .poll(() => fake.callbacks.filter((c) => c.url.endsWith("/hooks/upscale")).map((c) => c.status))
+      .toEqual([204, 204]);
   });
 });

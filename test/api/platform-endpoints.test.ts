@@ -23,15 +23,31 @@ const frame = "https://example.com/f.png";
 
 // Every method + path of registry-and-partner-api.md, then the read-backs of wire-notes.md.
 const endpoints: [method: string, path: string, call: () => Promise<unknown>][] = [
-  ["POST", "/publishers/{publisherId}/nodes", () => registry.createNode("acme-nodes", { id: "endpoint-pack", name: "Endpoint" })],
-  ["PUT", "/publishers/{publisherId}/nodes/{nodeId}", () => registry.updateNode("acme-nodes", "endpoint-pack", { description: "d" })],
+  [
+    "POST",
+    "/publishers/{publisherId}/nodes",
+    () => registry.createNode("acme-nodes", { id: "endpoint-pack", name: "Endpoint" }),
+  ],
+  [
+    "PUT",
+    "/publishers/{publisherId}/nodes/{nodeId}",
+    () => registry.updateNode("acme-nodes", "endpoint-pack", { description: "d" }),
+  ],
   ["GET", "/publishers/{publisherId}/nodes/v2", () => registry.listPublisherNodes("acme-nodes")],
   ["GET", "/flow-nodes/{flowNodeName}/node", () => registry.nodeForFlowNode("VideoPackLoader")],
   ["GET", "/nodes/search", () => registry.searchNodes({ search: "pack" })],
   ["GET", "/nodes/{nodeId}/versions", () => registry.nodeVersions("video-pack")],
   ["GET", "/versions", () => registry.listVersions({ statuses: ["NodeVersionStatusActive"] })],
-  ["PUT", "/nodes/{nodeId}/versions/{version}/flow-nodes/{flowNodeName}", () => registry.updateFlowNode("video-pack", "1.0.0", "VideoPackLoader", { experimental: true })],
-  ["GET", "/nodes/{nodeId}/versions/{version}/flow-nodes/{flowNodeName}", () => registry.getFlowNode("video-pack", "1.0.0", "VideoPackLoader")],
+  [
+    "PUT",
+    "/nodes/{nodeId}/versions/{version}/flow-nodes/{flowNodeName}",
+    () => registry.updateFlowNode("video-pack", "1.0.0", "VideoPackLoader", { experimental: true }),
+  ],
+  [
+    "GET",
+    "/nodes/{nodeId}/versions/{version}/flow-nodes/{flowNodeName}",
+    () => registry.getFlowNode("video-pack", "1.0.0", "VideoPackLoader"),
+  ],
   ["GET", "/nodes/{nodeId}/versions/{version}/flow-nodes", () => registry.listFlowNodes("video-pack", "1.0.0")],
   ["POST", "/admin/generate-token", () => registry.generateAdminToken()],
   ["POST", `${IMG}/image-style-transfer`, () => partner.styleTransfer({ image: frame, reference_image: frame })],
@@ -39,9 +55,26 @@ const endpoints: [method: string, path: string, call: () => Promise<unknown>][] 
   ["POST", `${IMG}/image-upscaler`, () => partner.upscale({ image: frame })],
   ["GET", `${IMG}/image-upscaler-precision-v2/{task_id}`, () => partner.precisionV2Status(imageTask)],
   ["GET", `${IMG}/image-relight/{task_id}`, () => partner.relightStatus(imageTask)],
-  ["POST", "/proxy/vidpartner/start-end2video", () => partner.startEnd2Video({ model: "vidq2-turbo", images: [frame] })],
-  ["POST", "/proxy/vidpartner/extend", () => partner.extend({ model: "vidq2-pro", video_creation_id: "c", video_url: "https://example.com/v.mp4" })],
-  ["POST", "/proxy/vidpartner/multiframe", () => partner.multiframe({ model: "vidq2-pro", start_image: frame, image_settings: [{ key_image: frame }, { key_image: frame }] })],
+  [
+    "POST",
+    "/proxy/vidpartner/start-end2video",
+    () => partner.startEnd2Video({ model: "vidq2-turbo", images: [frame] }),
+  ],
+  [
+    "POST",
+    "/proxy/vidpartner/extend",
+    () => partner.extend({ model: "vidq2-pro", video_creation_id: "c", video_url: "https://example.com/v.mp4" }),
+  ],
+  [
+    "POST",
+    "/proxy/vidpartner/multiframe",
+    () =>
+      partner.multiframe({
+        model: "vidq2-pro",
+        start_image: frame,
+        image_settings: [{ key_image: frame }, { key_image: frame }],
+      }),
+  ],
   // wire-notes.md
   ["GET", "/proxy/vidpartner/tasks/{task_id}/creations", () => partner.creations(videoTask)],
   ["GET", `${IMG}/image-upscaler/{task_id}`, () => partner.imageTask("image-upscaler", imageTask)],

@@ -23,7 +23,12 @@ describe("node search", () => {
   test("lists active nodes by page with the envelope of the document", async () => {
     const first = await registry.searchNodes({ page: 1, limit: 10 });
     const active = [...fake.catalogue.nodes.values()].filter((n) => n.record.status === "NodeStatusActive");
-    expect(first).toMatchObject({ page: 1, limit: 10, total: active.length, totalPages: Math.ceil(active.length / 10) });
+    expect(first).toMatchObject({
+      page: 1,
+      limit: 10,
+      total: active.length,
+      totalPages: Math.ceil(active.length / 10),
+    });
     const pages = [first];
     for (let page = 2; page <= first.totalPages; page++) pages.push(await registry.searchNodes({ page, limit: 10 }));
     const ids = pages.flatMap((p) => p.nodes.map((n) => n.id));
@@ -34,17 +39,33 @@ describe("node search", () => {
 
   test("sends every filter under its wire name and gets only matching nodes", async () => {
     const { result, requests } = await sent(() =>
-      registry.searchNodes({ search: "Tile", repositoryUrlSearch: "flow-tile", supportedOs: "macos", supportedAccelerator: "mps", flowNodeSearch: "TileTools", limit: 5 }),
+      registry.searchNodes({
+        search: "Tile",
+        repositoryUrlSearch: "flow-tile",
+        supportedOs: "macos",
+        supportedAccelerator: "mps",
+        flowNodeSearch: "TileTools",
+        limit: 5,
+      }),
     );
     expect(requests[0]!.query).toEqual({
-      search: "Tile", repository_url_search: "flow-tile", supported_os: "macos", supported_accelerator: "mps", flow_node_search: "TileTools", limit: "5",
+      search: "Tile",
+      repository_url_search: "flow-tile",
+      supported_os: "macos",
+      supported_accelerator: "mps",
+      flow_node_search: "TileTools",
+      limit: "5",
     });
     expect(result.nodes.map((n) => n.id)).toEqual(["tile-tools"]);
   });
 
   test.each([
     ["supportedOs", "macos", (n: { supported_os?: string[] }) => n.supported_os?.includes("macos")],
-    ["supportedAccelerator", "rocm", (n: { supported_accelerators?: string[] }) => n.supported_accelerators?.includes("rocm")],
+    [
+      "supportedAccelerator",
+      "rocm",
+      (n: { supported_accelerators?: string[] }) => n.supported_accelerators?.includes("rocm"),
+    ],
     ["search", "upscale", (n: { id: string }) => n.id.includes("upscale")],
   ] as const)("the %s filter keeps only nodes with %s", async (filter, value, holds) => {
     const { nodes, total } = await registry.searchNodes({ [filter]: value, limit: 50 });
@@ -64,7 +85,9 @@ describe("node search", () => {
 describe("versions", () => {
   test("a node's versions come as a bare array, filtered by repeated statuses", async () => {
     const statuses = ["NodeVersionStatusActive", "NodeVersionStatusPending"] as const;
-    const { result, requests } = await sent(() => registry.nodeVersions("video-pack", { statuses, includeStatusReason: true }));
+    const { result, requests } = await sent(() =>
+      registry.nodeVersions("video-pack", { statuses, includeStatusReason: true }),
+    );
     expect(requests[0]!.path).toBe("/nodes/video-pack/versions");
     expect(requests[0]!.query.statuses).toEqual([...statuses]);
     expect(requests[0]!.query.include_status_reason).toBe("true");
@@ -84,14 +107,22 @@ describe("versions", () => {
 
   test("the version list searches status reasons case-insensitively, by page", async () => {
     const { result, requests } = await sent(() =>
-      registry.listVersions({ statuses: ["NodeVersionStatusBanned", "NodeVersionStatusFlagged"], statusReason: "MALICIOUS", page: 1, pageSize: 3, includeStatusReason: true }),
+      registry.listVersions({
+        statuses: ["NodeVersionStatusBanned", "NodeVersionStatusFlagged"],
+        statusReason: "MALICIOUS",
+        page: 1,
+        pageSize: 3,
+        includeStatusReason: true,
+      }),
     );
     expect(requests[0]!.query.statuses).toEqual(["NodeVersionStatusBanned", "NodeVersionStatusFlagged"]);
     expect(requests[0]!.query.status_reason).toBe("MALICIOUS");
     expect(result).toMatchObject({ page: 1, pageSize: 3 });
     expect(result.total).toBeGreaterThan(3);
     expect(result.totalPages).toBe(Math.ceil(result.total / 3));
-    expect(result.versions.every((v) => v.status === "NodeVersionStatusBanned" && /malicious/i.test(v.status_reason ?? ""))).toBe(true);
+    expect(
+      result.versions.every((v) => v.status === "NodeVersionStatusBanned" && /malicious/i.test(v.status_reason ?? "")),
+    ).toBe(true);
   });
 
   test("the version list narrows to one node by nodeId", async () => {
@@ -107,10 +138,19 @@ describe("flow nodes", () => {
     expect(page.totalNumberOfPages).toBe(3);
     expect(page.flow_nodes.map((n) => n.flow_node_name)).toEqual(["VideoPackPreview", "VideoPackCombine"]);
 
-    const { requests } = await sent(() => registry.updateFlowNode("video-pack", "1.0.0", "VideoPackPreview", { policy: "FlowNodePolicyBanned", deprecated: true }));
+    const { requests } = await sent(() =>
+      registry.updateFlowNode("video-pack", "1.0.0", "VideoPackPreview", {
+        policy: "FlowNodePolicyBanned",
+        deprecated: true,
+      }),
+    );
     expect(requests[0]).toMatchObject({ method: "PUT", body: { policy: "FlowNodePolicyBanned", deprecated: true } });
     const read = await registry.getFlowNode("video-pack", "1.0.0", "VideoPackPreview");
-    expect(read).toMatchObject({ flow_node_name: "VideoPackPreview", policy: "FlowNodePolicyBanned", deprecated: true });
+    expect(read).toMatchObject({
+      flow_node_name: "VideoPackPreview",
+      policy: "FlowNodePolicyBanned",
+      deprecated: true,
+    });
   });
 
   test("finds the node that provides a flow node class", async () => {
@@ -120,7 +160,11 @@ describe("flow nodes", () => {
   test("encodes path segments and maps a 404 with details", async () => {
     const before = fake.requests.length;
     await expect(registry.getFlowNode("video-pack", "1.0.0", "Odd/Name ?")).rejects.toMatchObject({
-      service: "registry", status: 404, code: "http_404", retryable: false, message: "flow node not found: Odd/Name ?",
+      service: "registry",
+      status: 404,
+      code: "http_404",
+      retryable: false,
+      message: "flow node not found: Odd/Name ?",
     });
     expect(fake.requests[before]!.path).toBe("/nodes/video-pack/versions/1.0.0/flow-nodes/Odd%2FName%20%3F");
   });
@@ -128,7 +172,9 @@ describe("flow nodes", () => {
 
 describe("publisher writes and admin token", () => {
   test("creates, lists and updates a node with the bearer token", async () => {
-    const { result, requests } = await sent(() => registry.createNode("pixel-forge", { id: "new-pack", name: "New Pack", tags: ["new"] }));
+    const { result, requests } = await sent(() =>
+      registry.createNode("pixel-forge", { id: "new-pack", name: "New Pack", tags: ["new"] }),
+    );
     expect(requests[0]!.headers.authorization).toBe(`Bearer ${fake.token}`);
     expect(result).toMatchObject({ id: "new-pack", name: "New Pack", publisher: { id: "pixel-forge" } });
     const updated = await registry.updateNode("pixel-forge", "new-pack", { description: "now described" });
@@ -141,15 +187,20 @@ describe("publisher writes and admin token", () => {
   test("a second node with the same id is a conflict", async () => {
     await registry.createNode("pixel-forge", { id: "twice-pack" });
     await expect(registry.createNode("pixel-forge", { id: "twice-pack" })).rejects.toMatchObject({
-      status: 409, code: "conflict", message: "node twice-pack already exists",
+      status: 409,
+      code: "conflict",
+      message: "node twice-pack already exists",
     });
   });
 
   test("an invalid body is refused before any request", async () => {
     const before = fake.requests.length;
-    await expect(registry.createNode("pixel-forge", { id: "x", status: "Nope" as never, downloads: 1.5 })).rejects.toMatchObject({
+    await expect(
+      registry.createNode("pixel-forge", { id: "x", status: "Nope" as never, downloads: 1.5 }),
+    ).rejects.toMatchObject({
       code: "invalid_body",
-      message: "downloads must be a whole number; status must be one of: NodeStatusActive, NodeStatusDeleted, NodeStatusBanned",
+      message:
+        "downloads must be a whole number; status must be one of: NodeStatusActive, NodeStatusDeleted, NodeStatusBanned",
     });
     expect(fake.requests.length).toBe(before);
   });
@@ -170,7 +221,9 @@ describe("publisher writes and admin token", () => {
 
   test("an API key is sent as X-API-KEY when there is no token", async () => {
     const keyed = new RegistryClient({ baseUrl: fake.url, apiKey: fake.token, retry });
-    const { requests } = await sent(() => keyed.listPublisherNodes("acme-nodes", { page: 1, limit: 2, includeBanned: true }));
+    const { requests } = await sent(() =>
+      keyed.listPublisherNodes("acme-nodes", { page: 1, limit: 2, includeBanned: true }),
+    );
     expect(requests[0]!.headers["x-api-key"]).toBe(fake.token);
     expect(requests[0]!.headers.authorization).toBeUndefined();
     expect(requests[0]!.query).toEqual({ include_banned: "true", page: "1", limit: "2" });
@@ -188,7 +241,11 @@ describe("retries", () => {
   test("a create is not sent again after a 503", async () => {
     fake.knobs.fail5xxNext = 1;
     const before = fake.requests.length;
-    await expect(registry.createNode("acme-nodes", { id: "once-pack" })).rejects.toMatchObject({ status: 503, code: "unavailable", retryable: true });
+    await expect(registry.createNode("acme-nodes", { id: "once-pack" })).rejects.toMatchObject({
+      status: 503,
+      code: "unavailable",
+      retryable: true,
+    });
     expect(fake.requests.length - before).toBe(1);
   });
 

@@ -79,18 +79,53 @@ describe("video duration per model", () => {
   ])("%s takes 1 to %i seconds", (model, max) => {
     expect(problems(StartEnd2VideoBody, { ...startEnd, model, duration: 1 })).toEqual([]);
     expect(problems(StartEnd2VideoBody, { ...startEnd, model, duration: max })).toEqual([]);
-    expectRejected(StartEnd2VideoBody, { ...startEnd, model, duration: max + 1 }, "duration must be between 1 and", model);
+    expectRejected(
+      StartEnd2VideoBody,
+      { ...startEnd, model, duration: max + 1 },
+      "duration must be between 1 and",
+      model,
+    );
     expectRejected(StartEnd2VideoBody, { ...startEnd, model, duration: 0 }, "duration must be between 1 and");
   });
 });
 
 describe("enumerations", () => {
   test.each([
-    ["engine", StyleTransferBody, style, ["balanced", "definio", "illusio", "3d_cartoon", "colorful_anime", "caricature", "real", "super_real", "softy"]],
-    ["flavor", StyleTransferBody, style, ["faithful", "gen_z", "psychedelia", "detaily", "clear", "donotstyle", "donotstyle_sharp"]],
-    ["optimized_for", SkinEnhancerBody, skin, ["enhance_skin", "improve_lighting", "enhance_everything", "transform_to_real", "no_make_up"]],
+    [
+      "engine",
+      StyleTransferBody,
+      style,
+      ["balanced", "definio", "illusio", "3d_cartoon", "colorful_anime", "caricature", "real", "super_real", "softy"],
+    ],
+    [
+      "flavor",
+      StyleTransferBody,
+      style,
+      ["faithful", "gen_z", "psychedelia", "detaily", "clear", "donotstyle", "donotstyle_sharp"],
+    ],
+    [
+      "optimized_for",
+      SkinEnhancerBody,
+      skin,
+      ["enhance_skin", "improve_lighting", "enhance_everything", "transform_to_real", "no_make_up"],
+    ],
     ["engine", UpscaleBody, upscale, ["automatic", "upscaler_illusio", "upscaler_sharpy", "upscaler_sparkle"]],
-    ["optimized_for", UpscaleBody, upscale, ["standard", "soft_portraits", "hard_portraits", "art_n_illustration", "videogame_assets", "nature_n_landscapes", "films_n_photography", "3d_renders", "science_fiction_n_horror"]],
+    [
+      "optimized_for",
+      UpscaleBody,
+      upscale,
+      [
+        "standard",
+        "soft_portraits",
+        "hard_portraits",
+        "art_n_illustration",
+        "videogame_assets",
+        "nature_n_landscapes",
+        "films_n_photography",
+        "3d_renders",
+        "science_fiction_n_horror",
+      ],
+    ],
     ["scale_factor", UpscaleBody, upscale, ["2x", "4x", "8x", "16x"]],
     ["resolution", StartEnd2VideoBody, startEnd, ["360p", "540p", "720p", "1080p", "2K"]],
     ["style", StartEnd2VideoBody, startEnd, ["general", "anime"]],
@@ -117,9 +152,24 @@ describe("enumerations", () => {
   });
 
   test("portrait options are refused unless is_portrait is true", () => {
-    expect(problems(StyleTransferBody, { ...style, is_portrait: true, portrait_style: "pop", portrait_beautifier: "beautify_face" })).toEqual([]);
-    expectRejected(StyleTransferBody, { ...style, portrait_style: "pop" }, "portrait_style is used only when is_portrait is true");
-    expectRejected(StyleTransferBody, { ...style, is_portrait: false, portrait_beautifier: "beautify_face_max" }, "portrait_beautifier");
+    expect(
+      problems(StyleTransferBody, {
+        ...style,
+        is_portrait: true,
+        portrait_style: "pop",
+        portrait_beautifier: "beautify_face",
+      }),
+    ).toEqual([]);
+    expectRejected(
+      StyleTransferBody,
+      { ...style, portrait_style: "pop" },
+      "portrait_style is used only when is_portrait is true",
+    );
+    expectRejected(
+      StyleTransferBody,
+      { ...style, is_portrait: false, portrait_beautifier: "beautify_face_max" },
+      "portrait_beautifier",
+    );
   });
 });
 
@@ -142,7 +192,10 @@ describe("lengths and counts", () => {
     [9, true],
     [10, false],
   ])("multiframe with %i key frames is accepted: %s", (count, ok) => {
-    const result = problems(MultiframeBody, { ...multiframe, image_settings: Array.from({ length: count }, () => frame) });
+    const result = problems(MultiframeBody, {
+      ...multiframe,
+      image_settings: Array.from({ length: count }, () => frame),
+    });
     if (ok) expect(result).toEqual([]);
     else expect(result.join()).toContain("image_settings must hold 2 to 9 key frames");
   });
@@ -152,7 +205,11 @@ describe("lengths and counts", () => {
     [StartEnd2VideoBody, startEnd, 3, "images must hold 1 to 2"],
     [ExtendBody, extend, 2, "images must hold 1"],
   ] as const)("image lists outside the allowed count are refused (%#)", (schema, base, count, message) => {
-    expectRejected(schema, { ...base, images: Array.from({ length: count }, () => "https://example.com/i.png") }, message);
+    expectRejected(
+      schema,
+      { ...base, images: Array.from({ length: count }, () => "https://example.com/i.png") },
+      message,
+    );
   });
 });
 
@@ -177,7 +234,11 @@ describe("required fields and formats", () => {
 
   test("the skin enhancer takes base64 or an https URL only", () => {
     expect(problems(SkinEnhancerBody, { image: "iVBORw0KGgo=" })).toEqual([]);
-    expectRejected(SkinEnhancerBody, { image: "http://example.com/a.png" }, "image must be base64 or a public https URL");
+    expectRejected(
+      SkinEnhancerBody,
+      { image: "http://example.com/a.png" },
+      "image must be base64 or a public https URL",
+    );
   });
 
   test.each([

@@ -6,7 +6,10 @@ const figure = (flowbot: number, naive: number | undefined, met: boolean): Figur
   budget: "≤ 250 MB",
   format: (n) => `${n} MB`,
   met,
-  values: { flowbot: { shown: `${flowbot} MB`, value: flowbot }, naive: { shown: naive === undefined ? "—" : `${naive} MB`, value: naive } },
+  values: {
+    flowbot: { shown: `${flowbot} MB`, value: flowbot },
+    naive: { shown: naive === undefined ? "—" : `${naive} MB`, value: naive },
+  },
 });
 
 test("runs combine into the median run's figure with the range over the runs, and the median run's verdict", () => {

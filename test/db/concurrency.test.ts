@@ -3,14 +3,22 @@ import { describe, expect, test } from "vitest";
 import type { JobStatus, StoredOutput } from "../../src/db/store.js";
 import { useTestDatabase } from "../helpers/db.js";
 
-const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
-const image = (filename: string): StoredOutput => ({ node: "9", kind: "images", filename, subfolder: "", type: "output" });
+const times = <T>(n: number, make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const image = (filename: string): StoredOutput => ({
+  node: "9",
+  kind: "images",
+  filename,
+  subfolder: "",
+  type: "output",
+});
 
 // Real Postgres with a pool of several connections, so these calls really race.
 describe("concurrent calls on Postgres", () => {
   const database = useTestDatabase("postgres");
   const store = () => database().store;
-  const newJob = () => store().jobs.create({ guildId: "g1", channelId: "c1", userId: "u1", kind: "generate", params: {} });
+  const newJob = () =>
+    store().jobs.create({ guildId: "g1", channelId: "c1", userId: "u1", kind: "generate", params: {} });
 
   test("50 parallel quota takes with a quota of 10 let exactly 10 through", async () => {
     const user = randomUUID();
@@ -30,7 +38,11 @@ describe("concurrent calls on Postgres", () => {
     const job = await newJob();
     await store().jobs.transition(job.id, "in_progress");
     const endings: JobStatus[] = ["completed", "failed", "cancelled"];
-    const results = await times(20, (i) => store().jobs.transition(job.id, endings[i % 3]!).then((won) => ({ won, to: endings[i % 3] })));
+    const results = await times(20, (i) =>
+      store()
+        .jobs.transition(job.id, endings[i % 3]!)
+        .then((won) => ({ won, to: endings[i % 3] })),
+    );
     const winners = results.filter((r) => r.won);
     expect(winners).toHaveLength(1);
     expect((await store().jobs.get(job.id))?.status).toBe(winners[0]!.to);
@@ -55,7 +67,8 @@ describe("concurrent calls on Postgres", () => {
   test("10 parallel default changes on one server leave exactly one default", async () => {
     const guildId = randomUUID();
     const names = Array.from({ length: 10 }, (_, i) => `w${i}`);
-    for (const name of names) await store().workflows.add({ guildId, name, graph: {}, inputMapping: {}, authorId: "u1" });
+    for (const name of names)
+      await store().workflows.add({ guildId, name, graph: {}, inputMapping: {}, authorId: "u1" });
     await store().workflows.setDefault(guildId, "w0");
     expect(await times(10, (i) => store().workflows.setDefault(guildId, names[i]!))).toEqual(names.map(() => true));
     expect((await store().workflows.list(guildId)).filter((w) => w.isDefault)).toHaveLength(1);

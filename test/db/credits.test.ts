@@ -16,7 +16,14 @@ describe.each(BACKENDS)("credits, deleted results and server rules on %s", (kind
 
   /** A job requested at `at` that reported `credits` (none when undefined). */
   async function job(guildId: string, userId: string, at: string, credits?: number): Promise<string> {
-    const created = await store().jobs.create({ guildId, channelId: "c1", userId, kind: "video", params: {}, remote: "partner-video" });
+    const created = await store().jobs.create({
+      guildId,
+      channelId: "c1",
+      userId,
+      kind: "video",
+      params: {},
+      remote: "partner-video",
+    });
     await database().db.execute(sql`update jobs set created_at = ${at}::timestamptz where id = ${created.id}`);
     if (credits !== undefined) await store().jobs.setCredits(created.id, credits);
     return created.id;
@@ -80,22 +87,52 @@ describe.each(BACKENDS)("credits, deleted results and server rules on %s", (kind
   test("checks the monthly budget: refused once used up, and says when it resets", async () => {
     const g = newGuild();
     const resetsAt = new Date("2026-04-01T00:00:00Z");
-    expect(await store().credits.checkBudget(g, 50, MARCH)).toEqual({ used: 0, budget: 50, left: 50, exceeded: false, resetsAt });
+    expect(await store().credits.checkBudget(g, 50, MARCH)).toEqual({
+      used: 0,
+      budget: 50,
+      left: 50,
+      exceeded: false,
+      resetsAt,
+    });
     await job(g, "u1", "2026-03-02T00:00:00Z", 49);
-    expect(await store().credits.checkBudget(g, 50, MARCH)).toEqual({ used: 49, budget: 50, left: 1, exceeded: false, resetsAt });
+    expect(await store().credits.checkBudget(g, 50, MARCH)).toEqual({
+      used: 49,
+      budget: 50,
+      left: 1,
+      exceeded: false,
+      resetsAt,
+    });
     await job(g, "u2", "2026-03-03T00:00:00Z", 1);
-    expect(await store().credits.checkBudget(g, 50, MARCH)).toEqual({ used: 50, budget: 50, left: 0, exceeded: true, resetsAt });
+    expect(await store().credits.checkBudget(g, 50, MARCH)).toEqual({
+      used: 50,
+      budget: 50,
+      left: 0,
+      exceeded: true,
+      resetsAt,
+    });
     await job(g, "u2", "2026-03-04T00:00:00Z", 30);
     expect(await store().credits.checkBudget(g, 50, MARCH)).toMatchObject({ used: 80, left: 0, exceeded: true });
-    expect(await store().credits.checkBudget(g, null, MARCH)).toEqual({ used: 80, budget: null, left: null, exceeded: false, resetsAt });
-    expect(await store().credits.checkBudget(g, 50, new Date("2026-04-01T00:00:00Z"))).toMatchObject({ used: 0, exceeded: false });
+    expect(await store().credits.checkBudget(g, null, MARCH)).toEqual({
+      used: 80,
+      budget: null,
+      left: null,
+      exceeded: false,
+      resetsAt,
+    });
+    expect(await store().credits.checkBudget(g, 50, new Date("2026-04-01T00:00:00Z"))).toMatchObject({
+      used: 0,
+      exceeded: false,
+    });
   });
 
   test("a new job passes the server's rules: banned terms in any text, then the budget for jobs that cost credits", async () => {
     const g = newGuild();
     const settings = { ...DEFAULT_SETTINGS, bannedTerms: ["gore"], creditBudget: 40 };
-    const check = (request: Parameters<typeof checkServerRules>[3]) => checkServerRules(settings, g, store().credits, request, MARCH);
-    await expect(check({ texts: { prompt: "a quiet lake", frames: "then GORE" }, costsCredits: true })).rejects.toThrow(BannedTermError);
+    const check = (request: Parameters<typeof checkServerRules>[3]) =>
+      checkServerRules(settings, g, store().credits, request, MARCH);
+    await expect(check({ texts: { prompt: "a quiet lake", frames: "then GORE" }, costsCredits: true })).rejects.toThrow(
+      BannedTermError,
+    );
     await expect(check({ texts: { prompt: "a quiet lake" }, costsCredits: true })).resolves.toBeUndefined();
     await job(g, "u1", "2026-03-02T00:00:00Z", 40);
     await expect(check({ texts: { prompt: "a quiet lake" }, costsCredits: true })).rejects.toThrow(
@@ -103,7 +140,9 @@ describe.each(BACKENDS)("credits, deleted results and server rules on %s", (kind
     );
     // Jobs the budget does not cover (images) run on; so does everything once the budget is lifted.
     await expect(check({ texts: { prompt: "a quiet lake" } })).resolves.toBeUndefined();
-    await expect(checkServerRules({ ...settings, creditBudget: null }, g, store().credits, { costsCredits: true }, MARCH)).resolves.toBeUndefined();
+    await expect(
+      checkServerRules({ ...settings, creditBudget: null }, g, store().credits, { costsCredits: true }, MARCH),
+    ).resolves.toBeUndefined();
   });
 
   test("a job's result is marked deleted once; the record stays", async () => {
@@ -120,7 +159,14 @@ describe.each(BACKENDS)("credits, deleted results and server rules on %s", (kind
   test("a workflow is age-restricted only when saved so, and can be left out of a list", async () => {
     const g = newGuild();
     await store().workflows.add({ guildId: g, name: "plain", graph: {}, inputMapping: {}, authorId: "u1" });
-    await store().workflows.add({ guildId: g, name: "spicy", graph: {}, inputMapping: {}, authorId: "u1", ageRestricted: true });
+    await store().workflows.add({
+      guildId: g,
+      name: "spicy",
+      graph: {},
+      inputMapping: {},
+      authorId: "u1",
+      ageRestricted: true,
+    });
     expect((await store().workflows.get(g, "plain"))?.ageRestricted).toBe(false);
     expect((await store().workflows.get(g, "spicy"))?.ageRestricted).toBe(true);
     expect((await store().workflows.list(g)).map((w) => w.name)).toEqual(["plain", "spicy"]);
@@ -130,10 +176,27 @@ describe.each(BACKENDS)("credits, deleted results and server rules on %s", (kind
   test("banned terms, the negative prompt and the budget are settings: none by default, kept and cleared", async () => {
     const g = newGuild();
     expect(DEFAULT_SETTINGS).toMatchObject({ bannedTerms: [], negativePrompt: null, creditBudget: null });
-    await store().guilds.updateSettings(g, { bannedTerms: ["Café", "猫"], negativePrompt: "blurry, lowres", creditBudget: 500 });
-    expect((await store().guilds.get(g)).settings).toMatchObject({ bannedTerms: ["Café", "猫"], negativePrompt: "blurry, lowres", creditBudget: 500 });
-    const cleared = await store().guilds.updateSettings(g, { bannedTerms: [], negativePrompt: null, creditBudget: null });
-    expect(cleared).toEqual({ ...DEFAULT_SETTINGS, bannedTerms: [], allowedChannels: [], defaults: DEFAULT_SETTINGS.defaults });
+    await store().guilds.updateSettings(g, {
+      bannedTerms: ["Café", "猫"],
+      negativePrompt: "blurry, lowres",
+      creditBudget: 500,
+    });
+    expect((await store().guilds.get(g)).settings).toMatchObject({
+      bannedTerms: ["Café", "猫"],
+      negativePrompt: "blurry, lowres",
+      creditBudget: 500,
+    });
+    const cleared = await store().guilds.updateSettings(g, {
+      bannedTerms: [],
+      negativePrompt: null,
+      creditBudget: null,
+    });
+    expect(cleared).toEqual({
+      ...DEFAULT_SETTINGS,
+      bannedTerms: [],
+      allowedChannels: [],
+      defaults: DEFAULT_SETTINGS.defaults,
+    });
     expect(await rawRows(database(), sql`select settings from guilds where id = ${g}`)).toEqual([
       { settings: { bannedTerms: [], negativePrompt: null, creditBudget: null } },
     ]);

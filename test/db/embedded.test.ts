@@ -11,7 +11,9 @@ test("a new embedded data dir is made, then opened with small shared buffers; it
     const dir = join(temp.dir, "pglite");
     const first = await openEmbedded(dir);
     expect(existsSync(join(dir, "PG_VERSION"))).toBe(true);
-    expect((await first.query<{ shared_buffers: string }>("show shared_buffers")).rows).toEqual([{ shared_buffers: "8MB" }]);
+    expect((await first.query<{ shared_buffers: string }>("show shared_buffers")).rows).toEqual([
+      { shared_buffers: "8MB" },
+    ]);
     await first.exec("create table kept (n int); insert into kept values (7)");
     await first.close();
 

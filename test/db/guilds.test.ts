@@ -13,7 +13,13 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
 
   test("reads a server that never changed anything as all defaults, without writing a row", async () => {
     const id = newGuild();
-    expect(await store().guilds.get(id)).toEqual({ id, hasKey: false, keyLast4: null, settings: DEFAULT_SETTINGS, language: null });
+    expect(await store().guilds.get(id)).toEqual({
+      id,
+      hasKey: false,
+      keyLast4: null,
+      settings: DEFAULT_SETTINGS,
+      language: null,
+    });
     expect(await rawRows(database(), sql`select id from guilds where id = ${id}`)).toEqual([]);
   });
 
@@ -21,7 +27,12 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     const id = newGuild();
     await store().guilds.updateSettings(id, { dailyQuota: 5, defaults: { steps: 30 } });
     const settings = await store().guilds.updateSettings(id, { allowedChannels: ["c1"], defaults: { width: 512 } });
-    const expected = { ...DEFAULT_SETTINGS, dailyQuota: 5, allowedChannels: ["c1"], defaults: { width: 512, height: 1024, steps: 30 } };
+    const expected = {
+      ...DEFAULT_SETTINGS,
+      dailyQuota: 5,
+      allowedChannels: ["c1"],
+      defaults: { width: 512, height: 1024, steps: 30 },
+    };
     expect(settings).toEqual(expected);
     expect((await store().guilds.get(id)).settings).toEqual(expected);
     expect(await rawRows(database(), sql`select settings from guilds where id = ${id}`)).toEqual([
@@ -32,15 +43,24 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
   test("leaves a setting alone when the patch names it without a value", async () => {
     const id = newGuild();
     await store().guilds.updateSettings(id, { upscaleEmoji: "⬆️", defaults: { steps: 30 } });
-    const settings = await store().guilds.updateSettings(id, { upscaleEmoji: undefined, dailyQuota: 2, defaults: { steps: undefined, width: 768 } });
-    expect(settings).toMatchObject({ upscaleEmoji: "⬆️", dailyQuota: 2, defaults: { width: 768, height: 1024, steps: 30 } });
+    const settings = await store().guilds.updateSettings(id, {
+      upscaleEmoji: undefined,
+      dailyQuota: 2,
+      defaults: { steps: undefined, width: 768 },
+    });
+    expect(settings).toMatchObject({
+      upscaleEmoji: "⬆️",
+      dailyQuota: 2,
+      defaults: { width: 768, height: 1024, steps: 30 },
+    });
     await store().guilds.updateSettings(id, { defaults: undefined });
     expect((await store().guilds.get(id)).settings).toEqual(settings);
   });
 
   test("a patch computed from the current settings sees every earlier change, even simultaneous ones", async () => {
     const id = newGuild();
-    const add = (channel: string) => store().guilds.updateSettings(id, (current) => ({ allowedChannels: [...current.allowedChannels, channel] }));
+    const add = (channel: string) =>
+      store().guilds.updateSettings(id, (current) => ({ allowedChannels: [...current.allowedChannels, channel] }));
     await Promise.all(["c1", "c2", "c3", "c4"].map(add));
     expect((await store().guilds.get(id)).settings.allowedChannels.sort()).toEqual(["c1", "c2", "c3", "c4"]);
   });
@@ -64,7 +84,13 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     expect(await store().guilds.get(id)).toMatchObject({ hasKey: true, keyLast4: key.slice(-4) });
     const [row] = await rawRows(database(), sql`select * from guilds where id = ${id}`);
     const raw = JSON.stringify(row);
-    for (const trace of [key, key.slice(0, -4), Buffer.from(key).toString("base64"), Buffer.from(key).toString("base64url"), Buffer.from(key).toString("hex")]) {
+    for (const trace of [
+      key,
+      key.slice(0, -4),
+      Buffer.from(key).toString("base64"),
+      Buffer.from(key).toString("base64url"),
+      Buffer.from(key).toString("hex"),
+    ]) {
       expect(raw).not.toContain(trace);
     }
     expect(row!.api_key_ciphertext).toMatch(/^v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
@@ -85,10 +111,22 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
 
   test("adds, lists by name, gets and removes a server's workflows", async () => {
     const id = newGuild();
-    const saved = await store().workflows.add({ guildId: id, name: "portrait", graph: { "3": { class_type: "KSampler" } }, inputMapping: { prompt: "6.text" }, authorId: "u1" });
+    const saved = await store().workflows.add({
+      guildId: id,
+      name: "portrait",
+      graph: { "3": { class_type: "KSampler" } },
+      inputMapping: { prompt: "6.text" },
+      authorId: "u1",
+    });
     await store().workflows.add({ guildId: id, name: "anime", graph: {}, inputMapping: {}, authorId: "u2" });
 
-    expect(saved).toMatchObject({ guildId: id, name: "portrait", graph: { "3": { class_type: "KSampler" } }, inputMapping: { prompt: "6.text" }, isDefault: false });
+    expect(saved).toMatchObject({
+      guildId: id,
+      name: "portrait",
+      graph: { "3": { class_type: "KSampler" } },
+      inputMapping: { prompt: "6.text" },
+      isDefault: false,
+    });
     expect((await store().workflows.list(id)).map((w) => w.name)).toEqual(["anime", "portrait"]);
     expect(await store().workflows.get(id, "portrait")).toEqual(saved);
     expect(await store().workflows.get(newGuild(), "portrait")).toBeUndefined();
@@ -106,14 +144,18 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
 
   test("keeps exactly one default workflow per server, shown in its settings", async () => {
     const id = newGuild();
-    for (const name of ["a", "b"]) await store().workflows.add({ guildId: id, name, graph: {}, inputMapping: {}, authorId: "u1" });
+    for (const name of ["a", "b"])
+      await store().workflows.add({ guildId: id, name, graph: {}, inputMapping: {}, authorId: "u1" });
 
     expect(await store().workflows.setDefault(id, "a")).toBe(true);
     expect(await store().workflows.setDefault(id, "b")).toBe(true);
     expect(await store().workflows.setDefault(id, "missing")).toBe(false);
 
     expect((await store().workflows.getDefault(id))?.name).toBe("b");
-    expect((await store().workflows.list(id)).map((w) => [w.name, w.isDefault])).toEqual([["a", false], ["b", true]]);
+    expect((await store().workflows.list(id)).map((w) => [w.name, w.isDefault])).toEqual([
+      ["a", false],
+      ["b", true],
+    ]);
     expect((await store().guilds.get(id)).settings.defaultWorkflow).toBe("b");
   });
 
@@ -123,7 +165,10 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
     await store().guilds.setApiKey(other, "fc_key_other_0003");
     await store().guilds.get(id);
     // Changed behind the store's back (another process): the handed-over key is read once, then the stored one.
-    await rawRows(database(), sql`update guilds set api_key_ciphertext = (select api_key_ciphertext from guilds where id = ${other}) where id = ${id}`);
+    await rawRows(
+      database(),
+      sql`update guilds set api_key_ciphertext = (select api_key_ciphertext from guilds where id = ${other}) where id = ${id}`,
+    );
     expect(await store().guilds.getApiKey(id)).toBe("fc_key_first_0001");
     expect(await store().guilds.getApiKey(id)).toBe("fc_key_other_0003");
     await store().guilds.get(id);

@@ -3,7 +3,13 @@ import { describe, expect, test } from "vitest";
 import type { JobStatus, StoredOutput } from "../../src/db/store.js";
 import { BACKENDS, useTestDatabase } from "../helpers/db.js";
 
-const image = (filename: string, node = "9"): StoredOutput => ({ node, kind: "images", filename, subfolder: "", type: "output" });
+const image = (filename: string, node = "9"): StoredOutput => ({
+  node,
+  kind: "images",
+  filename,
+  subfolder: "",
+  type: "output",
+});
 
 /** The steps that take a new job to each state. */
 const PATHS: Record<JobStatus, JobStatus[]> = {
@@ -20,7 +26,15 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
   const guildId = `guild-${randomUUID()}`;
 
   const newJob = (extra: { guildId?: string; messageId?: string; kind?: string } = {}) =>
-    jobs().create({ guildId, channelId: "c1", userId: "u1", kind: "generate", params: { prompt: "a fox" }, interactionId: "i1", ...extra });
+    jobs().create({
+      guildId,
+      channelId: "c1",
+      userId: "u1",
+      kind: "generate",
+      params: { prompt: "a fox" },
+      interactionId: "i1",
+      ...extra,
+    });
 
   async function jobIn(status: JobStatus) {
     const job = await newJob();
@@ -30,7 +44,14 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
 
   test("creates a pending job and reads it back", async () => {
     const job = await newJob();
-    expect(job).toMatchObject({ guildId, status: "pending", params: { prompt: "a fox" }, outputs: [], remoteId: null, deliveredAt: null });
+    expect(job).toMatchObject({
+      guildId,
+      status: "pending",
+      params: { prompt: "a fox" },
+      outputs: [],
+      remoteId: null,
+      deliveredAt: null,
+    });
     expect(await jobs().get(job.id)).toEqual(job);
   });
 
@@ -73,7 +94,9 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
     const before = await jobs().get(job.id);
     expect(before).toMatchObject({ status: "failed", error: { code: "oom", message: "out of memory" } });
 
-    expect(await jobs().transition(job.id, "completed", { error: { code: "x", message: "y" }, progress: { value: 1 } })).toBe(false);
+    expect(
+      await jobs().transition(job.id, "completed", { error: { code: "x", message: "y" }, progress: { value: 1 } }),
+    ).toBe(false);
     expect(await jobs().get(job.id)).toEqual(before);
   });
 
@@ -82,7 +105,12 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
     await jobs().appendOutputs(job.id, [image("a.png"), image("b.png"), image("a.png")]);
     await jobs().appendOutputs(job.id, [image("b.png"), image("a.png", "12"), image("c.png")]);
     await jobs().appendOutputs(job.id, []);
-    expect((await jobs().get(job.id))?.outputs).toEqual([image("a.png"), image("b.png"), image("a.png", "12"), image("c.png")]);
+    expect((await jobs().get(job.id))?.outputs).toEqual([
+      image("a.png"),
+      image("b.png"),
+      image("a.png", "12"),
+      image("c.png"),
+    ]);
   });
 
   test("marks a finished job delivered once, and never one still running", async () => {
@@ -96,7 +124,12 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
   });
 
   test("lists as open every job whose terminal message was not delivered", async () => {
-    const [pending, running, finished, delivered] = await Promise.all([jobIn("pending"), jobIn("in_progress"), jobIn("failed"), jobIn("completed")]);
+    const [pending, running, finished, delivered] = await Promise.all([
+      jobIn("pending"),
+      jobIn("in_progress"),
+      jobIn("failed"),
+      jobIn("completed"),
+    ]);
     await jobs().markDelivered(delivered.id);
     const open = (await jobs().listOpen()).map((j) => j.id);
     expect(open).toEqual(expect.arrayContaining([pending.id, running.id, finished.id]));
@@ -124,7 +157,9 @@ describe.each(BACKENDS)("jobs on %s", (kind) => {
       await jobs().transition(job.id, "in_progress");
       await jobs().transition(job.id, "completed");
     }
-    expect((await jobs().listForGuild(guild, { kind: "video", status: "completed" })).map((j) => j.id)).toEqual([video.id]);
+    expect((await jobs().listForGuild(guild, { kind: "video", status: "completed" })).map((j) => j.id)).toEqual([
+      video.id,
+    ]);
   });
 
   test("creates reaction-triggered work once per message, attachment and operation", async () => {

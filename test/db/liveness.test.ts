@@ -22,7 +22,13 @@ describe("liveness on Postgres: one lock per living process", () => {
   beforeAll(async () => {
     opened = await createTestDatabase("postgres");
     temp = await createTempDir();
-    other = await openDatabase({ url: opened.url!, dataDir: temp.dir, migrate: false, secretKey: opened.secretKey!, poolSize: 2 });
+    other = await openDatabase({
+      url: opened.url!,
+      dataDir: temp.dir,
+      migrate: false,
+      secretKey: opened.secretKey!,
+      poolSize: 2,
+    });
   });
   afterAll(async () => {
     await Promise.all(held.map((l) => l.close()));
@@ -47,7 +53,11 @@ describe("liveness on Postgres: one lock per living process", () => {
   });
 
   test("a process killed with SIGKILL is dead at once for the others", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "test/helpers/liveness-child.ts", opened.url!, "process-killed"], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "test/helpers/liveness-child.ts", opened.url!, "process-killed"],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     try {
       const [line] = await once(child.stdout!, "data");
       expect(String(line)).toContain("held");
@@ -64,7 +74,10 @@ describe("liveness on Postgres: one lock per living process", () => {
 
   test("a lost connection makes the process look dead until it has taken its lock again", async () => {
     const c = await start("process-c");
-    await rawRows(other, sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flowbot liveness process-c'`);
+    await rawRows(
+      other,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flowbot liveness process-c'`,
+    );
     await waitUntil(async () => !(await c.isAlive("process-c")));
     await waitUntil(() => c.isAlive("process-c"));
   });
@@ -74,22 +87,38 @@ describe("liveness on Postgres: one lock per living process", () => {
     const taker = await start("process-taker", other);
     const living = await start("process-living");
     const lease = { leaseMs: 600_000 };
-    const held = await store.jobs.create({ guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {} }, { owner: "process-living", ...lease });
-    const orphan = await store.jobs.create({ guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {} }, { owner: "process-gone", ...lease });
+    const held = await store.jobs.create(
+      { guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {} },
+      { owner: "process-living", ...lease },
+    );
+    const orphan = await store.jobs.create(
+      { guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {} },
+      { owner: "process-gone", ...lease },
+    );
     const claimable = async () => (await store.jobs.listClaimable(500, taker.ownerGone)).map((j) => j.id);
     expect(await claimable()).toContain(orphan.id);
     expect(await claimable()).not.toContain(held.id);
-    expect(await store.jobs.listClaimable()).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: orphan.id })]));
+    expect(await store.jobs.listClaimable()).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: orphan.id })]),
+    );
     expect(await store.jobs.claim(orphan.id, { owner: "process-taker", leaseMs: 60_000 })).toBeUndefined();
-    expect(await store.jobs.claim(orphan.id, { owner: "process-taker", leaseMs: 60_000 }, taker.ownerGone)).toMatchObject({ owner: "process-taker" });
-    expect(await store.jobs.claim(held.id, { owner: "process-taker", leaseMs: 60_000 }, taker.ownerGone)).toBeUndefined();
+    expect(
+      await store.jobs.claim(orphan.id, { owner: "process-taker", leaseMs: 60_000 }, taker.ownerGone),
+    ).toMatchObject({ owner: "process-taker" });
+    expect(
+      await store.jobs.claim(held.id, { owner: "process-taker", leaseMs: 60_000 }, taker.ownerGone),
+    ).toBeUndefined();
     await living.close();
-    expect(await store.jobs.claim(held.id, { owner: "process-taker", leaseMs: 60_000 }, taker.ownerGone)).toMatchObject({ owner: "process-taker" });
+    expect(await store.jobs.claim(held.id, { owner: "process-taker", leaseMs: 60_000 }, taker.ownerGone)).toMatchObject(
+      { owner: "process-taker" },
+    );
   });
 
   test("a clean shutdown gives the lock up; a second process under the same name is refused", async () => {
     const d = await start("process-d");
-    await expect(startLiveness({ url: opened.url, db: other.db, owner: "process-d" })).rejects.toThrow(/Another process runs as "process-d"/);
+    await expect(startLiveness({ url: opened.url, db: other.db, owner: "process-d" })).rejects.toThrow(
+      /Another process runs as "process-d"/,
+    );
     await d.close();
     expect(await (await start("process-e", other)).isAlive("process-d")).toBe(false);
   });
@@ -102,11 +131,17 @@ describe("liveness on the embedded database: one process, so only this one lives
     expect(await liveness.isAlive("me")).toBe(true);
     expect(await liveness.alive(["me", "a-previous-run"])).toEqual(new Set(["me"]));
     const { store } = database();
-    const job = (owner: string) => store.jobs.create({ guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {} }, { owner, leaseMs: 600_000 });
+    const job = (owner: string) =>
+      store.jobs.create(
+        { guildId: "g1", channelId: "c1", userId: "u1", kind: "upscale", params: {} },
+        { owner, leaseMs: 600_000 },
+      );
     const mine = await job("me");
     const previous = await job("a-previous-run");
     expect((await store.jobs.listClaimable(500, liveness.ownerGone)).map((j) => j.id)).toEqual([previous.id]);
-    expect(await store.jobs.claim(previous.id, { owner: "me", leaseMs: 60_000 }, liveness.ownerGone)).toMatchObject({ owner: "me" });
+    expect(await store.jobs.claim(previous.id, { owner: "me", leaseMs: 60_000 }, liveness.ownerGone)).toMatchObject({
+      owner: "me",
+    });
     expect(mine.owner).toBe("me");
     await liveness.close();
   });

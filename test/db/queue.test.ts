@@ -5,12 +5,14 @@ import type { Claim, JobRecord } from "../../src/db/store.js";
 import { BACKENDS, createTempDir, createTestDatabase, useTestDatabase } from "../helpers/db.js";
 
 const CLAIM: Claim = { owner: "process-a", leaseMs: 60_000 };
-const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const times = <T>(n: number, make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
 /** A recorded job of `userId` in `guildId`, then its turn asked for. */
 function queueOf(database: () => Database) {
   const store = () => database().store;
-  const record = (guildId: string, userId: string) => store().jobs.create({ guildId, channelId: "c1", userId, kind: "upscale", params: {} }, CLAIM);
+  const record = (guildId: string, userId: string) =>
+    store().jobs.create({ guildId, channelId: "c1", userId, kind: "upscale", params: {} }, CLAIM);
   const take = async (guildId: string, userId: string, running: number, waiting?: number) => {
     const job = await record(guildId, userId);
     const result = await store().queue.take(job, { running, ...(waiting === undefined ? {} : { waiting }) });
@@ -59,7 +61,10 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     const second = await take(guild, "u3", 1);
     await store().queue.cancelWaiting(first.job.id);
     const places = await store().queue.standings([running.job.id, first.job.id, second.job.id]);
-    expect(Object.fromEntries(places)).toEqual({ [running.job.id]: { state: "running" }, [second.job.id]: { state: "waiting", ahead: 0 } });
+    expect(Object.fromEntries(places)).toEqual({
+      [running.job.id]: { state: "running" },
+      [second.job.id]: { state: "waiting", ahead: 0 },
+    });
     expect(await store().queue.standings([])).toEqual(new Map());
   });
 
@@ -153,11 +158,17 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
   test("a waiting job is never taken over as an open job, even with its lease run out; it keeps its place until a process holds it again", async () => {
     const guild = randomUUID();
     const running = await take(guild, "u1", 1);
-    const job = await store().jobs.create({ guildId: guild, channelId: "c1", userId: "u2", kind: "upscale", params: {} }, { owner: "gone", leaseMs: 1 });
+    const job = await store().jobs.create(
+      { guildId: guild, channelId: "c1", userId: "u2", kind: "upscale", params: {} },
+      { owner: "gone", leaseMs: 1 },
+    );
     await store().queue.take(job, { running: 1 });
     const after = await take(guild, "u3", 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const claimable = () => store().jobs.listClaimable().then((rows) => rows.map((r) => r.id));
+    const claimable = () =>
+      store()
+        .jobs.listClaimable()
+        .then((rows) => rows.map((r) => r.id));
     expect(await claimable()).not.toContain(job.id);
     expect(await store().jobs.claim(job.id, { owner: "process-b", leaseMs: 60_000 })).toBeUndefined();
     expect(await store().queue.guildsWaiting()).toContain(guild);
@@ -165,7 +176,9 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     expect((await finish(running.job, 1)).map((j) => j.id)).toEqual([after.job.id]);
     expect(await store().queue.position(job.id)).toBe(0);
     // Taken over as a waiting job, it starts with the next free slot.
-    expect(await store().jobs.claim(job.id, { owner: "process-b", leaseMs: 60_000 }, undefined, true)).toMatchObject({ id: job.id });
+    expect(await store().jobs.claim(job.id, { owner: "process-b", leaseMs: 60_000 }, undefined, true)).toMatchObject({
+      id: job.id,
+    });
     expect((await finish(after.job, 1)).map((j) => j.id)).toEqual([job.id]);
     expect(await store().queue.guildsWaiting()).not.toContain(guild);
   });
@@ -183,7 +196,9 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     expect(await store().queue.position(first.job.id)).toBe(0);
     // Nobody holds them now: no slot goes to them until a process takes them over.
     expect(await store().queue.promote(guild, 1)).toEqual([]);
-    expect((await store().jobs.listClaimable(500, undefined, undefined, true)).map((j) => j.id)).toEqual(expect.arrayContaining([first.job.id, second.job.id]));
+    expect((await store().jobs.listClaimable(500, undefined, undefined, true)).map((j) => j.id)).toEqual(
+      expect.arrayContaining([first.job.id, second.job.id]),
+    );
     await store().jobs.claim(first.job.id, { owner: "process-b", leaseMs: 60_000 }, undefined, true);
     expect((await store().queue.promote(guild, 1)).map((j) => j.id)).toEqual([first.job.id]);
   });
@@ -207,7 +222,13 @@ describe("job queue across processes on Postgres", () => {
   beforeAll(async () => {
     first = await createTestDatabase("postgres");
     temp = await createTempDir();
-    second = await openDatabase({ url: first.url!, dataDir: temp.dir, migrate: false, secretKey: first.secretKey!, poolSize: 8 });
+    second = await openDatabase({
+      url: first.url!,
+      dataDir: temp.dir,
+      migrate: false,
+      secretKey: first.secretKey!,
+      poolSize: 8,
+    });
   });
   afterAll(async () => {
     await second?.close();
@@ -220,7 +241,13 @@ describe("job queue across processes on Postgres", () => {
     const guild = randomUUID();
     const turns = await times(40, async (i) => {
       const { store } = processes()[i % 2]!;
-      const job = await store.jobs.create({ guildId: guild, channelId: "c1", userId: `u${i % 7}`, kind: "upscale", params: {} });
+      const job = await store.jobs.create({
+        guildId: guild,
+        channelId: "c1",
+        userId: `u${i % 7}`,
+        kind: "upscale",
+        params: {},
+      });
       return (await store.queue.take(job, { running: 3 })).turn;
     });
     expect(turns.filter((t) => t.state === "running")).toHaveLength(3);
@@ -232,7 +259,8 @@ describe("job queue across processes on Postgres", () => {
 
   test("slots freed at once in both processes start each waiting job once", async () => {
     const guild = randomUUID();
-    const create = (store: Database["store"], i: number) => store.jobs.create({ guildId: guild, channelId: "c1", userId: `u${i}`, kind: "upscale", params: {} }, CLAIM);
+    const create = (store: Database["store"], i: number) =>
+      store.jobs.create({ guildId: guild, channelId: "c1", userId: `u${i}`, kind: "upscale", params: {} }, CLAIM);
     const running: JobRecord[] = [];
     for (let i = 0; i < 12; i++) {
       const job = await create(first.database.store, i);

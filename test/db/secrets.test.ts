@@ -46,7 +46,9 @@ describe("SecretBox", () => {
 
 describe("loadSecret", () => {
   test("with a database server, a missing FLOWBOT_SECRET_KEY is a clear start error", async () => {
-    await expect(loadSecret({ dataDir: "/nonexistent", embedded: false })).rejects.toThrow(/FLOWBOT_SECRET_KEY is required with DATABASE_URL/);
+    await expect(loadSecret({ dataDir: "/nonexistent", embedded: false })).rejects.toThrow(
+      /FLOWBOT_SECRET_KEY is required with DATABASE_URL/,
+    );
   });
 
   test("makes an existing secret file readable by its owner only, and uses its key", async () => {

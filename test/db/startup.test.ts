@@ -24,12 +24,25 @@ async function freshPostgres() {
   const temp = await createTempDir();
   cleanups.push(created.drop, temp.remove);
   const open = async (options: { migrate?: boolean; secretKey?: string; logger?: Logger } = {}) => {
-    const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, poolSize: 2, ...options });
+    const database = await openDatabase({
+      url: created.url,
+      dataDir: temp.dir,
+      migrate: true,
+      poolSize: 2,
+      ...options,
+    });
     cleanups.push(() => database.close());
     return database;
   };
   const psql = (...args: string[]) => run("psql", ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", created.url, ...args]);
-  const tables = async () => (await psql("-tA", "-c", "select string_agg(table_name, ',' order by table_name) from information_schema.tables where table_schema = 'public'")).stdout.trim();
+  const tables = async () =>
+    (
+      await psql(
+        "-tA",
+        "-c",
+        "select string_agg(table_name, ',' order by table_name) from information_schema.tables where table_schema = 'public'",
+      )
+    ).stdout.trim();
   return { url: created.url, open, psql, tables };
 }
 
@@ -52,25 +65,30 @@ function recordingLogger(): { logger: Logger; lines: string[] } {
 }
 
 describe("the migration log says what happened", () => {
-  test.each(["postgres", "pglite"] as const)("%s: a fresh database logs how many were applied; the next start, that none were", async (kind) => {
-    const count = (await readdir(MIGRATIONS_FOLDER)).filter((f) => f.endsWith(".sql")).length;
-    const pg = kind === "postgres" ? await freshPostgres() : undefined;
-    const lite = kind === "pglite" ? await createTempDir() : undefined;
-    if (lite) cleanups.push(lite.remove);
-    const secretKey = randomSecretKey();
-    const start = async () => {
-      const { logger, lines } = recordingLogger();
-      const database = pg ? await pg.open({ secretKey, logger }) : await openDatabase({ dataDir: lite!.dir, migrate: true, logger });
-      await database.close();
-      return lines.join("");
-    };
-    const first = await start();
-    expect(first).toContain(`"msg":"applied ${count} database migrations"`);
-    expect(first).not.toContain("up to date");
-    const second = await start();
-    expect(second).toContain('"msg":"database migrations are up to date: none to apply"');
-    expect(second).not.toContain("applied");
-  });
+  test.each(["postgres", "pglite"] as const)(
+    "%s: a fresh database logs how many were applied; the next start, that none were",
+    async (kind) => {
+      const count = (await readdir(MIGRATIONS_FOLDER)).filter((f) => f.endsWith(".sql")).length;
+      const pg = kind === "postgres" ? await freshPostgres() : undefined;
+      const lite = kind === "pglite" ? await createTempDir() : undefined;
+      if (lite) cleanups.push(lite.remove);
+      const secretKey = randomSecretKey();
+      const start = async () => {
+        const { logger, lines } = recordingLogger();
+        const database = pg
+          ? await pg.open({ secretKey, logger })
+          : await openDatabase({ dataDir: lite!.dir, migrate: true, logger });
+        await database.close();
+        return lines.join("");
+      };
+      const first = await start();
+      expect(first).toContain(`"msg":"applied ${count} database migrations"`);
+      expect(first).not.toContain("up to date");
+      const second = await start();
+      expect(second).toContain('"msg":"database migrations are up to date: none to apply"');
+      expect(second).not.toContain("applied");
+    },
+  );
 });
 
 describe("starting on Postgres", () => {
@@ -83,7 +101,9 @@ describe("starting on Postgres", () => {
 
     // A database migrated by an operator's release step serves the bot with FLOWBOT_MIGRATE=false, and says so without it.
     const secretKey = randomSecretKey();
-    await expect(db.open({ secretKey })).rejects.toThrow(/applied outside the bot \(with psql\?\)\. Start with FLOWBOT_MIGRATE=false/);
+    await expect(db.open({ secretKey })).rejects.toThrow(
+      /applied outside the bot \(with psql\?\)\. Start with FLOWBOT_MIGRATE=false/,
+    );
     const database = await db.open({ migrate: false, secretKey });
     await database.store.guilds.setApiKey("g1", "sk-0123456789");
     expect(await database.store.guilds.getApiKey("g1")).toBe("sk-0123456789");
@@ -95,15 +115,21 @@ describe("starting on Postgres", () => {
     const [a, b] = await Promise.all([db.open({ secretKey }), db.open({ secretKey })]);
     expect([a.kind, b.kind]).toEqual(["postgres", "postgres"]);
     expect(await db.tables()).toBe(TABLES);
-    const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
-    expect((await db.psql("-tA", "-c", "select count(*) from drizzle.__drizzle_migrations")).stdout.trim()).toBe(String(journal.entries.length));
+    const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    };
+    expect((await db.psql("-tA", "-c", "select count(*) from drizzle.__drizzle_migrations")).stdout.trim()).toBe(
+      String(journal.entries.length),
+    );
   });
 
   test("FLOWBOT_MIGRATE=false leaves an empty database alone and says how to migrate it", async () => {
     const db = await freshPostgres();
     await expect(db.open({ migrate: false, secretKey: randomSecretKey() })).rejects.toThrow(/npm run db:migrate/);
     expect(await db.tables()).toBe("");
-    expect((await db.psql("-tA", "-c", "select count(*) from pg_namespace where nspname = 'drizzle'")).stdout.trim()).toBe("0");
+    expect(
+      (await db.psql("-tA", "-c", "select count(*) from pg_namespace where nspname = 'drizzle'")).stdout.trim(),
+    ).toBe("0");
   });
 
   test("a different FLOWBOT_SECRET_KEY is refused at start with a clear error", async () => {
@@ -112,12 +138,16 @@ describe("starting on Postgres", () => {
     await first.store.guilds.setApiKey("g1", "sk-0123456789");
     const refused = db.open({ secretKey: randomSecretKey() });
     await expect(refused).rejects.toThrow(ConfigError);
-    await expect(refused).rejects.toThrow("FLOWBOT_SECRET_KEY does not match the key that encrypted the stored API keys");
+    await expect(refused).rejects.toThrow(
+      "FLOWBOT_SECRET_KEY does not match the key that encrypted the stored API keys",
+    );
   });
 
   test("npm run db:migrate migrates an empty database", async () => {
     const db = await freshPostgres();
-    await run("npx", ["tsx", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "silent" } });
+    await run("npx", ["tsx", "scripts/migrate.ts"], {
+      env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "silent" },
+    });
     expect(await db.tables()).toBe(TABLES);
   });
 });
@@ -141,6 +171,8 @@ describe("starting embedded (PGlite)", () => {
 
     // A lost secret file is not replaced silently: the new key it would bring is refused.
     await rm(path);
-    await expect(pglite.open()).rejects.toThrow("FLOWBOT_SECRET_KEY does not match the key that encrypted the stored API keys");
+    await expect(pglite.open()).rejects.toThrow(
+      "FLOWBOT_SECRET_KEY does not match the key that encrypted the stored API keys",
+    );
   });
 });

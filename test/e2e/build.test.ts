@@ -18,12 +18,24 @@ describe("npm run build", () => {
     expect(readdirSync(join(dist, "migrations")).some((f) => f.endsWith(".sql"))).toBe(true);
 
     // The image installs production dependencies only: dist must need nothing else (tsx, typescript...).
-    const { dependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     const imported = new Set<string>();
     for (const file of readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"))) {
-      for (const [, specifier] of readFileSync(join(dist, file), "utf8").matchAll(/(?:from|import\()\s*"([^".][^"]*)"/g)) imported.add(specifier!);
+      for (const [, specifier] of readFileSync(join(dist, file), "utf8").matchAll(
+        /(?:from|import\()\s*"([^".][^"]*)"/g,
+      ))
+        imported.add(specifier!);
     }
-    const packages = [...imported].filter((s) => !s.startsWith("node:") && !builtinModules.includes(s)).map((s) => s.split("/").slice(0, s.startsWith("@") ? 2 : 1).join("/"));
+    const packages = [...imported]
+      .filter((s) => !s.startsWith("node:") && !builtinModules.includes(s))
+      .map((s) =>
+        s
+          .split("/")
+          .slice(0, s.startsWith("@") ? 2 : 1)
+          .join("/"),
+      );
     expect(packages).toContain("discord.js");
     for (const name of packages) expect(Object.keys(dependencies), `dist imports ${name}`).toContain(name);
 
@@ -32,7 +44,11 @@ describe("npm run build", () => {
     const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
     const [command, ...args] = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     expect(args.at(-1)).toBe("dist/main.js");
-    const bot = spawn(command!, args, { cwd: root, env: { PATH: process.env.PATH ?? "", ...fakes.env() }, stdio: ["ignore", "pipe", "pipe"] });
+    const bot = spawn(command!, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", ...fakes.env() },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     bot.stdout.on("data", (d) => (output += d));
     bot.stderr.on("data", (d) => (output += d));

@@ -22,7 +22,16 @@ beforeAll(async () => {
   // Another process holds these jobs (a long lease), so this bot's recovery leaves them open.
   const claim = { owner: "another-process", leaseMs: 600_000 };
   const create = (userId: string, channel: string, prompt: string) =>
-    h.bot.context.store.jobs.create({ guildId, channelId: channel, userId, kind: "generate", params: { prompt, seed: 1, width: 512, height: 512, steps: 20, count: 1 } }, claim);
+    h.bot.context.store.jobs.create(
+      {
+        guildId,
+        channelId: channel,
+        userId,
+        kind: "generate",
+        params: { prompt, seed: 1, width: 512, height: 512, steps: 20, count: 1 },
+      },
+      claim,
+    );
   await create(member.id, channelId, prompts.memberHere);
   await create(owner.id, channelId, prompts.ownerHere);
   await create(member.id, staffChannelId, prompts.memberStaff);
@@ -47,19 +56,27 @@ describe("/cancel autocomplete", () => {
 
   test("shows a member with Manage Server the others' jobs only in channels they can see", async () => {
     const names = (await choices("owner")).join("\n");
-    for (const prompt of [prompts.memberHere, prompts.ownerHere, prompts.memberStaff, prompts.ownerStaff]) expect(names).toContain(prompt);
+    for (const prompt of [prompts.memberHere, prompts.ownerHere, prompts.memberStaff, prompts.ownerStaff])
+      expect(names).toContain(prompt);
     expect(names).not.toContain(prompts.memberGone);
   });
 
-  test.each(["\u0000%_.*(" + "x".repeat(200), "\ud800", "' or 1=1 --"])("answers junk typed text %j with an empty list", async (typed) => {
-    expect(await choices("owner", typed)).toEqual([]);
-  });
+  test.each(["\u0000%_.*(" + "x".repeat(200), "\ud800", "' or 1=1 --"])(
+    "answers junk typed text %j with an empty list",
+    async (typed) => {
+      expect(await choices("owner", typed)).toEqual([]);
+    },
+  );
 
   test("refuses to cancel another member's job in a channel the canceller cannot see, as if it did not exist", async () => {
-    const [job] = (await h.bot.context.store.jobs.listForGuild(h.discord.guild.id, { openOnly: true, limit: 10 })).filter(
-      (j) => (j.params as { prompt: string }).prompt === prompts.memberGone,
+    const [job] = (
+      await h.bot.context.store.jobs.listForGuild(h.discord.guild.id, { openOnly: true, limit: 10 })
+    ).filter((j) => (j.params as { prompt: string }).prompt === prompts.memberGone);
+    const interaction = await h.discord.driver.slashCommand(
+      "cancel",
+      { job: job!.id },
+      { user: h.discord.guild.owner },
     );
-    const interaction = await h.discord.driver.slashCommand("cancel", { job: job!.id }, { user: h.discord.guild.owner });
     const response = await interaction.response();
     expect(response.type).toBe(4);
     expect(response.data.content).toMatch(/no such job/);

@@ -64,7 +64,14 @@ const echoPresenter: Presenter = {
   progressLines: (view) => [`Echo step ${view.progress?.value ?? 0}`],
   completed(view, files) {
     const embed = jobEmbed(view, echoPresenter);
-    return { content: "", embeds: [embed], components: [], files: attachOutputs(embed, files), attachments: [], allowedMentions: NO_MENTIONS };
+    return {
+      content: "",
+      embeds: [embed],
+      components: [],
+      files: attachOutputs(embed, files),
+      attachments: [],
+      allowedMentions: NO_MENTIONS,
+    };
   },
 };
 
@@ -86,17 +93,25 @@ test("a kind registered by a test runs the real lifecycle: job message, progress
   const message = await channel.messages.fetch(source.id);
   const applicant = { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null };
   // The test's kind is not in the product's typed table: the runner takes it by name all the same.
-  const jobs = h.bot.context.jobs as unknown as { start(kind: string, request: unknown, ...rest: unknown[]): Promise<number> };
+  const jobs = h.bot.context.jobs as unknown as {
+    start(kind: string, request: unknown, ...rest: unknown[]): Promise<number>;
+  };
   expect(await jobs.start("echo", { words: "hello" }, fromReaction(message, guild.member.id), applicant)).toBe(1);
 
-  const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0));
+  const reply = await h.discord.waitFor(() =>
+    h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0),
+  );
   const jobId = jobIdOf(reply);
-  await h.discord.waitFor(() => (JSON.stringify(h.discord.messages.get(reply.id)!.embeds).includes("Echo step") ? true : undefined));
+  await h.discord.waitFor(() =>
+    JSON.stringify(h.discord.messages.get(reply.id)!.embeds).includes("Echo step") ? true : undefined,
+  );
   expect(h.discord.messages.get(reply.id)!.embeds[0]!.title).toBe("Echo: hello");
 
   // Still running when the bot goes down: the new process takes it over through the kind's `resume`.
   // The status is written in the job's write queue, beside (not before) the edit that shows progress.
-  await h.discord.waitFor(async () => ((await h.bot.context.store.jobs.get(jobId))?.status === "in_progress" ? true : undefined));
+  await h.discord.waitFor(async () =>
+    (await h.bot.context.store.jobs.get(jobId))?.status === "in_progress" ? true : undefined,
+  );
   expect(work.get(`echo-${jobId}`)!.step).toBeLessThan(STEPS);
   await h.restart();
   const final = await h.discord.waitFor(() => {

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 test("with undici 7 as the process-wide dispatcher, discord.js left to it cannot upload a file (the condition guarded against)", async () => {
   const rest = new REST({ api: h.discord.apiUrl, retries: 0 }).setToken(h.discord.token);
-  const upload = rest.post(Routes.channelMessages(h.discord.guild.channelId), { body: { content: "x" }, files: [{ name: "a.png", data: makePng(4, 4, 1) }] });
+  const upload = rest.post(Routes.channelMessages(h.discord.guild.channelId), {
+    body: { content: "x" },
+    files: [{ name: "a.png", data: makePng(4, 4, 1) }],
+  });
   await expect(upload).rejects.toThrow();
 });
 

@@ -10,7 +10,13 @@ import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
  */
 const FILES = { maxDownloads: 32, maxPerJob: 4, idleMs: 1_500 };
 const h = useHarness({ platform: { taskMs: 200, videoBytes: 64 * 1024 * 1024 }, timings: { http: { files: FILES } } });
-const png = (name: string) => ({ filename: `${name}.png`, contentType: "image/png", data: makePng(32, 24, name), width: 32, height: 24 });
+const png = (name: string) => ({
+  filename: `${name}.png`,
+  contentType: "image/png",
+  data: makePng(32, 24, name),
+  width: 32,
+  height: 24,
+});
 const sockets: Socket[] = [];
 let video: string;
 let image: string;
@@ -56,7 +62,8 @@ function unreadDownload(link: string): { status: () => string | undefined; drain
 }
 
 /** A request that must answer, with a deadline that only tells a hang from an answer. */
-const get = (link: string, headers: Record<string, string> = {}, method = "GET") => fetch(link, { method, headers, signal: AbortSignal.timeout(10_000) });
+const get = (link: string, headers: Record<string, string> = {}, method = "GET") =>
+  fetch(link, { method, headers, signal: AbortSignal.timeout(10_000) });
 
 describe("file links under load", () => {
   test("16 downloads nobody reads hold neither another download nor a job's requests, and are closed when idle", async () => {
@@ -85,7 +92,9 @@ describe("file links under load", () => {
     // The readers that stopped reading are closed once idle: the link serves as many at once as before.
     await vi.waitFor(
       async () => {
-        const answers = await Promise.all(Array.from({ length: FILES.maxPerJob }, () => get(video, { range: "bytes=0-99" })));
+        const answers = await Promise.all(
+          Array.from({ length: FILES.maxPerJob }, () => get(video, { range: "bytes=0-99" })),
+        );
         const bodies = await Promise.all(answers.map((res) => res.arrayBuffer()));
         expect(answers.map((res) => res.status)).toEqual(Array(FILES.maxPerJob).fill(206));
         expect(bodies.map((body) => body.byteLength)).toEqual(Array(FILES.maxPerJob).fill(100));
@@ -93,7 +102,8 @@ describe("file links under load", () => {
       { timeout: 15_000, interval: 500 },
     );
     // Cut, not finished: each received less than the file.
-    for (const download of held.filter((d) => d.status() === "200")) expect(await download.drain()).toBeLessThan(64 * 1024 * 1024);
+    for (const download of held.filter((d) => d.status() === "200"))
+      expect(await download.drain()).toBeLessThan(64 * 1024 * 1024);
   }, 60_000);
 });
 

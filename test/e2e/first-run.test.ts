@@ -34,12 +34,16 @@ describe("a first start's faults, explained in one line each", () => {
 
   test("Discord unreachable: names the URL tried", async () => {
     const line = await failedStart({ DISCORD_API_URL: "http://127.0.0.1:9/api" });
-    expect(line).toBe("Discord is unreachable at http://127.0.0.1:9/api (ECONNREFUSED): check this machine's network and DNS, and DISCORD_API_URL.");
+    expect(line).toBe(
+      "Discord is unreachable at http://127.0.0.1:9/api (ECONNREFUSED): check this machine's network and DNS, and DISCORD_API_URL.",
+    );
   }, 120_000);
 
   test("token refused", async () => {
     const line = await failedStart({ DISCORD_TOKEN: "MTIz.not-the-token" });
-    expect(line).toBe("Discord refused DISCORD_TOKEN: copy the bot's token again from the Developer Portal (your application → Bot → Reset Token).");
+    expect(line).toBe(
+      "Discord refused DISCORD_TOKEN: copy the bot's token again from the Developer Portal (your application → Bot → Reset Token).",
+    );
     expect(line).not.toContain("MTIz.not-the-token");
   }, 120_000);
 
@@ -56,12 +60,19 @@ describe("a first start's faults, explained in one line each", () => {
   test("every intent refused (4014 even without Message Content): one line saying so", async () => {
     discord.gateway.disallowedIntents = ~0;
     const line = await failedStart({});
-    expect(line).toContain("Discord refused the gateway intents flowbot needs (close code 4014), even without Message Content");
+    expect(line).toContain(
+      "Discord refused the gateway intents flowbot needs (close code 4014), even without Message Content",
+    );
   }, 120_000);
 
   test("database unreachable: names where, never the password", async () => {
-    const line = await failedStart({ DATABASE_URL: "postgres://flowbot:hunter2@127.0.0.1:9/flowbot", FLOWBOT_SECRET_KEY: randomSecretKey() });
-    expect(line).toBe("The database at 127.0.0.1:9/flowbot is unreachable (ECONNREFUSED): check DATABASE_URL and that Postgres is running and accepts connections.");
+    const line = await failedStart({
+      DATABASE_URL: "postgres://flowbot:hunter2@127.0.0.1:9/flowbot",
+      FLOWBOT_SECRET_KEY: randomSecretKey(),
+    });
+    expect(line).toBe(
+      "The database at 127.0.0.1:9/flowbot is unreachable (ECONNREFUSED): check DATABASE_URL and that Postgres is running and accepts connections.",
+    );
   }, 120_000);
 
   test("no DISCORD_TOKEN: one line saying how to start the playground instead", async () => {
@@ -98,7 +109,12 @@ describe("a first start's faults, explained in one line each", () => {
   test("a clean copy of the project with only a .env file comes online with `npm start`", async () => {
     const clone = mkdtempSync(join(tmpdir(), "flowbot-clone-"));
     try {
-      const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+      const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+        cwd: root,
+        encoding: "utf8",
+      })
+        .split("\n")
+        .filter(Boolean);
       for (const file of files) {
         mkdirSync(dirname(join(clone, file)), { recursive: true });
         cpSync(join(root, file), join(clone, file));

@@ -4,7 +4,13 @@ import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
 beforeEach(async () => {
-  Object.assign(h.cloud.knobs, { executionError: undefined, insufficientCredits: false, subscriptionInactive: false, stepMs: 15, steps: 10 });
+  Object.assign(h.cloud.knobs, {
+    executionError: undefined,
+    insufficientCredits: false,
+    subscriptionInactive: false,
+    stepMs: 15,
+    steps: 10,
+  });
   await setGuildKey(h);
 });
 
@@ -31,10 +37,15 @@ describe("/generate", () => {
     });
     const message = await finalMessage(() => interaction.originalMessage()?.id);
 
-    const submitted = h.cloud.requests.find((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("a red fox in snow"));
+    const submitted = h.cloud.requests.find(
+      (r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("a red fox in snow"),
+    );
     expect(submitted).toBeDefined();
     const job = [...h.cloud.jobs.values()].at(-1)!;
-    const inputs = (classType: string) => Object.values(job.workflow).filter((n) => n.class_type === classType).map((n) => n.inputs);
+    const inputs = (classType: string) =>
+      Object.values(job.workflow)
+        .filter((n) => n.class_type === classType)
+        .map((n) => n.inputs);
     expect(inputs("EmptyLatentImage")[0]).toMatchObject({ width: 512, height: 384, batch_size: 2 });
     expect(inputs("KSampler")[0]).toMatchObject({ seed: 1234, steps: 12 });
     expect(inputs("CLIPTextEncode").map((i) => i.text)).toEqual(["a red fox in snow", "blurry"]);
@@ -62,7 +73,11 @@ describe("/generate", () => {
     const job = [...h.cloud.jobs.values()].at(-1)!;
     const loader = Object.values(job.workflow).find((node) => node.class_type === "LoadImage");
     expect(loader?.inputs.image).toEqual(expect.any(String));
-    expect(h.cloud.requests.some((r) => r.path === "/api/upload/image" && JSON.stringify(r.body).includes(String(loader?.inputs.image)))).toBe(true);
+    expect(
+      h.cloud.requests.some(
+        (r) => r.path === "/api/upload/image" && JSON.stringify(r.body).includes(String(loader?.inputs.image)),
+      ),
+    ).toBe(true);
     expect(message.attachments).toHaveLength(1);
   });
 
@@ -155,7 +170,11 @@ describe("/generate", () => {
   });
 
   test.each([
-    ["ValidationError", "Required input is missing: ckpt_name", /rejected the workflow's inputs: Required input is missing/],
+    [
+      "ValidationError",
+      "Required input is missing: ckpt_name",
+      /rejected the workflow's inputs: Required input is missing/,
+    ],
     ["OOMError", "CUDA out of memory", /ran out of GPU memory. Try a smaller size/],
   ])("an execution_error %s is mapped to a clear message", async (exceptionType, exceptionMessage, expected) => {
     h.cloud.knobs.executionError = { exceptionType, exceptionMessage };
@@ -169,7 +188,9 @@ describe("/generate", () => {
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "everyone look at this" });
     await finalMessage(() => interaction.originalMessage()?.id);
     // Every request of this job that carries message content, whatever the route.
-    const sent = h.discord.restLog.filter((r) => r.path.includes(interaction.token) && JSON.stringify(r.body ?? "").includes("everyone look"));
+    const sent = h.discord.restLog.filter(
+      (r) => r.path.includes(interaction.token) && JSON.stringify(r.body ?? "").includes("everyone look"),
+    );
     expect(sent.length).toBeGreaterThan(1);
     for (const request of sent) expect(request.allowedMentions).toEqual({ parse: [] });
   });

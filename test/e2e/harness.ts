@@ -79,7 +79,16 @@ export async function startHarness(
   const log = createLogger("debug", sink);
   const timings = { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } };
   const liveness = { url: databaseUrl, db: database.db };
-  const make = () => createBot({ app: options.app ?? app, config, log, store: database.store, signingKey: database.signingKey, timings, liveness });
+  const make = () =>
+    createBot({
+      app: options.app ?? app,
+      config,
+      log,
+      store: database.store,
+      signingKey: database.signingKey,
+      timings,
+      liveness,
+    });
 
   let bot = make();
   await bot.start();
@@ -145,7 +154,9 @@ export function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | n
 export function ended(h: Harness, messageId: string, timeoutMs = 20_000): Promise<Message> {
   return h.discord.waitFor(() => {
     const message = h.discord.messages.get(messageId);
-    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:") ? message : undefined;
+    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
+      ? message
+      : undefined;
   }, timeoutMs);
 }
 

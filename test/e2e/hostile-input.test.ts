@@ -17,12 +17,20 @@ beforeEach(() => {
 
 async function rowCounts(): Promise<{ jobs: number; usage: number }> {
   const [jobs] = await rawRows(h.database, sql`select count(*)::int as n from jobs`);
-  const [usage] = await rawRows(h.database, sql`select count(*)::int as n, coalesce(sum(count), 0)::int as total from usage`);
+  const [usage] = await rawRows(
+    h.database,
+    sql`select count(*)::int as n, coalesce(sum(count), 0)::int as total from usage`,
+  );
   return { jobs: Number(jobs!.n), usage: Number(usage!.total) };
 }
 
 const png = makePng(64, 48, "hostile");
-const file = (data: Buffer, extra: Record<string, unknown> = {}) => ({ filename: "picture.png", contentType: "image/png", data, ...extra });
+const file = (data: Buffer, extra: Record<string, unknown> = {}) => ({
+  filename: "picture.png",
+  contentType: "image/png",
+  data,
+  ...extra,
+});
 const withUInt32 = (bytes: Buffer, offset: number, value: number) => {
   const copy = Buffer.from(bytes);
   copy.writeUInt32BE(value, offset);
@@ -61,33 +69,60 @@ const HOSTILE: Array<[string, Record<string, unknown>, string]> = [
   ["an override in the workflow", { prompt: "cat", workflow: "\u202eflow" }, "workflow"],
   ["a 101-character workflow", { prompt: "cat", workflow: "w".repeat(101) }, "workflow"],
   ["a zero-byte image", { prompt: "cat", image: file(Buffer.alloc(0)) }, "image"],
-  ["a text file named ../../notes.png", { prompt: "cat", image: file(Buffer.from("this is not an image at all"), { filename: "../../notes.png" }) }, "image"],
-  ["HTML declared as a PNG", { prompt: "cat", image: file(Buffer.from("<!doctype html><script>alert(1)</script>")) }, "image"],
-  ["a PNG header on a text body", { prompt: "cat", image: file(Buffer.concat([png.subarray(0, 8), Buffer.from("just some text, honestly")])) }, "image"],
+  [
+    "a text file named ../../notes.png",
+    { prompt: "cat", image: file(Buffer.from("this is not an image at all"), { filename: "../../notes.png" }) },
+    "image",
+  ],
+  [
+    "HTML declared as a PNG",
+    { prompt: "cat", image: file(Buffer.from("<!doctype html><script>alert(1)</script>")) },
+    "image",
+  ],
+  [
+    "a PNG header on a text body",
+    { prompt: "cat", image: file(Buffer.concat([png.subarray(0, 8), Buffer.from("just some text, honestly")])) },
+    "image",
+  ],
   ["a PNG cut off half-way", { prompt: "cat", image: file(png.subarray(0, Math.floor(png.length / 2))) }, "image"],
   ["a PNG without its end", { prompt: "cat", image: file(png.subarray(0, png.length - 12)) }, "image"],
   ["a PNG claiming 0×0 pixels", { prompt: "cat", image: file(withUInt32(withUInt32(png, 16, 0), 20, 0)) }, "image"],
-  ["a PNG claiming 20000×20000 while Discord says 64×48", { prompt: "cat", image: file(withUInt32(withUInt32(png, 16, 20_000), 20, 20_000), { width: 64, height: 48 }) }, "image"],
-  ["a JPEG cut off", { prompt: "cat", image: file(makeJpeg(64, 64, { end: false }), { contentType: "image/jpeg" }) }, "image"],
-  ["a WebP cut off", { prompt: "cat", image: file(makeWebp(64, 64).subarray(0, 40), { contentType: "image/webp" }) }, "image"],
+  [
+    "a PNG claiming 20000×20000 while Discord says 64×48",
+    { prompt: "cat", image: file(withUInt32(withUInt32(png, 16, 20_000), 20, 20_000), { width: 64, height: 48 }) },
+    "image",
+  ],
+  [
+    "a JPEG cut off",
+    { prompt: "cat", image: file(makeJpeg(64, 64, { end: false }), { contentType: "image/jpeg" }) },
+    "image",
+  ],
+  [
+    "a WebP cut off",
+    { prompt: "cat", image: file(makeWebp(64, 64).subarray(0, 40), { contentType: "image/webp" }) },
+    "image",
+  ],
   ["a GIF", { prompt: "cat", image: file(makeGif(16, 16), { contentType: "image/gif" }) }, "image"],
   ["a 100 MB declared size", { prompt: "cat", image: file(png, { size: 100 * 1024 * 1024 }) }, "image"],
 ];
 
 describe("hostile input to /generate", () => {
-  test.each(HOSTILE)("%s is refused ephemerally, naming the field, before anything is sent or written", async (_what, options, field) => {
-    const before = await rowCounts();
-    const cloudRequests = h.cloud.requests.length;
-    const interaction = await h.discord.driver.slashCommand("generate", options);
-    const response = await interaction.response();
+  test.each(HOSTILE)(
+    "%s is refused ephemerally, naming the field, before anything is sent or written",
+    async (_what, options, field) => {
+      const before = await rowCounts();
+      const cloudRequests = h.cloud.requests.length;
+      const interaction = await h.discord.driver.slashCommand("generate", options);
+      const response = await interaction.response();
 
-    expect(response.type).toBe(4); // answered at once: never deferred
-    expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toMatch(new RegExp(`^⚠️ \`?${field}\`? `));
-    expect(response.data.allowed_mentions).toEqual({ parse: [] });
-    expect(h.cloud.requests.length).toBe(cloudRequests);
-    expect(await rowCounts()).toEqual(before);
-  });
+      expect(response.type).toBe(4); // answered at once: never deferred
+      expect(response.data.flags & 64).toBe(64);
+      expect(response.data.content).toMatch(new RegExp(`^⚠️ \`?${field}\`? `));
+      expect(response.data.allowed_mentions).toEqual({ parse: [] });
+      expect(h.cloud.requests.length).toBe(cloudRequests);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 
   test("an image is uploaded under a name made from its bytes and with the type of its bytes, whatever the member called it", async () => {
     const jpeg = makeJpeg(64, 48);
@@ -107,13 +142,20 @@ describe("hostile input to /generate", () => {
   test("an image larger than the first read is checked from its header before deferring, and to its end after", async () => {
     const big = Buffer.concat([makeJpeg(800, 600, { end: false }), Buffer.alloc(400 * 1024, 0x5a)]);
     const before = await rowCounts();
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "cut off late", image: file(big, { contentType: "image/jpeg" }) });
+    const interaction = await h.discord.driver.slashCommand("generate", {
+      prompt: "cut off late",
+      image: file(big, { contentType: "image/jpeg" }),
+    });
     const first = await interaction.response();
     expect(first.data?.content ?? "").toBe("");
     expect(first.type).toBe(5); // the header was fine: deferred
     const text = await h.discord.waitFor(() => interaction.originalMessage()?.content || undefined);
     expect(text).toMatch(/^⚠️ `image` must be a PNG, JPEG, or WebP file .*cut off/);
-    expect(h.cloud.requests.some((r) => r.path === "/api/upload/image" && JSON.stringify(r.body ?? "").includes("cut off late"))).toBe(false);
+    expect(
+      h.cloud.requests.some(
+        (r) => r.path === "/api/upload/image" && JSON.stringify(r.body ?? "").includes("cut off late"),
+      ),
+    ).toBe(false);
     expect(await rowCounts()).toEqual(before);
   });
 });
@@ -155,14 +197,24 @@ describe("awkward but harmless prompts", () => {
     expect(LONE.test(title)).toBe(false);
     expect(prompt.startsWith(title.replace(/…$/, ""))).toBe(true);
     // Every request of this job that carries a message, whatever the route.
-    const sent = h.discord.restLog.slice(restStart).filter((r) => r.path.includes(interaction.token) && /"embeds"|"content"/.test(JSON.stringify(r.body ?? "")));
+    const sent = h.discord.restLog
+      .slice(restStart)
+      .filter((r) => r.path.includes(interaction.token) && /"embeds"|"content"/.test(JSON.stringify(r.body ?? "")));
     expect(sent.length).toBeGreaterThan(0);
     for (const request of sent) expect(request.allowedMentions).toEqual({ parse: [] });
   });
 });
 
 describe("hostile input to the other commands with a text option", () => {
-  const REFUSED_TEXT = ["nul \u0000", "lone \ud800", "\u202eevil", "\u200b\u200b", "@everyone", "<@&123456789012345678>", "x".repeat(6000)];
+  const REFUSED_TEXT = [
+    "nul \u0000",
+    "lone \ud800",
+    "\u202eevil",
+    "\u200b\u200b",
+    "@everyone",
+    "<@&123456789012345678>",
+    "x".repeat(6000),
+  ];
   const HOSTILE_TEXT = [...REFUSED_TEXT, "' or 1=1 --"];
 
   test.each(HOSTILE_TEXT)("/show job %j is refused ephemerally, naming the field", async (job) => {
@@ -172,15 +224,22 @@ describe("hostile input to the other commands with a text option", () => {
     expect(response.data.content).toMatch(/^⚠️ `?job`?\b/);
   });
 
-  test.each(HOSTILE_TEXT)("/settings upscale-emoji %j is refused ephemerally, naming the field, and saves nothing", async (emoji) => {
-    const before = (await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji;
-    const interaction = await h.discord.driver.slashCommand("settings", { emoji }, { user: h.discord.guild.owner, subcommand: "upscale-emoji" });
-    const response = await interaction.response();
-    expect(response.type).toBe(4);
-    expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toMatch(/^⚠️ `?emoji`?\b/);
-    expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji).toBe(before);
-  });
+  test.each(HOSTILE_TEXT)(
+    "/settings upscale-emoji %j is refused ephemerally, naming the field, and saves nothing",
+    async (emoji) => {
+      const before = (await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji;
+      const interaction = await h.discord.driver.slashCommand(
+        "settings",
+        { emoji },
+        { user: h.discord.guild.owner, subcommand: "upscale-emoji" },
+      );
+      const response = await interaction.response();
+      expect(response.type).toBe(4);
+      expect(response.data.flags & 64).toBe(64);
+      expect(response.data.content).toMatch(/^⚠️ `?emoji`?\b/);
+      expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji).toBe(before);
+    },
+  );
 
   const RULES: Array<[string, string]> = [
     ["banned-terms add", "term"],
@@ -196,7 +255,11 @@ describe("hostile input to the other commands with a text option", () => {
     "/settings %s with a %s of %j is refused ephemerally, naming the field, and saves nothing",
     async (subcommand, field, text) => {
       const before = await rules();
-      const interaction = await h.discord.driver.slashCommand("settings", { [field]: text }, { user: h.discord.guild.owner, subcommand });
+      const interaction = await h.discord.driver.slashCommand(
+        "settings",
+        { [field]: text },
+        { user: h.discord.guild.owner, subcommand },
+      );
       const response = await interaction.response();
       expect(response.type).toBe(4);
       expect(response.data.flags & 64).toBe(64);
@@ -208,7 +271,11 @@ describe("hostile input to the other commands with a text option", () => {
   test("text that looks like SQL is kept as typed, as a banned term and as the negative prompt", async () => {
     const sql = "' or 1=1 --";
     for (const [subcommand, field] of RULES.filter(([sub]) => sub !== "banned-terms remove")) {
-      const interaction = await h.discord.driver.slashCommand("settings", { [field]: sql }, { user: h.discord.guild.owner, subcommand });
+      const interaction = await h.discord.driver.slashCommand(
+        "settings",
+        { [field]: sql },
+        { user: h.discord.guild.owner, subcommand },
+      );
       expect((await interaction.response()).data.content).toMatch(/^Saved\./);
     }
     expect(await rules()).toEqual({ bannedTerms: [sql], negativePrompt: sql });

@@ -10,7 +10,9 @@ describe("the Message Content intent", () => {
   describe("switched on in the portal", () => {
     const h = useHarness();
     test("the bot identifies with Message Content and reactions, not every guild message (it reads a message when asked)", () => {
-      expect(h.discord.gateway.intents! & (MESSAGE_CONTENT | GUILD_MESSAGES | REACTIONS)).toBe(MESSAGE_CONTENT | REACTIONS);
+      expect(h.discord.gateway.intents! & (MESSAGE_CONTENT | GUILD_MESSAGES | REACTIONS)).toBe(
+        MESSAGE_CONTENT | REACTIONS,
+      );
       expect(h.discord.gateway.closeCodes).toEqual([]);
       expect(h.logs.join("")).not.toContain("4014");
     });
@@ -24,19 +26,34 @@ describe("the Message Content intent", () => {
       expect(h.discord.gateway.intents! & (GUILD_MESSAGES | REACTIONS)).toBe(REACTIONS);
       const warnings = h.logs.filter((line) => line.includes("4014"));
       expect(warnings).toHaveLength(1);
-      expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, msg: expect.stringMatching(/Message Content Intent.*Bot → Privileged Gateway Intents/) });
+      expect(JSON.parse(warnings[0]!)).toMatchObject({
+        level: 40,
+        msg: expect.stringMatching(/Message Content Intent.*Bot → Privileged Gateway Intents/),
+      });
       expect(h.logs.some((line) => line.includes('"msg":"online"'))).toBe(true);
       expect(h.bot.client.isReady()).toBe(true);
     });
 
     test("the Upscale image menu still upscales a member's image; a reaction on it cannot see the image", async () => {
       await setGuildKey(h);
-      const image = { filename: "m.png", contentType: "image/png", data: makePng(20, 20, "no-intent"), width: 20, height: 20 };
-      const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "a member's image", attachments: [image] });
-      const posts = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).length;
+      const image = {
+        filename: "m.png",
+        contentType: "image/png",
+        data: makePng(20, 20, "no-intent"),
+        width: 20,
+        height: 20,
+      };
+      const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+        content: "a member's image",
+        attachments: [image],
+      });
+      const posts = () =>
+        h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).length;
 
       await h.discord.driver.react(target.id, "🔍");
-      await h.discord.waitFor(() => h.logs.some((line) => line.includes(target.id) && line.includes("reaction on a message without images")));
+      await h.discord.waitFor(() =>
+        h.logs.some((line) => line.includes(target.id) && line.includes("reaction on a message without images")),
+      );
       expect(posts()).toBe(0);
 
       const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);

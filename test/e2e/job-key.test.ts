@@ -23,7 +23,9 @@ test("a job started with the server's key is not resumed with the operator's onc
 
   await h.restart(() => h.database.store.guilds.removeApiKey(h.discord.guild.id));
   const final = await ended(h, message.id);
-  expect(final.embeds[0]!.description).toContain("This server's API key was removed while the job ran; a job is never moved onto another key.");
+  expect(final.embeds[0]!.description).toContain(
+    "This server's API key was removed while the job ran; a job is never moved onto another key.",
+  );
   expect(await h.database.store.jobs.get(jobId)).toMatchObject({ status: "failed", error: { code: "no_key" } });
 });
 

@@ -21,7 +21,11 @@ describe("while a job waits", () => {
       return m && JSON.stringify(m.embeds).includes("Queued — 1 ahead") ? m : undefined;
     });
 
-    const cancel = await h.discord.driver.slashCommand("cancel", { job: jobIdOf(queued) }, { user: h.discord.guild.member });
+    const cancel = await h.discord.driver.slashCommand(
+      "cancel",
+      { job: jobIdOf(queued) },
+      { user: h.discord.guild.member },
+    );
     expect((await cancel.response()).data.flags & 64).toBe(64);
     const final = await ended(h, queued.id);
     expect(final.embeds[0]!.description).toMatch(/Cancelled by/);
@@ -36,9 +40,15 @@ describe("while a job waits", () => {
 describe("who may cancel", () => {
   test("a member cannot cancel someone else's job; the job goes on", async () => {
     Object.assign(h.cloud.knobs, { stepMs: 40, steps: 25 });
-    const job = await h.discord.driver.slashCommand("generate", { prompt: "the owner's job" }, { user: h.discord.guild.owner });
+    const job = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "the owner's job" },
+      { user: h.discord.guild.owner },
+    );
     const message = await running(h, job);
-    const click = await h.discord.driver.clickButton(message.id, `job:cancel:${jobIdOf(message)}`, { user: h.discord.guild.member });
+    const click = await h.discord.driver.clickButton(message.id, `job:cancel:${jobIdOf(message)}`, {
+      user: h.discord.guild.member,
+    });
     const response = await click.response();
     expect(response.data.content).toMatch(/Only the member who started this job, or one with Manage Server/);
     expect(response.data.flags & 64).toBe(64);
@@ -75,7 +85,9 @@ describe("limits", () => {
     const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage())));
     const finals = await Promise.all(messages.map((m) => ended(h, m.id, 30_000)));
     expect(finals.every((m) => m.attachments.length === 1)).toBe(true);
-    const waited = messages.filter((m) => h.discord.messages.get(m.id)!.history.some((s) => JSON.stringify(s.embeds).includes("Waiting for a free slot")));
+    const waited = messages.filter((m) =>
+      h.discord.messages.get(m.id)!.history.some((s) => JSON.stringify(s.embeds).includes("Waiting for a free slot")),
+    );
     expect(waited).toHaveLength(2);
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 3 });
   });
@@ -88,7 +100,11 @@ describe("limits", () => {
     const quota = start + 1;
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: quota });
 
-    const unknown = await h.discord.driver.slashCommand("generate", { prompt: "no such workflow", workflow: "missing" }, { user });
+    const unknown = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "no such workflow", workflow: "missing" },
+      { user },
+    );
     expect((await unknown.response()).data.content).toMatch(/no workflow named "missing"/);
     expect(await usage()).toBe(start);
 
@@ -97,23 +113,37 @@ describe("limits", () => {
     const over = await h.discord.driver.slashCommand("generate", { prompt: "over quota" }, { user });
     const jobs = quota === 1 ? "1 job" : `${quota} jobs`;
     expect((await over.response()).data.content).toMatch(
-      new RegExp(`used your ${jobs} for today on this server \\(${quota} of ${quota}\\)\\. The count resets <t:\\d+:R>`),
+      new RegExp(
+        `used your ${jobs} for today on this server \\(${quota} of ${quota}\\)\\. The count resets <t:\\d+:R>`,
+      ),
     );
   });
 
   test("a channel where the bot cannot post results is refused before anything is sent", async () => {
     const before = h.cloud.requests.length;
     const viewAndSendOnly = (1n << 10n) | (1n << 11n);
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "hidden channel" }, { appPermissions: viewAndSendOnly });
+    const interaction = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "hidden channel" },
+      { appPermissions: viewAndSendOnly },
+    );
     const response = await interaction.response();
-    expect(response.data.content).toMatch(/needs these permissions in this channel to post results: Embed Links and Attach Files/);
+    expect(response.data.content).toMatch(
+      /needs these permissions in this channel to post results: Embed Links and Attach Files/,
+    );
     expect(response.data.flags & 64).toBe(64);
     expect(h.cloud.requests.length).toBe(before);
   });
 
   test("an input image for a workflow that takes none is refused before anything is sent", async () => {
     const { graph, mapping } = textToImage();
-    await h.bot.context.store.workflows.add({ guildId: h.discord.guild.id, name: "text only", graph, inputMapping: mapping, authorId: h.discord.guild.owner.id });
+    await h.bot.context.store.workflows.add({
+      guildId: h.discord.guild.id,
+      name: "text only",
+      graph,
+      inputMapping: mapping,
+      authorId: h.discord.guild.owner.id,
+    });
     const before = h.cloud.requests.length;
     const interaction = await h.discord.driver.slashCommand("generate", {
       prompt: "with an image",
@@ -136,7 +166,9 @@ describe("a finished job", () => {
     await expect.poll(async () => (await read())?.deliveredAt).not.toBeNull();
     const job = await read();
     expect(job).toMatchObject({ status: "completed", messageId: message.id, remoteId: expect.any(String) });
-    expect((job!.outputs as Array<{ filename: string }>).map((o) => o.filename)).toEqual(message.attachments.map((a) => a.filename));
+    expect((job!.outputs as Array<{ filename: string }>).map((o) => o.filename)).toEqual(
+      message.attachments.map((a) => a.filename),
+    );
     expect(JSON.stringify(job!.params)).not.toContain(h.cloud.apiKey);
   });
 

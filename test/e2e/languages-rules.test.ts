@@ -36,10 +36,16 @@ describe("the server's rules and its line, each reader in their own language", (
   test("a banned term in a German member's negative prompt is refused in German, naming the option as they see it; nothing is sent", async () => {
     await store().guilds.updateSettings(guildId(), { bannedTerms: ["verboten"] });
     const before = submitted().length;
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "ein Fuchs", negative: "unscharf, VERBOTEN" }, { locale: "de" });
+    const interaction = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "ein Fuchs", negative: "unscharf, VERBOTEN" },
+      { locale: "de" },
+    );
     const response = await interaction.response();
     expect(response.data.flags! & 64).toBe(64);
-    expect(response.data.content).toBe("⚠️ Die Regeln dieses Servers lehnen diese Anfrage ab: `negativ` enthält einen Begriff, den der Server nicht erlaubt. Es wurde nichts gesendet.");
+    expect(response.data.content).toBe(
+      "⚠️ Die Regeln dieses Servers lehnen diese Anfrage ab: `negativ` enthält einen Begriff, den der Server nicht erlaubt. Es wurde nichts gesendet.",
+    );
     expect(submitted().length).toBe(before);
   });
 
@@ -65,22 +71,33 @@ describe("the server's rules and its line, each reader in their own language", (
     expect(lines[1]).toContain("空き枠待ち — 次の順番");
 
     h.cloud.knobs.stepMs = 60;
-    const finals = await Promise.all([first, second].map(async (i) => ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000)));
+    const finals = await Promise.all(
+      [first, second].map(async (i) => ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000)),
+    );
     expect(finals.every((m) => m.attachments.length === 1)).toBe(true);
   }, 60_000);
   test("a Japanese manager's /settings banned-terms replies and a Korean member's credits lines of /settings show", async () => {
     const { owner, member } = h.discord.guild;
     const settings = async (subcommand: string, options: object, user: FakeUser, locale: string) =>
-      (await (await h.discord.driver.slashCommand("settings", options as never, { user, subcommand, locale })).response()).data;
+      (
+        await (
+          await h.discord.driver.slashCommand("settings", options as never, { user, subcommand, locale })
+        ).response()
+      ).data;
     expect((await settings("banned-terms add", { term: "猫" }, owner, "ja")).content).toBe(
       '保存しました。"猫" は今後、メンバーが送るすべてのテキストで拒否されます（禁止ワード 1/200）。',
     );
     expect((await settings("banned-terms remove", { term: "犬" }, owner, "ja")).content).toBe(
       '⚠️ `語句`: "犬" はこのサーバーの禁止ワードではありません（`/設定 禁止ワード 一覧` で一覧を表示できます）。',
     );
-    const fields = ((await settings("show", {}, member, "ko")).embeds?.[0]?.fields ?? []) as Array<{ name: string; value: string }>;
+    const fields = ((await settings("show", {}, member, "ko")).embeds?.[0]?.fields ?? []) as Array<{
+      name: string;
+      value: string;
+    }>;
     expect(fields).toContainEqual({ name: "금지어", value: expect.stringMatching(/^1개 \(`\/.+`\)$/), inline: true });
-    expect(fields.find((f) => f.name === "이번 달 크레딧")?.value).toMatch(/^\d+ \(월별 예산 없음\), 사용량은 <t:\d+:R> 초기화돼요$/);
+    expect(fields.find((f) => f.name === "이번 달 크레딧")?.value).toMatch(
+      /^\d+ \(월별 예산 없음\), 사용량은 <t:\d+:R> 초기화돼요$/,
+    );
     expect(fields).toContainEqual(expect.objectContaining({ name: "이번 달 사용 상위 멤버" }));
   });
 });

@@ -22,7 +22,9 @@ describe("the language a reply speaks", () => {
     h.discord.setGuildLocale("fr", true);
     await h.restart();
     h.platform!.knobs.fail5xxNext = 10;
-    const reply = await deferredReply(await h.discord.driver.slashCommand("node", { id: "audio-suite" }, { subcommand: "info", locale: "ja" }));
+    const reply = await deferredReply(
+      await h.discord.driver.slashCommand("node", { id: "audio-suite" }, { subcommand: "info", locale: "ja" }),
+    );
     expect(reply.content).toBe("⚠️ Le registre de nodes ne répond pas pour le moment. Réessaie dans une minute.");
   });
 
@@ -30,7 +32,9 @@ describe("the language a reply speaks", () => {
     h.discord.setGuildLocale("de", false);
     await h.restart();
     h.platform!.knobs.fail5xxNext = 10;
-    const reply = await deferredReply(await h.discord.driver.slashCommand("node", { id: "audio-suite" }, { subcommand: "info", locale: "de" }));
+    const reply = await deferredReply(
+      await h.discord.driver.slashCommand("node", { id: "audio-suite" }, { subcommand: "info", locale: "de" }),
+    );
     expect(reply.content).toBe("⚠️ The node registry is not answering right now. Try again in a minute.");
   });
 });
@@ -39,7 +43,11 @@ describe("a member and a server in their own languages", () => {
   test("an out-of-range option is refused in the German member's language, naming the option as they see it", async () => {
     await setGuildKey(h);
     const before = h.cloud.requests.length;
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a fox", width: 4096 }, { locale: "de" });
+    const interaction = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "a fox", width: 4096 },
+      { locale: "de" },
+    );
     const response = await interaction.response();
     expect(response.data.flags).toBe(64);
     expect(response.data.content).toBe("⚠️ `breite` muss eine ganze Zahl von 64 bis 2.048 sein.");
@@ -49,28 +57,52 @@ describe("a member and a server in their own languages", () => {
   test("a server set to French runs /generate in French; a Japanese member's private replies are in Japanese", async () => {
     await setGuildKey(h);
     const { owner } = h.discord.guild;
-    const set = await h.discord.driver.slashCommand("settings", { language: "fr" }, { user: owner, subcommand: "language", locale: "de" });
-    expect((await set.response()).data.content).toBe("Gespeichert. Auftragsnachrichten auf diesem Server sind jetzt auf Französisch (Français).");
+    const set = await h.discord.driver.slashCommand(
+      "settings",
+      { language: "fr" },
+      { user: owner, subcommand: "language", locale: "de" },
+    );
+    expect((await set.response()).data.content).toBe(
+      "Gespeichert. Auftragsnachrichten auf diesem Server sind jetzt auf Französisch (Français).",
+    );
     const show = await h.discord.driver.slashCommand("settings", {}, { user: owner, subcommand: "show", locale: "ja" });
     const fields = (await show.response()).data.embeds?.[0]?.fields ?? [];
-    expect(fields).toContainEqual(expect.objectContaining({ name: "ジョブメッセージの言語", value: "フランス語（Français）" }));
+    expect(fields).toContainEqual(
+      expect.objectContaining({ name: "ジョブメッセージの言語", value: "フランス語（Français）" }),
+    );
 
     // The job's message speaks the server's language while it runs and when it ends, whoever asked.
-    const generate = await h.discord.driver.slashCommand("generate", { prompt: "un renard", seed: 7 }, { locale: "ja" });
+    const generate = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "un renard", seed: 7 },
+      { locale: "ja" },
+    );
     const seen = new Set<string>();
     const message = await h.discord.waitFor(() => {
       const current = generate.originalMessage();
       if (current?.embeds[0]?.description) seen.add(current.embeds[0].description);
-      return current && current.embeds.length > 0 && !JSON.stringify(current.components).includes("job:cancel:") ? current : undefined;
+      return current && current.embeds.length > 0 && !JSON.stringify(current.components).includes("job:cancel:")
+        ? current
+        : undefined;
     }, 20_000);
     expect([...seen].join("\n")).toMatch(/Temps écoulé/);
     const embed = message.embeds[0]!;
     expect(embed.footer?.text).toMatch(/^Tâche [0-9a-f-]{36}$/);
-    expect(embed.fields?.map((f: { name: string }) => f.name)).toEqual(["Seed", "Taille", "Étapes", "Workflow", "Durée"]);
+    expect(embed.fields?.map((f: { name: string }) => f.name)).toEqual([
+      "Seed",
+      "Taille",
+      "Étapes",
+      "Workflow",
+      "Durée",
+    ]);
     expect(JSON.stringify(message.components)).toContain("Relancer");
 
     // The same member's refusal is private, in their own language.
-    const refused = await h.discord.driver.slashCommand("generate", { prompt: "un renard", steps: 500 }, { locale: "ja" });
+    const refused = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "un renard", steps: 500 },
+      { locale: "ja" },
+    );
     expect((await refused.response()).data.content).toBe("⚠️ `ステップ数` は 1〜150 の整数にしてください。");
   });
 });

@@ -14,7 +14,14 @@ afterAll(async () => {
   await h?.close();
 });
 beforeEach(async () => {
-  Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, latencyMs: 0, stallSocket: false, storageFail5xxNext: 0, storageStallNext: 0 });
+  Object.assign(h.cloud.knobs, {
+    stepMs: 15,
+    steps: 10,
+    latencyMs: 0,
+    stallSocket: false,
+    storageFail5xxNext: 0,
+    storageStallNext: 0,
+  });
   Object.assign(h.platform.knobs, { taskMs: 300, latencyMs: 0, taskFails: false, failOnCreate: false });
   await setGuildKey(h);
 });
@@ -23,8 +30,10 @@ const ended = (id: string) => endedIn(h, id);
 const running = (i: Parameters<typeof runningIn>[1]) => runningIn(h, i);
 const row = (id: string) => h.bot.context.store.jobs.get(id);
 /** Messages in the job's channel whose footer names the job, deleted ones left out. */
-const messagesOf = (jobId: string) => h.discord.messages.all().filter((m) => !m.deleted && m.embeds[0]?.footer?.text === `Job ${jobId}`);
-const outputOf = (prompt: string) => [...h.cloud.jobs.values()].find((j) => JSON.stringify(j.workflow).includes(prompt))!.outputs[0]!.data;
+const messagesOf = (jobId: string) =>
+  h.discord.messages.all().filter((m) => !m.deleted && m.embeds[0]?.footer?.text === `Job ${jobId}`);
+const outputOf = (prompt: string) =>
+  [...h.cloud.jobs.values()].find((j) => JSON.stringify(j.workflow).includes(prompt))!.outputs[0]!.data;
 /** Waits until the job is marked delivered in the database. */
 async function delivered(jobId: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -34,13 +43,19 @@ async function delivered(jobId: string, timeoutMs = 20_000): Promise<void> {
   }
 }
 const promptsSubmitted = (prompt: string) =>
-  h.cloud.requests.filter((r) => r.method === "POST" && r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt)).length;
+  h.cloud.requests.filter(
+    (r) => r.method === "POST" && r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt),
+  ).length;
 
 describe("delivery is one idempotent step", () => {
   test("a failed delivered-mark, with the job's message deleted, still posts one terminal message with its notes once", async () => {
     Object.assign(h.cloud.knobs, { stepMs: 40, steps: 20 });
     // An upload limit of 1 KiB: the output cannot be attached, so the message carries a note.
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "deliver once" }, { attachmentSizeLimit: 1024 });
+    const interaction = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "deliver once" },
+      { attachmentSizeLimit: 1024 },
+    );
     const message = await running(interaction);
     const jobId = jobIdOf(message);
     await failNextUpdates(h.database, "delivered_at", 1);
@@ -62,7 +77,12 @@ describe("delivery is one idempotent step", () => {
     h.discord.messages.get(message.id)!.deleted = true;
     // As for a thread the client has not cached: posting anew must fetch the channel.
     h.bot.client.channels.cache.delete(message.channelId);
-    h.discord.failRequests({ method: "GET", path: new RegExp(`^/channels/${message.channelId}$`), status: 500, times: 4 });
+    h.discord.failRequests({
+      method: "GET",
+      path: new RegExp(`^/channels/${message.channelId}$`),
+      status: 500,
+      times: 4,
+    });
     await delivered(jobId);
     const posted = messagesOf(jobId);
     expect(posted).toHaveLength(1);
@@ -126,7 +146,11 @@ describe("deadlines and polls", () => {
     await ended(interaction.originalMessage()!.id);
     Object.assign(h.cloud.knobs, { stallSocket: false, latencyMs: 0 });
     const polls = h.cloud.requests.filter((r) => /\/api\/job\/.+\/status$/.test(r.path) && r.query !== undefined);
-    const overlapping = polls.filter((a, i) => polls.some((b, j) => j > i && a.path === b.path && b.at < (a.doneAt ?? Infinity) && a.at < (b.doneAt ?? Infinity)));
+    const overlapping = polls.filter((a, i) =>
+      polls.some(
+        (b, j) => j > i && a.path === b.path && b.at < (a.doneAt ?? Infinity) && a.at < (b.doneAt ?? Infinity),
+      ),
+    );
     expect(polls.length).toBeGreaterThan(1);
     expect(overlapping).toEqual([]);
   });
@@ -137,7 +161,9 @@ describe("a stored key that cannot be decrypted", () => {
     Object.assign(h.cloud.knobs, { stepMs: 80, steps: 60 });
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "key gone bad" });
     const message = await running(interaction);
-    await h.database.db.execute(sql`update guilds set api_key_ciphertext = 'v1:AAAA:BBBB:CCCC' where id = ${h.discord.guild.id}`);
+    await h.database.db.execute(
+      sql`update guilds set api_key_ciphertext = 'v1:AAAA:BBBB:CCCC' where id = ${h.discord.guild.id}`,
+    );
     // The restarted bot shares this store, which reuses a key read within the last second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await h.restart();
@@ -155,34 +181,52 @@ describe("partner tasks run through the same lifecycle", () => {
     const channel = await ctx.client.channels.fetch(guild.channelId);
     if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
     const reacted = await channel.messages.fetch(source.id);
-    const admission = await admit(ctx, { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null });
+    const admission = await admit(ctx, {
+      guildId: guild.id,
+      channelId: guild.channelId,
+      userId: guild.member.id,
+      botPermissions: null,
+    });
     const partner = ctx.partnerFor(admission.apiKey);
     const image = "https://example.invalid/source.png";
     const remote =
       kind === "upscale"
-        ? ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () => partner.upscale({ image, scale_factor: "2x" }))
-        : ctx.remotes.partnerVideo(admission.apiKey, false, () => partner.startEnd2Video({ model: "vidq2-turbo", images: [image], duration: 4 }));
-    const record = await ctx.jobs.run({ origin: fromReaction(reacted, guild.member.id), admission, kind, params: { source: source.id }, remote });
+        ? ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () =>
+            partner.upscale({ image, scale_factor: "2x" }),
+          )
+        : ctx.remotes.partnerVideo(admission.apiKey, false, () =>
+            partner.startEnd2Video({ model: "vidq2-turbo", images: [image], duration: 4 }),
+          );
+    const record = await ctx.jobs.run({
+      origin: fromReaction(reacted, guild.member.id),
+      admission,
+      kind,
+      params: { source: source.id },
+      remote,
+    });
     return { record: record!, source };
   }
 
-  test.each(["upscale", "video"] as const)("a %s task: a reply under the message, followed to its result, across a restart, delivered once", async (kind) => {
-    h.platform.knobs.taskMs = 1_500;
-    const { record, source } = await startTask(kind, `source for ${kind}`);
-    expect((await row(record.id))?.remoteId).toEqual(expect.any(String));
-    expect(record.remote).toBe(kind === "upscale" ? "partner-image:image-upscaler" : "partner-video");
-    await h.restart();
-    const reply = await h.discord.waitFor(() => {
-      const m = h.discord.messages.get(record.messageId!);
-      return m && m.attachments.length > 0 ? m : undefined;
-    }, 15_000);
-    expect(reply.replyTo).toBe(source.id);
-    const magic = reply.attachments[0]!.data.subarray(0, 12).toString("latin1");
-    expect(magic).toMatch(kind === "upscale" ? /PNG/ : /ftyp/);
-    await delivered(record.id);
-    expect(messagesOf(record.id)).toHaveLength(1);
-    expect((await row(record.id))?.status).toBe("completed");
-  });
+  test.each(["upscale", "video"] as const)(
+    "a %s task: a reply under the message, followed to its result, across a restart, delivered once",
+    async (kind) => {
+      h.platform.knobs.taskMs = 1_500;
+      const { record, source } = await startTask(kind, `source for ${kind}`);
+      expect((await row(record.id))?.remoteId).toEqual(expect.any(String));
+      expect(record.remote).toBe(kind === "upscale" ? "partner-image:image-upscaler" : "partner-video");
+      await h.restart();
+      const reply = await h.discord.waitFor(() => {
+        const m = h.discord.messages.get(record.messageId!);
+        return m && m.attachments.length > 0 ? m : undefined;
+      }, 15_000);
+      expect(reply.replyTo).toBe(source.id);
+      const magic = reply.attachments[0]!.data.subarray(0, 12).toString("latin1");
+      expect(magic).toMatch(kind === "upscale" ? /PNG/ : /ftyp/);
+      await delivered(record.id);
+      expect(messagesOf(record.id)).toHaveLength(1);
+      expect((await row(record.id))?.status).toBe("completed");
+    },
+  );
 
   test("a video answered `failed` at once ends the job with the service's reason, without polling", async () => {
     h.platform.knobs.failOnCreate = true;
@@ -208,7 +252,9 @@ describe("a deadline per kind", () => {
     Object.assign(short.cloud.knobs, { stepMs: 200, steps: 100, concurrency: 2 });
     const interaction = await short.discord.driver.slashCommand("generate", { prompt: "never ends" });
     const final = await endedIn(short, (await short.discord.waitFor(() => interaction.originalMessage())).id);
-    expect(final.embeds[0]!.description).toMatch(/did not finish within its time limit|did not finish within \d+ minutes/);
+    expect(final.embeds[0]!.description).toMatch(
+      /did not finish within its time limit|did not finish within \d+ minutes/,
+    );
     Object.assign(short.cloud.knobs, { stepMs: 5, steps: 2 });
     const next = await short.discord.driver.slashCommand("generate", { prompt: "the next one" });
     const done = await endedIn(short, (await short.discord.waitFor(() => next.originalMessage())).id);
@@ -219,13 +265,29 @@ describe("a deadline per kind", () => {
     short.platform.knobs.taskMs = 60_000;
     const ctx = short.bot.context;
     const { guild } = short.discord;
-    const source = await short.discord.postUserMessage(guild.channelId, { content: "slow source", author: short.discord.botUser as never });
+    const source = await short.discord.postUserMessage(guild.channelId, {
+      content: "slow source",
+      author: short.discord.botUser as never,
+    });
     const channel = await ctx.client.channels.fetch(guild.channelId);
     if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
-    const admission = await admit(ctx, { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null });
+    const admission = await admit(ctx, {
+      guildId: guild.id,
+      channelId: guild.channelId,
+      userId: guild.member.id,
+      botPermissions: null,
+    });
     const partner = ctx.partnerFor(admission.apiKey);
-    const remote = ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () => partner.upscale({ image: "https://example.invalid/a.png" }));
-    const record = await ctx.jobs.run({ origin: fromReaction(await channel.messages.fetch(source.id), guild.member.id), admission, kind: "upscale", params: {}, remote });
+    const remote = ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () =>
+      partner.upscale({ image: "https://example.invalid/a.png" }),
+    );
+    const record = await ctx.jobs.run({
+      origin: fromReaction(await channel.messages.fetch(source.id), guild.member.id),
+      admission,
+      kind: "upscale",
+      params: {},
+      remote,
+    });
     const final = await endedIn(short, record!.messageId!);
     expect(final.embeds[0]!.description).toMatch(/did not finish within/);
   });

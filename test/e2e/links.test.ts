@@ -49,11 +49,19 @@ describe("the bot's public routes, wired to its jobs", () => {
     const db = await createTestDatabase("postgres");
     cleanup = db.cleanup;
     const config = loadConfig({
-      DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: platform.url,
-      FLOWBOT_HTTP_PORT: String(port), FLOWBOT_PUBLIC_URL: publicUrl,
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: discord.apiUrl,
+      FLOW_CLOUD_URL: cloud.url,
+      FLOW_API_URL: platform.url,
+      FLOWBOT_HTTP_PORT: String(port),
+      FLOWBOT_PUBLIC_URL: publicUrl,
     });
     bot = createBot({
-      app, config, log: createLogger("silent"), store: db.database.store, signingKey: db.database.signingKey,
+      app,
+      config,
+      log: createLogger("silent"),
+      store: db.database.store,
+      signingKey: db.database.signingKey,
       timings: { ...TEST_TIMINGS, partnerPoll: { minMs: 60_000, maxMs: 60_000 } },
     });
     await bot.start();
@@ -85,7 +93,9 @@ describe("the bot's public routes, wired to its jobs", () => {
     expect(await sharp(attached.data).metadata()).toMatchObject({ format: "jpeg", width: 512, height: 512 });
 
     const text = JSON.stringify(message.embeds);
-    expect(text).toMatch(/was re-encoded \(JPEG quality \d+\) because it is larger than this server's upload limit \(150 KB\)/);
+    expect(text).toMatch(
+      /was re-encoded \(JPEG quality \d+\) because it is larger than this server's upload limit \(150 KB\)/,
+    );
     const link = new RegExp(`${publicUrl}/files/${jobId}/0/[A-Za-z0-9_-]{43}`).exec(text)?.[0];
     expect(link).toBeDefined();
     const got = await download(link!);
@@ -108,7 +118,10 @@ describe("the bot's public routes, wired to its jobs", () => {
     cloud.knobs.signedUrlTtlMs = 200;
     try {
       const filename = cloud.requests.filter((r) => r.path === "/api/view").at(-1)!.query.filename!;
-      const view = await fetch(`${cloud.url}/api/view?filename=${encodeURIComponent(filename)}&type=output`, { headers: { "x-api-key": cloud.apiKey }, redirect: "manual" });
+      const view = await fetch(`${cloud.url}/api/view?filename=${encodeURIComponent(filename)}&type=output`, {
+        headers: { "x-api-key": cloud.apiKey },
+        redirect: "manual",
+      });
       const signedUrl = view.headers.get("location")!;
       expect((await download(signedUrl)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -128,13 +141,25 @@ describe("the bot's public routes, wired to its jobs", () => {
     const webhookUrl = (sent.body as { webhook_url: string }).webhook_url;
     expect(webhookUrl).toMatch(new RegExp(`^${publicUrl}/callbacks/partner/${jobId}/[A-Za-z0-9_-]{43}$`));
 
-    const forged = await fetch(webhookUrl.replace(/.{4}$/, (end) => (end === "AAAA" ? "BBBB" : "AAAA")), { method: "POST", body: "{}" });
+    const forged = await fetch(
+      webhookUrl.replace(/.{4}$/, (end) => (end === "AAAA" ? "BBBB" : "AAAA")),
+      { method: "POST", body: "{}" },
+    );
     expect(forged.status).toBe(403);
     const reads = () => platform.requests.filter((r) => r.method === "GET" && r.path.includes("image-upscaler")).length;
     const readsBefore = reads();
 
     // The fake platform posts the task's changes to webhook_url; each wakes the job, which reads its task back.
-    const reply = await discord.waitFor(() => [...discord.messages.all()].find((m) => m.embeds.length > 0 && !JSON.stringify(m.components).includes("job:cancel:") && JSON.stringify(m.embeds).includes(jobId)), 10_000);
+    const reply = await discord.waitFor(
+      () =>
+        [...discord.messages.all()].find(
+          (m) =>
+            m.embeds.length > 0 &&
+            !JSON.stringify(m.components).includes("job:cancel:") &&
+            JSON.stringify(m.embeds).includes(jobId),
+        ),
+      10_000,
+    );
     expect(platform.callbacks.length).toBeGreaterThan(0);
     expect(platform.callbacks.every((c) => c.status === 202)).toBe(true);
     expect(reads()).toBeGreaterThan(readsBefore);

@@ -18,7 +18,10 @@ beforeEach(async () => {
 const parsed = (line: string) => JSON.parse(line) as Record<string, any>;
 const linesSince = (start: number) => h.logs.slice(start);
 
-async function answerOf(interaction: { response(): Promise<{ type: number; data: any }>; originalMessage(): any }): Promise<string> {
+async function answerOf(interaction: {
+  response(): Promise<{ type: number; data: any }>;
+  originalMessage(): any;
+}): Promise<string> {
   const response = await interaction.response();
   if (response.type === 4) return String(response.data.content);
   return h.discord.waitFor(() => interaction.originalMessage()?.content || undefined);
@@ -28,23 +31,40 @@ describe("a failed Discord upload in the log", () => {
   test.each([
     [500, "HTTPError"],
     [400, "DiscordAPIError"],
-  ])("an answer %i to the final message with its files logs type, status, method and route, without the token or the body", async (status, type) => {
-    const start = h.logs.length;
-    // discord.js tries a 5xx four times before it gives up; a 400 once.
-    h.discord.failRequests({ method: "PATCH", path: /^\/webhooks\/\d+\/[^/]+\/messages\/@original$/, status, times: status >= 500 ? 4 : 1, withFiles: true });
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: `upload fails with ${status}` });
-    const line = await h.discord.waitFor(() => linesSince(start).find((l) => l.includes("could not end the job")), 20_000);
+  ])(
+    "an answer %i to the final message with its files logs type, status, method and route, without the token or the body",
+    async (status, type) => {
+      const start = h.logs.length;
+      // discord.js tries a 5xx four times before it gives up; a 400 once.
+      h.discord.failRequests({
+        method: "PATCH",
+        path: /^\/webhooks\/\d+\/[^/]+\/messages\/@original$/,
+        status,
+        times: status >= 500 ? 4 : 1,
+        withFiles: true,
+      });
+      const interaction = await h.discord.driver.slashCommand("generate", { prompt: `upload fails with ${status}` });
+      const line = await h.discord.waitFor(
+        () => linesSince(start).find((l) => l.includes("could not end the job")),
+        20_000,
+      );
 
-    const { err } = parsed(line);
-    expect(err).toMatchObject({ type, status, method: "PATCH", route: `/webhooks/${h.discord.applicationId}/:token/messages/@original` });
-    expect(line).not.toContain(interaction.token);
-    expect(line).not.toMatch(/requestBody|"files"|"data"/);
-    expect(line.length).toBeLessThan(4000);
-    // The retry delivers the files.
-    const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
-    expect(message.attachments.length).toBeGreaterThan(0);
-    for (const l of linesSince(start)) expect(l).not.toContain(interaction.token);
-  });
+      const { err } = parsed(line);
+      expect(err).toMatchObject({
+        type,
+        status,
+        method: "PATCH",
+        route: `/webhooks/${h.discord.applicationId}/:token/messages/@original`,
+      });
+      expect(line).not.toContain(interaction.token);
+      expect(line).not.toMatch(/requestBody|"files"|"data"/);
+      expect(line.length).toBeLessThan(4000);
+      // The retry delivers the files.
+      const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+      expect(message.attachments.length).toBeGreaterThan(0);
+      for (const l of linesSince(start)) expect(l).not.toContain(interaction.token);
+    },
+  );
 });
 
 describe("secret masking", () => {

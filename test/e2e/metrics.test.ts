@@ -36,14 +36,23 @@ describe("/metrics of a running bot", () => {
     const completed = { kind: "generate", outcome: "completed" };
     const after = await vi.waitFor(async () => {
       const text = await scrape();
-      expect(sample(text, "flowbot_jobs_total", completed)).toBeGreaterThan(sample(before, "flowbot_jobs_total", completed));
+      expect(sample(text, "flowbot_jobs_total", completed)).toBeGreaterThan(
+        sample(before, "flowbot_jobs_total", completed),
+      );
       return text;
     });
-    const moved = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sample(after, name, labels) - sample(before, name, labels);
     expect(moved("flowbot_jobs_total", { kind: "generate", outcome: "completed" })).toBe(1);
     expect(moved("flowbot_job_duration_seconds_count", { kind: "generate", outcome: "completed" })).toBe(1);
     // Every edit of the job message went through Discord's webhook route, counted without its token.
-    expect(moved("flowbot_discord_requests_total", { route: "/webhooks/:id/:token/messages/:param", method: "PATCH", status: "200" })).toBeGreaterThan(0);
+    expect(
+      moved("flowbot_discord_requests_total", {
+        route: "/webhooks/:id/:token/messages/:param",
+        method: "PATCH",
+        status: "200",
+      }),
+    ).toBeGreaterThan(0);
     expect(after).not.toContain(interaction.token);
     expect(moved("flowbot_progress_updates_total", { result: "sent" })).toBeGreaterThan(0);
     expect(sample(after, "flowbot_process_resident_memory_bytes")).toBeGreaterThan(0);
@@ -55,16 +64,22 @@ describe("/metrics of a running bot", () => {
     await h.discord.waitFor(() => h.cloud.sockets() > 0);
     h.cloud.dropSockets();
     await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
-    await vi.waitFor(async () => expect(sample(await scrape(), "flowbot_event_stream_reconnects_total")).toBeGreaterThan(before), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect(sample(await scrape(), "flowbot_event_stream_reconnects_total")).toBeGreaterThan(before),
+      { timeout: 10_000 },
+    );
   });
 
   test("a 429 from Discord is counted by route", async () => {
     const route = { route: "/channels/:id/messages", method: "POST" };
     const before = sample(await scrape(), "flowbot_discord_rate_limited_total", route);
     // Another user of the same token (a second process) spends the channel's message bucket first.
-    const post = () => fetch(`${h.discord.apiUrl}/v10/channels/${h.discord.guild.channelId}/messages`, {
-      method: "POST", headers: { authorization: `Bot ${h.discord.token}`, "content-type": "application/json" }, body: JSON.stringify({ content: "elsewhere" }),
-    });
+    const post = () =>
+      fetch(`${h.discord.apiUrl}/v10/channels/${h.discord.guild.channelId}/messages`, {
+        method: "POST",
+        headers: { authorization: `Bot ${h.discord.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ content: "elsewhere" }),
+      });
     while ((await post()).status !== 429);
     const channel = await h.bot.client.channels.fetch(h.discord.guild.channelId);
     if (!channel?.isSendable()) throw new Error("the test channel is not sendable");
@@ -81,7 +96,9 @@ describe("without FLOWBOT_PUBLIC_URL", () => {
     const jobId = await startPartnerUpscale(h.bot, h.discord, h.cloud.apiKey);
     const sent = h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).at(-1)!;
     expect(sent.body).not.toHaveProperty("webhook_url");
-    await vi.waitFor(async () => expect((await h.bot.context.store.jobs.get(jobId))?.status).toBe("completed"), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await h.bot.context.store.jobs.get(jobId))?.status).toBe("completed"), {
+      timeout: 15_000,
+    });
     expect(h.platform.callbacks).toEqual([]);
   });
 });

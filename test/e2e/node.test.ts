@@ -4,7 +4,8 @@ import { useHarness } from "./harness.js";
 
 const h = useHarness({ platform: true });
 const platform = () => h.platform!;
-const node = (options: Record<string, unknown>, subcommand: string) => h.discord.driver.slashCommand("node", options, { subcommand });
+const node = (options: Record<string, unknown>, subcommand: string) =>
+  h.discord.driver.slashCommand("node", options, { subcommand });
 
 beforeEach(() => {
   platform().knobs.fail5xxNext = 0;
@@ -13,14 +14,22 @@ beforeEach(() => {
 /** What the member sees: an immediate reply, or the deferred reply once it is filled in. */
 async function shown(interaction: InteractionHandle) {
   const response = await interaction.response();
-  if (response.type === 4) return { content: String(response.data.content ?? ""), embeds: [] as any[], components: [] as any[], flags: Number(response.data.flags ?? 0), id: "" };
+  if (response.type === 4)
+    return {
+      content: String(response.data.content ?? ""),
+      embeds: [] as any[],
+      components: [] as any[],
+      flags: Number(response.data.flags ?? 0),
+      id: "",
+    };
   return h.discord.waitFor(() => {
     const message = interaction.originalMessage();
     return message && (message.flags & 128) === 0 ? message : undefined;
   });
 }
 
-const text = (message: { content: string; embeds: unknown[] }) => `${message.content} ${JSON.stringify(message.embeds)}`;
+const text = (message: { content: string; embeds: unknown[] }) =>
+  `${message.content} ${JSON.stringify(message.embeds)}`;
 const searches = () => platform().requests.filter((r) => r.path === "/nodes/search");
 
 describe("/node search", () => {
@@ -43,7 +52,11 @@ describe("/node search", () => {
     });
     const secondIds = second.embeds[0].fields.map((f: { name: string }) => f.name);
     expect(secondIds.some((id: string) => firstIds.includes(id))).toBe(false);
-    expect(searches().slice(before).map((r) => r.query)).toEqual([{ search: "pack", page: "2", limit: "5" }]);
+    expect(
+      searches()
+        .slice(before)
+        .map((r) => r.query),
+    ).toEqual([{ search: "pack", page: "2", limit: "5" }]);
 
     await h.discord.driver.clickButton(first.id, "node:s:1:::pack");
     const back = await h.discord.waitFor(() => {
@@ -55,7 +68,11 @@ describe("/node search", () => {
 
   test("shows each pack's author, stars, downloads, latest version and repository, and passes the filters", async () => {
     const message = await shown(await node({ query: "tile", os: "macos", accelerator: "mps" }, "search"));
-    expect(searches().at(-1)!.query).toMatchObject({ search: "tile", supported_os: "macos", supported_accelerator: "mps" });
+    expect(searches().at(-1)!.query).toMatchObject({
+      search: "tile",
+      supported_os: "macos",
+      supported_accelerator: "mps",
+    });
     const field = JSON.stringify(message.embeds[0].fields[0]);
     const id = /— ([\w-]+)/.exec(message.embeds[0].fields[0].name)![1]!;
     const tile = platform().catalogue.nodes.get(id)!.record;
@@ -86,7 +103,10 @@ describe("/node info", () => {
     const fields = message.embeds[0].fields as Array<{ name: string; value: string }>;
     const versions = fields.find((f) => f.name.startsWith("Versions"))!;
     expect(versions.value.split("\n").map((line) => line.split(" ").slice(0, 2).join(" "))).toEqual([
-      "`1.3.0` Pending", "`1.2.0` Active", "`1.1.0` Deleted", "`1.0.0` Active",
+      "`1.3.0` Pending",
+      "`1.2.0` Active",
+      "`1.1.0` Deleted",
+      "`1.0.0` Active",
     ]);
     const classes = fields.find((f) => f.name.startsWith("Node classes"))!;
     expect(classes.name).toBe("Node classes in 1.2.0");
@@ -95,8 +115,19 @@ describe("/node info", () => {
 
   test("pages a long class list with buttons", async () => {
     const pack = platform().catalogue.nodes.get("depth-pack")!;
-    const flowNodes = new Map(Array.from({ length: 20 }, (_, i) => [`DepthNode${i}`, { flow_node_name: `DepthNode${i}` }]));
-    pack.versions.push({ flowNodes, record: { id: "depth-pack@2.0.0", node_id: "depth-pack", version: "2.0.0", status: "NodeVersionStatusActive", createdAt: "2026-01-01T00:00:00Z" } });
+    const flowNodes = new Map(
+      Array.from({ length: 20 }, (_, i) => [`DepthNode${i}`, { flow_node_name: `DepthNode${i}` }]),
+    );
+    pack.versions.push({
+      flowNodes,
+      record: {
+        id: "depth-pack@2.0.0",
+        node_id: "depth-pack",
+        version: "2.0.0",
+        status: "NodeVersionStatusActive",
+        createdAt: "2026-01-01T00:00:00Z",
+      },
+    });
     const message = await shown(await node({ id: "depth-pack" }, "info"));
     expect(text(message)).toContain("Node classes in 2.0.0, page 1 of 2");
     expect(text(message)).toContain("DepthNode14");
@@ -150,18 +181,43 @@ describe("/node provides", () => {
 describe("/node refuses hostile input before asking the registry", () => {
   test.each([
     ["search", "a NUL in the query", { query: "a\u0000b" }, "`query` must not contain control characters"],
-    ["search", "a 6000-character query", { query: "x".repeat(6000) }, "`query` must be 1 to 60 characters long (it is 6,000)"],
+    [
+      "search",
+      "a 6000-character query",
+      { query: "x".repeat(6000) },
+      "`query` must be 1 to 60 characters long (it is 6,000)",
+    ],
     ["search", "a blank query", { query: "   " }, "`query` must be 1 to 60 characters long (it is 0)"],
     ["search", "a lone surrogate in the query", { query: "a\ud800b" }, "`query` contains a broken character"],
-    ["search", "a right-to-left override in the query", { query: "\u202eabc" }, "`query` must not contain text-direction override characters"],
+    [
+      "search",
+      "a right-to-left override in the query",
+      { query: "\u202eabc" },
+      "`query` must not contain text-direction override characters",
+    ],
     ["search", "a query of joiners only", { query: "\u200c\u200d" }, "`query` must contain visible text"],
     ["search", "a mention in the query", { query: "@everyone" }, "`query` must not contain mentions"],
-    ["provides", "a lone surrogate in the class name", { class_name: "\udfffNode" }, "`class_name` contains a broken character"],
+    [
+      "provides",
+      "a lone surrogate in the class name",
+      { class_name: "\udfffNode" },
+      "`class_name` contains a broken character",
+    ],
     ["search", "an OS that is not a choice", { query: "ok", os: "beos" }, "`os` must be one of: windows, linux, macos"],
     ["info", "an id with spaces and punctuation", { id: "bad id!" }, "`id` may hold only letters, digits and - _ ."],
     ["info", "a 6000-character id", { id: "y".repeat(6000) }, "`id` must be 1 to 80 characters long"],
-    ["provides", "a BEL in the class name", { class_name: "Bell\u0007Node" }, "`class_name` must not contain control characters"],
-    ["provides", "a 6000-character class name", { class_name: "z".repeat(6000) }, "`class_name` must be 1 to 200 characters long"],
+    [
+      "provides",
+      "a BEL in the class name",
+      { class_name: "Bell\u0007Node" },
+      "`class_name` must not contain control characters",
+    ],
+    [
+      "provides",
+      "a 6000-character class name",
+      { class_name: "z".repeat(6000) },
+      "`class_name` must be 1 to 200 characters long",
+    ],
   ])("/node %s with %s is refused naming the field", async (subcommand, _what, options, expected) => {
     const before = platform().requests.length;
     const response = await (await node(options, subcommand)).response();

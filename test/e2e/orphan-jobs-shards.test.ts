@@ -14,7 +14,11 @@ let h: Harness;
 let otherProcess: Liveness;
 beforeAll(async () => {
   h = await startHarness({}, { DISCORD_SHARDS: "0", DISCORD_SHARD_COUNT: "2" }, { discord: { shards: 2, guilds: 4 } });
-  otherProcess = await startLiveness({ url: h.databaseEnv.DATABASE_URL, db: h.database.db, owner: "process-of-shard-1" });
+  otherProcess = await startLiveness({
+    url: h.databaseEnv.DATABASE_URL,
+    db: h.database.db,
+    owner: "process-of-shard-1",
+  });
 });
 afterAll(async () => {
   await otherProcess?.close();
@@ -30,9 +34,14 @@ function idOnShard(shard: number): string {
 /** A job that failed at the service and was never shown, claimed by `owner` for an hour. */
 async function undeliveredFailedJob(guildId: string, channelId: string, owner?: string): Promise<string> {
   const claim = owner === undefined ? undefined : { owner, leaseMs: 3_600_000 };
-  const job = await h.database.store.jobs.create({ guildId, channelId, userId: "2", kind: "upscale", params: {}, remote: "partner-image:image-upscaler" }, claim);
+  const job = await h.database.store.jobs.create(
+    { guildId, channelId, userId: "2", kind: "upscale", params: {}, remote: "partner-image:image-upscaler" },
+    claim,
+  );
   await h.database.store.jobs.attachRemote(job.id, `task-${job.id}`);
-  await h.database.store.jobs.transition(job.id, "failed", { error: { code: "task_failed", message: `failed at the service (${job.id})` } });
+  await h.database.store.jobs.transition(job.id, "failed", {
+    error: { code: "task_failed", message: `failed at the service (${job.id})` },
+  });
   return job.id;
 }
 const deliveredAt = async (id: string) => (await h.database.store.jobs.get(id))?.deliveredAt ?? null;
@@ -44,11 +53,14 @@ test("jobs of another shard's server stay with their living process; one whose p
   expect(shardOf(left)).toBe(0);
   await h.bot.context.store.guilds.setApiKey(mine.id, h.cloud.apiKey);
   await h.bot.context.store.guilds.setApiKey(other.id, h.cloud.apiKey);
-  await rawRows(h.database, sql`
+  await rawRows(
+    h.database,
+    sql`
     insert into jobs (guild_id, channel_id, user_id, kind, params, remote, remote_id, status, owner, lease_until, created_at)
     select ${other.id}, ${other.channelId}, '2', 'upscale', '{}'::jsonb, 'partner-image:image-upscaler', 'other-' || g, 'in_progress',
            'process-of-shard-1', now() + interval '1 hour', now() - interval '2 days' + g * interval '1 second'
-    from generate_series(1, 600) g`);
+    from generate_series(1, 600) g`,
+  );
   const gone = await undeliveredFailedJob(left, "1");
   const ours = await undeliveredFailedJob(mine.id, mine.channelId);
   // Claimed by a process that died (it holds no liveness lock), its lease an hour away yet.
@@ -61,10 +73,15 @@ test("jobs of another shard's server stay with their living process; one whose p
   await expect.poll(() => deliveredAt(orphan), { timeout: 15_000 }).not.toBeNull();
   // Delivered by this process, in the other shard's channel (no message was recorded: one is posted).
   expect((await h.database.store.jobs.get(orphan))?.owner).toBe(h.bot.context.jobs.owner);
-  const shown = h.discord.messages.all().filter((m) => m.channelId === other.channelId && m.embeds.some((e) => e.description?.includes(orphan)));
+  const shown = h.discord.messages
+    .all()
+    .filter((m) => m.channelId === other.channelId && m.embeds.some((e) => e.description?.includes(orphan)));
   expect(shown).toHaveLength(1);
   // The living process's jobs are its own: neither taken over nor ended.
   expect(await deliveredAt(living)).toBeNull();
-  const [open] = await rawRows(h.database, sql`select count(*)::int as n from jobs where guild_id = ${other.id} and delivered_at is null and owner = 'process-of-shard-1'`);
+  const [open] = await rawRows(
+    h.database,
+    sql`select count(*)::int as n from jobs where guild_id = ${other.id} and delivered_at is null and owner = 'process-of-shard-1'`,
+  );
   expect(open!.n).toBe(601);
 }, 40_000);

@@ -30,7 +30,9 @@ test("removed from a server mid-job: its job ends at once, its prompt stopped, a
 
   const requestsBefore = h.discord.restLog.length;
   h.discord.removeBot(left.id);
-  await expect.poll(async () => (await h.database.store.jobs.get(gone.jobId))?.deliveredAt ?? null, { timeout: 5_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await h.database.store.jobs.get(gone.jobId))?.deliveredAt ?? null, { timeout: 5_000 })
+    .not.toBeNull();
   expect(await h.database.store.jobs.get(gone.jobId)).toMatchObject({ status: "cancelled" });
   await expect.poll(() => h.cloud.jobs.get(promptId)?.status).toBe("cancelled");
   expect(h.discord.restLog.slice(requestsBefore).filter((r) => r.path.includes(gone.message.id))).toEqual([]);
@@ -50,24 +52,47 @@ test("a server's outage (GUILD_DELETE, unavailable) ends nothing", async () => {
 test("at a scan, jobs of servers the bot is not in end, and 600 of them never starve the recovery of the others", async () => {
   await setGuildKey(h);
   // A server that removed the bot while the process was down: READY no longer lists it.
-  await rawRows(h.database, sql`
+  await rawRows(
+    h.database,
+    sql`
     insert into jobs (guild_id, channel_id, user_id, kind, params, remote, remote_id, status, created_at)
     select ${NOT_A_GUILD_OF_THE_BOT}, '1', '2', 'upscale', '{}'::jsonb, 'partner-image:image-upscaler', 'gone-' || g, 'in_progress',
            now() - interval '2 days' + g * interval '1 second'
-    from generate_series(1, 600) g`);
+    from generate_series(1, 600) g`,
+  );
   const ours = await h.database.store.jobs.create({
-    guildId: h.discord.guild.id, channelId: h.discord.guild.channelId, userId: h.discord.guild.member.id,
-    kind: "upscale", params: {}, remote: "partner-image:image-upscaler",
+    guildId: h.discord.guild.id,
+    channelId: h.discord.guild.channelId,
+    userId: h.discord.guild.member.id,
+    kind: "upscale",
+    params: {},
+    remote: "partner-image:image-upscaler",
   });
   await h.database.store.jobs.attachRemote(ours.id, "task-ours");
   // Ended on the service, but the process died before the terminal message was shown.
-  await h.database.store.jobs.transition(ours.id, "failed", { error: { code: "task_failed", message: "failed at the service" } });
+  await h.database.store.jobs.transition(ours.id, "failed", {
+    error: { code: "task_failed", message: "failed at the service" },
+  });
 
   await h.restart();
-  await expect.poll(async () => (await h.database.store.jobs.get(ours.id))?.deliveredAt ?? null, { timeout: 15_000 }).not.toBeNull();
   await expect
-    .poll(async () => (await rawRows(h.database, sql`select count(*)::int as n from jobs where guild_id = ${NOT_A_GUILD_OF_THE_BOT} and delivered_at is null`))[0]!.n as number, { timeout: 15_000 })
+    .poll(async () => (await h.database.store.jobs.get(ours.id))?.deliveredAt ?? null, { timeout: 15_000 })
+    .not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        (
+          await rawRows(
+            h.database,
+            sql`select count(*)::int as n from jobs where guild_id = ${NOT_A_GUILD_OF_THE_BOT} and delivered_at is null`,
+          )
+        )[0]!.n as number,
+      { timeout: 15_000 },
+    )
     .toBe(0);
-  const [statuses] = await rawRows(h.database, sql`select array_agg(distinct status) as statuses from jobs where guild_id = ${NOT_A_GUILD_OF_THE_BOT}`);
+  const [statuses] = await rawRows(
+    h.database,
+    sql`select array_agg(distinct status) as statuses from jobs where guild_id = ${NOT_A_GUILD_OF_THE_BOT}`,
+  );
   expect(statuses!.statuses).toEqual(["cancelled"]);
 }, 40_000);

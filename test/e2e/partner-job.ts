@@ -20,7 +20,11 @@ export async function startPartnerUpscale(bot: Bot, discord: FakeDiscord, apiKey
     kind: "upscale",
     params: {},
     remote: ctx.remotes.partnerImage(apiKey, "image-upscaler", (webhookUrl) =>
-      partner.upscale({ image: "https://example.com/in.png", scale_factor: "2x", ...(webhookUrl ? { webhook_url: webhookUrl } : {}) }),
+      partner.upscale({
+        image: "https://example.com/in.png",
+        scale_factor: "2x",
+        ...(webhookUrl ? { webhook_url: webhookUrl } : {}),
+      }),
     ),
   });
   return record!.id;

@@ -39,9 +39,17 @@ describe("/queue", () => {
     const { owner, member } = h.discord.guild;
     // Both jobs are cancelled below: long enough that neither ends by itself on a loaded machine.
     h.cloud.knobs.steps = 400;
-    const first = await h.discord.driver.slashCommand("generate", { prompt: "the owner's running job" }, { user: owner });
+    const first = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "the owner's running job" },
+      { user: owner },
+    );
     const runningMessage = await running(h, first);
-    const second = await h.discord.driver.slashCommand("generate", { prompt: "the member's queued job" }, { user: member });
+    const second = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "the member's queued job" },
+      { user: member },
+    );
     const queuedMessage = await h.discord.waitFor(() => {
       const m = second.originalMessage();
       return m && JSON.stringify(m.embeds).includes("Queued — 1 ahead") ? m : undefined;
@@ -52,14 +60,20 @@ describe("/queue", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(new RegExp(`^\\*\\*1\\.\\*\\* generate · <@${owner.id}> · running · started <t:\\d+:R>`));
     expect(lines[0]).toContain(link(first));
-    expect(lines[1]).toMatch(new RegExp(`^\\*\\*2\\.\\*\\* generate · <@${member.id}> · queued — 1 ahead in the service's queue · started <t:\\d+:R>`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^\\*\\*2\\.\\*\\* generate · <@${member.id}> · queued — 1 ahead in the service's queue · started <t:\\d+:R>`,
+      ),
+    );
     expect(lines[1]).toContain(link(second));
     // A member may cancel only their own job.
     expect(seen.buttons).toContain(`job:cancel:${jobIdOf(queuedMessage)}`);
     expect(seen.buttons).not.toContain(`job:cancel:${jobIdOf(runningMessage)}`);
     expect(seen.message.allowedMentions).toEqual({ parse: [] });
 
-    const click = await h.discord.driver.clickButton(seen.message.id, `job:cancel:${jobIdOf(queuedMessage)}`, { user: member });
+    const click = await h.discord.driver.clickButton(seen.message.id, `job:cancel:${jobIdOf(queuedMessage)}`, {
+      user: member,
+    });
     expect((await click.response()).data.flags & 64).toBe(64);
     expect((await ended(h, queuedMessage.id)).embeds[0]!.description).toMatch(/Cancelled by/);
     const deletes = h.cloud.requests.filter((r) => r.path === "/api/queue" && r.method === "POST");
@@ -77,14 +91,25 @@ describe("/queue", () => {
   test("a partner task another process follows shows its state without a queue position", async () => {
     const jobs = h.bot.context.store.jobs;
     const task = await jobs.create(
-      { guildId: h.discord.guild.id, channelId: h.discord.guild.channelId, userId: h.discord.guild.member.id, kind: "upscale", params: {}, remote: "partner-image:image-upscaler" },
+      {
+        guildId: h.discord.guild.id,
+        channelId: h.discord.guild.channelId,
+        userId: h.discord.guild.member.id,
+        kind: "upscale",
+        params: {},
+        remote: "partner-image:image-upscaler",
+      },
       { owner: "another-process", leaseMs: 600_000 },
     );
     try {
       await jobs.attachRemote(task.id, "task-1");
       await jobs.transition(task.id, "in_progress");
       const seen = await queue(h.discord.guild.owner);
-      expect(seen.text).toMatch(new RegExp(`upscale · <@${h.discord.guild.member.id}> · running \\(partner task, no queue position\\) · started <t:\\d+:R>$`));
+      expect(seen.text).toMatch(
+        new RegExp(
+          `upscale · <@${h.discord.guild.member.id}> · running \\(partner task, no queue position\\) · started <t:\\d+:R>$`,
+        ),
+      );
       expect(seen.buttons).toContain(`job:cancel:${task.id}`);
     } finally {
       await jobs.transition(task.id, "cancelled");
@@ -99,7 +124,15 @@ describe("/queue", () => {
     for (let i = 0; i < 30; i++) {
       created.push(
         await jobs.create(
-          { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, kind: "upscale", params: {}, remote: "partner-image:image-upscaler", messageId: `${1_500_000_000_000_000_000n + BigInt(i)}` },
+          {
+            guildId: guild.id,
+            channelId: guild.channelId,
+            userId: guild.member.id,
+            kind: "upscale",
+            params: {},
+            remote: "partner-image:image-upscaler",
+            messageId: `${1_500_000_000_000_000_000n + BigInt(i)}`,
+          },
           { owner: "another-process", leaseMs: 600_000 },
         ),
       );
@@ -112,7 +145,9 @@ describe("/queue", () => {
       expect(lines.length).toBeLessThanOrEqual(25);
       expect(seen.message.embeds[0]!.footer.text).toBe(`${30 - lines.length} more not shown`);
       expect(lines[0]).toContain(`/${created[0]!.messageId})`);
-      const buttons = seen.message.components.flatMap((row: { components: Array<{ custom_id: string }> }) => row.components.map((c) => c.custom_id));
+      const buttons = seen.message.components.flatMap((row: { components: Array<{ custom_id: string }> }) =>
+        row.components.map((c) => c.custom_id),
+      );
       expect(buttons).toEqual(created.slice(0, lines.length).map((job) => `job:cancel:${job.id}`));
     } finally {
       for (const job of created) {
@@ -126,7 +161,11 @@ describe("/queue", () => {
 describe("/queue and channels a member cannot see", () => {
   test("a job in a channel the viewer cannot see is listed without its link; a manager sees the link", async () => {
     const { owner, member, staffChannelId } = h.discord.guild;
-    const staff = await h.discord.driver.slashCommand("generate", { prompt: "a staff-only job" }, { user: owner, channelId: staffChannelId });
+    const staff = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "a staff-only job" },
+      { user: owner, channelId: staffChannelId },
+    );
     await running(h, staff);
     const seen = await queue(member);
     expect(seen.text).toContain(`<@${owner.id}>`);

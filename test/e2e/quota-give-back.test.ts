@@ -6,7 +6,13 @@ import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 /** A job the service failed, lost, or that ran past its deadline gives the member's quota unit back, once. */
 const h = useHarness({ platform: { taskMs: 300 } });
-const image = (name: string) => ({ filename: `${name}.png`, contentType: "image/png", data: makePng(16, 16, name), width: 16, height: 16 });
+const image = (name: string) => ({
+  filename: `${name}.png`,
+  contentType: "image/png",
+  data: makePng(16, 16, name),
+  width: 16,
+  height: 16,
+});
 const member = () => h.discord.guild.member;
 
 beforeEach(async () => {
@@ -28,7 +34,9 @@ test("an upscale the service failed does not count: the member with a quota of o
   h.platform.knobs.taskFails = true;
   const failed = await ended(h, (await upscale("fails")).id);
   expect(JSON.stringify(failed.embeds)).toContain("Failed");
-  await expect.poll(() => h.database.store.usage.day(h.discord.guild.id, member().id)).toEqual({ used: 0, givenBack: 1 });
+  await expect
+    .poll(() => h.database.store.usage.day(h.discord.guild.id, member().id))
+    .toEqual({ used: 0, givenBack: 1 });
 
   h.platform.knobs.taskFails = false;
   const again = await ended(h, (await upscale("again")).id);
@@ -36,13 +44,19 @@ test("an upscale the service failed does not count: the member with a quota of o
   expect(await h.database.store.usage.day(h.discord.guild.id, member().id)).toEqual({ used: 1, givenBack: 1 });
 
   const shown = await h.discord.driver.slashCommand("settings", {}, { user: member(), subcommand: "show" });
-  expect(JSON.stringify((await shown.response()).data.embeds)).toContain("You have started 1 job of your 1 today (1 job that failed is not counted)");
+  expect(JSON.stringify((await shown.response()).data.embeds)).toContain(
+    "You have started 1 job of your 1 today (1 job that failed is not counted)",
+  );
 });
 
 test("a job past its deadline gives its unit back once, even when its end is delivered again", async () => {
   h.platform.knobs.taskMs = 60_000;
   const message = await upscale("slow");
-  const jobId = jobIdOf(await h.discord.waitFor(() => (jobIdOf(h.discord.messages.get(message.id)!) ? h.discord.messages.get(message.id) : undefined)));
+  const jobId = jobIdOf(
+    await h.discord.waitFor(() =>
+      jobIdOf(h.discord.messages.get(message.id)!) ? h.discord.messages.get(message.id) : undefined,
+    ),
+  );
   await h.restart(async () => {
     await rawRows(h.database, sql`update jobs set created_at = created_at - interval '31 minutes' where id = ${jobId}`);
   });
@@ -50,9 +64,14 @@ test("a job past its deadline gives its unit back once, even when its end is del
   expect(JSON.stringify(final.embeds)).toContain("did not finish within 30 minutes");
   expect(await h.database.store.usage.day(h.discord.guild.id, member().id)).toEqual({ used: 0, givenBack: 1 });
   // Delivered once more (a restart before it was marked delivered): no second unit comes back.
-  await rawRows(h.database, sql`update jobs set delivered_at = null, owner = null, lease_until = null where id = ${jobId}`);
+  await rawRows(
+    h.database,
+    sql`update jobs set delivered_at = null, owner = null, lease_until = null where id = ${jobId}`,
+  );
   await h.restart();
-  await expect.poll(async () => (await h.database.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await h.database.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 10_000 })
+    .not.toBeNull();
   expect(await h.database.store.usage.day(h.discord.guild.id, member().id)).toEqual({ used: 0, givenBack: 1 });
 });
 

@@ -48,20 +48,39 @@ describe("/healthz and /readyz of a running bot", () => {
   let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let temp: Awaited<ReturnType<typeof createTempDir>>;
   let link: Awaited<ReturnType<typeof relay>>;
-  const get = (path: string) => fetch(`${bot.http!.localUrl}${path}`).then(async (res) => ({ status: res.status, text: await res.text() }));
+  const get = (path: string) =>
+    fetch(`${bot.http!.localUrl}${path}`).then(async (res) => ({ status: res.status, text: await res.text() }));
 
   beforeAll(async () => {
-    [discord, cloud, postgres, temp] = await Promise.all([startFakeDiscord(), startFakeCloud(), createPostgresDatabase(), createTempDir()]);
+    [discord, cloud, postgres, temp] = await Promise.all([
+      startFakeDiscord(),
+      startFakeCloud(),
+      createPostgresDatabase(),
+      createTempDir(),
+    ]);
     link = await relay(new URL(postgres.url));
     const url = new URL(postgres.url);
     url.host = `127.0.0.1:${link.port}`;
     const config = loadConfig({
-      DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.apiUrl, FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: cloud.url,
-      DATABASE_URL: url.toString(), FLOWBOT_SECRET_KEY: randomSecretKey(), FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: temp.dir,
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: discord.apiUrl,
+      FLOW_CLOUD_URL: cloud.url,
+      FLOW_API_URL: cloud.url,
+      DATABASE_URL: url.toString(),
+      FLOWBOT_SECRET_KEY: randomSecretKey(),
+      FLOWBOT_HTTP_PORT: "0",
+      FLOWBOT_DATA_DIR: temp.dir,
     });
     const log = createLogger("silent");
     database = await openDatabase({ ...config.db, logger: log, poolSize: 2 });
-    bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings: TEST_TIMINGS });
+    bot = createBot({
+      app,
+      config,
+      log,
+      store: database.store,
+      signingKey: database.signingKey,
+      timings: TEST_TIMINGS,
+    });
     await bot.start();
   });
   afterAll(async () => {
@@ -79,7 +98,9 @@ describe("/healthz and /readyz of a running bot", () => {
   test("/readyz is 503 naming the gateway while it is down, 200 once it is back; /healthz stays 200", async () => {
     discord.gateway.hold();
     discord.disconnectGateway();
-    await vi.waitFor(async () => expect(await get("/readyz")).toEqual({ status: 503, text: "not ready: the Discord gateway is not connected\n" }));
+    await vi.waitFor(async () =>
+      expect(await get("/readyz")).toEqual({ status: 503, text: "not ready: the Discord gateway is not connected\n" }),
+    );
     expect((await get("/healthz")).status).toBe(200);
     discord.gateway.release();
     await vi.waitFor(async () => expect((await get("/readyz")).status).toBe(200), { timeout: 15_000 });
@@ -87,7 +108,11 @@ describe("/healthz and /readyz of a running bot", () => {
 
   test("/readyz is 503 naming the database while it does not answer, 200 once it does", async () => {
     link.cut();
-    await vi.waitFor(async () => expect(await get("/readyz")).toEqual({ status: 503, text: "not ready: the database does not answer\n" }), { timeout: 10_000 });
+    await vi.waitFor(
+      async () =>
+        expect(await get("/readyz")).toEqual({ status: 503, text: "not ready: the database does not answer\n" }),
+      { timeout: 10_000 },
+    );
     expect((await get("/healthz")).status).toBe(200);
     link.restore();
     await vi.waitFor(async () => expect((await get("/readyz")).status).toBe(200), { timeout: 10_000 });

@@ -48,7 +48,14 @@ const presenter: Presenter = {
   progressLines: () => ["Working"],
   completed(view, files) {
     const embed = jobEmbed(view, presenter);
-    return { content: "", embeds: [embed], components: [], files: attachOutputs(embed, files), attachments: [], allowedMentions: NO_MENTIONS };
+    return {
+      content: "",
+      embeds: [embed],
+      components: [],
+      files: attachOutputs(embed, files),
+      attachments: [],
+      allowedMentions: NO_MENTIONS,
+    };
   },
 };
 
@@ -66,10 +73,14 @@ test("a job that could not be followed once is followed again at the next renewa
   const channel = (await h.bot.client.channels.fetch(guild.channelId)) as TextChannel;
   const message = await channel.messages.fetch(source.id);
   const applicant = { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null };
-  const jobs = h.bot.context.jobs as unknown as { start(kind: string, request: unknown, ...rest: unknown[]): Promise<number> };
+  const jobs = h.bot.context.jobs as unknown as {
+    start(kind: string, request: unknown, ...rest: unknown[]): Promise<number>;
+  };
   expect(await jobs.start("flaky", { words: "x" }, fromReaction(message, guild.member.id), applicant)).toBe(1);
 
-  const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0));
+  const reply = await h.discord.waitFor(() =>
+    h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0),
+  );
   const jobId = jobIdOf(reply);
   // Within a few renewals (a third of the 3 s lease each), whatever the machine's load.
   const final = await h.discord.waitFor(() => {
@@ -78,7 +89,10 @@ test("a job that could not be followed once is followed again at the next renewa
   }, 20_000);
   expect(final.attachments[0]!.data.toString()).toBe(`result of flaky-${jobId}.txt`);
   expect(follows.filter((id) => id === `flaky-${jobId}`)).toHaveLength(2);
-  await h.discord.waitFor(async () => ((await h.bot.context.store.jobs.get(jobId))?.deliveredAt ? true : undefined), 10_000);
+  await h.discord.waitFor(
+    async () => ((await h.bot.context.store.jobs.get(jobId))?.deliveredAt ? true : undefined),
+    10_000,
+  );
   expect((await h.bot.context.store.jobs.get(jobId))?.status).toBe("completed");
   expect(h.discord.messages.all().filter((m) => m.replyTo === source.id)).toHaveLength(1);
   // No longer followed (so no longer renewed) once delivered.

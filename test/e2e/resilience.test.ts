@@ -21,14 +21,22 @@ describe("a job survives", () => {
     expect(final.attachments[0]!.data).toEqual(job.outputs[0]!.data);
     expect(JSON.stringify(final.components)).toContain("Reroll");
     // After the restart there is no interaction token: the new process edits through the channel route.
-    expect(h.discord.restLog.some((r) => r.method === "PATCH" && r.path === `/channels/${final.channelId}/messages/${final.id}`)).toBe(true);
+    expect(
+      h.discord.restLog.some(
+        (r) => r.method === "PATCH" && r.path === `/channels/${final.channelId}/messages/${final.id}`,
+      ),
+    ).toBe(true);
   });
 
   test("a shutdown while the submission is under way: the remote id is kept and the new process delivers", async () => {
     h.cloud.knobs.latencyMs = 600;
     try {
       const interaction = await h.discord.driver.slashCommand("generate", { prompt: "submitted during shutdown" });
-      await h.discord.waitFor(() => h.cloud.requests.some((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during shutdown")));
+      await h.discord.waitFor(() =>
+        h.cloud.requests.some(
+          (r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during shutdown"),
+        ),
+      );
       await h.restart();
       h.cloud.knobs.latencyMs = 0;
       const final = await ended(interaction.originalMessage()!.id);
@@ -71,7 +79,10 @@ describe("a job survives", () => {
 
   test("a job that never reached the service before a crash ends with a clear message after restart", async () => {
     const store = h.bot.context.store;
-    const placeholder = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "…", author: h.discord.botUser as never });
+    const placeholder = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "…",
+      author: h.discord.botUser as never,
+    });
     await store.jobs.create({
       guildId: h.discord.guild.id,
       channelId: h.discord.guild.channelId,
@@ -82,7 +93,9 @@ describe("a job survives", () => {
     });
     await h.restart();
     const final = await ended(placeholder.id);
-    expect(final.embeds[0]!.description).toMatch(/restarted while starting this job, and the service has no trace of it/);
+    expect(final.embeds[0]!.description).toMatch(
+      /restarted while starting this job, and the service has no trace of it/,
+    );
     expect(JSON.stringify(final.components)).toContain("Try again");
   });
 });
@@ -93,11 +106,16 @@ describe("the terminal message", () => {
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "deleted mid-run" });
     const message = await running(interaction);
     h.discord.messages.get(message.id)!.deleted = true;
-    const reposted = await h.discord.waitFor(() =>
-      h.discord.messages.all().find(
-        (m) => !m.deleted && m.id !== message.id && m.attachments.length > 0 && m.embeds[0]?.title === "deleted mid-run",
-      ),
-    15_000);
+    const reposted = await h.discord.waitFor(
+      () =>
+        h.discord.messages
+          .all()
+          .find(
+            (m) =>
+              !m.deleted && m.id !== message.id && m.attachments.length > 0 && m.embeds[0]?.title === "deleted mid-run",
+          ),
+      15_000,
+    );
     expect(reposted.channelId).toBe(h.discord.guild.channelId);
     // Once the message is known to be gone, no more progress edits are sent to it.
     const failed = h.discord.restLog.filter((r) => r.status === 404 && r.path.includes(interaction.token));
@@ -135,8 +153,12 @@ describe("a job recorded without its message (a crash right after it was accepte
       params: { prompt: "no message recorded", seed: 1, width: 512, height: 512, steps: 20, count: 1 },
     });
     await h.restart();
-    const posted = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.embeds[0]?.title === "no message recorded"));
-    expect(posted.embeds[0]!.description).toMatch(/restarted while starting this job, and the service has no trace of it/);
+    const posted = await h.discord.waitFor(() =>
+      h.discord.messages.all().find((m) => m.embeds[0]?.title === "no message recorded"),
+    );
+    expect(posted.embeds[0]!.description).toMatch(
+      /restarted while starting this job, and the service has no trace of it/,
+    );
     // Marked delivered right after the message was posted.
     await expect.poll(() => h.bot.context.store.jobs.listOpen()).toEqual([]);
   });
@@ -144,10 +166,16 @@ describe("a job recorded without its message (a crash right after it was accepte
 
 describe("outputs over the upload limit", () => {
   test("are named in the message, not dropped silently", async () => {
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "too big to attach", width: 512, height: 512 }, { attachmentSizeLimit: 1024 });
+    const interaction = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "too big to attach", width: 512, height: 512 },
+      { attachmentSizeLimit: 1024 },
+    );
     const id = (await h.discord.waitFor(() => interaction.originalMessage())).id;
     const final = await ended(id);
     expect(final.attachments).toHaveLength(0);
-    expect(final.embeds[0]!.description).toMatch(/flowbot_\d+_\.png was not attached: it is larger than this server's upload limit \(1 KB\)/);
+    expect(final.embeds[0]!.description).toMatch(
+      /flowbot_\d+_\.png was not attached: it is larger than this server's upload limit \(1 KB\)/,
+    );
   });
 });

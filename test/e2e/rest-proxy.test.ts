@@ -16,17 +16,33 @@ describe("the bot through the REST proxy", () => {
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "through the proxy", count: 2 });
     const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
     expect(interaction.callbacks[0]).toMatchObject({ type: 5 });
-    expect(message.attachments.map((a) => a.data)).toEqual([...h.cloud.jobs.values()].at(-1)!.outputs.map((o) => o.data));
+    expect(message.attachments.map((a) => a.data)).toEqual(
+      [...h.cloud.jobs.values()].at(-1)!.outputs.map((o) => o.data),
+    );
     expect(message.edits).toBeGreaterThan(1);
 
     // A reaction's upscale replies under the member's message with the bot token, then edits the result in.
-    const image = { filename: "m.png", contentType: "image/png", data: makePng(32, 24, "proxied"), width: 32, height: 24 };
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "upscale me", attachments: [image] });
+    const image = {
+      filename: "m.png",
+      contentType: "image/png",
+      data: makePng(32, 24, "proxied"),
+      width: 32,
+      height: 24,
+    };
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "upscale me",
+      attachments: [image],
+    });
     await h.discord.driver.react(target.id, "🔍");
     const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
     expect((await ended(h, reply.id)).attachments).toHaveLength(1);
     const uploads = h.discord.restLog.filter((r) => r.files?.length && r.status < 300).map((r) => r.route);
-    expect(uploads).toEqual(expect.arrayContaining(["PATCH /webhooks/:app/:token/messages/:message", "PATCH /channels/:channel/messages/:message"]));
+    expect(uploads).toEqual(
+      expect.arrayContaining([
+        "PATCH /webhooks/:app/:token/messages/:message",
+        "PATCH /channels/:channel/messages/:message",
+      ]),
+    );
     expect(h.discord.restLog.filter((r) => r.status === 429)).toEqual([]);
   }, 90_000);
 });
@@ -34,11 +50,19 @@ describe("the bot through the REST proxy", () => {
 describe("the REST proxy", () => {
   test("keeps one global budget for two processes: Discord's global 429s are waited out, never passed on", async () => {
     const discord = await startFakeDiscord({ rateLimits: { default: { limit: 1_000, windowMs: 1_000 } } });
-    const proxy = await startRestProxy({ upstream: discord.apiUrl, port: 0, host: "127.0.0.1", log: createLogger("silent") });
+    const proxy = await startRestProxy({
+      upstream: discord.apiUrl,
+      port: 0,
+      host: "127.0.0.1",
+      log: createLogger("silent"),
+    });
     const processes = [new Agent(), new Agent()];
     try {
       const get = (i: number, base: string) =>
-        undiciFetch(`${base}/v10/users/${discord.botUser.id}`, { headers: { authorization: `Bot ${discord.token}` }, dispatcher: processes[i % 2]! });
+        undiciFetch(`${base}/v10/users/${discord.botUser.id}`, {
+          headers: { authorization: `Bot ${discord.token}` },
+          dispatcher: processes[i % 2]!,
+        });
       const direct = await Promise.all(Array.from({ length: 120 }, (_, i) => get(i, discord.apiUrl)));
       expect(direct.filter((r) => r.status === 429).length).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 1_100)); // the fake's window passes
@@ -53,7 +77,12 @@ describe("the REST proxy", () => {
 
   test("a request Discord fails is retried with its body: the message is sent, not refused as empty", async () => {
     const discord = await startFakeDiscord();
-    const proxy = await startRestProxy({ upstream: discord.apiUrl, port: 0, host: "127.0.0.1", log: createLogger("silent") });
+    const proxy = await startRestProxy({
+      upstream: discord.apiUrl,
+      port: 0,
+      host: "127.0.0.1",
+      log: createLogger("silent"),
+    });
     try {
       const path = `/channels/${discord.guild.channelId}/messages`;
       discord.failRequests({ method: "POST", path: new RegExp(`^${path}$`), status: 502, times: 1 });
@@ -75,7 +104,11 @@ describe("the REST proxy", () => {
     const discord = await startFakeDiscord();
     // The bot's own settings left empty, as .env.example ships them: the proxy needs none of them.
     const unset = { DISCORD_TOKEN: "", FLOW_CLOUD_URL: "", FLOW_API_URL: "" };
-    const proxy = runScript("rest-proxy", { ...unset, DISCORD_API_URL: discord.apiUrl, FLOWBOT_REST_PROXY_PORT: "0" }, /REST proxy listening/);
+    const proxy = runScript(
+      "rest-proxy",
+      { ...unset, DISCORD_API_URL: discord.apiUrl, FLOWBOT_REST_PROXY_PORT: "0" },
+      /REST proxy listening/,
+    );
     try {
       const line = (await proxy.matched).split("\n").find((l) => l.includes("REST proxy listening"))!;
       const { url, upstream } = JSON.parse(line) as { url: string; upstream: string };

@@ -9,7 +9,13 @@ beforeEach(async () => {
   await setGuildKey(h);
 });
 
-const png = (seed: string, width = 24, height = 24) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(width, height, seed), width, height });
+const png = (seed: string, width = 24, height = 24) => ({
+  filename: `${seed}.png`,
+  contentType: "image/png",
+  data: makePng(width, height, seed),
+  width,
+  height,
+});
 const decoded = (value: unknown) => Buffer.from(String(value), "base64");
 
 async function finished(interaction: { originalMessage(): ReturnType<typeof h.discord.messages.get> }) {
@@ -21,13 +27,22 @@ describe("/style-transfer", () => {
     const image = png("st-image");
     const reference = png("st-reference");
     const options = {
-      engine: "colorful_anime", flavor: "gen_z", style_strength: 70, structure_strength: 35, is_portrait: true,
-      portrait_style: "pop", portrait_beautifier: "beautify_face_max", prompt: "in the style of a woodcut", fixed_generation: true,
+      engine: "colorful_anime",
+      flavor: "gen_z",
+      style_strength: 70,
+      structure_strength: 35,
+      is_portrait: true,
+      portrait_style: "pop",
+      portrait_beautifier: "beautify_face_max",
+      prompt: "in the style of a woodcut",
+      fixed_generation: true,
     };
     const before = h.platform.requests.length;
     const interaction = await h.discord.driver.slashCommand("style-transfer", { image, reference, ...options });
     const message = await finished(interaction);
-    const post = h.platform.requests.slice(before).find((r) => r.method === "POST" && r.path.endsWith("/image-style-transfer"))!;
+    const post = h.platform.requests
+      .slice(before)
+      .find((r) => r.method === "POST" && r.path.endsWith("/image-style-transfer"))!;
     const body = post.body as Record<string, unknown>;
     expect(body).toMatchObject(options);
     expect(decoded(body.image)).toEqual(image.data);
@@ -38,7 +53,9 @@ describe("/style-transfer", () => {
     const mark = h.platform.requests.length;
     const click = await h.discord.driver.clickButton(message.id, `st:vary:${jobIdOf(message)}`);
     await finished(click);
-    const varied = h.platform.requests.slice(mark).find((r) => r.method === "POST" && r.path.endsWith("/image-style-transfer"))!;
+    const varied = h.platform.requests
+      .slice(mark)
+      .find((r) => r.method === "POST" && r.path.endsWith("/image-style-transfer"))!;
     expect(varied.body).toMatchObject({ ...options, fixed_generation: false });
   });
 });
@@ -47,9 +64,16 @@ describe("/enhance", () => {
   test("every option reaches the body and the result is delivered", async () => {
     const image = png("en-image");
     const before = h.platform.requests.length;
-    const interaction = await h.discord.driver.slashCommand("enhance", { image, optimized_for: "improve_lighting", sharpen: 40, smart_grain: 12 });
+    const interaction = await h.discord.driver.slashCommand("enhance", {
+      image,
+      optimized_for: "improve_lighting",
+      sharpen: 40,
+      smart_grain: 12,
+    });
     const message = await finished(interaction);
-    const post = h.platform.requests.slice(before).find((r) => r.method === "POST" && r.path.endsWith("/skin-enhancer/flexible"))!;
+    const post = h.platform.requests
+      .slice(before)
+      .find((r) => r.method === "POST" && r.path.endsWith("/skin-enhancer/flexible"))!;
     expect(post.body).toMatchObject({ optimized_for: "improve_lighting", sharpen: 40, smart_grain: 12 });
     expect(decoded((post.body as { image: string }).image)).toEqual(image.data);
     expect(message.attachments).toHaveLength(1);
@@ -92,7 +116,11 @@ describe("out-of-range options are refused before anything is sent", () => {
     ["enhance", { smart_grain: -5 }, /`smart_grain` must be a whole number from 0 to 100/],
     ["enhance", { optimized_for: "everything" }, /`optimized_for` must be one of: enhance_skin/],
   ])("/%s %j", async (command, options, message) => {
-    await expectRefused(command, { image: png("range"), ...(command === "style-transfer" ? { reference: png("ref") } : {}), ...options }, message);
+    await expectRefused(
+      command,
+      { image: png("range"), ...(command === "style-transfer" ? { reference: png("ref") } : {}), ...options },
+      message,
+    );
   });
 });
 
@@ -100,9 +128,25 @@ const text = (data: string) => ({ filename: "notes.png", contentType: "image/png
 const pngHead = makePng(8, 8, "head").subarray(0, 8);
 // [what, the file, what the refusal says after the field's name]
 const HOSTILE_FILES: Array<[string, object, RegExp]> = [
-  ["a zero-byte file", { filename: "empty.png", contentType: "image/png", data: Buffer.alloc(0) }, /must be a PNG, JPEG, or WebP file of at most 50 MB; this file is empty/],
-  ["a truncated PNG", { filename: "cut.png", contentType: "image/png", data: makePng(8, 8, "cut").subarray(0, 40) }, /this file is cut off/],
-  ["a PNG header on text", { filename: "fake.png", contentType: "image/png", data: Buffer.concat([pngHead, Buffer.from("just text, no IHDR, honestly none at all")]) }, /this file is a damaged PNG/],
+  [
+    "a zero-byte file",
+    { filename: "empty.png", contentType: "image/png", data: Buffer.alloc(0) },
+    /must be a PNG, JPEG, or WebP file of at most 50 MB; this file is empty/,
+  ],
+  [
+    "a truncated PNG",
+    { filename: "cut.png", contentType: "image/png", data: makePng(8, 8, "cut").subarray(0, 40) },
+    /this file is cut off/,
+  ],
+  [
+    "a PNG header on text",
+    {
+      filename: "fake.png",
+      contentType: "image/png",
+      data: Buffer.concat([pngHead, Buffer.from("just text, no IHDR, honestly none at all")]),
+    },
+    /this file is a damaged PNG/,
+  ],
   ["text named .png", text("hello there"), /this file is not a PNG, JPEG, WebP or GIF file/],
   ["a 100 MB declared size", { ...png("huge"), size: 100 * 1024 * 1024 }, /of at most 50 MB; this file is 100 MB/],
 ];

@@ -46,11 +46,19 @@ describe("a server at its limit queues", () => {
     expect(submitted().some((body) => body.includes("line second"))).toBe(false);
     letItRun();
 
-    const finals = await Promise.all([first, second, third].map(async (i) => ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000)));
+    const finals = await Promise.all(
+      [first, second, third].map(async (i) =>
+        ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000),
+      ),
+    );
     expect(finals.every((m) => m.attachments.length === 1)).toBe(true);
     // Third moved up once the first ended, before it started.
-    expect(h.discord.messages.get(thirdWaiting.id)!.history.some((s) => /next in line/.test(JSON.stringify(s.embeds)))).toBe(true);
-    const order = submitted().filter((b) => /line (first|second|third)/.test(b)).map((b) => /line (first|second|third)/.exec(b)![1]);
+    expect(
+      h.discord.messages.get(thirdWaiting.id)!.history.some((s) => /next in line/.test(JSON.stringify(s.embeds))),
+    ).toBe(true);
+    const order = submitted()
+      .filter((b) => /line (first|second|third)/.test(b))
+      .map((b) => /line (first|second|third)/.exec(b)![1]);
     expect(order).toEqual(["first", "second", "third"]);
   }, 60_000);
 
@@ -95,8 +103,14 @@ describe("a server at its limit queues", () => {
     const single = await generate("fair member", member);
     await showing(single, /1 ahead in this server/);
     letItRun();
-    await Promise.all([first, ...many, single].map(async (i) => ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000)));
-    const order = submitted().filter((b) => b.includes("fair ")).map((b) => /fair ([a-z]+(?: \d)?)/.exec(b)![1]);
+    await Promise.all(
+      [first, ...many, single].map(async (i) =>
+        ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000),
+      ),
+    );
+    const order = submitted()
+      .filter((b) => b.includes("fair "))
+      .map((b) => /fair ([a-z]+(?: \d)?)/.exec(b)![1]);
     expect(order).toEqual(["first", "owner 1", "member", "owner 2", "owner 3"]);
   }, 60_000);
 
@@ -113,7 +127,9 @@ describe("a server at its limit queues", () => {
     expect(lines[1]).toMatch(/waiting for a free slot — next in line/);
     expect(lines[0]).not.toMatch(/waiting/);
     letItRun();
-    await Promise.all([first, second].map(async (i) => ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000)));
+    await Promise.all(
+      [first, second].map(async (i) => ended(h, (await h.discord.waitFor(() => i.originalMessage())).id, 30_000)),
+    );
   }, 60_000);
 
   test("past 50 waiting jobs the refusal is clear and nothing is recorded", async () => {
@@ -123,7 +139,10 @@ describe("a server at its limit queues", () => {
     // Fifty in line, recorded as a live process holds them (this one's name: none is taken over).
     const filler = [];
     for (let i = 0; i < 50; i++) {
-      const job = await store.jobs.create({ guildId, channelId: h.discord.guild.channelId, userId: `u${i}`, kind: "generate", params: {} }, { owner: h.bot.context.jobs.owner, leaseMs: 60_000 });
+      const job = await store.jobs.create(
+        { guildId, channelId: h.discord.guild.channelId, userId: `u${i}`, kind: "generate", params: {} },
+        { owner: h.bot.context.jobs.owner, leaseMs: 60_000 },
+      );
       await store.queue.take(job, { running: 1 });
       filler.push(job);
     }

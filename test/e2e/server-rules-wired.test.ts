@@ -8,32 +8,53 @@ import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 const h = useHarness({ platform: { taskMs: 300 } });
 const guildId = () => h.discord.guild.id;
 const store = () => h.bot.context.store;
-const rules = (settings: Parameters<ReturnType<typeof store>["guilds"]["updateSettings"]>[1]) => store().guilds.updateSettings(guildId(), settings);
+const rules = (settings: Parameters<ReturnType<typeof store>["guilds"]["updateSettings"]>[1]) =>
+  store().guilds.updateSettings(guildId(), settings);
 
 beforeEach(async () => {
   await setGuildKey(h);
   await rules({ bannedTerms: [], negativePrompt: null, creditBudget: null });
 });
 
-const png = (name: string): FakeFile => ({ filename: `${name}.png`, contentType: "image/png", data: makePng(64, 40, name), width: 64, height: 40 });
+const png = (name: string): FakeFile => ({
+  filename: `${name}.png`,
+  contentType: "image/png",
+  data: makePng(64, 40, name),
+  width: 64,
+  height: 40,
+});
 const sentAnywhere = () => h.cloud.requests.length + h.platform.requests.filter((r) => r.method === "POST").length;
 const jobCount = async () => (await store().jobs.listForGuild(guildId(), { limit: 1000 })).length;
 
 /** What a refusal must leave: nothing sent to a service, no job written, no quota taken. */
-async function nothingHappens(act: () => Promise<{ response(): Promise<{ type: number; data: { flags?: number; content?: string } }> }>) {
-  const before = { sent: sentAnywhere(), jobs: await jobCount(), used: await store().usage.get(guildId(), h.discord.guild.owner.id) };
+async function nothingHappens(
+  act: () => Promise<{ response(): Promise<{ type: number; data: { flags?: number; content?: string } }> }>,
+) {
+  const before = {
+    sent: sentAnywhere(),
+    jobs: await jobCount(),
+    used: await store().usage.get(guildId(), h.discord.guild.owner.id),
+  };
   const interaction = await act();
   const response = await interaction.response();
   expect(response.type).toBe(4);
   expect(response.data.flags! & 64).toBe(64);
-  expect({ sent: sentAnywhere(), jobs: await jobCount(), used: await store().usage.get(guildId(), h.discord.guild.owner.id) }).toEqual(before);
+  expect({
+    sent: sentAnywhere(),
+    jobs: await jobCount(),
+    used: await store().usage.get(guildId(), h.discord.guild.owner.id),
+  }).toEqual(before);
   return String(response.data.content);
 }
 
-const refusal = (field: string) => `⚠️ This server's rules refuse this request: \`${field}\` contains a term the server does not allow. Nothing was sent.`;
+const refusal = (field: string) =>
+  `⚠️ This server's rules refuse this request: \`${field}\` contains a term the server does not allow. Nothing was sent.`;
 
 async function generate(options: Record<string, unknown>, user: FakeUser = h.discord.guild.owner, channelId?: string) {
-  const interaction = await h.discord.driver.slashCommand("generate", options as never, { user, ...(channelId ? { channelId } : {}) });
+  const interaction = await h.discord.driver.slashCommand("generate", options as never, {
+    user,
+    ...(channelId ? { channelId } : {}),
+  });
   return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
 }
 
@@ -46,11 +67,39 @@ describe("banned terms in every text a member sends", () => {
     ["/generate prompt", slash("generate", { prompt: "a CAFE NOIR at dawn" }), "prompt"],
     ["/generate negative", slash("generate", { prompt: "a street", negative: "blurry, forbidden" }), "negative"],
     ["/upscale prompt", slash("upscale", { image: png("u"), prompt: "make it forbidden" }), "prompt"],
-    ["/style-transfer prompt", slash("style-transfer", { image: png("s"), reference: png("r"), prompt: "Forbidden style" }), "prompt"],
-    ["/video start-end prompt", slash("video", { start: png("v"), prompt: "a forbidden dance" }, "start-end"), "prompt"],
-    ["/video start-end with is_rec, before the question", slash("video", { start: png("v"), prompt: "forbidden", is_rec: true }, "start-end"), "prompt"],
-    ["/video extend prompt", slash("video", { video_url: "https://example.com/v.mp4", video_creation_id: "c1", prompt: "then forbidden" }, "extend"), "prompt"],
-    ["/video multiframe frames", slash("video", { start: png("m"), frame1: png("m1"), frame2: png("m2"), frames: "2s a door | 3s café noir" }, "multiframe"), "frames entry 2"],
+    [
+      "/style-transfer prompt",
+      slash("style-transfer", { image: png("s"), reference: png("r"), prompt: "Forbidden style" }),
+      "prompt",
+    ],
+    [
+      "/video start-end prompt",
+      slash("video", { start: png("v"), prompt: "a forbidden dance" }, "start-end"),
+      "prompt",
+    ],
+    [
+      "/video start-end with is_rec, before the question",
+      slash("video", { start: png("v"), prompt: "forbidden", is_rec: true }, "start-end"),
+      "prompt",
+    ],
+    [
+      "/video extend prompt",
+      slash(
+        "video",
+        { video_url: "https://example.com/v.mp4", video_creation_id: "c1", prompt: "then forbidden" },
+        "extend",
+      ),
+      "prompt",
+    ],
+    [
+      "/video multiframe frames",
+      slash(
+        "video",
+        { start: png("m"), frame1: png("m1"), frame2: png("m2"), frames: "2s a door | 3s café noir" },
+        "multiframe",
+      ),
+      "frames entry 2",
+    ],
   ])("%s is refused privately, naming the field and not the term", async (_what, act, field) => {
     const content = await nothingHappens(act);
     expect(content).toBe(refusal(field));
@@ -60,13 +109,23 @@ describe("banned terms in every text a member sends", () => {
   test("the Extend form, and Reroll of a prompt banned since, are refused: nothing sent, nothing written", async () => {
     await rules({ bannedTerms: [] });
     const video = await (async () => {
-      const interaction = await h.discord.driver.slashCommand("video", { start: png("ext"), prompt: "a quiet harbour" } as never, { subcommand: "start-end" });
+      const interaction = await h.discord.driver.slashCommand(
+        "video",
+        { start: png("ext"), prompt: "a quiet harbour" } as never,
+        { subcommand: "start-end" },
+      );
       return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
     })();
     const image = await generate({ prompt: "a forbidden garden" });
     await rules({ bannedTerms: ["forbidden"] });
 
-    const form = await nothingHappens(() => h.discord.driver.submitModal(`video:extend:${jobIdOf(video)}`, { prompt: "a FORBIDDEN boat", duration: "" }, { messageId: video.id }));
+    const form = await nothingHappens(() =>
+      h.discord.driver.submitModal(
+        `video:extend:${jobIdOf(video)}`,
+        { prompt: "a FORBIDDEN boat", duration: "" },
+        { messageId: video.id },
+      ),
+    );
     expect(form).toBe(refusal("prompt"));
     const reroll = await nothingHappens(() => h.discord.driver.clickButton(image.id, `gen:reroll:${jobIdOf(image)}`));
     expect(reroll).toBe(refusal("prompt"));
@@ -82,7 +141,9 @@ describe("banned terms in every text a member sends", () => {
 describe("the server's negative prompt", () => {
   const negatives = () => {
     const job = [...h.cloud.jobs.values()].at(-1)!;
-    return Object.values(job.workflow).filter((n) => n.class_type === "CLIPTextEncode").map((n) => n.inputs.text);
+    return Object.values(job.workflow)
+      .filter((n) => n.class_type === "CLIPTextEncode")
+      .map((n) => n.inputs.text);
   };
 
   test("reaches the workflow's negative input after the member's, or after the workflow's own; the job keeps the member's", async () => {
@@ -99,18 +160,43 @@ describe("the server's negative prompt", () => {
 describe("age-restricted workflows", () => {
   test("/workflow add age_restricted: refused in an ordinary channel, left out of its autocomplete, run in an age-restricted one", async () => {
     const graph = textToImage().graph;
-    const file: FakeFile = { filename: "adult.json", contentType: "application/json", data: Buffer.from(JSON.stringify(graph)) };
-    const add = await h.discord.driver.slashCommand("workflow", { name: "adult", file, age_restricted: true } as never, { subcommand: "add", user: h.discord.guild.owner });
-    const saved = await h.discord.waitFor(() => add.originalMessage()?.content || (add.callbacks[0]?.type === 4 && add.callbacks[0].data.content));
+    const file: FakeFile = {
+      filename: "adult.json",
+      contentType: "application/json",
+      data: Buffer.from(JSON.stringify(graph)),
+    };
+    const add = await h.discord.driver.slashCommand(
+      "workflow",
+      { name: "adult", file, age_restricted: true } as never,
+      { subcommand: "add", user: h.discord.guild.owner },
+    );
+    const saved = await h.discord.waitFor(
+      () => add.originalMessage()?.content || (add.callbacks[0]?.type === 4 && add.callbacks[0].data.content),
+    );
     expect(saved).toMatch(/^Saved \*\*adult\*\*/);
     expect((await store().workflows.get(guildId(), "adult"))!.ageRestricted).toBe(true);
-    await store().workflows.add({ guildId: guildId(), name: "adult-free", graph, inputMapping: textToImage().mapping, authorId: "1" });
+    await store().workflows.add({
+      guildId: guildId(),
+      name: "adult-free",
+      graph,
+      inputMapping: textToImage().mapping,
+      authorId: "1",
+    });
 
-    const content = await nothingHappens(() => h.discord.driver.slashCommand("generate", { prompt: "a cat", workflow: "adult" } as never));
-    expect(content).toBe('⚠️ The workflow "adult" runs only in age-restricted channels. Use it in one of those, or choose another workflow.');
+    const content = await nothingHappens(() =>
+      h.discord.driver.slashCommand("generate", { prompt: "a cat", workflow: "adult" } as never),
+    );
+    expect(content).toBe(
+      '⚠️ The workflow "adult" runs only in age-restricted channels. Use it in one of those, or choose another workflow.',
+    );
 
     const offered = async (channelId?: string) => {
-      const ac = await h.discord.driver.autocomplete("generate", { prompt: "x", workflow: "adult" } as never, "workflow", channelId ? { channelId } : {});
+      const ac = await h.discord.driver.autocomplete(
+        "generate",
+        { prompt: "x", workflow: "adult" } as never,
+        "workflow",
+        channelId ? { channelId } : {},
+      );
       return ((await ac.response()).data as { choices: { value: string }[] }).choices.map((c) => c.value);
     };
     expect(await offered()).toEqual(["adult-free"]);
@@ -130,7 +216,10 @@ describe("Delete under a result", () => {
     expect(JSON.stringify(mine.components)).toContain(`result:delete:${jobIdOf(mine)}`);
 
     const refused = await h.discord.driver.clickButton(mine.id, `result:delete:${jobIdOf(mine)}`, { user: owner });
-    expect((await refused.response()).data).toMatchObject({ flags: 64, content: expect.stringContaining("Manage Messages") });
+    expect((await refused.response()).data).toMatchObject({
+      flags: 64,
+      content: expect.stringContaining("Manage Messages"),
+    });
     expect(h.discord.messages.get(mine.id)!.deleted).toBe(false);
 
     const own = await h.discord.driver.clickButton(mine.id, `result:delete:${jobIdOf(mine)}`, { user: member });
@@ -145,7 +234,9 @@ describe("Delete under a result", () => {
     expect(shown).toMatch(/^Its result message was deleted <t:\d+:R>\./);
 
     const theirs = await generate({ prompt: "someone else's teapot" }, owner);
-    const moderated = await h.discord.driver.clickButton(theirs.id, `result:delete:${jobIdOf(theirs)}`, { user: moderator });
+    const moderated = await h.discord.driver.clickButton(theirs.id, `result:delete:${jobIdOf(theirs)}`, {
+      user: moderator,
+    });
     expect((await moderated.response()).data.flags! & 64).toBe(64);
     expect(h.discord.messages.get(theirs.id)!.deleted).toBe(true);
   });
@@ -153,7 +244,9 @@ describe("Delete under a result", () => {
 
 describe("credits", () => {
   async function video(prompt: string) {
-    const interaction = await h.discord.driver.slashCommand("video", { start: png(prompt), prompt } as never, { subcommand: "start-end" });
+    const interaction = await h.discord.driver.slashCommand("video", { start: png(prompt), prompt } as never, {
+      subcommand: "start-end",
+    });
     return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
   }
 
@@ -172,13 +265,23 @@ describe("credits", () => {
     expect(JSON.stringify((await show.response()).data)).toContain(String(before + 40));
 
     await rules({ creditBudget: before + 40 });
-    const content = await nothingHappens(() => h.discord.driver.slashCommand("video", { start: png("third") } as never, { subcommand: "start-end" }));
+    const content = await nothingHappens(() =>
+      h.discord.driver.slashCommand("video", { start: png("third") } as never, { subcommand: "start-end" }),
+    );
     const used = before + 40;
-    expect(content).toMatch(new RegExp(`^⚠️ This server has used its budget of ${used} credits for this month \\(${used} used\\)\\. Video jobs can start again <t:\\d+:R>\\.$`));
+    expect(content).toMatch(
+      new RegExp(
+        `^⚠️ This server has used its budget of ${used} credits for this month \\(${used} used\\)\\. Video jobs can start again <t:\\d+:R>\\.$`,
+      ),
+    );
   });
 
   test("an is_rec confirmation left over from before a restart says it expired; nothing is sent", async () => {
-    const asked = await h.discord.driver.slashCommand("video", { start: png("rec"), prompt: "a recommended reel", is_rec: true } as never, { subcommand: "start-end" });
+    const asked = await h.discord.driver.slashCommand(
+      "video",
+      { start: png("rec"), prompt: "a recommended reel", is_rec: true } as never,
+      { subcommand: "start-end" },
+    );
     const question = await asked.response();
     expect(question.data.content).toContain("costs 10 more credits");
     const confirm = JSON.stringify(question.data.components).match(/video:rec:[0-9a-f-]+/)![0];

@@ -39,34 +39,62 @@ async function run(subcommand: string, options: object = {}, user: FakeUser = h.
 
 type Case = [string, string, () => object, (s: GuildSettings) => unknown, () => RegExp];
 const changes: Case[] = [
-  ["defaults", "defaults", () => ({ width: 512, height: 768, steps: 30 }), (s) => s.defaults, () => /512×768, 30 steps/],
-  ["upscale-emoji", "upscale-emoji", () => ({ emoji: "⬆️" }), (s) => s.upscaleEmoji, () => /Upscale emoji","value":"⬆️"/],
+  [
+    "defaults",
+    "defaults",
+    () => ({ width: 512, height: 768, steps: 30 }),
+    (s) => s.defaults,
+    () => /512×768, 30 steps/,
+  ],
+  [
+    "upscale-emoji",
+    "upscale-emoji",
+    () => ({ emoji: "⬆️" }),
+    (s) => s.upscaleEmoji,
+    () => /Upscale emoji","value":"⬆️"/,
+  ],
   ["quota", "quota", () => ({ jobs: 5 }), (s) => s.dailyQuota, () => /Daily quota per member","value":"5"/],
   ["quota none", "quota", () => ({}), (s) => s.dailyQuota, () => /Daily quota per member","value":"none"/],
   ["concurrency", "concurrency", () => ({ jobs: 2 }), (s) => s.maxConcurrentJobs, () => /Jobs at once","value":"2"/],
-  ["channels add", "channels add", () => channel(other), (s) => s.allowedChannels, () => new RegExp(`Channels","value":"<#${other}>"`)],
+  [
+    "channels add",
+    "channels add",
+    () => channel(other),
+    (s) => s.allowedChannels,
+    () => new RegExp(`Channels","value":"<#${other}>"`),
+  ],
 ];
 
 describe("changing a setting", () => {
-  test.each(changes)("%s: saved for a member with Manage Server, confirmed and shown by /settings show", async (_name, sub, options, read, shown) => {
-    if (sub === "quota") await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: 9 });
-    const before = read(await settings());
-    const answer = await run(sub, options());
-    expect(answer).toMatch(/^Saved\./);
-    const after = read(await settings());
-    expect(after).not.toEqual(before);
-    expect(await run("show", {}, h.discord.guild.member)).toMatch(shown());
-  });
+  test.each(changes)(
+    "%s: saved for a member with Manage Server, confirmed and shown by /settings show",
+    async (_name, sub, options, read, shown) => {
+      if (sub === "quota") await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: 9 });
+      const before = read(await settings());
+      const answer = await run(sub, options());
+      expect(answer).toMatch(/^Saved\./);
+      const after = read(await settings());
+      expect(after).not.toEqual(before);
+      expect(await run("show", {}, h.discord.guild.member)).toMatch(shown());
+    },
+  );
 
-  test.each(changes)("%s: refused for a member without Manage Server, nothing saved", async (_name, sub, options, read) => {
-    const before = read(await settings());
-    expect(await run(sub, options(), h.discord.guild.member)).toMatch(/Only members with the Manage Server permission/);
-    expect(read(await settings())).toEqual(before);
-  });
+  test.each(changes)(
+    "%s: refused for a member without Manage Server, nothing saved",
+    async (_name, sub, options, read) => {
+      const before = read(await settings());
+      expect(await run(sub, options(), h.discord.guild.member)).toMatch(
+        /Only members with the Manage Server permission/,
+      );
+      expect(read(await settings())).toEqual(before);
+    },
+  );
 
   test("channels: add two, remove one, clear; /settings show lists them", async () => {
     expect(await run("channels add", channel(other))).toBe(`Saved. Jobs may start only in <#${other}>.`);
-    expect(await run("channels add", channel(another))).toBe(`Saved. Jobs may start only in <#${other}> and <#${another}>.`);
+    expect(await run("channels add", channel(another))).toBe(
+      `Saved. Jobs may start only in <#${other}> and <#${another}>.`,
+    );
     expect(await run("show")).toContain(`<#${other}> <#${another}>`);
     expect(await run("channels remove", channel(other))).toBe(`Saved. Jobs may start only in <#${another}>.`);
     expect(await run("channels remove", channel(other))).toMatch(/`channel`: <#\d+> is not in the list/);
@@ -126,7 +154,9 @@ describe("limits", () => {
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { allowedChannels: ids.slice(0, 24) });
     expect(await run("channels add", channel(ids[24]!))).toMatch(/^Saved\./);
     expect((await settings()).allowedChannels).toHaveLength(25);
-    expect(await run("channels add", channel(other))).toBe("⚠️ `channel`: at most 25 channels can be allowed. Remove one first.");
+    expect(await run("channels add", channel(other))).toBe(
+      "⚠️ `channel`: at most 25 channels can be allowed. Remove one first.",
+    );
     expect((await settings()).allowedChannels).not.toContain(other);
   });
 });
@@ -149,7 +179,11 @@ describe("hostile input", () => {
     ["a zero-width joiner", "\u200d", "`emoji` must contain visible text"],
     ["a control character", "🔍\u0000", "`emoji` must not contain control characters"],
     ["a direction override", "\u202E🔍", "`emoji` must not contain text-direction override characters"],
-    ["another server's custom emoji", "<:elsewhere:123456789012345678>", "that custom emoji is not one of this server's"],
+    [
+      "another server's custom emoji",
+      "<:elsewhere:123456789012345678>",
+      "that custom emoji is not one of this server's",
+    ],
     ["a custom emoji with a forged id", "<:x:1'; drop table guilds; -->", "`emoji` must be one standard emoji"],
     ["an over-long string", "🔍".repeat(60), "`emoji` must be 1 to 100 characters long"],
   ])("upscale-emoji refuses %s, naming the field", async (_name, emoji, refusal) => {
@@ -161,7 +195,9 @@ describe("hostile input", () => {
 
   test("upscale-emoji accepts this server's custom emoji, and a heart typed without its selector", async () => {
     const custom = h.discord.addEmoji("zoom");
-    expect(await run("upscale-emoji", { emoji: custom })).toBe(`Saved. Reacting with ${custom} to an image now upscales it.`);
+    expect(await run("upscale-emoji", { emoji: custom })).toBe(
+      `Saved. Reacting with ${custom} to an image now upscales it.`,
+    );
     expect((await settings()).upscaleEmoji).toBe(custom);
     await run("upscale-emoji", { emoji: "❤" });
     expect((await settings()).upscaleEmoji).toBe("❤\uFE0F");
@@ -172,7 +208,9 @@ describe("hostile input", () => {
     ["a channel of no server the bot knows", () => "123456789012345678"],
     ["a value that is no channel id", () => "<#1> or anything"],
   ])("channels add refuses %s, naming the field", async (_name, id) => {
-    expect(await run("channels add", channel(id()))).toMatch(/^⚠️ `channel` must be a (text or announcement )?channel of this server\./);
+    expect(await run("channels add", channel(id()))).toMatch(
+      /^⚠️ `channel` must be a (text or announcement )?channel of this server\./,
+    );
     expect((await settings()).allowedChannels).toEqual([]);
   });
 });
@@ -213,15 +251,27 @@ describe("the daily quota", () => {
     midnight.setUTCHours(24, 0, 0, 0);
     const resets = `<t:${midnight.getTime() / 1000}:R>`;
     const jobs = quota === 1 ? "1 job" : `${quota} jobs`;
-    expect(response.data.content).toBe(`⚠️ You have used your ${jobs} for today on this server (${quota} of ${quota}). The count resets ${resets}.`);
-    expect(await run("show", {}, user)).toContain(`You have started ${jobs} of your ${quota} today; the count resets ${resets}.`);
+    expect(response.data.content).toBe(
+      `⚠️ You have used your ${jobs} for today on this server (${quota} of ${quota}). The count resets ${resets}.`,
+    );
+    expect(await run("show", {}, user)).toContain(
+      `You have started ${jobs} of your ${quota} today; the count resets ${resets}.`,
+    );
   });
 });
 
 describe("the upscale emoji", () => {
-  const image = (seed: string) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(24, 16, seed), width: 24, height: 16 });
-  const upscales = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).length;
-  const replies = (id: string) => h.discord.messages.all().filter((m) => m.replyTo === id && m.author.id === h.discord.botUser.id);
+  const image = (seed: string) => ({
+    filename: `${seed}.png`,
+    contentType: "image/png",
+    data: makePng(24, 16, seed),
+    width: 24,
+    height: 16,
+  });
+  const upscales = () =>
+    h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).length;
+  const replies = (id: string) =>
+    h.discord.messages.all().filter((m) => m.replyTo === id && m.author.id === h.discord.botUser.id);
 
   test("the setting changes which reaction upscales an image: the new emoji does, 🔍 no longer does", async () => {
     await setGuildKey(h);
@@ -242,7 +292,10 @@ describe("the upscale emoji", () => {
 
     // And back: 🔍 upscales again, the custom emoji does nothing.
     expect(await run("upscale-emoji", { emoji: "🔍" })).toMatch(/^Saved\./);
-    const third = await h.discord.postUserMessage(channelId, { content: "custom again", attachments: [image("third")] });
+    const third = await h.discord.postUserMessage(channelId, {
+      content: "custom again",
+      attachments: [image("third")],
+    });
     await h.discord.driver.react(third.id, zoom, { user: member });
     await h.discord.driver.react(old.id, "🔍", { user: member });
     await ended(h, (await h.discord.waitFor(() => replies(old.id)[0])).id);

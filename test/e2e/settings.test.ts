@@ -6,7 +6,10 @@ beforeEach(async () => {
   await h.bot.context.store.guilds.removeApiKey(h.discord.guild.id);
 });
 
-async function ephemeralText(interaction: { response(): Promise<{ type: number; data: any }>; originalMessage(): any }) {
+async function ephemeralText(interaction: {
+  response(): Promise<{ type: number; data: any }>;
+  originalMessage(): any;
+}) {
   const response = await interaction.response();
   if (response.type === 4) return String(response.data.content ?? JSON.stringify(response.data.embeds));
   // Deferred (type 5): the answer arrives as an edit of @original.
@@ -33,7 +36,11 @@ describe("/settings key", () => {
   });
 
   test("refuses a member without Manage Server, before any form", async () => {
-    const command = await h.discord.driver.slashCommand("settings", {}, { user: h.discord.guild.member, subcommand: "key" });
+    const command = await h.discord.driver.slashCommand(
+      "settings",
+      {},
+      { user: h.discord.guild.member, subcommand: "key" },
+    );
     const response = await command.response();
     expect(response.type).toBe(4);
     expect(response.data.content).toMatch(/Manage Server/);
@@ -41,14 +48,22 @@ describe("/settings key", () => {
   });
 
   test("a form submitted by a member without Manage Server saves nothing", async () => {
-    const submit = await h.discord.driver.submitModal("settings:key", { key: h.cloud.apiKey }, { user: h.discord.guild.member });
+    const submit = await h.discord.driver.submitModal(
+      "settings:key",
+      { key: h.cloud.apiKey },
+      { user: h.discord.guild.member },
+    );
     const response = await submit.response();
     expect(response.data.content).toMatch(/Manage Server/);
     expect(await h.bot.context.store.guilds.getApiKey(h.discord.guild.id)).toBeUndefined();
   });
 
   test("a key the service refuses is not saved", async () => {
-    const submit = await h.discord.driver.submitModal("settings:key", { key: "fc_not_a_real_key_0000" }, { user: h.discord.guild.owner });
+    const submit = await h.discord.driver.submitModal(
+      "settings:key",
+      { key: "fc_not_a_real_key_0000" },
+      { user: h.discord.guild.owner },
+    );
     const text = await ephemeralText(submit);
     expect(text).toMatch(/refused that key/);
     expect(await h.bot.context.store.guilds.getApiKey(h.discord.guild.id)).toBeUndefined();
@@ -56,7 +71,11 @@ describe("/settings key", () => {
 
   test("/settings show tells whether a key is set, by its last four characters only", async () => {
     await h.bot.context.store.guilds.setApiKey(h.discord.guild.id, h.cloud.apiKey);
-    const command = await h.discord.driver.slashCommand("settings", {}, { user: h.discord.guild.member, subcommand: "show" });
+    const command = await h.discord.driver.slashCommand(
+      "settings",
+      {},
+      { user: h.discord.guild.member, subcommand: "show" },
+    );
     const response = await command.response();
     const shown = JSON.stringify(response.data.embeds);
     expect(shown).toContain(`ending in \`${h.cloud.apiKey.slice(-4)}\``);

@@ -29,7 +29,16 @@ const children: ChildProcess[] = [];
 async function startHigh(): Promise<{ child: ChildProcess; exited: Promise<unknown>; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
     cwd: join(import.meta.dirname, "..", ".."),
-    env: { PATH: process.env.PATH ?? "", ...h.env, ...h.databaseEnv, DISCORD_SHARDS: "2-3", LOG_LEVEL: "info", FLOWBOT_DATA_DIR: dataDir, FLOWBOT_HTTP_PORT: "0", FLOWBOT_METRICS_PORT: "0" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...h.env,
+      ...h.databaseEnv,
+      DISCORD_SHARDS: "2-3",
+      LOG_LEVEL: "info",
+      FLOWBOT_DATA_DIR: dataDir,
+      FLOWBOT_HTTP_PORT: "0",
+      FLOWBOT_METRICS_PORT: "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -46,7 +55,11 @@ beforeAll(async () => {
   // out under load keeps a living process's jobs its own, and the scan comes every second. The
   // service's tasks do not end until the test lets them (`completeHeld`): the kill comes mid-run.
   const timings = { leaseMs: 20_000, scanMs: 1_000 };
-  h = await startHarness({}, { DISCORD_SHARDS: "0-1" }, { discord: { shards: SHARDS, guilds: 8 }, restProxy: true, platform: { taskMs: Infinity }, timings });
+  h = await startHarness(
+    {},
+    { DISCORD_SHARDS: "0-1" },
+    { discord: { shards: SHARDS, guilds: 8 }, restProxy: true, platform: { taskMs: Infinity }, timings },
+  );
   dataDir = await mkdtemp(join(tmpdir(), "flowbot-shards-"));
   for (const guild of h.discord.guilds) {
     const added = Array.from({ length: CHANNELS_PER_GUILD - 1 }, () => h.discord.addChannel(0, { guildId: guild.id }));
@@ -67,9 +80,12 @@ const delivered = (target: StoredMessage) => replyUnder(target).some((m) => m.at
 
 /** The jobs of the servers in `guildIds`: how many, how many at the service, and the ids of those waiting in line. */
 async function jobsOf(guildIds: string[]): Promise<{ recorded: number; atService: number; waiting: string[] }> {
-  const rows = await rawRows(h.database, sql`
+  const rows = await rawRows(
+    h.database,
+    sql`
     select j.id, j.remote_id, t.state from jobs j left join job_turns t on t.job_id = j.id
-    where j.guild_id in ${guildIds}`);
+    where j.guild_id in ${guildIds}`,
+  );
   return {
     recorded: rows.length,
     atService: rows.filter((r) => r.remote_id !== null).length,
@@ -95,7 +111,13 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
   for (const guild of h.discord.guilds) {
     for (let i = 0; i < PER_GUILD; i++) {
       const seed = `${guild.id}-${i}`;
-      const image = { filename: `${i}.png`, contentType: "image/png", data: makePng(32, 24, seed), width: 32, height: 24 };
+      const image = {
+        filename: `${i}.png`,
+        contentType: "image/png",
+        data: makePng(32, 24, seed),
+        width: 32,
+        height: 24,
+      };
       const channelId = channelsOf.get(guild.id)![i % CHANNELS_PER_GUILD]!;
       targets.push(await h.discord.postUserMessage(channelId, { content: `picture ${i}`, attachments: [image] }));
     }
@@ -106,10 +128,18 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
   // lost, on Discord too); each server has its limit of jobs at the service and the rest in line.
   const perProcess = highGuilds.length * PER_GUILD;
   let atKill = await jobsOf(highGuilds);
-  await until(async () => {
-    atKill = await jobsOf(highGuilds);
-    return atKill.recorded === perProcess && atKill.atService === highGuilds.length * LIMIT && atKill.waiting.length === perProcess - atKill.atService;
-  }, 60_000, "the high process's jobs at the service and in line");
+  await until(
+    async () => {
+      atKill = await jobsOf(highGuilds);
+      return (
+        atKill.recorded === perProcess &&
+        atKill.atService === highGuilds.length * LIMIT &&
+        atKill.waiting.length === perProcess - atKill.atService
+      );
+    },
+    60_000,
+    "the high process's jobs at the service and in line",
+  );
   high.child.kill("SIGKILL");
   await high.exited;
   const killedAt = Date.now();
@@ -117,19 +147,30 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
   // Low's own tasks too, those it started by now.
   expect(h.platform.completeHeld()).toBeGreaterThanOrEqual(highGuilds.length * LIMIT);
 
-  await h.discord.waitFor(() => targets.every(delivered) || undefined, 60_000).catch((error: unknown) => {
-    const left = targets.filter((t) => !delivered(t));
-    console.log("LEFT", left.length, "high", left.filter((t) => highGuilds.includes(guildOf(t))).length);
-    for (const t of left.slice(0, 5)) console.log("STATE", JSON.stringify(replyUnder(t).map((m) => [m.content, m.embeds[0]?.description])));
-    console.log("WARNINGS", h.logs.filter((l) => /"level":(40|50)/.test(l)).slice(0, 10).join("\n"));
-    throw error;
-  });
+  await h.discord
+    .waitFor(() => targets.every(delivered) || undefined, 60_000)
+    .catch((error: unknown) => {
+      const left = targets.filter((t) => !delivered(t));
+      console.log("LEFT", left.length, "high", left.filter((t) => highGuilds.includes(guildOf(t))).length);
+      for (const t of left.slice(0, 5))
+        console.log("STATE", JSON.stringify(replyUnder(t).map((m) => [m.content, m.embeds[0]?.description])));
+      console.log(
+        "WARNINGS",
+        h.logs
+          .filter((l) => /"level":(40|50)/.test(l))
+          .slice(0, 10)
+          .join("\n"),
+      );
+      throw error;
+    });
   for (const target of targets) expect(replyUnder(target), `the replies under ${target.id}`).toHaveLength(1);
   // Each image went to the service once.
   const sent = posts().map((r) => String((r.body as { image?: string }).image));
   expect(new Set(sent).size).toBe(targets.length);
   expect(sent).toHaveLength(targets.length);
-  expect(h.discord.restLog.filter((r) => r.status === 429 && (r.body as { global?: boolean } | undefined)?.global)).toEqual([]);
+  expect(
+    h.discord.restLog.filter((r) => r.status === 429 && (r.body as { global?: boolean } | undefined)?.global),
+  ).toEqual([]);
 
   // The killed process's jobs, at the service or in line, delivered by the other within 20 s of the service finishing them.
   const lowOwner = h.bot.context.jobs.owner;
@@ -145,8 +186,17 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
   // Restarted on its shards, it serves its servers again.
   const again = await startHigh();
   const guild = highGuilds[0]!;
-  const image = { filename: "after.png", contentType: "image/png", data: makePng(32, 24, "after restart"), width: 32, height: 24 };
-  const target = await h.discord.postUserMessage(h.discord.guilds.find((g) => g.id === guild)!.channelId, { content: "after the restart", attachments: [image] });
+  const image = {
+    filename: "after.png",
+    contentType: "image/png",
+    data: makePng(32, 24, "after restart"),
+    width: 32,
+    height: 24,
+  };
+  const target = await h.discord.postUserMessage(h.discord.guilds.find((g) => g.id === guild)!.channelId, {
+    content: "after the restart",
+    attachments: [image],
+  });
   await h.discord.driver.react(target.id, "🔍", { user: h.discord.guild.owner });
   await h.discord.waitFor(() => delivered(target) || undefined, 30_000);
   const job = await h.database.store.jobs.get(jobIdOf(replyUnder(target)[0]!));

@@ -12,7 +12,11 @@ beforeEach(async () => {
 
 async function finished(prompt: string, options: { user?: FakeUser; channelId?: string; count?: number } = {}) {
   const { user = h.discord.guild.member, channelId, count = 1 } = options;
-  const interaction = await h.discord.driver.slashCommand("generate", { prompt, count }, { user, ...(channelId ? { channelId } : {}) });
+  const interaction = await h.discord.driver.slashCommand(
+    "generate",
+    { prompt, count },
+    { user, ...(channelId ? { channelId } : {}) },
+  );
   return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
 }
 
@@ -29,7 +33,8 @@ async function show(job: string, user: FakeUser = h.discord.guild.member) {
   return { refusal: undefined, message };
 }
 
-const choices = async (interaction: InteractionHandle) => (await interaction.response()).data.choices as Array<{ name: string; value: string }>;
+const choices = async (interaction: InteractionHandle) =>
+  (await interaction.response()).data.choices as Array<{ name: string; value: string }>;
 
 describe("/show job", () => {
   test("re-posts a finished job's files byte for byte after a restart, with its embed and buttons", async () => {
@@ -47,10 +52,13 @@ describe("/show job", () => {
     expect(message!.embeds[0]!.title).toBe("show me again");
     expect(message!.embeds[0]!.footer.text).toBe(`Job ${id}`);
     const buttons = JSON.stringify(message!.components);
-    for (const custom of [`gen:reroll:${id}`, `gen:vary:${id}`, `gen:up:${id}:0`, `gen:up:${id}:1`]) expect(buttons).toContain(custom);
+    for (const custom of [`gen:reroll:${id}`, `gen:vary:${id}`, `gen:up:${id}:0`, `gen:up:${id}:1`])
+      expect(buttons).toContain(custom);
     const used = await h.bot.context.store.usage.get(h.discord.guild.id, h.discord.guild.member.id);
     expect(used).toBeGreaterThan(0);
-    expect(message!.content).toBe(`You have started ${used === 1 ? "1 job" : `${used} jobs`} today; this server sets no daily limit.`);
+    expect(message!.content).toBe(
+      `You have started ${used === 1 ? "1 job" : `${used} jobs`} today; this server sets no daily limit.`,
+    );
     expect(message!.allowedMentions).toEqual({ parse: [] });
   });
 
@@ -73,7 +81,9 @@ describe("/show job", () => {
     const before = await h.bot.context.store.usage.get(h.discord.guild.id, user.id);
     const job = await finished("counted", { user });
     const { message } = await show(jobIdOf(job), user);
-    expect(message!.content).toMatch(new RegExp(`^You have started ${before + 1} jobs? of your 10 today; the count resets <t:\\d+:R>\\.$`));
+    expect(message!.content).toMatch(
+      new RegExp(`^You have started ${before + 1} jobs? of your 10 today; the count resets <t:\\d+:R>\\.$`),
+    );
   });
 
   test("shows a running job's current state, with a link to its live message", async () => {
@@ -82,7 +92,9 @@ describe("/show job", () => {
     const live = await running(h, interaction);
     const { message } = await show(jobIdOf(live));
     expect(JSON.stringify(message!.embeds)).toMatch(/Running/);
-    expect(message!.content).toContain(`Live: https://discord.com/channels/${h.discord.guild.id}/${live.channelId}/${live.id}`);
+    expect(message!.content).toContain(
+      `Live: https://discord.com/channels/${h.discord.guild.id}/${live.channelId}/${live.id}`,
+    );
     expect(JSON.stringify(message!.components)).toContain(`job:cancel:${jobIdOf(live)}`);
     await ended(h, live.id);
   });
@@ -106,11 +118,15 @@ describe("/show job", () => {
   test("autocomplete lists the member's own recent jobs only", async () => {
     const mine = await finished("mine to find", { user: h.discord.guild.member });
     const theirs = await finished("not mine", { user: h.discord.guild.owner });
-    const listed = await choices(await h.discord.driver.autocomplete("show", {}, "job", { user: h.discord.guild.member }));
+    const listed = await choices(
+      await h.discord.driver.autocomplete("show", {}, "job", { user: h.discord.guild.member }),
+    );
     expect(listed.map((c) => c.value)).toContain(jobIdOf(mine));
     expect(listed.map((c) => c.value)).not.toContain(jobIdOf(theirs));
     expect(listed.find((c) => c.value === jobIdOf(mine))!.name).toMatch(/completed · mine to find$/);
-    const typed = await choices(await h.discord.driver.autocomplete("show", { job: "MINE TO" }, "job", { user: h.discord.guild.member }));
+    const typed = await choices(
+      await h.discord.driver.autocomplete("show", { job: "MINE TO" }, "job", { user: h.discord.guild.member }),
+    );
     expect(typed.map((c) => c.value)).toEqual([jobIdOf(mine)]);
   });
 
@@ -120,7 +136,11 @@ describe("/show job", () => {
     ["a mention", "@everyone", "`job` may hold only a job id: pick one from the list."],
     ["a control character", "00000000\u0000", "`job` must not contain control characters"],
     ["an over-long value", "0".repeat(200), "`job` must be 1 to 36 characters long (it is 200)."],
-    ["an unknown id", "00000000-0000-4000-8000-000000000000", "`job`: there is no such job on this server. Pick one of yours from the list."],
+    [
+      "an unknown id",
+      "00000000-0000-4000-8000-000000000000",
+      "`job`: there is no such job on this server. Pick one of yours from the list.",
+    ],
   ])("refuses %s, naming the field", async (_name, job, refusal) => {
     const { refusal: answer } = await show(job);
     expect(answer).toMatch(/^⚠️ `job`/);

@@ -23,20 +23,36 @@ afterAll(async () => {
 function startSecond(): Promise<Bot> {
   const { config, log, store } = h.bot.context;
   const liveness = { url: h.databaseEnv.DATABASE_URL, db: h.database.db };
-  second = createBot({ app, config, log: log.child({ process: "B" }), store, timings: TEST_TIMINGS, owner: "process-B", liveness });
+  second = createBot({
+    app,
+    config,
+    log: log.child({ process: "B" }),
+    store,
+    timings: TEST_TIMINGS,
+    owner: "process-B",
+    liveness,
+  });
   return second.start().then(() => second!);
 }
 
 test("a process that starts while another is submitting a job leaves that job alone", async () => {
   Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, latencyMs: 800 });
   const interaction = await h.discord.driver.slashCommand("generate", { prompt: "submitted during a deploy" });
-  await h.discord.waitFor(() => h.cloud.requests.some((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during a deploy")), 30_000);
+  await h.discord.waitFor(
+    () =>
+      h.cloud.requests.some(
+        (r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during a deploy"),
+      ),
+    30_000,
+  );
   const b = await startSecond();
   expect(b.context.jobs.list()).toEqual([]);
   h.cloud.knobs.latencyMs = 0;
   const final = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage(), 30_000)).id, 40_000);
   expect(final.attachments).toHaveLength(1);
-  expect(h.discord.messages.get(final.id)!.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(false);
+  expect(h.discord.messages.get(final.id)!.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(
+    false,
+  );
 }, 60_000);
 
 const successful = (m: { embeds: Array<{ color?: number | null }> }) => m.embeds[0]?.color === 0x57f287;
@@ -49,7 +65,10 @@ test("a second process started while the first follows jobs, then the first stop
   const interactions = [];
   for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
   const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage(), 30_000)));
-  await h.discord.waitFor(() => messages.every((m) => /Queued|Running|Waiting for a free slot/.test(JSON.stringify(m.embeds))), 30_000);
+  await h.discord.waitFor(
+    () => messages.every((m) => /Queued|Running|Waiting for a free slot/.test(JSON.stringify(m.embeds))),
+    30_000,
+  );
 
   const b = second ?? (await startSecond());
   expect(h.discord.gateway.connected).toBe(2);
@@ -70,11 +89,15 @@ test("a second process started while the first follows jobs, then the first stop
     const jobId = jobIdOf(final);
     expect(h.discord.messages.all().filter((m) => m.embeds[0]?.footer?.text === `Job ${jobId}`)).toHaveLength(1);
     // The final message is shown just before the job is marked delivered.
-    await expect.poll(async () => (await h.database.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    await expect
+      .poll(async () => (await h.database.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 10_000 })
+      .not.toBeNull();
     expect((await h.database.store.jobs.get(jobId))?.status).toBe("completed");
   }
   for (const prompt of prompts) {
-    expect(h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt))).toHaveLength(1);
+    expect(
+      h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt)),
+    ).toHaveLength(1);
   }
   // Each interaction reached one process only.
   const callbacks = h.discord.restLog.filter((r) => r.method === "POST" && r.path.includes("/callback"));
@@ -91,7 +114,14 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
   // The real entry point, as the Dockerfile runs it, on the same database and fakes.
   const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
     cwd: join(import.meta.dirname, "..", ".."),
-    env: { PATH: process.env.PATH ?? "", ...h.env, ...h.databaseEnv, LOG_LEVEL: "info", FLOWBOT_DATA_DIR: dataDir, FLOWBOT_HTTP_PORT: "0" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...h.env,
+      ...h.databaseEnv,
+      LOG_LEVEL: "info",
+      FLOWBOT_DATA_DIR: dataDir,
+      FLOWBOT_HTTP_PORT: "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -104,18 +134,28 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
     const interactions = [];
     for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
     const messages = await Promise.all(interactions.map((i) => h.discord.waitFor(() => i.originalMessage(), 15_000)));
-    await h.discord.waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 30_000).catch((error: unknown) => {
-      const states = messages.map((m) => JSON.stringify(h.discord.messages.get(m.id)?.embeds[0]?.description ?? m.content));
-      throw new Error(`${String(error)}; the messages said: ${states.join(" | ")}; the process said: ${output.slice(-3000)}`);
-    });
+    await h.discord
+      .waitFor(() => messages.every((m) => /Queued|Running/.test(JSON.stringify(m.embeds))), 30_000)
+      .catch((error: unknown) => {
+        const states = messages.map((m) =>
+          JSON.stringify(h.discord.messages.get(m.id)?.embeds[0]?.description ?? m.content),
+        );
+        throw new Error(
+          `${String(error)}; the messages said: ${states.join(" | ")}; the process said: ${output.slice(-3000)}`,
+        );
+      });
     child.kill("SIGKILL");
     await exited;
     h.cloud.knobs.holdProgress = false;
 
     const killedAt = Date.now();
     // Its claims hold for a minute (the production lease), but its liveness lock went with its connection.
-    const leases = await h.database.db.execute(sql`select min(lease_until) as until from jobs where delivered_at is null`);
-    const leaseUntil = new Date((leases as unknown as { rows: Array<{ until: string | Date }> }).rows[0]!.until).getTime();
+    const leases = await h.database.db.execute(
+      sql`select min(lease_until) as until from jobs where delivered_at is null`,
+    );
+    const leaseUntil = new Date(
+      (leases as unknown as { rows: Array<{ until: string | Date }> }).rows[0]!.until,
+    ).getTime();
     expect(leaseUntil - killedAt).toBeGreaterThan(30_000);
     const b = await h.restart();
     await expect.poll(() => b.context.jobs.list().length, { timeout: 10_000 }).toBe(prompts.length);
@@ -127,10 +167,14 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
       expect(final.attachments).toHaveLength(1);
       const jobId = jobIdOf(final);
       expect(h.discord.messages.all().filter((m) => m.embeds[0]?.footer?.text === `Job ${jobId}`)).toHaveLength(1);
-      expect(h.discord.messages.get(final.id)!.history.some((state) => /Failed/.test(JSON.stringify(state.embeds)))).toBe(false);
+      expect(
+        h.discord.messages.get(final.id)!.history.some((state) => /Failed/.test(JSON.stringify(state.embeds))),
+      ).toBe(false);
     }
     for (const prompt of prompts) {
-      expect(h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt))).toHaveLength(1);
+      expect(
+        h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt)),
+      ).toHaveLength(1);
     }
   } finally {
     h.cloud.knobs.holdProgress = false;

@@ -27,7 +27,9 @@ test("a job whose channel is deleted ends at the first Unknown Channel, and its 
   const logsBefore = h.logs.length;
   h.discord.deleteChannel(channelId);
 
-  await expect.poll(async () => (await h.database.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await h.database.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 10_000 })
+    .not.toBeNull();
   expect(await h.database.store.jobs.get(jobId)).toMatchObject({ status: "cancelled" });
   await expect.poll(() => h.cloud.jobs.get(promptId)?.status).toBe("cancelled");
   expect(h.bot.context.jobs.get(jobId)).toBeUndefined();
@@ -36,7 +38,9 @@ test("a job whose channel is deleted ends at the first Unknown Channel, and its 
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const failedEdits = h.logs.slice(logsBefore).filter((line) => line.includes("progress edit failed"));
   expect(failedEdits).toEqual([]);
-  const patches = h.discord.restLog.filter((r) => r.method === "PATCH" && r.path.includes(message.id) && r.status === 404);
+  const patches = h.discord.restLog.filter(
+    (r) => r.method === "PATCH" && r.path.includes(message.id) && r.status === 404,
+  );
   expect(patches.length).toBeLessThanOrEqual(1);
 });
 

@@ -11,15 +11,24 @@ beforeEach(async () => {
   await setGuildKey(h);
 });
 
-const png = (width: number, height: number, seed: string) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(width, height, seed), width, height });
-const posts = (operation = "image-upscaler") => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith(`/${operation}`));
+const png = (width: number, height: number, seed: string) => ({
+  filename: `${seed}.png`,
+  contentType: "image/png",
+  data: makePng(width, height, seed),
+  width,
+  height,
+});
+const posts = (operation = "image-upscaler") =>
+  h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith(`/${operation}`));
 const bodyOf = (request: { body?: unknown }) => request.body as Record<string, unknown>;
 
 /** The bytes the fake platform serves for the task the job followed. */
 async function resultOf(operation: string, after: number): Promise<Buffer> {
   const read = h.platform.requests.slice(after).find((r) => r.method === "GET" && r.path.includes(`/${operation}/`))!;
   const taskId = read.path.split("/").at(-1)!;
-  const reply = await fetch(`${h.platform.url}/proxy/imgpartner/v1/ai/${operation}/${taskId}`, { headers: { authorization: `Bearer ${h.platform.token}` } });
+  const reply = await fetch(`${h.platform.url}/proxy/imgpartner/v1/ai/${operation}/${taskId}`, {
+    headers: { authorization: `Bearer ${h.platform.token}` },
+  });
   const record = (await reply.json()) as { data: { generated: string[] } };
   return Buffer.from(await (await fetch(record.data.generated[0]!)).arrayBuffer());
 }
@@ -27,7 +36,9 @@ async function resultOf(operation: string, after: number): Promise<Buffer> {
 /** The bot's replies under a message, ended (a terminal embed without Cancel). */
 async function repliesUnder(message: StoredMessage, count: number): Promise<StoredMessage[]> {
   const ids = await h.discord.waitFor(() => {
-    const replies = h.discord.messages.all().filter((m) => m.replyTo === message.id && m.author.id === h.discord.botUser.id);
+    const replies = h.discord.messages
+      .all()
+      .filter((m) => m.replyTo === message.id && m.author.id === h.discord.botUser.id);
     return replies.length >= count ? replies.map((m) => m.id) : undefined;
   }, 15_000);
   return Promise.all(ids.map((id) => ended(h, id)));
@@ -37,7 +48,12 @@ describe("/upscale", () => {
   test("scale 4x sends the image and the settings, and delivers the service's bytes with Upscale again / Vary", async () => {
     const before = h.platform.requests.length;
     const input = png(64, 48, "upscale-me");
-    const interaction = await h.discord.driver.slashCommand("upscale", { image: input, scale: "4x", engine: "upscaler_sharpy", creativity: 3 });
+    const interaction = await h.discord.driver.slashCommand("upscale", {
+      image: input,
+      scale: "4x",
+      engine: "upscaler_sharpy",
+      creativity: 3,
+    });
     const message = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
     const [post] = posts().filter((r) => h.platform.requests.indexOf(r) >= before);
     expect(bodyOf(post!)).toMatchObject({ scale_factor: "4x", engine: "upscaler_sharpy", creativity: 3 });
@@ -69,15 +85,23 @@ describe("/upscale", () => {
     header.writeUInt32BE(6000, 16);
     header.writeUInt32BE(5000, 20);
     const before = h.platform.requests.length;
-    const interaction = await h.discord.driver.slashCommand("upscale", { image: { filename: "huge.png", contentType: "image/png", data: header } });
+    const interaction = await h.discord.driver.slashCommand("upscale", {
+      image: { filename: "huge.png", contentType: "image/png", data: header },
+    });
     const response = await interaction.response();
-    expect(response.data.content).toMatch(/`scale` 2x would make a 12000×10000 image.*this 6000×5000 image is too large to upscale/);
+    expect(response.data.content).toMatch(
+      /`scale` 2x would make a 12000×10000 image.*this 6000×5000 image is too large to upscale/,
+    );
     expect(h.platform.requests.length).toBe(before);
   });
 
   test("Vary runs the same settings again; Upscale again is offered only while a larger scale fits", async () => {
     // 1500x1000 at 2x is 6 MP; 4x would be 24 MP, still under 25.3; 8x is not.
-    const first = await h.discord.driver.slashCommand("upscale", { image: png(1500, 1000, "edge"), scale: "4x", optimized_for: "3d_renders" });
+    const first = await h.discord.driver.slashCommand("upscale", {
+      image: png(1500, 1000, "edge"),
+      scale: "4x",
+      optimized_for: "3d_renders",
+    });
     const done = await ended(h, (await h.discord.waitFor(() => first.originalMessage())).id);
     const again = (JSON.stringify(done.components).match(/"label":"Upscale again[^"]*"[^}]*/) ?? [""])[0];
     expect(again).toContain('"disabled":true');
@@ -104,13 +128,18 @@ describe("/upscale", () => {
 
 describe("the Upscale image context menu", () => {
   test("upscales a member's image; several images give one job each", async () => {
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "two pics", attachments: [png(20, 20, "m1"), png(24, 24, "m2")] });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "two pics",
+      attachments: [png(20, 20, "m1"), png(24, 24, "m2")],
+    });
     const before = posts().length;
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
     const first = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
     const [second] = await repliesUnder(target, 1);
     expect(posts().length).toBe(before + 2);
-    const sent = posts().slice(before).map((p) => Buffer.from(String(bodyOf(p).image), "base64"));
+    const sent = posts()
+      .slice(before)
+      .map((p) => Buffer.from(String(bodyOf(p).image), "base64"));
     expect(sent).toEqual(expect.arrayContaining([target.attachments[0]!.data, target.attachments[1]!.data]));
     expect(first.attachments).toHaveLength(1);
     expect(second!.attachments).toHaveLength(1);
@@ -118,20 +147,30 @@ describe("the Upscale image context menu", () => {
 
   test("a member's image that is not one is refused ephemerally, naming it; nothing is sent", async () => {
     const fakePng = { filename: "cat.png", contentType: "image/png", data: Buffer.from("not really a png") };
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "sneaky", attachments: [png(8, 8, "ok"), fakePng] });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "sneaky",
+      attachments: [png(8, 8, "ok"), fakePng],
+    });
     const before = h.platform.requests.length;
     const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
-    expect(response.data.content).toMatch(/^⚠️ `image 2` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file/);
+    expect(response.data.content).toMatch(
+      /^⚠️ `image 2` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file/,
+    );
     expect(h.platform.requests.length).toBe(before);
   });
 
   test("several images where the bot cannot reply under the message: refused, naming the permission", async () => {
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "two", attachments: [png(8, 8, "p1"), png(8, 8, "p2")] });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "two",
+      attachments: [png(8, 8, "p1"), png(8, 8, "p2")],
+    });
     const before = h.platform.requests.length;
     const everything = ((1n << 41n) - 1n) & ~(1n << 3n); // all but Administrator, which would imply the rest
-    const interaction = await h.discord.driver.contextMenu("Upscale image", target.id, { appPermissions: everything & ~(1n << 16n) });
+    const interaction = await h.discord.driver.contextMenu("Upscale image", target.id, {
+      appPermissions: everything & ~(1n << 16n),
+    });
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
     expect(response.data.content).toContain("needs Read Message History in this channel");
@@ -149,7 +188,10 @@ describe("the Upscale image context menu", () => {
 describe("reaction upscales", () => {
   test("🔍 on a member's message upscales its image in a reply under it, charged to the reactor", async () => {
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: 10 });
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "react here", attachments: [png(30, 20, "r1")] });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "react here",
+      attachments: [png(30, 20, "r1")],
+    });
     const before = posts().length;
     await h.discord.driver.react(target.id, "🔍", { user: h.discord.guild.owner });
     const [reply] = await repliesUnder(target, 1);
@@ -163,17 +205,25 @@ describe("reaction upscales", () => {
   });
 
   test("a reaction on a message whose image is not one gets a reply naming it; nothing is sent", async () => {
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "text", attachments: [{ filename: "x.png", contentType: "image/png", data: Buffer.from("plain text") }] });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "text",
+      attachments: [{ filename: "x.png", contentType: "image/png", data: Buffer.from("plain text") }],
+    });
     const before = h.platform.requests.length;
     await h.discord.driver.react(target.id, "🔍");
     const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
-    expect(reply.content).toBe(`⚠️ <@${h.discord.guild.member.id}> \`image\` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file.`);
+    expect(reply.content).toBe(
+      `⚠️ <@${h.discord.guild.member.id}> \`image\` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file.`,
+    );
     expect(reply.allowedMentions).toMatchObject({ parse: [] });
     expect(h.platform.requests.length).toBe(before);
   });
 
   test("a second reaction on the same image starts nothing", async () => {
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "once", attachments: [png(16, 16, "once")] });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "once",
+      attachments: [png(16, 16, "once")],
+    });
     await h.discord.driver.react(target.id, "🔍");
     await repliesUnder(target, 1);
     const before = posts().length;
@@ -186,7 +236,10 @@ describe("reaction upscales", () => {
 
   test("a failed one can be tried again by reacting again", async () => {
     h.platform.knobs.taskFails = true;
-    const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "flaky", attachments: [png(16, 16, "flaky")] });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "flaky",
+      attachments: [png(16, 16, "flaky")],
+    });
     await h.discord.driver.react(target.id, "🔍");
     const [failed] = await repliesUnder(target, 1);
     expect(failed!.embeds[0]!.description ?? "").toMatch(/could not do it/);
@@ -200,7 +253,10 @@ describe("reaction upscales", () => {
     const custom = h.discord.addEmoji("zoom");
     await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { upscaleEmoji: custom });
     try {
-      const target = await h.discord.postUserMessage(h.discord.guild.channelId, { content: "custom", attachments: [png(12, 12, "custom")] });
+      const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+        content: "custom",
+        attachments: [png(12, 12, "custom")],
+      });
       const before = posts().length;
       await h.discord.driver.react(target.id, "🔍");
       await h.discord.driver.react(target.id, custom.replace(/^<|>$/g, ""), { user: h.discord.guild.owner });
@@ -242,7 +298,8 @@ describe("a restart in the middle of an upscale", () => {
   test("delivers exactly once, without sending the task again", async () => {
     h.platform.knobs.taskMs = 1_500;
     const interaction = await h.discord.driver.slashCommand("upscale", { image: png(16, 16, "restart") });
-    const reads = () => h.platform.requests.filter((r) => r.method === "GET" && r.path.includes("/image-upscaler/")).length;
+    const reads = () =>
+      h.platform.requests.filter((r) => r.method === "GET" && r.path.includes("/image-upscaler/")).length;
     const readsBefore = reads();
     // The task is sent and followed: the restart comes while it runs.
     await h.discord.waitFor(() => reads() > readsBefore);
@@ -254,8 +311,12 @@ describe("a restart in the middle of an upscale", () => {
     await expect.poll(async () => (await h.bot.context.store.jobs.get(jobId))?.deliveredAt).not.toBeNull();
     const job = await h.bot.context.store.jobs.get(jobId);
     expect(job?.status).toBe("completed");
-    expect(posts().filter((p) => Buffer.from(String(bodyOf(p).image), "base64").equals(makePng(16, 16, "restart")))).toHaveLength(1);
-    const withResult = h.discord.messages.all().filter((m) => m.embeds[0]?.footer?.text === `Job ${job!.id}` && m.attachments.length > 0);
+    expect(
+      posts().filter((p) => Buffer.from(String(bodyOf(p).image), "base64").equals(makePng(16, 16, "restart"))),
+    ).toHaveLength(1);
+    const withResult = h.discord.messages
+      .all()
+      .filter((m) => m.embeds[0]?.footer?.text === `Job ${job!.id}` && m.attachments.length > 0);
     expect(withResult).toHaveLength(1);
   });
 });

@@ -19,12 +19,22 @@ beforeEach(async () => {
 });
 
 const HOUR = 3_600_000;
-const start = (name: string) => ({ filename: `${name}.png`, contentType: "image/png", data: makePng(48, 32, name), width: 48, height: 32 });
+const start = (name: string) => ({
+  filename: `${name}.png`,
+  contentType: "image/png",
+  data: makePng(48, 32, name),
+  width: 48,
+  height: 32,
+});
 
 /** Starts a start-end video that takes `ms` on the service and waits until its message shows it rendering. */
 async function rendering(prompt: string, ms: number) {
   h.platform.knobs.videoTaskMs = ms;
-  const interaction = await h.discord.driver.slashCommand("video", { start: start(prompt), prompt }, { subcommand: "start-end" });
+  const interaction = await h.discord.driver.slashCommand(
+    "video",
+    { start: start(prompt), prompt },
+    { subcommand: "start-end" },
+  );
   const message = await h.discord.waitFor(() => {
     const m = interaction.originalMessage();
     return m && JSON.stringify(m.embeds).includes("Progress") ? m : undefined;
@@ -35,7 +45,11 @@ async function rendering(prompt: string, ms: number) {
 /** Starts an off-peak start-end video the service keeps rendering, and waits until its message shows it. */
 async function offPeak(prompt: string) {
   h.platform.knobs.videoTaskMs = Number.POSITIVE_INFINITY;
-  const interaction = await h.discord.driver.slashCommand("video", { start: start(prompt), prompt, off_peak: true }, { subcommand: "start-end" });
+  const interaction = await h.discord.driver.slashCommand(
+    "video",
+    { start: start(prompt), prompt, off_peak: true },
+    { subcommand: "start-end" },
+  );
   const message = await h.discord.waitFor(() => {
     const m = interaction.originalMessage();
     return m && JSON.stringify(m.embeds).includes("Progress") ? m : undefined;
@@ -45,7 +59,10 @@ async function offPeak(prompt: string) {
 
 /** Makes the job (and the fake's sense of its message) `ms` older, as if the process had been down that long. */
 async function age(jobId: string, ms: number): Promise<void> {
-  await rawRows(h.database, sql`update jobs set created_at = created_at - make_interval(secs => ${ms / 1000}) where id = ${jobId}`);
+  await rawRows(
+    h.database,
+    sql`update jobs set created_at = created_at - make_interval(secs => ${ms / 1000}) where id = ${jobId}`,
+  );
   h.discord.clock.advance(ms);
 }
 
@@ -54,7 +71,12 @@ function mentionOf(message: StoredMessage) {
   type Body = { content?: string; message_reference?: { message_id?: string } } | undefined;
   return h.discord.restLog.find((r) => {
     const body = r.body as Body;
-    return r.method === "POST" && r.status === 200 && body?.message_reference?.message_id === message.id && body.content?.startsWith(`<@${h.discord.guild.member.id}>`);
+    return (
+      r.method === "POST" &&
+      r.status === 200 &&
+      body?.message_reference?.message_id === message.id &&
+      body.content?.startsWith(`<@${h.discord.guild.member.id}>`)
+    );
   });
 }
 
@@ -65,7 +87,12 @@ describe("long video jobs", () => {
     const final = await ended(h, message.id);
     expect(final.attachments.map((a) => a.filename)).toEqual(["0.mp4"]);
     expect(h.discord.restLog.some((r) => r.status === 401 && r.path.includes(interaction.token))).toBe(true);
-    expect(h.discord.restLog.some((r) => r.method === "PATCH" && r.path === `/channels/${final.channelId}/messages/${final.id}` && r.status === 200)).toBe(true);
+    expect(
+      h.discord.restLog.some(
+        (r) =>
+          r.method === "PATCH" && r.path === `/channels/${final.channelId}/messages/${final.id}` && r.status === 200,
+      ),
+    ).toBe(true);
 
     const mention = await h.discord.waitFor(() => mentionOf(final));
     expect(mention.allowedMentions).toEqual({ users: [h.discord.guild.member.id] });
@@ -74,7 +101,10 @@ describe("long video jobs", () => {
 
   test("a restart mid-video delivers it exactly once, without sending it again", async () => {
     const { message, jobId } = await rendering("a restart in the middle", 3_000);
-    const posts = () => h.platform.requests.filter((r) => r.method === "POST" && JSON.stringify(r.body).includes("a restart in the middle"));
+    const posts = () =>
+      h.platform.requests.filter(
+        (r) => r.method === "POST" && JSON.stringify(r.body).includes("a restart in the middle"),
+      );
     expect(posts()).toHaveLength(1);
     await h.restart();
     const final = await ended(h, message.id, 20_000);
@@ -83,7 +113,9 @@ describe("long video jobs", () => {
     expect(posts()).toHaveLength(1);
     const terminal = final.history.filter((state) => JSON.stringify(state.components).includes("video:extend:"));
     expect(terminal).toHaveLength(1);
-    expect(h.discord.messages.all().filter((m) => m.id !== final.id && JSON.stringify(m.embeds).includes(`Job ${jobId}`))).toEqual([]);
+    expect(
+      h.discord.messages.all().filter((m) => m.id !== final.id && JSON.stringify(m.embeds).includes(`Job ${jobId}`)),
+    ).toEqual([]);
     expect((await h.bot.context.store.jobs.get(jobId))?.deliveredAt).toBeInstanceOf(Date);
 
     // Its Extend button keeps working in the next process.
@@ -98,7 +130,9 @@ describe("long video jobs", () => {
     const resumedAt = h.discord.restLog.length;
     const final = await ended(h, message.id, 30_000);
     expect(final.attachments.map((a) => a.filename)).toEqual(["0.mp4"]);
-    const edits = h.discord.restLog.slice(resumedAt).filter((r) => r.method === "PATCH" && r.path.endsWith(`/messages/${message.id}`));
+    const edits = h.discord.restLog
+      .slice(resumedAt)
+      .filter((r) => r.method === "PATCH" && r.path.endsWith(`/messages/${message.id}`));
     expect(edits.filter((r) => r.status === 429)).toEqual([]);
     expect(edits.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < edits.length; i++) expect(edits[i]!.at - edits[i - 1]!.at).toBeGreaterThanOrEqual(1_400);
@@ -109,7 +143,7 @@ describe("long video jobs", () => {
     await h.restart(() => age(jobId, 3 * HOUR + 60_000));
     const final = await ended(h, message.id, 20_000);
     expect(final.embeds[0]!.description).toMatch(/It did not finish within 3 hours, so the bot stopped waiting for it/);
-    expect((await h.bot.context.store.jobs.get(jobId))).toMatchObject({ status: "failed", error: { code: "deadline" } });
+    expect(await h.bot.context.store.jobs.get(jobId)).toMatchObject({ status: "failed", error: { code: "deadline" } });
   });
 
   test("an off-peak video keeps its own deadline of 48 hours (and some), also after a restart", async () => {
@@ -117,7 +151,9 @@ describe("long video jobs", () => {
     await h.restart(() => age(jobId, 3 * HOUR + 60_000));
     // Followed again after the restart, and still open once the service has been read again.
     const asked = h.platform.requests.length;
-    await h.discord.waitFor(() => (h.platform.requests.length > asked + 1 && h.bot.context.jobs.get(jobId) ? true : undefined));
+    await h.discord.waitFor(() =>
+      h.platform.requests.length > asked + 1 && h.bot.context.jobs.get(jobId) ? true : undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await h.bot.context.store.jobs.get(jobId)).toMatchObject({ deliveredAt: null });
     expect(h.bot.context.jobs.get(jobId)?.done).toBe(false);
@@ -125,7 +161,9 @@ describe("long video jobs", () => {
 
     await h.restart(() => age(jobId, 46 * HOUR));
     const final = await ended(h, message.id, 20_000);
-    expect(final.embeds[0]!.description).toMatch(/It did not finish within 49 hours, so the bot stopped waiting for it/);
+    expect(final.embeds[0]!.description).toMatch(
+      /It did not finish within 49 hours, so the bot stopped waiting for it/,
+    );
     expect(await h.bot.context.store.jobs.get(jobId)).toMatchObject({ status: "failed", error: { code: "deadline" } });
   });
 });

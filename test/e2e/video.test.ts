@@ -11,12 +11,21 @@ beforeEach(async () => {
   await setGuildKey(h);
 });
 
-const png = (name: string): FakeFile => ({ filename: `${name}.png`, contentType: "image/png", data: makePng(64, 40, name), width: 64, height: 40 });
+const png = (name: string): FakeFile => ({
+  filename: `${name}.png`,
+  contentType: "image/png",
+  data: makePng(64, 40, name),
+  width: 64,
+  height: 40,
+});
 const dataUri = (file: FakeFile) => `data:image/png;base64,${file.data.toString("base64")}`;
-const posts = (endpoint: string) => h.platform.requests.filter((r) => r.method === "POST" && r.path === `/proxy/vidpartner/${endpoint}`);
+const posts = (endpoint: string) =>
+  h.platform.requests.filter((r) => r.method === "POST" && r.path === `/proxy/vidpartner/${endpoint}`);
 
 async function creation(taskId: string): Promise<{ id: string; url: string; cover_url: string }> {
-  const reply = (await (await fetch(`${h.platform.url}/proxy/vidpartner/tasks/${taskId}/creations`)).json()) as { creations: { id: string; url: string; cover_url: string }[] };
+  const reply = (await (await fetch(`${h.platform.url}/proxy/vidpartner/tasks/${taskId}/creations`)).json()) as {
+    creations: { id: string; url: string; cover_url: string }[];
+  };
   return reply.creations[0]!;
 }
 
@@ -42,9 +51,26 @@ describe("/video start-end", () => {
     const start = png("first");
     const end = png("last");
     const options = {
-      start, end, prompt: "a paper boat drifts down a gutter", model: "vidq1", duration: 8, resolution: "1080p", aspect_ratio: "16:9",
-      seed: 4242, style: "anime", movement_amplitude: "large", audio: true, audio_type: "speech_only", bgm: true, voice_id: "narrator-1",
-      enhance: true, is_rec: true, off_peak: true, watermark: true, wm_position: 2, wm_url: "https://example.com/wm.png",
+      start,
+      end,
+      prompt: "a paper boat drifts down a gutter",
+      model: "vidq1",
+      duration: 8,
+      resolution: "1080p",
+      aspect_ratio: "16:9",
+      seed: 4242,
+      style: "anime",
+      movement_amplitude: "large",
+      audio: true,
+      audio_type: "speech_only",
+      bgm: true,
+      voice_id: "narrator-1",
+      enhance: true,
+      is_rec: true,
+      off_peak: true,
+      watermark: true,
+      wm_position: 2,
+      wm_url: "https://example.com/wm.png",
     };
     h.platform.knobs.videoTaskMs = 1500;
     // is_rec costs 10 more credits: the member confirms before anything is sent.
@@ -54,7 +80,10 @@ describe("/video start-end", () => {
     expect(question.data.content).toContain("costs 10 more credits");
     expect(posts("start-end2video")).toHaveLength(0);
     const confirm = JSON.stringify(question.data.components).match(/video:rec:[0-9a-f-]+/)![0];
-    const interaction = await h.discord.driver.clickButton((await h.discord.waitFor(() => asked.originalMessage())).id, confirm);
+    const interaction = await h.discord.driver.clickButton(
+      (await h.discord.waitFor(() => asked.originalMessage())).id,
+      confirm,
+    );
     const running = await h.discord.waitFor(() => {
       const message = interaction.originalMessage();
       return message && /Progress \d+%/.test(JSON.stringify(message.embeds)) ? message : undefined;
@@ -75,7 +104,12 @@ describe("/video start-end", () => {
     expect(message.attachments[0]!.data.equals(await bytesOf(video.url))).toBe(true);
     const embed = message.embeds[0]!;
     expect(embed.title).toBe("a paper boat drifts down a gutter");
-    expect(embed.fields).toEqual(expect.arrayContaining([{ name: "Credits", value: "20", inline: true }, { name: "Model", value: "vidq1", inline: true }]));
+    expect(embed.fields).toEqual(
+      expect.arrayContaining([
+        { name: "Credits", value: "20", inline: true },
+        { name: "Model", value: "vidq1", inline: true },
+      ]),
+    );
     expect(JSON.stringify(message.components)).toContain(`video:extend:${jobIdOf(message)}`);
     expect(message.allowedMentions).toEqual({ parse: [] });
   });
@@ -87,7 +121,9 @@ describe("/video start-end", () => {
     expect(message.attachments.map((a) => a.filename)).toEqual(["0-cover.png"]);
     expect(message.attachments[0]!.data.equals(await bytesOf(video.cover_url))).toBe(true);
     const embed = message.embeds[0]!;
-    expect(embed.description).toContain(`0.mp4 is linked instead of attached because it is larger than this server's upload limit (10 MB): ${video.url}`);
+    expect(embed.description).toContain(
+      `0.mp4 is linked instead of attached because it is larger than this server's upload limit (10 MB): ${video.url}`,
+    );
     expect(embed.image?.url).toBe("attachment://0-cover.png");
     expect((await bytesOf(video.url)).length).toBe(12 * 1024 * 1024);
     expect(JSON.stringify(message.components)).toContain("video:extend:");
@@ -109,7 +145,11 @@ describe("/video multiframe", () => {
     const frames = Array.from({ length: count }, (_, i) => png(`mf-${count}-${i + 1}`));
     const text = frames.map((_, i) => `${(i % 8) + 1}s shot ${i + 1}`).join(" | ");
     const message = await run("multiframe", {
-      start, ...Object.fromEntries(frames.map((f, i) => [`frame${i + 1}`, f])), frames: text, model: "vidq2-pro", resolution: "720p",
+      start,
+      ...Object.fromEntries(frames.map((f, i) => [`frame${i + 1}`, f])),
+      frames: text,
+      model: "vidq2-pro",
+      resolution: "720p",
     });
     expect(posts("multiframe").at(-1)!.body).toEqual({
       model: "vidq2-pro",
@@ -126,12 +166,22 @@ describe("/video extend", () => {
   test("by URL and creation id, with every option", async () => {
     const end = png("ref-end");
     await run("extend", {
-      video_url: "https://cdn.example/v/clip.mp4", video_creation_id: "creation-77", prompt: "the camera pulls back", model: "vidq2-pro",
-      duration: 7, end, resolution: "1080p",
+      video_url: "https://cdn.example/v/clip.mp4",
+      video_creation_id: "creation-77",
+      prompt: "the camera pulls back",
+      model: "vidq2-pro",
+      duration: 7,
+      end,
+      resolution: "1080p",
     });
     expect(posts("extend").at(-1)!.body).toEqual({
-      model: "vidq2-pro", prompt: "the camera pulls back", duration: 7, resolution: "1080p",
-      video_url: "https://cdn.example/v/clip.mp4", video_creation_id: "creation-77", images: [dataUri(end)],
+      model: "vidq2-pro",
+      prompt: "the camera pulls back",
+      duration: 7,
+      resolution: "1080p",
+      video_url: "https://cdn.example/v/clip.mp4",
+      video_creation_id: "creation-77",
+      images: [dataUri(end)],
     });
   });
 
@@ -140,11 +190,19 @@ describe("/video extend", () => {
     const video = await creation(await taskOf(first));
     const click = await h.discord.driver.clickButton(first.id, `video:extend:${jobIdOf(first)}`);
     expect((await click.response()).type).toBe(9);
-    const form = await h.discord.driver.submitModal(`video:extend:${jobIdOf(first)}`, { prompt: "a cat walks through", duration: "6" }, { messageId: first.id });
+    const form = await h.discord.driver.submitModal(
+      `video:extend:${jobIdOf(first)}`,
+      { prompt: "a cat walks through", duration: "6" },
+      { messageId: first.id },
+    );
     expect((await form.response()).type).toBe(5);
     const message = await ended(h, (await h.discord.waitFor(() => form.originalMessage())).id);
     expect(posts("extend").at(-1)!.body).toEqual({
-      model: "vidq2-turbo", prompt: "a cat walks through", duration: 6, video_url: video.url, video_creation_id: video.id,
+      model: "vidq2-turbo",
+      prompt: "a cat walks through",
+      duration: 6,
+      video_url: video.url,
+      video_creation_id: video.id,
     });
     expect(message.attachments.map((a) => a.filename)).toEqual(["0.mp4"]);
     const job = await h.bot.context.store.jobs.get(jobIdOf(message));
@@ -155,15 +213,24 @@ describe("/video extend", () => {
     const finished = await run("start-end", { start: png("listed"), prompt: "a listed lighthouse" });
     const lookup = await h.discord.driver.autocomplete("video", { job: "lighthouse" }, "job", { subcommand: "extend" });
     const { data } = await lookup.response();
-    expect(data.choices).toEqual([{ name: expect.stringMatching(/^a listed lighthouse · \d{4}-/), value: jobIdOf(finished) }]);
+    expect(data.choices).toEqual([
+      { name: expect.stringMatching(/^a listed lighthouse · \d{4}-/), value: jobIdOf(finished) },
+    ]);
   });
 
   test("a form with a duration out of range is refused, naming the field, and nothing is sent", async () => {
     const first = await run("start-end", { start: png("form-refusal"), prompt: "a bridge" });
     const sent = h.platform.requests.length;
-    const form = await h.discord.driver.submitModal(`video:extend:${jobIdOf(first)}`, { prompt: "", duration: "9" }, { messageId: first.id });
+    const form = await h.discord.driver.submitModal(
+      `video:extend:${jobIdOf(first)}`,
+      { prompt: "", duration: "9" },
+      { messageId: first.id },
+    );
     const response = await form.response();
-    expect(response.data).toMatchObject({ flags: 64, content: expect.stringMatching(/`duration` must be a whole number from 1 to 7 seconds/) });
+    expect(response.data).toMatchObject({
+      flags: 64,
+      content: expect.stringMatching(/`duration` must be a whole number from 1 to 7 seconds/),
+    });
     expect(h.platform.requests.length).toBe(sent);
   });
 });

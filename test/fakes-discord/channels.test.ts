@@ -2,7 +2,10 @@ import { ChannelType } from "discord.js";
 import { describe, expect, test } from "vitest";
 import { startWithClient } from "./client.js";
 
-const { fake, client } = await startWithClient({ channels: 100, rateLimits: { messageCreate: { limit: 1, windowMs: 60_000 } } });
+const { fake, client } = await startWithClient({
+  channels: 100,
+  rateLimits: { messageCreate: { limit: 1, windowMs: 60_000 } },
+});
 
 const post = (channelId: string) =>
   fetch(`${fake.apiUrl}/v10/channels/${channelId}/messages`, {

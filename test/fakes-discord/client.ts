@@ -15,7 +15,11 @@ export async function loginClient(fake: FakeDiscord, token = fake.token): Promis
 }
 
 /** Resolves with the next event of `name` that passes `filter`. */
-export function nextEvent<T extends unknown[]>(client: Client, name: string, filter: (...args: T) => boolean = () => true): Promise<T> {
+export function nextEvent<T extends unknown[]>(
+  client: Client,
+  name: string,
+  filter: (...args: T) => boolean = () => true,
+): Promise<T> {
   return new Promise((resolve) => {
     const listener = (...args: unknown[]) => {
       if (!filter(...(args as T))) return;
@@ -27,7 +31,9 @@ export function nextEvent<T extends unknown[]>(client: Client, name: string, fil
 }
 
 /** A fake Discord with the real client logged in; both are closed after the file's tests. */
-export async function startWithClient(options?: FakeDiscordOptions): Promise<{ fake: FakeDiscord; client: Client<true> }> {
+export async function startWithClient(
+  options?: FakeDiscordOptions,
+): Promise<{ fake: FakeDiscord; client: Client<true> }> {
   const fake = await startFakeDiscord(options);
   const client = await loginClient(fake);
   afterAll(async () => {

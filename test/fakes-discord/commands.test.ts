@@ -4,7 +4,11 @@ import { nextEvent, startWithClient } from "./client.js";
 
 const { fake, client } = await startWithClient();
 
-const generate = { name: "generate", description: "Make an image", options: [{ name: "prompt", description: "What", type: 3, required: true }] };
+const generate = {
+  name: "generate",
+  description: "Make an image",
+  options: [{ name: "prompt", description: "What", type: 3, required: true }],
+};
 
 describe("command registration", () => {
   test("guild and global registrations are kept per scope, and ids survive re-registration", async () => {
@@ -34,7 +38,8 @@ describe("command registration", () => {
     ["an upper-case name", 400, { name: "Generate", description: "d" }],
   ])("a chat command with %s → %s", async (_name, status, command) => {
     const res = await fetch(`${fake.apiUrl}/v10/applications/${fake.applicationId}/commands`, {
-      method: "PUT", headers: { authorization: `Bot ${fake.token}`, "content-type": "application/json" },
+      method: "PUT",
+      headers: { authorization: `Bot ${fake.token}`, "content-type": "application/json" },
       body: JSON.stringify([command]),
     });
     expect(res.status).toBe(status);

@@ -15,7 +15,9 @@ describe("fake Discord gateway", () => {
     expect(guild.available).toBe(true);
     expect(guild.channels.cache.get(fake.guild.channelId)?.type).toBe(ChannelType.GuildText);
     expect(guild.roles.everyone.id).toBe(fake.guild.id);
-    expect([...guild.members.cache.keys()]).toEqual(expect.arrayContaining([fake.botUser.id, fake.guild.owner.id, fake.guild.member.id]));
+    expect([...guild.members.cache.keys()]).toEqual(
+      expect.arrayContaining([fake.botUser.id, fake.guild.owner.id, fake.guild.member.id]),
+    );
     expect(guild.members.cache.get(fake.guild.owner.id)!.permissions.has("ManageGuild")).toBe(true);
     expect(guild.members.cache.get(fake.guild.member.id)!.permissions.has("ManageGuild")).toBe(false);
   });
@@ -23,7 +25,8 @@ describe("fake Discord gateway", () => {
   test("ids look like real snowflakes (17–19 digits)", async () => {
     const handle = await fake.driver.slashCommand("ping");
     const message = await fake.postUserMessage(fake.guild.channelId, { content: "hi" });
-    for (const id of [fake.guild.id, fake.guild.channelId, fake.botUser.id, fake.guild.owner.id, handle.id, message.id]) expect(id).toMatch(/^\d{17,19}$/);
+    for (const id of [fake.guild.id, fake.guild.channelId, fake.botUser.id, fake.guild.owner.id, handle.id, message.id])
+      expect(id).toMatch(/^\d{17,19}$/);
   });
 
   test("uncached guild, member, user and channel look-ups go over REST", async () => {
@@ -31,7 +34,9 @@ describe("fake Discord gateway", () => {
     expect(guild.name).toBe("Fake Guild");
     expect((await guild.members.fetch({ user: fake.guild.owner.id, force: true })).roles.cache.size).toBe(2);
     expect((await client.users.fetch(fake.guild.member.id, { force: true })).username).toBe(fake.guild.member.username);
-    await expect(guild.members.fetch({ user: "123456789012345678", force: true })).rejects.toMatchObject({ code: 10007 });
+    await expect(guild.members.fetch({ user: "123456789012345678", force: true })).rejects.toMatchObject({
+      code: 10007,
+    });
     const channel = await client.channels.fetch(fake.guild.channelId, { force: true });
     if (!channel?.isSendable()) throw new Error("channel not sendable");
     await channel.sendTyping();

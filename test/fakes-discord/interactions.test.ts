@@ -1,4 +1,10 @@
-import { AttachmentBuilder, type ChatInputCommandInteraction, DiscordAPIError, Events, type Interaction } from "discord.js";
+import {
+  AttachmentBuilder,
+  type ChatInputCommandInteraction,
+  DiscordAPIError,
+  Events,
+  type Interaction,
+} from "discord.js";
 import { describe, expect, test } from "vitest";
 import { type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
@@ -8,7 +14,9 @@ let nowMs = Date.now();
 const { fake, client } = await startWithClient({ now: () => nowMs });
 
 /** Dispatches a slash command and returns both sides: the fake's handle and discord.js's interaction. */
-async function command(...args: Parameters<FakeDiscord["driver"]["slashCommand"]>): Promise<[InteractionHandle, ChatInputCommandInteraction]> {
+async function command(
+  ...args: Parameters<FakeDiscord["driver"]["slashCommand"]>
+): Promise<[InteractionHandle, ChatInputCommandInteraction]> {
   const received = nextEvent<[Interaction]>(client, Events.InteractionCreate);
   const handle = await fake.driver.slashCommand(...args);
   const [interaction] = await received;
@@ -16,14 +24,24 @@ async function command(...args: Parameters<FakeDiscord["driver"]["slashCommand"]
   return [handle, interaction];
 }
 
-const apiError = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as DiscordAPIError);
+const apiError = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as DiscordAPIError,
+  );
 
 describe("slash commands", () => {
   test("reach interactionCreate with typed options, a subcommand and a downloadable attachment", async () => {
     const png = makePng(8, 6, "in");
-    const [, interaction] = await command("settings", { prompt: "a fox", steps: 20, cfg: 6.5, hdr: true }, {
-      subcommand: "key", user: fake.guild.owner, attachments: { image: { filename: "in.png", contentType: "image/png", data: png, width: 8, height: 6 } },
-    });
+    const [, interaction] = await command(
+      "settings",
+      { prompt: "a fox", steps: 20, cfg: 6.5, hdr: true },
+      {
+        subcommand: "key",
+        user: fake.guild.owner,
+        attachments: { image: { filename: "in.png", contentType: "image/png", data: png, width: 8, height: 6 } },
+      },
+    );
     expect(interaction.commandName).toBe("settings");
     expect(interaction.options.getSubcommand()).toBe("key");
     expect(interaction.options.getString("prompt")).toBe("a fox");
@@ -45,20 +63,36 @@ describe("slash commands", () => {
     await interaction.deferReply();
     expect(handle.originalMessage()?.flags).toBe(128);
     const png = makePng(32, 32, 7);
-    await interaction.editReply({ content: "done", files: [new AttachmentBuilder(png, { name: "out.png" })], allowedMentions: { parse: [] } });
+    await interaction.editReply({
+      content: "done",
+      files: [new AttachmentBuilder(png, { name: "out.png" })],
+      allowedMentions: { parse: [] },
+    });
     const message = handle.originalMessage()!;
     expect(message).toMatchObject({ content: "done", flags: 0, edits: 1 });
     expect(message.attachments.map((a) => [a.filename, a.data])).toEqual([["out.png", png]]);
     expect(Buffer.from(await (await fetch(message.attachments[0]!.url)).arrayBuffer())).toEqual(png);
-    expect(fake.restLog.at(-1)).toMatchObject({ method: "PATCH", route: "PATCH /webhooks/:app/:token/messages/:message", allowedMentions: { parse: [] } });
+    expect(fake.restLog.at(-1)).toMatchObject({
+      method: "PATCH",
+      route: "PATCH /webhooks/:app/:token/messages/:message",
+      allowedMentions: { parse: [] },
+    });
     expect(fake.restLog.at(-1)!.auth).toBeUndefined();
   });
 
   test("an edit keeps only the attachments it lists", async () => {
     const [handle, interaction] = await command("generate");
-    await interaction.reply({ files: [new AttachmentBuilder(makePng(2, 2, 1), { name: "a.png" }), new AttachmentBuilder(makePng(2, 2, 2), { name: "b.png" })] });
+    await interaction.reply({
+      files: [
+        new AttachmentBuilder(makePng(2, 2, 1), { name: "a.png" }),
+        new AttachmentBuilder(makePng(2, 2, 2), { name: "b.png" }),
+      ],
+    });
     const [first] = handle.originalMessage()!.attachments;
-    await interaction.editReply({ content: "kept one", attachments: [(await interaction.fetchReply()).attachments.get(first!.id)!] });
+    await interaction.editReply({
+      content: "kept one",
+      attachments: [(await interaction.fetchReply()).attachments.get(first!.id)!],
+    });
     expect(handle.originalMessage()!.attachments.map((a) => a.filename)).toEqual(["a.png"]);
     await interaction.editReply({ content: "text only" });
     expect(handle.originalMessage()!.attachments.map((a) => a.filename)).toEqual(["a.png"]);
@@ -69,7 +103,9 @@ describe("slash commands", () => {
     await interaction.deferReply();
     // discord.js refuses a second reply itself, so the second callback is sent by hand.
     const second = await fetch(`${fake.apiUrl}/v10/interactions/${handle.id}/${handle.token}/callback`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: 4, data: { content: "again" } }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: 4, data: { content: "again" } }),
     });
     const error = { status: second.status, ...((await second.json()) as object) };
     expect(error).toMatchObject({ status: 400, code: 40060 });
@@ -82,7 +118,10 @@ describe("slash commands", () => {
   ])("a first response %s ms after the interaction → %s", async (delay, expected) => {
     const [handle, interaction] = await command("generate");
     nowMs += delay;
-    const outcome = await interaction.deferReply().then(() => "acknowledged", (error: DiscordAPIError) => error.code);
+    const outcome = await interaction.deferReply().then(
+      () => "acknowledged",
+      (error: DiscordAPIError) => error.code,
+    );
     expect(outcome).toBe(expected);
     expect(handle.callbacks).toHaveLength(expected === "acknowledged" ? 1 : 0);
   });
@@ -106,7 +145,9 @@ describe("slash commands", () => {
     if (!publicReply.channel?.isTextBased()) throw new Error("channel not text based");
     await publicReply.channel.messages.edit(publicHandle.originalMessage()!.id, "done via the bot token");
     expect(publicHandle.originalMessage()?.content).toBe("done via the bot token");
-    expect(await apiError(publicReply.channel.messages.edit(ephemeralHandle.originalMessage()!.id, "x"))).toMatchObject({ status: 404, code: 10008 });
+    expect(await apiError(publicReply.channel.messages.edit(ephemeralHandle.originalMessage()!.id, "x"))).toMatchObject(
+      { status: 404, code: 10008 },
+    );
   });
 
   test("follow-ups are stored and listed on the handle", async () => {

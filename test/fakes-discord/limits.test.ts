@@ -9,10 +9,18 @@ async function send(path: string, payload: unknown, files: Buffer[] = [], auth =
   const form = new FormData();
   form.set("payload_json", JSON.stringify(payload));
   files.forEach((data, i) => form.set(`files[${i}]`, new Blob([data], { type: "image/png" }), `f${i}.png`));
-  const res = await fetch(`${fake.apiUrl}/v10${path}`, { method: "POST", headers: auth ? { authorization: `Bot ${fake.token}` } : {}, body: form });
-  return { status: res.status, body: res.status === 204 ? undefined : ((await res.json()) as { code?: number; errors?: unknown }) };
+  const res = await fetch(`${fake.apiUrl}/v10${path}`, {
+    method: "POST",
+    headers: auth ? { authorization: `Bot ${fake.token}` } : {},
+    body: form,
+  });
+  return {
+    status: res.status,
+    body: res.status === 204 ? undefined : ((await res.json()) as { code?: number; errors?: unknown }),
+  };
 }
-const channelPost = (payload: unknown, files?: Buffer[]) => send(`/channels/${fake.guild.channelId}/messages`, payload, files);
+const channelPost = (payload: unknown, files?: Buffer[]) =>
+  send(`/channels/${fake.guild.channelId}/messages`, payload, files);
 
 const text = (n: number) => "x".repeat(n);
 const embed = (fields: object) => ({ embeds: [fields] });
@@ -34,8 +42,16 @@ describe("message limits", () => {
     ["field value of 1025", embed({ fields: [field(text(1025))] }), 50035],
     ["embeds totalling 6000", { embeds: [{ description: text(4000) }, { description: text(2000) }] }, 200],
     ["embeds totalling 6001", { embeds: [{ description: text(4000) }, { description: text(2001) }] }, 50035],
-    ["custom_id of 100", { components: [{ type: 1, components: [{ type: 2, style: 1, label: "b", custom_id: text(100) }] }] }, 200],
-    ["custom_id of 101", { components: [{ type: 1, components: [{ type: 2, style: 1, label: "b", custom_id: text(101) }] }] }, 50035],
+    [
+      "custom_id of 100",
+      { components: [{ type: 1, components: [{ type: 2, style: 1, label: "b", custom_id: text(100) }] }] },
+      200,
+    ],
+    [
+      "custom_id of 101",
+      { components: [{ type: 1, components: [{ type: 2, style: 1, label: "b", custom_id: text(101) }] }] },
+      50035,
+    ],
     ["no content at all", { content: "" }, 50006],
   ])("%s → %s", async (_name, payload, expected) => {
     const { status, body } = await channelPost(payload);
@@ -47,7 +63,10 @@ describe("message limits", () => {
     ["10 attachments", 10, 200],
     ["11 attachments", 11, 50035],
   ])("%s → %s", async (_name, count, expected) => {
-    const { status, body } = await channelPost({ content: "files" }, Array.from({ length: count }, () => Buffer.alloc(8)));
+    const { status, body } = await channelPost(
+      { content: "files" },
+      Array.from({ length: count }, () => Buffer.alloc(8)),
+    );
     expect(status === 200 ? 200 : body?.code).toBe(expected);
   });
 
@@ -69,7 +88,16 @@ describe("message limits", () => {
     const handle = await fake.driver.slashCommand("ping");
     expect((await send(`/channels/${fake.guild.channelId}/messages`, { content: "hi" }, [], false)).status).toBe(401);
     expect((await send(`/channels/${fake.guild.channelId}/messages`, { content: "hi" }, [], true)).status).toBe(200);
-    expect((await send(`/interactions/${handle.id}/${handle.token}/callback`, { type: 4, data: { content: "hi" } }, [], false)).status).toBe(204);
+    expect(
+      (
+        await send(
+          `/interactions/${handle.id}/${handle.token}/callback`,
+          { type: 4, data: { content: "hi" } },
+          [],
+          false,
+        )
+      ).status,
+    ).toBe(204);
   });
 });
 
@@ -80,7 +108,11 @@ describe("interaction limits", () => {
   ])("a follow-up file of %s bytes against the interaction's 2048-byte limit → %s", async (size, expected) => {
     const handle = await fake.driver.slashCommand("generate", {}, { attachmentSizeLimit: 2048 });
     await send(`/interactions/${handle.id}/${handle.token}/callback`, { type: 5 });
-    const { status } = await send(`/webhooks/${fake.applicationId}/${handle.token}?wait=true`, { attachments: [{ id: "0" }] }, [Buffer.alloc(size)]);
+    const { status } = await send(
+      `/webhooks/${fake.applicationId}/${handle.token}?wait=true`,
+      { attachments: [{ id: "0" }] },
+      [Buffer.alloc(size)],
+    );
     expect(status).toBe(expected);
   });
 

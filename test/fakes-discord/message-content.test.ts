@@ -10,7 +10,11 @@ const BASE = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, Gateway
 
 /** A client with the given intents on its own fake; both closed after the file. */
 async function login(fake: FakeDiscord, intents: number[]): Promise<Client<true>> {
-  const client = new Client({ intents, partials: [Partials.Message, Partials.Reaction, Partials.Channel], rest: { api: fake.apiUrl } });
+  const client = new Client({
+    intents,
+    partials: [Partials.Message, Partials.Reaction, Partials.Channel],
+    rest: { api: fake.apiUrl },
+  });
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
   await client.login(fake.token);
   const loggedIn = await ready;
@@ -83,7 +87,10 @@ describe("portal switch off", async () => {
 
   test("REST reads strip other users' messages, single and listed, but not the bot's own nor mentions", async () => {
     const plain = await fake.postUserMessage(fake.guild.channelId, { content: "plain", attachments: [image] });
-    const mention = await fake.postUserMessage(fake.guild.channelId, { content: `<@${fake.botUser.id}> hi`, attachments: [image] });
+    const mention = await fake.postUserMessage(fake.guild.channelId, {
+      content: `<@${fake.botUser.id}> hi`,
+      attachments: [image],
+    });
     const channel = await channelOf(client, fake);
     const own = await channel.send({ content: "mine", files: [{ attachment: png, name: "own.png" }] });
     const one = await channel.messages.fetch({ message: plain.id, force: true });
@@ -121,7 +128,11 @@ describe("replies", async () => {
   test("message_reference posts a reply (type 19) under the message", async () => {
     const original = await fake.postUserMessage(fake.guild.channelId, { content: "under me" });
     const channel = await channelOf(client, fake);
-    const reply = await channel.send({ content: "reply", reply: { messageReference: original.id }, allowedMentions: { parse: [] } });
+    const reply = await channel.send({
+      content: "reply",
+      reply: { messageReference: original.id },
+      allowedMentions: { parse: [] },
+    });
     expect(reply.reference?.messageId).toBe(original.id);
     expect(fake.messages.get(reply.id)?.replyTo).toBe(original.id);
     expect(fake.restLog.at(-1)?.body).toMatchObject({ message_reference: { message_id: original.id } });
@@ -131,8 +142,14 @@ describe("replies", async () => {
     const original = await fake.postUserMessage(fake.guild.channelId, { content: "gone soon" });
     fake.messages.get(original.id)!.deleted = true;
     const channel = await channelOf(client, fake);
-    await expect(channel.send({ content: "x", reply: { messageReference: original.id } })).rejects.toMatchObject({ status: 400, code: 50035 });
-    const posted = await channel.send({ content: "y", reply: { messageReference: original.id, failIfNotExists: false } });
+    await expect(channel.send({ content: "x", reply: { messageReference: original.id } })).rejects.toMatchObject({
+      status: 400,
+      code: 50035,
+    });
+    const posted = await channel.send({
+      content: "y",
+      reply: { messageReference: original.id, failIfNotExists: false },
+    });
     expect(fake.messages.get(posted.id)?.replyTo).toBeUndefined();
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, test } from "vitest";
 import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
 import { loginClient, startWithClient } from "./client.js";
 
-const { fake, client } = await startWithClient({ rateLimits: { messageCreate: { limit: 2, windowMs: 400 }, webhookExecute: { limit: 1, windowMs: 60_000 } } });
+const { fake, client } = await startWithClient({
+  rateLimits: { messageCreate: { limit: 2, windowMs: 400 }, webhookExecute: { limit: 1, windowMs: 60_000 } },
+});
 const fetched = await client.channels.fetch(fake.guild.channelId);
 if (!fetched?.isSendable()) throw new Error("channel not sendable");
 const channel: SendableChannels = fetched;
@@ -21,8 +23,12 @@ describe("rate limits", () => {
   test("every answer carries the bucket headers, and the request over the limit is a 429", async () => {
     await sleep(400);
     const first = await post(fake, `/channels/${fake.guild.channelId}/messages`, { content: "1" });
-    expect(Object.fromEntries(["limit", "remaining", "bucket"].map((h) => [h, first.headers.get(`x-ratelimit-${h}`)]))).toEqual({
-      limit: "2", remaining: "1", bucket: expect.stringMatching(/^[0-9a-f]{32}$/),
+    expect(
+      Object.fromEntries(["limit", "remaining", "bucket"].map((h) => [h, first.headers.get(`x-ratelimit-${h}`)])),
+    ).toEqual({
+      limit: "2",
+      remaining: "1",
+      bucket: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(Number(first.headers.get("x-ratelimit-reset-after"))).toBeGreaterThan(0.3);
     expect(Number(first.headers.get("x-ratelimit-reset")) * 1000).toBeGreaterThan(Date.now());
@@ -31,7 +37,11 @@ describe("rate limits", () => {
     expect(third.status).toBe(429);
     expect(third.headers.get("retry-after")).toBe("1");
     expect(third.headers.get("x-ratelimit-remaining")).toBe("0");
-    expect(await third.json()).toEqual({ message: "You are being rate limited.", retry_after: expect.any(Number), global: false });
+    expect(await third.json()).toEqual({
+      message: "You are being rate limited.",
+      retry_after: expect.any(Number),
+      global: false,
+    });
   });
 
   test("discord.js paces itself on the headers: five sends, no 429", async () => {
@@ -56,9 +66,15 @@ describe("rate limits", () => {
   test("buckets are per major parameter: one interaction's webhook does not limit another's", async () => {
     const [a, b] = [await fake.driver.slashCommand("one"), await fake.driver.slashCommand("two")];
     for (const h of [a, b]) await post(fake, `/interactions/${h.id}/${h.token}/callback`, { type: 5 });
-    expect((await post(fake, `/webhooks/${fake.applicationId}/${a.token}?wait=true`, { content: "a1" })).status).toBe(200);
-    expect((await post(fake, `/webhooks/${fake.applicationId}/${a.token}?wait=true`, { content: "a2" })).status).toBe(429);
-    expect((await post(fake, `/webhooks/${fake.applicationId}/${b.token}?wait=true`, { content: "b1" })).status).toBe(200);
+    expect((await post(fake, `/webhooks/${fake.applicationId}/${a.token}?wait=true`, { content: "a1" })).status).toBe(
+      200,
+    );
+    expect((await post(fake, `/webhooks/${fake.applicationId}/${a.token}?wait=true`, { content: "a2" })).status).toBe(
+      429,
+    );
+    expect((await post(fake, `/webhooks/${fake.applicationId}/${b.token}?wait=true`, { content: "b1" })).status).toBe(
+      200,
+    );
   });
 
   test("the global limit refuses bot requests with global:true, but not interaction callbacks", async () => {
@@ -66,7 +82,10 @@ describe("rate limits", () => {
     const otherClient = await loginClient(other); // its GET /gateway/bot is the first of the 3
     try {
       const handle = await other.driver.slashCommand("ping");
-      for (let i = 0; i < 2; i++) expect((await post(other, `/channels/${other.guild.channelId}/messages`, { content: `${i}` })).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await post(other, `/channels/${other.guild.channelId}/messages`, { content: `${i}` })).status).toBe(
+          200,
+        );
       const refused = await post(other, `/channels/${other.guild.channelId}/messages`, { content: "over" });
       expect(refused.status).toBe(429);
       expect(refused.headers.get("x-ratelimit-global")).toBe("true");

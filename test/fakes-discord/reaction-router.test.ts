@@ -17,7 +17,12 @@ const handler: ReactionHandler<{ log: Logger }> = {
   name: "record",
   accepts: async (emoji) => emoji.name !== "👍",
   async react(reaction, message, user) {
-    seen.push({ emoji: reaction.emoji.name, user: user.id, attachments: message.attachments.size, partial: message.partial });
+    seen.push({
+      emoji: reaction.emoji.name,
+      user: user.id,
+      attachments: message.attachments.size,
+      partial: message.partial,
+    });
     if (fail) throw fail;
   },
 };
@@ -35,7 +40,10 @@ const reacting = async (act: () => Promise<unknown>) => {
 describe("reaction router", () => {
   test("a member's reaction on an uncached message reaches the handler with the message fetched whole", async () => {
     const created = nextEvent(client, Events.MessageCreate);
-    const message = await fake.postUserMessage(fake.guild.channelId, { content: "img", attachments: [{ filename: "a.png", contentType: "image/png", data: makePng(3, 3, "r") }] });
+    const message = await fake.postUserMessage(fake.guild.channelId, {
+      content: "img",
+      attachments: [{ filename: "a.png", contentType: "image/png", data: makePng(3, 3, "r") }],
+    });
     await created;
     const channel = client.channels.cache.get(fake.guild.channelId);
     if (channel?.isTextBased()) channel.messages.cache.delete(message.id);
@@ -55,7 +63,9 @@ describe("reaction router", () => {
   test("another bot's reaction is ignored", async () => {
     const message = await fake.postUserMessage(fake.guild.channelId, { content: "bots" });
     const before = seen.length;
-    await reacting(() => fake.driver.react(message.id, "🔍", { user: { id: "123456789012345001", username: "other-bot", bot: true } }));
+    await reacting(() =>
+      fake.driver.react(message.id, "🔍", { user: { id: "123456789012345001", username: "other-bot", bot: true } }),
+    );
     expect(seen.length).toBe(before);
   });
 

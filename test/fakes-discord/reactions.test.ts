@@ -11,7 +11,10 @@ describe("reactions", () => {
   test("a member's reaction on an uncached message reaches the client as a partial it can fetch", async () => {
     const png = makePng(5, 5, "react");
     const created = nextEvent(client, Events.MessageCreate);
-    const message = await fake.postUserMessage(fake.guild.channelId, { content: "my image", attachments: [{ filename: "img.png", contentType: "image/png", data: png }] });
+    const message = await fake.postUserMessage(fake.guild.channelId, {
+      content: "my image",
+      attachments: [{ filename: "img.png", contentType: "image/png", data: png }],
+    });
     // As for a message posted before the client started: it is not in the cache.
     await created;
     const channel = client.channels.cache.get(fake.guild.channelId);
@@ -40,7 +43,11 @@ describe("reactions", () => {
     const sent = await channel.send("react to me");
     const received = nextEvent<ReactionEvent>(client, Events.MessageReactionAdd);
     await sent.react("✅");
-    expect(fake.restLog.at(-1)).toMatchObject({ method: "PUT", status: 204, path: `/channels/${fake.guild.channelId}/messages/${sent.id}/reactions/✅/@me` });
+    expect(fake.restLog.at(-1)).toMatchObject({
+      method: "PUT",
+      status: 204,
+      path: `/channels/${fake.guild.channelId}/messages/${sent.id}/reactions/✅/@me`,
+    });
     expect(fake.messages.get(sent.id)?.reactions.get("✅")?.has(fake.botUser.id)).toBe(true);
     const [, user] = await received;
     expect(user.id).toBe(fake.botUser.id);

@@ -32,7 +32,9 @@ function rawSocket(fake: FakeDiscord) {
   const socket = new WebSocket(`${fake.apiUrl.replace("http", "ws").replace("/api", "")}/?v=10&encoding=json`);
   const closed = new Promise<number>((resolve) => socket.on("close", resolve));
   const identify = (shard: [number, number]) =>
-    socket.once("message", () => socket.send(JSON.stringify({ op: 2, d: { token: fake.token, intents: 1, properties: {}, shard } })));
+    socket.once("message", () =>
+      socket.send(JSON.stringify({ op: 2, d: { token: fake.token, intents: 1, properties: {}, shard } })),
+    );
   return { identify, closed };
 }
 
@@ -64,7 +66,14 @@ describe("fake Discord with shards", () => {
     const client = await login(fake, "auto");
     clients.push(client);
     expect(client.ws.shards.size).toBe(4);
-    expect(fake.gateway.shards).toEqual(expect.arrayContaining([[0, 4], [1, 4], [2, 4], [3, 4]]));
+    expect(fake.gateway.shards).toEqual(
+      expect.arrayContaining([
+        [0, 4],
+        [1, 4],
+        [2, 4],
+        [3, 4],
+      ]),
+    );
     expect([...client.guilds.cache.keys()].sort()).toEqual(fake.guilds.map((g) => g.id).sort());
     for (const guild of client.guilds.cache.values()) expect(guild.shardId).toBe(shardOf(guild.id, 4));
     await client.destroy();
@@ -82,7 +91,8 @@ describe("fake Discord with shards", () => {
     const messages = [received(low, "MESSAGE_CREATE"), received(high, "MESSAGE_CREATE")];
     const interactions = [received(low, "INTERACTION_CREATE"), received(high, "INTERACTION_CREATE")];
     const answered = new Set<string>();
-    for (const client of [low, high]) client.on(Events.InteractionCreate, (i: Interaction) => void answered.add(i.guildId!));
+    for (const client of [low, high])
+      client.on(Events.InteractionCreate, (i: Interaction) => void answered.add(i.guildId!));
     for (const guild of fake.guilds) {
       await fake.postUserMessage(guild.channelId, { content: "hello" });
       await fake.driver.slashCommand("ping", undefined, { channelId: guild.channelId });
@@ -98,7 +108,9 @@ describe("fake Discord with shards", () => {
 
 describe("the global limit with several processes", () => {
   test("is counted over every connection together", async () => {
-    const other = await startFakeDiscord({ rateLimits: { global: { limit: 6, windowMs: 60_000 }, messageCreate: { limit: 100, windowMs: 60_000 } } });
+    const other = await startFakeDiscord({
+      rateLimits: { global: { limit: 6, windowMs: 60_000 }, messageCreate: { limit: 100, windowMs: 60_000 } },
+    });
     const agents = [new Agent(), new Agent()];
     try {
       const send = (n: number) =>

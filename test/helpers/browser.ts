@@ -17,14 +17,26 @@ export interface Browser {
  * off. Without Chromium the suite fails at once with what to install, rather than hanging.
  */
 export async function launchChromium(viewport = { width: 1000, height: 1160 }): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`apt-get install -y chromium\` (bash .ci/run does), or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: run \`apt-get install -y chromium\` (bash .ci/run does), or set CHROMIUM_PATH.`,
+    );
   const profile = await mkdtemp(join(tmpdir(), "flowbot-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     timeout: 30_000,
     viewport,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   return {
     context,

@@ -9,7 +9,8 @@ export type FaultColumn = "remote_id" | "delivered_at";
  * The count lives in a sequence, which the failed statement's rollback does not undo.
  */
 export async function failNextUpdates(database: Database, column: FaultColumn, times: number): Promise<void> {
-  await database.db.execute(sql.raw(`
+  await database.db.execute(
+    sql.raw(`
     create table if not exists test_faults (col text primary key, times int not null);
     create sequence if not exists test_fault_remote_id;
     create sequence if not exists test_fault_delivered_at;
@@ -27,15 +28,20 @@ export async function failNextUpdates(database: Database, column: FaultColumn, t
     end $$;
     drop trigger if exists test_fault on jobs;
     create trigger test_fault before update on jobs for each row execute function test_fault();
-  `));
-  await database.db.execute(sql`insert into test_faults (col, times) values (${column}, ${times}) on conflict (col) do update set times = ${times}`);
+  `),
+  );
+  await database.db.execute(
+    sql`insert into test_faults (col, times) values (${column}, ${times}) on conflict (col) do update set times = ${times}`,
+  );
   await database.db.execute(sql.raw(`select setval('test_fault_${column}', 1, false)`));
 }
 
 /** How many injected failures of `column` are still to come. */
 export async function faultsLeft(database: Database, column: FaultColumn): Promise<number> {
   const result = (await database.db.execute(
-    sql.raw(`select f.times - (case when s.is_called then s.last_value else 0 end) as left_over from test_faults f, test_fault_${column} s where f.col = '${column}'`),
+    sql.raw(
+      `select f.times - (case when s.is_called then s.last_value else 0 end) as left_over from test_faults f, test_fault_${column} s where f.col = '${column}'`,
+    ),
   )) as unknown as { rows: Array<{ left_over: number | string }> };
   return Math.max(0, Number(result.rows[0]?.left_over ?? 0));
 }

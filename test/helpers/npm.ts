@@ -66,7 +66,9 @@ export function runScript(script: string, env: Record<string, string>, until?: R
     const check = () => until?.test(output) && resolve(output);
     child.stdout.on("data", (d) => ((output += d), check()));
     child.stderr.on("data", (d) => ((output += d), check()));
-    child.on("close", (code) => (until ? reject(new Error(`exited ${code} before ${until}:\n${output}`)) : resolve(output)));
+    child.on("close", (code) =>
+      until ? reject(new Error(`exited ${code} before ${until}:\n${output}`)) : resolve(output),
+    );
   });
   // "close", not "exit": output still in the pipes when the process ends is read first.
   const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
@@ -88,8 +90,12 @@ export function useProcessFakes(discord?: FakeDiscordOptions): ProcessFakes {
     [fakes.discord, fakes.cloud] = await Promise.all([startFakeDiscord(discord), startFakeCloud()]);
     fakes.dataDir = await mkdtemp(join(tmpdir(), "flowbot-process-"));
     fakes.env = () => ({
-      DISCORD_TOKEN: fakes.discord.token, DISCORD_API_URL: fakes.discord.apiUrl, FLOW_CLOUD_URL: fakes.cloud.url,
-      FLOW_API_URL: fakes.cloud.url, FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: fakes.dataDir,
+      DISCORD_TOKEN: fakes.discord.token,
+      DISCORD_API_URL: fakes.discord.apiUrl,
+      FLOW_CLOUD_URL: fakes.cloud.url,
+      FLOW_API_URL: fakes.cloud.url,
+      FLOWBOT_HTTP_PORT: "0",
+      FLOWBOT_DATA_DIR: fakes.dataDir,
     });
   });
   afterAll(async () => {

@@ -10,5 +10,10 @@ export const TEST_TIMINGS = {
   events: { pingIntervalMs: 200, stallTimeoutMs: 1_000, reconnect: { baseDelayMs: 10, maxDelayMs: 100 } },
   partnerPoll: { minMs: 40, maxMs: 200 },
   leaseMs: 3_000,
-  job: { deliveryRetryMs: [100, 300, 600], fetchRetryMs: [50, 100, 200], storeRetryMs: [50, 100, 200], downloadTimeoutMs: 5_000 },
+  job: {
+    deliveryRetryMs: [100, 300, 600],
+    fetchRetryMs: [50, 100, 200],
+    storeRetryMs: [50, 100, 200],
+    downloadTimeoutMs: 5_000,
+  },
 } satisfies BotTimings;

@@ -23,14 +23,23 @@ describe("the HTTP server's routes", () => {
     openOutput: async (jobId, n) => {
       opened.push([jobId, n]);
       if (jobId !== "job-1" || n > 1) return undefined;
-      const chunks = Array.from({ length: Math.ceil(FILE.length / 16384) }, (_, i) => FILE.subarray(i * 16384, (i + 1) * 16384));
+      const chunks = Array.from({ length: Math.ceil(FILE.length / 16384) }, (_, i) =>
+        FILE.subarray(i * 16384, (i + 1) * 16384),
+      );
       return { body: Readable.from(chunks), size: FILE.length, contentType: "video/mp4", filename: "clip 1.mp4" };
     },
   };
   const url = (path: string) => `${server.localUrl}${path}`;
 
   beforeAll(async () => {
-    server = await startHttpServer({ port: 0, host: "127.0.0.1", log: createLogger("silent"), signer, hooks, metrics: { port: 0, host: "127.0.0.1" } });
+    server = await startHttpServer({
+      port: 0,
+      host: "127.0.0.1",
+      log: createLogger("silent"),
+      signer,
+      hooks,
+      metrics: { port: 0, host: "127.0.0.1" },
+    });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -78,7 +87,11 @@ describe("the HTTP server's routes", () => {
 
   test("a partner callback with the job's signature wakes that job", async () => {
     const target = signer.callbackUrl(server.localUrl, "job-1");
-    const res = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ task_id: "t", status: "COMPLETED" }) });
+    const res = await fetch(target, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ task_id: "t", status: "COMPLETED" }),
+    });
     expect(res.status).toBe(202);
     expect(woken).toEqual(["job-1"]);
     expect((await fetch(target)).status).toBe(405);
@@ -106,7 +119,9 @@ describe("the HTTP server's routes", () => {
   });
 
   test("a range past the end is 416", async () => {
-    const res = await fetch(signer.fileUrl(server.localUrl, "job-1", 0), { headers: { range: `bytes=${FILE.length}-` } });
+    const res = await fetch(signer.fileUrl(server.localUrl, "job-1", 0), {
+      headers: { range: `bytes=${FILE.length}-` },
+    });
     expect(res.status).toBe(416);
     expect(res.headers.get("content-range")).toBe(`bytes */${FILE.length}`);
   });
@@ -167,13 +182,17 @@ describe("what one client may hold of the HTTP server", () => {
     const { socket, closed } = await connection();
     socket.write("GET /healthz HTTP/1.1\r\nHost: bot\r\nX-Slow: ");
     // The deadline only tells a closed connection from one left open for Node's default minute.
-    await expect(Promise.race([closed.then(() => "closed"), sleep(5_000).then(() => "still open")])).resolves.toBe("closed");
+    await expect(Promise.race([closed.then(() => "closed"), sleep(5_000).then(() => "still open")])).resolves.toBe(
+      "closed",
+    );
   });
 
   test("connections past the cap are closed as they come; a freed place serves again", async () => {
     const held = await Promise.all([connection(), connection(), connection()]);
     const extra = await connection();
-    await expect(Promise.race([extra.closed.then(() => "closed"), sleep(5_000).then(() => "still open")])).resolves.toBe("closed");
+    await expect(
+      Promise.race([extra.closed.then(() => "closed"), sleep(5_000).then(() => "still open")]),
+    ).resolves.toBe("closed");
     held[0]!.socket.destroy();
     await held[0]!.closed;
     const res = await fetch(`${server.localUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
@@ -196,7 +215,14 @@ describe("a file link whose service is slow to start sending", () => {
 
   beforeAll(async () => {
     const files = { maxDownloads: 4, maxPerJob: 2, idleMs: 300 };
-    server = await startHttpServer({ port: 0, host: "127.0.0.1", log: createLogger("silent"), signer, hooks, limits: { files } });
+    server = await startHttpServer({
+      port: 0,
+      host: "127.0.0.1",
+      log: createLogger("silent"),
+      signer,
+      hooks,
+      limits: { files },
+    });
   });
   afterAll(() => server.close());
 

@@ -26,12 +26,20 @@ describe("fitImage", () => {
     expect(png.length).toBeGreaterThan(limit);
     const fitted = (await fitImage(png, limit, "render_00001_.png"))!;
     expect(fitted.data.length).toBeLessThanOrEqual(limit);
-    expect(fitted).toMatchObject({ filename: "render_00001_.jpg", contentType: "image/jpeg", width: 1600, height: 1200, resized: false });
+    expect(fitted).toMatchObject({
+      filename: "render_00001_.jpg",
+      contentType: "image/jpeg",
+      width: 1600,
+      height: 1200,
+      resized: false,
+    });
     const decoded = await sharp(fitted.data).metadata();
     expect(decoded).toMatchObject({ format: "jpeg", width: 1600, height: 1200 });
     // One step better would not have fitted: quality is stepped down only as far as needed.
     expect(fitted.quality).toBeLessThan(90);
-    const better = await sharp(png).jpeg({ quality: fitted.quality + 8, mozjpeg: true }).toBuffer();
+    const better = await sharp(png)
+      .jpeg({ quality: fitted.quality + 8, mozjpeg: true })
+      .toBuffer();
     expect(better.length).toBeGreaterThan(limit);
   });
 

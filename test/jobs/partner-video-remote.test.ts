@@ -9,7 +9,11 @@ let fake: FakePlatform;
 let partner: PartnerClient;
 beforeAll(async () => {
   fake = await startFakePlatform({ knobs: { taskMs: 50, videoTaskMs: 600 } });
-  partner = new PartnerClient({ baseUrl: fake.url, token: fake.token, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 } });
+  partner = new PartnerClient({
+    baseUrl: fake.url,
+    token: fake.token,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+  });
 });
 afterAll(() => fake.close());
 
@@ -28,7 +32,11 @@ describe("the partner video remote", () => {
     const updates: RemoteUpdate[] = [];
     const outputs: StoredOutput[] = [];
     const ended = await new Promise<RemoteEnd>((resolve) => {
-      remote.follow(remoteId, { update: (u) => updates.push(u), outputs: (o) => outputs.push(...o), end: resolve }, { resumed: false });
+      remote.follow(
+        remoteId,
+        { update: (u) => updates.push(u), outputs: (o) => outputs.push(...o), end: resolve },
+        { resumed: false },
+      );
     });
     expect(ended).toEqual({ status: "completed" });
     expect(updates[0]).toEqual({ credits: 20 });
@@ -37,15 +45,37 @@ describe("the partner video remote", () => {
     expect(new Set(percents).size).toBeGreaterThan(1);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(outputs).toEqual([
-      { node: "0", kind: "video", filename: "0.mp4", subfolder: "", type: "output", url: expect.stringMatching(/0\.mp4$/), creationId: `${remoteId}-0` },
-      { node: "0", kind: "images", filename: "0-cover.png", subfolder: "", type: COVER, url: expect.stringMatching(/0-cover\.png$/) },
+      {
+        node: "0",
+        kind: "video",
+        filename: "0.mp4",
+        subfolder: "",
+        type: "output",
+        url: expect.stringMatching(/0\.mp4$/),
+        creationId: `${remoteId}-0`,
+      },
+      {
+        node: "0",
+        kind: "images",
+        filename: "0-cover.png",
+        subfolder: "",
+        type: COVER,
+        url: expect.stringMatching(/0-cover\.png$/),
+      },
     ]);
     expect(await remote.outputs(remoteId, [], false)).toEqual(outputs);
   });
 
   test("a read-back without creations still gives the videos by URL", () => {
     expect(videoOutputs({ taskId: "t", state: "completed", urls: ["https://cdn.example/a/clip.mp4"] })).toEqual([
-      { node: "0", kind: "video", filename: "clip.mp4", subfolder: "", type: "output", url: "https://cdn.example/a/clip.mp4" },
+      {
+        node: "0",
+        kind: "video",
+        filename: "clip.mp4",
+        subfolder: "",
+        type: "output",
+        url: "https://cdn.example/a/clip.mp4",
+      },
     ]);
   });
 });

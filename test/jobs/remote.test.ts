@@ -10,7 +10,11 @@ describe("newOutputs", () => {
 
   test("keeps every kind of file, once", () => {
     const known = [{ node: "9", kind: "images" as const, filename: "a.png", subfolder: "", type: "output" }];
-    const fresh = newOutputs(known, "9", { images: [ref("a.png"), ref("b.png"), ref("b.png")], video: [ref("c.mp4")], audio: [ref("d.flac")] });
+    const fresh = newOutputs(known, "9", {
+      images: [ref("a.png"), ref("b.png"), ref("b.png")],
+      video: [ref("c.mp4")],
+      audio: [ref("d.flac")],
+    });
     expect(fresh.map((o) => `${o.kind}:${o.filename}`)).toEqual(["images:b.png", "video:c.mp4", "audio:d.flac"]);
   });
 

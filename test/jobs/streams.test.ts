@@ -57,14 +57,17 @@ describe("StreamHub", () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     const seen: StreamSignal[] = [];
     hub.watch(cloud.apiKey, promptId, (s) => seen.push(s));
-    expect(seen.map((s) => s.type)).toEqual(expect.arrayContaining(["execution_start", "executing", "progress", "executed", "execution_success"]));
+    expect(seen.map((s) => s.type)).toEqual(
+      expect.arrayContaining(["execution_start", "executing", "progress", "executed", "execution_success"]),
+    );
     expect(seen[0]!.type).toBe("execution_start");
     await hub.close();
   });
 
   test("closes a stream nobody watches, such as one opened for a key the service refused", async () => {
     const hub = new StreamHub({ cloudUrl: cloud.url, log, events, idleMs: 100 });
-    const attempts = () => cloud.requests.filter((r) => r.path === "/ws" && r.query.token === "fc_refused_key_000").length;
+    const attempts = () =>
+      cloud.requests.filter((r) => r.path === "/ws" && r.query.token === "fc_refused_key_000").length;
     await hub.ready("fc_refused_key_000", 200);
     expect(attempts()).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -21,8 +21,15 @@ describe("the playground with FLOW_CLOUD_URL and FLOW_API_URL set", () => {
     const { database, cleanup: drop } = await createTestDatabase("postgres");
     cleanup = drop;
     playground = await startPlayground({
-      env: { FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: platform.url, FLOW_API_KEY: "real-looking-key-1234", LOG_LEVEL: "silent" },
-      port: 0, database, timings: TEST_TIMINGS,
+      env: {
+        FLOW_CLOUD_URL: cloud.url,
+        FLOW_API_URL: platform.url,
+        FLOW_API_KEY: "real-looking-key-1234",
+        LOG_LEVEL: "silent",
+      },
+      port: 0,
+      database,
+      timings: TEST_TIMINGS,
     });
   }, 60_000);
 
@@ -33,7 +40,11 @@ describe("the playground with FLOW_CLOUD_URL and FLOW_API_URL set", () => {
   });
 
   const post = async (action: string, body: object) => {
-    const response = await fetch(`${playground.url}api/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${playground.url}api/${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 
@@ -42,22 +53,37 @@ describe("the playground with FLOW_CLOUD_URL and FLOW_API_URL set", () => {
     expect(playground.cloud).toBeUndefined();
     const state = (await (await fetch(`${playground.url}api/state?as=owner`)).json()) as { services: string };
     expect(state.services).toBe(`Real services: ${cloud.url} and ${platform.url}`);
-    expect(await post("command", { as: "owner", text: "/generate prompt:a quiet harbour" })).toEqual({ status: 200, body: {} });
+    expect(await post("command", { as: "owner", text: "/generate prompt:a quiet harbour" })).toEqual({
+      status: 200,
+      body: {},
+    });
     const job = await playground.discord.waitFor(() => [...cloud.jobs.values()][0]);
     expect(JSON.stringify(job)).toContain("a quiet harbour");
   });
 
   test("a command Discord's client would not send is refused with the reason, and nothing reaches the bot", async () => {
     const before = playground.discord.messages.all().length;
-    expect(await post("command", { as: "owner", text: "/generate prompt:x count:0" })).toEqual({ status: 400, body: { error: expect.stringMatching(/^`count` must be between 1 and/) } });
-    expect(await post("button", { as: "owner", messageId: "1", customId: "x" })).toEqual({ status: 400, body: { error: "no message 1" } });
+    expect(await post("command", { as: "owner", text: "/generate prompt:x count:0" })).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/^`count` must be between 1 and/) },
+    });
+    expect(await post("button", { as: "owner", messageId: "1", customId: "x" })).toEqual({
+      status: 400,
+      body: { error: "no message 1" },
+    });
     expect(playground.discord.messages.all()).toHaveLength(before);
   });
 
   test("autocomplete asks the bot: /cancel job lists the running job", async () => {
     cloud.knobs.stepMs = 2_000;
     await post("command", { as: "member", text: "/generate prompt:a slow lighthouse" });
-    await expect.poll(async () => (await post("autocomplete", { as: "member", text: "/cancel job:", focused: "job" })).body.choices?.length ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (await post("autocomplete", { as: "member", text: "/cancel job:", focused: "job" })).body.choices?.length ??
+          0,
+      )
+      .toBeGreaterThan(0);
     const { body } = await post("autocomplete", { as: "member", text: "/cancel job:slow", focused: "job" });
     expect(body.choices.map((c: { name: string }) => c.name).join("\n")).toContain("a slow lighthouse");
   });

@@ -5,14 +5,23 @@ import { runScript } from "../helpers/npm.js";
 describe("npm run playground", () => {
   test("starts the bot, a local Discord and the simulators on the embedded database, and logs the page's URL", async () => {
     const data = await createTempDir();
-    const playground = runScript("playground", { FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: data.dir }, /flowbot playground: open (http:\S+)/);
+    const playground = runScript(
+      "playground",
+      { FLOWBOT_HTTP_PORT: "0", FLOWBOT_DATA_DIR: data.dir },
+      /flowbot playground: open (http:\S+)/,
+    );
     try {
       const output = await playground.matched;
       const url = /open (http:\S+)/.exec(output)![1]!;
       expect(output).toContain("(simulated services;");
-      const state = (await (await fetch(`${url}api/state?as=member`)).json()) as { services: string; commands: Array<{ name: string }> };
+      const state = (await (await fetch(`${url}api/state?as=member`)).json()) as {
+        services: string;
+        commands: Array<{ name: string }>;
+      };
       expect(state.services).toMatch(/^Simulated services/);
-      expect(state.commands.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(["generate", "settings", "Upscale image"]));
+      expect(state.commands.map((c: { name: string }) => c.name)).toEqual(
+        expect.arrayContaining(["generate", "settings", "Upscale image"]),
+      );
       expect((await fetch(url)).headers.get("content-type")).toMatch(/^text\/html/);
       // The components' modules load from the page's own server.
       expect((await fetch(`${url}vendor/@skyra/discord-components-core/dist/index.js`)).status).toBe(200);

@@ -26,7 +26,11 @@ describe("the playground page in a browser", () => {
     cleanup = drop;
     // Slow enough steps that the job is seen running, with its preview, before it ends.
     playground = await startPlayground({
-      env: { LOG_LEVEL: "silent" }, port: 0, database, cloud: { stepMs: 400, steps: 12 }, platform: { taskMs: 1_500 },
+      env: { LOG_LEVEL: "silent" },
+      port: 0,
+      database,
+      cloud: { stepMs: 400, steps: 12 },
+      platform: { taskMs: 1_500 },
       timings: { ...TEST_TIMINGS, minEditIntervalMs: 300 },
     });
     page = await browser.context.newPage();
@@ -48,7 +52,9 @@ describe("the playground page in a browser", () => {
 
   test("typing / lists the registered commands, and an option's choices", async () => {
     await page.locator("#input").fill("/");
-    await expect.poll(() => page.locator("#suggestions li b").allTextContents()).toEqual(expect.arrayContaining(["/generate", "/upscale", "/settings", "/video"]));
+    await expect
+      .poll(() => page.locator("#suggestions li b").allTextContents())
+      .toEqual(expect.arrayContaining(["/generate", "/upscale", "/settings", "/video"]));
     await page.locator("#input").fill("/upscale scale:");
     await page.locator("#input").press("End");
     await page.locator("#input").type("4");
@@ -60,7 +66,9 @@ describe("the playground page in a browser", () => {
     await type("/generate prompt:a lighthouse at dusk count:2");
     const job = botRows().last();
     await expect.poll(() => job.textContent(), { timeout: 15_000 }).toMatch(/Running/);
-    await expect.poll(() => job.locator("discord-embed").getAttribute("image"), { timeout: 10_000 }).toMatch(/^\/attachments\//);
+    await expect
+      .poll(() => job.locator("discord-embed").getAttribute("image"), { timeout: 10_000 })
+      .toMatch(/^\/attachments\//);
     await page.waitForTimeout(300); // the preview image paints
     await screenshot("playground-progress.png");
     await job.getByText("U1", { exact: true }).waitFor({ timeout: 20_000 });
@@ -87,21 +95,27 @@ describe("the playground page in a browser", () => {
     await target.hover();
     await target.getByRole("button", { name: "React with 🔍" }).click();
     await expect.poll(() => target.locator("discord-reaction").count()).toBe(1);
-    const reply = botRows().filter({ has: page.locator("discord-reply") }).last();
+    const reply = botRows()
+      .filter({ has: page.locator("discord-reply") })
+      .last();
     await reply.waitFor({ timeout: 10_000 });
     await reply.getByText("Upscale again", { exact: false }).waitFor({ timeout: 20_000 });
     expect(await reply.locator("discord-embed").getAttribute("embed-title")).toBe("Upscale 2×");
   }, 45_000);
 
   test("a member's own image, posted with +, upscales from the message menu (Apps → Upscale image)", async () => {
-    await page.locator("#file").setInputFiles({ name: "cat.png", mimeType: "image/png", buffer: makePng(320, 240, "cat") });
+    await page
+      .locator("#file")
+      .setInputFiles({ name: "cat.png", mimeType: "image/png", buffer: makePng(320, 240, "cat") });
     await type("my cat");
     const mine = rows().filter({ hasText: "my cat" }).last();
     await mine.locator("discord-image-attachment").waitFor();
     await mine.hover();
     await mine.getByRole("button", { name: "Apps" }).click();
     await page.locator("#menu li", { hasText: "Upscale image" }).click();
-    const answer = botRows().filter({ has: page.locator('discord-command[command="Upscale image"]') }).last();
+    const answer = botRows()
+      .filter({ has: page.locator('discord-command[command="Upscale image"]') })
+      .last();
     await answer.getByText("Upscale again", { exact: false }).waitFor({ timeout: 20_000 });
     expect(await answer.locator("discord-embed").getAttribute("embed-title")).toBe("Upscale 2×");
   }, 45_000);
@@ -127,7 +141,9 @@ describe("the playground page in a browser", () => {
     expect(await page.locator("#modal[open]").count()).toBe(0);
     await page.locator("#member").selectOption("owner");
     // The owner's view of the channel, loaded afresh, has the channel's messages but not the member's private refusal.
-    await expect.poll(() => rows().filter({ hasText: "Only members with the Manage Server permission" }).count()).toBe(0);
+    await expect
+      .poll(() => rows().filter({ hasText: "Only members with the Manage Server permission" }).count())
+      .toBe(0);
     await botRows().filter({ hasText: "a lighthouse at dusk" }).first().waitFor();
     expect(await rows().filter({ hasText: "Only members with the Manage Server permission" }).count()).toBe(0);
   }, 30_000);

@@ -21,7 +21,15 @@ const config = loadConfig();
 // To the soak, which counts warnings and errors (LOG_LEVEL, warn by default, says what is written).
 const log = createLogger(config.logLevel);
 const database = await openDatabase({ ...config.db, logger: log });
-const bot = createBot({ app, config, log, store: database.store, signingKey: database.signingKey, timings: SOAK_TIMINGS, liveness: { url: config.db.url, db: database.db } });
+const bot = createBot({
+  app,
+  config,
+  log,
+  store: database.store,
+  signingKey: database.signingKey,
+  timings: SOAK_TIMINGS,
+  liveness: { url: config.db.url, db: database.db },
+});
 const send = (report: SoakReport) => process.send?.(report);
 
 let peakRss = process.memoryUsage().rss;
@@ -40,12 +48,25 @@ function handles(): Record<string, number> {
 /** The API clients' pool by origin: requests running and waiting for a connection. */
 function poolStats(): Record<string, { connected: number; running: number; pending: number }> {
   const stats = sharedAgent.stats as Record<string, { connected: number; running: number; pending: number }>;
-  return Object.fromEntries(Object.entries(stats).map(([origin, s]) => [origin, { connected: s.connected, running: s.running, pending: s.pending }]));
+  return Object.fromEntries(
+    Object.entries(stats).map(([origin, s]) => [
+      origin,
+      { connected: s.connected, running: s.running, pending: s.pending },
+    ]),
+  );
 }
 
 /** The jobs the bot follows: their phase, and whether they are ending. */
 function followed(): Array<{ id: string; kind: string; phase: string; done: boolean; remoteId?: string }> {
-  return bot.context.jobs.list().map((job) => ({ id: job.record.id, kind: job.record.kind, phase: job.view.phase, done: job.done, ...(job.remoteId ? { remoteId: job.remoteId } : {}) }));
+  return bot.context.jobs
+    .list()
+    .map((job) => ({
+      id: job.record.id,
+      kind: job.record.kind,
+      phase: job.view.phase,
+      done: job.done,
+      ...(job.remoteId ? { remoteId: job.remoteId } : {}),
+    }));
 }
 
 async function sample(): Promise<SoakSample> {
@@ -54,7 +75,17 @@ async function sample(): Promise<SoakSample> {
   await sleep(50);
   gc!();
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  const figures = { rss, heapUsed, external, arrayBuffers, peakRss, handles: handles(), jobs: bot.context.jobs.list().length, pool: poolStats(), followed: followed() };
+  const figures = {
+    rss,
+    heapUsed,
+    external,
+    arrayBuffers,
+    peakRss,
+    handles: handles(),
+    jobs: bot.context.jobs.list().length,
+    pool: poolStats(),
+    followed: followed(),
+  };
   peakRss = rss;
   return figures;
 }

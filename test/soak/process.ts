@@ -24,7 +24,13 @@ export async function startBotProcess(env: Record<string, string>): Promise<BotP
   const execArgv = ["--import", "tsx", "--expose-gc", ...image.argv.slice(1, -1)];
   const child = fork(join(root, "test", "soak", "bot.ts"), [], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...image.env, LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? "warn", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      ...image.env,
+      LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? "warn",
+      ...env,
+    },
     execArgv,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
@@ -65,7 +71,10 @@ export async function startBotProcess(env: Record<string, string>): Promise<BotP
     async stop(exitWithinMs) {
       send(child, { type: "stop" });
       const { handles } = await next(child, "stopped", 60_000);
-      const exitedInTime = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), exitWithinMs))]);
+      const exitedInTime = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), exitWithinMs)),
+      ]);
       return { handles, exited: exitedInTime };
     },
     kill() {
@@ -78,10 +87,18 @@ function send(child: ChildProcess, command: SoakCommand): void {
   child.send(command);
 }
 
-function next<T extends SoakReport["type"]>(child: ChildProcess, type: T, timeoutMs: number): Promise<Extract<SoakReport, { type: T }>> {
+function next<T extends SoakReport["type"]>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs: number,
+): Promise<Extract<SoakReport, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`the soak's bot process sent no "${type}" in ${timeoutMs} ms`)), timeoutMs);
-    const onMessage = (report: SoakReport) => report.type === type && done(undefined, report as Extract<SoakReport, { type: T }>);
+    const timer = setTimeout(
+      () => done(new Error(`the soak's bot process sent no "${type}" in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onMessage = (report: SoakReport) =>
+      report.type === type && done(undefined, report as Extract<SoakReport, { type: T }>);
     const onExit = (code: number | null) => done(new Error(`the soak's bot process exited (${code}) before "${type}"`));
     const done = (error?: Error, report?: Extract<SoakReport, { type: T }>) => {
       clearTimeout(timer);

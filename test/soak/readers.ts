@@ -28,7 +28,12 @@ export interface ReadOutcome {
  */
 export type ReaderKind = "stalled" | "slow" | "dropped" | "full";
 
-export function readLink(port: number, path: string, how: ReaderKind, times: { stallMs?: number; giveUpMs?: number } = {}): Promise<ReadOutcome> {
+export function readLink(
+  port: number,
+  path: string,
+  how: ReaderKind,
+  times: { stallMs?: number; giveUpMs?: number } = {},
+): Promise<ReadOutcome> {
   if (how === "full") return readFully(port, path);
   const started = Date.now();
   const socket = connect(port, "127.0.0.1");
@@ -52,8 +57,7 @@ export function readLink(port: number, path: string, how: ReaderKind, times: { s
       stalled = true;
       socket.pause();
       setTimeout(() => socket.resume(), times.stallMs ?? 0);
-    }
-    else if (how === "dropped" && outcome.body > 0) socket.destroy();
+    } else if (how === "dropped" && outcome.body > 0) socket.destroy();
     else if (how === "slow") {
       socket.pause();
       setTimeout(() => socket.resume(), 150);
@@ -75,7 +79,13 @@ async function readFully(port: number, path: string): Promise<ReadOutcome> {
     const response = await fetch(`http://127.0.0.1:${port}${path}`);
     const length = response.headers.get("content-length");
     const body = (await response.arrayBuffer()).byteLength;
-    return { how: "full", status: response.status, ...(length === null ? {} : { length: Number(length) }), body, ms: Date.now() - started };
+    return {
+      how: "full",
+      status: response.status,
+      ...(length === null ? {} : { length: Number(length) }),
+      body,
+      ms: Date.now() - started,
+    };
   } catch {
     // Cut off without an answer, or in the middle of one.
     return { how: "full", body: 0, ms: Date.now() - started };
@@ -84,5 +94,13 @@ async function readFully(port: number, path: string): Promise<ReadOutcome> {
 
 /** The `/files/…` paths of the signed links in a message (its embeds and content; never its attachments' bytes). */
 export function filePaths(message: { content?: unknown; embeds: unknown }): string[] {
-  return [...new Set([...JSON.stringify([message.content, message.embeds]).matchAll(/https?:\/\/[^/"\s]+(\/files\/[\w-]+\/\d+\/[\w-]{43})/g)].map((m) => m[1]!))];
+  return [
+    ...new Set(
+      [
+        ...JSON.stringify([message.content, message.embeds]).matchAll(
+          /https?:\/\/[^/"\s]+(\/files\/[\w-]+\/\d+\/[\w-]{43})/g,
+        ),
+      ].map((m) => m[1]!),
+    ),
+  ];
 }

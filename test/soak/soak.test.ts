@@ -83,7 +83,13 @@ afterAll(async () => {
   await discord?.close();
 });
 
-const png = (seed: string) => ({ filename: `${seed}.png`, contentType: "image/png", data: makePng(24, 16, seed), width: 24, height: 16 });
+const png = (seed: string) => ({
+  filename: `${seed}.png`,
+  contentType: "image/png",
+  data: makePng(24, 16, seed),
+  width: 24,
+  height: 16,
+});
 
 function command(kind: (typeof KINDS)[number], label: string, channelId: string): Promise<InteractionHandle> {
   const { driver } = discord;
@@ -93,16 +99,26 @@ function command(kind: (typeof KINDS)[number], label: string, channelId: string)
     case "upscale":
       return driver.slashCommand("upscale", { image: png(label) }, { channelId });
     case "style-transfer":
-      return driver.slashCommand("style-transfer", { image: png(label), reference: png(`${label} reference`) }, { channelId });
+      return driver.slashCommand(
+        "style-transfer",
+        { image: png(label), reference: png(`${label} reference`) },
+        { channelId },
+      );
     case "enhance":
       return driver.slashCommand("enhance", { image: png(label) }, { channelId });
     case "video":
-      return driver.slashCommand("video", { start: png(label), prompt: label }, { channelId, subcommand: "start-end", attachmentSizeLimit: UPLOAD_LIMIT });
+      return driver.slashCommand(
+        "video",
+        { start: png(label), prompt: label },
+        { channelId, subcommand: "start-end", attachmentSizeLimit: UPLOAD_LIMIT },
+      );
   }
 }
 
-const botMessages = () => discord.messages.all().filter((m) => m.author.id === discord.botUser.id && m.embeds.length > 0);
-const terminal = (m: { embeds: unknown[]; components: unknown }) => m.embeds.length > 0 && !JSON.stringify(m.components).includes("job:cancel:");
+const botMessages = () =>
+  discord.messages.all().filter((m) => m.author.id === discord.botUser.id && m.embeds.length > 0);
+const terminal = (m: { embeds: unknown[]; components: unknown }) =>
+  m.embeds.length > 0 && !JSON.stringify(m.components).includes("job:cancel:");
 const openJobs = async () => (await db.database.store.jobs.listOpen()).length;
 
 /** Readers of every link the bot posts, and, every few seconds, readers who stall on the large one. */
@@ -115,7 +131,10 @@ class Readers {
   private stalledAt = 0;
   private largeReads = 0;
 
-  constructor(private readonly port: number, private readonly large: string) {
+  constructor(
+    private readonly port: number,
+    private readonly large: string,
+  ) {
     this.seen.add(large);
   }
 
@@ -136,7 +155,9 @@ class Readers {
     // Every 5 s, a reader of the large file who stalls, or who reads slowly for 10 s and gives up.
     if (Date.now() - this.stalledAt > 5_000) {
       this.stalledAt = Date.now();
-      this.start(this.large, () => this.read(this.large, this.largeReads++ % 2 === 0 ? "stalled" : "slow", true).then(() => undefined));
+      this.start(this.large, () =>
+        this.read(this.large, this.largeReads++ % 2 === 0 ? "stalled" : "slow", true).then(() => undefined),
+      );
     }
   }
 
@@ -159,7 +180,10 @@ class Readers {
 
   private async read(path: string, how: ReadOutcome["how"], large = false): Promise<ReadOutcome> {
     // A stalled reader stops for twice the bot's idle limit, and a second more.
-    const outcome = await readLink(this.port, path, how, { stallMs: 2 * FILE_LIMITS.idleMs + 1_000, ...(large ? { giveUpMs: 10_000 } : {}) });
+    const outcome = await readLink(this.port, path, how, {
+      stallMs: 2 * FILE_LIMITS.idleMs + 1_000,
+      ...(large ? { giveUpMs: 10_000 } : {}),
+    });
     this.outcomes.push({ ...outcome, large, path });
     return outcome;
   }
@@ -174,144 +198,199 @@ class Readers {
   }
 }
 
-test.runIf(ENABLED)(`soak: ${JOBS} jobs of every kind through faults; each accepted job ends once, no reader hangs, no handle is left, memory returns to idle`, async () => {
-  const child = bot!;
-  const [main, leaving] = [...discord.guilds].map((g) => ({ ...g }));
-  const mainChannel = main!.channelId;
+test.runIf(ENABLED)(
+  `soak: ${JOBS} jobs of every kind through faults; each accepted job ends once, no reader hangs, no handle is left, memory returns to idle`,
+  async () => {
+    const child = bot!;
+    const [main, leaving] = [...discord.guilds].map((g) => ({ ...g }));
+    const mainChannel = main!.channelId;
 
-  // Warm-up, without faults: one job of each kind (the video is large, for the stalled readers), and a download.
-  platform.knobs.videoBytes = LARGE_VIDEO_BYTES;
-  const warm = await Promise.all(KINDS.map((kind) => command(kind, `warm-up ${kind}`, mainChannel)));
-  await discord.waitFor(() => warm.every((i) => { const m = i.originalMessage(); return m && terminal(m); }), 120_000);
-  await expect.poll(openJobs, { timeout: 30_000, interval: 250 }).toBe(0);
-  platform.knobs.videoBytes = VIDEO_BYTES;
-  const largeMessage = warm[KINDS.indexOf("video")]!.originalMessage()!;
-  const [large] = filePaths(largeMessage);
-  expect(large, "the large video is linked").toBeDefined();
-  const warmRead = await readLink(child.httpPort, large!, "full");
-  expect([warmRead.status, warmRead.body]).toEqual([200, LARGE_VIDEO_BYTES]);
-  const warmIds = new Set((await db.database.store.jobs.listForGuild(main!.id, { limit: 100 })).map((j) => j.id));
-  expect(warmIds.size).toBe(KINDS.length);
-  const idle = (await settle(child)).sample;
+    // Warm-up, without faults: one job of each kind (the video is large, for the stalled readers), and a download.
+    platform.knobs.videoBytes = LARGE_VIDEO_BYTES;
+    const warm = await Promise.all(KINDS.map((kind) => command(kind, `warm-up ${kind}`, mainChannel)));
+    await discord.waitFor(
+      () =>
+        warm.every((i) => {
+          const m = i.originalMessage();
+          return m && terminal(m);
+        }),
+      120_000,
+    );
+    await expect.poll(openJobs, { timeout: 30_000, interval: 250 }).toBe(0);
+    platform.knobs.videoBytes = VIDEO_BYTES;
+    const largeMessage = warm[KINDS.indexOf("video")]!.originalMessage()!;
+    const [large] = filePaths(largeMessage);
+    expect(large, "the large video is linked").toBeDefined();
+    const warmRead = await readLink(child.httpPort, large!, "full");
+    expect([warmRead.status, warmRead.body]).toEqual([200, LARGE_VIDEO_BYTES]);
+    const warmIds = new Set((await db.database.store.jobs.listForGuild(main!.id, { limit: 100 })).map((j) => j.id));
+    expect(warmIds.size).toBe(KINDS.length);
+    const idle = (await settle(child)).sample;
 
-  // The traffic.
-  Object.assign(cloud.knobs, { failRate5xx: 0.2, dropSocketAfterFrames: 25 });
-  platform.knobs.failRate5xx = 0.2;
-  const readers = new Readers(child.httpPort, large!);
-  const scanner = setInterval(() => readers.scan(), 250);
-  const sent: Array<Promise<InteractionHandle>> = [];
-  const inMain: boolean[] = [];
-  let removed = false;
-  const report: string[] = [];
-  const t0 = Date.now();
-  try {
-    for (let i = 0; i < JOBS || (!removed && i < JOBS + 30); i++) {
-      const inLeaving = !removed && (i % 6 === 5 || i >= JOBS);
-      // Half-way, the second server removes the bot while one of its jobs is under way: a video
-      // (from here on videos render for 8 s, so that the removal lands in the middle of one).
-      const leaves = inLeaving && i >= JOBS / 2;
-      if (leaves) platform.knobs.videoTaskMs = 8_000;
-      sent.push(command(leaves ? "video" : KINDS[i % KINDS.length]!, `soak ${i}`, inLeaving ? leaving!.channelId : mainChannel));
-      inMain.push(!inLeaving);
-      if (leaves && (await until(() => runningIn(leaving!.id), 15_000))) {
-        discord.removeBot(leaving!.id);
-        removed = true;
+    // The traffic.
+    Object.assign(cloud.knobs, { failRate5xx: 0.2, dropSocketAfterFrames: 25 });
+    platform.knobs.failRate5xx = 0.2;
+    const readers = new Readers(child.httpPort, large!);
+    const scanner = setInterval(() => readers.scan(), 250);
+    const sent: Array<Promise<InteractionHandle>> = [];
+    const inMain: boolean[] = [];
+    let removed = false;
+    const report: string[] = [];
+    const t0 = Date.now();
+    try {
+      for (let i = 0; i < JOBS || (!removed && i < JOBS + 30); i++) {
+        const inLeaving = !removed && (i % 6 === 5 || i >= JOBS);
+        // Half-way, the second server removes the bot while one of its jobs is under way: a video
+        // (from here on videos render for 8 s, so that the removal lands in the middle of one).
+        const leaves = inLeaving && i >= JOBS / 2;
+        if (leaves) platform.knobs.videoTaskMs = 8_000;
+        sent.push(
+          command(
+            leaves ? "video" : KINDS[i % KINDS.length]!,
+            `soak ${i}`,
+            inLeaving ? leaving!.channelId : mainChannel,
+          ),
+        );
+        inMain.push(!inLeaving);
+        if (leaves && (await until(() => runningIn(leaving!.id), 15_000))) {
+          discord.removeBot(leaving!.id);
+          removed = true;
+        }
+        await sleep(t0 + (i + 1) * GAP_MS - Date.now());
       }
-      await sleep(t0 + (i + 1) * GAP_MS - Date.now());
+      expect(removed, "the second server left while one of its jobs ran").toBe(true);
+      const handles = await Promise.all(sent);
+      const stillOpen = async () =>
+        (await db.database.store.jobs.listOpen()).map(
+          (j) =>
+            `${j.kind} ${j.status} ${j.id} in ${j.guildId === leaving!.id ? "the server that left" : "the server that stayed"}`,
+        );
+      await expect
+        .poll(stillOpen, { timeout: 60_000 + JOBS * 1_000, interval: 500 })
+        .toEqual([])
+        .catch(async (error: unknown) => {
+          const { pool, followed } = await child.sample();
+          // Whether the partner tasks of the jobs still open are read back at all (a poll between two looks).
+          const reads = (taskId: string) =>
+            platform.requests.filter((r) => r.path.includes(`/tasks/${taskId}/`)).length;
+          const before = followed.map((f) => (f.remoteId ? reads(f.remoteId) : 0));
+          await sleep(2_000);
+          // And what the service told the bot of each task through its callbacks.
+          const told = (taskId: string) =>
+            platform.callbacks
+              .filter((c) => (c.body as { id?: string }).id === taskId)
+              .map((c) => `${(c.body as { state?: string }).state} (${c.status ?? c.error})`);
+          const polled = followed.map(
+            (f, i) =>
+              `${f.id}: ${before[i]} → ${f.remoteId ? reads(f.remoteId) : 0} read-backs in 2 s, callbacks ${f.remoteId ? told(f.remoteId).join(", ") : "none"}`,
+          );
+          report.push(
+            `still open; the bot follows ${JSON.stringify(followed)}; its API pool: ${JSON.stringify(pool)}; ${polled.join(", ")} (cloud ${cloud.url}, platform ${platform.url})`,
+          );
+          throw error;
+        });
+      Object.assign(cloud.knobs, { failRate5xx: 0, dropSocketAfterFrames: undefined });
+      platform.knobs.failRate5xx = 0;
+      // The last links posted get their readers too.
+      await sleep(500);
+      readers.scan();
+      clearInterval(scanner);
+      const readersEnded = await readers.done(60_000);
+      const trafficMs = Date.now() - t0;
+
+      // Interactions the bot could not answer within Discord's 3 s (on a loaded machine): counted, not failed.
+      const unanswered = handles.filter((handle, i) => inMain[i] && handle.callbacks.length === 0).length;
+
+      // Every accepted job ended once, with one message in its terminal state.
+      const jobs = [
+        ...(await db.database.store.jobs.listForGuild(main!.id, { limit: 2_000 })),
+        ...(await db.database.store.jobs.listForGuild(leaving!.id, { limit: 2_000 })),
+      ];
+      const soakJobs = jobs.filter((j) => !warmIds.has(j.id));
+      const by = (status: string) => soakJobs.filter((j) => j.status === status).length;
+      const kinds = new Set(soakJobs.map((j) => j.kind));
+      report.push(
+        `soak: ${soakJobs.length} jobs in ${(trafficMs / 1000).toFixed(0)} s (${by("completed")} completed, ${by("failed")} failed, ${by("cancelled")} cancelled; kinds ${[...kinds].join(", ")}); ${unanswered} interactions not answered within 3 s`,
+      );
+      expect([...kinds].sort()).toEqual([...KINDS].sort());
+      expect(soakJobs.length).toBeGreaterThan(JOBS * 0.8);
+      // The faults bit (some failed) and the work got through (most completed).
+      expect(by("completed")).toBeGreaterThan(soakJobs.length / 3);
+      expect(by("completed") + by("failed") + by("cancelled")).toBe(soakJobs.length);
+      const messages = botMessages();
+      for (const job of soakJobs) {
+        expect(job.deliveredAt, `job ${job.id} delivered`).not.toBeNull();
+        const shown = messages.filter((m) => jobIdOf(m) === job.id);
+        // The bot was removed from the server: a job it ended there cannot be shown.
+        if (job.guildId === leaving!.id && job.status === "cancelled") continue;
+        expect(shown, `job ${job.id} (${job.kind}, ${job.status}) has one message`).toHaveLength(1);
+        expect(terminal(shown[0]!), `job ${job.id} (${job.kind}, ${job.status}) shows its end`).toBe(true);
+      }
+      expect(
+        soakJobs.filter((j) => j.guildId === leaving!.id && j.status === "cancelled").length,
+        "the removed server's running jobs were ended",
+      ).toBeGreaterThan(0);
+
+      // Every reader was answered or cut by the bot; those who stopped reading a large file were cut mid-way.
+      const outcomes = readers.outcomes;
+      const count = (filter: (o: (typeof outcomes)[number]) => boolean) => outcomes.filter(filter).length;
+      const stalledLarge = outcomes.filter((o) => o.large && o.how === "stalled" && o.status === 200);
+      const full = outcomes.filter((o) => o.how === "full" && o.status === 200);
+      report.push(
+        `/files readers: ${outcomes.length} (${count((o) => o.status === 503)} refused at a cap, ${count((o) => o.status === 504)} told the service was slow, ` +
+          `${stalledLarge.length} stalled on the large file and cut after ${Math.min(...stalledLarge.map((o) => o.ms))}–${Math.max(...stalledLarge.map((o) => o.ms))} ms, ` +
+          `${full.length} full reads of ${readers.linksSeen} links${readersEnded ? "" : "; SOME STILL OPEN"})`,
+      );
+      const byLink = new Map<string, string[]>();
+      for (const o of outcomes)
+        byLink.set(o.path, [
+          ...(byLink.get(o.path) ?? []),
+          `${o.how[0]}${o.status ?? "-"}:${Math.round(o.body / 1024)}k/${o.ms}ms`,
+        ]);
+      if (process.env.SOAK_READERS || !readersEnded || full.length !== readers.linksSeen)
+        report.push(...[...byLink].map(([path, list]) => `  ${path.slice(7, 15)}… ${list.join(" ")}`));
+      expect(readersEnded, "every /files reader ended").toBe(true);
+      expect(readers.linksSeen, "videos posted links").toBeGreaterThan(0);
+      const answered = (o: ReadOutcome) => o.status === 200 || o.status === 503 || o.status === 504;
+      expect(
+        outcomes.filter((o) => !answered(o)),
+        "readers cut off without an answer",
+      ).toEqual([]);
+      expect(stalledLarge.length).toBeGreaterThan(0);
+      for (const o of stalledLarge)
+        expect(o.body, "a stalled reader of the large file is cut").toBeLessThan(LARGE_VIDEO_BYTES);
+      expect(full.length).toBe(readers.linksSeen);
+      for (const o of full) expect(o.body, "a full read has the whole file").toBe(VIDEO_BYTES);
+
+      // Back at rest: no job followed, no timer or socket beyond idle's, memory at its idle level.
+      const rest = await settle(child, idle);
+      const mb = (bytes: number) => `${(bytes / MIB).toFixed(1)} MB`;
+      report.push(
+        `memory: idle RSS ${mb(idle.rss)}, heap ${mb(idle.heapUsed)}; peak RSS ${mb(rest.peak)}; after RSS ${mb(rest.sample.rss)} (+${mb(rest.sample.rss - idle.rss)}, tolerance ${mb(RSS_TOLERANCE)}), heap ${mb(rest.sample.heapUsed)} (+${mb(rest.sample.heapUsed - idle.heapUsed)}, tolerance ${mb(HEAP_TOLERANCE)})`,
+        `handles: idle ${JSON.stringify(idle.handles)}, after ${JSON.stringify(rest.sample.handles)}`,
+      );
+      expect(rest.sample.jobs).toBe(0);
+      expect(extraHandles(idle, rest.sample), "handles beyond idle's").toEqual({});
+      expect(rest.sample.rss - idle.rss).toBeLessThanOrEqual(RSS_TOLERANCE);
+      expect(rest.sample.heapUsed - idle.heapUsed).toBeLessThanOrEqual(HEAP_TOLERANCE);
+      expect(child.logged.lines.filter((line) => /unhandled rejection/.test(line))).toEqual([]);
+
+      // Stopped, the process keeps nothing running: with its IPC channel let go, it exits by itself.
+      const stopped = await child.stop(15_000);
+      expect(
+        stopped.exited,
+        `the stopped bot's process exits by itself (handles left: ${JSON.stringify(stopped.handles)})`,
+      ).toBe(true);
+    } finally {
+      clearInterval(scanner);
+      report.push(
+        `bot log: ${child.logged.warn} warnings, ${child.logged.error} errors; the first distinct lines:\n  ${child.logged.lines.join("\n  ")}`,
+      );
+      console.log(report.join("\n"));
     }
-    expect(removed, "the second server left while one of its jobs ran").toBe(true);
-    const handles = await Promise.all(sent);
-    const stillOpen = async () => (await db.database.store.jobs.listOpen()).map((j) => `${j.kind} ${j.status} ${j.id} in ${j.guildId === leaving!.id ? "the server that left" : "the server that stayed"}`);
-    await expect.poll(stillOpen, { timeout: 60_000 + JOBS * 1_000, interval: 500 }).toEqual([]).catch(async (error: unknown) => {
-      const { pool, followed } = await child.sample();
-      // Whether the partner tasks of the jobs still open are read back at all (a poll between two looks).
-      const reads = (taskId: string) => platform.requests.filter((r) => r.path.includes(`/tasks/${taskId}/`)).length;
-      const before = followed.map((f) => (f.remoteId ? reads(f.remoteId) : 0));
-      await sleep(2_000);
-      // And what the service told the bot of each task through its callbacks.
-      const told = (taskId: string) => platform.callbacks.filter((c) => (c.body as { id?: string }).id === taskId).map((c) => `${(c.body as { state?: string }).state} (${c.status ?? c.error})`);
-      const polled = followed.map((f, i) => `${f.id}: ${before[i]} → ${f.remoteId ? reads(f.remoteId) : 0} read-backs in 2 s, callbacks ${f.remoteId ? told(f.remoteId).join(", ") : "none"}`);
-      report.push(`still open; the bot follows ${JSON.stringify(followed)}; its API pool: ${JSON.stringify(pool)}; ${polled.join(", ")} (cloud ${cloud.url}, platform ${platform.url})`);
-      throw error;
-    });
-    Object.assign(cloud.knobs, { failRate5xx: 0, dropSocketAfterFrames: undefined });
-    platform.knobs.failRate5xx = 0;
-    // The last links posted get their readers too.
-    await sleep(500);
-    readers.scan();
-    clearInterval(scanner);
-    const readersEnded = await readers.done(60_000);
-    const trafficMs = Date.now() - t0;
-
-    // Interactions the bot could not answer within Discord's 3 s (on a loaded machine): counted, not failed.
-    const unanswered = handles.filter((handle, i) => inMain[i] && handle.callbacks.length === 0).length;
-
-    // Every accepted job ended once, with one message in its terminal state.
-    const jobs = [...(await db.database.store.jobs.listForGuild(main!.id, { limit: 2_000 })), ...(await db.database.store.jobs.listForGuild(leaving!.id, { limit: 2_000 }))];
-    const soakJobs = jobs.filter((j) => !warmIds.has(j.id));
-    const by = (status: string) => soakJobs.filter((j) => j.status === status).length;
-    const kinds = new Set(soakJobs.map((j) => j.kind));
-    report.push(`soak: ${soakJobs.length} jobs in ${(trafficMs / 1000).toFixed(0)} s (${by("completed")} completed, ${by("failed")} failed, ${by("cancelled")} cancelled; kinds ${[...kinds].join(", ")}); ${unanswered} interactions not answered within 3 s`);
-    expect([...kinds].sort()).toEqual([...KINDS].sort());
-    expect(soakJobs.length).toBeGreaterThan(JOBS * 0.8);
-    // The faults bit (some failed) and the work got through (most completed).
-    expect(by("completed")).toBeGreaterThan(soakJobs.length / 3);
-    expect(by("completed") + by("failed") + by("cancelled")).toBe(soakJobs.length);
-    const messages = botMessages();
-    for (const job of soakJobs) {
-      expect(job.deliveredAt, `job ${job.id} delivered`).not.toBeNull();
-      const shown = messages.filter((m) => jobIdOf(m) === job.id);
-      // The bot was removed from the server: a job it ended there cannot be shown.
-      if (job.guildId === leaving!.id && job.status === "cancelled") continue;
-      expect(shown, `job ${job.id} (${job.kind}, ${job.status}) has one message`).toHaveLength(1);
-      expect(terminal(shown[0]!), `job ${job.id} (${job.kind}, ${job.status}) shows its end`).toBe(true);
-    }
-    expect(soakJobs.filter((j) => j.guildId === leaving!.id && j.status === "cancelled").length, "the removed server's running jobs were ended").toBeGreaterThan(0);
-
-    // Every reader was answered or cut by the bot; those who stopped reading a large file were cut mid-way.
-    const outcomes = readers.outcomes;
-    const count = (filter: (o: (typeof outcomes)[number]) => boolean) => outcomes.filter(filter).length;
-    const stalledLarge = outcomes.filter((o) => o.large && o.how === "stalled" && o.status === 200);
-    const full = outcomes.filter((o) => o.how === "full" && o.status === 200);
-    report.push(
-      `/files readers: ${outcomes.length} (${count((o) => o.status === 503)} refused at a cap, ${count((o) => o.status === 504)} told the service was slow, ` +
-        `${stalledLarge.length} stalled on the large file and cut after ${Math.min(...stalledLarge.map((o) => o.ms))}–${Math.max(...stalledLarge.map((o) => o.ms))} ms, ` +
-        `${full.length} full reads of ${readers.linksSeen} links${readersEnded ? "" : "; SOME STILL OPEN"})`,
-    );
-    const byLink = new Map<string, string[]>();
-    for (const o of outcomes) byLink.set(o.path, [...(byLink.get(o.path) ?? []), `${o.how[0]}${o.status ?? "-"}:${Math.round(o.body / 1024)}k/${o.ms}ms`]);
-    if (process.env.SOAK_READERS || !readersEnded || full.length !== readers.linksSeen) report.push(...[...byLink].map(([path, list]) => `  ${path.slice(7, 15)}… ${list.join(" ")}`));
-    expect(readersEnded, "every /files reader ended").toBe(true);
-    expect(readers.linksSeen, "videos posted links").toBeGreaterThan(0);
-    const answered = (o: ReadOutcome) => o.status === 200 || o.status === 503 || o.status === 504;
-    expect(outcomes.filter((o) => !answered(o)), "readers cut off without an answer").toEqual([]);
-    expect(stalledLarge.length).toBeGreaterThan(0);
-    for (const o of stalledLarge) expect(o.body, "a stalled reader of the large file is cut").toBeLessThan(LARGE_VIDEO_BYTES);
-    expect(full.length).toBe(readers.linksSeen);
-    for (const o of full) expect(o.body, "a full read has the whole file").toBe(VIDEO_BYTES);
-
-    // Back at rest: no job followed, no timer or socket beyond idle's, memory at its idle level.
-    const rest = await settle(child, idle);
-    const mb = (bytes: number) => `${(bytes / MIB).toFixed(1)} MB`;
-    report.push(
-      `memory: idle RSS ${mb(idle.rss)}, heap ${mb(idle.heapUsed)}; peak RSS ${mb(rest.peak)}; after RSS ${mb(rest.sample.rss)} (+${mb(rest.sample.rss - idle.rss)}, tolerance ${mb(RSS_TOLERANCE)}), heap ${mb(rest.sample.heapUsed)} (+${mb(rest.sample.heapUsed - idle.heapUsed)}, tolerance ${mb(HEAP_TOLERANCE)})`,
-      `handles: idle ${JSON.stringify(idle.handles)}, after ${JSON.stringify(rest.sample.handles)}`,
-    );
-    expect(rest.sample.jobs).toBe(0);
-    expect(extraHandles(idle, rest.sample), "handles beyond idle's").toEqual({});
-    expect(rest.sample.rss - idle.rss).toBeLessThanOrEqual(RSS_TOLERANCE);
-    expect(rest.sample.heapUsed - idle.heapUsed).toBeLessThanOrEqual(HEAP_TOLERANCE);
-    expect(child.logged.lines.filter((line) => /unhandled rejection/.test(line))).toEqual([]);
-
-    // Stopped, the process keeps nothing running: with its IPC channel let go, it exits by itself.
-    const stopped = await child.stop(15_000);
-    expect(stopped.exited, `the stopped bot's process exits by itself (handles left: ${JSON.stringify(stopped.handles)})`).toBe(true);
-  } finally {
-    clearInterval(scanner);
-    report.push(`bot log: ${child.logged.warn} warnings, ${child.logged.error} errors; the first distinct lines:\n  ${child.logged.lines.join("\n  ")}`);
-    console.log(report.join("\n"));
-  }
-}, 300_000 + JOBS * (GAP_MS + 1_000));
+  },
+  300_000 + JOBS * (GAP_MS + 1_000),
+);
 
 /** Whether one of the server's jobs is running at the service, as the bot has recorded it. */
 async function runningIn(guildId: string): Promise<boolean> {
@@ -344,7 +423,9 @@ async function settle(child: BotProcess, idle?: SoakSample): Promise<{ sample: S
     last.push(JSON.stringify(sample.handles));
     const steady = last.length >= 3 && last.slice(-3).every((h) => h === last.at(-1));
     const atRest = idle
-      ? Object.keys(extraHandles(idle, sample)).length === 0 && sample.rss - idle.rss <= RSS_TOLERANCE && sample.heapUsed - idle.heapUsed <= HEAP_TOLERANCE
+      ? Object.keys(extraHandles(idle, sample)).length === 0 &&
+        sample.rss - idle.rss <= RSS_TOLERANCE &&
+        sample.heapUsed - idle.heapUsed <= HEAP_TOLERANCE
       : steady;
     if ((sample.jobs === 0 && atRest) || Date.now() > deadline) return { sample, peak };
     await sleep(1_000);
@@ -354,7 +435,8 @@ async function settle(child: BotProcess, idle?: SoakSample): Promise<{ sample: S
 /** Handle types the sample holds more of than idle did, with how many more. */
 function extraHandles(idle: SoakSample, now: SoakSample): Record<string, number> {
   const extra: Record<string, number> = {};
-  for (const [type, n] of Object.entries(now.handles)) if (n > (idle.handles[type] ?? 0)) extra[type] = n - (idle.handles[type] ?? 0);
+  for (const [type, n] of Object.entries(now.handles))
+    if (n > (idle.handles[type] ?? 0)) extra[type] = n - (idle.handles[type] ?? 0);
   return extra;
 }
 

@@ -44,7 +44,14 @@ function resolvedImports(file: string): string[] {
 
 describe("the job lifecycle and the entry point", () => {
   const lifecycle = sources("src/jobs").filter((file) => !file.startsWith(join("src", "jobs", "remotes")));
-  const clients = ["src/api/cloud.js", "src/api/partner.js", "src/api/events.js", "src/api/registry.js", "src/api/http.js", "src/api/signed.js"];
+  const clients = [
+    "src/api/cloud.js",
+    "src/api/partner.js",
+    "src/api/events.js",
+    "src/api/registry.js",
+    "src/api/http.js",
+    "src/api/signed.js",
+  ];
 
   test("finds the lifecycle's files and its remotes", () => {
     expect(lifecycle.length).toBeGreaterThan(5);
@@ -70,7 +77,9 @@ const product = ["main.ts", ...sources("commands"), ...sources("src")];
 describe("one home per kind, and a job core that knows no Discord", () => {
   const core = sources("src/jobs");
   const kindsDir = join("src", "kinds");
-  const kindNames = readdirSync(join(root, kindsDir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const kindNames = readdirSync(join(root, kindsDir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
   test("finds the kinds", () => {
     expect(kindNames).toEqual(expect.arrayContaining(["generate", "upscale", "style-transfer", "enhance", "video"]));
@@ -81,7 +90,9 @@ describe("one home per kind, and a job core that knows no Discord", () => {
   });
 
   test.each(core)("%s imports nothing of src/discord or src/kinds", (file) => {
-    const outside = resolvedImports(file).filter((path) => path.startsWith(join("src", "discord")) || path.startsWith(kindsDir));
+    const outside = resolvedImports(file).filter(
+      (path) => path.startsWith(join("src", "discord")) || path.startsWith(kindsDir),
+    );
     expect(outside).toEqual([]);
   });
 

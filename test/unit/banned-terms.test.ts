@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { UserError } from "../../src/errors.js";
 import { isAgeRestrictedChannel, refuseOutsideAgeRestricted } from "../../src/rules/age-restricted.js";
-import { BannedTermError, checkBannedTerm, compileBannedTerms, refuseBannedTerms, termKey } from "../../src/rules/banned-terms.js";
+import {
+  BannedTermError,
+  checkBannedTerm,
+  compileBannedTerms,
+  refuseBannedTerms,
+  termKey,
+} from "../../src/rules/banned-terms.js";
 
 const matches = (term: string, text: string) => compileBannedTerms([term]).match(text) === term;
 
@@ -99,10 +105,17 @@ describe("a banned term matches as a whole word", () => {
 
 describe("refusing a request", () => {
   test("names the field that holds a banned term and never the term or the list", () => {
-    const refuse = () => refuseBannedTerms(["secret-word", "other"], { prompt: "fine", negative: "a Secret Word here", frames: "also other" });
+    const refuse = () =>
+      refuseBannedTerms(["secret-word", "other"], {
+        prompt: "fine",
+        negative: "a Secret Word here",
+        frames: "also other",
+      });
     expect(refuse).toThrow(BannedTermError);
     expect(refuse).toThrow(UserError);
-    expect(refuse).toThrow("This server's rules refuse this request: `negative` contains a term the server does not allow. Nothing was sent.");
+    expect(refuse).toThrow(
+      "This server's rules refuse this request: `negative` contains a term the server does not allow. Nothing was sent.",
+    );
     try {
       refuse();
     } catch (error) {
@@ -111,7 +124,9 @@ describe("refusing a request", () => {
   });
 
   test("passes texts without banned terms, and texts left out", () => {
-    expect(() => refuseBannedTerms(compileBannedTerms(["cat"]), { prompt: "a dog", negative: undefined, extend: null, empty: "" })).not.toThrow();
+    expect(() =>
+      refuseBannedTerms(compileBannedTerms(["cat"]), { prompt: "a dog", negative: undefined, extend: null, empty: "" }),
+    ).not.toThrow();
   });
 });
 
@@ -156,12 +171,20 @@ describe("age-restricted workflows", () => {
   const thread = (parentNsfw: boolean) => ({ isThread: () => true, parent: { nsfw: parentNsfw } });
 
   test("a channel is age-restricted by its own mark, a thread by its channel's", () => {
-    expect([nsfw, ordinary, thread(true), thread(false), null].map(isAgeRestrictedChannel)).toEqual([true, false, true, false, false]);
+    expect([nsfw, ordinary, thread(true), thread(false), null].map(isAgeRestrictedChannel)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 
   test("such a workflow is refused outside them, naming it; any other runs anywhere", () => {
     const restricted = { name: "spicy", ageRestricted: true };
-    expect(() => refuseOutsideAgeRestricted(restricted, ordinary)).toThrow('The workflow "spicy" runs only in age-restricted channels');
+    expect(() => refuseOutsideAgeRestricted(restricted, ordinary)).toThrow(
+      'The workflow "spicy" runs only in age-restricted channels',
+    );
     expect(() => refuseOutsideAgeRestricted(restricted, thread(false))).toThrow(UserError);
     expect(() => refuseOutsideAgeRestricted(restricted, thread(true))).not.toThrow();
     expect(() => refuseOutsideAgeRestricted({ name: "plain", ageRestricted: false }, ordinary)).not.toThrow();

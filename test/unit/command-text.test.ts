@@ -19,8 +19,16 @@ describe("a command typed in Discord's text form, read against the registered de
   test("options by name, with spaces in text values and typed numbers", () => {
     expect(parse("/generate prompt:a lighthouse at dusk count:2 steps:30")).toEqual({
       name: "generate",
-      options: [{ name: "prompt", type: 3, value: "a lighthouse at dusk" }, { name: "steps", type: 4, value: 30 }, { name: "count", type: 4, value: 2 }],
-      typed: new Map([["prompt", "a lighthouse at dusk"], ["count", "2"], ["steps", "30"]]),
+      options: [
+        { name: "prompt", type: 3, value: "a lighthouse at dusk" },
+        { name: "steps", type: 4, value: 30 },
+        { name: "count", type: 4, value: 2 },
+      ],
+      typed: new Map([
+        ["prompt", "a lighthouse at dusk"],
+        ["count", "2"],
+        ["steps", "30"],
+      ]),
     });
   });
 
@@ -28,7 +36,8 @@ describe("a command typed in Discord's text form, read against the registered de
     expect(parse("/settings key")).toMatchObject({ name: "settings", subcommand: "key", options: [] });
     const channels = new Map([["general", "123456789012345678"]]);
     expect(parse("/settings channels add channel:#general", { channels })).toMatchObject({
-      subcommand: "channels add", options: [{ name: "channel", type: 7, value: "123456789012345678" }],
+      subcommand: "channels add",
+      options: [{ name: "channel", type: 7, value: "123456789012345678" }],
     });
   });
 

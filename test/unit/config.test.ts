@@ -32,25 +32,48 @@ describe("loadConfig", () => {
 
   test("shards: auto and every shard by default; a count and ids in lists and ranges", () => {
     expect(loadConfig(REQUIRED).discord.shards).toEqual({ count: "auto", ids: undefined });
-    expect(loadConfig({ ...REQUIRED, DISCORD_SHARD_COUNT: "4", DISCORD_SHARDS: "2-3" }).discord.shards).toEqual({ count: 4, ids: [2, 3] });
-    expect(loadConfig({ ...REQUIRED, DISCORD_SHARDS: "5,0-1,1" }).discord.shards).toEqual({ count: "auto", ids: [0, 1, 5] });
+    expect(loadConfig({ ...REQUIRED, DISCORD_SHARD_COUNT: "4", DISCORD_SHARDS: "2-3" }).discord.shards).toEqual({
+      count: 4,
+      ids: [2, 3],
+    });
+    expect(loadConfig({ ...REQUIRED, DISCORD_SHARDS: "5,0-1,1" }).discord.shards).toEqual({
+      count: "auto",
+      ids: [0, 1, 5],
+    });
   });
 
   test.each([
-    [{ DISCORD_SHARD_COUNT: "0" }, 'DISCORD_SHARD_COUNT is not valid (it is "0"): it should be auto (the count Discord recommends) or the bot\'s total number of shards'],
+    [
+      { DISCORD_SHARD_COUNT: "0" },
+      'DISCORD_SHARD_COUNT is not valid (it is "0"): it should be auto (the count Discord recommends) or the bot\'s total number of shards',
+    ],
     [{ DISCORD_SHARD_COUNT: "many" }, 'DISCORD_SHARD_COUNT is not valid (it is "many")'],
-    [{ DISCORD_SHARDS: "0..3" }, 'DISCORD_SHARDS is not valid (it is "0..3"): it should be the shard ids this process runs, e.g. 0,1 or 0-3'],
+    [
+      { DISCORD_SHARDS: "0..3" },
+      'DISCORD_SHARDS is not valid (it is "0..3"): it should be the shard ids this process runs, e.g. 0,1 or 0-3',
+    ],
     [{ DISCORD_SHARDS: "3-1" }, 'DISCORD_SHARDS is not valid (it is "3-1")'],
-    [{ DISCORD_SHARD_COUNT: "2", DISCORD_SHARDS: "1-2" }, 'DISCORD_SHARDS is not valid (it is "1-2"): it should be the shard ids this process runs, e.g. 0,1 or 0-3, each below DISCORD_SHARD_COUNT'],
+    [
+      { DISCORD_SHARD_COUNT: "2", DISCORD_SHARDS: "1-2" },
+      'DISCORD_SHARDS is not valid (it is "1-2"): it should be the shard ids this process runs, e.g. 0,1 or 0-3, each below DISCORD_SHARD_COUNT',
+    ],
   ])("refuses shard settings %o, naming the variable and what it takes", (env, expected) => {
     expect(messageOf(() => loadConfig({ ...REQUIRED, ...env }))).toContain(expected);
   });
 
   test("problems are told in plain words, never the schema library's text, and never a secret's value", () => {
     const message = messageOf(() =>
-      loadConfig({ ...REQUIRED, FLOWBOT_HTTP_PORT: "80000", FLOWBOT_SECRET_KEY: "hunter2", DATABASE_URL: "mysql://u:pw@h/db", FLOW_API_URL: "ftp://x" }),
+      loadConfig({
+        ...REQUIRED,
+        FLOWBOT_HTTP_PORT: "80000",
+        FLOWBOT_SECRET_KEY: "hunter2",
+        DATABASE_URL: "mysql://u:pw@h/db",
+        FLOW_API_URL: "ftp://x",
+      }),
     );
-    expect(message).toContain('FLOWBOT_HTTP_PORT is not valid (it is "80000"): it should be a port number from 0 to 65535');
+    expect(message).toContain(
+      'FLOWBOT_HTTP_PORT is not valid (it is "80000"): it should be a port number from 0 to 65535',
+    );
     expect(message).toContain('FLOW_API_URL is not valid (it is "ftp://x")');
     expect(message).toContain("FLOWBOT_SECRET_KEY is not valid: it should be 32 random bytes, base64-encoded");
     expect(message).toContain("DATABASE_URL is not valid: it should be a postgres:// URL");
@@ -67,7 +90,12 @@ describe("loadConfig", () => {
   test("reports every problem at once", () => {
     let error: unknown;
     try {
-      loadConfig({ DATABASE_URL: "mysql://x", FLOWBOT_SECRET_KEY: "short", FLOW_CLOUD_URL: "not a url", LOG_LEVEL: "loud" });
+      loadConfig({
+        DATABASE_URL: "mysql://x",
+        FLOWBOT_SECRET_KEY: "short",
+        FLOW_CLOUD_URL: "not a url",
+        LOG_LEVEL: "loud",
+      });
     } catch (e) {
       error = e;
     }
@@ -79,7 +107,11 @@ describe("loadConfig", () => {
   });
 
   test("strips trailing slashes from service URLs", () => {
-    const config = loadConfig({ ...REQUIRED, FLOW_CLOUD_URL: "http://127.0.0.1:8188/", FLOW_API_URL: "http://127.0.0.1:8190//" });
+    const config = loadConfig({
+      ...REQUIRED,
+      FLOW_CLOUD_URL: "http://127.0.0.1:8188/",
+      FLOW_API_URL: "http://127.0.0.1:8190//",
+    });
     expect(config.flow).toMatchObject({ cloudUrl: "http://127.0.0.1:8188", apiUrl: "http://127.0.0.1:8190" });
   });
 

@@ -3,8 +3,11 @@ import { ApiError } from "../../src/api/errors.js";
 import { describeError, describeExecutionError, UserError } from "../../src/errors.js";
 import { text } from "../../src/i18n/index.js";
 
-const api = (status: number | undefined, service: "cloud" | "registry" | "partner" = "cloud", code = `http_${status}`) =>
-  new ApiError({ service, status, code, message: "service said no", retryable: false });
+const api = (
+  status: number | undefined,
+  service: "cloud" | "registry" | "partner" = "cloud",
+  code = `http_${status}`,
+) => new ApiError({ service, status, code, message: "service said no", retryable: false });
 
 describe("describeError", () => {
   test.each([
@@ -22,11 +25,16 @@ describe("describeError", () => {
   });
 
   test("shows a UserError as it is", () => {
-    expect(describeError(new UserError("width must be between 64 and 2048"))).toEqual({ message: "width must be between 64 and 2048", expected: true });
+    expect(describeError(new UserError("width must be between 64 and 2048"))).toEqual({
+      message: "width must be between 64 and 2048",
+      expected: true,
+    });
   });
 
   test("hides an unexpected error behind a generic message", () => {
-    const { message, expected } = describeError(new TypeError("cannot read properties of undefined (reading 'apiKey')"));
+    const { message, expected } = describeError(
+      new TypeError("cannot read properties of undefined (reading 'apiKey')"),
+    );
     expect(expected).toBe(false);
     expect(message).not.toContain("apiKey");
     expect(message).toMatch(/Something went wrong/);
@@ -35,7 +43,11 @@ describe("describeError", () => {
 
 describe("describeExecutionError", () => {
   test.each([
-    ["ValidationError", "Value 9999 bigger than max of 4096: width", /rejected the workflow's inputs: Value 9999 bigger than max/],
+    [
+      "ValidationError",
+      "Value 9999 bigger than max of 4096: width",
+      /rejected the workflow's inputs: Value 9999 bigger than max/,
+    ],
     ["OOMError", "CUDA out of memory", /out of GPU memory. Try a smaller size/],
     ["ModelDownloadError", "", /model this workflow needs is unavailable/],
     ["ImageDownloadError", "", /could not download the input image/],
@@ -58,7 +70,9 @@ describe("in the reader's language", () => {
     expect(describeError(api(401), "de").message).toBe(
       "Der Workflow-Dienst hat den API-Schlüssel dieses Servers abgelehnt. Ein Mitglied mit „Server verwalten“ kann mit `/einstellungen schlüssel` einen neuen festlegen.",
     );
-    expect(describeExecutionError("OOMError", "", "ja")).toBe("サービスの GPU メモリが不足しました。サイズを小さくするか、画像の枚数を減らしてください。");
+    expect(describeExecutionError("OOMError", "", "ja")).toBe(
+      "サービスの GPU メモリが不足しました。サイズを小さくするか、画像の枚数を減らしてください。",
+    );
     expect(describeError(new TypeError("x"), "fr").message).toMatch(/^Un problème est survenu de notre côté/);
   });
 

@@ -23,7 +23,11 @@ describe("the Docker files", () => {
     const final = stages.at(-1)!;
     expect(final).toMatch(/^FROM node:20-bookworm-slim$/m);
     const copies = final.match(/^COPY .*$/gm)!;
-    expect(copies).toEqual(["COPY --from=deps /app/node_modules ./node_modules", "COPY package.json ./", "COPY --from=build /app/dist ./dist"]);
+    expect(copies).toEqual([
+      "COPY --from=deps /app/node_modules ./node_modules",
+      "COPY package.json ./",
+      "COPY --from=build /app/dist ./dist",
+    ]);
     expect(final).not.toMatch(/tsx|main\.ts|COPY src/);
   });
 
@@ -72,6 +76,8 @@ describe("the Docker files", () => {
     expect(second).toMatch(/DATABASE_URL: postgres:\/\/flowbot:\$\{POSTGRES_PASSWORD\}@db:5432\/flowbot/);
     // Each process serves its own HTTP port on the host.
     expect(second).toMatch(/"127.0.0.1:8082:8080"/);
-    expect(compose).toMatch(/DISCORD_SHARD_COUNT=4, BOT_SHARDS=0-1 and\n# BOT_2_SHARDS=2-3 in \.env, then `docker compose --profile sharded up -d`/);
+    expect(compose).toMatch(
+      /DISCORD_SHARD_COUNT=4, BOT_SHARDS=0-1 and\n# BOT_2_SHARDS=2-3 in \.env, then `docker compose --profile sharded up -d`/,
+    );
   });
 });

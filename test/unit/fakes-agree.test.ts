@@ -12,7 +12,11 @@ describe("the standalone fakes agree, and keep their ids", () => {
       expect(cloud.apiKey).toBe(FAKE_API_KEY);
       expect(platform.token).toBe(FAKE_API_KEY);
       const queue = await fetch(`${cloud.url}/api/queue`, { headers: { "X-API-Key": FAKE_API_KEY } });
-      const nodes = await fetch(`${platform.url}/proxy/vidpartner/extend`, { method: "POST", headers: { "X-API-KEY": FAKE_API_KEY, "content-type": "application/json" }, body: "{}" });
+      const nodes = await fetch(`${platform.url}/proxy/vidpartner/extend`, {
+        method: "POST",
+        headers: { "X-API-KEY": FAKE_API_KEY, "content-type": "application/json" },
+        body: "{}",
+      });
       expect(queue.status).toBe(200);
       expect(nodes.status).not.toBe(401);
     } finally {
@@ -26,7 +30,13 @@ describe("the standalone fakes agree, and keep their ids", () => {
     await first.close();
     const second = await startFakeDiscord({ stableIds: true });
     try {
-      expect([second.token, second.applicationId, second.guild.id, second.guild.channelId, second.guild.owner.id]).toEqual(firstIds);
+      expect([
+        second.token,
+        second.applicationId,
+        second.guild.id,
+        second.guild.channelId,
+        second.guild.owner.id,
+      ]).toEqual(firstIds);
       expect(new Set(firstIds.slice(1)).size).toBe(4);
     } finally {
       await second.close();

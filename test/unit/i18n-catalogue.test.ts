@@ -1,5 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { catalogues, formatNumber, languageOf, LOCALES, option, privateLocale, publicLocale, t, text, say, type Key } from "../../src/i18n/index.js";
+import {
+  catalogues,
+  formatNumber,
+  languageOf,
+  LOCALES,
+  option,
+  privateLocale,
+  publicLocale,
+  t,
+  text,
+  say,
+  type Key,
+} from "../../src/i18n/index.js";
 import { en } from "../../src/i18n/en/index.js";
 import { placeholderNames, type Plural } from "../../src/i18n/message.js";
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
@@ -18,25 +30,33 @@ describe("the catalogue", () => {
   });
 
   test.each(translations)("%s keeps every text's placeholders and command references", (locale) => {
-    const differing = keys.filter((key) => placeholderNames(catalogues[locale][key]).join() !== placeholderNames(en[key]).join());
+    const differing = keys.filter(
+      (key) => placeholderNames(catalogues[locale][key]).join() !== placeholderNames(en[key]).join(),
+    );
     expect(differing).toEqual([]);
   });
 
   test.each(translations)("%s translates: no text is left in English unless it is a name or a symbol", (locale) => {
     const same = keys.filter((key) => JSON.stringify(catalogues[locale][key]) === JSON.stringify(en[key]));
     // Names, symbols and words some languages share with English (◀ ▶, Workflow, Prompt, MB, Status, OS).
-    const shared = /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine)|value\.(seconds|standard)|node\.(os|filterOs|status)|workflow\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN?|check\.(rangesJoin|lines)|workflow\.(arrow|problem|node|nodeId|where))$/;
+    const shared =
+      /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine)|value\.(seconds|standard)|node\.(os|filterOs|status)|workflow\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN?|check\.(rangesJoin|lines)|workflow\.(arrow|problem|node|nodeId|where))$/;
     expect(same.filter((key) => !shared.test(key))).toEqual([]);
   });
 
-  test.each(translations)("%s writes each plural in every form its language uses (many may fall back to other)", (locale) => {
-    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.filter((c) => c !== "many");
-    const missing = keys.filter((key) => {
-      const entry = catalogues[locale][key];
-      return isPlural(entry) !== isPlural(en[key]) || (isPlural(entry) && categories.some((c) => entry[c] === undefined));
-    });
-    expect(missing).toEqual([]);
-  });
+  test.each(translations)(
+    "%s writes each plural in every form its language uses (many may fall back to other)",
+    (locale) => {
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.filter((c) => c !== "many");
+      const missing = keys.filter((key) => {
+        const entry = catalogues[locale][key];
+        return (
+          isPlural(entry) !== isPlural(en[key]) || (isPlural(entry) && categories.some((c) => entry[c] === undefined))
+        );
+      });
+      expect(missing).toEqual([]);
+    },
+  );
 });
 
 describe("plural forms follow each language's rules", () => {
@@ -66,7 +86,9 @@ describe("formatting", () => {
   });
 
   test("lists joined by the language's own words", () => {
-    expect(t("fr", "admit.permissions", { permissions: ["Voir le salon", "Joindre des fichiers"] })).toContain("Voir le salon et Joindre des fichiers");
+    expect(t("fr", "admit.permissions", { permissions: ["Voir le salon", "Joindre des fichiers"] })).toContain(
+      "Voir le salon et Joindre des fichiers",
+    );
     expect(t("es-ES", "admit.channels", { channels: ["<#1>", "<#2>"] })).toContain("<#1> o <#2>");
   });
 
@@ -84,9 +106,16 @@ describe("formatting", () => {
   });
 
   test("texts and options given to a text, alone or in a list, are put into the same language's words", () => {
-    const refusal = text("image.problem", { field: option("video.start-end.start"), types: ["PNG"], max: text("size.mb", { n: 10 }), problem: text("inspect.empty") });
+    const refusal = text("image.problem", {
+      field: option("video.start-end.start"),
+      types: ["PNG"],
+      max: text("size.mb", { n: 10 }),
+      problem: text("inspect.empty"),
+    });
     expect(say("fr", refusal)).toBe("`début` doit être un fichier PNG de 10 Mo maximum ; ce fichier est vide.");
-    const permissions = text("admit.permissions", { permissions: [text("permission.EmbedLinks"), text("permission.AttachFiles")] });
+    const permissions = text("admit.permissions", {
+      permissions: [text("permission.EmbedLinks"), text("permission.AttachFiles")],
+    });
     expect(say("de", permissions)).toContain("Links einbetten und Dateien anhängen");
   });
 
@@ -123,7 +152,13 @@ describe("command references in the texts", () => {
   for (const d of commandDefinitions() as Item[]) walk(d, d.name);
 
   test("name commands and options that exist", () => {
-    const referenced = new Set(keys.flatMap((key) => placeholderNames(en[key]).filter((n) => /^[/@]/.test(n)).map((n) => n.slice(1).replace(/ /g, "."))));
+    const referenced = new Set(
+      keys.flatMap((key) =>
+        placeholderNames(en[key])
+          .filter((n) => /^[/@]/.test(n))
+          .map((n) => n.slice(1).replace(/ /g, ".")),
+      ),
+    );
     expect(referenced.size).toBeGreaterThan(10);
     expect([...referenced].filter((path) => !paths.has(path))).toEqual([]);
   });

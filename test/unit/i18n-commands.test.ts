@@ -43,24 +43,34 @@ describe("the registered commands in every language", () => {
     expect(choices.length).toBeGreaterThan(50);
   });
 
-  test.each(slash.map((n) => [n.path, n] as const))("%s: a Discord name and description in each language", (_, { item }) => {
-    for (const locale of LOCALES) {
-      const name = item.name_localizations?.[locale];
-      const description = item.description_localizations?.[locale];
-      expect(name, locale).toMatch(NAME);
-      expect(name, locale).toBe(name!.toLowerCase());
-      expect(description?.length, `${locale}: ${description}`).toBeGreaterThanOrEqual(1);
-      expect(description!.length, `${locale}: ${description}`).toBeLessThanOrEqual(100);
-    }
-  });
+  test.each(slash.map((n) => [n.path, n] as const))(
+    "%s: a Discord name and description in each language",
+    (_, { item }) => {
+      for (const locale of LOCALES) {
+        const name = item.name_localizations?.[locale];
+        const description = item.description_localizations?.[locale];
+        expect(name, locale).toMatch(NAME);
+        expect(name, locale).toBe(name!.toLowerCase());
+        expect(description?.length, `${locale}: ${description}`).toBeGreaterThanOrEqual(1);
+        expect(description!.length, `${locale}: ${description}`).toBeLessThanOrEqual(100);
+      }
+    },
+  );
 
-  test.each(named.filter((n) => n.kind === "menu").map((n) => [n.path, n] as const))("context menu %s: a name of 1 to 32 characters in each language", (_, { item }) => {
-    for (const locale of LOCALES) expect(item.name_localizations?.[locale]).toMatch(/^.{1,32}$/u);
-  });
+  test.each(named.filter((n) => n.kind === "menu").map((n) => [n.path, n] as const))(
+    "context menu %s: a name of 1 to 32 characters in each language",
+    (_, { item }) => {
+      for (const locale of LOCALES) expect(item.name_localizations?.[locale]).toMatch(/^.{1,32}$/u);
+    },
+  );
 
-  test.each(choices.map((c) => [c.path, c.choice] as const))("choice %s: a name of 1 to 100 characters in each language", (_, choice) => {
-    for (const locale of LOCALES) expect(choice.name_localizations?.[locale]?.length ?? 0, locale).toSatisfy((n: number) => n >= 1 && n <= 100);
-  });
+  test.each(choices.map((c) => [c.path, c.choice] as const))(
+    "choice %s: a name of 1 to 100 characters in each language",
+    (_, choice) => {
+      for (const locale of LOCALES)
+        expect(choice.name_localizations?.[locale]?.length ?? 0, locale).toSatisfy((n: number) => n >= 1 && n <= 100);
+    },
+  );
 
   test("no two options of one command share a name in any language (Discord refuses that)", () => {
     const clashes: string[] = [];
@@ -80,7 +90,9 @@ describe("the registered commands in every language", () => {
       return numbers(english).every((n) => left.includes(n) && left.splice(left.indexOf(n), 1));
     };
     const lost = slash.flatMap(({ path, item }) =>
-      LOCALES.filter((l) => !keeps(item.description_localizations![l]!, item.description!)).map((l) => `${path} (${l})`),
+      LOCALES.filter((l) => !keeps(item.description_localizations![l]!, item.description!)).map(
+        (l) => `${path} (${l})`,
+      ),
     );
     expect(lost).toEqual([]);
   });
@@ -95,12 +107,18 @@ describe("the registered commands in every language", () => {
 });
 
 describe("the per-language tables", () => {
-  const paths = new Set([...named.map((n) => n.path), ...choices.filter((c) => !isIdentifierChoice(c.path)).map((c) => c.path)]);
+  const paths = new Set([
+    ...named.map((n) => n.path),
+    ...choices.filter((c) => !isIdentifierChoice(c.path)).map((c) => c.path),
+  ]);
 
-  test.each(Object.entries(COMMAND_TABLES))("%s has an entry for each path and none for a path that is gone", (_, table) => {
-    expect([...paths].filter((p) => !(p in table))).toEqual([]);
-    expect(Object.keys(table).filter((p) => !paths.has(p))).toEqual([]);
-  });
+  test.each(Object.entries(COMMAND_TABLES))(
+    "%s has an entry for each path and none for a path that is gone",
+    (_, table) => {
+      expect([...paths].filter((p) => !(p in table))).toEqual([]);
+      expect(Object.keys(table).filter((p) => !paths.has(p))).toEqual([]);
+    },
+  );
 
   test("refusals name an option as the member sees it", () => {
     expect(optionName("de", "generate.width")).toBe("breite");

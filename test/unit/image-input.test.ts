@@ -20,11 +20,23 @@ describe("input images", async () => {
   });
 
   test.each([
-    ["a zero-byte file", () => attach(Buffer.alloc(0)), /^`image` must be a PNG, JPEG,? or WebP file of at most 50 MB; this file is empty/],
-    ["text named .png", () => attach(Buffer.from("just some text")), /^`image` must be .*; this file is not a PNG, JPEG, WebP or GIF file/],
+    [
+      "a zero-byte file",
+      () => attach(Buffer.alloc(0)),
+      /^`image` must be a PNG, JPEG,? or WebP file of at most 50 MB; this file is empty/,
+    ],
+    [
+      "text named .png",
+      () => attach(Buffer.from("just some text")),
+      /^`image` must be .*; this file is not a PNG, JPEG, WebP or GIF file/,
+    ],
     ["a truncated PNG", () => attach(png.subarray(0, 40)), /^`image` must be .*; this file is cut off/],
     ["a GIF", () => attach(makeGif(8, 8)), /^`image` must be .*; this file is a GIF image/],
-    ["100 MB declared", () => attach(png, 100 * 1024 * 1024), /^`image` must be .* of at most 50 MB; this file is 100 MB/],
+    [
+      "100 MB declared",
+      () => attach(png, 100 * 1024 * 1024),
+      /^`image` must be .* of at most 50 MB; this file is 100 MB/,
+    ],
   ])("refuses %s, naming the field", async (_name, make, message) => {
     await expect(checkImage("image", make())).rejects.toThrow(message);
   });
@@ -35,7 +47,13 @@ describe("input images", async () => {
     expect(Buffer.from(await imageInput(source.url, load), "base64")).toEqual(png);
     const cdn = "https://cdn.discordapp.com/attachments/1/2/a.png?ex=1";
     expect(await imageInput(cdn, () => Promise.reject(new Error("not fetched")))).toBe(cdn);
-    for (const url of ["http://cdn.example.com/a.png", "https://127.0.0.1/a.png", "https://10.1.2.3/a", "https://[::1]/a", "nonsense"]) {
+    for (const url of [
+      "http://cdn.example.com/a.png",
+      "https://127.0.0.1/a.png",
+      "https://10.1.2.3/a",
+      "https://[::1]/a",
+      "nonsense",
+    ]) {
       expect(publiclyFetchable(url)).toBe(false);
     }
   });

@@ -28,7 +28,11 @@ describe("inspectImage", () => {
     ["zero bytes", Buffer.alloc(0), /is empty/],
     ["a text file", Buffer.from("this is not an image at all"), /is not a PNG, JPEG, WebP or GIF file/],
     ["HTML", Buffer.from("<!doctype html><img src=x onerror=alert(1)>"), /is not a PNG/],
-    ["a PNG signature on a text body", Buffer.concat([png.subarray(0, 8), Buffer.from("hello, this is plain text and more text")]), /damaged PNG/],
+    [
+      "a PNG signature on a text body",
+      Buffer.concat([png.subarray(0, 8), Buffer.from("hello, this is plain text and more text")]),
+      /damaged PNG/,
+    ],
     ["a PNG cut off in its header", png.subarray(0, 20), /cut off/],
     ["a PNG cut off in its data", png.subarray(0, png.length - 30), /cut off/],
     ["a PNG without its end chunk", png.subarray(0, png.length - 12), /cut off/],
@@ -38,7 +42,11 @@ describe("inspectImage", () => {
     ["a JPEG of three bytes", Buffer.from([0xff, 0xd8, 0xff]), /cut off/],
     ["a JPEG without its end marker", makeJpeg(64, 64, { end: false }), /cut off/],
     ["a JPEG that ends before its frame", Buffer.from([0xff, 0xd8, 0xff, 0xd9]), /damaged JPEG/],
-    ["a JPEG with garbage after its first segment", Buffer.concat([makeJpeg(8, 8).subarray(0, 20), Buffer.from("garbage garbage")]), /damaged JPEG/],
+    [
+      "a JPEG with garbage after its first segment",
+      Buffer.concat([makeJpeg(8, 8).subarray(0, 20), Buffer.from("garbage garbage")]),
+      /damaged JPEG/,
+    ],
     ["a JPEG claiming 0 pixels wide", makeJpeg(0, 10), /impossible size/],
     ["a GIF without its trailer", makeGif(5, 5, { end: false }), /cut off/],
     ["a GIF header only", Buffer.from("GIF89a"), /cut off/],
@@ -52,15 +60,23 @@ describe("inspectImage", () => {
 
   test("says what is wrong in the reader's language", () => {
     const result = inspectImage(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
-    expect(result.ok ? "" : say("fr", result.problem)).toBe("est un fichier JPEG endommagé (il se termine avant les données d'image)");
+    expect(result.ok ? "" : say("fr", result.problem)).toBe(
+      "est un fichier JPEG endommagé (il se termine avant les données d'image)",
+    );
   });
 
   test("reads the size from the first bytes alone, and says when it needs more", () => {
     const big = makePng(300, 200, "big");
     expect(inspectImage(big.subarray(0, 64), { complete: false })).toMatchObject({ ok: true, width: 300, height: 200 });
     expect(inspectImage(big.subarray(0, 64))).toMatchObject({ ok: false, truncated: true });
-    expect(inspectImage(makeJpeg(9, 9, { exif: 10_000 }).subarray(0, 4000), { complete: false })).toMatchObject({ ok: false, truncated: true });
-    expect(inspectImage(Buffer.from("not an image"), { complete: false })).toMatchObject({ ok: false, truncated: false });
+    expect(inspectImage(makeJpeg(9, 9, { exif: 10_000 }).subarray(0, 4000), { complete: false })).toMatchObject({
+      ok: false,
+      truncated: true,
+    });
+    expect(inspectImage(Buffer.from("not an image"), { complete: false })).toMatchObject({
+      ok: false,
+      truncated: false,
+    });
   });
 });
 

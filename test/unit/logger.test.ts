@@ -17,7 +17,14 @@ function capture() {
 describe("the logger", () => {
   test("redacts secret fields by path", () => {
     const { lines, log } = capture();
-    log.info({ apiKey: "k-123456789", headers: { "x-api-key": "k-987654321", authorization: "Bot abc" }, extra_data: { api_key_platform: "p-123456789" } }, "request");
+    log.info(
+      {
+        apiKey: "k-123456789",
+        headers: { "x-api-key": "k-987654321", authorization: "Bot abc" },
+        extra_data: { api_key_platform: "p-123456789" },
+      },
+      "request",
+    );
     expect(lines.join("")).not.toMatch(/k-123456789|k-987654321|Bot abc|p-123456789/);
     expect(lines.join("")).toContain("[redacted]");
   });
@@ -25,7 +32,10 @@ describe("the logger", () => {
   test("masks a registered secret wherever it appears, even inside a message or an error", () => {
     registerSecret("fc_secret_value_42");
     const { lines, log } = capture();
-    log.error({ err: new Error("refused fc_secret_value_42 at /ws?token=fc_secret_value_42") }, "url was wss://x/ws?token=fc_secret_value_42");
+    log.error(
+      { err: new Error("refused fc_secret_value_42 at /ws?token=fc_secret_value_42") },
+      "url was wss://x/ws?token=fc_secret_value_42",
+    );
     expect(lines.join("")).not.toContain("fc_secret_value_42");
   });
 

@@ -11,7 +11,11 @@ describe("member text", () => {
     ["DEL", "a\u007fb", /U\+007F/],
     ["a C1 control", "a\u0085b", /U\+0085/],
     ["a noncharacter", "a\uffffb", /U\+FFFF/],
-    ["a lone high surrogate", "lone \ud800 surrogate", /`prompt` contains a broken character \(an unpaired surrogate at position 6\)/],
+    [
+      "a lone high surrogate",
+      "lone \ud800 surrogate",
+      /`prompt` contains a broken character \(an unpaired surrogate at position 6\)/,
+    ],
     ["a lone low surrogate", "\udc00", /unpaired surrogate/],
     ["a right-to-left override", "abc\u202Egnp.exe", /text-direction override characters \(found U\+202E\)/],
     ["an isolate", "x\u2067y", /U\+2067/],
@@ -36,7 +40,9 @@ describe("member text", () => {
 
   test("a refusal carries its catalogue text, naming an option in the reader's language", () => {
     const result = checkMemberText(option("generate.prompt"), "", { max: 50 });
-    expect(result.ok ? undefined : say("de", result.text)).toBe("`prompt` muss 1 bis 50 Zeichen lang sein (es sind 0).");
+    expect(result.ok ? undefined : say("de", result.text)).toBe(
+      "`prompt` muss 1 bis 50 Zeichen lang sein (es sind 0).",
+    );
     const negative = checkMemberText(option("generate.negative"), "<@&1>", { max: 50 });
     expect(negative.ok ? undefined : say("de", negative.text)).toMatch(/^`negativ` /);
   });
@@ -64,7 +70,10 @@ describe("member text", () => {
 
   test("a pattern is checked before mentions, and names what is allowed", () => {
     const limits = { max: 64, pattern: /^[\w ]+$/, allowed: "letters, digits and spaces" };
-    expect(checkMemberText("name", "<@&123>", limits)).toMatchObject({ ok: false, problem: "`name` may hold only letters, digits and spaces" });
+    expect(checkMemberText("name", "<@&123>", limits)).toMatchObject({
+      ok: false,
+      problem: "`name` may hold only letters, digits and spaces",
+    });
     expect(checkMemberText("name", " portrait v2 ", limits)).toEqual({ ok: true, value: "portrait v2" });
   });
 });

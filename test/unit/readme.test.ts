@@ -18,7 +18,14 @@ describe("README", () => {
   test("lists every demo scenario, and the values for running against the stand-ins", async () => {
     const { scenarios } = await import("../../scripts/demo/scenarios.js");
     for (const scenario of scenarios) expect(readme, scenario.name).toContain(`| \`${scenario.name}\``);
-    for (const name of ["DISCORD_API_URL", "DISCORD_TOKEN", "DISCORD_APPLICATION_ID", "FLOW_CLOUD_URL", "FLOW_API_URL", "FLOW_API_KEY"]) {
+    for (const name of [
+      "DISCORD_API_URL",
+      "DISCORD_TOKEN",
+      "DISCORD_APPLICATION_ID",
+      "FLOW_CLOUD_URL",
+      "FLOW_API_URL",
+      "FLOW_API_KEY",
+    ]) {
       expect(readme).toMatch(new RegExp(`^${name}=`, "m"));
     }
   });
@@ -34,10 +41,16 @@ describe("README", () => {
   });
 
   test("has a row with an example for every registered command and context menu", () => {
-    const section = readme.slice(readme.indexOf("## Commands"), readme.indexOf("\n## ", readme.indexOf("## Commands") + 1));
+    const section = readme.slice(
+      readme.indexOf("## Commands"),
+      readme.indexOf("\n## ", readme.indexOf("## Commands") + 1),
+    );
     const rows = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("|---"));
     for (const command of [...commands, ...contextMenus]) {
-      const name = command.data.toJSON().type === 1 || command.data.toJSON().type === undefined ? `/${command.data.name}` : command.data.name;
+      const name =
+        command.data.toJSON().type === 1 || command.data.toJSON().type === undefined
+          ? `/${command.data.name}`
+          : command.data.name;
       const row = rows.find((line) => line.includes(name));
       expect(row, `README row for ${name}`).toBeDefined();
       expect(row!.split("|").length, `${name} row has command, example and description`).toBeGreaterThanOrEqual(5);

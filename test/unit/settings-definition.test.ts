@@ -14,7 +14,13 @@ type Option = {
   channel_types?: number[];
 };
 const json = settingsCommand.data.toJSON() as unknown as { options: Option[] };
-const sub = (path: string) => path.split(" ").reduce<Option | undefined>((at, name) => (at ? at.options : json.options)?.find((o) => o.name === name), undefined)!;
+const sub = (path: string) =>
+  path
+    .split(" ")
+    .reduce<Option | undefined>(
+      (at, name) => (at ? at.options : json.options)?.find((o) => o.name === name),
+      undefined,
+    )!;
 const option = (path: string, name: string) => sub(path).options!.find((o) => o.name === name)!;
 
 describe("/settings definition", () => {
@@ -55,8 +61,14 @@ describe("/settings definition", () => {
   });
 
   test("a banned term and the negative prompt are as long as the bot accepts; the negative prompt and the budget may be left empty", () => {
-    expect(option("banned-terms add", "term")).toMatchObject({ required: true, max_length: SETTINGS_LIMITS.bannedTerms.length.max });
-    expect(option("banned-terms remove", "term")).toMatchObject({ required: true, max_length: SETTINGS_LIMITS.bannedTerms.length.max });
+    expect(option("banned-terms add", "term")).toMatchObject({
+      required: true,
+      max_length: SETTINGS_LIMITS.bannedTerms.length.max,
+    });
+    expect(option("banned-terms remove", "term")).toMatchObject({
+      required: true,
+      max_length: SETTINGS_LIMITS.bannedTerms.length.max,
+    });
     expect(option("negative-prompt", "text")).toMatchObject({ max_length: SETTINGS_LIMITS.negativePrompt.max });
     expect(option("negative-prompt", "text").required ?? false).toBe(false);
     expect(option("credit-budget", "credits").required ?? false).toBe(false);

@@ -36,7 +36,12 @@ describe("TtlCache", () => {
 
 describe("registry paging ids", () => {
   test("the longest query and id fit Discord's 100-character custom_id", () => {
-    const search = pageIds.search({ query: "😀".repeat(NODE_LIMITS.query.max / 2), os: "windows", accelerator: "cuda", page: 9999 });
+    const search = pageIds.search({
+      query: "😀".repeat(NODE_LIMITS.query.max / 2),
+      os: "windows",
+      accelerator: "cuda",
+      page: 9999,
+    });
     expect(search.length).toBeLessThanOrEqual(100);
     expect(pageIds.classes("i".repeat(NODE_LIMITS.id.max), 9999).length).toBeLessThanOrEqual(100);
   });

@@ -36,15 +36,22 @@ describe("start-end duration per model", () => {
     const result = checkStartEndOptions({ model, duration });
     expect(result.ok).toBe(ok);
     if (ok) expect(result).toMatchObject({ value: { model, duration } });
-    else expect(problems(result)).toEqual([expect.stringMatching(new RegExp(`^\`duration\` must be \\d+ to \\d+ seconds for ${model}`))]);
+    else
+      expect(problems(result)).toEqual([
+        expect.stringMatching(new RegExp(`^\`duration\` must be \\d+ to \\d+ seconds for ${model}`)),
+      ]);
   });
 
   test("the refusal names the model's own range, and the others'", () => {
     expect(say("en", durationProblem("vidq2-turbo", 9)!)).toBe(
       "`duration` must be 1 to 8 seconds for vidq2-turbo (vidq3-pro: 1 to 16, vidq2-pro-fast: 1 to 10).",
     );
-    expect(say("en", durationProblem("vidq3-pro", 17)!)).toMatch(/^`duration` must be 1 to 16 seconds for vidq3-pro \(/);
-    expect(say("ja", durationProblem("vidq2-turbo", 9)!)).toBe("vidq2-turbo の `長さ` は 1〜8 秒にしてください（vidq3-pro: 1〜16、vidq2-pro-fast: 1〜10）。");
+    expect(say("en", durationProblem("vidq3-pro", 17)!)).toMatch(
+      /^`duration` must be 1 to 16 seconds for vidq3-pro \(/,
+    );
+    expect(say("ja", durationProblem("vidq2-turbo", 9)!)).toBe(
+      "vidq2-turbo の `長さ` は 1〜8 秒にしてください（vidq3-pro: 1〜16、vidq2-pro-fast: 1〜10）。",
+    );
   });
 
   test.each([1.5, "5", -3, Number.NaN])("a duration of %s is refused", (duration) => {
@@ -54,7 +61,13 @@ describe("start-end duration per model", () => {
   });
 
   test("what the check accepts, the body schema accepts too", () => {
-    const result = checkStartEndOptions({ model: "vidq3-pro", duration: 16, prompt: "a fox", resolution: "1080p", audio: true });
+    const result = checkStartEndOptions({
+      model: "vidq3-pro",
+      duration: 16,
+      prompt: "a fox",
+      resolution: "1080p",
+      audio: true,
+    });
     if (!result.ok) throw new Error(problems(result).join("; "));
     expect(StartEnd2VideoBody.safeParse({ ...result.value, images: ["https://cdn.example/a.png"] }).success).toBe(true);
   });
@@ -83,7 +96,9 @@ describe("start-end options a model ignores", () => {
   });
 
   test("audio_type needs audio on a model that takes it", () => {
-    expect(problems(checkStartEndOptions({ model: "vidq2-pro", audio_type: "all" }))).toEqual(["`audio_type` applies only with `audio: True`."]);
+    expect(problems(checkStartEndOptions({ model: "vidq2-pro", audio_type: "all" }))).toEqual([
+      "`audio_type` applies only with `audio: True`.",
+    ]);
     expect(checkStartEndOptions({ model: "vidq2-pro", audio: true, audio_type: "all" }).ok).toBe(true);
   });
 
@@ -135,7 +150,9 @@ describe("start-end field limits", () => {
   });
 
   test("every problem is reported at once", () => {
-    expect(problems(checkStartEndOptions({ model: "vidq2-turbo", duration: 12, seed: -1, style: "noir" }))).toHaveLength(3);
+    expect(
+      problems(checkStartEndOptions({ model: "vidq2-turbo", duration: 12, seed: -1, style: "noir" })),
+    ).toHaveLength(3);
   });
 
   test("the default model is vidq2-turbo, and nothing left out is sent", () => {
@@ -160,7 +177,11 @@ describe("extend", () => {
   test("the duration defaults to 5 and the model to vidq2-turbo", () => {
     expect(checkExtendOptions(byUrl)).toEqual({
       ok: true,
-      value: { model: "vidq2-turbo", duration: 5, source: { videoUrl: "https://cdn.example/v.mp4", creationId: "creation-1" } },
+      value: {
+        model: "vidq2-turbo",
+        duration: 5,
+        source: { videoUrl: "https://cdn.example/v.mp4", creationId: "creation-1" },
+      },
     });
   });
 
@@ -208,9 +229,14 @@ describe("multiframe", () => {
   });
 
   test("frames gives each key frame its duration and prompt", () => {
-    expect(checkMultiframeOptions({ frames: "4s the door opens | 3s | a cat walks in", model: "vidq2-pro" }, 3)).toEqual({
+    expect(
+      checkMultiframeOptions({ frames: "4s the door opens | 3s | a cat walks in", model: "vidq2-pro" }, 3),
+    ).toEqual({
       ok: true,
-      value: { model: "vidq2-pro", frames: [{ duration: 4, prompt: "the door opens" }, { duration: 3 }, { prompt: "a cat walks in" }] },
+      value: {
+        model: "vidq2-pro",
+        frames: [{ duration: 4, prompt: "the door opens" }, { duration: 3 }, { prompt: "a cat walks in" }],
+      },
     });
   });
 
@@ -227,7 +253,11 @@ describe("multiframe", () => {
 
   test.each([
     ["more entries than key frames", "2s a | 2s b | 2s c", /^`frames` has 3 entries but 2 key frames are attached/],
-    ["a prompt over 2000 characters", `2s ${"x".repeat(2001)} | 2s b`, /^`frames entry 1 prompt` must be 1 to 2,000 characters long \(it is 2,001\)/],
+    [
+      "a prompt over 2000 characters",
+      `2s ${"x".repeat(2001)} | 2s b`,
+      /^`frames entry 1 prompt` must be 1 to 2,000 characters long \(it is 2,001\)/,
+    ],
     ["a control character", "2s a\u0000 | 2s b", /^`frames` must not contain control characters/],
   ] as const)("frames with %s is refused", (_label, frames, message) => {
     expect(problems(checkMultiframeOptions({ frames }, 2))[0]).toMatch(message);

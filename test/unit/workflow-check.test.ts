@@ -36,11 +36,27 @@ describe("validateWorkflow", () => {
   });
 
   test.each([
-    ["a whole number input given a fraction", { "3": { steps: 2.5 } }, "node 3 (KSampler): input `steps` must be a whole number (got 2.5)."],
-    ["text where a number goes", { "3": { seed: "42" } }, "node 3 (KSampler): input `seed` must be a number (got \"42\")."],
+    [
+      "a whole number input given a fraction",
+      { "3": { steps: 2.5 } },
+      "node 3 (KSampler): input `steps` must be a whole number (got 2.5).",
+    ],
+    [
+      "text where a number goes",
+      { "3": { seed: "42" } },
+      'node 3 (KSampler): input `seed` must be a number (got "42").',
+    ],
     ["a number where text goes", { "6": { text: 5 } }, "node 6 (CLIPTextEncode): input `text` must be text (got 5)."],
-    ["a link to an output the node does not have", { "8": { vae: ["4", 7] } }, "node 8 (VAEDecode): input `vae` links to output 7 of node 4 (CheckpointLoaderSimple), which has 3 outputs."],
-    ["a checkpoint the service lacks", { "4": { ckpt_name: "other.safetensors" } }, "node 4 (CheckpointLoaderSimple): input `ckpt_name` is \"other.safetensors\", not one of the service's choices"],
+    [
+      "a link to an output the node does not have",
+      { "8": { vae: ["4", 7] } },
+      "node 8 (VAEDecode): input `vae` links to output 7 of node 4 (CheckpointLoaderSimple), which has 3 outputs.",
+    ],
+    [
+      "a checkpoint the service lacks",
+      { "4": { ckpt_name: "other.safetensors" } },
+      'node 4 (CheckpointLoaderSimple): input `ckpt_name` is "other.safetensors", not one of the service\'s choices',
+    ],
   ])("names the node and input for %s", (_what, change, expected) => {
     const graph = textToImage().graph;
     for (const [id, inputs] of Object.entries(change)) Object.assign(graph[id]!.inputs, inputs);
@@ -52,7 +68,9 @@ describe("validateWorkflow", () => {
       "1": { class_type: "Picker", inputs: { mode: "c" } },
       "2": { class_type: "LoadImage", inputs: { image: "someone-elses.png" } },
     };
-    expect(problems(graph)).toEqual(['node 1 (Picker): input `mode` is "c", not one of the service\'s choices ("a", "b").']);
+    expect(problems(graph)).toEqual([
+      'node 1 (Picker): input `mode` is "c", not one of the service\'s choices ("a", "b").',
+    ]);
   });
 
   test("a workflow without an output node is refused", () => {
@@ -71,7 +89,10 @@ describe("inferMapping", () => {
   test("takes no linked input, and finds the upload input of an image workflow", () => {
     const graph: Workflow = {
       "1": { class_type: "LoadImage", inputs: { image: "x.png" } },
-      "2": { class_type: "ImageScale", inputs: { image: ["1", 0], upscale_method: "area", width: ["9", 0], height: 512, crop: "disabled" } },
+      "2": {
+        class_type: "ImageScale",
+        inputs: { image: ["1", 0], upscale_method: "area", width: ["9", 0], height: 512, crop: "disabled" },
+      },
       "3": { class_type: "SaveImage", inputs: { images: ["2", 0], filename_prefix: "up" } },
     };
     expect(inferMapping(graph, info)).toEqual({ image: ["1", "image"] });
@@ -96,7 +117,9 @@ describe("mapInput", () => {
 
 describe("parseWorkflow", () => {
   test("refuses a node that is not a class with inputs", () => {
-    expect(() => parseWorkflow({ "1": { class_type: "SaveImage" } })).toThrow("`file`: node \"1\" must be an object with `class_type` and `inputs`");
+    expect(() => parseWorkflow({ "1": { class_type: "SaveImage" } })).toThrow(
+      '`file`: node "1" must be an object with `class_type` and `inputs`',
+    );
     expect(() => parseWorkflow({})).toThrow("`file` holds no nodes");
   });
 });

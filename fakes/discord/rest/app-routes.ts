@@ -8,7 +8,11 @@ export function addAppRoutes(router: Router, ctx: FakeContext, gatewayUrl: () =>
   // max_concurrency as for a large bot: every shard may identify at once, so tests need not wait 5 s per shard.
   router.add("GET", "/gateway/bot", { group: "default", major: [], auth: "bot" }, () => ({
     status: 200,
-    body: { url: gatewayUrl(), shards, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: shards } },
+    body: {
+      url: gatewayUrl(),
+      shards,
+      session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: shards },
+    },
   }));
 
   const scopes: Array<[string, (params: Record<string, string>) => string]> = [
@@ -38,8 +42,38 @@ export function addAppRoutes(router: Router, ctx: FakeContext, gatewayUrl: () =>
 }
 
 const LOCALES = new Set([
-  "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi",
-  "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+  "id",
+  "da",
+  "de",
+  "en-GB",
+  "en-US",
+  "es-ES",
+  "es-419",
+  "fr",
+  "hr",
+  "it",
+  "lt",
+  "hu",
+  "nl",
+  "no",
+  "pl",
+  "pt-BR",
+  "ro",
+  "fi",
+  "sv-SE",
+  "vi",
+  "tr",
+  "cs",
+  "el",
+  "bg",
+  "ru",
+  "uk",
+  "hi",
+  "th",
+  "zh-CN",
+  "ja",
+  "zh-TW",
+  "ko",
 ]);
 const SLASH_NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
@@ -47,15 +81,33 @@ const SLASH_NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 function checkLocalizations(item: any, prefix: string, slash: boolean): void {
   const each = (map: unknown, field: string, ok: (text: string) => boolean, code: string) => {
     for (const [locale, text] of Object.entries((map ?? {}) as Record<string, unknown>)) {
-      if (!LOCALES.has(locale)) throw invalidForm(`${prefix}${field}.${locale}`, "LOCALE_INVALID", `Invalid locale ${locale}`);
-      if (typeof text !== "string" || !ok(text)) throw invalidForm(`${prefix}${field}.${locale}`, code, `Invalid ${field}`);
+      if (!LOCALES.has(locale))
+        throw invalidForm(`${prefix}${field}.${locale}`, "LOCALE_INVALID", `Invalid locale ${locale}`);
+      if (typeof text !== "string" || !ok(text))
+        throw invalidForm(`${prefix}${field}.${locale}`, code, `Invalid ${field}`);
     }
   };
   const slashName = (text: string) => SLASH_NAME.test(text) && text === text.toLowerCase();
-  each(item.name_localizations, "name_localizations", slash ? slashName : (text) => /^.{1,32}$/u.test(text), "APPLICATION_COMMAND_INVALID_NAME");
-  if (slash) each(item.description_localizations, "description_localizations", (text) => text.length >= 1 && text.length <= 100, "BASE_TYPE_BAD_LENGTH");
+  each(
+    item.name_localizations,
+    "name_localizations",
+    slash ? slashName : (text) => /^.{1,32}$/u.test(text),
+    "APPLICATION_COMMAND_INVALID_NAME",
+  );
+  if (slash)
+    each(
+      item.description_localizations,
+      "description_localizations",
+      (text) => text.length >= 1 && text.length <= 100,
+      "BASE_TYPE_BAD_LENGTH",
+    );
   (item.choices ?? []).forEach((choice: any, i: number) =>
-    each(choice.name_localizations, `choices.${i}.name_localizations`, (text) => text.length >= 1 && text.length <= 100, "BASE_TYPE_BAD_LENGTH"),
+    each(
+      choice.name_localizations,
+      `choices.${i}.name_localizations`,
+      (text) => text.length >= 1 && text.length <= 100,
+      "BASE_TYPE_BAD_LENGTH",
+    ),
   );
   (item.options ?? []).forEach((option: any, i: number) => checkLocalizations(option, `${prefix}options.${i}.`, slash));
 }
@@ -66,14 +118,22 @@ function register(ctx: FakeContext, scope: string, command: any, at: string): Re
   const type = command?.type ?? 1;
   // Chat commands are lower case without spaces; context menu names are free text.
   const namePattern = type === 1 ? /^[-_\p{Ll}\p{Lo}\p{N}]{1,32}$/u : /^.{1,32}$/u;
-  if (typeof command?.name !== "string" || !namePattern.test(command.name)) throw invalidForm(`${prefix}name`, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid");
-  if (type === 1 && (typeof command.description !== "string" || command.description.length < 1 || command.description.length > 100)) {
+  if (typeof command?.name !== "string" || !namePattern.test(command.name))
+    throw invalidForm(`${prefix}name`, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid");
+  if (
+    type === 1 &&
+    (typeof command.description !== "string" || command.description.length < 1 || command.description.length > 100)
+  ) {
     throw invalidForm(`${prefix}description`, "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.");
   }
   checkLocalizations(command, prefix, type === 1);
   const existing = ctx.commands.get(scope)?.find((c) => c.name === command.name && c.type === type);
   return {
-    ...command, type, id: existing?.id ?? snowflake(), application_id: ctx.applicationId, version: snowflake(),
+    ...command,
+    type,
+    id: existing?.id ?? snowflake(),
+    application_id: ctx.applicationId,
+    version: snowflake(),
     ...(scope === "global" ? {} : { guild_id: scope }),
   };
 }

@@ -48,7 +48,12 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
       if (name === "payload_json") json = parseJson(value);
       continue;
     }
-    files.push({ name, filename: value.name, contentType: value.type || "application/octet-stream", data: Buffer.from(await value.arrayBuffer()) });
+    files.push({
+      name,
+      filename: value.name,
+      contentType: value.type || "application/octet-stream",
+      data: Buffer.from(await value.arrayBuffer()),
+    });
   }
   return { json, files };
 }

@@ -13,7 +13,8 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
   const { store, world } = ctx;
   const api = (message: StoredMessage) => store.toApi(message, world, ctx.applicationId);
   // Reads over REST are stripped like the gateway's when the portal's Message Content switch is off.
-  const read = (message: StoredMessage) => (ctx.portal.messageContent ? api(message) : withoutContent(api(message), world.botUser.id));
+  const read = (message: StoredMessage) =>
+    ctx.portal.messageContent ? api(message) : withoutContent(api(message), world.botUser.id);
 
   const channel = (id: string) => {
     if (!world.channels.has(id)) throw unknownChannel();
@@ -22,7 +23,8 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
   // Ephemeral messages exist only for their interaction's webhook.
   const visible = (channelId: string, messageId: string) => {
     const message = store.get(messageId);
-    if (!message || message.deleted || message.channelId !== channel(channelId) || message.flags & 64) throw unknownMessage();
+    if (!message || message.deleted || message.channelId !== channel(channelId) || message.flags & 64)
+      throw unknownMessage();
     return message;
   };
   const own = (channelId: string, messageId: string) => {
@@ -31,7 +33,10 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
     return message;
   };
 
-  router.add("GET", "/channels/:channel", { group: "default", ...channelBucket }, ({ params }) => ({ status: 200, body: world.channel(channel(params.channel!)) }));
+  router.add("GET", "/channels/:channel", { group: "default", ...channelBucket }, ({ params }) => ({
+    status: 200,
+    body: world.channel(channel(params.channel!)),
+  }));
 
   // A reply names the message it answers; an unknown one is refused unless `fail_if_not_exists` is false.
   const repliedTo = (channelId: string, ref: any): string | undefined => {
@@ -42,39 +47,69 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
     throw invalidForm("message_reference", "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "Unknown message");
   };
 
-  router.add("POST", "/channels/:channel/messages", { group: "messageCreate", ...channelBucket }, ({ params, body, files }) => {
-    const channelId = channel(params.channel!);
-    const state = composeNew(store, body, files, ctx.guildUploadLimit);
-    const replyTo = repliedTo(channelId, body?.message_reference);
-    const message = store.create({ ...state, channelId, author: world.botUser, allowedMentions: body?.allowed_mentions, ...(replyTo ? { replyTo } : {}) });
-    return { status: 200, body: api(message) };
-  });
+  router.add(
+    "POST",
+    "/channels/:channel/messages",
+    { group: "messageCreate", ...channelBucket },
+    ({ params, body, files }) => {
+      const channelId = channel(params.channel!);
+      const state = composeNew(store, body, files, ctx.guildUploadLimit);
+      const replyTo = repliedTo(channelId, body?.message_reference);
+      const message = store.create({
+        ...state,
+        channelId,
+        author: world.botUser,
+        allowedMentions: body?.allowed_mentions,
+        ...(replyTo ? { replyTo } : {}),
+      });
+      return { status: 200, body: api(message) };
+    },
+  );
 
-  router.add("GET", "/channels/:channel/messages/:message", { group: "default", ...channelBucket }, ({ params }) => ({ status: 200, body: read(visible(params.channel!, params.message!)) }));
+  router.add("GET", "/channels/:channel/messages/:message", { group: "default", ...channelBucket }, ({ params }) => ({
+    status: 200,
+    body: read(visible(params.channel!, params.message!)),
+  }));
 
   // Newest first, `limit` (1-100, default 50), optionally `before` a message id.
   router.add("GET", "/channels/:channel/messages", { group: "default", ...channelBucket }, ({ params, query }) => {
     const channelId = channel(params.channel!);
     const limit = Math.min(100, Math.max(1, Number(query.get("limit") ?? 50) || 50));
     const before = query.get("before");
-    const listed = store.all()
-      .filter((m) => m.channelId === channelId && !m.deleted && !(m.flags & 64) && (!before || BigInt(m.id) < BigInt(before)))
+    const listed = store
+      .all()
+      .filter(
+        (m) => m.channelId === channelId && !m.deleted && !(m.flags & 64) && (!before || BigInt(m.id) < BigInt(before)),
+      )
       .sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
       .slice(0, limit);
     return { status: 200, body: listed.map(read) };
   });
 
-  router.add("PATCH", "/channels/:channel/messages/:message", { group: "messageEdit", ...channelBucket }, ({ params, body, files }) => {
-    const message = own(params.channel!, params.message!);
-    ctx.oldEdits.check(message);
-    store.edit(message, { ...composeEdit(store, message, body, files, ctx.guildUploadLimit), allowedMentions: body?.allowed_mentions });
-    return { status: 200, body: api(message) };
-  });
+  router.add(
+    "PATCH",
+    "/channels/:channel/messages/:message",
+    { group: "messageEdit", ...channelBucket },
+    ({ params, body, files }) => {
+      const message = own(params.channel!, params.message!);
+      ctx.oldEdits.check(message);
+      store.edit(message, {
+        ...composeEdit(store, message, body, files, ctx.guildUploadLimit),
+        allowedMentions: body?.allowed_mentions,
+      });
+      return { status: 200, body: api(message) };
+    },
+  );
 
-  router.add("DELETE", "/channels/:channel/messages/:message", { group: "messageDelete", ...channelBucket }, ({ params }) => {
-    store.delete(own(params.channel!, params.message!));
-    return { status: 204 };
-  });
+  router.add(
+    "DELETE",
+    "/channels/:channel/messages/:message",
+    { group: "messageDelete", ...channelBucket },
+    ({ params }) => {
+      store.delete(own(params.channel!, params.message!));
+      return { status: 204 };
+    },
+  );
 
   const reactionRoute = "/channels/:channel/messages/:message/reactions/:emoji/@me";
   router.add("PUT", reactionRoute, { group: "reaction", ...channelBucket }, ({ params }) => {

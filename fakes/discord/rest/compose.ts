@@ -23,7 +23,13 @@ export function composeNew(store: MessageStore, body: any, files: UploadedFile[]
  * The change an edit body makes. Fields left out are kept; when `attachments` is given, only the
  * listed existing attachments stay (plus the new uploads), as on Discord.
  */
-export function composeEdit(store: MessageStore, message: StoredMessage, body: any, files: UploadedFile[], uploadLimit: number): Partial<MessageState> {
+export function composeEdit(
+  store: MessageStore,
+  message: StoredMessage,
+  body: any,
+  files: UploadedFile[],
+  uploadLimit: number,
+): Partial<MessageState> {
   checkMessage(body, files, uploadLimit);
   const change: Partial<MessageState> = {};
   if (body && "content" in body) change.content = body.content ?? "";
@@ -42,6 +48,10 @@ function upload(store: MessageStore, body: any, files: UploadedFile[]): StoredAt
   return files.map((file, index) => {
     const n = /^files\[(\d+)\]$/.exec(file.name)?.[1] ?? String(index);
     const listed = (body?.attachments ?? []).find((a: { id: unknown }) => String(a.id) === n);
-    return store.addAttachment({ filename: listed?.filename ?? file.filename, contentType: file.contentType, data: file.data });
+    return store.addAttachment({
+      filename: listed?.filename ?? file.filename,
+      contentType: file.contentType,
+      data: file.data,
+    });
   });
 }

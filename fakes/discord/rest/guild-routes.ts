@@ -20,7 +20,10 @@ export function addGuildRoutes(router: Router, ctx: FakeContext): void {
     const { members: _members, channels: _channels, threads: _threads, ...rest } = guild(params.guild!);
     return { status: 200, body: rest };
   });
-  router.add("GET", "/guilds/:guild/channels", options, ({ params }) => ({ status: 200, body: guild(params.guild!).channels }));
+  router.add("GET", "/guilds/:guild/channels", options, ({ params }) => ({
+    status: 200,
+    body: guild(params.guild!).channels,
+  }));
   router.add("GET", "/guilds/:guild/members/:user", options, ({ params }) => {
     const member = guild(params.guild!).members.find((m) => m.user.id === params.user);
     if (!member) throw unknownMember();

@@ -15,22 +15,31 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
   const api = (message: StoredMessage) => store.toApi(message, world, ctx.applicationId);
   const webhook = { group: "webhookEdit", major: ["app", "token"], auth: "none" } as const;
 
-  router.add("POST", "/interactions/:id/:token/callback", { group: "interactionCallback", major: ["id", "token"], auth: "none" }, ({ params, query, body, files }) => {
-    const record = interactions.forCallback(params.id!, params.token!);
-    const message = respond(ctx, record, body, files);
-    record.callbacks.push({ type: body?.type, data: body?.data });
-    if (query.get("with_response") !== "true") return { status: 204 };
-    return {
-      status: 200,
-      body: {
-        interaction: {
-          id: record.id, type: record.type, activity_instance_id: null, response_message_id: message?.id ?? null,
-          response_message_loading: message ? (message.flags & LOADING) !== 0 : null, response_message_ephemeral: message ? (message.flags & 64) !== 0 : null,
+  router.add(
+    "POST",
+    "/interactions/:id/:token/callback",
+    { group: "interactionCallback", major: ["id", "token"], auth: "none" },
+    ({ params, query, body, files }) => {
+      const record = interactions.forCallback(params.id!, params.token!);
+      const message = respond(ctx, record, body, files);
+      record.callbacks.push({ type: body?.type, data: body?.data });
+      if (query.get("with_response") !== "true") return { status: 204 };
+      return {
+        status: 200,
+        body: {
+          interaction: {
+            id: record.id,
+            type: record.type,
+            activity_instance_id: null,
+            response_message_id: message?.id ?? null,
+            response_message_loading: message ? (message.flags & LOADING) !== 0 : null,
+            response_message_ephemeral: message ? (message.flags & 64) !== 0 : null,
+          },
+          resource: { type: body?.type, ...(message ? { message: api(message) } : {}) },
         },
-        resource: { type: body?.type, ...(message ? { message: api(message) } : {}) },
-      },
-    };
-  });
+      };
+    },
+  );
 
   const target = (record: InteractionRecord, messageId: string) => {
     const id = messageId === "@original" ? record.originalMessageId : messageId;
@@ -63,17 +72,33 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
     return { status: 204 };
   });
 
-  router.add("POST", "/webhooks/:app/:token", { ...webhook, group: "webhookExecute" }, ({ params, query, body, files }) => {
-    const record = interactions.forWebhook(params.app!, ctx.applicationId, params.token!);
-    const state = composeNew(store, body, files, record.attachmentSizeLimit);
-    const message = store.create({ ...state, channelId: record.channelId, author: world.botUser, interactionId: record.id, allowedMentions: body?.allowed_mentions });
-    record.followUpIds.push(message.id);
-    return query.get("wait") === "true" ? { status: 200, body: api(message) } : { status: 204 };
-  });
+  router.add(
+    "POST",
+    "/webhooks/:app/:token",
+    { ...webhook, group: "webhookExecute" },
+    ({ params, query, body, files }) => {
+      const record = interactions.forWebhook(params.app!, ctx.applicationId, params.token!);
+      const state = composeNew(store, body, files, record.attachmentSizeLimit);
+      const message = store.create({
+        ...state,
+        channelId: record.channelId,
+        author: world.botUser,
+        interactionId: record.id,
+        allowedMentions: body?.allowed_mentions,
+      });
+      record.followUpIds.push(message.id);
+      return query.get("wait") === "true" ? { status: 200, body: api(message) } : { status: 204 };
+    },
+  );
 }
 
 /** Applies one callback; returns the message it created or updated, if any. */
-function respond(ctx: FakeContext, record: InteractionRecord, body: any, files: UploadedFile[]): StoredMessage | undefined {
+function respond(
+  ctx: FakeContext,
+  record: InteractionRecord,
+  body: any,
+  files: UploadedFile[],
+): StoredMessage | undefined {
   const { store, world } = ctx;
   const data = body?.data ?? {};
   const source = record.sourceMessageId ? store.get(record.sourceMessageId) : undefined;
@@ -82,7 +107,12 @@ function respond(ctx: FakeContext, record: InteractionRecord, body: any, files: 
     record.originalMessageId = message.id;
     return message;
   };
-  const base = { channelId: record.channelId, author: world.botUser, interactionId: record.id, allowedMentions: data.allowed_mentions };
+  const base = {
+    channelId: record.channelId,
+    author: world.botUser,
+    interactionId: record.id,
+    allowedMentions: data.allowed_mentions,
+  };
   switch (body?.type) {
     case 4:
       return create({ ...composeNew(store, data, files, record.attachmentSizeLimit), ...base });
@@ -90,17 +120,28 @@ function respond(ctx: FakeContext, record: InteractionRecord, body: any, files: 
       return create({ ...base, flags: ((data.flags ?? 0) & 64) | LOADING });
     case 6:
     case 7: {
-      if (!source) throw invalidForm("type", "INTERACTION_CALLBACK_TYPE_INVALID", "Interaction callback type is not valid for this interaction.");
+      if (!source)
+        throw invalidForm(
+          "type",
+          "INTERACTION_CALLBACK_TYPE_INVALID",
+          "Interaction callback type is not valid for this interaction.",
+        );
       record.originalMessageId = source.id;
-      if (body.type === 7) store.edit(source, { ...composeEdit(store, source, data, files, record.attachmentSizeLimit), allowedMentions: data.allowed_mentions });
+      if (body.type === 7)
+        store.edit(source, {
+          ...composeEdit(store, source, data, files, record.attachmentSizeLimit),
+          allowedMentions: data.allowed_mentions,
+        });
       return source;
     }
     case 8:
       if ((data.choices ?? []).length > LIMITS.choices) throw maxLength("data.choices", LIMITS.choices);
       return undefined;
     case 9:
-      if (typeof data.title !== "string" || data.title.length > LIMITS.modalTitle) throw maxLength("data.title", LIMITS.modalTitle);
-      if (typeof data.custom_id !== "string" || data.custom_id.length > LIMITS.customId) throw maxLength("data.custom_id", LIMITS.customId);
+      if (typeof data.title !== "string" || data.title.length > LIMITS.modalTitle)
+        throw maxLength("data.title", LIMITS.modalTitle);
+      if (typeof data.custom_id !== "string" || data.custom_id.length > LIMITS.customId)
+        throw maxLength("data.custom_id", LIMITS.customId);
       checkComponents(data.components ?? [], "data.components");
       return undefined;
     default:

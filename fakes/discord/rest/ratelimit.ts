@@ -47,7 +47,14 @@ export class RateLimiter {
     if (countsGlobally) {
       const global = this.take("global", this.limits.global, now);
       if (global.refused) {
-        return { headers: { "x-ratelimit-global": "true", "x-ratelimit-scope": "global", "retry-after": seconds(global.resetAt - now, true) }, refused: { retryAfter: (global.resetAt - now) / 1000, global: true } };
+        return {
+          headers: {
+            "x-ratelimit-global": "true",
+            "x-ratelimit-scope": "global",
+            "retry-after": seconds(global.resetAt - now, true),
+          },
+          refused: { retryAfter: (global.resetAt - now) / 1000, global: true },
+        };
       }
     }
     const limit = this.limits[group];
@@ -61,7 +68,10 @@ export class RateLimiter {
       "x-ratelimit-bucket": createHash("sha1").update(group).digest("hex").slice(0, 32),
     };
     if (!window.refused) return { headers };
-    return { headers: { ...headers, "retry-after": seconds(resetAfter, true), "x-ratelimit-scope": "user" }, refused: { retryAfter: resetAfter / 1000, global: false } };
+    return {
+      headers: { ...headers, "retry-after": seconds(resetAfter, true), "x-ratelimit-scope": "user" },
+      refused: { retryAfter: resetAfter / 1000, global: false },
+    };
   }
 
   private take(key: string, limit: RateLimit, now: number): Window & { refused: boolean } {
@@ -76,4 +86,5 @@ export class RateLimiter {
   }
 }
 
-const seconds = (ms: number, whole = false) => (whole ? String(Math.max(1, Math.ceil(ms / 1000))) : (ms / 1000).toFixed(3));
+const seconds = (ms: number, whole = false) =>
+  whole ? String(Math.max(1, Math.ceil(ms / 1000))) : (ms / 1000).toFixed(3);

@@ -72,7 +72,15 @@ export class Router {
   async handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     const method = req.method ?? "GET";
     const auth = req.headers.authorization;
-    const entry: RestLogEntry = { at: this.options.now(), method, path, route: `${method} ${path}`, status: 0, doneAt: 0, ...(auth ? { auth } : {}) };
+    const entry: RestLogEntry = {
+      at: this.options.now(),
+      method,
+      path,
+      route: `${method} ${path}`,
+      status: 0,
+      doneAt: 0,
+      ...(auth ? { auth } : {}),
+    };
     this.options.log.push(entry);
     let headers: Record<string, string> = {};
     try {
@@ -89,20 +97,36 @@ export class Router {
       if (route.auth === "bot" && auth !== `Bot ${this.options.token}`) throw unauthorized();
       const { json: body, files } = await readBody(req);
       Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
-      const uploadFault = this.faults.find((f) => f.times > 0 && f.withFiles && files.length > 0 && f.method === method && f.path.test(path));
+      const uploadFault = this.faults.find(
+        (f) => f.times > 0 && f.withFiles && files.length > 0 && f.method === method && f.path.test(path),
+      );
       if (uploadFault) {
         uploadFault.times--;
-        return this.send(res, entry, uploadFault.status, {}, { message: `injected ${uploadFault.status}`, code: uploadFault.code ?? 0 });
+        return this.send(
+          res,
+          entry,
+          uploadFault.status,
+          {},
+          { message: `injected ${uploadFault.status}`, code: uploadFault.code ?? 0 },
+        );
       }
       const mentions = allowedMentionsOf(body);
       if (mentions.given) entry.allowedMentions = mentions.value;
       const major = route.major.map((p) => params[p]).join("/");
-      const verdict = this.options.limiter.check(route.group, major, route.auth === "bot" && route.group !== "interactionCallback");
+      const verdict = this.options.limiter.check(
+        route.group,
+        major,
+        route.auth === "bot" && route.group !== "interactionCallback",
+      );
       headers = verdict.headers;
       if (verdict.refused) {
         const { retryAfter, global } = verdict.refused;
         entry.global = global;
-        return this.send(res, entry, 429, headers, { message: "You are being rate limited.", retry_after: Number(retryAfter.toFixed(3)), global });
+        return this.send(res, entry, 429, headers, {
+          message: "You are being rate limited.",
+          retry_after: Number(retryAfter.toFixed(3)),
+          global,
+        });
       }
       const result = await route.handler({ params, query, body, files });
       this.send(res, entry, result.status, headers, result.body);
@@ -112,7 +136,13 @@ export class Router {
     }
   }
 
-  private send(res: ServerResponse, entry: RestLogEntry, status: number, headers: Record<string, string>, body: unknown): void {
+  private send(
+    res: ServerResponse,
+    entry: RestLogEntry,
+    status: number,
+    headers: Record<string, string>,
+    body: unknown,
+  ): void {
     Object.assign(entry, { status, doneAt: this.options.now() });
     if (body === undefined) res.writeHead(status, headers).end();
     else res.writeHead(status, { ...headers, "content-type": "application/json" }).end(JSON.stringify(body));
@@ -136,7 +166,8 @@ export class Router {
 /** Message bodies carry `allowed_mentions` at the top, interaction callbacks inside `data`. */
 function allowedMentionsOf(body: any): { given: boolean; value?: unknown } {
   for (const holder of [body?.data, body]) {
-    if (holder && typeof holder === "object" && "allowed_mentions" in holder) return { given: true, value: holder.allowed_mentions };
+    if (holder && typeof holder === "object" && "allowed_mentions" in holder)
+      return { given: true, value: holder.allowed_mentions };
   }
   return { given: false };
 }

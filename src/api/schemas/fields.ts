@@ -21,7 +21,9 @@ export function oneOf<const T extends readonly [string, ...string[]]>(field: str
 }
 
 export function text(field: string, max?: number) {
-  const base = z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) });
+  const base = z.string({
+    error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`),
+  });
   return max === undefined ? base : base.max(max, `${field} must be at most ${max} characters`);
 }
 
@@ -45,7 +47,10 @@ export function webUrl(field: string) {
 export function parseBody<S extends z.ZodType>(service: Service, schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  return invalidBody(service, result.error.issues.map((issue) => issue.message));
+  return invalidBody(
+    service,
+    result.error.issues.map((issue) => issue.message),
+  );
 }
 
 export function invalidBody(service: Service, messages: string[]): never {

@@ -9,26 +9,58 @@ export const IMAGE_PROMPT_MAX = 2000;
 export const MAX_RESULT_PIXELS = 25_300_000;
 
 export const STYLE_ENGINES = [
-  "balanced", "definio", "illusio", "3d_cartoon", "colorful_anime", "caricature", "real", "super_real", "softy",
+  "balanced",
+  "definio",
+  "illusio",
+  "3d_cartoon",
+  "colorful_anime",
+  "caricature",
+  "real",
+  "super_real",
+  "softy",
 ] as const;
-export const STYLE_FLAVORS = ["faithful", "gen_z", "psychedelia", "detaily", "clear", "donotstyle", "donotstyle_sharp"] as const;
+export const STYLE_FLAVORS = [
+  "faithful",
+  "gen_z",
+  "psychedelia",
+  "detaily",
+  "clear",
+  "donotstyle",
+  "donotstyle_sharp",
+] as const;
 export const PORTRAIT_STYLES = ["standard", "pop", "super_pop"] as const;
 export const PORTRAIT_BEAUTIFIERS = ["beautify_face", "beautify_face_max"] as const;
 export const SKIN_OPTIMIZED_FOR = [
-  "enhance_skin", "improve_lighting", "enhance_everything", "transform_to_real", "no_make_up",
+  "enhance_skin",
+  "improve_lighting",
+  "enhance_everything",
+  "transform_to_real",
+  "no_make_up",
 ] as const;
 export const UPSCALE_ENGINES = ["automatic", "upscaler_illusio", "upscaler_sharpy", "upscaler_sparkle"] as const;
 export const UPSCALE_OPTIMIZED_FOR = [
-  "standard", "soft_portraits", "hard_portraits", "art_n_illustration", "videogame_assets",
-  "nature_n_landscapes", "films_n_photography", "3d_renders", "science_fiction_n_horror",
+  "standard",
+  "soft_portraits",
+  "hard_portraits",
+  "art_n_illustration",
+  "videogame_assets",
+  "nature_n_landscapes",
+  "films_n_photography",
+  "3d_renders",
+  "science_fiction_n_horror",
 ] as const;
 export const SCALE_FACTORS = ["2x", "4x", "8x", "16x"] as const;
 export type ScaleFactor = (typeof SCALE_FACTORS)[number];
 
 /** What the service uses when a field is left out. */
 export const UPSCALE_DEFAULTS = {
-  creativity: 0, fractality: 0, hdr: 0, resemblance: 0,
-  engine: "automatic", optimized_for: "standard", scale_factor: "2x",
+  creativity: 0,
+  fractality: 0,
+  hdr: 0,
+  resemblance: 0,
+  engine: "automatic",
+  optimized_for: "standard",
+  scale_factor: "2x",
 } as const;
 
 export const StyleTransferBody = z

@@ -4,7 +4,15 @@ import { between, flag, image, oneOf, text, webUrl } from "./fields.js";
 export const PROMPT_MAX = 2000;
 export const PAYLOAD_MAX = 1_048_576;
 
-export const VIDEO_MODELS = ["vidq3-pro", "vidq2-pro-fast", "vidq2-pro", "vidq2-turbo", "vidq1", "vidq1-classic", "vid2.0"] as const;
+export const VIDEO_MODELS = [
+  "vidq3-pro",
+  "vidq2-pro-fast",
+  "vidq2-pro",
+  "vidq2-turbo",
+  "vidq1",
+  "vidq1-classic",
+  "vid2.0",
+] as const;
 export type VideoModel = (typeof VIDEO_MODELS)[number];
 
 /**
@@ -45,7 +53,10 @@ const payload = text("payload", PAYLOAD_MAX);
 
 function images(field: string, range: { min: number; max: number }) {
   const message = `${field} must hold ${range.min === range.max ? range.min : `${range.min} to ${range.max}`} image(s)`;
-  return z.array(image(field), { error: `${field} must be a list of images` }).min(range.min, message).max(range.max, message);
+  return z
+    .array(image(field), { error: `${field} must be a list of images` })
+    .min(range.min, message)
+    .max(range.max, message);
 }
 
 const jsonText = text("meta_data").refine((value) => {
@@ -111,7 +122,11 @@ export const ExtendBody = z
     if (body.video_creation_id === undefined && body.video_url === undefined) {
       ctx.addIssue({ code: "custom", path: ["video_url"], message: "video_creation_id and video_url are required" });
     } else if (body.video_url === undefined) {
-      ctx.addIssue({ code: "custom", path: ["video_url"], message: "video_url is required together with video_creation_id" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["video_url"],
+        message: "video_url is required together with video_creation_id",
+      });
     } else if (body.video_creation_id === undefined) {
       ctx.addIssue({
         code: "custom",
@@ -132,8 +147,14 @@ export type KeyFrame = z.infer<typeof KeyFrame>;
 export const MultiframeBody = z.object({
   image_settings: z
     .array(KeyFrame, { error: "image_settings must be a list of key frames" })
-    .min(MULTIFRAME_KEYFRAMES.min, `image_settings must hold ${MULTIFRAME_KEYFRAMES.min} to ${MULTIFRAME_KEYFRAMES.max} key frames`)
-    .max(MULTIFRAME_KEYFRAMES.max, `image_settings must hold ${MULTIFRAME_KEYFRAMES.min} to ${MULTIFRAME_KEYFRAMES.max} key frames`),
+    .min(
+      MULTIFRAME_KEYFRAMES.min,
+      `image_settings must hold ${MULTIFRAME_KEYFRAMES.min} to ${MULTIFRAME_KEYFRAMES.max} key frames`,
+    )
+    .max(
+      MULTIFRAME_KEYFRAMES.max,
+      `image_settings must hold ${MULTIFRAME_KEYFRAMES.min} to ${MULTIFRAME_KEYFRAMES.max} key frames`,
+    ),
   model: oneOf("model", EXTEND_MODELS),
   start_image: image("start_image"),
   callback_url: webUrl("callback_url").optional(),

@@ -3,8 +3,11 @@ import { flag, oneOf, text } from "./fields.js";
 
 export const NODE_STATUSES = ["NodeStatusActive", "NodeStatusDeleted", "NodeStatusBanned"] as const;
 export const NODE_VERSION_STATUSES = [
-  "NodeVersionStatusActive", "NodeVersionStatusDeleted", "NodeVersionStatusBanned",
-  "NodeVersionStatusPending", "NodeVersionStatusFlagged",
+  "NodeVersionStatusActive",
+  "NodeVersionStatusDeleted",
+  "NodeVersionStatusBanned",
+  "NodeVersionStatusPending",
+  "NodeVersionStatusFlagged",
 ] as const;
 export const FLOW_NODE_POLICIES = ["FlowNodePolicyActive", "FlowNodePolicyBanned", "FlowNodePolicyLocalOnly"] as const;
 export type NodeStatus = (typeof NODE_STATUSES)[number];
@@ -15,7 +18,11 @@ export type FlowNodePolicy = (typeof FLOW_NODE_POLICIES)[number];
 export const PAGE_DEFAULTS = { page: 1, limit: 10 } as const;
 
 const strings = (field: string) => z.array(text(field), { error: `${field} must be a list of text` });
-const count = (field: string) => z.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).min(0, `${field} must be at least 0`);
+const count = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must be at least 0`);
 
 const compatibility = {
   supported_accelerators: strings("supported_accelerators").optional(),
@@ -50,7 +57,13 @@ export const PublisherRecord = z.looseObject({
   logo: text("logo").optional(),
   createdAt: text("createdAt").optional(),
   members: z
-    .array(z.object({ id: z.string(), role: z.string(), user: z.object({ id: z.string(), email: z.string(), name: z.string() }) }))
+    .array(
+      z.object({
+        id: z.string(),
+        role: z.string(),
+        user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+      }),
+    )
     .optional(),
   source_code_repo: text("source_code_repo").optional(),
   status: text("status").optional(),
@@ -77,7 +90,10 @@ export const NodeBody = z.object({
   publisher: PublisherRecord.optional(),
   rating: z.number({ error: "rating must be a number" }).optional(),
   repository: text("repository").optional(),
-  search_ranking: z.number({ error: "search_ranking must be a number" }).int("search_ranking must be a whole number").optional(),
+  search_ranking: z
+    .number({ error: "search_ranking must be a number" })
+    .int("search_ranking must be a whole number")
+    .optional(),
   status: oneOf("status", NODE_STATUSES).optional(),
   status_detail: text("status_detail").optional(),
   translations: z.record(z.string(), z.unknown(), { error: "translations must be an object" }).optional(),

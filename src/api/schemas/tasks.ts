@@ -47,7 +47,9 @@ export function isTerminal(task: TaskState): boolean {
 export function normaliseImageTask(reply: unknown, fallbackId = ""): TaskState {
   const outer = record(reply);
   const task = record(outer.data ?? outer);
-  const generated = Array.isArray(task.generated) ? task.generated.filter((u): u is string => typeof u === "string") : [];
+  const generated = Array.isArray(task.generated)
+    ? task.generated.filter((u): u is string => typeof u === "string")
+    : [];
   const state = normaliseState(task.status ?? task.task_status);
   return {
     taskId: nonEmpty(task.task_id) ?? fallbackId,

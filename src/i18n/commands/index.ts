@@ -10,11 +10,23 @@ import { isIdentifierChoice, type CommandTable } from "./table.js";
 export type { CommandTable } from "./table.js";
 
 /** Every language but English (the definitions' own), with its table of command texts. */
-export const COMMAND_TABLES: Readonly<Record<Exclude<Locale, "en">, CommandTable>> = { de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko };
+export const COMMAND_TABLES: Readonly<Record<Exclude<Locale, "en">, CommandTable>> = {
+  de,
+  fr,
+  "es-ES": esES,
+  "pt-BR": ptBR,
+  ja,
+  ko,
+};
 
 /** The Discord locales each table is registered under: Latin American Spanish reads the Spanish one. */
 const DISCORD_LOCALES: Readonly<Record<keyof typeof COMMAND_TABLES, readonly string[]>> = {
-  de: ["de"], fr: ["fr"], "es-ES": ["es-ES", "es-419"], "pt-BR": ["pt-BR"], ja: ["ja"], ko: ["ko"],
+  de: ["de"],
+  fr: ["fr"],
+  "es-ES": ["es-ES", "es-419"],
+  "pt-BR": ["pt-BR"],
+  ja: ["ja"],
+  ko: ["ko"],
 };
 
 /** Discord's `name_localizations` / `description_localizations`: text by Discord locale code. */
@@ -52,7 +64,9 @@ function localize(item: Localizable, path: string, withDescription: boolean): vo
   if (withDescription) item.description_localizations = localizations((table) => entryDescription(table[path]));
   for (const choice of item.choices ?? []) {
     const choicePath = `${path}=${choice.value}`;
-    choice.name_localizations = localizations((table) => (isIdentifierChoice(choicePath) ? choice.name : entryName(table[choicePath])));
+    choice.name_localizations = localizations((table) =>
+      isIdentifierChoice(choicePath) ? choice.name : entryName(table[choicePath]),
+    );
   }
   for (const option of item.options ?? []) localize(option, `${path}.${option.name}`, true);
 }
@@ -67,7 +81,8 @@ function localizations(pick: (table: CommandTable) => string | undefined): Local
 }
 
 const entryName = (entry: CommandTable[string] | undefined) => (typeof entry === "string" ? entry : entry?.[0]);
-const entryDescription = (entry: CommandTable[string] | undefined) => (typeof entry === "string" ? undefined : entry?.[1]);
+const entryDescription = (entry: CommandTable[string] | undefined) =>
+  typeof entry === "string" ? undefined : entry?.[1];
 
 /**
  * An option's name as a member of this locale sees it (`generate.width` → `breite` in German),

@@ -174,7 +174,10 @@ export const ja: CommandTable = {
   "video.multiframe.start": ["開始", "最初のフレーム"],
   "video.multiframe.frame1": ["frame1", "キーフレーム 1"],
   "video.multiframe.frame2": ["frame2", "キーフレーム 2"],
-  "video.multiframe.frames": ["フレーム設定", "キーフレームごとに | で区切って秒数とプロンプト（例: 4s ドアが開く | 3s 猫が入る）"],
+  "video.multiframe.frames": [
+    "フレーム設定",
+    "キーフレームごとに | で区切って秒数とプロンプト（例: 4s ドアが開く | 3s 猫が入る）",
+  ],
   "video.multiframe.model": ["モデル", "動画モデル（既定 vidq2-turbo）"],
   "video.multiframe.resolution": ["解像度", "出力の解像度"],
   "video.multiframe.frame3": ["frame3", "キーフレーム 3"],

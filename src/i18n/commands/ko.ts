@@ -174,7 +174,10 @@ export const ko: CommandTable = {
   "video.multiframe.start": ["시작", "첫 프레임"],
   "video.multiframe.frame1": ["frame1", "키프레임 1"],
   "video.multiframe.frame2": ["frame2", "키프레임 2"],
-  "video.multiframe.frames": ["프레임-설정", "키프레임마다 |로 구분해 초와 프롬프트, 예: 4s 문이 열림 | 3s 고양이가 들어옴"],
+  "video.multiframe.frames": [
+    "프레임-설정",
+    "키프레임마다 |로 구분해 초와 프롬프트, 예: 4s 문이 열림 | 3s 고양이가 들어옴",
+  ],
   "video.multiframe.model": ["모델", "동영상 모델(기본값 vidq2-turbo)"],
   "video.multiframe.resolution": ["해상도", "출력 해상도"],
   "video.multiframe.frame3": ["frame3", "키프레임 3"],

@@ -8,8 +8,10 @@ export const common = {
   "common.formGone": "Dieses Formular wird nicht mehr unterstützt.",
   "common.commandGone": "Der Befehl {name} ist in dieser Version des Bots nicht verfügbar.",
   "common.settingGone": "Die Einstellung {name} ist in dieser Version des Bots nicht verfügbar.",
-  "common.internalError": "Bei uns ist etwas schiefgelaufen. Der Fehler wurde protokolliert – bitte versuche es erneut.",
-  "common.needsManageServer": "Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen von flowbot ändern.",
+  "common.internalError":
+    "Bei uns ist etwas schiefgelaufen. Der Fehler wurde protokolliert – bitte versuche es erneut.",
+  "common.needsManageServer":
+    "Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen von flowbot ändern.",
   "common.jobUnknown": "Dieser Auftrag ist auf diesem Server nicht mehr bekannt.",
   "common.none": "keine",
   "common.any": "beliebig",
@@ -33,10 +35,12 @@ export const common = {
   },
   "usage.withQuota": {
     one: "Du hast heute {count, number} von {quota, number} Aufträgen gestartet; der Zähler wird {resetsAt} zurückgesetzt.",
-    other: "Du hast heute {count, number} von {quota, number} Aufträgen gestartet; der Zähler wird {resetsAt} zurückgesetzt.",
+    other:
+      "Du hast heute {count, number} von {quota, number} Aufträgen gestartet; der Zähler wird {resetsAt} zurückgesetzt.",
   },
   "usage.refused": {
     one: "Du hast dein Tageslimit von {count, number} Auftrag auf diesem Server erreicht ({count, number} von {count, number}). Der Zähler wird {resetsAt} zurückgesetzt.",
-    other: "Du hast dein Tageslimit von {count, number} Aufträgen auf diesem Server erreicht ({count, number} von {count, number}). Der Zähler wird {resetsAt} zurückgesetzt.",
+    other:
+      "Du hast dein Tageslimit von {count, number} Aufträgen auf diesem Server erreicht ({count, number} von {count, number}). Der Zähler wird {resetsAt} zurückgesetzt.",
   },
 } as const satisfies Translation<typeof en>;

@@ -5,23 +5,30 @@ export const errors = {
   "service.cloud": "Der Workflow-Dienst",
   "service.registry": "Die Node-Registry",
   "service.partner": "Der Partnerdienst",
-  "api.keyRefused": "{service} hat den API-Schlüssel dieses Servers abgelehnt. Ein Mitglied mit „Server verwalten“ kann mit `{/settings key}` einen neuen festlegen.",
-  "api.outOfCredits": "Das Konto hinter dem API-Schlüssel dieses Servers hat kein Guthaben mehr. Lade es auf und versuche es dann erneut.",
+  "api.keyRefused":
+    "{service} hat den API-Schlüssel dieses Servers abgelehnt. Ein Mitglied mit „Server verwalten“ kann mit `{/settings key}` einen neuen festlegen.",
+  "api.outOfCredits":
+    "Das Konto hinter dem API-Schlüssel dieses Servers hat kein Guthaben mehr. Lade es auf und versuche es dann erneut.",
   "api.forbidden": "{service} verweigert den Zugriff darauf ({detail}).",
   "api.notFound": "{service} kennt das nicht ({detail}).",
-  "api.inactiveSubscription": "Das Abo hinter dem API-Schlüssel dieses Servers ist nicht aktiv. Zum Ausführen von Workflows ist ein aktives Abo nötig.",
+  "api.inactiveSubscription":
+    "Das Abo hinter dem API-Schlüssel dieses Servers ist nicht aktiv. Zum Ausführen von Workflows ist ein aktives Abo nötig.",
   "api.rateLimited": "{service} begrenzt gerade die Anfragen. Versuche es in einer Minute erneut.",
   "api.rejected": "{service} hat die Anfrage abgelehnt: {detail}",
   "api.timeout": "{service} hat nicht rechtzeitig geantwortet. Versuche es in einer Minute erneut.",
   "api.unavailable": "{service} antwortet gerade nicht. Versuche es in einer Minute erneut.",
   "exec.ValidationError": "Der Dienst hat die Eingaben des Workflows abgelehnt: {detail}",
   "exec.ValidationErrorPlain": "Der Dienst hat die Eingaben des Workflows abgelehnt.",
-  "exec.ModelDownloadError": "Ein Modell, das dieser Workflow braucht, ist auf dem Dienst nicht verfügbar. Versuche einen anderen Workflow oder ein anderes Modell.",
+  "exec.ModelDownloadError":
+    "Ein Modell, das dieser Workflow braucht, ist auf dem Dienst nicht verfügbar. Versuche einen anderen Workflow oder ein anderes Modell.",
   "exec.ImageDownloadError": "Der Dienst konnte das Eingabebild nicht herunterladen. Hänge es noch einmal an.",
   "exec.OOMError": "Dem Dienst ist der GPU-Speicher ausgegangen. Versuche eine kleinere Größe oder weniger Bilder.",
-  "exec.InsufficientFundsError": "Das Konto hinter dem API-Schlüssel dieses Servers hat kein Guthaben mehr. Lade es auf und versuche es dann erneut.",
-  "exec.InactiveSubscriptionError": "Das Abo hinter dem API-Schlüssel dieses Servers ist nicht aktiv. Zum Ausführen von Workflows ist ein aktives Abo nötig.",
-  "exec.unknown": "Beim Ausführen des Auftrags ist im Dienst ein Fehler aufgetreten ({type}). Versuche es gleich noch einmal.",
+  "exec.InsufficientFundsError":
+    "Das Konto hinter dem API-Schlüssel dieses Servers hat kein Guthaben mehr. Lade es auf und versuche es dann erneut.",
+  "exec.InactiveSubscriptionError":
+    "Das Abo hinter dem API-Schlüssel dieses Servers ist nicht aktiv. Zum Ausführen von Workflows ist ein aktives Abo nötig.",
+  "exec.unknown":
+    "Beim Ausführen des Auftrags ist im Dienst ein Fehler aufgetreten ({type}). Versuche es gleich noch einmal.",
   "check.range": "`{field}` muss eine ganze Zahl von {min, number} bis {max, number} sein.",
   "check.rangeUnit": "`{field}` muss eine ganze Zahl von {min, number} bis {max, number} {unit} sein.",
   "check.multipleOf": "`{field}` muss ein Vielfaches von {step, number} sein.",
@@ -34,7 +41,8 @@ export const errors = {
   "check.urlCredentials": "`{field}` darf keinen Benutzernamen und kein Passwort enthalten.",
   "check.length": "`{field}` muss {min, number} bis {max, number} Zeichen lang sein (es sind {length, number}).",
   "check.maxLength": "`{field}` darf höchstens {max, number} Zeichen lang sein.",
-  "check.surrogate": "`{field}` enthält ein defektes Zeichen (ein ungepaartes Surrogat an Position {position, number}).",
+  "check.surrogate":
+    "`{field}` enthält ein defektes Zeichen (ein ungepaartes Surrogat an Position {position, number}).",
   "check.control": "`{field}` darf keine Steuerzeichen enthalten ({found} an Position {position, number} gefunden).",
   "check.direction": "`{field}` darf keine Zeichen zur Umkehr der Schreibrichtung enthalten ({found} gefunden).",
   "check.invisible": "`{field}` muss sichtbaren Text enthalten, nicht nur unsichtbare Zeichen.",
@@ -42,31 +50,44 @@ export const errors = {
   "check.mention": "`{field}` darf keine Erwähnungen enthalten ({found} gefunden).",
   "check.idChars": "`{field}` darf nur Buchstaben, Ziffern, _, . und - enthalten.",
   "check.looksLike": "`{field}` muss wie {example} aussehen.",
-  "check.noEffect": "`{field}` wirkt sich bei {model} nicht aus (nur bei {takers, or}): lass die Option weg oder wähle ein anderes Modell.",
+  "check.noEffect":
+    "`{field}` wirkt sich bei {model} nicht aus (nur bei {takers, or}): lass die Option weg oder wähle ein anderes Modell.",
   "check.onlyWith": "`{field}` gilt nur mit `{other}: True`.",
   "check.duration": "`{@video.start-end.duration}` muss bei {model} {min, number} bis {max, number} Sekunden betragen.",
   "check.pickJob": "`{@video.extend.job}`: Kein fertiges Video dieses Servers hat diese ID. Wähle eines aus der Liste.",
-  "check.noCreation": "`{@video.extend.job}`: Der Dienst hat die Erstellung dieses Videos nicht benannt, deshalb kann es nicht verlängert werden.",
-  "check.jobOrUrl": "Gib entweder `{@video.extend.job}` an oder `{@video.extend.video_url}` zusammen mit `{@video.extend.video_creation_id}`, nicht beides.",
-  "check.jobRequired": "`{@video.extend.job}` ist erforderlich: Wähle eines der fertigen Videos dieses Servers oder gib `{@video.extend.video_url}` mit `{@video.extend.video_creation_id}` an.",
-  "check.urlWithId": "`{@video.extend.video_url}` und `{@video.extend.video_creation_id}` müssen zusammen angegeben werden.",
+  "check.noCreation":
+    "`{@video.extend.job}`: Der Dienst hat die Erstellung dieses Videos nicht benannt, deshalb kann es nicht verlängert werden.",
+  "check.jobOrUrl":
+    "Gib entweder `{@video.extend.job}` an oder `{@video.extend.video_url}` zusammen mit `{@video.extend.video_creation_id}`, nicht beides.",
+  "check.jobRequired":
+    "`{@video.extend.job}` ist erforderlich: Wähle eines der fertigen Videos dieses Servers oder gib `{@video.extend.video_url}` mit `{@video.extend.video_creation_id}` an.",
+  "check.urlWithId":
+    "`{@video.extend.video_url}` und `{@video.extend.video_creation_id}` müssen zusammen angegeben werden.",
   "check.attachRequired": "`{field}` ist erforderlich: Hänge ein Bild an.",
-  "check.durationOthers": "`{@video.start-end.duration}` muss bei {model} {min, number} bis {max, number} Sekunden betragen ({others}).",
+  "check.durationOthers":
+    "`{@video.start-end.duration}` muss bei {model} {min, number} bis {max, number} Sekunden betragen ({others}).",
   "check.modelRange": "{model}: {min, number} bis {max, number}",
   "check.rangesJoin": "{first}, {rest}",
   "check.seconds": "Sekunden",
   "check.lines": "{first}\n{rest}",
   "check.disallowed": "`{field}` enthält Zeichen, die nicht erlaubt sind.",
-  "image.allowed": "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei ist {size} groß.",
+  "image.allowed":
+    "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei ist {size} groß.",
   "image.empty": "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei ist leer.",
   "image.problem": "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei {problem}.",
-  "image.wrongType": "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei ist ein {type}-Bild.",
-  "image.tooLarge": "`{field}` darf höchstens {edge, number} Pixel pro Seite und {megapixels, number} Megapixel haben; dieses Bild hat {width}×{height}.",
-  "image.download": "`{field}` konnte nicht von Discord heruntergeladen werden (HTTP {status}). Hänge die Datei noch einmal an.",
-  "image.slow": "`{field}` konnte nicht rechtzeitig von Discord gelesen werden, um die Größe zu prüfen. Versuche es gleich noch einmal.",
+  "image.wrongType":
+    "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei ist ein {type}-Bild.",
+  "image.tooLarge":
+    "`{field}` darf höchstens {edge, number} Pixel pro Seite und {megapixels, number} Megapixel haben; dieses Bild hat {width}×{height}.",
+  "image.download":
+    "`{field}` konnte nicht von Discord heruntergeladen werden (HTTP {status}). Hänge die Datei noch einmal an.",
+  "image.slow":
+    "`{field}` konnte nicht rechtzeitig von Discord gelesen werden, um die Größe zu prüfen. Versuche es gleich noch einmal.",
   "image.totalSize": "{fields, list} dürfen zusammen höchstens {max} groß sein; diese sind {size} groß.",
-  "image.upscaleTooLarge": "`{@upscale.scale}` {scale} ergäbe ein Bild mit {width}×{height}, mehr als das Limit des Upscalers von {megapixels, number} Millionen Pixeln; die größte Skalierung, die für dieses Bild mit {sourceWidth}×{sourceHeight} passt, ist {best}.",
-  "image.cannotUpscale": "`{@upscale.scale}` {scale} ergäbe ein Bild mit {width}×{height}, mehr als das Limit des Upscalers von {megapixels, number} Millionen Pixeln; dieses Bild mit {sourceWidth}×{sourceHeight} ist zu groß zum Hochskalieren.",
+  "image.upscaleTooLarge":
+    "`{@upscale.scale}` {scale} ergäbe ein Bild mit {width}×{height}, mehr als das Limit des Upscalers von {megapixels, number} Millionen Pixeln; die größte Skalierung, die für dieses Bild mit {sourceWidth}×{sourceHeight} passt, ist {best}.",
+  "image.cannotUpscale":
+    "`{@upscale.scale}` {scale} ergäbe ein Bild mit {width}×{height}, mehr als das Limit des Upscalers von {megapixels, number} Millionen Pixeln; dieses Bild mit {sourceWidth}×{sourceHeight} ist zu groß zum Hochskalieren.",
   "inspect.empty": "ist leer",
   "inspect.notImage": "ist keine PNG-, JPEG-, WebP- oder GIF-Datei",
   "inspect.impossibleSize": "hat eine unmögliche Größe im Header ({width}×{height})",

@@ -35,6 +35,7 @@ export const common = {
   },
   "usage.refused": {
     one: "You have used your {count, number} job for today on this server ({count, number} of {count, number}). The count resets {resetsAt}.",
-    other: "You have used your {count, number} jobs for today on this server ({count, number} of {count, number}). The count resets {resetsAt}.",
+    other:
+      "You have used your {count, number} jobs for today on this server ({count, number} of {count, number}). The count resets {resetsAt}.",
   },
 } as const;

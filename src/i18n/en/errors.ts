@@ -7,22 +7,27 @@ export const errors = {
   "service.cloud": "The workflow service",
   "service.registry": "The node registry",
   "service.partner": "The partner service",
-  "api.keyRefused": "{service} refused this server's API key. A member with Manage Server can set a new one with `{/settings key}`.",
+  "api.keyRefused":
+    "{service} refused this server's API key. A member with Manage Server can set a new one with `{/settings key}`.",
   "api.outOfCredits": "The account behind this server's API key is out of credits. Top it up, then try again.",
   "api.forbidden": "{service} refused access to that ({detail}).",
   "api.notFound": "{service} does not know that ({detail}).",
-  "api.inactiveSubscription": "The subscription behind this server's API key is not active. Running workflows needs an active subscription.",
+  "api.inactiveSubscription":
+    "The subscription behind this server's API key is not active. Running workflows needs an active subscription.",
   "api.rateLimited": "{service} is rate limiting requests. Try again in a minute.",
   "api.rejected": "{service} rejected the request: {detail}",
   "api.timeout": "{service} did not answer in time. Try again in a minute.",
   "api.unavailable": "{service} is not answering right now. Try again in a minute.",
   "exec.ValidationError": "The service rejected the workflow's inputs: {detail}",
   "exec.ValidationErrorPlain": "The service rejected the workflow's inputs.",
-  "exec.ModelDownloadError": "A model this workflow needs is unavailable on the service. Try another workflow or model.",
+  "exec.ModelDownloadError":
+    "A model this workflow needs is unavailable on the service. Try another workflow or model.",
   "exec.ImageDownloadError": "The service could not download the input image. Try attaching it again.",
   "exec.OOMError": "The service ran out of GPU memory. Try a smaller size or fewer images.",
-  "exec.InsufficientFundsError": "The account behind this server's API key is out of credits. Top it up, then try again.",
-  "exec.InactiveSubscriptionError": "The subscription behind this server's API key is not active. Running workflows needs an active subscription.",
+  "exec.InsufficientFundsError":
+    "The account behind this server's API key is out of credits. Top it up, then try again.",
+  "exec.InactiveSubscriptionError":
+    "The subscription behind this server's API key is not active. Running workflows needs an active subscription.",
   "exec.unknown": "The service failed while running the job ({type}). Try again in a moment.",
   "check.range": "`{field}` must be a whole number from {min, number} to {max, number}.",
   "check.rangeUnit": "`{field}` must be a whole number from {min, number} to {max, number} {unit}.",
@@ -48,12 +53,16 @@ export const errors = {
   "check.onlyWith": "`{field}` applies only with `{other}: True`.",
   "check.duration": "`{@video.start-end.duration}` must be {min, number} to {max, number} seconds for {model}.",
   "check.pickJob": "`{@video.extend.job}`: no finished video of this server has that id. Pick one from the list.",
-  "check.noCreation": "`{@video.extend.job}`: the service did not name that video's creation, so it cannot be extended.",
-  "check.jobOrUrl": "Give either `{@video.extend.job}`, or `{@video.extend.video_url}` with `{@video.extend.video_creation_id}`, not both.",
-  "check.jobRequired": "`{@video.extend.job}` is required: pick one of this server's finished videos, or give `{@video.extend.video_url}` with `{@video.extend.video_creation_id}`.",
+  "check.noCreation":
+    "`{@video.extend.job}`: the service did not name that video's creation, so it cannot be extended.",
+  "check.jobOrUrl":
+    "Give either `{@video.extend.job}`, or `{@video.extend.video_url}` with `{@video.extend.video_creation_id}`, not both.",
+  "check.jobRequired":
+    "`{@video.extend.job}` is required: pick one of this server's finished videos, or give `{@video.extend.video_url}` with `{@video.extend.video_creation_id}`.",
   "check.urlWithId": "`{@video.extend.video_url}` and `{@video.extend.video_creation_id}` must be given together.",
   "check.attachRequired": "`{field}` is required: attach an image.",
-  "check.durationOthers": "`{@video.start-end.duration}` must be {min, number} to {max, number} seconds for {model} ({others}).",
+  "check.durationOthers":
+    "`{@video.start-end.duration}` must be {min, number} to {max, number} seconds for {model} ({others}).",
   "check.modelRange": "{model}: {min, number} to {max, number}",
   "check.rangesJoin": "{first}, {rest}",
   "check.seconds": "seconds",
@@ -63,12 +72,15 @@ export const errors = {
   "image.empty": "`{field}` must be a {types, or} file of at most {max}; this file is empty.",
   "image.problem": "`{field}` must be a {types, or} file of at most {max}; this file {problem}.",
   "image.wrongType": "`{field}` must be a {types, or} file of at most {max}; this file is a {type} image.",
-  "image.tooLarge": "`{field}` must be at most {edge, number} pixels per side and {megapixels, number} megapixels; this one is {width}×{height}.",
+  "image.tooLarge":
+    "`{field}` must be at most {edge, number} pixels per side and {megapixels, number} megapixels; this one is {width}×{height}.",
   "image.download": "`{field}` could not be downloaded from Discord (HTTP {status}). Attach it again.",
   "image.slow": "`{field}` could not be read from Discord in time to check its size. Try again in a moment.",
   "image.totalSize": "{fields, list} must together be at most {max}; these are {size}.",
-  "image.upscaleTooLarge": "`{@upscale.scale}` {scale} would make a {width}×{height} image, above the upscaler's limit of {megapixels, number} million pixels; the largest scale that fits this {sourceWidth}×{sourceHeight} image is {best}.",
-  "image.cannotUpscale": "`{@upscale.scale}` {scale} would make a {width}×{height} image, above the upscaler's limit of {megapixels, number} million pixels; this {sourceWidth}×{sourceHeight} image is too large to upscale.",
+  "image.upscaleTooLarge":
+    "`{@upscale.scale}` {scale} would make a {width}×{height} image, above the upscaler's limit of {megapixels, number} million pixels; the largest scale that fits this {sourceWidth}×{sourceHeight} image is {best}.",
+  "image.cannotUpscale":
+    "`{@upscale.scale}` {scale} would make a {width}×{height} image, above the upscaler's limit of {megapixels, number} million pixels; this {sourceWidth}×{sourceHeight} image is too large to upscale.",
   "inspect.empty": "is empty",
   "inspect.notImage": "is not a PNG, JPEG, WebP or GIF file",
   "inspect.impossibleSize": "has an impossible size in its header ({width}×{height})",

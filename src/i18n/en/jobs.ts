@@ -31,19 +31,25 @@ export const jobs = {
   "state.queued": "Queued",
   "state.rendering": "Rendering",
   "fail.interruptedElsewhere": "The service stopped this job: it was cancelled outside this bot.",
-  "fail.deadline": { one: "It did not finish within {count, number} minute, so the bot stopped waiting for it.", other: "It did not finish within {count, number} minutes, so the bot stopped waiting for it." },
+  "fail.deadline": {
+    one: "It did not finish within {count, number} minute, so the bot stopped waiting for it.",
+    other: "It did not finish within {count, number} minutes, so the bot stopped waiting for it.",
+  },
   "fail.deadlineNoLimit": "It did not finish within its time limit, so the bot stopped waiting for it.",
   "fail.keyRemoved": "This server's API key was removed while the job ran; a job is never moved onto another key.",
   "fail.operatorKeyRemoved": "The bot's default API key was removed while the job ran.",
-  "fail.restartNoTrace": "The bot restarted while starting this job, and the service has no trace of it waiting or running. Run it again if you still want it.",
-  "fail.restartUnconfirmed": "The bot restarted while starting this job, before the service confirmed it. If it ran, its result could not be recovered; run it again if you still want it.",
+  "fail.restartNoTrace":
+    "The bot restarted while starting this job, and the service has no trace of it waiting or running. Run it again if you still want it.",
+  "fail.restartUnconfirmed":
+    "The bot restarted while starting this job, before the service confirmed it. If it ran, its result could not be recovered; run it again if you still want it.",
   "fail.generic": "The job failed.",
   "fail.serviceFailed": "The service reported that the job failed.",
   "fail.lost": "The service no longer knows this job.",
   "fail.keyRefusedWhileRunning": "The service stopped accepting this server's API key while the job ran.",
   "fail.partner": "The partner service could not do it: {detail}.",
   "fail.partnerGeneric": "The partner service could not do it: the task failed.",
-  "fail.unreadableKey": "This server's stored API key could not be read (the bot's secret key may have changed since it was saved). A member with Manage Server can set it again with `{/settings key}`.",
+  "fail.unreadableKey":
+    "This server's stored API key could not be read (the bot's secret key may have changed since it was saved). A member with Manage Server can set it again with `{/settings key}`.",
   "note.outputsUnreadable": "The list of outputs could not be read from the service.",
   "note.noFiles": "The job finished but produced no files.",
   "note.tooManyFiles": "{file} was not attached: a message holds at most {max, number} files.",
@@ -55,7 +61,8 @@ export const jobs = {
   "note.reencodedHowResized": "{format} quality {quality, number}, {width}×{height}",
   "note.fetchFailed": "{file} could not be fetched from the service ({reason}).",
   "note.linked": "{file} is linked instead of attached because {why}: {link}",
-  "note.notAttached": "{file} was not attached: {why}. (The bot links such files when its operator sets FLOWBOT_PUBLIC_URL.)",
+  "note.notAttached":
+    "{file} was not attached: {why}. (The bot links such files when its operator sets FLOWBOT_PUBLIC_URL.)",
   "note.reasonTimeout": "it timed out",
   "note.reasonHttp": "the storage answered HTTP {status}",
   "note.reasonNetwork": "the connection failed",
@@ -63,7 +70,10 @@ export const jobs = {
   "admit.noKey": "This server has no API key yet. A member with Manage Server can add one with `{/settings key}`.",
   "admit.permissions": "flowbot needs these permissions in this channel to post results: {permissions, list}.",
   "admit.channels": "Jobs can only be started in {channels, or} on this server.",
-  "admit.busy": { one: "This server already has {count, number} job running, its limit. Try again when it has finished.", other: "This server already has {count, number} jobs running, its limit. Try again when one has finished." },
+  "admit.busy": {
+    one: "This server already has {count, number} job running, its limit. Try again when it has finished.",
+    other: "This server already has {count, number} jobs running, its limit. Try again when one has finished.",
+  },
   "line.waiting": {
     one: "Waiting for a free slot — {count, number} ahead in this server",
     other: "Waiting for a free slot — {count, number} ahead in this server",
@@ -76,10 +86,12 @@ export const jobs = {
   "line.queueNext": "waiting for a free slot — next in line",
   "line.full": {
     one: "This server already has {count, number} job waiting for a free slot, its ceiling. Try again when the line is shorter (`{/queue}` shows it).",
-    other: "This server already has {count, number} jobs waiting for a free slot, its ceiling. Try again when the line is shorter (`{/queue}` shows it).",
+    other:
+      "This server already has {count, number} jobs waiting for a free slot, its ceiling. Try again when the line is shorter (`{/queue}` shows it).",
   },
   "line.cancelledWhileWaiting": "Cancelled while it waited for a free slot.",
-  "line.notMadeAgain": "The bot restarted while this job waited for a free slot, and this kind of job cannot be started again from what was recorded. Run it again if you still want it.",
+  "line.notMadeAgain":
+    "The bot restarted while this job waited for a free slot, and this kind of job cannot be started again from what was recorded. Run it again if you still want it.",
   "line.noDatabase": "The bot could not reach its database to start this job. Try again in a moment.",
   "cancel.noSuchJob": "There is no such job on this server.",
   "cancel.notYours": "Only the member who started this job, or one with Manage Server, can cancel it.",
@@ -87,7 +99,11 @@ export const jobs = {
   "cancel.done": "Cancelled.",
   "cancel.cannotStop": "This kind of job cannot be stopped on the service once it has started.",
   "cancel.notRunning": "This job is no longer running on the service, so there is nothing to stop.",
-  "cancel.sharedAccount": { one: "This job shares its account with {count, number} other running or waiting job, and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake.", other: "This job shares its account with {count, number} other running or waiting jobs, and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake." },
+  "cancel.sharedAccount": {
+    one: "This job shares its account with {count, number} other running or waiting job, and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake.",
+    other:
+      "This job shares its account with {count, number} other running or waiting jobs, and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake.",
+  },
   "cancel.cancelling": "Cancelling…",
   "show.live": "Live: {link}",
 } as const;

@@ -24,15 +24,17 @@ export const kinds = {
   "value.standard": "standard",
   "generate.builtInText": "built-in text-to-image",
   "generate.builtInImage": "built-in image-to-image",
-  "generate.noWorkflow": "This server has no workflow named \"{name}\". See `{/workflow list}`.",
-  "generate.noImageInput": "The workflow \"{name}\" takes no input image. Leave out `{@generate.image}`, or pick another workflow.",
-  "generate.needsImage": "The workflow \"{name}\" starts from an image: attach one with `{@generate.image}`.",
+  "generate.noWorkflow": 'This server has no workflow named "{name}". See `{/workflow list}`.',
+  "generate.noImageInput":
+    'The workflow "{name}" takes no input image. Leave out `{@generate.image}`, or pick another workflow.',
+  "generate.needsImage": 'The workflow "{name}" starts from an image: attach one with `{@generate.image}`.',
   "generate.nothingToVary": "That job has no image to vary.",
   "generate.varyTooLarge": "That image is too large to vary.",
   "generate.varyUnreadable": "That image cannot be varied: it {problem}.",
   "upscale.title": "Upscale {scale}×",
   "upscale.noImage": "That message has no image to upscale.",
-  "upscale.menuPermissions": "That message has {count, number} images; flowbot replies under it with all but the first and needs {permissions, list} in this channel for that.",
+  "upscale.menuPermissions":
+    "That message has {count, number} images; flowbot replies under it with all but the first and needs {permissions, list} in this channel for that.",
   "upscale.image": "image",
   "upscale.imageN": "image {n}",
   "upscale.resultGone": "That result has no image {n} any more.",
@@ -41,16 +43,32 @@ export const kinds = {
   "enhance.title": "Enhance",
   "video.titleStartEnd": "Video from a start frame",
   "video.titleExtend": "Extended video",
-  "video.titleMultiframe": { one: "Video through {count, number} key frame", other: "Video through {count, number} key frames" },
+  "video.titleMultiframe": {
+    one: "Video through {count, number} key frame",
+    other: "Video through {count, number} key frames",
+  },
   "video.title": "Video",
   "video.extendModalTitle": "Extend this video",
   "video.extendModalPrompt": "What happens next (optional)",
   "video.extendModalSeconds": "Seconds to add, {min}-{max} (default {default})",
-  "video.framesCount": { one: "`{@video.multiframe.frames}` has {count, number} entry: a multiframe video takes {min, number} to {max, number} key frames, one entry each.", other: "`{@video.multiframe.frames}` has {count, number} entries: a multiframe video takes {min, number} to {max, number} key frames, one entry each." },
-  "video.framesMismatch": { one: "`{@video.multiframe.frames}` has {count, number} entry but {attached, number} key frames are attached: give one entry per key frame, separated by |.", other: "`{@video.multiframe.frames}` has {count, number} entries but {attached, number} key frames are attached: give one entry per key frame, separated by |." },
-  "video.frameDuration": "`{@video.multiframe.frames}` entry {n}: the duration must be {min, number} to {max, number} seconds.",
+  "video.framesCount": {
+    one: "`{@video.multiframe.frames}` has {count, number} entry: a multiframe video takes {min, number} to {max, number} key frames, one entry each.",
+    other:
+      "`{@video.multiframe.frames}` has {count, number} entries: a multiframe video takes {min, number} to {max, number} key frames, one entry each.",
+  },
+  "video.framesMismatch": {
+    one: "`{@video.multiframe.frames}` has {count, number} entry but {attached, number} key frames are attached: give one entry per key frame, separated by |.",
+    other:
+      "`{@video.multiframe.frames}` has {count, number} entries but {attached, number} key frames are attached: give one entry per key frame, separated by |.",
+  },
+  "video.frameDuration":
+    "`{@video.multiframe.frames}` entry {n}: the duration must be {min, number} to {max, number} seconds.",
   "video.frameEntryPrompt": "{@video.multiframe.frames} entry {n} prompt",
-  "video.keyFrames": { one: "Key frames: attach {min, number} to {max, number} key frame images (frame1 to frame{max}); {count, number} was attached.", other: "Key frames: attach {min, number} to {max, number} key frame images (frame1 to frame{max}); {count, number} were attached." },
+  "video.keyFrames": {
+    one: "Key frames: attach {min, number} to {max, number} key frame images (frame1 to frame{max}); {count, number} was attached.",
+    other:
+      "Key frames: attach {min, number} to {max, number} key frame images (frame1 to frame{max}); {count, number} were attached.",
+  },
   "video.watermark.1": "top left",
   "video.watermark.2": "top right",
   "video.watermark.3": "bottom right",

@@ -12,7 +12,8 @@ export const views = {
   "queue.unavailable": "{state} (queue position unavailable)",
   "queue.ahead": "queued — {count, number} ahead in the service's queue",
   "showjob.noSuchJob": "`{@show.job}`: there is no such job on this server. Pick one of yours from the list.",
-  "showjob.notVisible": "`{@show.job}`: another member's job can be shown only if it was posted in a channel you can see.",
+  "showjob.notVisible":
+    "`{@show.job}`: another member's job can be shown only if it was posted in a channel you can see.",
   "showjob.noKey": "This server has no API key any more, so the job's files cannot be fetched.",
   "showjob.jobId": "a job id: pick one from the list",
   "status.pending": "pending",
@@ -24,8 +25,11 @@ export const views = {
   "node.noPage": "There is no page {page} for {what}.",
   "node.filterOs": "OS {os}",
   "node.filterAccelerator": "accelerator {accelerator}",
-  "node.searchTitle": "Node packs matching \"{query}\"",
-  "node.searchSummary": { one: "{count, number} pack matches {what} · page {page} of {pages}", other: "{count, number} packs match {what} · page {page} of {pages}" },
+  "node.searchTitle": 'Node packs matching "{query}"',
+  "node.searchSummary": {
+    one: "{count, number} pack matches {what} · page {page} of {pages}",
+    other: "{count, number} packs match {what} · page {page} of {pages}",
+  },
   "node.by": "by {author} · ★ {stars} · ⬇ {downloads} · latest {latest}",
   "node.status": "Status",
   "node.os": "OS",
@@ -41,28 +45,41 @@ export const views = {
   "node.state.Flagged": "Flagged",
   "node.classes": "Node classes in {version}",
   "node.classesPage": "Node classes in {version}, page {page} of {pages}",
-  "node.notProvided": "No pack in the registry provides {className}. It may be built into the service, or a node that was never published.",
+  "node.notProvided":
+    "No pack in the registry provides {className}. It may be built into the service, or a node that was never published.",
   "node.providedBy": "{className} is provided by this pack.",
   "node.noPack": "The registry has no pack with the id `{id}`. Try `{/node search}`.",
-  "workflow.needsManageServer": "Only members with the Manage Server permission can change this server's workflows. Anyone can `{/workflow list}`.",
+  "workflow.needsManageServer":
+    "Only members with the Manage Server permission can change this server's workflows. Anyone can `{/workflow list}`.",
   "workflow.removed": "Removed the workflow **{name}**.",
   "workflow.defaultSet": "`{/generate}` now uses **{name}** unless a member picks another workflow.",
   "workflow.exists": "This server already has a workflow named **{name}**. Remove it first to replace it.",
-  "workflow.noKey": "A workflow is checked against the service's nodes with this server's API key, and there is none yet: `{/settings key}`.",
-  "workflow.partnerNodes": "Partner Nodes ({classes}): runs send this server's API key to the partner service with the job.",
-  "workflow.saved": { one: "Saved **{name}** ({count, number} node). `{/generate} {@generate.workflow}:{name}` fills in:", other: "Saved **{name}** ({count, number} nodes). `{/generate} {@generate.workflow}:{name}` fills in:" },
-  "workflow.wrongPlace": "Wrong place? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` to leave an option out).",
+  "workflow.noKey":
+    "A workflow is checked against the service's nodes with this server's API key, and there is none yet: `{/settings key}`.",
+  "workflow.partnerNodes":
+    "Partner Nodes ({classes}): runs send this server's API key to the partner service with the job.",
+  "workflow.saved": {
+    one: "Saved **{name}** ({count, number} node). `{/generate} {@generate.workflow}:{name}` fills in:",
+    other: "Saved **{name}** ({count, number} nodes). `{/generate} {@generate.workflow}:{name}` fills in:",
+  },
+  "workflow.wrongPlace":
+    "Wrong place? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` to leave an option out).",
   "workflow.mapped": "**{name}** now maps {mapping}.",
-  "workflow.none": "This server has no saved workflows; `{/generate}` uses the built-in one. A member with Manage Server can `{/workflow add}` one.",
+  "workflow.none":
+    "This server has no saved workflows; `{/generate}` uses the built-in one. A member with Manage Server can `{/workflow add}` one.",
   "workflow.listTitle": "This server's workflows",
-  "workflow.listLine": { one: "{count, number} node · fills in {options} · added by {user}", other: "{count, number} nodes · fills in {options} · added by {user}" },
+  "workflow.listLine": {
+    one: "{count, number} node · fills in {options} · added by {user}",
+    other: "{count, number} nodes · fills in {options} · added by {user}",
+  },
   "workflow.listPartner": "Partner Nodes",
   "workflow.unknown": "This server has no workflow named **{name}**. See `{/workflow list}`.",
   "workflow.notUsed": "`{option}` → not used",
   "workflow.mapsTo": "`{option}` → `{target}` ({nodeClass})",
   "workflow.cannotRun": "The service cannot run this workflow. Nothing was saved.",
   "workflow.classMissing": "{where} is not on the service.",
-  "workflow.classMissingUnasked": "{where} is not on the service (the registry could not be asked which pack provides it).",
+  "workflow.classMissingUnasked":
+    "{where} is not on the service (the registry could not be asked which pack provides it).",
   "workflow.classMissingNoPack": "{where} is not on the service, and no registry pack provides it.",
   "workflow.classMissingPack": "{where} is not on the service. It comes from the pack {pack}.",
   "workflow.node": "node {id} ({nodeClass})",
@@ -75,7 +92,10 @@ export const views = {
   "workflow.notBoolean": "{node}: input `{input}` must be true or false (got {value}).",
   "workflow.notChoice": "{node}: input `{input}` is {value}, not one of the service's choices ({choices}).",
   "workflow.linkNoNode": "{node}: input `{input}` links to node {source}, which is not in the workflow.",
-  "workflow.linkNoOutput": { one: "{node}: input `{input}` links to output {index} of {source}, which has {count, number} output.", other: "{node}: input `{input}` links to output {index} of {source}, which has {count, number} outputs." },
+  "workflow.linkNoOutput": {
+    one: "{node}: input `{input}` links to output {index} of {source}, which has {count, number} output.",
+    other: "{node}: input `{input}` links to output {index} of {source}, which has {count, number} outputs.",
+  },
   "workflow.selfLoop": "{node} links to itself, so it could never run.",
   "workflow.loop": "Nodes {nodes} feed each other in a loop, so none of them could run.",
   "workflow.arrow": "{first} → {rest}",
@@ -86,20 +106,26 @@ export const views = {
   "workflow.pack": "**{name}** (`{id}`, latest {version}){repo}",
   "workflow.fileEmpty": "`{@workflow.add.file}` is empty: attach the workflow's JSON (Export (API) in the editor).",
   "workflow.fileTooLarge": "`{@workflow.add.file}` must be at most {max} (it is {size}).",
-  "workflow.fileNotText": "`{@workflow.add.file}` is not text: attach the workflow's JSON (Export (API) in the editor).",
-  "workflow.fileNotJson": "`{@workflow.add.file}` is not valid JSON: attach the workflow's JSON (Export (API) in the editor).",
-  "workflow.fileBroken": "`{@workflow.add.file}` holds a text with a NUL or a broken character (an unpaired surrogate): fix it in the editor and export again.",
+  "workflow.fileNotText":
+    "`{@workflow.add.file}` is not text: attach the workflow's JSON (Export (API) in the editor).",
+  "workflow.fileNotJson":
+    "`{@workflow.add.file}` is not valid JSON: attach the workflow's JSON (Export (API) in the editor).",
+  "workflow.fileBroken":
+    "`{@workflow.add.file}` holds a text with a NUL or a broken character (an unpaired surrogate): fix it in the editor and export again.",
   "workflow.fileNotObject": "`{@workflow.add.file}` must hold a JSON object of nodes (the API format).",
-  "workflow.fileEditorFormat": "`{@workflow.add.file}` is in the editor's format. Export it with **Export (API)** and attach that file.",
+  "workflow.fileEditorFormat":
+    "`{@workflow.add.file}` is in the editor's format. Export it with **Export (API)** and attach that file.",
   "workflow.fileNoNodes": "`{@workflow.add.file}` holds no nodes.",
   "workflow.fileTooManyNodes": "`{@workflow.add.file}` may hold at most {max, number} nodes (it has {count, number}).",
   "workflow.fileBadId": "`{@workflow.add.file}`: {label} has an id that is not a node id.",
-  "workflow.fileBadNode": "`{@workflow.add.file}`: {label} must be an object with `class_type` and `inputs` (the API format).",
+  "workflow.fileBadNode":
+    "`{@workflow.add.file}`: {label} must be an object with `class_type` and `inputs` (the API format).",
   "workflow.fileBadClass": "`{@workflow.add.file}`: {label} has a `class_type` that is not a node class name.",
   "workflow.noNode": "`{@workflow.map.input}`: the workflow has no node `{node}`.",
   "workflow.noInput": "`{@workflow.map.input}`: node {node} ({nodeClass}) has no input `{input}`.",
   "workflow.linked": "`{@workflow.map.input}`: `{input}` is fed by another node, so {/generate} cannot set it.",
   "workflow.wrongTypeText": "`{@workflow.map.input}`: `{option}` needs a text input, and `{input}` holds {value}.",
   "workflow.wrongTypeNumber": "`{@workflow.map.input}`: `{option}` needs a number input, and `{input}` holds {value}.",
-  "workflow.full": "This server keeps {max, number} workflows, the most it may: remove one with `{/workflow remove}` before adding another.",
+  "workflow.full":
+    "This server keeps {max, number} workflows, the most it may: remove one with `{/workflow remove}` before adding another.",
 } as const;

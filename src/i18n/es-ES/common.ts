@@ -9,7 +9,8 @@ export const common = {
   "common.commandGone": "El comando {name} no está disponible en esta versión del bot.",
   "common.settingGone": "El ajuste {name} no está disponible en esta versión del bot.",
   "common.internalError": "Algo ha fallado por nuestra parte. Lo hemos registrado; inténtalo de nuevo.",
-  "common.needsManageServer": "Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes de flowbot.",
+  "common.needsManageServer":
+    "Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes de flowbot.",
   "common.jobUnknown": "Esa tarea ya no se conoce en este servidor.",
   "common.none": "ninguno",
   "common.any": "cualquiera",
@@ -37,6 +38,7 @@ export const common = {
   },
   "usage.refused": {
     one: "Has alcanzado tu límite de {count, number} tarea por hoy en este servidor ({count, number} de {count, number}). El contador se reinicia {resetsAt}.",
-    other: "Has alcanzado tu límite de {count, number} tareas por hoy en este servidor ({count, number} de {count, number}). El contador se reinicia {resetsAt}.",
+    other:
+      "Has alcanzado tu límite de {count, number} tareas por hoy en este servidor ({count, number} de {count, number}). El contador se reinicia {resetsAt}.",
   },
 } as const satisfies Translation<typeof en>;

@@ -33,19 +33,27 @@ export const jobs = {
   "state.queued": "En cola",
   "state.rendering": "Renderizando",
   "fail.interruptedElsewhere": "El servicio ha detenido esta tarea: se canceló fuera de este bot.",
-  "fail.deadline": { one: "No terminó en {count, number} minuto, así que el bot ha dejado de esperarla.", other: "No terminó en {count, number} minutos, así que el bot ha dejado de esperarla." },
+  "fail.deadline": {
+    one: "No terminó en {count, number} minuto, así que el bot ha dejado de esperarla.",
+    other: "No terminó en {count, number} minutos, así que el bot ha dejado de esperarla.",
+  },
   "fail.deadlineNoLimit": "No terminó dentro de su tiempo límite, así que el bot ha dejado de esperarla.",
-  "fail.keyRemoved": "La clave de API de este servidor se eliminó mientras la tarea estaba en curso; una tarea nunca pasa a otra clave.",
+  "fail.keyRemoved":
+    "La clave de API de este servidor se eliminó mientras la tarea estaba en curso; una tarea nunca pasa a otra clave.",
   "fail.operatorKeyRemoved": "La clave de API predeterminada del bot se eliminó mientras la tarea estaba en curso.",
-  "fail.restartNoTrace": "El bot se reinició mientras iniciaba esta tarea y el servicio no tiene constancia de que esté esperando ni ejecutándose. Vuelve a lanzarla si aún la quieres.",
-  "fail.restartUnconfirmed": "El bot se reinició mientras iniciaba esta tarea, antes de que el servicio la confirmara. Si llegó a ejecutarse, no se ha podido recuperar su resultado; vuelve a lanzarla si aún la quieres.",
+  "fail.restartNoTrace":
+    "El bot se reinició mientras iniciaba esta tarea y el servicio no tiene constancia de que esté esperando ni ejecutándose. Vuelve a lanzarla si aún la quieres.",
+  "fail.restartUnconfirmed":
+    "El bot se reinició mientras iniciaba esta tarea, antes de que el servicio la confirmara. Si llegó a ejecutarse, no se ha podido recuperar su resultado; vuelve a lanzarla si aún la quieres.",
   "fail.generic": "La tarea ha fallado.",
   "fail.serviceFailed": "El servicio ha informado de que la tarea ha fallado.",
   "fail.lost": "El servicio ya no conoce esta tarea.",
-  "fail.keyRefusedWhileRunning": "El servicio dejó de aceptar la clave de API de este servidor mientras la tarea estaba en curso.",
+  "fail.keyRefusedWhileRunning":
+    "El servicio dejó de aceptar la clave de API de este servidor mientras la tarea estaba en curso.",
   "fail.partner": "El servicio asociado no ha podido hacerlo: {detail}.",
   "fail.partnerGeneric": "El servicio asociado no ha podido hacerlo: la tarea ha fallado.",
-  "fail.unreadableKey": "No se ha podido leer la clave de API guardada de este servidor (puede que la clave secreta del bot haya cambiado desde que se guardó). Un miembro con Gestionar servidor puede volver a ponerla con `{/settings key}`.",
+  "fail.unreadableKey":
+    "No se ha podido leer la clave de API guardada de este servidor (puede que la clave secreta del bot haya cambiado desde que se guardó). Un miembro con Gestionar servidor puede volver a ponerla con `{/settings key}`.",
   "note.outputsUnreadable": "No se ha podido leer del servicio la lista de resultados.",
   "note.noFiles": "La tarea ha terminado, pero no ha generado archivos.",
   "note.tooManyFiles": "{file} no se ha adjuntado: un mensaje admite como máximo {max, number} archivos.",
@@ -57,15 +65,22 @@ export const jobs = {
   "note.reencodedHowResized": "{format} con calidad {quality, number}, {width}×{height}",
   "note.fetchFailed": "No se ha podido obtener {file} del servicio ({reason}).",
   "note.linked": "{file} va enlazado en lugar de adjunto porque {why}: {link}",
-  "note.notAttached": "{file} no se ha adjuntado: {why}. (El bot enlaza estos archivos cuando su operador configura FLOWBOT_PUBLIC_URL).",
+  "note.notAttached":
+    "{file} no se ha adjuntado: {why}. (El bot enlaza estos archivos cuando su operador configura FLOWBOT_PUBLIC_URL).",
   "note.reasonTimeout": "se ha agotado el tiempo",
   "note.reasonHttp": "el almacenamiento ha respondido HTTP {status}",
   "note.reasonNetwork": "la conexión ha fallado",
   "note.reasonTooLarge": "demasiado grande",
-  "admit.noKey": "Este servidor aún no tiene clave de API. Un miembro con Gestionar servidor puede añadir una con `{/settings key}`.",
-  "admit.permissions": "flowbot necesita estos permisos en este canal para publicar los resultados: {permissions, list}.",
+  "admit.noKey":
+    "Este servidor aún no tiene clave de API. Un miembro con Gestionar servidor puede añadir una con `{/settings key}`.",
+  "admit.permissions":
+    "flowbot necesita estos permisos en este canal para publicar los resultados: {permissions, list}.",
   "admit.channels": "En este servidor, las tareas solo se pueden iniciar en {channels, or}.",
-  "admit.busy": { one: "Este servidor ya tiene {count, number} tarea en curso, su límite. Vuelve a intentarlo cuando termine.", other: "Este servidor ya tiene {count, number} tareas en curso, su límite. Vuelve a intentarlo cuando termine alguna." },
+  "admit.busy": {
+    one: "Este servidor ya tiene {count, number} tarea en curso, su límite. Vuelve a intentarlo cuando termine.",
+    other:
+      "Este servidor ya tiene {count, number} tareas en curso, su límite. Vuelve a intentarlo cuando termine alguna.",
+  },
   "line.waiting": {
     one: "Esperando un hueco libre: {count, number} por delante en este servidor",
     other: "Esperando un hueco libre: {count, number} por delante en este servidor",
@@ -78,18 +93,25 @@ export const jobs = {
   "line.queueNext": "esperando un hueco libre: es la siguiente",
   "line.full": {
     one: "Este servidor ya tiene {count, number} tarea esperando un hueco libre, su máximo. Vuelve a intentarlo cuando la cola sea más corta (`{/queue}` la muestra).",
-    other: "Este servidor ya tiene {count, number} tareas esperando un hueco libre, su máximo. Vuelve a intentarlo cuando la cola sea más corta (`{/queue}` la muestra).",
+    other:
+      "Este servidor ya tiene {count, number} tareas esperando un hueco libre, su máximo. Vuelve a intentarlo cuando la cola sea más corta (`{/queue}` la muestra).",
   },
   "line.cancelledWhileWaiting": "Cancelada mientras esperaba un hueco libre.",
-  "line.notMadeAgain": "El bot se reinició mientras esta tarea esperaba un hueco libre, y este tipo de tarea no se puede volver a iniciar con lo que quedó registrado. Vuelve a lanzarla si todavía la quieres.",
-  "line.noDatabase": "El bot no ha podido conectar con su base de datos para iniciar esta tarea. Vuelve a intentarlo en un momento.",
+  "line.notMadeAgain":
+    "El bot se reinició mientras esta tarea esperaba un hueco libre, y este tipo de tarea no se puede volver a iniciar con lo que quedó registrado. Vuelve a lanzarla si todavía la quieres.",
+  "line.noDatabase":
+    "El bot no ha podido conectar con su base de datos para iniciar esta tarea. Vuelve a intentarlo en un momento.",
   "cancel.noSuchJob": "No existe esa tarea en este servidor.",
   "cancel.notYours": "Solo el miembro que inició esta tarea, o uno con Gestionar servidor, puede cancelarla.",
   "cancel.alreadyEnded": "Esa tarea ya ha terminado.",
   "cancel.done": "Cancelada.",
   "cancel.cannotStop": "Este tipo de tarea no se puede detener en el servicio una vez que ha empezado.",
   "cancel.notRunning": "Esta tarea ya no se está ejecutando en el servicio, así que no hay nada que detener.",
-  "cancel.sharedAccount": { one: "Esta tarea comparte cuenta con {count, number} tarea más en curso o en espera, y el servicio solo puede detener lo que se esté ejecutando en ese momento. No se ha cancelado, para no detener otra tarea por error.", other: "Esta tarea comparte cuenta con {count, number} tareas más en curso o en espera, y el servicio solo puede detener lo que se esté ejecutando en ese momento. No se ha cancelado, para no detener otra tarea por error." },
+  "cancel.sharedAccount": {
+    one: "Esta tarea comparte cuenta con {count, number} tarea más en curso o en espera, y el servicio solo puede detener lo que se esté ejecutando en ese momento. No se ha cancelado, para no detener otra tarea por error.",
+    other:
+      "Esta tarea comparte cuenta con {count, number} tareas más en curso o en espera, y el servicio solo puede detener lo que se esté ejecutando en ese momento. No se ha cancelado, para no detener otra tarea por error.",
+  },
   "cancel.cancelling": "Cancelando…",
   "show.live": "En directo: {link}",
 } as const satisfies Translation<typeof en>;

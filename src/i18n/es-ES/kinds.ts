@@ -27,14 +27,16 @@ export const kinds = {
   "generate.builtInText": "integrado de texto a imagen",
   "generate.builtInImage": "integrado de imagen a imagen",
   "generate.noWorkflow": "Este servidor no tiene ningún workflow llamado «{name}». Consulta `{/workflow list}`.",
-  "generate.noImageInput": "El workflow «{name}» no admite imagen de entrada. Quita `{@generate.image}` o elige otro workflow.",
+  "generate.noImageInput":
+    "El workflow «{name}» no admite imagen de entrada. Quita `{@generate.image}` o elige otro workflow.",
   "generate.needsImage": "El workflow «{name}» parte de una imagen: adjunta una con `{@generate.image}`.",
   "generate.nothingToVary": "Esa tarea no tiene ninguna imagen que variar.",
   "generate.varyTooLarge": "Esa imagen es demasiado grande para variarla.",
   "generate.varyUnreadable": "Esa imagen no se puede variar: {problem}.",
   "upscale.title": "Ampliación {scale}×",
   "upscale.noImage": "Ese mensaje no tiene ninguna imagen que ampliar.",
-  "upscale.menuPermissions": "Ese mensaje tiene {count, number} imágenes; flowbot responde debajo con todas menos la primera y para ello necesita {permissions, list} en este canal.",
+  "upscale.menuPermissions":
+    "Ese mensaje tiene {count, number} imágenes; flowbot responde debajo con todas menos la primera y para ello necesita {permissions, list} en este canal.",
   "upscale.image": "imagen",
   "upscale.imageN": "imagen {n}",
   "upscale.resultGone": "Ese resultado ya no tiene la imagen {n}.",
@@ -43,16 +45,32 @@ export const kinds = {
   "enhance.title": "Mejora",
   "video.titleStartEnd": "Vídeo a partir de un fotograma inicial",
   "video.titleExtend": "Vídeo alargado",
-  "video.titleMultiframe": { one: "Vídeo a través de {count, number} fotograma clave", other: "Vídeo a través de {count, number} fotogramas clave" },
+  "video.titleMultiframe": {
+    one: "Vídeo a través de {count, number} fotograma clave",
+    other: "Vídeo a través de {count, number} fotogramas clave",
+  },
   "video.title": "Vídeo",
   "video.extendModalTitle": "Alargar este vídeo",
   "video.extendModalPrompt": "Qué pasa después (opcional)",
   "video.extendModalSeconds": "Segundos que añadir, {min}-{max} (por defecto, {default})",
-  "video.framesCount": { one: "`{@video.multiframe.frames}` tiene {count, number} entrada: un vídeo multifotograma admite de {min, number} a {max, number} fotogramas clave, una entrada por cada uno.", other: "`{@video.multiframe.frames}` tiene {count, number} entradas: un vídeo multifotograma admite de {min, number} a {max, number} fotogramas clave, una entrada por cada uno." },
-  "video.framesMismatch": { one: "`{@video.multiframe.frames}` tiene {count, number} entrada, pero hay {attached, number} fotogramas clave adjuntos: indica una entrada por fotograma clave, separadas por |.", other: "`{@video.multiframe.frames}` tiene {count, number} entradas, pero hay {attached, number} fotogramas clave adjuntos: indica una entrada por fotograma clave, separadas por |." },
-  "video.frameDuration": "`{@video.multiframe.frames}`, entrada {n}: la duración debe ser de {min, number} a {max, number} segundos.",
+  "video.framesCount": {
+    one: "`{@video.multiframe.frames}` tiene {count, number} entrada: un vídeo multifotograma admite de {min, number} a {max, number} fotogramas clave, una entrada por cada uno.",
+    other:
+      "`{@video.multiframe.frames}` tiene {count, number} entradas: un vídeo multifotograma admite de {min, number} a {max, number} fotogramas clave, una entrada por cada uno.",
+  },
+  "video.framesMismatch": {
+    one: "`{@video.multiframe.frames}` tiene {count, number} entrada, pero hay {attached, number} fotogramas clave adjuntos: indica una entrada por fotograma clave, separadas por |.",
+    other:
+      "`{@video.multiframe.frames}` tiene {count, number} entradas, pero hay {attached, number} fotogramas clave adjuntos: indica una entrada por fotograma clave, separadas por |.",
+  },
+  "video.frameDuration":
+    "`{@video.multiframe.frames}`, entrada {n}: la duración debe ser de {min, number} a {max, number} segundos.",
   "video.frameEntryPrompt": "{@video.multiframe.frames}, entrada {n}, prompt",
-  "video.keyFrames": { one: "Fotogramas clave: adjunta de {min, number} a {max, number} imágenes de fotograma clave (de frame1 a frame{max}); se ha adjuntado {count, number}.", other: "Fotogramas clave: adjunta de {min, number} a {max, number} imágenes de fotograma clave (de frame1 a frame{max}); se han adjuntado {count, number}." },
+  "video.keyFrames": {
+    one: "Fotogramas clave: adjunta de {min, number} a {max, number} imágenes de fotograma clave (de frame1 a frame{max}); se ha adjuntado {count, number}.",
+    other:
+      "Fotogramas clave: adjunta de {min, number} a {max, number} imágenes de fotograma clave (de frame1 a frame{max}); se han adjuntado {count, number}.",
+  },
   "video.watermark.1": "arriba a la izquierda",
   "video.watermark.2": "arriba a la derecha",
   "video.watermark.3": "abajo a la derecha",

@@ -14,7 +14,8 @@ export const views = {
   "queue.unavailable": "{state} (posición en la cola no disponible)",
   "queue.ahead": "en cola: {count, number} por delante en la cola del servicio",
   "showjob.noSuchJob": "`{@show.job}`: no existe esa tarea en este servidor. Elige una de las tuyas de la lista.",
-  "showjob.notVisible": "`{@show.job}`: la tarea de otro miembro solo se puede mostrar si se publicó en un canal que puedas ver.",
+  "showjob.notVisible":
+    "`{@show.job}`: la tarea de otro miembro solo se puede mostrar si se publicó en un canal que puedas ver.",
   "showjob.noKey": "Este servidor ya no tiene clave de API, así que no se pueden obtener los archivos de la tarea.",
   "showjob.jobId": "un ID de tarea: elige uno de la lista",
   "status.pending": "pendiente",
@@ -27,7 +28,10 @@ export const views = {
   "node.filterOs": "SO {os}",
   "node.filterAccelerator": "acelerador {accelerator}",
   "node.searchTitle": "Paquetes de nodos que coinciden con «{query}»",
-  "node.searchSummary": { one: "{count, number} paquete coincide con {what} · página {page} de {pages}", other: "{count, number} paquetes coinciden con {what} · página {page} de {pages}" },
+  "node.searchSummary": {
+    one: "{count, number} paquete coincide con {what} · página {page} de {pages}",
+    other: "{count, number} paquetes coinciden con {what} · página {page} de {pages}",
+  },
   "node.by": "de {author} · ★ {stars} · ⬇ {downloads} · última {latest}",
   "node.status": "Estado",
   "node.os": "SO",
@@ -43,28 +47,41 @@ export const views = {
   "node.state.Flagged": "Marcado",
   "node.classes": "Clases de nodos en {version}",
   "node.classesPage": "Clases de nodos en {version}, página {page} de {pages}",
-  "node.notProvided": "Ningún paquete del registro proporciona {className}. Puede que esté integrado en el servicio o que sea un nodo que nunca se publicó.",
+  "node.notProvided":
+    "Ningún paquete del registro proporciona {className}. Puede que esté integrado en el servicio o que sea un nodo que nunca se publicó.",
   "node.providedBy": "Este paquete proporciona {className}.",
   "node.noPack": "El registro no tiene ningún paquete con el ID `{id}`. Prueba con `{/node search}`.",
-  "workflow.needsManageServer": "Solo los miembros con el permiso Gestionar servidor pueden cambiar los workflows de este servidor. Cualquiera puede usar `{/workflow list}`.",
+  "workflow.needsManageServer":
+    "Solo los miembros con el permiso Gestionar servidor pueden cambiar los workflows de este servidor. Cualquiera puede usar `{/workflow list}`.",
   "workflow.removed": "Se ha eliminado el workflow **{name}**.",
   "workflow.defaultSet": "`{/generate}` usa ahora **{name}**, salvo que un miembro elija otro workflow.",
   "workflow.exists": "Este servidor ya tiene un workflow llamado **{name}**. Elimínalo primero para sustituirlo.",
-  "workflow.noKey": "Los workflows se comprueban con los nodos del servicio usando la clave de API de este servidor, y aún no hay ninguna: `{/settings key}`.",
-  "workflow.partnerNodes": "Nodos asociados ({classes}): las ejecuciones envían la clave de API de este servidor al servicio asociado junto con la tarea.",
-  "workflow.saved": { one: "**{name}** guardado ({count, number} nodo). `{/generate} {@generate.workflow}:{name}` rellena:", other: "**{name}** guardado ({count, number} nodos). `{/generate} {@generate.workflow}:{name}` rellena:" },
-  "workflow.wrongPlace": "¿Sitio equivocado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` para omitir una opción).",
+  "workflow.noKey":
+    "Los workflows se comprueban con los nodos del servicio usando la clave de API de este servidor, y aún no hay ninguna: `{/settings key}`.",
+  "workflow.partnerNodes":
+    "Nodos asociados ({classes}): las ejecuciones envían la clave de API de este servidor al servicio asociado junto con la tarea.",
+  "workflow.saved": {
+    one: "**{name}** guardado ({count, number} nodo). `{/generate} {@generate.workflow}:{name}` rellena:",
+    other: "**{name}** guardado ({count, number} nodos). `{/generate} {@generate.workflow}:{name}` rellena:",
+  },
+  "workflow.wrongPlace":
+    "¿Sitio equivocado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` para omitir una opción).",
   "workflow.mapped": "**{name}** asigna ahora {mapping}.",
-  "workflow.none": "Este servidor no tiene workflows guardados; `{/generate}` usa el integrado. Un miembro con Gestionar servidor puede añadir uno con `{/workflow add}`.",
+  "workflow.none":
+    "Este servidor no tiene workflows guardados; `{/generate}` usa el integrado. Un miembro con Gestionar servidor puede añadir uno con `{/workflow add}`.",
   "workflow.listTitle": "Workflows de este servidor",
-  "workflow.listLine": { one: "{count, number} nodo · rellena {options} · añadido por {user}", other: "{count, number} nodos · rellena {options} · añadido por {user}" },
+  "workflow.listLine": {
+    one: "{count, number} nodo · rellena {options} · añadido por {user}",
+    other: "{count, number} nodos · rellena {options} · añadido por {user}",
+  },
   "workflow.listPartner": "Nodos asociados",
   "workflow.unknown": "Este servidor no tiene ningún workflow llamado **{name}**. Consulta `{/workflow list}`.",
   "workflow.notUsed": "`{option}` → sin usar",
   "workflow.mapsTo": "`{option}` → `{target}` ({nodeClass})",
   "workflow.cannotRun": "El servicio no puede ejecutar este workflow. No se ha guardado nada.",
   "workflow.classMissing": "{where} no está en el servicio.",
-  "workflow.classMissingUnasked": "{where} no está en el servicio (no se ha podido preguntar al registro qué paquete lo proporciona).",
+  "workflow.classMissingUnasked":
+    "{where} no está en el servicio (no se ha podido preguntar al registro qué paquete lo proporciona).",
   "workflow.classMissingNoPack": "{where} no está en el servicio y ningún paquete del registro lo proporciona.",
   "workflow.classMissingPack": "{where} no está en el servicio. Procede del paquete {pack}.",
   "workflow.node": "nodo {id} ({nodeClass})",
@@ -75,9 +92,14 @@ export const views = {
   "workflow.outside": "{node}: la entrada `{input}` vale {value}, fuera del rango de {min} a {max}.",
   "workflow.notText": "{node}: la entrada `{input}` debe ser texto (se recibió {value}).",
   "workflow.notBoolean": "{node}: la entrada `{input}` debe ser true o false (se recibió {value}).",
-  "workflow.notChoice": "{node}: la entrada `{input}` vale {value}, que no es una de las opciones del servicio ({choices}).",
+  "workflow.notChoice":
+    "{node}: la entrada `{input}` vale {value}, que no es una de las opciones del servicio ({choices}).",
   "workflow.linkNoNode": "{node}: la entrada `{input}` está conectada al nodo {source}, que no está en el workflow.",
-  "workflow.linkNoOutput": { one: "{node}: la entrada `{input}` está conectada a la salida {index} de {source}, que solo tiene {count, number} salida.", other: "{node}: la entrada `{input}` está conectada a la salida {index} de {source}, que solo tiene {count, number} salidas." },
+  "workflow.linkNoOutput": {
+    one: "{node}: la entrada `{input}` está conectada a la salida {index} de {source}, que solo tiene {count, number} salida.",
+    other:
+      "{node}: la entrada `{input}` está conectada a la salida {index} de {source}, que solo tiene {count, number} salidas.",
+  },
   "workflow.selfLoop": "{node} está conectado a sí mismo, así que nunca podría ejecutarse.",
   "workflow.loop": "Los nodos {nodes} se alimentan entre sí en un bucle, así que ninguno podría ejecutarse.",
   "workflow.arrow": "{first} → {rest}",
@@ -88,20 +110,31 @@ export const views = {
   "workflow.pack": "**{name}** (`{id}`, última versión {version}){repo}",
   "workflow.fileEmpty": "`{@workflow.add.file}` está vacío: adjunta el JSON del workflow (Export (API) en el editor).",
   "workflow.fileTooLarge": "`{@workflow.add.file}` debe ocupar como máximo {max} (ocupa {size}).",
-  "workflow.fileNotText": "`{@workflow.add.file}` no es texto: adjunta el JSON del workflow (Export (API) en el editor).",
-  "workflow.fileNotJson": "`{@workflow.add.file}` no es un JSON válido: adjunta el JSON del workflow (Export (API) en el editor).",
-  "workflow.fileBroken": "`{@workflow.add.file}` contiene un texto con un carácter NUL o roto (un sustituto sin pareja): corrígelo en el editor y vuelve a exportarlo.",
+  "workflow.fileNotText":
+    "`{@workflow.add.file}` no es texto: adjunta el JSON del workflow (Export (API) en el editor).",
+  "workflow.fileNotJson":
+    "`{@workflow.add.file}` no es un JSON válido: adjunta el JSON del workflow (Export (API) en el editor).",
+  "workflow.fileBroken":
+    "`{@workflow.add.file}` contiene un texto con un carácter NUL o roto (un sustituto sin pareja): corrígelo en el editor y vuelve a exportarlo.",
   "workflow.fileNotObject": "`{@workflow.add.file}` debe contener un objeto JSON de nodos (el formato API).",
-  "workflow.fileEditorFormat": "`{@workflow.add.file}` está en el formato del editor. Expórtalo con **Export (API)** y adjunta ese archivo.",
+  "workflow.fileEditorFormat":
+    "`{@workflow.add.file}` está en el formato del editor. Expórtalo con **Export (API)** y adjunta ese archivo.",
   "workflow.fileNoNodes": "`{@workflow.add.file}` no contiene ningún nodo.",
-  "workflow.fileTooManyNodes": "`{@workflow.add.file}` puede contener como máximo {max, number} nodos (tiene {count, number}).",
+  "workflow.fileTooManyNodes":
+    "`{@workflow.add.file}` puede contener como máximo {max, number} nodos (tiene {count, number}).",
   "workflow.fileBadId": "`{@workflow.add.file}`: {label} tiene un ID que no es un ID de nodo.",
-  "workflow.fileBadNode": "`{@workflow.add.file}`: {label} debe ser un objeto con `class_type` e `inputs` (el formato API).",
-  "workflow.fileBadClass": "`{@workflow.add.file}`: {label} tiene un `class_type` que no es un nombre de clase de nodo.",
+  "workflow.fileBadNode":
+    "`{@workflow.add.file}`: {label} debe ser un objeto con `class_type` e `inputs` (el formato API).",
+  "workflow.fileBadClass":
+    "`{@workflow.add.file}`: {label} tiene un `class_type` que no es un nombre de clase de nodo.",
   "workflow.noNode": "`{@workflow.map.input}`: el workflow no tiene el nodo `{node}`.",
   "workflow.noInput": "`{@workflow.map.input}`: el nodo {node} ({nodeClass}) no tiene la entrada `{input}`.",
-  "workflow.linked": "`{@workflow.map.input}`: `{input}` recibe su valor de otro nodo, así que {/generate} no puede fijarlo.",
-  "workflow.wrongTypeText": "`{@workflow.map.input}`: `{option}` necesita una entrada de texto, y `{input}` contiene {value}.",
-  "workflow.wrongTypeNumber": "`{@workflow.map.input}`: `{option}` necesita una entrada numérica, y `{input}` contiene {value}.",
-  "workflow.full": "Este servidor ya guarda {max, number} workflows, el máximo: quita uno con `{/workflow remove}` antes de añadir otro.",
+  "workflow.linked":
+    "`{@workflow.map.input}`: `{input}` recibe su valor de otro nodo, así que {/generate} no puede fijarlo.",
+  "workflow.wrongTypeText":
+    "`{@workflow.map.input}`: `{option}` necesita una entrada de texto, y `{input}` contiene {value}.",
+  "workflow.wrongTypeNumber":
+    "`{@workflow.map.input}`: `{option}` necesita una entrada numérica, y `{input}` contiene {value}.",
+  "workflow.full":
+    "Este servidor ya guarda {max, number} workflows, el máximo: quita uno con `{/workflow remove}` antes de añadir otro.",
 } as const satisfies Translation<typeof en>;

@@ -9,7 +9,8 @@ export const common = {
   "common.commandGone": "La commande {name} n'est pas disponible dans cette version du bot.",
   "common.settingGone": "Le paramètre {name} n'est pas disponible dans cette version du bot.",
   "common.internalError": "Un problème est survenu de notre côté. Il a été enregistré ; réessaie, s'il te plaît.",
-  "common.needsManageServer": "Seuls les membres avec la permission Gérer le serveur peuvent modifier les paramètres de flowbot.",
+  "common.needsManageServer":
+    "Seuls les membres avec la permission Gérer le serveur peuvent modifier les paramètres de flowbot.",
   "common.jobUnknown": "Cette tâche n'est plus connue sur ce serveur.",
   "common.none": "aucun",
   "common.any": "tous",
@@ -33,10 +34,12 @@ export const common = {
   },
   "usage.withQuota": {
     one: "Tu as lancé {count, number} tâche sur tes {quota, number} aujourd'hui ; le compteur se réinitialise {resetsAt}.",
-    other: "Tu as lancé {count, number} tâches sur tes {quota, number} aujourd'hui ; le compteur se réinitialise {resetsAt}.",
+    other:
+      "Tu as lancé {count, number} tâches sur tes {quota, number} aujourd'hui ; le compteur se réinitialise {resetsAt}.",
   },
   "usage.refused": {
     one: "Tu as atteint ta limite de {count, number} tâche pour aujourd'hui sur ce serveur ({count, number} sur {count, number}). Le compteur se réinitialise {resetsAt}.",
-    other: "Tu as atteint ta limite de {count, number} tâches pour aujourd'hui sur ce serveur ({count, number} sur {count, number}). Le compteur se réinitialise {resetsAt}.",
+    other:
+      "Tu as atteint ta limite de {count, number} tâches pour aujourd'hui sur ce serveur ({count, number} sur {count, number}). Le compteur se réinitialise {resetsAt}.",
   },
 } as const satisfies Translation<typeof en>;

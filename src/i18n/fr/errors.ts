@@ -5,22 +5,27 @@ export const errors = {
   "service.cloud": "Le service de workflows",
   "service.registry": "Le registre de nodes",
   "service.partner": "Le service partenaire",
-  "api.keyRefused": "{service} a refusé la clé d'API de ce serveur. Un membre avec Gérer le serveur peut en définir une nouvelle avec `{/settings key}`.",
+  "api.keyRefused":
+    "{service} a refusé la clé d'API de ce serveur. Un membre avec Gérer le serveur peut en définir une nouvelle avec `{/settings key}`.",
   "api.outOfCredits": "Le compte lié à la clé d'API de ce serveur n'a plus de crédits. Recharge-le, puis réessaie.",
   "api.forbidden": "{service} a refusé l'accès ({detail}).",
   "api.notFound": "{service} ne connaît pas cet élément ({detail}).",
-  "api.inactiveSubscription": "L'abonnement lié à la clé d'API de ce serveur n'est pas actif. Exécuter des workflows nécessite un abonnement actif.",
+  "api.inactiveSubscription":
+    "L'abonnement lié à la clé d'API de ce serveur n'est pas actif. Exécuter des workflows nécessite un abonnement actif.",
   "api.rateLimited": "{service} limite le nombre de requêtes. Réessaie dans une minute.",
   "api.rejected": "{service} a rejeté la requête : {detail}",
   "api.timeout": "{service} n'a pas répondu à temps. Réessaie dans une minute.",
   "api.unavailable": "{service} ne répond pas pour le moment. Réessaie dans une minute.",
   "exec.ValidationError": "Le service a rejeté les entrées du workflow : {detail}",
   "exec.ValidationErrorPlain": "Le service a rejeté les entrées du workflow.",
-  "exec.ModelDownloadError": "Un modèle nécessaire à ce workflow n'est pas disponible sur le service. Essaie un autre workflow ou un autre modèle.",
+  "exec.ModelDownloadError":
+    "Un modèle nécessaire à ce workflow n'est pas disponible sur le service. Essaie un autre workflow ou un autre modèle.",
   "exec.ImageDownloadError": "Le service n'a pas pu télécharger l'image d'entrée. Essaie de la joindre à nouveau.",
   "exec.OOMError": "Le service a manqué de mémoire GPU. Essaie une taille plus petite ou moins d'images.",
-  "exec.InsufficientFundsError": "Le compte lié à la clé d'API de ce serveur n'a plus de crédits. Recharge-le, puis réessaie.",
-  "exec.InactiveSubscriptionError": "L'abonnement lié à la clé d'API de ce serveur n'est pas actif. Exécuter des workflows nécessite un abonnement actif.",
+  "exec.InsufficientFundsError":
+    "Le compte lié à la clé d'API de ce serveur n'a plus de crédits. Recharge-le, puis réessaie.",
+  "exec.InactiveSubscriptionError":
+    "L'abonnement lié à la clé d'API de ce serveur n'est pas actif. Exécuter des workflows nécessite un abonnement actif.",
   "exec.unknown": "Le service a échoué pendant l'exécution de la tâche ({type}). Réessaie dans un instant.",
   "check.range": "`{field}` doit être un nombre entier de {min, number} à {max, number}.",
   "check.rangeUnit": "`{field}` doit être un nombre entier de {min, number} à {max, number} {unit}.",
@@ -34,24 +39,33 @@ export const errors = {
   "check.urlCredentials": "`{field}` ne doit contenir ni nom d'utilisateur ni mot de passe.",
   "check.length": "`{field}` doit compter de {min, number} à {max, number} caractères (il en compte {length, number}).",
   "check.maxLength": "`{field}` doit compter au plus {max, number} caractères.",
-  "check.surrogate": "`{field}` contient un caractère invalide (un demi-caractère de substitution isolé à la position {position, number}).",
-  "check.control": "`{field}` ne doit pas contenir de caractères de contrôle ({found} trouvé à la position {position, number}).",
+  "check.surrogate":
+    "`{field}` contient un caractère invalide (un demi-caractère de substitution isolé à la position {position, number}).",
+  "check.control":
+    "`{field}` ne doit pas contenir de caractères de contrôle ({found} trouvé à la position {position, number}).",
   "check.direction": "`{field}` ne doit pas contenir de caractères qui inversent le sens d'écriture ({found} trouvé).",
   "check.invisible": "`{field}` doit contenir du texte visible, pas seulement des caractères invisibles.",
   "check.pattern": "`{field}` ne peut contenir que {allowed}.",
   "check.mention": "`{field}` ne doit pas contenir de mentions ({found} trouvé).",
   "check.idChars": "`{field}` ne peut contenir que des lettres, des chiffres, _, . et -.",
   "check.looksLike": "`{field}` doit avoir la forme {example}.",
-  "check.noEffect": "`{field}` n'a aucun effet sur {model} (seulement sur {takers, or}) : retire-le ou choisis un autre modèle.",
+  "check.noEffect":
+    "`{field}` n'a aucun effet sur {model} (seulement sur {takers, or}) : retire-le ou choisis un autre modèle.",
   "check.onlyWith": "`{field}` ne s'applique qu'avec `{other}: True`.",
   "check.duration": "`{@video.start-end.duration}` doit être de {min, number} à {max, number} secondes pour {model}.",
-  "check.pickJob": "`{@video.extend.job}` : aucune vidéo terminée de ce serveur n'a cet identifiant. Choisis-en une dans la liste.",
-  "check.noCreation": "`{@video.extend.job}` : le service n'a pas indiqué la création de cette vidéo, elle ne peut donc pas être prolongée.",
-  "check.jobOrUrl": "Indique soit `{@video.extend.job}`, soit `{@video.extend.video_url}` avec `{@video.extend.video_creation_id}`, mais pas les deux.",
-  "check.jobRequired": "`{@video.extend.job}` est obligatoire : choisis une des vidéos terminées de ce serveur, ou indique `{@video.extend.video_url}` avec `{@video.extend.video_creation_id}`.",
-  "check.urlWithId": "`{@video.extend.video_url}` et `{@video.extend.video_creation_id}` doivent être indiqués ensemble.",
+  "check.pickJob":
+    "`{@video.extend.job}` : aucune vidéo terminée de ce serveur n'a cet identifiant. Choisis-en une dans la liste.",
+  "check.noCreation":
+    "`{@video.extend.job}` : le service n'a pas indiqué la création de cette vidéo, elle ne peut donc pas être prolongée.",
+  "check.jobOrUrl":
+    "Indique soit `{@video.extend.job}`, soit `{@video.extend.video_url}` avec `{@video.extend.video_creation_id}`, mais pas les deux.",
+  "check.jobRequired":
+    "`{@video.extend.job}` est obligatoire : choisis une des vidéos terminées de ce serveur, ou indique `{@video.extend.video_url}` avec `{@video.extend.video_creation_id}`.",
+  "check.urlWithId":
+    "`{@video.extend.video_url}` et `{@video.extend.video_creation_id}` doivent être indiqués ensemble.",
   "check.attachRequired": "`{field}` est obligatoire : joins une image.",
-  "check.durationOthers": "`{@video.start-end.duration}` doit être de {min, number} à {max, number} secondes pour {model} ({others}).",
+  "check.durationOthers":
+    "`{@video.start-end.duration}` doit être de {min, number} à {max, number} secondes pour {model} ({others}).",
   "check.modelRange": "{model} : {min, number} à {max, number}",
   "check.rangesJoin": "{first}, {rest}",
   "check.seconds": "secondes",
@@ -61,12 +75,16 @@ export const errors = {
   "image.empty": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier est vide.",
   "image.problem": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier {problem}.",
   "image.wrongType": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier est une image {type}.",
-  "image.tooLarge": "`{field}` doit faire au plus {edge, number} pixels de côté et {megapixels, number} mégapixels ; celle-ci fait {width}×{height}.",
+  "image.tooLarge":
+    "`{field}` doit faire au plus {edge, number} pixels de côté et {megapixels, number} mégapixels ; celle-ci fait {width}×{height}.",
   "image.download": "`{field}` n'a pas pu être téléchargé depuis Discord (HTTP {status}). Joins-le à nouveau.",
-  "image.slow": "`{field}` n'a pas pu être lu depuis Discord à temps pour vérifier sa taille. Réessaie dans un instant.",
+  "image.slow":
+    "`{field}` n'a pas pu être lu depuis Discord à temps pour vérifier sa taille. Réessaie dans un instant.",
   "image.totalSize": "{fields, list} doivent faire ensemble au plus {max} ; ils font {size}.",
-  "image.upscaleTooLarge": "`{@upscale.scale}` {scale} donnerait une image de {width}×{height}, au-delà de la limite de l'agrandisseur de {megapixels, number} millions de pixels ; la plus grande échelle possible pour cette image de {sourceWidth}×{sourceHeight} est {best}.",
-  "image.cannotUpscale": "`{@upscale.scale}` {scale} donnerait une image de {width}×{height}, au-delà de la limite de l'agrandisseur de {megapixels, number} millions de pixels ; cette image de {sourceWidth}×{sourceHeight} est trop grande pour être agrandie.",
+  "image.upscaleTooLarge":
+    "`{@upscale.scale}` {scale} donnerait une image de {width}×{height}, au-delà de la limite de l'agrandisseur de {megapixels, number} millions de pixels ; la plus grande échelle possible pour cette image de {sourceWidth}×{sourceHeight} est {best}.",
+  "image.cannotUpscale":
+    "`{@upscale.scale}` {scale} donnerait une image de {width}×{height}, au-delà de la limite de l'agrandisseur de {megapixels, number} millions de pixels ; cette image de {sourceWidth}×{sourceHeight} est trop grande pour être agrandie.",
   "inspect.empty": "est vide",
   "inspect.notImage": "n'est pas un fichier PNG, JPEG, WebP ou GIF",
   "inspect.impossibleSize": "indique une taille impossible dans son en-tête ({width}×{height})",

@@ -4,7 +4,10 @@ import type { Translation } from "../message.js";
 export const jobs = {
   "job.starting": "⏳ Démarrage…",
   "job.submitting": "Envoi…",
-  "job.queuedAhead": { one: "En file d'attente — {count, number} devant", other: "En file d'attente — {count, number} devant" },
+  "job.queuedAhead": {
+    one: "En file d'attente — {count, number} devant",
+    other: "En file d'attente — {count, number} devant",
+  },
   "job.queuedNext": "En file d'attente — prochaine tâche",
   "job.fetching": "Récupération des résultats…",
   "job.runningClassNode": "Exécution de {nodeClass} (node {node})",
@@ -33,19 +36,26 @@ export const jobs = {
   "state.queued": "En file d'attente",
   "state.rendering": "Rendu en cours",
   "fail.interruptedElsewhere": "Le service a arrêté cette tâche : elle a été annulée en dehors de ce bot.",
-  "fail.deadline": { one: "Elle ne s'est pas terminée en {count, number} minute, le bot a donc cessé de l'attendre.", other: "Elle ne s'est pas terminée en {count, number} minutes, le bot a donc cessé de l'attendre." },
+  "fail.deadline": {
+    one: "Elle ne s'est pas terminée en {count, number} minute, le bot a donc cessé de l'attendre.",
+    other: "Elle ne s'est pas terminée en {count, number} minutes, le bot a donc cessé de l'attendre.",
+  },
   "fail.deadlineNoLimit": "Elle ne s'est pas terminée dans le temps imparti, le bot a donc cessé de l'attendre.",
-  "fail.keyRemoved": "La clé d'API de ce serveur a été supprimée pendant la tâche ; une tâche ne passe jamais sur une autre clé.",
+  "fail.keyRemoved":
+    "La clé d'API de ce serveur a été supprimée pendant la tâche ; une tâche ne passe jamais sur une autre clé.",
   "fail.operatorKeyRemoved": "La clé d'API par défaut du bot a été supprimée pendant la tâche.",
-  "fail.restartNoTrace": "Le bot a redémarré pendant le lancement de cette tâche, et le service n'a aucune trace de son attente ni de son exécution. Relance-la si tu en as toujours besoin.",
-  "fail.restartUnconfirmed": "Le bot a redémarré pendant le lancement de cette tâche, avant que le service ne la confirme. Si elle a été exécutée, son résultat n'a pas pu être récupéré ; relance-la si tu en as toujours besoin.",
+  "fail.restartNoTrace":
+    "Le bot a redémarré pendant le lancement de cette tâche, et le service n'a aucune trace de son attente ni de son exécution. Relance-la si tu en as toujours besoin.",
+  "fail.restartUnconfirmed":
+    "Le bot a redémarré pendant le lancement de cette tâche, avant que le service ne la confirme. Si elle a été exécutée, son résultat n'a pas pu être récupéré ; relance-la si tu en as toujours besoin.",
   "fail.generic": "La tâche a échoué.",
   "fail.serviceFailed": "Le service a signalé l'échec de la tâche.",
   "fail.lost": "Le service ne connaît plus cette tâche.",
   "fail.keyRefusedWhileRunning": "Le service a cessé d'accepter la clé d'API de ce serveur pendant la tâche.",
   "fail.partner": "Le service partenaire n'a pas pu le faire : {detail}.",
   "fail.partnerGeneric": "Le service partenaire n'a pas pu le faire : la tâche a échoué.",
-  "fail.unreadableKey": "La clé d'API enregistrée pour ce serveur n'a pas pu être lue (la clé secrète du bot a peut-être changé depuis). Un membre avec Gérer le serveur peut la redéfinir avec `{/settings key}`.",
+  "fail.unreadableKey":
+    "La clé d'API enregistrée pour ce serveur n'a pas pu être lue (la clé secrète du bot a peut-être changé depuis). Un membre avec Gérer le serveur peut la redéfinir avec `{/settings key}`.",
   "note.outputsUnreadable": "La liste des résultats n'a pas pu être lue depuis le service.",
   "note.noFiles": "La tâche s'est terminée sans produire de fichier.",
   "note.tooManyFiles": "{file} n'a pas été joint : un message contient au plus {max, number} fichiers.",
@@ -57,15 +67,21 @@ export const jobs = {
   "note.reencodedHowResized": "{format} qualité {quality, number}, {width}×{height}",
   "note.fetchFailed": "{file} n'a pas pu être récupéré depuis le service ({reason}).",
   "note.linked": "{file} est fourni en lien plutôt qu'en pièce jointe parce que {why} : {link}",
-  "note.notAttached": "{file} n'a pas été joint : {why}. (Le bot fournit un lien vers ces fichiers quand son opérateur définit FLOWBOT_PUBLIC_URL.)",
+  "note.notAttached":
+    "{file} n'a pas été joint : {why}. (Le bot fournit un lien vers ces fichiers quand son opérateur définit FLOWBOT_PUBLIC_URL.)",
   "note.reasonTimeout": "délai dépassé",
   "note.reasonHttp": "le stockage a répondu HTTP {status}",
   "note.reasonNetwork": "la connexion a échoué",
   "note.reasonTooLarge": "trop volumineux",
-  "admit.noKey": "Ce serveur n'a pas encore de clé d'API. Un membre avec Gérer le serveur peut en ajouter une avec `{/settings key}`.",
-  "admit.permissions": "flowbot a besoin de ces permissions dans ce salon pour publier les résultats : {permissions, list}.",
+  "admit.noKey":
+    "Ce serveur n'a pas encore de clé d'API. Un membre avec Gérer le serveur peut en ajouter une avec `{/settings key}`.",
+  "admit.permissions":
+    "flowbot a besoin de ces permissions dans ce salon pour publier les résultats : {permissions, list}.",
   "admit.channels": "Sur ce serveur, les tâches ne peuvent être lancées que dans {channels, or}.",
-  "admit.busy": { one: "Ce serveur a déjà {count, number} tâche en cours, sa limite. Réessaie quand elle sera terminée.", other: "Ce serveur a déjà {count, number} tâches en cours, sa limite. Réessaie quand l'une d'elles sera terminée." },
+  "admit.busy": {
+    one: "Ce serveur a déjà {count, number} tâche en cours, sa limite. Réessaie quand elle sera terminée.",
+    other: "Ce serveur a déjà {count, number} tâches en cours, sa limite. Réessaie quand l'une d'elles sera terminée.",
+  },
   "line.waiting": {
     one: "En attente d'une place libre — {count, number} devant sur ce serveur",
     other: "En attente d'une place libre — {count, number} devant sur ce serveur",
@@ -78,10 +94,12 @@ export const jobs = {
   "line.queueNext": "en attente d'une place libre — la prochaine dans la file",
   "line.full": {
     one: "Ce serveur a déjà {count, number} tâche en attente d'une place libre, son maximum. Réessaie quand la file sera plus courte (`{/queue}` l'affiche).",
-    other: "Ce serveur a déjà {count, number} tâches en attente d'une place libre, son maximum. Réessaie quand la file sera plus courte (`{/queue}` l'affiche).",
+    other:
+      "Ce serveur a déjà {count, number} tâches en attente d'une place libre, son maximum. Réessaie quand la file sera plus courte (`{/queue}` l'affiche).",
   },
   "line.cancelledWhileWaiting": "Annulée pendant qu'elle attendait une place libre.",
-  "line.notMadeAgain": "Le bot a redémarré pendant que cette tâche attendait une place libre, et ce type de tâche ne peut pas être relancé à partir de ce qui a été enregistré. Relance-la si tu la veux toujours.",
+  "line.notMadeAgain":
+    "Le bot a redémarré pendant que cette tâche attendait une place libre, et ce type de tâche ne peut pas être relancé à partir de ce qui a été enregistré. Relance-la si tu la veux toujours.",
   "line.noDatabase": "Le bot n'a pas pu joindre sa base de données pour lancer cette tâche. Réessaie dans un instant.",
   "cancel.noSuchJob": "Cette tâche n'existe pas sur ce serveur.",
   "cancel.notYours": "Seul le membre qui a lancé cette tâche, ou un membre avec Gérer le serveur, peut l'annuler.",
@@ -89,7 +107,11 @@ export const jobs = {
   "cancel.done": "Annulée.",
   "cancel.cannotStop": "Ce type de tâche ne peut plus être arrêté sur le service une fois commencé.",
   "cancel.notRunning": "Cette tâche ne tourne plus sur le service, il n'y a donc rien à arrêter.",
-  "cancel.sharedAccount": { one: "Cette tâche partage son compte avec {count, number} autre tâche en cours ou en attente, et le service ne peut arrêter que ce qui tourne à ce moment-là. Elle n'a pas été annulée, pour ne pas arrêter une autre tâche par erreur.", other: "Cette tâche partage son compte avec {count, number} autres tâches en cours ou en attente, et le service ne peut arrêter que ce qui tourne à ce moment-là. Elle n'a pas été annulée, pour ne pas arrêter une autre tâche par erreur." },
+  "cancel.sharedAccount": {
+    one: "Cette tâche partage son compte avec {count, number} autre tâche en cours ou en attente, et le service ne peut arrêter que ce qui tourne à ce moment-là. Elle n'a pas été annulée, pour ne pas arrêter une autre tâche par erreur.",
+    other:
+      "Cette tâche partage son compte avec {count, number} autres tâches en cours ou en attente, et le service ne peut arrêter que ce qui tourne à ce moment-là. Elle n'a pas été annulée, pour ne pas arrêter une autre tâche par erreur.",
+  },
   "cancel.cancelling": "Annulation…",
   "show.live": "En direct : {link}",
 } as const satisfies Translation<typeof en>;

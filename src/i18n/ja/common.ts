@@ -27,7 +27,15 @@ export const common = {
   "button.extend": "延長",
   "button.previous": "◀",
   "button.next": "▶",
-  "usage.noQuota": { other: "今日は {count, number} 件のジョブを開始しました。このサーバーには1日の上限がありません。" },
-  "usage.withQuota": { other: "今日は {quota, number} 件中 {count, number} 件のジョブを開始しました。カウントは{resetsAt}にリセットされます。" },
-  "usage.refused": { other: "このサーバーで今日使えるジョブ {count, number} 件をすべて使いました（{count, number}/{count, number}）。カウントは{resetsAt}にリセットされます。" },
+  "usage.noQuota": {
+    other: "今日は {count, number} 件のジョブを開始しました。このサーバーには1日の上限がありません。",
+  },
+  "usage.withQuota": {
+    other:
+      "今日は {quota, number} 件中 {count, number} 件のジョブを開始しました。カウントは{resetsAt}にリセットされます。",
+  },
+  "usage.refused": {
+    other:
+      "このサーバーで今日使えるジョブ {count, number} 件をすべて使いました（{count, number}/{count, number}）。カウントは{resetsAt}にリセットされます。",
+  },
 } as const satisfies Translation<typeof en>;

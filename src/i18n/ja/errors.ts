@@ -5,22 +5,28 @@ export const errors = {
   "service.cloud": "ワークフローサービス",
   "service.registry": "ノードレジストリ",
   "service.partner": "パートナーサービス",
-  "api.keyRefused": "{service}がこのサーバーの API キーを拒否しました。「サーバー管理」権限を持つメンバーが `{/settings key}` で新しいキーを設定できます。",
-  "api.outOfCredits": "このサーバーの API キーのアカウントはクレジットが残っていません。チャージしてからもう一度お試しください。",
+  "api.keyRefused":
+    "{service}がこのサーバーの API キーを拒否しました。「サーバー管理」権限を持つメンバーが `{/settings key}` で新しいキーを設定できます。",
+  "api.outOfCredits":
+    "このサーバーの API キーのアカウントはクレジットが残っていません。チャージしてからもう一度お試しください。",
   "api.forbidden": "{service}がアクセスを拒否しました（{detail}）。",
   "api.notFound": "{service}はそれを認識していません（{detail}）。",
-  "api.inactiveSubscription": "このサーバーの API キーのサブスクリプションが有効ではありません。ワークフローの実行には有効なサブスクリプションが必要です。",
+  "api.inactiveSubscription":
+    "このサーバーの API キーのサブスクリプションが有効ではありません。ワークフローの実行には有効なサブスクリプションが必要です。",
   "api.rateLimited": "{service}がリクエストを制限しています。1分後にもう一度お試しください。",
   "api.rejected": "{service}がリクエストを拒否しました: {detail}",
   "api.timeout": "{service}が時間内に応答しませんでした。1分後にもう一度お試しください。",
   "api.unavailable": "{service}は現在応答していません。1分後にもう一度お試しください。",
   "exec.ValidationError": "サービスがワークフローの入力を拒否しました: {detail}",
   "exec.ValidationErrorPlain": "サービスがワークフローの入力を拒否しました。",
-  "exec.ModelDownloadError": "このワークフローに必要なモデルがサービスで利用できません。別のワークフローかモデルをお試しください。",
+  "exec.ModelDownloadError":
+    "このワークフローに必要なモデルがサービスで利用できません。別のワークフローかモデルをお試しください。",
   "exec.ImageDownloadError": "サービスが入力画像をダウンロードできませんでした。もう一度添付してみてください。",
   "exec.OOMError": "サービスの GPU メモリが不足しました。サイズを小さくするか、画像の枚数を減らしてください。",
-  "exec.InsufficientFundsError": "このサーバーの API キーのアカウントはクレジットが残っていません。チャージしてからもう一度お試しください。",
-  "exec.InactiveSubscriptionError": "このサーバーの API キーのサブスクリプションが有効ではありません。ワークフローの実行には有効なサブスクリプションが必要です。",
+  "exec.InsufficientFundsError":
+    "このサーバーの API キーのアカウントはクレジットが残っていません。チャージしてからもう一度お試しください。",
+  "exec.InactiveSubscriptionError":
+    "このサーバーの API キーのサブスクリプションが有効ではありません。ワークフローの実行には有効なサブスクリプションが必要です。",
   "exec.unknown": "ジョブの実行中にサービスでエラーが発生しました（{type}）。少ししてからもう一度お試しください。",
   "check.range": "`{field}` は {min, number}〜{max, number} の整数にしてください。",
   "check.rangeUnit": "`{field}` は {min, number}〜{max, number} {unit}の整数にしてください。",
@@ -34,7 +40,8 @@ export const errors = {
   "check.urlCredentials": "`{field}` にユーザー名やパスワードを含めることはできません。",
   "check.length": "`{field}` は {min, number}〜{max, number} 文字にしてください（現在 {length, number} 文字）。",
   "check.maxLength": "`{field}` は {max, number} 文字以内にしてください。",
-  "check.surrogate": "`{field}` に壊れた文字が含まれています（{position, number} 文字目に対になっていないサロゲート）。",
+  "check.surrogate":
+    "`{field}` に壊れた文字が含まれています（{position, number} 文字目に対になっていないサロゲート）。",
   "check.control": "`{field}` に制御文字を含めることはできません（{position, number} 文字目に {found}）。",
   "check.direction": "`{field}` に文字の向きを変える制御文字を含めることはできません（{found} が見つかりました）。",
   "check.invisible": "`{field}` には見えない文字だけでなく、表示される文字を含めてください。",
@@ -42,16 +49,20 @@ export const errors = {
   "check.mention": "`{field}` にメンションを含めることはできません（{found} が見つかりました）。",
   "check.idChars": "`{field}` に使えるのは英字、数字、_、.、- だけです。",
   "check.looksLike": "`{field}` は {example} のような形式にしてください。",
-  "check.noEffect": "`{field}` は {model} では効果がありません（{takers, or} のみ）。指定を外すか、別のモデルを選んでください。",
+  "check.noEffect":
+    "`{field}` は {model} では効果がありません（{takers, or} のみ）。指定を外すか、別のモデルを選んでください。",
   "check.onlyWith": "`{field}` は `{other}: True` のときだけ使えます。",
   "check.duration": "{model} の `{@video.start-end.duration}` は {min, number}〜{max, number} 秒にしてください。",
   "check.pickJob": "`{@video.extend.job}`: その ID の完了済み動画はこのサーバーにありません。一覧から選んでください。",
   "check.noCreation": "`{@video.extend.job}`: サービスがその動画の作成 ID を返さなかったため、延長できません。",
-  "check.jobOrUrl": "`{@video.extend.job}` か、`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` の組み合わせのどちらか一方を指定してください。",
-  "check.jobRequired": "`{@video.extend.job}` は必須です。このサーバーの完了済み動画から選ぶか、`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` を指定してください。",
+  "check.jobOrUrl":
+    "`{@video.extend.job}` か、`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` の組み合わせのどちらか一方を指定してください。",
+  "check.jobRequired":
+    "`{@video.extend.job}` は必須です。このサーバーの完了済み動画から選ぶか、`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` を指定してください。",
   "check.urlWithId": "`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` は一緒に指定してください。",
   "check.attachRequired": "`{field}` は必須です。画像を添付してください。",
-  "check.durationOthers": "{model} の `{@video.start-end.duration}` は {min, number}〜{max, number} 秒にしてください（{others}）。",
+  "check.durationOthers":
+    "{model} の `{@video.start-end.duration}` は {min, number}〜{max, number} 秒にしてください（{others}）。",
   "check.modelRange": "{model}: {min, number}〜{max, number}",
   "check.rangesJoin": "{first}、{rest}",
   "check.seconds": "秒",
@@ -61,12 +72,17 @@ export const errors = {
   "image.empty": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは空です。",
   "image.problem": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは{problem}。",
   "image.wrongType": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは {type} 画像です。",
-  "image.tooLarge": "`{field}` は一辺 {edge, number} ピクセル以下、{megapixels, number} メガピクセル以下にしてください。この画像は {width}×{height} です。",
-  "image.download": "`{field}` を Discord からダウンロードできませんでした（HTTP {status}）。もう一度添付してください。",
-  "image.slow": "サイズを確認するための `{field}` の読み込みが Discord から間に合いませんでした。少ししてからもう一度お試しください。",
+  "image.tooLarge":
+    "`{field}` は一辺 {edge, number} ピクセル以下、{megapixels, number} メガピクセル以下にしてください。この画像は {width}×{height} です。",
+  "image.download":
+    "`{field}` を Discord からダウンロードできませんでした（HTTP {status}）。もう一度添付してください。",
+  "image.slow":
+    "サイズを確認するための `{field}` の読み込みが Discord から間に合いませんでした。少ししてからもう一度お試しください。",
   "image.totalSize": "{fields, list} は合計 {max} 以下にしてください。現在は {size} です。",
-  "image.upscaleTooLarge": "`{@upscale.scale}` {scale} では {width}×{height} の画像になり、アップスケーラーの上限 {megapixels, number} メガピクセルを超えます。この {sourceWidth}×{sourceHeight} の画像で使える最大の倍率は {best} です。",
-  "image.cannotUpscale": "`{@upscale.scale}` {scale} では {width}×{height} の画像になり、アップスケーラーの上限 {megapixels, number} メガピクセルを超えます。この {sourceWidth}×{sourceHeight} の画像は大きすぎてアップスケールできません。",
+  "image.upscaleTooLarge":
+    "`{@upscale.scale}` {scale} では {width}×{height} の画像になり、アップスケーラーの上限 {megapixels, number} メガピクセルを超えます。この {sourceWidth}×{sourceHeight} の画像で使える最大の倍率は {best} です。",
+  "image.cannotUpscale":
+    "`{@upscale.scale}` {scale} では {width}×{height} の画像になり、アップスケーラーの上限 {megapixels, number} メガピクセルを超えます。この {sourceWidth}×{sourceHeight} の画像は大きすぎてアップスケールできません。",
   "inspect.empty": "空です",
   "inspect.notImage": "PNG、JPEG、WebP、GIF のいずれでもありません",
   "inspect.impossibleSize": "ヘッダーのサイズがありえない値です（{width}×{height}）",

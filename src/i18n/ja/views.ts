@@ -14,7 +14,8 @@ export const views = {
   "queue.unavailable": "{state}（順番を取得できません）",
   "queue.ahead": "待機中 — サービスのキューで前に {count, number} 件",
   "showjob.noSuchJob": "`{@show.job}`: そのジョブはこのサーバーにありません。一覧から自分のジョブを選んでください。",
-  "showjob.notVisible": "`{@show.job}`: 他のメンバーのジョブを表示できるのは、あなたが見られるチャンネルに投稿されたものだけです。",
+  "showjob.notVisible":
+    "`{@show.job}`: 他のメンバーのジョブを表示できるのは、あなたが見られるチャンネルに投稿されたものだけです。",
   "showjob.noKey": "このサーバーにはもう API キーがないため、ジョブのファイルを取得できません。",
   "showjob.jobId": "ジョブ ID（一覧から選んでください）",
   "status.pending": "保留中",
@@ -43,28 +44,40 @@ export const views = {
   "node.state.Flagged": "要確認",
   "node.classes": "{version} のノードクラス",
   "node.classesPage": "{version} のノードクラス（{pages} ページ中 {page} ページ目）",
-  "node.notProvided": "{className} を提供するパックはレジストリにありません。サービスに組み込まれているか、公開されていないノードかもしれません。",
+  "node.notProvided":
+    "{className} を提供するパックはレジストリにありません。サービスに組み込まれているか、公開されていないノードかもしれません。",
   "node.providedBy": "{className} はこのパックが提供しています。",
   "node.noPack": "レジストリに ID `{id}` のパックはありません。`{/node search}` をお試しください。",
-  "workflow.needsManageServer": "このサーバーのワークフローを変更できるのは「サーバー管理」権限を持つメンバーだけです。`{/workflow list}` は誰でも使えます。",
+  "workflow.needsManageServer":
+    "このサーバーのワークフローを変更できるのは「サーバー管理」権限を持つメンバーだけです。`{/workflow list}` は誰でも使えます。",
   "workflow.removed": "ワークフロー **{name}** を削除しました。",
   "workflow.defaultSet": "メンバーが別のワークフローを選ばない限り、`{/generate}` は **{name}** を使います。",
-  "workflow.exists": "このサーバーには **{name}** という名前のワークフローがすでにあります。置き換えるには先に削除してください。",
-  "workflow.noKey": "ワークフローはこのサーバーの API キーでサービスのノードと照合しますが、キーがまだありません: `{/settings key}`。",
-  "workflow.partnerNodes": "パートナーノード（{classes}）: 実行時、このサーバーの API キーがジョブと一緒にパートナーサービスへ送られます。",
-  "workflow.saved": { other: "**{name}** を保存しました（ノード {count, number} 個）。`{/generate} {@generate.workflow}:{name}` で入力される項目:" },
-  "workflow.wrongPlace": "場所が違う場合は `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed`（オプションを使わないなら `{@workflow.map.input}:none`）。",
+  "workflow.exists":
+    "このサーバーには **{name}** という名前のワークフローがすでにあります。置き換えるには先に削除してください。",
+  "workflow.noKey":
+    "ワークフローはこのサーバーの API キーでサービスのノードと照合しますが、キーがまだありません: `{/settings key}`。",
+  "workflow.partnerNodes":
+    "パートナーノード（{classes}）: 実行時、このサーバーの API キーがジョブと一緒にパートナーサービスへ送られます。",
+  "workflow.saved": {
+    other:
+      "**{name}** を保存しました（ノード {count, number} 個）。`{/generate} {@generate.workflow}:{name}` で入力される項目:",
+  },
+  "workflow.wrongPlace":
+    "場所が違う場合は `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed`（オプションを使わないなら `{@workflow.map.input}:none`）。",
   "workflow.mapped": "**{name}** の割り当て: {mapping}。",
-  "workflow.none": "このサーバーには保存されたワークフローがありません。`{/generate}` は組み込みのものを使います。「サーバー管理」権限を持つメンバーが `{/workflow add}` で追加できます。",
+  "workflow.none":
+    "このサーバーには保存されたワークフローがありません。`{/generate}` は組み込みのものを使います。「サーバー管理」権限を持つメンバーが `{/workflow add}` で追加できます。",
   "workflow.listTitle": "このサーバーのワークフロー",
   "workflow.listLine": { other: "ノード {count, number} 個 · 入力: {options} · 追加: {user}" },
   "workflow.listPartner": "パートナーノード",
-  "workflow.unknown": "このサーバーには **{name}** という名前のワークフローはありません。`{/workflow list}` を確認してください。",
+  "workflow.unknown":
+    "このサーバーには **{name}** という名前のワークフローはありません。`{/workflow list}` を確認してください。",
   "workflow.notUsed": "`{option}` → 未使用",
   "workflow.mapsTo": "`{option}` → `{target}`（{nodeClass}）",
   "workflow.cannotRun": "サービスはこのワークフローを実行できません。何も保存していません。",
   "workflow.classMissing": "{where} はサービスにありません。",
-  "workflow.classMissingUnasked": "{where} はサービスにありません（どのパックが提供しているかレジストリに問い合わせられませんでした）。",
+  "workflow.classMissingUnasked":
+    "{where} はサービスにありません（どのパックが提供しているかレジストリに問い合わせられませんでした）。",
   "workflow.classMissingNoPack": "{where} はサービスになく、提供しているレジストリのパックもありません。",
   "workflow.classMissingPack": "{where} はサービスにありません。パック {pack} に含まれています。",
   "workflow.node": "ノード {id}（{nodeClass}）",
@@ -77,7 +90,10 @@ export const views = {
   "workflow.notBoolean": "{node}: 入力 `{input}` は true か false にしてください（値: {value}）。",
   "workflow.notChoice": "{node}: 入力 `{input}` の値 {value} はサービスの選択肢にありません（{choices}）。",
   "workflow.linkNoNode": "{node}: 入力 `{input}` の接続先のノード {source} はワークフローにありません。",
-  "workflow.linkNoOutput": { other: "{node}: 入力 `{input}` は {source} の出力 {index} に接続されていますが、このノードの出力は {count, number} 個だけです。" },
+  "workflow.linkNoOutput": {
+    other:
+      "{node}: 入力 `{input}` は {source} の出力 {index} に接続されていますが、このノードの出力は {count, number} 個だけです。",
+  },
   "workflow.selfLoop": "{node} は自分自身に接続されているため、実行できません。",
   "workflow.loop": "ノード {nodes} が互いに循環して接続されているため、どれも実行できません。",
   "workflow.arrow": "{first} → {rest}",
@@ -86,22 +102,33 @@ export const views = {
   "workflow.moreProblems": { other: "• …ほか {count, number} 件" },
   "workflow.where": { other: "`{classType}`（ノード {nodes}）" },
   "workflow.pack": "**{name}**（`{id}`、最新 {version}）{repo}",
-  "workflow.fileEmpty": "`{@workflow.add.file}` が空です。ワークフローの JSON（エディターの Export (API)）を添付してください。",
+  "workflow.fileEmpty":
+    "`{@workflow.add.file}` が空です。ワークフローの JSON（エディターの Export (API)）を添付してください。",
   "workflow.fileTooLarge": "`{@workflow.add.file}` は {max} 以下にしてください（現在 {size}）。",
-  "workflow.fileNotText": "`{@workflow.add.file}` はテキストではありません。ワークフローの JSON（エディターの Export (API)）を添付してください。",
-  "workflow.fileNotJson": "`{@workflow.add.file}` は有効な JSON ではありません。ワークフローの JSON（エディターの Export (API)）を添付してください。",
-  "workflow.fileBroken": "`{@workflow.add.file}` のテキストに NUL か壊れた文字（対になっていないサロゲート）があります。エディターで直してからもう一度エクスポートしてください。",
+  "workflow.fileNotText":
+    "`{@workflow.add.file}` はテキストではありません。ワークフローの JSON（エディターの Export (API)）を添付してください。",
+  "workflow.fileNotJson":
+    "`{@workflow.add.file}` は有効な JSON ではありません。ワークフローの JSON（エディターの Export (API)）を添付してください。",
+  "workflow.fileBroken":
+    "`{@workflow.add.file}` のテキストに NUL か壊れた文字（対になっていないサロゲート）があります。エディターで直してからもう一度エクスポートしてください。",
   "workflow.fileNotObject": "`{@workflow.add.file}` はノードの JSON オブジェクト（API 形式）にしてください。",
-  "workflow.fileEditorFormat": "`{@workflow.add.file}` はエディター形式です。**Export (API)** でエクスポートしたファイルを添付してください。",
+  "workflow.fileEditorFormat":
+    "`{@workflow.add.file}` はエディター形式です。**Export (API)** でエクスポートしたファイルを添付してください。",
   "workflow.fileNoNodes": "`{@workflow.add.file}` にノードがありません。",
-  "workflow.fileTooManyNodes": "`{@workflow.add.file}` のノードは {max, number} 個までです（現在 {count, number} 個）。",
+  "workflow.fileTooManyNodes":
+    "`{@workflow.add.file}` のノードは {max, number} 個までです（現在 {count, number} 個）。",
   "workflow.fileBadId": "`{@workflow.add.file}`: {label} の ID がノード ID ではありません。",
-  "workflow.fileBadNode": "`{@workflow.add.file}`: {label} は `class_type` と `inputs` を持つオブジェクト（API 形式）にしてください。",
+  "workflow.fileBadNode":
+    "`{@workflow.add.file}`: {label} は `class_type` と `inputs` を持つオブジェクト（API 形式）にしてください。",
   "workflow.fileBadClass": "`{@workflow.add.file}`: {label} の `class_type` がノードクラス名ではありません。",
   "workflow.noNode": "`{@workflow.map.input}`: ワークフローにノード `{node}` はありません。",
   "workflow.noInput": "`{@workflow.map.input}`: ノード {node}（{nodeClass}）に入力 `{input}` はありません。",
-  "workflow.linked": "`{@workflow.map.input}`: `{input}` は別のノードから接続されているため、{/generate} では設定できません。",
-  "workflow.wrongTypeText": "`{@workflow.map.input}`: `{option}` にはテキストの入力が必要ですが、`{input}` の値は {value} です。",
-  "workflow.wrongTypeNumber": "`{@workflow.map.input}`: `{option}` には数値の入力が必要ですが、`{input}` の値は {value} です。",
-  "workflow.full": "このサーバーには上限の {max, number} 個のワークフローがあります。追加する前に `{/workflow remove}` でひとつ削除してください。",
+  "workflow.linked":
+    "`{@workflow.map.input}`: `{input}` は別のノードから接続されているため、{/generate} では設定できません。",
+  "workflow.wrongTypeText":
+    "`{@workflow.map.input}`: `{option}` にはテキストの入力が必要ですが、`{input}` の値は {value} です。",
+  "workflow.wrongTypeNumber":
+    "`{@workflow.map.input}`: `{option}` には数値の入力が必要ですが、`{input}` の値は {value} です。",
+  "workflow.full":
+    "このサーバーには上限の {max, number} 個のワークフローがあります。追加する前に `{/workflow remove}` でひとつ削除してください。",
 } as const satisfies Translation<typeof en>;

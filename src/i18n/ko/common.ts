@@ -28,6 +28,11 @@ export const common = {
   "button.previous": "◀",
   "button.next": "▶",
   "usage.noQuota": { other: "오늘 작업을 {count, number}개 시작했어요. 이 서버에는 하루 한도가 없어요." },
-  "usage.withQuota": { other: "오늘 작업을 {quota, number}개 중 {count, number}개 시작했어요. 횟수는 {resetsAt} 초기화돼요." },
-  "usage.refused": { other: "이 서버에서 오늘 쓸 수 있는 작업 {count, number}개를 모두 사용했어요({count, number}/{count, number}). 횟수는 {resetsAt} 초기화돼요." },
+  "usage.withQuota": {
+    other: "오늘 작업을 {quota, number}개 중 {count, number}개 시작했어요. 횟수는 {resetsAt} 초기화돼요.",
+  },
+  "usage.refused": {
+    other:
+      "이 서버에서 오늘 쓸 수 있는 작업 {count, number}개를 모두 사용했어요({count, number}/{count, number}). 횟수는 {resetsAt} 초기화돼요.",
+  },
 } as const satisfies Translation<typeof en>;

@@ -37,18 +37,22 @@ export const jobs = {
   "fail.deadlineNoLimit": "제한 시간 안에 끝나지 않아서 봇이 더 이상 기다리지 않아요.",
   "fail.keyRemoved": "작업이 진행되는 동안 이 서버의 API 키가 삭제되었어요. 작업이 다른 키로 옮겨지는 일은 없어요.",
   "fail.operatorKeyRemoved": "작업이 진행되는 동안 봇의 기본 API 키가 삭제되었어요.",
-  "fail.restartNoTrace": "이 작업을 시작하는 중에 봇이 다시 시작되었고, 서비스에는 대기 중이거나 실행 중인 기록이 없어요. 아직 필요하다면 다시 실행해 주세요.",
-  "fail.restartUnconfirmed": "서비스가 확인하기 전에, 이 작업을 시작하는 중에 봇이 다시 시작되었어요. 실행되었더라도 결과를 복구할 수 없었어요. 아직 필요하다면 다시 실행해 주세요.",
+  "fail.restartNoTrace":
+    "이 작업을 시작하는 중에 봇이 다시 시작되었고, 서비스에는 대기 중이거나 실행 중인 기록이 없어요. 아직 필요하다면 다시 실행해 주세요.",
+  "fail.restartUnconfirmed":
+    "서비스가 확인하기 전에, 이 작업을 시작하는 중에 봇이 다시 시작되었어요. 실행되었더라도 결과를 복구할 수 없었어요. 아직 필요하다면 다시 실행해 주세요.",
   "fail.generic": "작업이 실패했어요.",
   "fail.serviceFailed": "서비스에서 작업이 실패했다고 알려 왔어요.",
   "fail.lost": "서비스가 이 작업을 더 이상 알지 못해요.",
   "fail.keyRefusedWhileRunning": "작업이 진행되는 동안 서비스가 이 서버의 API 키를 더 이상 받지 않았어요.",
   "fail.partner": "파트너 서비스에서 처리하지 못했어요: {detail}.",
   "fail.partnerGeneric": "파트너 서비스에서 처리하지 못했어요: 작업이 실패했어요.",
-  "fail.unreadableKey": "이 서버에 저장된 API 키를 읽을 수 없어요(저장한 뒤 봇의 비밀 키가 바뀌었을 수 있어요). 서버 관리하기 권한이 있는 멤버가 `{/settings key}`로 다시 설정할 수 있어요.",
+  "fail.unreadableKey":
+    "이 서버에 저장된 API 키를 읽을 수 없어요(저장한 뒤 봇의 비밀 키가 바뀌었을 수 있어요). 서버 관리하기 권한이 있는 멤버가 `{/settings key}`로 다시 설정할 수 있어요.",
   "note.outputsUnreadable": "서비스에서 결과 목록을 읽지 못했어요.",
   "note.noFiles": "작업은 끝났지만 만들어진 파일이 없어요.",
-  "note.tooManyFiles": "{file} 파일은 첨부하지 않았어요. 메시지 하나에는 파일을 최대 {max, number}개까지 담을 수 있어요.",
+  "note.tooManyFiles":
+    "{file} 파일은 첨부하지 않았어요. 메시지 하나에는 파일을 최대 {max, number}개까지 담을 수 있어요.",
   "note.whyTotal": "메시지의 다른 파일이 메시지 하나에 담을 수 있는 {max} 대부분을 이미 차지해서",
   "note.whyFile": "이 서버의 업로드 한도({max})보다 커서",
   "note.reencoded": "{file} 파일은 {why} 다시 인코딩했어요({how}).",
@@ -57,22 +61,30 @@ export const jobs = {
   "note.reencodedHowResized": "{format}, 품질 {quality, number}, {width}×{height}",
   "note.fetchFailed": "서비스에서 {file} 파일을 가져오지 못했어요({reason}).",
   "note.linked": "{file} 파일은 {why} 첨부 대신 링크로 보내요: {link}",
-  "note.notAttached": "{file} 파일은 {why} 첨부하지 않았어요. (운영자가 FLOWBOT_PUBLIC_URL을 설정하면 봇이 이런 파일을 링크로 보내요.)",
+  "note.notAttached":
+    "{file} 파일은 {why} 첨부하지 않았어요. (운영자가 FLOWBOT_PUBLIC_URL을 설정하면 봇이 이런 파일을 링크로 보내요.)",
   "note.reasonTimeout": "시간이 초과되었어요",
   "note.reasonHttp": "저장소가 HTTP {status}(으)로 응답했어요",
   "note.reasonNetwork": "연결에 실패했어요",
   "note.reasonTooLarge": "너무 커요",
-  "admit.noKey": "이 서버에는 아직 API 키가 없어요. 서버 관리하기 권한이 있는 멤버가 `{/settings key}`로 추가할 수 있어요.",
+  "admit.noKey":
+    "이 서버에는 아직 API 키가 없어요. 서버 관리하기 권한이 있는 멤버가 `{/settings key}`로 추가할 수 있어요.",
   "admit.permissions": "결과를 올리려면 flowbot에 이 채널의 다음 권한이 필요해요: {permissions, list}.",
   "admit.channels": "이 서버에서는 {channels, or}에서만 작업을 시작할 수 있어요.",
-  "admit.busy": { other: "이 서버에서는 이미 한도인 {count, number}개의 작업이 실행 중이에요. 하나가 끝나면 다시 시도해 주세요." },
+  "admit.busy": {
+    other: "이 서버에서는 이미 한도인 {count, number}개의 작업이 실행 중이에요. 하나가 끝나면 다시 시도해 주세요.",
+  },
   "line.waiting": { other: "빈자리를 기다리는 중 — 이 서버에서 앞에 {count, number}개" },
   "line.next": "빈자리를 기다리는 중 — 다음 차례예요",
   "line.queueWaiting": { other: "빈자리 대기 중 — 이 서버에서 앞에 {count, number}개" },
   "line.queueNext": "빈자리 대기 중 — 다음 차례",
-  "line.full": { other: "이 서버에는 이미 한도인 {count, number}개의 작업이 빈자리를 기다리고 있어요. 대기열이 줄어들면 다시 시도해 주세요(`{/queue}`로 확인할 수 있어요)." },
+  "line.full": {
+    other:
+      "이 서버에는 이미 한도인 {count, number}개의 작업이 빈자리를 기다리고 있어요. 대기열이 줄어들면 다시 시도해 주세요(`{/queue}`로 확인할 수 있어요).",
+  },
   "line.cancelledWhileWaiting": "빈자리를 기다리는 동안 취소되었어요.",
-  "line.notMadeAgain": "이 작업이 빈자리를 기다리는 동안 봇이 다시 시작되었는데, 이 종류의 작업은 기록된 내용으로 다시 시작할 수 없어요. 아직 필요하면 다시 실행해 주세요.",
+  "line.notMadeAgain":
+    "이 작업이 빈자리를 기다리는 동안 봇이 다시 시작되었는데, 이 종류의 작업은 기록된 내용으로 다시 시작할 수 없어요. 아직 필요하면 다시 실행해 주세요.",
   "line.noDatabase": "봇이 데이터베이스에 연결하지 못해서 이 작업을 시작할 수 없었어요. 잠시 후 다시 시도해 주세요.",
   "cancel.noSuchJob": "이 서버에 그런 작업이 없어요.",
   "cancel.notYours": "이 작업은 시작한 멤버나 서버 관리하기 권한이 있는 멤버만 취소할 수 있어요.",
@@ -80,7 +92,10 @@ export const jobs = {
   "cancel.done": "취소했어요.",
   "cancel.cannotStop": "이 종류의 작업은 시작된 뒤에는 서비스에서 중지할 수 없어요.",
   "cancel.notRunning": "이 작업은 더 이상 서비스에서 실행 중이 아니라서 중지할 것이 없어요.",
-  "cancel.sharedAccount": { other: "이 작업은 실행 중이거나 대기 중인 다른 작업 {count, number}개와 계정을 함께 쓰고 있고, 서비스는 그 순간 실행 중인 것만 중지할 수 있어요. 다른 작업을 실수로 중지하지 않도록 취소하지 않았어요." },
+  "cancel.sharedAccount": {
+    other:
+      "이 작업은 실행 중이거나 대기 중인 다른 작업 {count, number}개와 계정을 함께 쓰고 있고, 서비스는 그 순간 실행 중인 것만 중지할 수 있어요. 다른 작업을 실수로 중지하지 않도록 취소하지 않았어요.",
+  },
   "cancel.cancelling": "취소하는 중…",
   "show.live": "실시간: {link}",
 } as const satisfies Translation<typeof en>;

@@ -26,15 +26,17 @@ export const kinds = {
   "value.standard": "표준",
   "generate.builtInText": "기본 제공 텍스트→이미지",
   "generate.builtInImage": "기본 제공 이미지→이미지",
-  "generate.noWorkflow": "이 서버에는 \"{name}\"(이)라는 워크플로가 없어요. `{/workflow list}`를 확인해 주세요.",
-  "generate.noImageInput": "\"{name}\" 워크플로는 입력 이미지를 받지 않아요. `{@generate.image}`를 빼거나 다른 워크플로를 골라 주세요.",
-  "generate.needsImage": "\"{name}\" 워크플로는 이미지에서 시작해요. `{@generate.image}`로 이미지를 첨부해 주세요.",
+  "generate.noWorkflow": '이 서버에는 "{name}"(이)라는 워크플로가 없어요. `{/workflow list}`를 확인해 주세요.',
+  "generate.noImageInput":
+    '"{name}" 워크플로는 입력 이미지를 받지 않아요. `{@generate.image}`를 빼거나 다른 워크플로를 골라 주세요.',
+  "generate.needsImage": '"{name}" 워크플로는 이미지에서 시작해요. `{@generate.image}`로 이미지를 첨부해 주세요.',
   "generate.nothingToVary": "이 작업에는 변형할 이미지가 없어요.",
   "generate.varyTooLarge": "이 이미지는 너무 커서 변형할 수 없어요.",
   "generate.varyUnreadable": "이 이미지는 변형할 수 없어요. 이미지가 {problem}.",
   "upscale.title": "업스케일 {scale}×",
   "upscale.noImage": "이 메시지에는 업스케일할 이미지가 없어요.",
-  "upscale.menuPermissions": "이 메시지에는 이미지가 {count, number}개 있어요. flowbot은 첫 번째를 뺀 나머지를 메시지 아래 답장으로 보내므로, 이 채널에서 {permissions, list} 권한이 필요해요.",
+  "upscale.menuPermissions":
+    "이 메시지에는 이미지가 {count, number}개 있어요. flowbot은 첫 번째를 뺀 나머지를 메시지 아래 답장으로 보내므로, 이 채널에서 {permissions, list} 권한이 필요해요.",
   "upscale.image": "이미지",
   "upscale.imageN": "이미지 {n}",
   "upscale.resultGone": "이 결과에는 이미지 {n}이(가) 더 이상 없어요.",
@@ -48,11 +50,20 @@ export const kinds = {
   "video.extendModalTitle": "이 동영상 연장하기",
   "video.extendModalPrompt": "다음에 일어날 일(선택)",
   "video.extendModalSeconds": "추가할 초, {min}~{max}(기본값 {default})",
-  "video.framesCount": { other: "`{@video.multiframe.frames}`의 항목이 {count, number}개예요. 멀티프레임 동영상은 키프레임을 {min, number}~{max, number}개 받고, 키프레임마다 항목이 하나씩 있어야 해요." },
-  "video.framesMismatch": { other: "`{@video.multiframe.frames}`의 항목은 {count, number}개인데 키프레임은 {attached, number}개 첨부되었어요. 키프레임마다 항목을 하나씩 |로 구분해 입력해 주세요." },
+  "video.framesCount": {
+    other:
+      "`{@video.multiframe.frames}`의 항목이 {count, number}개예요. 멀티프레임 동영상은 키프레임을 {min, number}~{max, number}개 받고, 키프레임마다 항목이 하나씩 있어야 해요.",
+  },
+  "video.framesMismatch": {
+    other:
+      "`{@video.multiframe.frames}`의 항목은 {count, number}개인데 키프레임은 {attached, number}개 첨부되었어요. 키프레임마다 항목을 하나씩 |로 구분해 입력해 주세요.",
+  },
   "video.frameDuration": "`{@video.multiframe.frames}`의 {n}번째 항목: 길이는 {min, number}~{max, number}초여야 해요.",
   "video.frameEntryPrompt": "{@video.multiframe.frames}의 {n}번째 항목 프롬프트",
-  "video.keyFrames": { other: "키프레임: 키프레임 이미지를 {min, number}~{max, number}개 첨부해 주세요(frame1~frame{max}). 첨부된 이미지는 {count, number}개예요." },
+  "video.keyFrames": {
+    other:
+      "키프레임: 키프레임 이미지를 {min, number}~{max, number}개 첨부해 주세요(frame1~frame{max}). 첨부된 이미지는 {count, number}개예요.",
+  },
   "video.watermark.1": "왼쪽 위",
   "video.watermark.2": "오른쪽 위",
   "video.watermark.3": "오른쪽 아래",

@@ -5,25 +5,39 @@ export const settings = {
   "settings.keyRemoved": "이 서버의 API 키를 삭제했어요.",
   "settings.keyModalTitle": "이 서버의 API 키 설정",
   "settings.keyModalLabel": "플랫폼 API 키",
-  "settings.keyInvalid": "`key`는 공백 없이 화면에 보이는 ASCII 문자(영문자, 숫자, 문장 부호) {min, number}~{max, number}자여야 해요.",
-  "settings.keyRefused": "서비스에서 이 키를 거부했어요(401). 아무것도 저장하지 않았어요. 키를 확인하고 다시 시도해 주세요.",
+  "settings.keyInvalid":
+    "`key`는 공백 없이 화면에 보이는 ASCII 문자(영문자, 숫자, 문장 부호) {min, number}~{max, number}자여야 해요.",
+  "settings.keyRefused":
+    "서비스에서 이 키를 거부했어요(401). 아무것도 저장하지 않았어요. 키를 확인하고 다시 시도해 주세요.",
   "settings.keySaved": "저장했어요. 이제 이 서버는 `{last4}`(으)로 끝나는 API 키를 사용해요.",
-  "settings.defaultsNone": "`{@settings.defaults.width}`, `{@settings.defaults.height}`, `{@settings.defaults.steps}` 중 하나 이상을 입력해 주세요.",
-  "settings.defaultsSaved": { other: "저장했어요. 이제 `{/generate}`의 기본값은 {width}×{height}, {count, number}스텝이에요." },
+  "settings.defaultsNone":
+    "`{@settings.defaults.width}`, `{@settings.defaults.height}`, `{@settings.defaults.steps}` 중 하나 이상을 입력해 주세요.",
+  "settings.defaultsSaved": {
+    other: "저장했어요. 이제 `{/generate}`의 기본값은 {width}×{height}, {count, number}스텝이에요.",
+  },
   "settings.emojiSaved": "저장했어요. 이제 이미지에 {emoji}(으)로 반응하면 업스케일돼요.",
-  "settings.emojiInvalid": "`{@settings.upscale-emoji.emoji}`는 표준 이모지 하나(🔍 등)이거나 이 서버의 사용자 지정 이모지여야 해요.",
-  "settings.emojiForeign": "`{@settings.upscale-emoji.emoji}`는 표준 이모지 하나(🔍 등)이거나 이 서버의 사용자 지정 이모지여야 해요. 이 사용자 지정 이모지는 이 서버의 것이 아니에요.",
+  "settings.emojiInvalid":
+    "`{@settings.upscale-emoji.emoji}`는 표준 이모지 하나(🔍 등)이거나 이 서버의 사용자 지정 이모지여야 해요.",
+  "settings.emojiForeign":
+    "`{@settings.upscale-emoji.emoji}`는 표준 이모지 하나(🔍 등)이거나 이 서버의 사용자 지정 이모지여야 해요. 이 사용자 지정 이모지는 이 서버의 것이 아니에요.",
   "settings.quotaNone": "저장했어요. 이제 멤버는 하루에 작업을 제한 없이 시작할 수 있어요.",
-  "settings.quotaSaved": { other: "저장했어요. 이제 멤버마다 하루에 작업을 {count, number}개까지 시작할 수 있어요(횟수는 UTC 자정에 초기화돼요)." },
-  "settings.concurrencySaved": { other: "저장했어요. 이제 이 서버에서는 작업을 동시에 최대 {count, number}개까지 실행해요." },
+  "settings.quotaSaved": {
+    other:
+      "저장했어요. 이제 멤버마다 하루에 작업을 {count, number}개까지 시작할 수 있어요(횟수는 UTC 자정에 초기화돼요).",
+  },
+  "settings.concurrencySaved": {
+    other: "저장했어요. 이제 이 서버에서는 작업을 동시에 최대 {count, number}개까지 실행해요.",
+  },
   "settings.channelsAll": "저장했어요. 이제 모든 채널에서 작업을 시작할 수 있어요.",
   "settings.channelsSome": "저장했어요. 이제 {channels, list}에서만 작업을 시작할 수 있어요.",
   "settings.channelInvalid": "`{@settings.channels.add.channel}`은 이 서버의 채널이어야 해요.",
   "settings.channelNotListed": "`{@settings.channels.add.channel}`: {channel}은(는) 허용된 채널 목록에 없어요.",
   "settings.channelWrongType": "`{@settings.channels.add.channel}`은 이 서버의 텍스트 채널이나 공지 채널이어야 해요.",
-  "settings.channelsFull": "`{@settings.channels.add.channel}`: 채널은 최대 {max, number}개까지 허용할 수 있어요. 먼저 하나를 삭제해 주세요.",
+  "settings.channelsFull":
+    "`{@settings.channels.add.channel}`: 채널은 최대 {max, number}개까지 허용할 수 있어요. 먼저 하나를 삭제해 주세요.",
   "settings.languageSaved": "저장했어요. 이제 이 서버의 작업 메시지는 {language}(으)로 표시돼요.",
-  "settings.languageDefault": "저장했어요. 이제 이 서버의 작업 메시지는 서버의 커뮤니티 언어로, 없으면 영어로 표시돼요.",
+  "settings.languageDefault":
+    "저장했어요. 이제 이 서버의 작업 메시지는 서버의 커뮤니티 언어로, 없으면 영어로 표시돼요.",
   "show.title": "flowbot 설정",
   "show.apiKey": "API 키",
   "show.keySet": "설정됨, `{last4}`(으)로 끝남",
@@ -48,8 +62,13 @@ export const settings = {
   "show.topMembers": "이번 달 사용 상위 멤버",
   "show.topNobody": "아직 크레딧을 사용한 사람이 없어요",
   "usage.givenBack": { other: "실패한 작업 {count, number}개는 세지 않아요" },
-  "usage.noQuotaGivenBack": { other: "오늘 작업을 {count, number}개 시작했어요({givenBack}). 이 서버에는 하루 한도가 없어요." },
-  "usage.withQuotaGivenBack": { other: "오늘 {quota, number}개 중 {count, number}개의 작업을 시작했어요({givenBack}). 횟수는 {resetsAt} 초기화돼요." },
+  "usage.noQuotaGivenBack": {
+    other: "오늘 작업을 {count, number}개 시작했어요({givenBack}). 이 서버에는 하루 한도가 없어요.",
+  },
+  "usage.withQuotaGivenBack": {
+    other:
+      "오늘 {quota, number}개 중 {count, number}개의 작업을 시작했어요({givenBack}). 횟수는 {resetsAt} 초기화돼요.",
+  },
   "language.en": "영어(English)",
   "language.de": "독일어(Deutsch)",
   "language.fr": "프랑스어(Français)",

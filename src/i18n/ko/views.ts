@@ -26,7 +26,7 @@ export const views = {
   "node.noPage": "{what}의 {page}페이지는 없어요.",
   "node.filterOs": "OS {os}",
   "node.filterAccelerator": "가속기 {accelerator}",
-  "node.searchTitle": "\"{query}\"와(과) 일치하는 노드 팩",
+  "node.searchTitle": '"{query}"와(과) 일치하는 노드 팩',
   "node.searchSummary": { other: "{what}와(과) 일치하는 팩 {count, number}개 · {pages}페이지 중 {page}페이지" },
   "node.by": "제작자 {author} · ★ {stars} · ⬇ {downloads} · 최신 {latest}",
   "node.status": "상태",
@@ -43,19 +43,27 @@ export const views = {
   "node.state.Flagged": "검토 필요",
   "node.classes": "{version}의 노드 클래스",
   "node.classesPage": "{version}의 노드 클래스, {pages}페이지 중 {page}페이지",
-  "node.notProvided": "레지스트리에 {className}을(를) 제공하는 팩이 없어요. 서비스에 기본으로 들어 있거나 게시된 적 없는 노드일 수 있어요.",
+  "node.notProvided":
+    "레지스트리에 {className}을(를) 제공하는 팩이 없어요. 서비스에 기본으로 들어 있거나 게시된 적 없는 노드일 수 있어요.",
   "node.providedBy": "{className}은(는) 이 팩에서 제공해요.",
   "node.noPack": "레지스트리에 ID가 `{id}`인 팩이 없어요. `{/node search}`를 사용해 보세요.",
-  "workflow.needsManageServer": "이 서버의 워크플로는 서버 관리하기 권한이 있는 멤버만 변경할 수 있어요. `{/workflow list}`는 누구나 쓸 수 있어요.",
+  "workflow.needsManageServer":
+    "이 서버의 워크플로는 서버 관리하기 권한이 있는 멤버만 변경할 수 있어요. `{/workflow list}`는 누구나 쓸 수 있어요.",
   "workflow.removed": "**{name}** 워크플로를 삭제했어요.",
   "workflow.defaultSet": "이제 멤버가 다른 워크플로를 고르지 않으면 `{/generate}`는 **{name}**을(를) 사용해요.",
   "workflow.exists": "이 서버에는 이미 **{name}**(이)라는 워크플로가 있어요. 바꾸려면 먼저 삭제해 주세요.",
-  "workflow.noKey": "워크플로는 이 서버의 API 키로 서비스의 노드와 대조해 확인하는데, 아직 키가 없어요: `{/settings key}`.",
+  "workflow.noKey":
+    "워크플로는 이 서버의 API 키로 서비스의 노드와 대조해 확인하는데, 아직 키가 없어요: `{/settings key}`.",
   "workflow.partnerNodes": "파트너 노드({classes}): 실행할 때 이 서버의 API 키가 작업과 함께 파트너 서비스로 전송돼요.",
-  "workflow.saved": { other: "**{name}**을(를) 저장했어요(노드 {count, number}개). `{/generate} {@generate.workflow}:{name}`이(가) 채우는 항목:" },
-  "workflow.wrongPlace": "위치가 틀렸나요? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed`(옵션을 빼려면 `{@workflow.map.input}:none`).",
+  "workflow.saved": {
+    other:
+      "**{name}**을(를) 저장했어요(노드 {count, number}개). `{/generate} {@generate.workflow}:{name}`이(가) 채우는 항목:",
+  },
+  "workflow.wrongPlace":
+    "위치가 틀렸나요? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed`(옵션을 빼려면 `{@workflow.map.input}:none`).",
   "workflow.mapped": "**{name}**의 연결: {mapping}.",
-  "workflow.none": "이 서버에는 저장된 워크플로가 없어요. `{/generate}`는 기본 제공 워크플로를 사용해요. 서버 관리하기 권한이 있는 멤버가 `{/workflow add}`로 추가할 수 있어요.",
+  "workflow.none":
+    "이 서버에는 저장된 워크플로가 없어요. `{/generate}`는 기본 제공 워크플로를 사용해요. 서버 관리하기 권한이 있는 멤버가 `{/workflow add}`로 추가할 수 있어요.",
   "workflow.listTitle": "이 서버의 워크플로",
   "workflow.listLine": { other: "노드 {count, number}개 · 채우는 항목: {options} · 추가한 멤버: {user}" },
   "workflow.listPartner": "파트너 노드",
@@ -64,7 +72,8 @@ export const views = {
   "workflow.mapsTo": "`{option}` → `{target}`({nodeClass})",
   "workflow.cannotRun": "서비스에서 이 워크플로를 실행할 수 없어요. 아무것도 저장하지 않았어요.",
   "workflow.classMissing": "{where}은(는) 서비스에 없어요.",
-  "workflow.classMissingUnasked": "{where}은(는) 서비스에 없어요(어떤 팩이 제공하는지 레지스트리에 물어볼 수 없었어요).",
+  "workflow.classMissingUnasked":
+    "{where}은(는) 서비스에 없어요(어떤 팩이 제공하는지 레지스트리에 물어볼 수 없었어요).",
   "workflow.classMissingNoPack": "{where}은(는) 서비스에 없고, 제공하는 레지스트리 팩도 없어요.",
   "workflow.classMissingPack": "{where}은(는) 서비스에 없어요. {pack} 팩에 들어 있어요.",
   "workflow.node": "노드 {id}({nodeClass})",
@@ -77,7 +86,10 @@ export const views = {
   "workflow.notBoolean": "{node}: 입력 `{input}`은(는) true 또는 false여야 해요(받은 값: {value}).",
   "workflow.notChoice": "{node}: 입력 `{input}`의 값 {value}은(는) 서비스의 선택지에 없어요({choices}).",
   "workflow.linkNoNode": "{node}: 입력 `{input}`이(가) 연결된 노드 {source}이(가) 워크플로에 없어요.",
-  "workflow.linkNoOutput": { other: "{node}: 입력 `{input}`이(가) {source}의 출력 {index}에 연결되어 있지만, 이 노드의 출력은 {count, number}개뿐이에요." },
+  "workflow.linkNoOutput": {
+    other:
+      "{node}: 입력 `{input}`이(가) {source}의 출력 {index}에 연결되어 있지만, 이 노드의 출력은 {count, number}개뿐이에요.",
+  },
   "workflow.selfLoop": "{node}이(가) 자기 자신에 연결되어 있어서 실행될 수 없어요.",
   "workflow.loop": "노드 {nodes}이(가) 서로 순환하며 연결되어 있어서 어느 것도 실행될 수 없어요.",
   "workflow.arrow": "{first} → {rest}",
@@ -88,20 +100,30 @@ export const views = {
   "workflow.pack": "**{name}**(`{id}`, 최신 {version}){repo}",
   "workflow.fileEmpty": "`{@workflow.add.file}`이 비어 있어요. 워크플로의 JSON(편집기의 Export (API))을 첨부해 주세요.",
   "workflow.fileTooLarge": "`{@workflow.add.file}`은 {max} 이하여야 해요(현재 {size}).",
-  "workflow.fileNotText": "`{@workflow.add.file}`이 텍스트가 아니에요. 워크플로의 JSON(편집기의 Export (API))을 첨부해 주세요.",
-  "workflow.fileNotJson": "`{@workflow.add.file}`이 올바른 JSON이 아니에요. 워크플로의 JSON(편집기의 Export (API))을 첨부해 주세요.",
-  "workflow.fileBroken": "`{@workflow.add.file}`의 텍스트에 NUL 문자나 깨진 문자(짝이 없는 서로게이트)가 있어요. 편집기에서 고친 뒤 다시 내보내 주세요.",
+  "workflow.fileNotText":
+    "`{@workflow.add.file}`이 텍스트가 아니에요. 워크플로의 JSON(편집기의 Export (API))을 첨부해 주세요.",
+  "workflow.fileNotJson":
+    "`{@workflow.add.file}`이 올바른 JSON이 아니에요. 워크플로의 JSON(편집기의 Export (API))을 첨부해 주세요.",
+  "workflow.fileBroken":
+    "`{@workflow.add.file}`의 텍스트에 NUL 문자나 깨진 문자(짝이 없는 서로게이트)가 있어요. 편집기에서 고친 뒤 다시 내보내 주세요.",
   "workflow.fileNotObject": "`{@workflow.add.file}`에는 노드로 이루어진 JSON 객체(API 형식)가 있어야 해요.",
-  "workflow.fileEditorFormat": "`{@workflow.add.file}`이 편집기 형식이에요. **Export (API)**로 내보낸 파일을 첨부해 주세요.",
+  "workflow.fileEditorFormat":
+    "`{@workflow.add.file}`이 편집기 형식이에요. **Export (API)**로 내보낸 파일을 첨부해 주세요.",
   "workflow.fileNoNodes": "`{@workflow.add.file}`에 노드가 없어요.",
-  "workflow.fileTooManyNodes": "`{@workflow.add.file}`에는 노드가 최대 {max, number}개까지 있을 수 있어요(현재 {count, number}개).",
+  "workflow.fileTooManyNodes":
+    "`{@workflow.add.file}`에는 노드가 최대 {max, number}개까지 있을 수 있어요(현재 {count, number}개).",
   "workflow.fileBadId": "`{@workflow.add.file}`: {label}의 ID가 노드 ID가 아니에요.",
-  "workflow.fileBadNode": "`{@workflow.add.file}`: {label}은(는) `class_type`과 `inputs`가 있는 객체(API 형식)여야 해요.",
+  "workflow.fileBadNode":
+    "`{@workflow.add.file}`: {label}은(는) `class_type`과 `inputs`가 있는 객체(API 형식)여야 해요.",
   "workflow.fileBadClass": "`{@workflow.add.file}`: {label}의 `class_type`이 노드 클래스 이름이 아니에요.",
   "workflow.noNode": "`{@workflow.map.input}`: 워크플로에 `{node}` 노드가 없어요.",
   "workflow.noInput": "`{@workflow.map.input}`: {node} 노드({nodeClass})에 `{input}` 입력이 없어요.",
-  "workflow.linked": "`{@workflow.map.input}`: `{input}`은(는) 다른 노드와 연결되어 있어서 {/generate}(으)로 설정할 수 없어요.",
-  "workflow.wrongTypeText": "`{@workflow.map.input}`: `{option}`에는 텍스트 입력이 필요한데 `{input}`의 값은 {value}예요.",
-  "workflow.wrongTypeNumber": "`{@workflow.map.input}`: `{option}`에는 숫자 입력이 필요한데 `{input}`의 값은 {value}예요.",
-  "workflow.full": "이 서버에는 최대치인 워크플로 {max, number}개가 있습니다. 추가하기 전에 `{/workflow remove}`로 하나를 삭제하세요.",
+  "workflow.linked":
+    "`{@workflow.map.input}`: `{input}`은(는) 다른 노드와 연결되어 있어서 {/generate}(으)로 설정할 수 없어요.",
+  "workflow.wrongTypeText":
+    "`{@workflow.map.input}`: `{option}`에는 텍스트 입력이 필요한데 `{input}`의 값은 {value}예요.",
+  "workflow.wrongTypeNumber":
+    "`{@workflow.map.input}`: `{option}`에는 숫자 입력이 필요한데 `{input}`의 값은 {value}예요.",
+  "workflow.full":
+    "이 서버에는 최대치인 워크플로 {max, number}개가 있습니다. 추가하기 전에 `{/workflow remove}`로 하나를 삭제하세요.",
 } as const satisfies Translation<typeof en>;

@@ -9,7 +9,8 @@ export const common = {
   "common.commandGone": "O comando {name} não está disponível nesta versão do bot.",
   "common.settingGone": "A configuração {name} não está disponível nesta versão do bot.",
   "common.internalError": "Algo deu errado do nosso lado. O erro foi registrado; tente de novo.",
-  "common.needsManageServer": "Só membros com a permissão Gerenciar servidor podem alterar as configurações do flowbot.",
+  "common.needsManageServer":
+    "Só membros com a permissão Gerenciar servidor podem alterar as configurações do flowbot.",
   "common.jobUnknown": "Essa tarefa não é mais conhecida neste servidor.",
   "common.none": "nenhum",
   "common.any": "qualquer",
@@ -37,6 +38,7 @@ export const common = {
   },
   "usage.refused": {
     one: "Você atingiu seu limite de {count, number} tarefa por hoje neste servidor ({count, number} de {count, number}). A contagem reinicia {resetsAt}.",
-    other: "Você atingiu seu limite de {count, number} tarefas por hoje neste servidor ({count, number} de {count, number}). A contagem reinicia {resetsAt}.",
+    other:
+      "Você atingiu seu limite de {count, number} tarefas por hoje neste servidor ({count, number} de {count, number}). A contagem reinicia {resetsAt}.",
   },
 } as const satisfies Translation<typeof en>;

@@ -5,22 +5,27 @@ export const errors = {
   "service.cloud": "O serviço de workflows",
   "service.registry": "O registro de nós",
   "service.partner": "O serviço parceiro",
-  "api.keyRefused": "{service} recusou a chave de API deste servidor. Um membro com Gerenciar servidor pode definir uma nova com `{/settings key}`.",
+  "api.keyRefused":
+    "{service} recusou a chave de API deste servidor. Um membro com Gerenciar servidor pode definir uma nova com `{/settings key}`.",
   "api.outOfCredits": "A conta da chave de API deste servidor está sem créditos. Recarregue e tente de novo.",
   "api.forbidden": "{service} negou o acesso a isso ({detail}).",
   "api.notFound": "{service} não conhece isso ({detail}).",
-  "api.inactiveSubscription": "A assinatura da chave de API deste servidor não está ativa. Executar workflows exige uma assinatura ativa.",
+  "api.inactiveSubscription":
+    "A assinatura da chave de API deste servidor não está ativa. Executar workflows exige uma assinatura ativa.",
   "api.rateLimited": "{service} está limitando as solicitações. Tente de novo em um minuto.",
   "api.rejected": "{service} rejeitou a solicitação: {detail}",
   "api.timeout": "{service} não respondeu a tempo. Tente de novo em um minuto.",
   "api.unavailable": "{service} não está respondendo agora. Tente de novo em um minuto.",
   "exec.ValidationError": "O serviço rejeitou as entradas do workflow: {detail}",
   "exec.ValidationErrorPlain": "O serviço rejeitou as entradas do workflow.",
-  "exec.ModelDownloadError": "Um modelo de que este workflow precisa não está disponível no serviço. Tente outro workflow ou modelo.",
+  "exec.ModelDownloadError":
+    "Um modelo de que este workflow precisa não está disponível no serviço. Tente outro workflow ou modelo.",
   "exec.ImageDownloadError": "O serviço não conseguiu baixar a imagem de entrada. Tente anexá-la de novo.",
   "exec.OOMError": "O serviço ficou sem memória de GPU. Tente um tamanho menor ou menos imagens.",
-  "exec.InsufficientFundsError": "A conta da chave de API deste servidor está sem créditos. Recarregue e tente de novo.",
-  "exec.InactiveSubscriptionError": "A assinatura da chave de API deste servidor não está ativa. Executar workflows exige uma assinatura ativa.",
+  "exec.InsufficientFundsError":
+    "A conta da chave de API deste servidor está sem créditos. Recarregue e tente de novo.",
+  "exec.InactiveSubscriptionError":
+    "A assinatura da chave de API deste servidor não está ativa. Executar workflows exige uma assinatura ativa.",
   "exec.unknown": "O serviço falhou ao executar a tarefa ({type}). Tente de novo daqui a pouco.",
   "check.range": "`{field}` deve ser um número inteiro de {min, number} a {max, number}.",
   "check.rangeUnit": "`{field}` deve ser um número inteiro de {min, number} a {max, number} {unit}.",
@@ -35,7 +40,8 @@ export const errors = {
   "check.length": "`{field}` deve ter de {min, number} a {max, number} caracteres (tem {length, number}).",
   "check.maxLength": "`{field}` deve ter no máximo {max, number} caracteres.",
   "check.surrogate": "`{field}` contém um caractere quebrado (um substituto sem par na posição {position, number}).",
-  "check.control": "`{field}` não pode conter caracteres de controle ({found} encontrado na posição {position, number}).",
+  "check.control":
+    "`{field}` não pode conter caracteres de controle ({found} encontrado na posição {position, number}).",
   "check.direction": "`{field}` não pode conter caracteres que invertem a direção do texto ({found} encontrado).",
   "check.invisible": "`{field}` deve conter texto visível, não só caracteres invisíveis.",
   "check.pattern": "`{field}` só pode conter {allowed}.",
@@ -46,12 +52,16 @@ export const errors = {
   "check.onlyWith": "`{field}` só se aplica com `{other}: True`.",
   "check.duration": "`{@video.start-end.duration}` deve ser de {min, number} a {max, number} segundos para {model}.",
   "check.pickJob": "`{@video.extend.job}`: nenhum vídeo concluído deste servidor tem esse ID. Escolha um da lista.",
-  "check.noCreation": "`{@video.extend.job}`: o serviço não informou a criação desse vídeo, então ele não pode ser estendido.",
-  "check.jobOrUrl": "Informe `{@video.extend.job}` ou `{@video.extend.video_url}` com `{@video.extend.video_creation_id}`, não os dois.",
-  "check.jobRequired": "`{@video.extend.job}` é obrigatório: escolha um dos vídeos concluídos deste servidor ou informe `{@video.extend.video_url}` com `{@video.extend.video_creation_id}`.",
+  "check.noCreation":
+    "`{@video.extend.job}`: o serviço não informou a criação desse vídeo, então ele não pode ser estendido.",
+  "check.jobOrUrl":
+    "Informe `{@video.extend.job}` ou `{@video.extend.video_url}` com `{@video.extend.video_creation_id}`, não os dois.",
+  "check.jobRequired":
+    "`{@video.extend.job}` é obrigatório: escolha um dos vídeos concluídos deste servidor ou informe `{@video.extend.video_url}` com `{@video.extend.video_creation_id}`.",
   "check.urlWithId": "`{@video.extend.video_url}` e `{@video.extend.video_creation_id}` devem ser informados juntos.",
   "check.attachRequired": "`{field}` é obrigatório: anexe uma imagem.",
-  "check.durationOthers": "`{@video.start-end.duration}` deve ser de {min, number} a {max, number} segundos para {model} ({others}).",
+  "check.durationOthers":
+    "`{@video.start-end.duration}` deve ser de {min, number} a {max, number} segundos para {model} ({others}).",
   "check.modelRange": "{model}: {min, number} a {max, number}",
   "check.rangesJoin": "{first}, {rest}",
   "check.seconds": "segundos",
@@ -61,12 +71,16 @@ export const errors = {
   "image.empty": "`{field}` deve ser um arquivo {types, or} de no máximo {max}; este arquivo está vazio.",
   "image.problem": "`{field}` deve ser um arquivo {types, or} de no máximo {max}; este arquivo {problem}.",
   "image.wrongType": "`{field}` deve ser um arquivo {types, or} de no máximo {max}; este arquivo é uma imagem {type}.",
-  "image.tooLarge": "`{field}` deve ter no máximo {edge, number} pixels por lado e {megapixels, number} megapixels; esta tem {width}×{height}.",
+  "image.tooLarge":
+    "`{field}` deve ter no máximo {edge, number} pixels por lado e {megapixels, number} megapixels; esta tem {width}×{height}.",
   "image.download": "Não foi possível baixar `{field}` do Discord (HTTP {status}). Anexe de novo.",
-  "image.slow": "Não foi possível ler `{field}` do Discord a tempo de verificar o tamanho. Tente de novo daqui a pouco.",
+  "image.slow":
+    "Não foi possível ler `{field}` do Discord a tempo de verificar o tamanho. Tente de novo daqui a pouco.",
   "image.totalSize": "{fields, list} devem ter juntos no máximo {max}; eles têm {size}.",
-  "image.upscaleTooLarge": "`{@upscale.scale}` {scale} geraria uma imagem de {width}×{height}, acima do limite do ampliador de {megapixels, number} milhões de pixels; a maior escala que cabe para esta imagem de {sourceWidth}×{sourceHeight} é {best}.",
-  "image.cannotUpscale": "`{@upscale.scale}` {scale} geraria uma imagem de {width}×{height}, acima do limite do ampliador de {megapixels, number} milhões de pixels; esta imagem de {sourceWidth}×{sourceHeight} é grande demais para ampliar.",
+  "image.upscaleTooLarge":
+    "`{@upscale.scale}` {scale} geraria uma imagem de {width}×{height}, acima do limite do ampliador de {megapixels, number} milhões de pixels; a maior escala que cabe para esta imagem de {sourceWidth}×{sourceHeight} é {best}.",
+  "image.cannotUpscale":
+    "`{@upscale.scale}` {scale} geraria uma imagem de {width}×{height}, acima do limite do ampliador de {megapixels, number} milhões de pixels; esta imagem de {sourceWidth}×{sourceHeight} é grande demais para ampliar.",
   "inspect.empty": "está vazio",
   "inspect.notImage": "não é um arquivo PNG, JPEG, WebP ou GIF",
   "inspect.impossibleSize": "tem um tamanho impossível no cabeçalho ({width}×{height})",

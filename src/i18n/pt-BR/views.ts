@@ -14,7 +14,8 @@ export const views = {
   "queue.unavailable": "{state} (posição na fila indisponível)",
   "queue.ahead": "na fila: {count, number} na frente na fila do serviço",
   "showjob.noSuchJob": "`{@show.job}`: essa tarefa não existe neste servidor. Escolha uma das suas na lista.",
-  "showjob.notVisible": "`{@show.job}`: a tarefa de outro membro só pode ser exibida se foi publicada em um canal que você pode ver.",
+  "showjob.notVisible":
+    "`{@show.job}`: a tarefa de outro membro só pode ser exibida se foi publicada em um canal que você pode ver.",
   "showjob.noKey": "Este servidor não tem mais chave de API, então os arquivos da tarefa não podem ser buscados.",
   "showjob.jobId": "um ID de tarefa: escolha um na lista",
   "status.pending": "pendente",
@@ -26,8 +27,11 @@ export const views = {
   "node.noPage": "Não há página {page} para {what}.",
   "node.filterOs": "SO {os}",
   "node.filterAccelerator": "acelerador {accelerator}",
-  "node.searchTitle": "Pacotes de nós para \"{query}\"",
-  "node.searchSummary": { one: "{count, number} pacote corresponde a {what} · página {page} de {pages}", other: "{count, number} pacotes correspondem a {what} · página {page} de {pages}" },
+  "node.searchTitle": 'Pacotes de nós para "{query}"',
+  "node.searchSummary": {
+    one: "{count, number} pacote corresponde a {what} · página {page} de {pages}",
+    other: "{count, number} pacotes correspondem a {what} · página {page} de {pages}",
+  },
   "node.by": "por {author} · ★ {stars} · ⬇ {downloads} · mais recente {latest}",
   "node.status": "Status",
   "node.os": "SO",
@@ -43,28 +47,41 @@ export const views = {
   "node.state.Flagged": "Sinalizado",
   "node.classes": "Classes de nós em {version}",
   "node.classesPage": "Classes de nós em {version}, página {page} de {pages}",
-  "node.notProvided": "Nenhum pacote do registro fornece {className}. Talvez seja nativo do serviço ou um nó que nunca foi publicado.",
+  "node.notProvided":
+    "Nenhum pacote do registro fornece {className}. Talvez seja nativo do serviço ou um nó que nunca foi publicado.",
   "node.providedBy": "{className} é fornecido por este pacote.",
   "node.noPack": "O registro não tem nenhum pacote com o ID `{id}`. Tente `{/node search}`.",
-  "workflow.needsManageServer": "Só membros com a permissão Gerenciar servidor podem alterar os workflows deste servidor. Qualquer um pode usar `{/workflow list}`.",
+  "workflow.needsManageServer":
+    "Só membros com a permissão Gerenciar servidor podem alterar os workflows deste servidor. Qualquer um pode usar `{/workflow list}`.",
   "workflow.removed": "O workflow **{name}** foi removido.",
   "workflow.defaultSet": "O `{/generate}` agora usa **{name}**, a menos que um membro escolha outro workflow.",
   "workflow.exists": "Este servidor já tem um workflow chamado **{name}**. Remova-o primeiro para substituí-lo.",
-  "workflow.noKey": "Um workflow é verificado nos nós do serviço com a chave de API deste servidor, e ainda não há nenhuma: `{/settings key}`.",
-  "workflow.partnerNodes": "Nós de parceiros ({classes}): as execuções enviam a chave de API deste servidor ao serviço parceiro junto com a tarefa.",
-  "workflow.saved": { one: "**{name}** salvo ({count, number} nó). `{/generate} {@generate.workflow}:{name}` preenche:", other: "**{name}** salvo ({count, number} nós). `{/generate} {@generate.workflow}:{name}` preenche:" },
-  "workflow.wrongPlace": "Lugar errado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` para deixar uma opção de fora).",
+  "workflow.noKey":
+    "Um workflow é verificado nos nós do serviço com a chave de API deste servidor, e ainda não há nenhuma: `{/settings key}`.",
+  "workflow.partnerNodes":
+    "Nós de parceiros ({classes}): as execuções enviam a chave de API deste servidor ao serviço parceiro junto com a tarefa.",
+  "workflow.saved": {
+    one: "**{name}** salvo ({count, number} nó). `{/generate} {@generate.workflow}:{name}` preenche:",
+    other: "**{name}** salvo ({count, number} nós). `{/generate} {@generate.workflow}:{name}` preenche:",
+  },
+  "workflow.wrongPlace":
+    "Lugar errado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` para deixar uma opção de fora).",
   "workflow.mapped": "**{name}** agora mapeia {mapping}.",
-  "workflow.none": "Este servidor não tem workflows salvos; o `{/generate}` usa o integrado. Um membro com Gerenciar servidor pode adicionar um com `{/workflow add}`.",
+  "workflow.none":
+    "Este servidor não tem workflows salvos; o `{/generate}` usa o integrado. Um membro com Gerenciar servidor pode adicionar um com `{/workflow add}`.",
   "workflow.listTitle": "Workflows deste servidor",
-  "workflow.listLine": { one: "{count, number} nó · preenche {options} · adicionado por {user}", other: "{count, number} nós · preenche {options} · adicionado por {user}" },
+  "workflow.listLine": {
+    one: "{count, number} nó · preenche {options} · adicionado por {user}",
+    other: "{count, number} nós · preenche {options} · adicionado por {user}",
+  },
   "workflow.listPartner": "Nós de parceiros",
   "workflow.unknown": "Este servidor não tem nenhum workflow chamado **{name}**. Veja `{/workflow list}`.",
   "workflow.notUsed": "`{option}` → não usado",
   "workflow.mapsTo": "`{option}` → `{target}` ({nodeClass})",
   "workflow.cannotRun": "O serviço não consegue executar este workflow. Nada foi salvo.",
   "workflow.classMissing": "{where} não existe no serviço.",
-  "workflow.classMissingUnasked": "{where} não existe no serviço (não foi possível perguntar ao registro qual pacote o fornece).",
+  "workflow.classMissingUnasked":
+    "{where} não existe no serviço (não foi possível perguntar ao registro qual pacote o fornece).",
   "workflow.classMissingNoPack": "{where} não existe no serviço, e nenhum pacote do registro o fornece.",
   "workflow.classMissingPack": "{where} não existe no serviço. Ele vem do pacote {pack}.",
   "workflow.node": "nó {id} ({nodeClass})",
@@ -77,31 +94,45 @@ export const views = {
   "workflow.notBoolean": "{node}: a entrada `{input}` deve ser true ou false (recebido: {value}).",
   "workflow.notChoice": "{node}: a entrada `{input}` é {value}, que não está entre as opções do serviço ({choices}).",
   "workflow.linkNoNode": "{node}: a entrada `{input}` está ligada ao nó {source}, que não está no workflow.",
-  "workflow.linkNoOutput": { one: "{node}: a entrada `{input}` está ligada à saída {index} de {source}, que só tem {count, number} saída.", other: "{node}: a entrada `{input}` está ligada à saída {index} de {source}, que só tem {count, number} saídas." },
+  "workflow.linkNoOutput": {
+    one: "{node}: a entrada `{input}` está ligada à saída {index} de {source}, que só tem {count, number} saída.",
+    other: "{node}: a entrada `{input}` está ligada à saída {index} de {source}, que só tem {count, number} saídas.",
+  },
   "workflow.selfLoop": "{node} está ligado a si mesmo, então nunca poderia ser executado.",
   "workflow.loop": "Os nós {nodes} alimentam uns aos outros em um ciclo, então nenhum deles poderia ser executado.",
   "workflow.arrow": "{first} → {rest}",
   "workflow.noOutput": "O workflow não tem nenhum nó de saída (como SaveImage), então não produziria nada.",
   "workflow.problem": "• {problem}",
-  "workflow.moreProblems": { one: "• … e mais {count, number} problema", other: "• … e mais {count, number} problemas" },
+  "workflow.moreProblems": {
+    one: "• … e mais {count, number} problema",
+    other: "• … e mais {count, number} problemas",
+  },
   "workflow.where": { one: "`{classType}` (nó {nodes})", other: "`{classType}` (nós {nodes})" },
   "workflow.pack": "**{name}** (`{id}`, versão mais recente {version}){repo}",
   "workflow.fileEmpty": "`{@workflow.add.file}` está vazio: anexe o JSON do workflow (Export (API) no editor).",
   "workflow.fileTooLarge": "`{@workflow.add.file}` deve ter no máximo {max} (tem {size}).",
   "workflow.fileNotText": "`{@workflow.add.file}` não é texto: anexe o JSON do workflow (Export (API) no editor).",
-  "workflow.fileNotJson": "`{@workflow.add.file}` não é um JSON válido: anexe o JSON do workflow (Export (API) no editor).",
-  "workflow.fileBroken": "`{@workflow.add.file}` contém um texto com um caractere NUL ou quebrado (um substituto sem par): corrija no editor e exporte de novo.",
+  "workflow.fileNotJson":
+    "`{@workflow.add.file}` não é um JSON válido: anexe o JSON do workflow (Export (API) no editor).",
+  "workflow.fileBroken":
+    "`{@workflow.add.file}` contém um texto com um caractere NUL ou quebrado (um substituto sem par): corrija no editor e exporte de novo.",
   "workflow.fileNotObject": "`{@workflow.add.file}` deve conter um objeto JSON de nós (o formato da API).",
-  "workflow.fileEditorFormat": "`{@workflow.add.file}` está no formato do editor. Exporte com **Export (API)** e anexe esse arquivo.",
+  "workflow.fileEditorFormat":
+    "`{@workflow.add.file}` está no formato do editor. Exporte com **Export (API)** e anexe esse arquivo.",
   "workflow.fileNoNodes": "`{@workflow.add.file}` não contém nenhum nó.",
   "workflow.fileTooManyNodes": "`{@workflow.add.file}` pode conter no máximo {max, number} nós (tem {count, number}).",
   "workflow.fileBadId": "`{@workflow.add.file}`: {label} tem um ID que não é ID de nó.",
-  "workflow.fileBadNode": "`{@workflow.add.file}`: {label} deve ser um objeto com `class_type` e `inputs` (o formato da API).",
+  "workflow.fileBadNode":
+    "`{@workflow.add.file}`: {label} deve ser um objeto com `class_type` e `inputs` (o formato da API).",
   "workflow.fileBadClass": "`{@workflow.add.file}`: {label} tem um `class_type` que não é nome de classe de nó.",
   "workflow.noNode": "`{@workflow.map.input}`: o workflow não tem o nó `{node}`.",
   "workflow.noInput": "`{@workflow.map.input}`: o nó {node} ({nodeClass}) não tem a entrada `{input}`.",
-  "workflow.linked": "`{@workflow.map.input}`: `{input}` é alimentado por outro nó, então o {/generate} não pode defini-lo.",
-  "workflow.wrongTypeText": "`{@workflow.map.input}`: `{option}` precisa de uma entrada de texto, e `{input}` contém {value}.",
-  "workflow.wrongTypeNumber": "`{@workflow.map.input}`: `{option}` precisa de uma entrada numérica, e `{input}` contém {value}.",
-  "workflow.full": "Este servidor já guarda {max, number} workflows, o máximo: remova um com `{/workflow remove}` antes de adicionar outro.",
+  "workflow.linked":
+    "`{@workflow.map.input}`: `{input}` é alimentado por outro nó, então o {/generate} não pode defini-lo.",
+  "workflow.wrongTypeText":
+    "`{@workflow.map.input}`: `{option}` precisa de uma entrada de texto, e `{input}` contém {value}.",
+  "workflow.wrongTypeNumber":
+    "`{@workflow.map.input}`: `{option}` precisa de uma entrada numérica, e `{input}` contém {value}.",
+  "workflow.full":
+    "Este servidor já guarda {max, number} workflows, o máximo: remova um com `{/workflow remove}` antes de adicionar outro.",
 } as const satisfies Translation<typeof en>;

@@ -54,12 +54,20 @@ export function cloudPromptRemote(options: CloudPromptOptions): Remote {
     open: (output, options) => cloud.view(output as FileRef, options),
     async reconcile(jobId) {
       const { running, pending } = await cloud.queue();
-      return [...running, ...pending].find((item) => JSON.stringify(item.workflow ?? null).includes(`"${TAG}":"${jobId}"`))?.promptId;
+      return [...running, ...pending].find((item) =>
+        JSON.stringify(item.workflow ?? null).includes(`"${TAG}":"${jobId}"`),
+      )?.promptId;
     },
   };
 }
 
-function follow(options: CloudPromptOptions, workflow: Workflow | undefined, promptId: string, listener: RemoteListener, resumed: boolean): Following {
+function follow(
+  options: CloudPromptOptions,
+  workflow: Workflow | undefined,
+  promptId: string,
+  listener: RemoteListener,
+  resumed: boolean,
+): Following {
   const { cloud, streams, apiKey, pollIntervalMs } = options;
   const known: StoredOutput[] = [];
   let ended = false;
@@ -99,7 +107,11 @@ function follow(options: CloudPromptOptions, workflow: Workflow | undefined, pro
       case "executing":
         if (signal.node === null) return;
         markRunning();
-        return listener.update({ node: signal.node, nodeClass: workflow?.[signal.node]?.class_type, progress: undefined });
+        return listener.update({
+          node: signal.node,
+          nodeClass: workflow?.[signal.node]?.class_type,
+          progress: undefined,
+        });
       case "progress":
         markRunning();
         return listener.update({ progress: { value: signal.value, max: signal.max } });
@@ -141,7 +153,9 @@ function follow(options: CloudPromptOptions, workflow: Workflow | undefined, pro
     }
   };
   const refreshQueuePosition = async () => {
-    const { running: active, pending } = await cloud.queue({ shared: true }).catch(() => ({ running: [], pending: [] }));
+    const { running: active, pending } = await cloud
+      .queue({ shared: true })
+      .catch(() => ({ running: [], pending: [] }));
     if (!queued || ended) return;
     const index = pending.findIndex((item) => item.promptId === promptId);
     if (index >= 0) listener.update({ phase: "queued", queueAhead: active.length + index });
@@ -182,7 +196,8 @@ export function newOutputs(known: readonly StoredOutput[], node: string, output:
   for (const kind of OUTPUT_KINDS) {
     for (const ref of (output[kind] as FileRef[] | undefined) ?? []) {
       const seen = [...known, ...fresh].some((o) => o.node === node && o.filename === ref.filename);
-      if (!seen) fresh.push({ node, kind, filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" });
+      if (!seen)
+        fresh.push({ node, kind, filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" });
     }
   }
   return fresh;

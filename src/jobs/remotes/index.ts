@@ -53,7 +53,11 @@ export class Remotes {
     });
   }
 
-  partnerImage(apiKey: string, operation: ImageOperation, send?: (callbackUrl: string | undefined) => Promise<TaskState>): Remote {
+  partnerImage(
+    apiKey: string,
+    operation: ImageOperation,
+    send?: (callbackUrl: string | undefined) => Promise<TaskState>,
+  ): Remote {
     return partnerImageRemote({
       partner: this.clients.partnerFor(apiKey),
       operation,
@@ -65,7 +69,11 @@ export class Remotes {
   }
 
   /** `offPeak`: the member chose the service's off-peak queue, which may take up to 48 hours. */
-  partnerVideo(apiKey: string, offPeak: boolean, send?: (callbackUrl: string | undefined) => Promise<TaskState>): Remote {
+  partnerVideo(
+    apiKey: string,
+    offPeak: boolean,
+    send?: (callbackUrl: string | undefined) => Promise<TaskState>,
+  ): Remote {
     return partnerVideoRemote({
       partner: this.clients.partnerFor(apiKey),
       ...(send ? { send } : {}),

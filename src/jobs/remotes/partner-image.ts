@@ -7,7 +7,12 @@ export interface PartnerImageOptions extends PartnerTaskOptions {
   operation: ImageOperation;
 }
 
-const STATE_TEXT: Record<TaskState["state"], string> = { pending: "Waiting", in_progress: "Working", completed: "Done", failed: "Failed" };
+const STATE_TEXT: Record<TaskState["state"], string> = {
+  pending: "Waiting",
+  in_progress: "Working",
+  completed: "Done",
+  failed: "Failed",
+};
 
 /** An image task of the partner proxy (upscale, style transfer, enhance): sent once, read back until done. */
 export function partnerImageRemote(options: PartnerImageOptions): Remote {
@@ -23,8 +28,12 @@ export function partnerImageRemote(options: PartnerImageOptions): Remote {
       return { remoteId: task.taskId, ...(end ? { end, outputs: outputsOf(task) } : {}) };
     },
     follow: (taskId, listener) =>
-      pollTask(() => partner.imageTask(operation, taskId), listener, { ...options.poll, kind: "images" }, (task) =>
-        listener.update({ phase: task.state === "pending" ? "queued" : "running", state: STATE_TEXT[task.state] }),
+      pollTask(
+        () => partner.imageTask(operation, taskId),
+        listener,
+        { ...options.poll, kind: "images" },
+        (task) =>
+          listener.update({ phase: task.state === "pending" ? "queued" : "running", state: STATE_TEXT[task.state] }),
       ),
     async outputs(taskId, known) {
       if (known.length > 0) return [...known];

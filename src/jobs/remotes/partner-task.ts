@@ -55,11 +55,15 @@ export function pollTask(
         const changed = `${task.state}:${task.progress ?? ""}` !== lastState;
         lastState = `${task.state}:${task.progress ?? ""}`;
         delay = changed ? timings.minMs : Math.min(timings.maxMs, Math.round(delay * 1.6));
-        if (endIfTerminal(task, listener, options.toOutputs ?? ((t) => outputsOf(t, options.kind)))) return void (stopped = true);
+        if (endIfTerminal(task, listener, options.toOutputs ?? ((t) => outputsOf(t, options.kind))))
+          return void (stopped = true);
         onTask(task);
       } catch (error) {
         // A read-back the proxy lacks: only a callback can tell us; poll rarely meanwhile.
-        delay = error instanceof ApiError && error.code === "not_supported" ? timings.maxMs * 3 : Math.min(timings.maxMs, delay * 2);
+        delay =
+          error instanceof ApiError && error.code === "not_supported"
+            ? timings.maxMs * 3
+            : Math.min(timings.maxMs, delay * 2);
       }
     }
   };
@@ -78,15 +82,26 @@ export function pollTask(
 
 /** How a terminal task ends the job; undefined while it runs. */
 export function taskEnd(task: TaskState): RemoteEnd | undefined {
-  if (task.state === "completed") return { status: "completed", ...(task.credits !== undefined ? { credits: task.credits } : {}) };
+  if (task.state === "completed")
+    return { status: "completed", ...(task.credits !== undefined ? { credits: task.credits } : {}) };
   if (task.state === "failed") {
-    return { status: "failed", error: failure("task_failed", task.error ? text("fail.partner", { detail: task.error }) : text("fail.partnerGeneric")) };
+    return {
+      status: "failed",
+      error: failure(
+        "task_failed",
+        task.error ? text("fail.partner", { detail: task.error }) : text("fail.partnerGeneric"),
+      ),
+    };
   }
   return undefined;
 }
 
 /** Ends the job when the task is done; true when it did. */
-function endIfTerminal(task: TaskState, listener: RemoteListener, toOutputs: (task: TaskState) => StoredOutput[]): boolean {
+function endIfTerminal(
+  task: TaskState,
+  listener: RemoteListener,
+  toOutputs: (task: TaskState) => StoredOutput[],
+): boolean {
   const end = taskEnd(task);
   if (!end) return false;
   if (end.status === "completed") listener.outputs(toOutputs(task));
@@ -103,7 +118,13 @@ export function outputsOf(task: TaskState, kind: StoredOutput["kind"] = "images"
 }
 
 export function openUrl(output: StoredOutput, options: DownloadOptions = {}): Promise<Download> {
-  if (!output.url) throw new ApiError({ service: "partner", code: "invalid_response", message: "the output has no URL", retryable: false });
+  if (!output.url)
+    throw new ApiError({
+      service: "partner",
+      code: "invalid_response",
+      message: "the output has no URL",
+      retryable: false,
+    });
   return downloadSigned(output.url, "partner", options);
 }
 

@@ -25,16 +25,24 @@ export function partnerVideoRemote(options: PartnerTaskOptions): Remote {
     follow(taskId, listener) {
       const eta = etaEstimator();
       if (credits !== undefined) listener.update({ credits });
-      return pollTask(() => partner.creations(taskId), listener, { ...options.poll, kind: "video", toOutputs: videoOutputs }, (task) => {
-        const update: RemoteUpdate = { phase: task.state === "pending" ? "queued" : "running", state: task.state === "pending" ? "Queued" : "Rendering" };
-        if (task.progress !== undefined) {
-          update.percent = task.progress;
-          const at = eta(task.progress);
-          if (at !== undefined) update.etaAt = at;
-        }
-        if (task.credits !== undefined) update.credits = task.credits;
-        listener.update(update);
-      });
+      return pollTask(
+        () => partner.creations(taskId),
+        listener,
+        { ...options.poll, kind: "video", toOutputs: videoOutputs },
+        (task) => {
+          const update: RemoteUpdate = {
+            phase: task.state === "pending" ? "queued" : "running",
+            state: task.state === "pending" ? "Queued" : "Rendering",
+          };
+          if (task.progress !== undefined) {
+            update.percent = task.progress;
+            const at = eta(task.progress);
+            if (at !== undefined) update.etaAt = at;
+          }
+          if (task.credits !== undefined) update.credits = task.credits;
+          listener.update(update);
+        },
+      );
     },
     async outputs(taskId, known) {
       if (known.length > 0) return [...known];
@@ -56,7 +64,12 @@ export function videoOutputs(task: TaskState): StoredOutput[] {
   return creations.flatMap((creation, i): StoredOutput[] => {
     const node = String(i);
     const video: StoredOutput = {
-      node, kind: "video", filename: safePathEnd(creation.url) || `video-${i + 1}.mp4`, subfolder: "", type: "output", url: creation.url,
+      node,
+      kind: "video",
+      filename: safePathEnd(creation.url) || `video-${i + 1}.mp4`,
+      subfolder: "",
+      type: "output",
+      url: creation.url,
       ...(creation.id ? { creationId: creation.id } : {}),
     };
     if (!creation.coverUrl) return [video];

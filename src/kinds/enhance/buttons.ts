@@ -17,7 +17,12 @@ export const enhanceComponents: ComponentHandler[] = [
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const params = await loadJobParams<EnhanceParams>(ctx, interaction.guildId, jobId, "enhance");
       const { source, load } = await refreshSource(ctx, option("enhance.image"), params.source);
-      await ctx.jobs.start("enhance", { params: { ...params, source }, loads: { source: load } }, fromInteraction(interaction), applicantOf(interaction));
+      await ctx.jobs.start(
+        "enhance",
+        { params: { ...params, source }, loads: { source: load } },
+        fromInteraction(interaction),
+        applicantOf(interaction),
+      );
     },
   },
 ];

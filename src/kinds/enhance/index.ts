@@ -11,7 +11,9 @@ import type { Kind } from "../kind.js";
 import { enhanceComponents, enhanceIds } from "./buttons.js";
 
 /** What a member asked `/enhance` for, checked with the API schema's limits, and the image by its bytes. */
-export async function readEnhance(interaction: ChatInputCommandInteraction<"cached">): Promise<ImageRequest<EnhanceParams>> {
+export async function readEnhance(
+  interaction: ChatInputCommandInteraction<"cached">,
+): Promise<ImageRequest<EnhanceParams>> {
   const o = interaction.options;
   const settings = parseSettings<EnhanceSettings>(
     SkinEnhancerBody,
@@ -34,7 +36,9 @@ export const enhancePresenter: Presenter = {
   title: (view) => [t(view.locale, "enhance.title"), paramsOf(view).settings.optimized_for].filter(Boolean).join(" · "),
   completed(view, outputs) {
     const { settings } = paramsOf(view);
-    const fields = (["sharpen", "smart_grain"] as const).filter((name) => settings[name] !== undefined).map((name) => ({ name, value: String(settings[name]), inline: true }));
+    const fields = (["sharpen", "smart_grain"] as const)
+      .filter((name) => settings[name] !== undefined)
+      .map((name) => ({ name, value: String(settings[name]), inline: true }));
     return imageResult(view, enhancePresenter, outputs, fields, [varyButton(enhanceIds.vary(view.id), view.locale)]);
   },
   retryButton: (view) => varyButton(enhanceIds.vary(view.id), view.locale, view),
@@ -45,7 +49,11 @@ export const enhance = {
   presenter: enhancePresenter,
   job: (deps) =>
     imageJobKind<EnhanceParams>(deps, "skin-enhancer", async (partner, { params, loads }, webhook) =>
-      partner.skinEnhancer({ image: await imageInput(params.source.url, loads.source), ...params.settings, ...webhook }),
+      partner.skinEnhancer({
+        image: await imageInput(params.source.url, loads.source),
+        ...params.settings,
+        ...webhook,
+      }),
     ),
   components: enhanceComponents,
 } satisfies Kind<ImageRequest<EnhanceParams>>;

@@ -22,7 +22,11 @@ export const generateComponents: ComponentHandler[] = [
       const params = job.params as GenerateParams;
       if (action === "up") return upscaleResultImage(interaction, ctx, Number(index));
       const origin = fromInteraction(interaction);
-      const applicant = applicantOf(interaction, undefined, await storedGenerateRules(ctx.store, interaction.guildId, params));
+      const applicant = applicantOf(
+        interaction,
+        undefined,
+        await storedGenerateRules(ctx.store, interaction.guildId, params),
+      );
       if (action === "reroll") {
         await ctx.jobs.start("generate", { params: { ...params, seed: randomSeed() } }, origin, applicant);
         return;
@@ -39,13 +43,22 @@ export const generateComponents: ComponentHandler[] = [
         if (!checked.ok) throw new UserError(text("generate.varyUnreadable", { problem: checked.problem }));
         return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
       };
-      await ctx.jobs.start("generate", { params: { ...rest, seed: randomSeed(), denoise: 0.55 }, input }, origin, applicant);
+      await ctx.jobs.start(
+        "generate",
+        { params: { ...rest, seed: randomSeed(), denoise: 0.55 }, input },
+        origin,
+        applicant,
+      );
     },
   },
 ];
 
 /** U1..Un of a result: upscales that image of the result message, 2x. */
-async function upscaleResultImage(interaction: ButtonInteraction<"cached">, ctx: Context, index: number): Promise<void> {
+async function upscaleResultImage(
+  interaction: ButtonInteraction<"cached">,
+  ctx: Context,
+  index: number,
+): Promise<void> {
   const image = imagesOf(interaction.message)[index];
   if (!image) throw new UserError(text("upscale.resultGone", { n: index + 1 }));
   const { source, load } = await sourceOf(text("upscale.image"), image, interaction.message);

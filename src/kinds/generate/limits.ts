@@ -40,7 +40,10 @@ export function range(field: string, min: number, max: number) {
 
 function size(field: "width" | "height") {
   const { min, max, multipleOf } = L[field];
-  return range(field, min, max).multipleOf(multipleOf, `${field} must be a multiple of ${multipleOf} (${min} to ${max})`);
+  return range(field, min, max).multipleOf(
+    multipleOf,
+    `${field} must be a multiple of ${multipleOf} (${min} to ${max})`,
+  );
 }
 
 export const GenerateOptions = z.object({

@@ -24,11 +24,14 @@ export async function readGenerate(
   settings: GuildSettings,
 ): Promise<{ request: GenerateRequest; rules: RulesRequest }> {
   const chosen = interaction.options.getString("workflow");
-  const name = chosen === null ? settings.defaultWorkflow : checkText(option("generate.workflow"), chosen, WORKFLOW_LIMITS.name);
+  const name =
+    chosen === null ? settings.defaultWorkflow : checkText(option("generate.workflow"), chosen, WORKFLOW_LIMITS.name);
   const saved = name === undefined ? undefined : await ctx.store.workflows.get(interaction.guildId, name);
   const params = readOptions(interaction, settings, name, saved ? ownDefaults(saved) : {});
   const attachment = interaction.options.getAttachment("image");
-  const image = attachment ? await checkImageAttachment(option("generate.image"), attachment, INPUT_IMAGE_LIMITS) : undefined;
+  const image = attachment
+    ? await checkImageAttachment(option("generate.image"), attachment, INPUT_IMAGE_LIMITS)
+    : undefined;
   return { request: { params, ...(image ? { input: image.load } : {}) }, rules: generateRules(params, saved) };
 }
 
@@ -53,7 +56,13 @@ function readOptions(
     seed: o.getInteger("seed") ?? randomSeed(),
     count: o.getInteger("count") ?? 1,
   });
-  if (!parsed.success) throw new UserError(issueText(parsed.error.issues, "generate", GenerateOptions, { width: GENERATE_LIMITS.width, height: GENERATE_LIMITS.height }) ?? parsed.error.issues.map((issue) => issue.message).join("\n"));
+  if (!parsed.success)
+    throw new UserError(
+      issueText(parsed.error.issues, "generate", GenerateOptions, {
+        width: GENERATE_LIMITS.width,
+        height: GENERATE_LIMITS.height,
+      }) ?? parsed.error.issues.map((issue) => issue.message).join("\n"),
+    );
   const { negative, workflow: chosen, ...rest } = parsed.data;
   return { ...rest, ...(negative ? { negative } : {}), ...(chosen ? { workflow: chosen } : {}) };
 }

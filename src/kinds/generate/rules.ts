@@ -6,7 +6,10 @@ import type { GenerateParams } from "./params.js";
 type Restriction = { name: string; ageRestricted: boolean };
 
 /** What the server's rules judge of a generation: the member's prompt and negative, and the saved workflow it runs. */
-export function generateRules(params: Pick<GenerateParams, "prompt" | "negative">, saved: Restriction | undefined): RulesRequest {
+export function generateRules(
+  params: Pick<GenerateParams, "prompt" | "negative">,
+  saved: Restriction | undefined,
+): RulesRequest {
   return {
     texts: { prompt: params.prompt, negative: params.negative },
     ...(saved ? { workflow: { name: saved.name, ageRestricted: saved.ageRestricted } } : {}),
@@ -14,7 +17,11 @@ export function generateRules(params: Pick<GenerateParams, "prompt" | "negative"
 }
 
 /** Reroll and Vary: the stored texts judged again by today's rules, and the workflow as it is saved now. */
-export async function storedGenerateRules(store: Pick<Store, "workflows">, guildId: string, params: GenerateParams): Promise<RulesRequest> {
+export async function storedGenerateRules(
+  store: Pick<Store, "workflows">,
+  guildId: string,
+  params: GenerateParams,
+): Promise<RulesRequest> {
   const saved = params.workflow === undefined ? undefined : await store.workflows.get(guildId, params.workflow);
   return generateRules(params, saved);
 }

@@ -26,7 +26,12 @@ export interface GenerateRequest {
  * The server's saved workflow, or the built-in one, checked before anything is deferred or
  * sent: an unknown name, or an input image for a workflow with no image input, is refused.
  */
-export async function resolveWorkflow(ctx: Pick<Services, "store">, guildId: string, params: GenerateParams, withImage: boolean): Promise<WorkflowBase> {
+export async function resolveWorkflow(
+  ctx: Pick<Services, "store">,
+  guildId: string,
+  params: GenerateParams,
+  withImage: boolean,
+): Promise<WorkflowBase> {
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
   if (!saved) throw new UserError(text("generate.noWorkflow", { name: params.workflow }));
@@ -52,21 +57,28 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
       const job = { ...params };
       if (input !== undefined) {
         await origin.open();
-        const uploaded = await deps.cloudFor(admission.apiKey).uploadImage(await input(admission.apiKey), { type: "input", overwrite: false });
+        const uploaded = await deps
+          .cloudFor(admission.apiKey)
+          .uploadImage(await input(admission.apiKey), { type: "input", overwrite: false });
         job.image = uploaded.name;
       }
       // The server's negative prompt goes to the workflow only: the job keeps what the member asked.
       const { negativePrompt } = (await deps.store.guilds.get(origin.guildId)).settings;
       const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
       const workflow = applyValues(base.graph, base.mapping, { ...job, negative });
-      return { params: job, remote: deps.remotes.cloudPrompt(admission.apiKey, workflow, { partnerNodes: base.mapping.partnerNodes }) };
+      return {
+        params: job,
+        remote: deps.remotes.cloudPrompt(admission.apiKey, workflow, { partnerNodes: base.mapping.partnerNodes }),
+      };
     },
     resume: (apiKey) => deps.remotes.cloudPrompt(apiKey),
     // The params hold everything, the uploaded input image's name included.
     async again(stored, apiKey, guildId) {
       const params = stored as GenerateParams;
       const base = await resolveWorkflow(deps, guildId, params, false);
-      return deps.remotes.cloudPrompt(apiKey, applyValues(base.graph, base.mapping, params), { partnerNodes: base.mapping.partnerNodes });
+      return deps.remotes.cloudPrompt(apiKey, applyValues(base.graph, base.mapping, params), {
+        partnerNodes: base.mapping.partnerNodes,
+      });
     },
   };
 }

@@ -16,13 +16,21 @@ export const styleTransferComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const params = await loadJobParams<StyleTransferParams>(ctx, interaction.guildId, jobId, "style-transfer");
-      const [image, reference] = await checkAll([refreshSource(ctx, option("style-transfer.image"), params.source), refreshSource(ctx, option("style-transfer.reference"), params.reference)]);
+      const [image, reference] = await checkAll([
+        refreshSource(ctx, option("style-transfer.image"), params.source),
+        refreshSource(ctx, option("style-transfer.reference"), params.reference),
+      ]);
       const settings = { ...params.settings, fixed_generation: false };
       const request = {
         params: { source: image.source, reference: reference.source, settings },
         loads: { source: image.load, reference: reference.load },
       };
-      await ctx.jobs.start("style-transfer", request, fromInteraction(interaction), applicantOf(interaction, undefined, { texts: { prompt: settings.prompt } }));
+      await ctx.jobs.start(
+        "style-transfer",
+        request,
+        fromInteraction(interaction),
+        applicantOf(interaction, undefined, { texts: { prompt: settings.prompt } }),
+      );
     },
   },
 ];

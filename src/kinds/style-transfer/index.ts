@@ -4,7 +4,12 @@ import { IMAGE_PROMPT_MAX, StyleTransferBody } from "../../api/schemas/partner-i
 import type { JobView, Presenter } from "../../discord/render.js";
 import { imageJobKind, type ImageRequest } from "../../images/image-kind.js";
 import { imageResult, promptField, varyButton } from "../../images/present.js";
-import { parseSettings, storedParams, type StyleTransferParams, type StyleTransferSettings } from "../../images/settings.js";
+import {
+  parseSettings,
+  storedParams,
+  type StyleTransferParams,
+  type StyleTransferSettings,
+} from "../../images/settings.js";
 import { imageInput } from "../../images/source.js";
 import { checkAll, sourceOf } from "../../images/sources.js";
 import { checkText } from "../../options.js";
@@ -16,10 +21,13 @@ const INTEGERS = ["style_strength", "structure_strength"] as const;
 const BOOLEANS = ["is_portrait", "fixed_generation"] as const;
 
 /** The optional prompt, checked like every member's text (control characters, mentions, length). */
-const optionalText = (field: string, value: string | null) => (value === null ? undefined : checkText(option(`style-transfer.${field}`), value, { max: IMAGE_PROMPT_MAX }));
+const optionalText = (field: string, value: string | null) =>
+  value === null ? undefined : checkText(option(`style-transfer.${field}`), value, { max: IMAGE_PROMPT_MAX });
 
 /** What a member asked `/style-transfer` for, checked with the API schema's limits, and both images by their bytes. */
-export async function readStyleTransfer(interaction: ChatInputCommandInteraction<"cached">): Promise<ImageRequest<StyleTransferParams>> {
+export async function readStyleTransfer(
+  interaction: ChatInputCommandInteraction<"cached">,
+): Promise<ImageRequest<StyleTransferParams>> {
   const o = interaction.options;
   const settings = parseSettings<StyleTransferSettings>(
     StyleTransferBody,
@@ -36,7 +44,10 @@ export async function readStyleTransfer(interaction: ChatInputCommandInteraction
     sourceOf(option("style-transfer.image"), o.getAttachment("image", true)),
     sourceOf(option("style-transfer.reference"), o.getAttachment("reference", true)),
   ]);
-  return { params: { source: image.source, reference: reference.source, settings }, loads: { source: image.load, reference: reference.load } };
+  return {
+    params: { source: image.source, reference: reference.source, settings },
+    loads: { source: image.load, reference: reference.load },
+  };
 }
 
 const paramsOf = (view: JobView) => storedParams<StyleTransferSettings>(view.params);
@@ -49,8 +60,13 @@ export const styleTransferPresenter: Presenter = {
   },
   completed(view, outputs) {
     const { prompt, engine: _engine, flavor: _flavor, ...shown } = paramsOf(view).settings;
-    const fields = [...Object.entries(shown).map(([name, value]) => ({ name, value: String(value), inline: true })), ...promptField(prompt, view.locale)];
-    return imageResult(view, styleTransferPresenter, outputs, fields, [varyButton(styleTransferIds.vary(view.id), view.locale)]);
+    const fields = [
+      ...Object.entries(shown).map(([name, value]) => ({ name, value: String(value), inline: true })),
+      ...promptField(prompt, view.locale),
+    ];
+    return imageResult(view, styleTransferPresenter, outputs, fields, [
+      varyButton(styleTransferIds.vary(view.id), view.locale),
+    ]);
   },
   retryButton: (view) => varyButton(styleTransferIds.vary(view.id), view.locale, view),
 };

@@ -25,7 +25,12 @@ export const upscaleComponents: ComponentHandler[] = [
       const { source, load } = await refreshSource(ctx, option("upscale.image"), params.source);
       checkUpscaleSize(source, settings.scale_factor);
       const applicant = applicantOf(interaction, undefined, { texts: { prompt: settings.prompt } });
-      await ctx.jobs.start("upscale", { params: { source, settings }, loads: { source: load } }, fromInteraction(interaction), applicant);
+      await ctx.jobs.start(
+        "upscale",
+        { params: { source, settings }, loads: { source: load } },
+        fromInteraction(interaction),
+        applicant,
+      );
     },
   },
 ];

@@ -9,7 +9,11 @@ import { UserError } from "../../errors.js";
 import { checkAll, imagesOf, sourceOf, type SourceCheck } from "../../images/sources.js";
 import { checkUpscaleSize } from "../../images/upscale-size.js";
 
-const REPLY_PERMISSIONS = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages, PermissionFlagsBits.ReadMessageHistory];
+const REPLY_PERMISSIONS = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.ReadMessageHistory,
+];
 
 /**
  * "Upscale image" on a message: every image of it (up to four), 2x. The first job's message is
@@ -23,7 +27,9 @@ export const upscaleMenu = {
     if (images.length === 0) throw new UserError(text("upscale.noImage"));
     const missing = images.length > 1 ? interaction.appPermissions.missing(REPLY_PERMISSIONS) : [];
     if (missing.length > 0) {
-      throw new UserError(text("upscale.menuPermissions", { count: images.length, permissions: permissionNames(missing) }));
+      throw new UserError(
+        text("upscale.menuPermissions", { count: images.length, permissions: permissionNames(missing) }),
+      );
     }
     const sources = await checkedSources(images, message);
     const applicant = applicantOf(interaction);
@@ -65,11 +71,20 @@ export const upscaleReaction: Reaction = {
     const botPermissions = message.channel.permissionsFor(ctx.client.user!);
     if (botPermissions && !botPermissions.has(REPLY_PERMISSIONS)) {
       // Results and errors alike are replies under the message: where the bot cannot reply, nobody can be told.
-      ctx.log.info({ missing: botPermissions.missing(REPLY_PERMISSIONS) }, "reaction upscale where the bot cannot reply");
+      ctx.log.info(
+        { missing: botPermissions.missing(REPLY_PERMISSIONS) },
+        "reaction upscale where the bot cannot reply",
+      );
       return;
     }
     const sources = await checkedSources(images, message);
-    const applicant: Applicant = { guildId: message.guildId, channelId: message.channelId, userId: user.id, botPermissions, guild: message.guild };
+    const applicant: Applicant = {
+      guildId: message.guildId,
+      channelId: message.channelId,
+      userId: user.id,
+      botPermissions,
+      guild: message.guild,
+    };
     const starts = sources.map(({ source, load }) => ({
       request: {
         params: { source, settings: {} },

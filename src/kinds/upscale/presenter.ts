@@ -15,16 +15,29 @@ const paramsOf = (view: JobView) => storedParams<UpscaleSettings>(view.params);
 
 /** An upscale: "Upscale 4×" as title; the result with its settings, credits, Upscale again and Vary. */
 export const upscalePresenter: Presenter = {
-  title: (view) => translator(view.locale)("upscale.title", { scale: scaleOf(paramsOf(view).settings.scale_factor ?? "2x") }),
+  title: (view) =>
+    translator(view.locale)("upscale.title", { scale: scaleOf(paramsOf(view).settings.scale_factor ?? "2x") }),
   completed(view, outputs) {
     const { source, settings } = paramsOf(view);
     const n = scaleOf(settings.scale_factor ?? "2x");
     const t = translator(view.locale);
     const fields = [
-      ...(source ? [{ name: t("field.size"), value: `${source.width}×${source.height} → ${source.width * n}×${source.height * n}`, inline: true }] : []),
+      ...(source
+        ? [
+            {
+              name: t("field.size"),
+              value: `${source.width}×${source.height} → ${source.width * n}×${source.height * n}`,
+              inline: true,
+            },
+          ]
+        : []),
       { name: t("field.engine"), value: settings.engine ?? t("value.automatic"), inline: true },
       { name: t("field.optimizedFor"), value: settings.optimized_for ?? t("value.standard"), inline: true },
-      ...ADJUSTMENTS.filter((name) => settings[name] !== undefined).map((name) => ({ name, value: String(settings[name]), inline: true })),
+      ...ADJUSTMENTS.filter((name) => settings[name] !== undefined).map((name) => ({
+        name,
+        value: String(settings[name]),
+        inline: true,
+      })),
       ...promptField(settings.prompt, view.locale),
     ];
     const next = source && nextScale(source, settings.scale_factor);
@@ -33,7 +46,10 @@ export const upscalePresenter: Presenter = {
       .setLabel(next ? t("button.upscaleAgainTo", { scale: next }) : t("button.upscaleAgain"))
       .setDisabled(!next)
       .setStyle(ButtonStyle.Primary);
-    return imageResult(view, upscalePresenter, outputs, fields, [again, varyButton(upscaleIds.vary(view.id), view.locale)]);
+    return imageResult(view, upscalePresenter, outputs, fields, [
+      again,
+      varyButton(upscaleIds.vary(view.id), view.locale),
+    ]);
   },
   retryButton: (view) => varyButton(upscaleIds.vary(view.id), view.locale, view),
 };

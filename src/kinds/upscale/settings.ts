@@ -1,6 +1,13 @@
 import { option } from "../../i18n/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
-import { IMAGE_PROMPT_MAX, SCALE_FACTORS, UpscaleBody, maxScaleFactorFor, scaleOf, type ScaleFactor } from "../../api/schemas/partner-image.js";
+import {
+  IMAGE_PROMPT_MAX,
+  SCALE_FACTORS,
+  UpscaleBody,
+  maxScaleFactorFor,
+  scaleOf,
+  type ScaleFactor,
+} from "../../api/schemas/partner-image.js";
 import { UserError } from "../../errors.js";
 import type { ImageRequest } from "../../images/image-kind.js";
 import { parseSettings, type SourceImage, type UpscaleParams, type UpscaleSettings } from "../../images/settings.js";
@@ -13,15 +20,24 @@ export const ADJUSTMENTS = ["creativity", "hdr", "resemblance", "fractality"] as
 /** Checks upscale settings with the API schema's limits (the `scale` option is the body's `scale_factor`). */
 function checkSettings(settings: UpscaleSettings): UpscaleSettings {
   try {
-    return parseSettings(UpscaleBody, settings, ["image"], (name) => `upscale.${name === "scale_factor" ? "scale" : name}`);
+    return parseSettings(
+      UpscaleBody,
+      settings,
+      ["image"],
+      (name) => `upscale.${name === "scale_factor" ? "scale" : name}`,
+    );
   } catch (error) {
     // A catalogue text already names the option as the member sees it; only the schema's own English is reworded.
-    throw error instanceof UserError && !error.text ? new UserError(error.message.replace(/\bscale_factor\b/g, "scale")) : error;
+    throw error instanceof UserError && !error.text
+      ? new UserError(error.message.replace(/\bscale_factor\b/g, "scale"))
+      : error;
   }
 }
 
 /** What a member asked `/upscale` for, checked: the settings, the image by its bytes, and the result size. */
-export async function readUpscale(interaction: ChatInputCommandInteraction<"cached">): Promise<ImageRequest<UpscaleParams>> {
+export async function readUpscale(
+  interaction: ChatInputCommandInteraction<"cached">,
+): Promise<ImageRequest<UpscaleParams>> {
   const o = interaction.options;
   const prompt = o.getString("prompt");
   // Numbers are read raw (`get().value`): the schema, not a discord.js throw, names a wrong type.

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  MessageFlags,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+} from "discord.js";
 import type { Context } from "../../app.js";
 import { applicantOf } from "../../discord/admit.js";
 import { fromInteraction } from "../../discord/origin.js";
@@ -32,7 +39,11 @@ function waiting(ctx: Pick<Context, "jobs">): Waiting {
 export const confirmId = (token: string) => `video:rec:${token}`;
 
 /** A video with `is_rec`: says what it costs more and asks for a confirmation before anything is sent. */
-export async function askToConfirm(interaction: ChatInputCommandInteraction<"cached">, ctx: Pick<Context, "jobs">, prepared: PreparedVideo): Promise<void> {
+export async function askToConfirm(
+  interaction: ChatInputCommandInteraction<"cached">,
+  ctx: Pick<Context, "jobs">,
+  prepared: PreparedVideo,
+): Promise<void> {
   const now = Date.now();
   const waits = waiting(ctx);
   for (const [token, entry] of waits) if (entry.until <= now) waits.delete(token);
@@ -50,7 +61,11 @@ export async function askToConfirm(interaction: ChatInputCommandInteraction<"cac
 }
 
 /** The Confirm button: starts the waiting video (admitted now, under the rules as they are now). */
-export async function confirmVideo(interaction: ButtonInteraction<"cached">, ctx: Context, token: string): Promise<void> {
+export async function confirmVideo(
+  interaction: ButtonInteraction<"cached">,
+  ctx: Context,
+  token: string,
+): Promise<void> {
   const waits = waiting(ctx);
   const entry = waits.get(token);
   if (!entry || entry.until <= Date.now()) {
@@ -59,5 +74,10 @@ export async function confirmVideo(interaction: ButtonInteraction<"cached">, ctx
   }
   if (entry.userId !== interaction.user.id) throw new UserError(text("rules.recNotYours"));
   waits.delete(token);
-  await ctx.jobs.start("video", entry.prepared, fromInteraction(interaction), applicantOf(interaction, undefined, videoRules(entry.prepared.params)));
+  await ctx.jobs.start(
+    "video",
+    entry.prepared,
+    fromInteraction(interaction),
+    applicantOf(interaction, undefined, videoRules(entry.prepared.params)),
+  );
 }

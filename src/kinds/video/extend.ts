@@ -1,5 +1,11 @@
 import { t, text } from "../../i18n/index.js";
-import { ActionRowBuilder, ModalBuilder, TextInputBuilder, TextInputStyle, type AutocompleteInteraction } from "discord.js";
+import {
+  ActionRowBuilder,
+  ModalBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type AutocompleteInteraction,
+} from "discord.js";
 import type { ComponentHandler, Context } from "../../app.js";
 import type { StoredOutput } from "../../db/store.js";
 import { applicantOf } from "../../discord/admit.js";
@@ -13,7 +19,11 @@ import { prepareExtend, type ExtendSource, type VideoParams } from "./request.js
 import { videoRules } from "./rules.js";
 
 /** A finished video of this server, as the service names it; anything else is refused, naming the field. */
-export async function extendSource(ctx: Pick<Context, "store">, guildId: string, source: ExtendChoices["source"]): Promise<ExtendSource> {
+export async function extendSource(
+  ctx: Pick<Context, "store">,
+  guildId: string,
+  source: ExtendChoices["source"],
+): Promise<ExtendSource> {
   if (!("job" in source)) return source;
   const job = await ctx.store.jobs.get(source.job);
   if (!job || job.guildId !== guildId || job.kind !== "video" || job.status !== "completed" || !job.remoteId) {
@@ -25,9 +35,19 @@ export async function extendSource(ctx: Pick<Context, "store">, guildId: string,
 }
 
 /** The server's finished videos matching what the member typed, for `/video extend job`. */
-export async function finishedVideoChoices(interaction: AutocompleteInteraction<"cached">, ctx: Context): Promise<{ name: string; value: string }[]> {
-  const finished = await ctx.store.jobs.listForGuild(interaction.guildId, { kind: "video", status: "completed", limit: 100 });
-  const nameOf = (job: (typeof finished)[number]) => clipChoice(`${titleOf(job.params as VideoParams, interaction.locale)} · ${job.createdAt.toISOString().slice(0, 16).replace("T", " ")}`);
+export async function finishedVideoChoices(
+  interaction: AutocompleteInteraction<"cached">,
+  ctx: Context,
+): Promise<{ name: string; value: string }[]> {
+  const finished = await ctx.store.jobs.listForGuild(interaction.guildId, {
+    kind: "video",
+    status: "completed",
+    limit: 100,
+  });
+  const nameOf = (job: (typeof finished)[number]) =>
+    clipChoice(
+      `${titleOf(job.params as VideoParams, interaction.locale)} · ${job.createdAt.toISOString().slice(0, 16).replace("T", " ")}`,
+    );
   return jobChoices(finished, interaction.options.getFocused(), nameOf);
 }
 
@@ -46,10 +66,20 @@ export const videoComponents: ComponentHandler[] = [
         .setTitle(t(interaction.locale, "video.extendModalTitle"))
         .addComponents(
           new ActionRowBuilder<TextInputBuilder>().addComponents(
-            new TextInputBuilder().setCustomId(EXTEND_FIELDS.prompt).setLabel(t(interaction.locale, "video.extendModalPrompt")).setStyle(TextInputStyle.Paragraph).setRequired(false).setMaxLength(2000),
+            new TextInputBuilder()
+              .setCustomId(EXTEND_FIELDS.prompt)
+              .setLabel(t(interaction.locale, "video.extendModalPrompt"))
+              .setStyle(TextInputStyle.Paragraph)
+              .setRequired(false)
+              .setMaxLength(2000),
           ),
           new ActionRowBuilder<TextInputBuilder>().addComponents(
-            new TextInputBuilder().setCustomId(EXTEND_FIELDS.duration).setLabel(t(interaction.locale, "video.extendModalSeconds", { min: 1, max: 7, default: 5 })).setStyle(TextInputStyle.Short).setRequired(false).setMaxLength(2),
+            new TextInputBuilder()
+              .setCustomId(EXTEND_FIELDS.duration)
+              .setLabel(t(interaction.locale, "video.extendModalSeconds", { min: 1, max: 7, default: 5 }))
+              .setStyle(TextInputStyle.Short)
+              .setRequired(false)
+              .setMaxLength(2),
           ),
         );
       await interaction.showModal(modal);
@@ -65,7 +95,12 @@ export const videoComponents: ComponentHandler[] = [
         ...(seconds ? { duration: /^\d+$/.test(seconds) ? Number(seconds) : seconds } : {}),
       };
       const prepared = await prepareExtend(raw, undefined, (source) => extendSource(ctx, interaction.guildId, source));
-      await ctx.jobs.start("video", prepared, fromInteraction(interaction), applicantOf(interaction, undefined, videoRules(prepared.params)));
+      await ctx.jobs.start(
+        "video",
+        prepared,
+        fromInteraction(interaction),
+        applicantOf(interaction, undefined, videoRules(prepared.params)),
+      );
     },
   },
 ];

@@ -13,7 +13,10 @@ export const video = {
     async build(prepared, admission) {
       const partner = deps.partnerFor(admission.apiKey);
       const send = (callbackUrl: string | undefined) => prepared.send(partner, callbackUrl);
-      return { params: prepared.params, remote: deps.remotes.partnerVideo(admission.apiKey, offPeak(prepared.params), send) };
+      return {
+        params: prepared.params,
+        remote: deps.remotes.partnerVideo(admission.apiKey, offPeak(prepared.params), send),
+      };
     },
     resume: (apiKey, _ref, params) => deps.remotes.partnerVideo(apiKey, offPeak(params as VideoParams)),
   }),

@@ -24,9 +24,10 @@ import { Reader, URL_MAX, type Checked, type Raw } from "./reader.js";
 
 export { URL_MAX, type Checked } from "./reader.js";
 
-
 /** Options a model ignores, from the document's notes ("ineffective for q2 and q3 models", "ineffective for q3"). */
-export const IGNORED_BY: Readonly<Record<"movement_amplitude" | "audio_type" | "bgm" | "voice_id", readonly VideoModel[]>> = {
+export const IGNORED_BY: Readonly<
+  Record<"movement_amplitude" | "audio_type" | "bgm" | "voice_id", readonly VideoModel[]>
+> = {
   movement_amplitude: ["vidq3-pro", "vidq2-pro-fast", "vidq2-pro", "vidq2-turbo"],
   audio_type: ["vidq3-pro"],
   bgm: ["vidq3-pro"],
@@ -41,9 +42,14 @@ export const FRAMES_TEXT_MAX = 6000;
 export const DEFAULT_MODEL: VideoModel = "vidq2-turbo";
 export const DEFAULT_EXTEND_MODEL: (typeof EXTEND_MODELS)[number] = "vidq2-turbo";
 
-
-export type StartEndChoices = Omit<StartEnd2VideoBody, "images" | "callback_url" | "meta_data" | "payload" | "priority">;
-export type ExtendChoices = Omit<ExtendBody, "images" | "callback_url" | "payload" | "video_url" | "video_creation_id"> & {
+export type StartEndChoices = Omit<
+  StartEnd2VideoBody,
+  "images" | "callback_url" | "meta_data" | "payload" | "priority"
+>;
+export type ExtendChoices = Omit<
+  ExtendBody,
+  "images" | "callback_url" | "payload" | "video_url" | "video_creation_id"
+> & {
   source: { job: string } | { videoUrl: string; creationId: string };
 };
 export type MultiframeChoices = Omit<MultiframeBody, "image_settings" | "start_image" | "callback_url" | "payload"> & {
@@ -55,13 +61,24 @@ const idChars = (field: OptionRef) => text("check.idChars", { field });
 /** "1 to 8 seconds for vidq2-turbo (vidq3-pro: 1 to 16, ...)": the model's range first, then the others'. */
 export function durationProblem(model: VideoModel, duration: unknown): Text | undefined {
   const allowed = VIDEO_DURATIONS[model];
-  if (typeof duration === "number" && Number.isInteger(duration) && duration >= allowed.min && duration <= allowed.max) return undefined;
-  const others = VIDEO_MODELS.filter((m) => m !== model && VIDEO_DURATIONS[m].max !== allowed.max).map((m) => text("check.modelRange", { model: m, ...VIDEO_DURATIONS[m] }));
+  if (typeof duration === "number" && Number.isInteger(duration) && duration >= allowed.min && duration <= allowed.max)
+    return undefined;
+  const others = VIDEO_MODELS.filter((m) => m !== model && VIDEO_DURATIONS[m].max !== allowed.max).map((m) =>
+    text("check.modelRange", { model: m, ...VIDEO_DURATIONS[m] }),
+  );
   const [first, ...rest] = others;
   if (!first) return text("check.duration", { model, min: allowed.min, max: allowed.max });
   // "a, b, c": each range joined to the next in the reader's way of separating them.
-  const joined = rest.reduceRight<Text | undefined>((tail, range) => (tail ? text("check.rangesJoin", { first: range, rest: tail }) : range), undefined);
-  return text("check.durationOthers", { model, min: allowed.min, max: allowed.max, others: joined ? text("check.rangesJoin", { first, rest: joined }) : first });
+  const joined = rest.reduceRight<Text | undefined>(
+    (tail, range) => (tail ? text("check.rangesJoin", { first: range, rest: tail }) : range),
+    undefined,
+  );
+  return text("check.durationOthers", {
+    model,
+    min: allowed.min,
+    max: allowed.max,
+    others: joined ? text("check.rangesJoin", { first, rest: joined }) : first,
+  });
 }
 
 function refuseIgnored(r: Reader, model: VideoModel, field: keyof typeof IGNORED_BY, value: unknown): void {
@@ -82,7 +99,11 @@ export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
   }
   const choices = {
     resolution: r.choice("resolution", RESOLUTIONS),
-    aspect_ratio: r.text("aspect_ratio", { max: ASPECT_RATIO.max, pattern: ASPECT_RATIO.pattern, invalid: (field) => text("check.looksLike", { field, example: ASPECT_RATIO.example }) }),
+    aspect_ratio: r.text("aspect_ratio", {
+      max: ASPECT_RATIO.max,
+      pattern: ASPECT_RATIO.pattern,
+      invalid: (field) => text("check.looksLike", { field, example: ASPECT_RATIO.example }),
+    }),
     seed: r.int("seed", SEED_RANGE),
     style: r.choice("style", VIDEO_STYLES),
     movement_amplitude: r.choice("movement_amplitude", MOVEMENT_AMPLITUDES),
@@ -98,15 +119,23 @@ export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
     wm_url: r.url("wm_url"),
   };
   if (model !== undefined) {
-    for (const field of Object.keys(IGNORED_BY) as (keyof typeof IGNORED_BY)[]) refuseIgnored(r, model, field, choices[field]);
+    for (const field of Object.keys(IGNORED_BY) as (keyof typeof IGNORED_BY)[])
+      refuseIgnored(r, model, field, choices[field]);
   }
   // "audio_type: used when audio is true" — on a model that takes it, it means nothing without audio.
-  if (choices.audio_type !== undefined && choices.audio !== true && model !== undefined && !IGNORED_BY.audio_type.includes(model)) {
+  if (
+    choices.audio_type !== undefined &&
+    choices.audio !== true &&
+    model !== undefined &&
+    !IGNORED_BY.audio_type.includes(model)
+  ) {
     r.fail(text("check.onlyWith", { field: r.field("audio_type"), other: r.field("audio") }));
   }
   if (choices.watermark !== true) {
-    if (choices.wm_position !== undefined) r.fail(text("check.onlyWith", { field: r.field("wm_position"), other: r.field("watermark") }));
-    if (choices.wm_url !== undefined) r.fail(text("check.onlyWith", { field: r.field("wm_url"), other: r.field("watermark") }));
+    if (choices.wm_position !== undefined)
+      r.fail(text("check.onlyWith", { field: r.field("wm_position"), other: r.field("watermark") }));
+    if (choices.wm_url !== undefined)
+      r.fail(text("check.onlyWith", { field: r.field("wm_url"), other: r.field("watermark") }));
   }
   return r.done(definedOnly({ model: model!, ...(prompt ? { prompt } : {}), duration, ...choices }) as StartEndChoices);
 }
@@ -117,11 +146,17 @@ export function checkExtendOptions(raw: Raw): Checked<ExtendChoices> {
   const r = new Reader(raw, "video.extend");
   const model = r.has("model") ? r.choice("model", EXTEND_MODELS) : DEFAULT_EXTEND_MODEL;
   const prompt = r.text("prompt", { max: PROMPT_MAX });
-  const duration = r.int("duration", EXTEND_DURATION, text("check.seconds")) ?? (r.has("duration") ? undefined : EXTEND_DURATION.default);
+  const duration =
+    r.int("duration", EXTEND_DURATION, text("check.seconds")) ??
+    (r.has("duration") ? undefined : EXTEND_DURATION.default);
   const resolution = r.choice("resolution", EXTEND_RESOLUTIONS);
   const job = r.text("job", { max: 36, pattern: UUID, invalid: () => text("check.pickJob") });
   const videoUrl = r.url("video_url");
-  const creationId = r.text("video_creation_id", { max: CREATION_ID.max, pattern: CREATION_ID.pattern, invalid: idChars });
+  const creationId = r.text("video_creation_id", {
+    max: CREATION_ID.max,
+    pattern: CREATION_ID.pattern,
+    invalid: idChars,
+  });
   let source: ExtendChoices["source"] | undefined;
   const byJob = r.has("job");
   const byUrl = r.has("video_url") || r.has("video_creation_id");
@@ -130,7 +165,15 @@ export function checkExtendOptions(raw: Raw): Checked<ExtendChoices> {
   else if (byUrl && (!r.has("video_url") || !r.has("video_creation_id"))) r.fail(text("check.urlWithId"));
   else if (job) source = { job };
   else if (videoUrl && creationId) source = { videoUrl, creationId };
-  return r.done(definedOnly({ model: model!, ...(prompt ? { prompt } : {}), duration, resolution, source: source! }) as ExtendChoices);
+  return r.done(
+    definedOnly({
+      model: model!,
+      ...(prompt ? { prompt } : {}),
+      duration,
+      resolution,
+      source: source!,
+    }) as ExtendChoices,
+  );
 }
 
 /**

@@ -1,5 +1,13 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
-import { attachOutputs, formatDuration, jobEmbed, NO_MENTIONS, relativeTime, type JobView, type Presenter } from "../../discord/render.js";
+import {
+  attachOutputs,
+  formatDuration,
+  jobEmbed,
+  NO_MENTIONS,
+  relativeTime,
+  type JobView,
+  type Presenter,
+} from "../../discord/render.js";
 import { t, translator } from "../../i18n/index.js";
 import type { VideoParams } from "./request.js";
 
@@ -10,7 +18,8 @@ export const videoIds = {
 const TITLES: Record<VideoParams["mode"], (p: VideoParams, locale: string) => string> = {
   "start-end": (_, locale) => t(locale, "video.titleStartEnd"),
   extend: (_, locale) => t(locale, "video.titleExtend"),
-  multiframe: (p, locale) => (p.keyFrames === undefined ? t(locale, "video.title") : t(locale, "video.titleMultiframe", { count: p.keyFrames })),
+  multiframe: (p, locale) =>
+    p.keyFrames === undefined ? t(locale, "video.title") : t(locale, "video.titleMultiframe", { count: p.keyFrames }),
 };
 
 export function titleOf(params: VideoParams, locale: string): string {
@@ -50,7 +59,9 @@ export const videoPresenter: Presenter = {
       [t("field.took"), formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale)],
     ] as const;
     const embed = jobEmbed(view, videoPresenter).addFields(
-      fields.filter(([, value]) => value !== undefined).map(([name, value]) => ({ name, value: String(value), inline: true })),
+      fields
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => ({ name, value: String(value), inline: true })),
     );
     const video = files.find((f) => VIDEO_FILE.test(f.name));
     // The cover stands in for a video too large to attach (its link is among the notes, which
@@ -58,9 +69,20 @@ export const videoPresenter: Presenter = {
     const shown = video ? files.filter((f) => VIDEO_FILE.test(f.name)) : files;
     const rows = [
       new ActionRowBuilder<ButtonBuilder>().addComponents(
-        new ButtonBuilder().setCustomId(videoIds.extend(view.id)).setLabel(t("button.extend")).setEmoji("⏩").setStyle(ButtonStyle.Primary),
+        new ButtonBuilder()
+          .setCustomId(videoIds.extend(view.id))
+          .setLabel(t("button.extend"))
+          .setEmoji("⏩")
+          .setStyle(ButtonStyle.Primary),
       ),
     ];
-    return { content: "", embeds: [embed], components: rows, files: attachOutputs(embed, shown), attachments: [], allowedMentions: NO_MENTIONS };
+    return {
+      content: "",
+      embeds: [embed],
+      components: rows,
+      files: attachOutputs(embed, shown),
+      attachments: [],
+      allowedMentions: NO_MENTIONS,
+    };
   },
 };

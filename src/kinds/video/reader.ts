@@ -40,7 +40,11 @@ export class Reader {
   }
 
   /** A text that is not an option of its own (a part of one), named by `field`. */
-  check(field: OptionRef | Text, value: unknown, options: { max: number; pattern?: RegExp; invalid?: Invalid }): string | undefined {
+  check(
+    field: OptionRef | Text,
+    value: unknown,
+    options: { max: number; pattern?: RegExp; invalid?: Invalid },
+  ): string | undefined {
     if (typeof value !== "string") return this.fail(text("check.text", { field }));
     if (value.trim() === "") return this.fail(text("check.blank", { field }));
     // The rules every member text shares: no control, direction or broken characters (Postgres
@@ -48,7 +52,9 @@ export class Reader {
     const checked = checkMemberText(field, value, { max: options.max });
     if (!checked.ok) return this.fail(checked.text);
     if (options.pattern && !options.pattern.test(checked.value)) {
-      return this.fail(options.invalid && "option" in field ? options.invalid(field) : text("check.disallowed", { field }));
+      return this.fail(
+        options.invalid && "option" in field ? options.invalid(field) : text("check.disallowed", { field }),
+      );
     }
     return checked.value;
   }
@@ -58,7 +64,9 @@ export class Reader {
     const value = this.raw[name];
     if (typeof value !== "number" || !Number.isInteger(value) || value < range.min || value > range.max) {
       const field = this.field(name);
-      return this.fail(unit ? text("check.rangeUnit", { field, ...range, unit }) : text("check.range", { field, ...range }));
+      return this.fail(
+        unit ? text("check.rangeUnit", { field, ...range, unit }) : text("check.range", { field, ...range }),
+      );
     }
     return value;
   }
@@ -66,7 +74,8 @@ export class Reader {
   choice<const T extends readonly string[]>(name: string, values: T): T[number] | undefined {
     if (!this.has(name)) return undefined;
     const value = this.raw[name];
-    if (typeof value !== "string" || !values.includes(value)) return this.fail(text("check.oneOf", { field: this.field(name), values: values.join(", ") }));
+    if (typeof value !== "string" || !values.includes(value))
+      return this.fail(text("check.oneOf", { field: this.field(name), values: values.join(", ") }));
     return value;
   }
 
@@ -86,7 +95,8 @@ export class Reader {
     } catch {
       return this.fail(text("check.url", { field }));
     }
-    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.hostname === "") return this.fail(text("check.url", { field }));
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.hostname === "")
+      return this.fail(text("check.url", { field }));
     // A URL with a user name or password would hand a credential to the service.
     if (url.username !== "" || url.password !== "") return this.fail(text("check.urlCredentials", { field }));
     return url.href;

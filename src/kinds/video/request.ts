@@ -8,7 +8,12 @@ import {
   type ExtendChoices,
 } from "./options.js";
 import { textLines, UserError } from "../../errors.js";
-import { checkImageAttachment, type AttachmentRef, type CheckedImage, type InputImage } from "../../images/attachment.js";
+import {
+  checkImageAttachment,
+  type AttachmentRef,
+  type CheckedImage,
+  type InputImage,
+} from "../../images/attachment.js";
 
 export type VideoMode = "start-end" | "extend" | "multiframe";
 
@@ -70,7 +75,13 @@ function checkAll(mode: VideoMode, images: [string, AttachmentRef][]): Promise<C
   const total = images.reduce((sum, [, ref]) => sum + ref.size, 0);
   if (total > VIDEO_IMAGE_LIMITS.totalBytes) {
     const mb = (bytes: number) => text("size.mb", { n: Math.ceil(bytes / 1024 / 1024) });
-    throw new UserError(text("image.totalSize", { fields: images.map(([name]) => field(name)), max: mb(VIDEO_IMAGE_LIMITS.totalBytes), size: mb(total) }));
+    throw new UserError(
+      text("image.totalSize", {
+        fields: images.map(([name]) => field(name)),
+        max: mb(VIDEO_IMAGE_LIMITS.totalBytes),
+        size: mb(total),
+      }),
+    );
   }
   return Promise.all(images.map(([name, ref]) => checkImageAttachment(field(name), ref, VIDEO_IMAGE_LIMITS)));
 }
@@ -79,13 +90,25 @@ async function loadAll(images: CheckedImage[]): Promise<string[]> {
   return (await Promise.all(images.map((image) => image.load()))).map(dataUri);
 }
 
-export async function prepareStartEnd(raw: Record<string, unknown>, start: AttachmentRef, end?: AttachmentRef): Promise<PreparedVideo> {
+export async function prepareStartEnd(
+  raw: Record<string, unknown>,
+  start: AttachmentRef,
+  end?: AttachmentRef,
+): Promise<PreparedVideo> {
   const { model, prompt, duration, resolution, ...options } = accepted(checkStartEndOptions(raw));
-  const images = await checkAll("start-end", [["start", start], ...(end ? [["end", end] as [string, AttachmentRef]] : [])]);
+  const images = await checkAll("start-end", [
+    ["start", start],
+    ...(end ? [["end", end] as [string, AttachmentRef]] : []),
+  ]);
   return {
     params: { mode: "start-end", model, ...defined({ prompt, duration, resolution }), options },
     send: async (partner, callbackUrl) =>
-      partner.startEnd2Video({ model, ...defined({ prompt, duration, resolution, callback_url: callbackUrl }), ...options, images: await loadAll(images) }),
+      partner.startEnd2Video({
+        model,
+        ...defined({ prompt, duration, resolution, callback_url: callbackUrl }),
+        ...options,
+        images: await loadAll(images),
+      }),
   };
 }
 
@@ -100,7 +123,12 @@ export async function prepareExtend(
   const video = await resolve(source);
   const extendOf = "job" in source ? source.job : undefined;
   return {
-    params: { mode: "extend", model, ...defined({ prompt, duration, resolution, extendOf }), options: { video_creation_id: video.creationId } },
+    params: {
+      mode: "extend",
+      model,
+      ...defined({ prompt, duration, resolution, extendOf }),
+      options: { video_creation_id: video.creationId },
+    },
     send: async (partner, callbackUrl) =>
       partner.extend({
         model,
@@ -113,11 +141,21 @@ export async function prepareExtend(
 }
 
 /** `frames`: the key frame attachments in order (frame1..frame9, gaps closed). */
-export async function prepareMultiframe(raw: Record<string, unknown>, start: AttachmentRef, frames: [string, AttachmentRef][]): Promise<PreparedVideo> {
+export async function prepareMultiframe(
+  raw: Record<string, unknown>,
+  start: AttachmentRef,
+  frames: [string, AttachmentRef][],
+): Promise<PreparedVideo> {
   const { model, resolution, frames: settings } = accepted(checkMultiframeOptions(raw, frames.length));
   const images = await checkAll("multiframe", [["start", start], ...frames]);
   return {
-    params: { mode: "multiframe", model, ...defined({ resolution }), keyFrames: frames.length, options: { image_settings: settings } },
+    params: {
+      mode: "multiframe",
+      model,
+      ...defined({ resolution }),
+      keyFrames: frames.length,
+      options: { image_settings: settings },
+    },
     send: async (partner, callbackUrl) => {
       const [startImage, ...keys] = await loadAll(images);
       return partner.multiframe({
