@@ -98,7 +98,7 @@ describe("the Docker files", () => {
         [...required(service(name))].filter((v) => !always.has(v)),
         name,
       ).toEqual([]);
-    const passed = Object.fromEntries(
+    const passed: Record<string, { from: string; default: string }> = Object.fromEntries(
       [...check.matchAll(/^ {6}(\w+): \$\{(\w+):-([^}]*)\}$/gm)].map((m) => [m[1], { from: m[2], default: m[3] }]),
     );
     expect(passed).toEqual({
