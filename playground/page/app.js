@@ -114,6 +114,11 @@ async function load() {
     // After a dropped connection (or a restarted playground) what changed meanwhile is read again.
     let opened = false;
     events.addEventListener("open", () => (opened ? void load() : (opened = true)));
+    // Refused for good (a restarted playground has a new token): only a reload gets the new one.
+    events.addEventListener("error", (e) => {
+      if (e.target.readyState === EventSource.CLOSED)
+        showError("The playground restarted or stopped: reload the page.");
+    });
   }
   const response = await fetch(`/api/state?as=${state.as}`, { headers: { "x-playground-token": token } });
   const s = await response.json();

@@ -129,6 +129,20 @@ describe("the playground's channel", () => {
     expect(await target.getByRole("button", { name: "React with 🔍" }).count()).toBe(0);
   }, 30_000);
 
+  test("a page left open on a playground started again (a new token) says to reload it", async () => {
+    const { browser, playground } = opened();
+    const page = await browser.context.newPage();
+    // The server refuses the old token; here the stream answers as it would.
+    await page.route("**/api/events?**", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: '{"error":"reload the page"}' }),
+    );
+    await page.goto(playground.url);
+    await expect
+      .poll(() => page.locator("#error").textContent())
+      .toBe("The playground restarted or stopped: reload the page.");
+    await page.close();
+  });
+
   describe("another web page open in the same browser", () => {
     let evil: Server;
     afterAll(async () => {
