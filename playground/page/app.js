@@ -2,7 +2,8 @@
 import "@skyra/discord-components-core";
 import { startComposer } from "./box.js";
 import { openApps, openModal } from "./dialogs.js";
-import { refreshTimestamps, renderMessage } from "./render.js";
+import { refreshTimestamps } from "./markup.js";
+import { renderMessage } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
 /** This start's token, which the server put in the page: every API call shows it. */

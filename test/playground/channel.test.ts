@@ -17,12 +17,15 @@ describe("the playground's channel", () => {
     await send(
       page,
       `starts <t:${now + 120}:R>, began <t:${now - 3 * 3600}:R>, at <t:${now}:t> on <t:${now}:D>, see ` +
-        `<https://example.com/docs?a=1&b=2> or [the guide](<https://example.com/guide>), ask <@${owner.id}>`,
+        `<https://example.com/docs?a=1&b=2> or [the guide](<https://example.com/guide>), ask <@${owner.id}>, ` +
+        `written \`<t:${now}:R>\``,
     );
     const row = rows().filter({ hasText: "starts" }).last();
     await row.waitFor();
     const content = row.locator(".content");
-    const text = await content.textContent();
+    // Code is shown as written; nothing else shows raw.
+    expect(await content.locator("code").allTextContents()).toEqual([`<t:${now}:R>`]);
+    const text = (await content.textContent())!.replace(`<t:${now}:R>`, "");
     expect(text).not.toMatch(/<t:|<https|<@/);
     expect(await content.locator(".timestamp").allTextContents()).toEqual([
       "in 2 minutes",
