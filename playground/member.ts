@@ -49,7 +49,7 @@ export class Members {
 
   commands(): CommandDefinition[] {
     const { commands, guild } = this.discord;
-    return [...(commands.get(guild.id) ?? []), ...(commands.get("global") ?? [])] as unknown as CommandDefinition[];
+    return [...(commands.get(guild.id) ?? []), ...(commands.get("global") ?? [])];
   }
 
   async command(as: unknown, text: string, picked: PickedFile[] = []): Promise<{ modal?: Modal }> {

@@ -27,6 +27,8 @@ export interface PlaygroundOptions {
 
 export interface Playground {
   url: string;
+  /** The page's token for this start: the page carries it; API calls without it are refused. */
+  token: string;
   /** True when jobs go to the built-in simulators, false with FLOW_CLOUD_URL and FLOW_API_URL set. */
   simulated: boolean;
   discord: FakeDiscord;
@@ -111,6 +113,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     closers.push(() => web.close());
     return {
       url: web.url,
+      token: web.token,
       simulated,
       discord,
       bot,

@@ -37,7 +37,7 @@ export interface MessageView {
   edited: boolean;
   createdAt: number;
   used?: { id: string; name: string; label: string; target?: { id: string; name: string } };
-  reply?: { author: string; content: string };
+  reply?: { author: { id: string; name: string; bot: boolean }; content: string };
   reactions: Array<{ emoji: string; count: number; me: boolean }>;
 }
 
@@ -101,7 +101,7 @@ export function messageView(
     ...(replied
       ? {
           reply: {
-            author: replied.author.username,
+            author: { id: replied.author.id, name: replied.author.username, bot: replied.author.bot ?? false },
             content: replied.content || (replied.attachments.length ? "Click to see attachment" : ""),
           },
         }

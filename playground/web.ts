@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import type { FakeDiscord, StoredMessage } from "../fakes/discord/server.js";
 import { CommandTextError } from "./command-text.js";
+import { newToken, refusal } from "./guard.js";
 import type { Members } from "./member.js";
 import { messageView, type MessageView } from "./view.js";
 
@@ -16,6 +17,8 @@ export interface PageInfo {
 
 export interface WebServer {
   url: string;
+  /** This start's token: the page carries it, and every API call and the event stream must show it. */
+  token: string;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,10 @@ const MAX_BODY = 80 * 1024 * 1024;
  * The page's server: the page and the modules it loads, the channel's attachments, a stream of
  * message changes (server-sent events: one way, plain HTTP, reconnects by itself), and one POST
  * route per thing a member does. Node's own `http`, as for the bot's server.
+ *
+ * It acts as the server's owner, on real keys when real services are set, so it serves its own
+ * page only (see `refusal`): another web page the operator opens can neither drive it nor, through
+ * a DNS-rebound name, read it.
  */
 export async function startWebServer(options: {
   port: number;
@@ -65,17 +72,24 @@ export async function startWebServer(options: {
     return (message: StoredMessage) => messageView(message, discord, members.origins, viewer);
   };
 
+  const token = newToken();
+  let port = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = decodeURIComponent(url.pathname);
     const as = url.searchParams.get("as");
+    const refused = refusal(req, path, url, port, token);
+    if (refused) return json(res, refused.status, { error: refused.error });
     if (req.method === "POST" && path.startsWith("/api/")) {
       const action = actions[path.slice(5)];
       if (!action) return json(res, 404, { error: "no such action" });
       try {
         return json(res, 200, await action(JSON.parse((await readBody(req)).toString("utf8") || "{}")));
       } catch (error) {
-        const known = error instanceof CommandTextError || /^fake Discord: /.test((error as Error).message);
+        const known =
+          error instanceof CommandTextError ||
+          error instanceof SyntaxError ||
+          /^fake Discord: /.test((error as Error).message);
         return json(res, known ? 400 : 500, { error: (error as Error).message.replace(/^fake Discord: /, "") });
       }
     }
@@ -97,14 +111,14 @@ export async function startWebServer(options: {
         messages,
       });
     }
-    if (path === "/api/events") return events(res, discord, view(as));
+    if (path === "/api/events") return events(res, discord, view(as), () => info.upscaleEmoji());
     const attachment = /^\/attachments\/(\d+)\//.exec(path);
     if (attachment) {
       const file = discord.messages.attachment(attachment[1]!);
       if (!file) return json(res, 404, { error: "no such attachment" });
       return void res.writeHead(200, { "content-type": file.contentType, "content-length": file.size }).end(file.data);
     }
-    if (path === "/") return serve(res, join(PAGE, "index.html"), PAGE);
+    if (path === "/") return page(res, token);
     if (path.startsWith("/page/")) return serve(res, join(PAGE, path.slice(6)), PAGE);
     const vendor = VENDOR.find((name) => path.startsWith(`/vendor/${name}/`));
     if (vendor) return serve(res, join(MODULES, path.slice(8)), join(MODULES, vendor));
@@ -118,8 +132,10 @@ export async function startWebServer(options: {
     server.once("error", reject);
     server.listen(options.port, "127.0.0.1", resolve);
   });
+  port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `http://127.0.0.1:${port}/`,
+    token,
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -127,18 +143,43 @@ export async function startWebServer(options: {
   };
 }
 
-/** Every change of a message the viewer sees, as it happens: `message` (its new state) or `delete`. */
+/** The page, with this start's token in it. */
+async function page(res: ServerResponse, token: string): Promise<void> {
+  const html = (await readFile(join(PAGE, "index.html"), "utf8")).replace("{{token}}", token);
+  res
+    .writeHead(200, {
+      "content-type": TYPES[".html"]!,
+      "cache-control": "no-store",
+      "content-security-policy": "frame-ancestors 'none'",
+      "x-frame-options": "DENY",
+    })
+    .end(html);
+}
+
+/**
+ * Every change of a message the viewer sees, as it happens: `message` (its new state) or `delete`;
+ * and `settings` when the server's upscale emoji changed (read again after each change, since a
+ * setting changes by a command, whose answer is a message).
+ */
 function events(
   res: ServerResponse,
   discord: FakeDiscord,
   view: (message: StoredMessage) => MessageView | undefined,
+  upscaleEmoji: () => Promise<string>,
 ): void {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   res.write(": connected\n\n");
+  let emoji: Promise<string | undefined> = upscaleEmoji().catch(() => undefined);
+  const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const stop = discord.messages.onChange((message) => {
     const shown = view(message);
-    if (!shown) return;
-    res.write(`event: ${message.deleted ? "delete" : "message"}\ndata: ${JSON.stringify(shown)}\n\n`);
+    if (shown) send(message.deleted ? "delete" : "message", shown);
+    // One read at a time, in order: each waits for the one before it.
+    emoji = emoji.then(async (before) => {
+      const now = await upscaleEmoji().catch(() => before);
+      if (now !== before && !res.destroyed) send("settings", { upscaleEmoji: now });
+      return now;
+    });
   });
   res.on("close", stop);
 }

@@ -1,26 +1,28 @@
 // The playground page: a Discord channel as a member sees it, kept live by the server's events.
 import "@skyra/discord-components-core";
-import { readFile, suggest } from "./composer.js";
+import { startComposer } from "./box.js";
 import { openApps, openModal } from "./dialogs.js";
+import { refreshTimestamps } from "./markup.js";
 import { renderMessage } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
+/** This start's token, which the server put in the page: every API call shows it. */
+const token = document.querySelector('meta[name="playground-token"]').content;
 const state = {
   as: localStorage.getItem("as") ?? "owner",
   commands: [],
   channels: [{ name: "general" }],
   names: { users: {}, channels: {} },
   upscaleEmoji: "🔍",
-  files: {},
-  loose: [],
   rows: new Map(),
+  views: new Map(),
 };
 let events;
 
 async function call(action, body) {
   const response = await fetch(`/api/${action}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-playground-token": token },
     body: JSON.stringify({ as: state.as, ...body }),
   });
   const answer = await response.json().catch(() => ({}));
@@ -43,16 +45,26 @@ function showError(text) {
   Object.assign($("error"), { hidden: !text, textContent: text ?? "" });
 }
 
-// The channel stays scrolled to its end, as Discord's does, unless the member scrolled up.
+// The channel stays scrolled to its end, as Discord's does, unless the member scrolled up: only
+// the member's own scrolling (wheel, keys, the scrollbar, a touch) moves it away from the end; a
+// message growing, an image loading or the composer taking more room keep it there.
 const scroller = $("scroller");
 let stick = true;
-scroller.addEventListener(
-  "scroll",
-  () => (stick = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80),
-);
-new ResizeObserver(() => stick && (scroller.scrollTop = scroller.scrollHeight)).observe($("messages"));
+let touched = 0;
+let held = false;
+const atEnd = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80;
+const follow = () => stick && (scroller.scrollTop = scroller.scrollHeight);
+for (const type of ["wheel", "touchmove", "keydown"])
+  scroller.addEventListener(type, () => (touched = Date.now()), { passive: true });
+scroller.addEventListener("pointerdown", () => (held = true));
+window.addEventListener("pointerup", () => (held = false));
+scroller.addEventListener("scroll", () => (stick = held || Date.now() - touched < 500 ? atEnd() : stick || atEnd()));
+const resized = new ResizeObserver(follow);
+resized.observe(scroller);
+resized.observe($("messages"));
 
 function draw(view) {
+  state.views.set(view.id, view);
   const row = renderMessage(view, {
     names: state.names,
     upscaleEmoji: state.upscaleEmoji,
@@ -70,28 +82,48 @@ function draw(view) {
     },
   });
   const old = state.rows.get(view.id);
-  if (old) old.replaceWith(row);
-  else $("messages").append(row);
+  if (old) {
+    resized.unobserve(old);
+    old.replaceWith(row);
+  } else $("messages").append(row);
   state.rows.set(view.id, row);
+  resized.observe(row);
+  follow();
 }
 
 function remove(id) {
-  state.rows.get(id)?.remove();
+  const row = state.rows.get(id);
+  if (row) resized.unobserve(row);
+  row?.remove();
   state.rows.delete(id);
+  state.views.delete(id);
 }
 
 /** Follows the channel's changes for the member played now, then draws it afresh (nothing falls between). */
 async function load() {
   if (events?.as !== state.as) {
     events?.close();
-    events = Object.assign(new EventSource(`/api/events?as=${state.as}`), { as: state.as });
+    const query = new URLSearchParams({ as: state.as, token });
+    events = Object.assign(new EventSource(`/api/events?${query}`), { as: state.as });
     events.addEventListener("message", (e) => draw(JSON.parse(e.data)));
     events.addEventListener("delete", (e) => remove(JSON.parse(e.data).id));
+    // A setting the page shows changed (the upscale emoji of the hover bar): every row again.
+    events.addEventListener("settings", (e) => {
+      state.upscaleEmoji = JSON.parse(e.data).upscaleEmoji;
+      [...state.views.values()].forEach(draw);
+    });
     // After a dropped connection (or a restarted playground) what changed meanwhile is read again.
     let opened = false;
     events.addEventListener("open", () => (opened ? void load() : (opened = true)));
+    // Refused for good (a restarted playground has a new token): only a reload gets the new one.
+    events.addEventListener("error", (e) => {
+      if (e.target.readyState === EventSource.CLOSED)
+        showError("The playground restarted or stopped: reload the page.");
+    });
   }
-  const s = await (await fetch(`/api/state?as=${state.as}`)).json();
+  const response = await fetch(`/api/state?as=${state.as}`, { headers: { "x-playground-token": token } });
+  const s = await response.json();
+  if (!response.ok) return showError(s.error ?? `HTTP ${response.status}`);
   Object.assign(state, { commands: s.commands, channels: s.channels, upscaleEmoji: s.upscaleEmoji });
   state.names.channels = Object.fromEntries(s.channels.map((c) => [c.id, c.name]));
   state.names.users = Object.fromEntries([s.owner, s.member, s.bot].map((u) => [u.id, u.username]));
@@ -101,114 +133,14 @@ async function load() {
   s.messages.forEach(draw);
 }
 
-// The composer.
-const input = $("input");
-const list = $("suggestions");
-let picking;
-let shown = [];
-let highlighted = -1;
-
-async function refresh() {
-  const text = input.value;
-  const found = await suggest(text, state, (t, focused) =>
-    call("autocomplete", { text: t, focused }).then(
-      (a) => a.choices,
-      () => [],
-    ),
-  );
-  if (input.value !== text) return;
-  shown = found;
-  highlighted = -1;
-  list.replaceChildren(
-    ...found.slice(0, 25).map((s, i) => {
-      const item = document.createElement("li");
-      item.innerHTML = `<b></b><span></span>`;
-      item.firstChild.textContent = s.label;
-      item.lastChild.textContent = s.hint ?? "";
-      item.addEventListener("mousedown", (e) => (e.preventDefault(), apply(i)));
-      return item;
-    }),
-  );
-  list.hidden = found.length === 0;
-}
-
-function apply(i) {
-  const s = shown[i];
-  if (!s) return;
-  if (s.insert !== null) input.value = s.insert;
-  if (s.file) {
-    picking = s.file;
-    $("file").click();
-  }
-  input.focus();
-  void refresh();
-}
-
-function drawFiles() {
-  const chips = [
-    ...Object.entries(state.files).map(([o, f]) => `${o}: ${f.filename}`),
-    ...state.loose.map((f) => f.filename),
-  ];
-  $("files").replaceChildren(
-    ...chips.map((text) =>
-      Object.assign(document.createElement("span"), { className: "chip", textContent: `📎 ${text}` }),
-    ),
-  );
-}
-
-$("file").addEventListener("change", async (event) => {
-  const file = event.target.files[0];
-  event.target.value = "";
-  if (!file) return;
-  const read = await readFile(file);
-  if (picking) {
-    state.files[picking] = { ...read, option: picking };
-    if (!input.value.endsWith(":")) input.value = `${input.value.trimEnd()} ${picking}:`;
-    input.value += `${file.name} `;
-  } else state.loose.push(read);
-  picking = undefined;
-  drawFiles();
-  void refresh();
-});
-
-input.addEventListener("input", () => (showError(), void refresh()));
-input.addEventListener("keydown", async (event) => {
-  if (!list.hidden && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
-    event.preventDefault();
-    highlighted = (highlighted + (event.key === "ArrowDown" ? 1 : -1) + shown.length) % shown.length;
-    [...list.children].forEach((li, i) => li.classList.toggle("on", i === highlighted));
-  } else if (event.key === "Tab" && !list.hidden) {
-    event.preventDefault();
-    apply(Math.max(0, highlighted));
-  } else if (event.key === "Escape") list.hidden = true;
-  else if (event.key === "Enter" && highlighted >= 0 && !list.hidden) {
-    event.preventDefault();
-    apply(highlighted);
-  } else if (event.key === "Enter") {
-    event.preventDefault();
-    await send();
-  }
-});
-
-async function send() {
-  const text = input.value.trim();
-  if (!text && state.loose.length === 0) return;
-  try {
-    if (text.startsWith("/")) await call("command", { text, files: Object.values(state.files) });
-    else await call("post", { content: text, files: state.loose });
-    Object.assign(state, { files: {}, loose: [] });
-    input.value = "";
-    list.hidden = true;
-    drawFiles();
-  } catch (error) {
-    failed(error);
-  }
-}
-
 $("member").addEventListener("change", (event) => {
   state.as = event.target.value;
   localStorage.setItem("as", state.as);
   void load();
 });
 
+// Relative times (`<t:…:R>`, "in 2 minutes") move on as Discord's do.
+setInterval(refreshTimestamps, 10_000);
+
+const input = startComposer({ state, call, showError, failed });
 void load().then(() => input.focus());

@@ -33,10 +33,35 @@ export function analyse(text, commands) {
   const given = new Set(marks.map((m) => m[1]));
   const last = marks.at(-1);
   const value = last ? rest.slice(last.index + last[0].length) : "";
+  const free = options.filter((o) => !given.has(o.name));
   // A value ends at a space (a text value goes on only while typed without a pause at its end).
   if (last && !value.endsWith(" "))
-    return { stage: "value", option: options.find((o) => o.name === last[1]), typed: value, command };
-  return { stage: "option", options: options.filter((o) => !given.has(o.name)), command };
+    return { stage: "value", option: options.find((o) => o.name === last[1]), typed: value, command, free };
+  // The word being typed, if any, is the start of an option's name.
+  return { stage: "option", options: free, typed: /\S*$/.exec(rest)[0], command };
+}
+
+/** The options whose names start with `typed`, each to replace the word typed: `/generate pro` → `/generate prompt:`. */
+function optionSuggestions(options, typed, base) {
+  return options
+    .filter((o) => o.name.startsWith(typed))
+    .map((o) => ({
+      label: `${o.name}:`,
+      hint: `${TYPE_NAMES[o.type] ?? ""}${o.required ? ", required" : ""} — ${o.description ?? ""}`,
+      insert: `${base}${o.name}:`,
+      file: o.type === 11 ? o.name : undefined,
+    }));
+}
+
+/**
+ * The file option a file picked with + fills, for a command being typed: the one being typed,
+ * else the first free one (required first); undefined when the command takes no file (more).
+ */
+export function fileOption(text, commands, picked) {
+  const at = analyse(text, commands);
+  if (at.stage === "value" && at.option?.type === 11) return at.option.name;
+  const free = (at.stage === "option" ? at.options : (at.free ?? [])).filter((o) => o.type === 11 && !picked[o.name]);
+  return (free.find((o) => o.required) ?? free[0])?.name;
 }
 
 /** Suggestions for where the text stands: [{label, hint, insert}] or a promise of them. */
@@ -55,13 +80,8 @@ export function suggest(text, state, fetchChoices) {
       .map((o) => ({ label: o.name, hint: o.description, insert: `${base}${o.name} ` }));
   }
   if (at.stage === "option") {
-    const spaced = text.endsWith(" ") ? text : `${text} `;
-    return at.options.map((o) => ({
-      label: `${o.name}:`,
-      hint: `${TYPE_NAMES[o.type] ?? ""}${o.required ? ", required" : ""} — ${o.description ?? ""}`,
-      insert: `${spaced}${o.name}:`,
-      file: o.type === 11 ? o.name : undefined,
-    }));
+    const spaced = base === "" || base.endsWith(" ") ? base : `${base} `;
+    return optionSuggestions(at.options, at.typed, spaced);
   }
   const { option, typed } = at;
   const head = text.slice(0, text.length - typed.length);
@@ -79,7 +99,12 @@ export function suggest(text, state, fetchChoices) {
       choices.map((c) => ({ label: c.name, hint: String(c.value), insert: `${head}${c.value} ` })),
     );
   }
-  return [{ label: `${option.name}: ${TYPE_NAMES[option.type] ?? ""}`, hint: option.description ?? "", insert: null }];
+  // Free text: what it is, and the options the last word typed may start (the text ends before them).
+  const word = typed.includes(" ") ? /\S*$/.exec(typed)[0] : "";
+  return [
+    ...(word ? optionSuggestions(at.free, word, base) : []),
+    { label: `${option.name}: ${TYPE_NAMES[option.type] ?? ""}`, hint: option.description ?? "", insert: null },
+  ];
 }
 
 /** Reads a picked file as base64 for the JSON body. */

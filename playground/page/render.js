@@ -1,5 +1,6 @@
 // Draws one message of the fake Discord (as playground/view.ts shapes it) with the
 // @skyra/discord-components-core elements, and the hover bar Discord shows on a message.
+import { markdown } from "./markup.js";
 
 const BUTTON_TYPES = { 1: "primary", 2: "secondary", 3: "success", 4: "destructive", 5: "secondary" };
 const COLORS = ["#5865f2", "#3ba55c", "#ed4245", "#faa61a"];
@@ -29,25 +30,6 @@ function when(at) {
   return date.toDateString() === new Date().toDateString()
     ? `Today at ${time}`
     : `${date.toLocaleDateString()} ${time}`;
-}
-
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
-
-/** The Markdown Discord renders in messages and embeds, the part the bot uses. */
-export function markdown(text, names) {
-  let html = escapeHtml(text ?? "");
-  html = html.replace(/```(?:\w*\n)?([\s\S]*?)```/g, (_, code) => `<pre>${code}</pre>`);
-  html = html.replace(/`([^`\n]+)`/g, "<code>$1</code>");
-  html = html.replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>");
-  html = html.replace(/__([^_]+)__/g, "<u>$1</u>");
-  html = html.replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=$|[\s).,:;!?])/g, "$1<em>$2</em>");
-  html = html.replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '<a href="$2" target="_blank" rel="noreferrer">$1</a>');
-  html = html.replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention">#${names.channels[id] ?? "channel"}</span>`);
-  html = html.replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${names.users[id] ?? "user"}</span>`);
-  html = html.replace(/&lt;a?:(\w+):\d+&gt;/g, ":$1:");
-  html = html.replace(/^-# (.*)$/gm, '<small class="subtext">$1</small>');
-  return html.replace(/\n/g, "<br>");
 }
 
 const rich = (tag, attrs, text, names) => {
@@ -174,8 +156,14 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
       }),
     );
   } else if (view.reply) {
+    const { reply } = view;
     message.append(
-      rich("discord-reply", { slot: "reply", author: view.reply.author }, view.reply.content.slice(0, 120), names),
+      rich(
+        "discord-reply",
+        { slot: "reply", author: reply.author.name, avatar: avatar(reply.author), bot: reply.author.bot },
+        reply.content.slice(0, 120),
+        names,
+      ),
     );
   }
   if (view.loading) message.append(el("span", { class: "thinking" }, `${view.author.name} is thinking…`));

@@ -27,6 +27,8 @@ export async function launchChromium(viewport = { width: 1000, height: 1160 }): 
     headless: true,
     timeout: 30_000,
     viewport,
+    // The page writes dates and relative times in the reader's language: the tests read English.
+    locale: "en-US",
     args: [
       "--headless",
       "--no-sandbox",

@@ -7,15 +7,39 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.js";
 
-/** `.ci/run` exports a fresh database; locally, the Postgres on 127.0.0.1 with trust auth. */
-const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/**
+ * Where the tests create their databases. `.ci/run` exports a fresh one in DATABASE_URL; unset, a
+ * database of the tests' own, `flowbot_test` on the Postgres on 127.0.0.1 (trust auth), created
+ * the first time: never the shared `postgres` database.
+ */
+export const TEST_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/flowbot_test";
+const ADMIN_URL = process.env.DATABASE_URL ?? TEST_DATABASE_URL;
+/** Creates the database of a URL unless it exists (several processes may race to). */
+export async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  // The maintenance database is only where CREATE DATABASE is said: nothing is written there.
+  target.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount) return;
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+      // 42P04 duplicate_database, 23505: another worker created it meanwhile.
+      if (error.code !== "42P04" && error.code !== "23505") throw error;
+    });
+  } finally {
+    await client.end();
+  }
+}
 
 export function randomSecretKey(): string {
   return randomBytes(32).toString("base64");
 }
 
 /** A new, empty Postgres database of its own, so suites never see each other's rows. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `flowbot_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
@@ -23,7 +47,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export async function createTempDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function createTempDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "flowbot-db-"));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
@@ -34,11 +58,11 @@ export async function createTempDir(): Promise<{ dir: string; remove(): Promise<
  */
 export async function createTestDatabase(
   kind: "postgres" | "pglite",
-): Promise<{ database: Database; cleanup(): Promise<void>; url?: string; secretKey?: string }> {
+): Promise<{ database: Database; cleanup: () => Promise<void>; url?: string; secretKey?: string }> {
   const temp = await createTempDir();
   if (kind === "pglite") {
     const database = await openDatabase({ dataDir: temp.dir, migrate: true });
-    return { database, cleanup: () => database.close().then(temp.remove) };
+    return { database, cleanup: () => database.close().then(() => temp.remove()) };
   }
   const created = await createPostgresDatabase();
   const secretKey = randomSecretKey();
@@ -57,7 +81,14 @@ export async function createTestDatabase(
 
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    // 3D000 invalid_catalog_name: the tests' own database is not there yet (a fresh machine).
+    if ((error as { code?: string }).code !== "3D000" || process.env.DATABASE_URL) throw error;
+    await createDatabaseIfMissing(ADMIN_URL);
+    return adminQuery(text);
+  }
   try {
     await client.query(text);
   } finally {

@@ -42,7 +42,7 @@ describe("the playground with FLOW_CLOUD_URL and FLOW_API_URL set", () => {
   const post = async (action: string, body: object) => {
     const response = await fetch(`${playground.url}api/${action}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-playground-token": playground.token },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -51,7 +51,9 @@ describe("the playground with FLOW_CLOUD_URL and FLOW_API_URL set", () => {
   test("says so on the page, and runs /generate on those services", async () => {
     expect(playground.simulated).toBe(false);
     expect(playground.cloud).toBeUndefined();
-    const state = (await (await fetch(`${playground.url}api/state?as=owner`)).json()) as { services: string };
+    const state = (await (
+      await fetch(`${playground.url}api/state?as=owner`, { headers: { "x-playground-token": playground.token } })
+    ).json()) as { services: string };
     expect(state.services).toBe(`Real services: ${cloud.url} and ${platform.url}`);
     expect(await post("command", { as: "owner", text: "/generate prompt:a quiet harbour" })).toEqual({
       status: 200,

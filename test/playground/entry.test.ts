@@ -14,7 +14,12 @@ describe("npm run playground", () => {
       const output = await playground.matched;
       const url = /open (http:\S+)/.exec(output)![1]!;
       expect(output).toContain("(simulated services;");
-      const state = (await (await fetch(`${url}api/state?as=member`)).json()) as {
+      // The page carries this start's token, which the API wants.
+      const page = await (await fetch(url)).text();
+      const token = /<meta name="playground-token" content="([\w-]+)"/.exec(page)![1]!;
+      const state = (await (
+        await fetch(`${url}api/state?as=member`, { headers: { "x-playground-token": token } })
+      ).json()) as {
         services: string;
         commands: Array<{ name: string }>;
       };

@@ -12,7 +12,7 @@ import { root } from "../helpers/npm.js";
 
 /**
  * The playground as a member uses it: a real Chromium on the page, the real bot behind it on the
- * fake Discord and the simulators. The screenshots it takes are the README's.
+ * fake Discord and the simulators. With SCREENSHOTS=1 it takes the README's screenshots.
  */
 describe("the playground page in a browser", () => {
   let playground: Playground;
@@ -148,7 +148,9 @@ describe("the playground page in a browser", () => {
     expect(await rows().filter({ hasText: "Only members with the Manage Server permission" }).count()).toBe(0);
   }, 30_000);
 
+  /** The README's screenshots, rewritten only on demand (`SCREENSHOTS=1`): they are tracked files. */
   async function screenshot(name: string): Promise<void> {
+    if (process.env.SCREENSHOTS !== "1") return;
     const dir = join(root, "docs");
     await mkdir(dir, { recursive: true });
     await page.screenshot({ path: join(dir, name) });

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -79,5 +80,53 @@ describe("the Docker files", () => {
     expect(compose).toMatch(
       /DISCORD_SHARD_COUNT=4, BOT_SHARDS=0-1 and\n# BOT_2_SHARDS=2-3 in \.env, then `docker compose --profile sharded up -d`/,
     );
+  });
+
+  test("the sharded profile runs no shard twice: bot-2 waits for a check of BOT_SHARDS and DISCORD_SHARD_COUNT", () => {
+    const services = compose.split(/^ {2}(?=[\w-]+:$)/m).slice(1);
+    const service = (name: string) => services.find((s) => s.startsWith(`${name}:`))!;
+    const check = service("shards-check");
+    expect(check).toMatch(/^ {4}profiles: \[sharded\]$/m);
+    expect(check).toMatch(/^ {4}restart: "no"$/m);
+    expect(service("bot-2")).toMatch(/depends_on:\n {6}shards-check:\n {8}condition: service_completed_successfully/);
+    // Compose reads the variables of every service, started or not: a `${VAR:?}` in a profile's
+    // service would stop a plain `docker compose up`, unless the services always run need it too.
+    const required = (text: string) => new Set([...text.matchAll(/\$\{(\w+):?\?/g)].map((m) => m[1]));
+    const always = new Set([...required(service("bot")), ...required(service("db"))]);
+    for (const name of ["shards-check", "bot-2"])
+      expect(
+        [...required(service(name))].filter((v) => !always.has(v)),
+        name,
+      ).toEqual([]);
+    const passed: Record<string, { from: string; default: string }> = Object.fromEntries(
+      [...check.matchAll(/^ {6}(\w+): \$\{(\w+):-([^}]*)\}$/gm)].map((m) => [m[1], { from: m[2], default: m[3] }]),
+    );
+    expect(passed).toEqual({
+      DISCORD_SHARD_COUNT: { from: "DISCORD_SHARD_COUNT", default: "" },
+      BOT_SHARDS: { from: "BOT_SHARDS", default: "" },
+      BOT_2_SHARDS: { from: "BOT_2_SHARDS", default: "2-3" },
+    });
+    // The check itself, run as the container runs it, with what Compose would pass from .env.
+    const script = /^ {6}- node\n {6}- -e\n {6}- \|\n((?: {8}.*\n| *\n)+)/m.exec(check)![1]!.replace(/^ {8}/gm, "");
+    const run = (env: Record<string, string>) => {
+      const defaults = Object.fromEntries(Object.entries(passed).map(([name, v]) => [name, env[v.from] ?? v.default]));
+      const result = spawnSync(process.execPath, ["-e", script], { env: { PATH: process.env.PATH, ...defaults } });
+      return { status: result.status, error: result.stderr.toString() };
+    };
+    expect(run({ DISCORD_SHARD_COUNT: "4", BOT_SHARDS: "0-1", BOT_2_SHARDS: "2-3" })).toEqual({ status: 0, error: "" });
+    expect(run({ DISCORD_SHARD_COUNT: "4", BOT_SHARDS: "0,1" })).toEqual({ status: 0, error: "" });
+    // BOT_SHARDS unset: `bot` would run every shard, 2-3 twice.
+    expect(run({ DISCORD_SHARD_COUNT: "4" })).toEqual({
+      status: 1,
+      error: expect.stringMatching(/needs in \.env: BOT_SHARDS/),
+    });
+    for (const count of [undefined, "auto", "0"]) {
+      const env = { BOT_SHARDS: "0-1", ...(count === undefined ? {} : { DISCORD_SHARD_COUNT: count }) };
+      expect(run(env)).toEqual({ status: 1, error: expect.stringMatching(/needs in \.env: DISCORD_SHARD_COUNT/) });
+    }
+    expect(run({ DISCORD_SHARD_COUNT: "4", BOT_SHARDS: "0-2", BOT_2_SHARDS: "2-3" })).toEqual({
+      status: 1,
+      error: expect.stringMatching(/both run shard 2: give each its own range/),
+    });
   });
 });

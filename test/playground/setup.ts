@@ -1,0 +1,53 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startPlayground, type Playground, type PlaygroundOptions } from "../../playground/start.js";
+import { TEST_TIMINGS } from "../e2e/harness.js";
+import { launchChromium, type Browser } from "../helpers/browser.js";
+import { createTestDatabase } from "../helpers/db.js";
+
+export interface PlaygroundPage {
+  playground: Playground;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * Inside a describe block: the playground (the real bot on the fake Discord and the simulators,
+ * on a database of its own) and a headless Chromium on its page, for the block's tests.
+ */
+export function usePlaygroundPage(options: Partial<PlaygroundOptions> = {}): () => PlaygroundPage {
+  let opened: PlaygroundPage | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  let browser: Browser | undefined;
+  let playground: Playground | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const created = await createTestDatabase("postgres");
+    cleanup = created.cleanup;
+    playground = await startPlayground({
+      env: { LOG_LEVEL: "silent" },
+      port: 0,
+      database: created.database,
+      cloud: { stepMs: 100, steps: 6 },
+      platform: { taskMs: 500 },
+      timings: { ...TEST_TIMINGS, minEditIntervalMs: 100 },
+      ...options,
+    });
+    const page = await browser.context.newPage();
+    await page.goto(playground.url);
+    await page.locator("#services").getByText("Simulated services").waitFor();
+    opened = { playground, browser, page };
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await playground?.close();
+    await cleanup?.();
+  });
+  return () => opened!;
+}
+
+/** Types `text` in the message box and presses Enter. */
+export async function send(page: Page, text: string): Promise<void> {
+  await page.locator("#input").fill(text);
+  await page.locator("#input").press("Enter");
+}
