@@ -1,17 +1,17 @@
-import { deleteResultComponents } from "../src/discord/delete-result.js";
+import { deleteResultComponents } from "../src/discord/job-message/delete-result.js";
 import type { App, Command, ComponentHandler, ContextMenu } from "../src/app.js";
-import { kinds } from "../src/kinds/index.js";
-import { cancelComponents, cancelCommand } from "./cancel.js";
-import { enhanceCommand } from "./enhance.js";
-import { generateCommand } from "./generate.js";
-import { nodeCommand, nodeComponents } from "./node.js";
-import { queueCommand } from "./queue.js";
-import { settingsCommand, settingsComponents } from "./settings.js";
-import { showCommand } from "./show.js";
-import { styleTransferCommand } from "./style-transfer.js";
-import { upscaleCommand } from "./upscale.js";
-import { videoCommand } from "./video.js";
-import { workflowCommand } from "./workflow.js";
+import { kinds } from "../src/features/index.js";
+import { cancelComponents, cancelCommand } from "../src/features/cancel/command.js";
+import { enhanceCommand } from "../src/features/enhance/command.js";
+import { generateCommand } from "../src/features/generate/command.js";
+import { nodeCommand, nodeComponents } from "../src/features/node/command.js";
+import { queueCommand } from "../src/features/queue/command.js";
+import { settingsCommand, settingsComponents } from "../src/features/settings/command.js";
+import { showCommand } from "../src/features/show/command.js";
+import { styleTransferCommand } from "../src/features/style-transfer/command.js";
+import { upscaleCommand } from "../src/features/upscale/command.js";
+import { videoCommand } from "../src/features/video/command.js";
+import { workflowCommand } from "../src/features/workflow/command.js";
 
 /** Every slash command, in the order `deploy-commands` registers them. */
 export const commands: Command[] = [

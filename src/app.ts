@@ -1,17 +1,17 @@
 import type { PartnerClient } from "./api/partner.js";
 import type { Services } from "./services.js";
-import type { Applicant } from "./discord/admit.js";
+import type { Applicant } from "./admission/admit.js";
 import type {
   CommandHandler,
   ComponentHandlerOf,
   ContextMenuHandler,
   ReactionHandler,
   Routes,
-} from "./discord/handlers.js";
-import type { Presenter } from "./discord/presenter.js";
+} from "./discord/routing/handlers.js";
+import type { Presenter } from "./discord/render/presenter.js";
 import type { JobRunner } from "./jobs/runner.js";
 import type { Remotes } from "./jobs/remotes/index.js";
-import type { KindJobs, KindTable } from "./kinds/index.js";
+import type { KindJobs, KindTable } from "./features/index.js";
 
 /** What every handler (command, button, reaction) gets: the services, the remotes and the job runner. */
 export interface Context extends Services {

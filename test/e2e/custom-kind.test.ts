@@ -3,10 +3,10 @@ import { expect, test } from "vitest";
 import type { TextChannel } from "discord.js";
 import { app } from "../../commands/index.js";
 import type { StoredOutput } from "../../src/db/store.js";
-import { fromReaction } from "../../src/discord/origin.js";
-import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render.js";
+import { fromReaction } from "../../src/discord/job-message/origin.js";
+import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render/render.js";
 import type { Remote, RemoteListener } from "../../src/jobs/remote.js";
-import type { Kind } from "../../src/kinds/kind.js";
+import type { Kind } from "../../src/features/feature.js";
 import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 /**
