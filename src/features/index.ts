@@ -1,10 +1,10 @@
 import type { JobKind } from "../jobs/kind.js";
-import { enhance } from "./enhance/index.js";
-import { generate } from "./generate/index.js";
+import { enhance } from "./enhance/kind.js";
+import { generate } from "./generate/kind.js";
 import type { Kind, KindDeps } from "./feature.js";
-import { styleTransfer } from "./style-transfer/index.js";
-import { upscale } from "./upscale/index.js";
-import { video } from "./video/index.js";
+import { styleTransfer } from "./style-transfer/kind.js";
+import { upscale } from "./upscale/kind.js";
+import { video } from "./video/kind.js";
 
 /** The name each kind's jobs record (`jobs.kind`). */
 export type KindName = "generate" | "upscale" | "style-transfer" | "enhance" | "video";

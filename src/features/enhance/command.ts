@@ -4,7 +4,7 @@ import type { Command } from "../../app.js";
 import { applicantOf } from "../../admission/admit.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
-import { readEnhance } from "./index.js";
+import { readEnhance } from "./kind.js";
 
 const data = new SlashCommandBuilder()
   .setName("enhance")

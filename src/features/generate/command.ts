@@ -3,7 +3,7 @@ import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import type { Command } from "../../app.js";
 import { applicantOf } from "../../admission/admit.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
-import { readGenerate } from "./index.js";
+import { readGenerate } from "./kind.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
 import { workflowChoices } from "../../workflows/choices.js";
 

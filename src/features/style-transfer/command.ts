@@ -11,7 +11,7 @@ import type { Command } from "../../app.js";
 import { applicantOf } from "../../admission/admit.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
-import { readStyleTransfer } from "./index.js";
+import { readStyleTransfer } from "./kind.js";
 
 const percent = (text: string) => `${text} (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`;
 

@@ -11,7 +11,7 @@ import { applicantOf } from "../../admission/admit.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { ADJUSTMENTS } from "./settings.js";
-import { readUpscale } from "./index.js";
+import { readUpscale } from "./kind.js";
 
 const ADJUST_TEXT: Record<(typeof ADJUSTMENTS)[number], string> = {
   creativity: "How much the upscaler may invent",

@@ -34,7 +34,7 @@ import {
   prepareMultiframe,
   prepareStartEnd,
   videoRules,
-} from "./index.js";
+} from "./kind.js";
 import { checkServerRules } from "../../rules/admission.js";
 import type { PreparedVideo } from "./request.js";
 
