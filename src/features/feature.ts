@@ -1,5 +1,5 @@
 import type { PartnerClient } from "../api/partner.js";
-import type { ComponentHandler, ContextMenu, Reaction } from "../app.js";
+import type { Command, ComponentHandler, ContextMenu, KindName, Reaction } from "../app.js";
 import type { Services } from "../services.js";
 import type { Presenter } from "../discord/render/presenter.js";
 import type { JobKind } from "../jobs/kind.js";
@@ -12,14 +12,25 @@ export interface KindDeps extends Pick<Services, "store" | "cloudFor"> {
 }
 
 /**
- * Everything one kind of job is, in its own folder: how a request becomes remote work and how a
- * stored job is followed again (`job`), how it looks (`presenter`), its result buttons, and its
- * context-menu or reaction entry where it has one. Its command lives in `commands/`.
+ * One kind of job: the name its jobs record, how a request becomes remote work and how a stored
+ * job is followed again (`job`), and how it looks (`presenter`). Handlers start it by this object.
  */
-export interface Kind<Request> {
+export interface Kind<Request> extends KindName<Request> {
   presenter: Presenter;
   job(deps: KindDeps): JobKind<Request>;
+}
+
+/**
+ * Everything one feature is, from its own folder: its slash commands, context menus, buttons and
+ * reactions, and the kinds of job it runs. The bot is built from a list of them (`src/features/index.ts`).
+ */
+export interface Feature {
+  name: string;
+  commands?: Command[];
+  menus?: ContextMenu[];
   components?: ComponentHandler[];
-  menu?: ContextMenu;
-  reaction?: Reaction;
+  reactions?: Reaction[];
+  // Requests differ by kind; each handler keeps its kind's own type through `KindName`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  kinds?: Kind<any>[];
 }

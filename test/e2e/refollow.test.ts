@@ -60,11 +60,12 @@ const presenter: Presenter = {
 };
 
 const flaky: Kind<{ words: string }> = {
+  name: "flaky",
   presenter,
   job: () => ({ build: async (request) => ({ params: request, remote: flakyRemote() }), resume: () => flakyRemote() }),
 };
 
-const h = useHarness({ app: { ...app, kinds: { ...app.kinds, flaky } } });
+const h = useHarness({ app: { features: [...app.features, { name: "flaky", kinds: [flaky] }] } });
 
 test("a job that could not be followed once is followed again at the next renewal and delivered once, not renewed for ever", async () => {
   await setGuildKey(h);

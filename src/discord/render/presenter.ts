@@ -1,11 +1,13 @@
-import type { ButtonBuilder } from "discord.js";
+import type { ButtonBuilder, MessageEditOptions } from "discord.js";
 import type { JobView, OutputFile } from "../../jobs/view.js";
-import type { MessagePayload } from "./render.js";
+
+/** What a job's message is edited to: progress, a result, or why it ended. */
+export type MessagePayload = MessageEditOptions & { content: string };
 
 export type { JobPhase, JobView, OutputFile } from "../../jobs/view.js";
 
 /**
- * How one kind of job looks: owned by its kind (`src/kinds/<kind>/`), registered by name. The shared parts
+ * How one kind of job looks: owned by its kind (in its feature's folder), registered by name. The shared parts
  * (status line, progress bar, elapsed time, preview, Cancel, notes, failures) are drawn by
  * `render.ts`; a presenter adds what is its own.
  */

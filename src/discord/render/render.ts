@@ -1,21 +1,11 @@
-import {
-  ActionRowBuilder,
-  AttachmentBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  EmbedBuilder,
-  type MessageEditOptions,
-} from "discord.js";
+import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
 import { t } from "../../i18n/index.js";
-import type { JobView, OutputFile, Presenter } from "./presenter.js";
+import type { JobView, MessagePayload, OutputFile, Presenter } from "./presenter.js";
 
-export type { JobPhase, JobView, OutputFile, Presenter } from "./presenter.js";
+export type { JobPhase, JobView, MessagePayload, OutputFile, Presenter } from "./presenter.js";
 
 /** Every message the bot sends goes out with this: echoed prompts must never ping. */
 export const NO_MENTIONS = { parse: [] } as const;
-
-/** What a job's message is edited to: progress, a result, or why it ended. */
-export type MessagePayload = MessageEditOptions & { content: string };
 
 export const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancelled: 0x99aab5 } as const;
 

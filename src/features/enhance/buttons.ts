@@ -6,8 +6,7 @@ import { UserError } from "../../errors.js";
 import type { EnhanceParams } from "../partner-image/settings.js";
 import { refreshSource } from "../partner-image/sources.js";
 import { loadJobParams } from "../stored-job.js";
-
-export const enhanceIds = { vary: (jobId: string) => `en:vary:${jobId}` };
+import { enhanceKind } from "./kind.js";
 
 /** Vary: the same image and settings, run again. */
 export const enhanceComponents: ComponentHandler[] = [
@@ -18,7 +17,7 @@ export const enhanceComponents: ComponentHandler[] = [
       const params = await loadJobParams<EnhanceParams>(ctx, interaction.guildId, jobId, "enhance");
       const { source, load } = await refreshSource(ctx, option("enhance.image"), params.source);
       await ctx.jobs.start(
-        "enhance",
+        enhanceKind,
         { params: { ...params, source }, loads: { source: load } },
         fromInteraction(interaction),
         applicantOf(interaction),

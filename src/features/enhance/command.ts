@@ -4,7 +4,7 @@ import type { Command } from "../../app.js";
 import { applicantOf } from "../../admission/admit.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
-import { readEnhance } from "./kind.js";
+import { enhanceKind, readEnhance } from "./kind.js";
 
 const data = new SlashCommandBuilder()
   .setName("enhance")
@@ -37,6 +37,6 @@ export const enhanceCommand = {
   data,
   async execute(interaction, ctx) {
     const request = await readEnhance(interaction);
-    await ctx.jobs.start("enhance", request, fromInteraction(interaction), applicantOf(interaction));
+    await ctx.jobs.start(enhanceKind, request, fromInteraction(interaction), applicantOf(interaction));
   },
 } satisfies Command;

@@ -8,7 +8,8 @@ import { parseSettings, storedParams, type EnhanceParams, type EnhanceSettings }
 import { imageInput } from "../../images/source.js";
 import { sourceOf } from "../partner-image/sources.js";
 import type { Kind } from "../feature.js";
-import { enhanceComponents, enhanceIds } from "./buttons.js";
+
+export const enhanceIds = { vary: (jobId: string) => `en:vary:${jobId}` };
 
 /** What a member asked `/enhance` for, checked with the API schema's limits, and the image by its bytes. */
 export async function readEnhance(
@@ -44,8 +45,9 @@ export const enhancePresenter: Presenter = {
   retryButton: (view) => varyButton(enhanceIds.vary(view.id), view.locale, view),
 };
 
-/** `/enhance`: the partner skin enhancer, with Vary on its result. */
-export const enhance = {
+/** The partner skin enhancer, with Vary on its result. */
+export const enhanceKind = {
+  name: "enhance",
   presenter: enhancePresenter,
   job: (deps) =>
     imageJobKind<EnhanceParams>(deps, "skin-enhancer", async (partner, { params, loads }, webhook) =>
@@ -55,5 +57,4 @@ export const enhance = {
         ...webhook,
       }),
     ),
-  components: enhanceComponents,
 } satisfies Kind<ImageRequest<EnhanceParams>>;

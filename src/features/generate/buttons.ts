@@ -11,6 +11,8 @@ import { imagesOf, sourceOf } from "../partner-image/sources.js";
 import { loadJob } from "../stored-job.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
 import type { GenerateParams } from "./params.js";
+import { generateKind } from "./kind.js";
+import { upscaleJob } from "../partner-image/image-kind.js";
 import { storedGenerateRules } from "./rules.js";
 
 /** Reroll, Vary and U1..Un under a result: the job's stored params, run again. */
@@ -28,7 +30,7 @@ export const generateComponents: ComponentHandler[] = [
         await storedGenerateRules(ctx.store, interaction.guildId, params),
       );
       if (action === "reroll") {
-        await ctx.jobs.start("generate", { params: { ...params, seed: randomSeed() } }, origin, applicant);
+        await ctx.jobs.start(generateKind, { params: { ...params, seed: randomSeed() } }, origin, applicant);
         return;
       }
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
@@ -44,7 +46,7 @@ export const generateComponents: ComponentHandler[] = [
         return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
       };
       await ctx.jobs.start(
-        "generate",
+        generateKind,
         { params: { ...rest, seed: randomSeed(), denoise: 0.55 }, input },
         origin,
         applicant,
@@ -64,5 +66,5 @@ async function upscaleResultImage(
   const { source, load } = await sourceOf(text("upscale.image"), image, interaction.message);
   checkUpscaleSize(source, "2x");
   const request = { params: { source, settings: {} }, loads: { source: load } };
-  await ctx.jobs.start("upscale", request, fromInteraction(interaction), applicantOf(interaction));
+  await ctx.jobs.start(upscaleJob, request, fromInteraction(interaction), applicantOf(interaction));
 }

@@ -3,7 +3,8 @@ import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import type { Command } from "../../app.js";
 import { applicantOf } from "../../admission/admit.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
-import { readGenerate } from "./kind.js";
+import { generateKind } from "./kind.js";
+import { readGenerate } from "./options.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
 import { workflowChoices } from "../../workflows/choices.js";
 
@@ -58,7 +59,7 @@ export const generateCommand = {
     const origin = fromInteraction(interaction);
     const guild = await ctx.store.guilds.get(interaction.guildId);
     const { request, rules } = await readGenerate(interaction, ctx, guild.settings);
-    await ctx.jobs.start("generate", request, origin, applicantOf(interaction, guild, rules));
+    await ctx.jobs.start(generateKind, request, origin, applicantOf(interaction, guild, rules));
   },
   async autocomplete(interaction, ctx) {
     // Outside an age-restricted channel, the workflows that may run only there are not offered.

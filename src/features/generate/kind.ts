@@ -1,13 +1,10 @@
 import type { Kind } from "../feature.js";
-import { generateComponents } from "./buttons.js";
 import { generatePresenter } from "./presenter.js";
 import { generateJob, type GenerateRequest } from "./start.js";
 
-/** `/generate`: a cloud prompt from the server's workflow, with Reroll, Vary and U1..Un on its result. */
-export const generate = {
+/** A cloud prompt from the server's workflow, with Reroll, Vary and U1..Un on its result. */
+export const generateKind = {
+  name: "generate",
   presenter: generatePresenter,
   job: generateJob,
-  components: generateComponents,
 } satisfies Kind<GenerateRequest>;
-
-export { readGenerate } from "./options.js";

@@ -3,7 +3,8 @@ import type { ReactionTarget } from "../../db/store.js";
 import type { JobKind } from "../../jobs/kind.js";
 import type { Remotes } from "../../jobs/remotes/index.js";
 import type { Load } from "./sources.js";
-import type { SourceImage } from "./settings.js";
+import type { SourceImage, UpscaleParams } from "./settings.js";
+import type { KindName } from "../../app.js";
 import { option } from "../../i18n/index.js";
 import { checkImage } from "../../images/source.js";
 
@@ -20,6 +21,9 @@ export interface ImageRequest<P> {
   loads: { source: Load; reference?: Load };
   dedupe?: ReactionTarget;
 }
+
+/** The upscale kind as a handler starts it: `/upscale`, its menu and reaction, and U1..Un under a generated image. */
+export const upscaleJob: KindName<ImageRequest<UpscaleParams>> = { name: "upscale" };
 
 export interface ImageKindDeps {
   remotes: Remotes;

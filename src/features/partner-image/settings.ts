@@ -1,4 +1,3 @@
-import {} from "../../i18n/index.js";
 import type { z } from "zod";
 import type { SkinEnhancerBody, StyleTransferBody, UpscaleBody } from "../../api/schemas/partner-image.js";
 import { UserError } from "../../errors.js";

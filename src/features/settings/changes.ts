@@ -2,27 +2,18 @@ import { t, text } from "../../i18n/index.js";
 import { ChannelType, type ChatInputCommandInteraction } from "discord.js";
 import { z } from "zod";
 import { GenerateOptions, range } from "../../workflows/run-limits.js";
-import { SETTINGS_LIMITS as L, type GuildSettings, type SettingsPatch } from "../../db/store.js";
+import { SETTINGS_LIMITS as L, type GuildSettings } from "../../db/store.js";
 import type { WorkflowStore } from "../../db/workflows.js";
 import { UserError } from "../../errors.js";
 import { issueText } from "../../option-issues.js";
 import { parseEmojiSetting } from "../../discord/render/emoji.js";
+import type { SettingsChange } from "./change.js";
 import { rulesChange } from "./rules.js";
 
 /** Where jobs may be started and their results posted. */
 export const JOB_CHANNEL_TYPES = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
 
 type Interaction = ChatInputCommandInteraction<"cached">;
-
-/**
- * One change of `/settings`: its patch, computed from the current settings under the row lock,
- * and the confirmation shown once it is saved.
- */
-export interface SettingsChange {
-  patch(current: GuildSettings): SettingsPatch;
-  /** In the language of `locale` (the member's: the reply is private). */
-  confirm(saved: GuildSettings, locale: string): string;
-}
 
 const Defaults = GenerateOptions.pick({ width: true, height: true, steps: true }).partial();
 const Quota = range("jobs", L.dailyQuota.min, L.dailyQuota.max).nullable();

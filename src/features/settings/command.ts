@@ -272,31 +272,29 @@ async function show(interaction: RepliableInteraction<"cached">, ctx: Context): 
     : ctx.config.flow.defaultApiKey
       ? t("show.keyOperator")
       : t("show.keyNotSet");
-  const embed = new EmbedBuilder()
-    .setTitle(t("show.title"))
-    .addFields(
-      { name: t("show.apiKey"), value: key },
-      { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
-      {
-        name: t("show.defaultSize"),
-        value: t("show.sizeValue", { width: s.defaults.width, height: s.defaults.height, count: s.defaults.steps }),
-        inline: true,
-      },
-      { name: t("show.upscaleEmoji"), value: s.upscaleEmoji, inline: true },
-      {
-        name: t("show.dailyQuota"),
-        value: s.dailyQuota === null ? t("common.none") : String(s.dailyQuota),
-        inline: true,
-      },
-      { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
-      {
-        name: t("show.channels"),
-        value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"),
-        inline: true,
-      },
-      languageField(locale, guild, interaction.guild),
-      ...rulesFields(s, credits, top, locale),
-      { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
-    );
+  const embed = new EmbedBuilder().setTitle(t("show.title")).addFields(
+    { name: t("show.apiKey"), value: key },
+    { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
+    {
+      name: t("show.defaultSize"),
+      value: t("show.sizeValue", { width: s.defaults.width, height: s.defaults.height, count: s.defaults.steps }),
+      inline: true,
+    },
+    { name: t("show.upscaleEmoji"), value: s.upscaleEmoji, inline: true },
+    {
+      name: t("show.dailyQuota"),
+      value: s.dailyQuota === null ? t("common.none") : String(s.dailyQuota),
+      inline: true,
+    },
+    { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
+    {
+      name: t("show.channels"),
+      value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"),
+      inline: true,
+    },
+    languageField(locale, guild, interaction.guild),
+    ...rulesFields(s, credits, top, locale),
+    { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
+  );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }

@@ -15,7 +15,7 @@ import { checkText } from "../../options.js";
 import { checkBannedTerm, termKey } from "../../rules/banned-terms.js";
 import { withoutNegativeInput } from "../../rules/negative-prompt.js";
 import { relativeTime } from "../../discord/render/render.js";
-import type { SettingsChange } from "./changes.js";
+import type { SettingsChange } from "./change.js";
 
 /**
  * A term or prompt as typed, in quotes, its markdown escaped so that it does nothing: at most `max`

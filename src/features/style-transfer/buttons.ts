@@ -6,8 +6,7 @@ import { UserError } from "../../errors.js";
 import type { StyleTransferParams } from "../partner-image/settings.js";
 import { checkAll, refreshSource } from "../partner-image/sources.js";
 import { loadJobParams } from "../stored-job.js";
-
-export const styleTransferIds = { vary: (jobId: string) => `st:vary:${jobId}` };
+import { styleTransferKind } from "./kind.js";
 
 /** Vary: the same images and settings with `fixed_generation` off, so the service may draw anew. */
 export const styleTransferComponents: ComponentHandler[] = [
@@ -26,7 +25,7 @@ export const styleTransferComponents: ComponentHandler[] = [
         loads: { source: image.load, reference: reference.load },
       };
       await ctx.jobs.start(
-        "style-transfer",
+        styleTransferKind,
         request,
         fromInteraction(interaction),
         applicantOf(interaction, undefined, { texts: { prompt: settings.prompt } }),

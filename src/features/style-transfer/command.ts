@@ -11,7 +11,7 @@ import type { Command } from "../../app.js";
 import { applicantOf } from "../../admission/admit.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
-import { readStyleTransfer } from "./kind.js";
+import { readStyleTransfer, styleTransferKind } from "./kind.js";
 
 const percent = (text: string) => `${text} (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`;
 
@@ -72,7 +72,7 @@ export const styleTransferCommand = {
     const request = await readStyleTransfer(interaction);
     const rules = { texts: { prompt: request.params.settings.prompt } };
     await ctx.jobs.start(
-      "style-transfer",
+      styleTransferKind,
       request,
       fromInteraction(interaction),
       applicantOf(interaction, undefined, rules),

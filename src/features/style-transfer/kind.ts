@@ -14,7 +14,8 @@ import { imageInput } from "../../images/source.js";
 import { checkAll, sourceOf } from "../partner-image/sources.js";
 import { checkText } from "../../options.js";
 import type { Kind } from "../feature.js";
-import { styleTransferComponents, styleTransferIds } from "./buttons.js";
+
+export const styleTransferIds = { vary: (jobId: string) => `st:vary:${jobId}` };
 
 const STRINGS = ["engine", "flavor", "portrait_style", "portrait_beautifier"] as const;
 const INTEGERS = ["style_strength", "structure_strength"] as const;
@@ -71,8 +72,9 @@ export const styleTransferPresenter: Presenter = {
   retryButton: (view) => varyButton(styleTransferIds.vary(view.id), view.locale, view),
 };
 
-/** `/style-transfer`: the partner style transfer, with Vary on its result. */
-export const styleTransfer = {
+/** The partner style transfer, with Vary on its result. */
+export const styleTransferKind = {
+  name: "style-transfer",
   presenter: styleTransferPresenter,
   job: (deps) =>
     imageJobKind<StyleTransferParams>(deps, "image-style-transfer", async (partner, { params, loads }, webhook) => {
@@ -81,5 +83,4 @@ export const styleTransfer = {
       const reference_image = await imageInput(params.reference.url, loads.reference);
       return partner.styleTransfer({ image, reference_image, ...params.settings, ...webhook });
     }),
-  components: styleTransferComponents,
 } satisfies Kind<ImageRequest<StyleTransferParams>>;

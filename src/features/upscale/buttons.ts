@@ -8,6 +8,7 @@ import { refreshSource } from "../partner-image/sources.js";
 import { loadJobParams } from "../stored-job.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
 import { nextScale } from "./settings.js";
+import { upscaleJob } from "../partner-image/image-kind.js";
 
 /** Upscale again (the next scale that fits) and Vary under a result. */
 export const upscaleComponents: ComponentHandler[] = [
@@ -26,7 +27,7 @@ export const upscaleComponents: ComponentHandler[] = [
       checkUpscaleSize(source, settings.scale_factor);
       const applicant = applicantOf(interaction, undefined, { texts: { prompt: settings.prompt } });
       await ctx.jobs.start(
-        "upscale",
+        upscaleJob,
         { params: { source, settings }, loads: { source: load } },
         fromInteraction(interaction),
         applicant,

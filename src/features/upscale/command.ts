@@ -7,11 +7,12 @@ import {
   UPSCALE_OPTIMIZED_FOR,
 } from "../../api/schemas/partner-image.js";
 import type { Command } from "../../app.js";
+import { upscaleJob } from "../partner-image/image-kind.js";
 import { applicantOf } from "../../admission/admit.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { ADJUSTMENTS } from "./settings.js";
-import { readUpscale } from "./kind.js";
+import { readUpscale } from "./settings.js";
 
 const ADJUST_TEXT: Record<(typeof ADJUSTMENTS)[number], string> = {
   creativity: "How much the upscaler may invent",
@@ -60,6 +61,6 @@ export const upscaleCommand = {
   async execute(interaction, ctx) {
     const request = await readUpscale(interaction);
     const rules = { texts: { prompt: request.params.settings.prompt } };
-    await ctx.jobs.start("upscale", request, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
+    await ctx.jobs.start(upscaleJob, request, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
   },
 } satisfies Command;

@@ -1,13 +1,12 @@
 import { imageInput } from "../../images/source.js";
-import { imageJobKind, type ImageRequest } from "../partner-image/image-kind.js";
+import { imageJobKind, upscaleJob, type ImageRequest } from "../partner-image/image-kind.js";
 import type { UpscaleParams } from "../partner-image/settings.js";
 import type { Kind } from "../feature.js";
-import { upscaleComponents } from "./buttons.js";
-import { upscaleMenu, upscaleReaction } from "./reaction.js";
 import { upscalePresenter } from "./presenter.js";
 
-/** `/upscale`, the "Upscale image" menu and the upscale reaction: the partner upscaler. */
-export const upscale = {
+/** The partner upscaler: `/upscale`, the "Upscale image" menu and the upscale reaction start it. */
+export const upscaleKind = {
+  name: upscaleJob.name,
   presenter: upscalePresenter,
   job: (deps) =>
     imageJobKind<UpscaleParams>(deps, "image-upscaler", async (partner, { params, loads }, webhook) => {
@@ -15,9 +14,4 @@ export const upscale = {
       const { width, height } = params.source;
       return partner.upscale({ image, ...params.settings, ...webhook }, { width, height });
     }),
-  components: upscaleComponents,
-  menu: upscaleMenu,
-  reaction: upscaleReaction,
 } satisfies Kind<ImageRequest<UpscaleParams>>;
-
-export { readUpscale } from "./settings.js";

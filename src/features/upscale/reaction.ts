@@ -8,6 +8,7 @@ import { fromInteraction, fromReaction } from "../../discord/job-message/origin.
 import { UserError } from "../../errors.js";
 import { checkAll, imagesOf, sourceOf, type SourceCheck } from "../partner-image/sources.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
+import { upscaleJob } from "../partner-image/image-kind.js";
 
 const REPLY_PERMISSIONS = [
   PermissionFlagsBits.ViewChannel,
@@ -34,7 +35,7 @@ export const upscaleMenu = {
     const sources = await checkedSources(images, message);
     const applicant = applicantOf(interaction);
     await ctx.jobs.startAll(
-      "upscale",
+      upscaleJob,
       sources.map(({ source, load }, i) => ({
         request: { params: { source, settings: {} }, loads: { source: load } },
         origin: i === 0 ? fromInteraction(interaction) : fromReaction(message, interaction.user.id),
@@ -94,7 +95,7 @@ export const upscaleReaction: Reaction = {
       origin: fromReaction(message, user.id),
       applicant,
     }));
-    const started = await ctx.jobs.startAll("upscale", starts);
+    const started = await ctx.jobs.startAll(upscaleJob, starts);
     ctx.log.info({ images: sources.length, started }, "reaction upscale");
   },
 };

@@ -10,7 +10,12 @@ import {
 } from "../../api/schemas/partner-image.js";
 import { UserError } from "../../errors.js";
 import type { ImageRequest } from "../partner-image/image-kind.js";
-import { parseSettings, type SourceImage, type UpscaleParams, type UpscaleSettings } from "../partner-image/settings.js";
+import {
+  parseSettings,
+  type SourceImage,
+  type UpscaleParams,
+  type UpscaleSettings,
+} from "../partner-image/settings.js";
 import { sourceOf } from "../partner-image/sources.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
 import { checkText } from "../../options.js";

@@ -26,15 +26,11 @@ import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
 import { ASPECT_RATIO, FRAMES_TEXT_MAX, URL_MAX, VOICE_ID } from "./options.js";
-import {
-  askToConfirm,
-  extendSource,
-  finishedVideoChoices,
-  prepareExtend,
-  prepareMultiframe,
-  prepareStartEnd,
-  videoRules,
-} from "./kind.js";
+import { askToConfirm } from "./confirm.js";
+import { extendSource, finishedVideoChoices } from "./extend.js";
+import { videoKind } from "./kind.js";
+import { prepareExtend, prepareMultiframe, prepareStartEnd } from "./request.js";
+import { videoRules } from "./rules.js";
 import { checkServerRules } from "../../rules/admission.js";
 import type { PreparedVideo } from "./request.js";
 
@@ -225,7 +221,7 @@ export const videoCommand = {
       await checkServerRules(settings, interaction.guildId, ctx.store.credits, rules);
       return askToConfirm(interaction, ctx, prepared);
     }
-    await ctx.jobs.start("video", prepared, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
+    await ctx.jobs.start(videoKind, prepared, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
   },
   async autocomplete(interaction, ctx) {
     await interaction.respond(await finishedVideoChoices(interaction, ctx));

@@ -15,6 +15,7 @@ import { UserError } from "../../errors.js";
 import { privateLocale, t, text } from "../../i18n/index.js";
 import type { PreparedVideo } from "./request.js";
 import { videoRules } from "./rules.js";
+import { videoKind } from "./kind.js";
 
 /** What `is_rec` adds to a video's cost, in credits (the service's price list). */
 export const IS_REC_CREDITS = 10;
@@ -75,7 +76,7 @@ export async function confirmVideo(
   if (entry.userId !== interaction.user.id) throw new UserError(text("rules.recNotYours"));
   waits.delete(token);
   await ctx.jobs.start(
-    "video",
+    videoKind,
     entry.prepared,
     fromInteraction(interaction),
     applicantOf(interaction, undefined, videoRules(entry.prepared.params)),

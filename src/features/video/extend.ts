@@ -17,6 +17,7 @@ import type { ExtendChoices } from "./options.js";
 import { titleOf, videoIds } from "./presenter.js";
 import { prepareExtend, type ExtendSource, type VideoParams } from "./request.js";
 import { videoRules } from "./rules.js";
+import { videoKind } from "./kind.js";
 
 /** A finished video of this server, as the service names it; anything else is refused, naming the field. */
 export async function extendSource(
@@ -96,7 +97,7 @@ export const videoComponents: ComponentHandler[] = [
       };
       const prepared = await prepareExtend(raw, undefined, (source) => extendSource(ctx, interaction.guildId, source));
       await ctx.jobs.start(
-        "video",
+        videoKind,
         prepared,
         fromInteraction(interaction),
         applicantOf(interaction, undefined, videoRules(prepared.params)),

@@ -1,5 +1,4 @@
 import type { Kind } from "../feature.js";
-import { videoComponents } from "./extend.js";
 import { videoPresenter } from "./presenter.js";
 import type { PreparedVideo, VideoParams } from "./request.js";
 
@@ -7,7 +6,8 @@ import type { PreparedVideo, VideoParams } from "./request.js";
  * `/video`: a partner video task. The request is checked and prepared before admission; the
  * remote sends it (downloading the images) once the job's message is open.
  */
-export const video = {
+export const videoKind = {
+  name: "video",
   presenter: videoPresenter,
   job: (deps) => ({
     async build(prepared, admission) {
@@ -20,13 +20,7 @@ export const video = {
     },
     resume: (apiKey, _ref, params) => deps.remotes.partnerVideo(apiKey, offPeak(params as VideoParams)),
   }),
-  components: videoComponents,
 } satisfies Kind<PreparedVideo>;
-
-export { extendSource, finishedVideoChoices } from "./extend.js";
-export { askToConfirm } from "./confirm.js";
-export { videoRules } from "./rules.js";
-export { prepareExtend, prepareMultiframe, prepareStartEnd } from "./request.js";
 
 /** The job's own deadline follows its options: off-peak renders may take up to 48 hours. */
 function offPeak(params: VideoParams | undefined): boolean {

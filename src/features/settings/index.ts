@@ -1,0 +1,9 @@
+import type { Feature } from "../feature.js";
+import { settingsCommand, settingsComponents } from "./command.js";
+
+/** `/settings`: the server's key, channels, limits, rules and language, with its screens. */
+export const settings: Feature = {
+  name: "settings",
+  commands: [settingsCommand],
+  components: settingsComponents,
+};
