@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, type Interaction } from "discord.js";
+import { Client } from "discord.js";
 import type { Config } from "./config.js";
 import type { Store } from "./db/store.js";
 import type { Db } from "./db/client.js";
@@ -11,7 +10,7 @@ import { serviceClients, type BotTimings } from "./clients.js";
 import { discordClientOptions } from "./discord/gateway/client-options.js";
 import { unregisteredCommandsWarning } from "./discord/gateway/command-check.js";
 import { discordRestAgent } from "./discord/gateway/rest-agent.js";
-import { countDiscordRequests } from "./discord/gateway/rest-metrics.js";
+import { gatewayIntake } from "./discord/gateway/intake.js";
 import { createReactionRouter } from "./discord/routing/reactions.js";
 import { createRouter } from "./discord/routing/router.js";
 import { discordJobMessages } from "./discord/job-message/messages.js";
@@ -29,7 +28,7 @@ import { startHttpServer, type HttpServer } from "./http/server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
 import { jobKeys } from "./keys.js";
-import { endJobsWhenRemoved, guildPlace } from "./discord/gateway/guild-gone.js";
+import { guildPlace } from "./discord/gateway/guild-gone.js";
 
 export type { BotTimings } from "./clients.js";
 
@@ -157,25 +156,11 @@ export function createBot({
   const route = createRouter(context, routes, async (guildId) => (await context.store.guilds.get(guildId)).language);
   const routeReaction = createReactionRouter(context, routes.reactions ?? []);
 
-  // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
-  const handling = new Set<Promise<void>>();
-  const onInteraction = (interaction: Interaction) => {
-    const done = route(interaction).finally(() => handling.delete(done));
-    handling.add(done);
-  };
-  const onReaction = (...args: Parameters<typeof routeReaction>) => {
-    const done = routeReaction(...args).finally(() => handling.delete(done));
-    handling.add(done);
-  };
-  const wire = (c: Client) => {
-    countDiscordRequests(c);
-    c.on(Events.InteractionCreate, onInteraction);
-    c.on(Events.MessageReactionAdd, onReaction);
-    c.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
-    c.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
-    endJobsWhenRemoved(c, (guildId) => jobs.endGuild(guildId), log);
-  };
-  wire(client);
+  const intake = gatewayIntake(
+    { interaction: route, reaction: routeReaction, guildGone: (guildId) => jobs.endGuild(guildId) },
+    log,
+  );
+  intake.wire(client);
 
   const login = (c: Client) => loginGateway(c, config.discord.token);
 
@@ -222,7 +207,7 @@ export function createBot({
       if (!(await login(client))) {
         log.warn(DISALLOWED_INTENT_WARNING);
         client = makeClient(false);
-        wire(client);
+        intake.wire(client);
         if (!(await login(client)))
           throw new Error("Discord refused the gateway intents flowbot needs: Disallowed intent(s), close code 4014.");
       }
@@ -237,10 +222,9 @@ export function createBot({
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
-      client.off(Events.InteractionCreate, onInteraction);
-      client.off(Events.MessageReactionAdd, onReaction);
+      intake.unwire(client);
       await http?.close();
-      await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
+      await intake.settle(SHUTDOWN_GRACE_MS);
       await jobs.stop();
       // After the claims were handed over: from now on this process is gone for the others.
       await liveness?.close();
