@@ -29,7 +29,7 @@ export interface StoredImage {
 /** The image as checked, and how to fetch its bytes (checked to their end) once the job has started. */
 export interface Checked {
   image: StoredImage;
-  load(): Promise<InputImage>;
+  load: () => Promise<InputImage>;
 }
 
 /**

@@ -13,7 +13,7 @@ export async function loginGateway(client: Client, token: string): Promise<boole
   let closedForGood!: (error: Error) => void;
   const shardClosed = new Promise<never>((_, reject) => (closedForGood = reject));
   const onDisconnect = ({ code }: { code: number }) => {
-    if (code === GatewayCloseCodes.DisallowedIntents) disallowed = true;
+    if (code === (GatewayCloseCodes.DisallowedIntents as number)) disallowed = true;
     refusal ??= shardRefusal(code, client.options);
     closedForGood(new Error(`The Discord gateway closed a shard for good (close code ${code}).`));
   };
@@ -26,7 +26,7 @@ export async function loginGateway(client: Client, token: string): Promise<boole
     return true;
   } catch (error) {
     if (disallowed) return false;
-    if (refusal) throw new Error(refusal);
+    if (refusal) throw new Error(refusal, { cause: error });
     throw error;
   } finally {
     client.off(Events.ShardDisconnect, onDisconnect);

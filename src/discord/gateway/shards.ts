@@ -64,13 +64,13 @@ async function recommendedShardCount(rest: REST, settings: ShardSettings): Promi
 export function shardRefusal(code: number, options: ShardOptions): string | undefined {
   const ids = Array.isArray(options.shards) ? options.shards.join(",") : String(options.shards);
   const count = options.shardCount ?? "auto";
-  if (code === GatewayCloseCodes.ShardingRequired) {
+  if (code === (GatewayCloseCodes.ShardingRequired as number)) {
     return (
       `Discord requires this bot to run more shards than the ${count} it identified with (close code 4011, shards ${ids}): ` +
       "set DISCORD_SHARD_COUNT=auto (Discord's recommendation), or to at least that count, the same in every process."
     );
   }
-  if (code === GatewayCloseCodes.InvalidShard) {
+  if (code === (GatewayCloseCodes.InvalidShard as number)) {
     return `Discord refused shards ${ids} of ${count} (close code 4010, invalid shard): DISCORD_SHARDS must name ids from 0 to DISCORD_SHARD_COUNT − 1.`;
   }
   return undefined;

@@ -2,7 +2,7 @@ import { openAsBlob } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AttachmentBuilder, MessagePayload, type MessageEditOptions, type MessagePayloadOption } from "discord.js";
+import { AttachmentBuilder, MessagePayload, type MessageEditOptions } from "discord.js";
 
 /**
  * A file's type by its name, as Discord shows it (an image inline, a video playable); discord.js
@@ -65,7 +65,7 @@ export async function editFromDisk(
   options: { auth: boolean },
 ): Promise<void> {
   const files = filesOf(payload)!;
-  const { body } = MessagePayload.create(target, payload as MessagePayloadOption).resolveBody();
+  const { body } = MessagePayload.create(target, payload).resolveBody();
   const dir = await mkdtemp(join(tmpdir(), "flowbot-upload-"));
   try {
     const form = new FormData();

@@ -54,6 +54,7 @@ export function imageJobKind<P>(
     );
   };
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- async, so that a throw while building rejects
     async build(request, admission) {
       return {
         params: request.params,

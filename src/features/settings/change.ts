@@ -8,7 +8,7 @@ import { text } from "../../i18n/index.js";
  * and the confirmation shown once it is saved.
  */
 export interface SettingsChange {
-  patch(current: GuildSettings): SettingsPatch;
+  patch: (current: GuildSettings) => SettingsPatch;
   /** In the language of `locale` (the member's: the reply is private). */
   confirm(saved: GuildSettings, locale: string): string;
 }

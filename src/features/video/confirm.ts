@@ -33,7 +33,7 @@ type Waiting = Map<string, { prepared: PreparedVideo; userId: string; until: num
 const waitingOf = new WeakMap<object, Waiting>();
 function waiting(ctx: Pick<Context, "jobs">): Waiting {
   let map = waitingOf.get(ctx.jobs);
-  if (!map) waitingOf.set(ctx.jobs, (map = new Map()));
+  if (!map) waitingOf.set(ctx.jobs, (map = new Map() as Waiting));
   return map;
 }
 

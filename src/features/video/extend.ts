@@ -7,7 +7,6 @@ import {
   type AutocompleteInteraction,
 } from "discord.js";
 import type { ComponentHandler, Context } from "../../app.js";
-import type { StoredOutput } from "../../db/store.js";
 import { applicantOf } from "../../admission/admit.js";
 import { clipChoice, jobChoices } from "../../discord/render/job-choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
@@ -30,7 +29,7 @@ export async function extendSource(
   if (!job || job.guildId !== guildId || job.kind !== "video" || job.status !== "completed" || !job.remoteId) {
     throw new UserError(text("check.pickJob"));
   }
-  const video = (job.outputs as StoredOutput[]).find((o) => o.kind === "video" && o.url && o.creationId);
+  const video = job.outputs.find((o) => o.kind === "video" && o.url && o.creationId);
   if (!video) throw new UserError(text("check.noCreation"));
   return { videoUrl: video.url!, creationId: video.creationId!, taskId: job.remoteId };
 }

@@ -10,6 +10,7 @@ export const videoKind = {
   name: "video",
   presenter: videoPresenter,
   job: (deps) => ({
+    // eslint-disable-next-line @typescript-eslint/require-await -- async, so that a throw while building rejects
     async build(prepared, admission) {
       const partner = deps.partnerFor(admission.apiKey);
       const send = (callbackUrl: string | undefined) => prepared.send(partner, callbackUrl);

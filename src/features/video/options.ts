@@ -20,7 +20,7 @@ import {
   type VideoModel,
 } from "../../api/schemas/partner-video.js";
 import { text, type OptionRef, type Text } from "../../i18n/index.js";
-import { Reader, URL_MAX, type Checked, type Raw } from "./reader.js";
+import { Reader, type Checked, type Raw } from "./reader.js";
 
 export { URL_MAX, type Checked } from "./reader.js";
 
@@ -137,7 +137,7 @@ export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
     if (choices.wm_url !== undefined)
       r.fail(text("check.onlyWith", { field: r.field("wm_url"), other: r.field("watermark") }));
   }
-  return r.done(definedOnly({ model: model!, ...(prompt ? { prompt } : {}), duration, ...choices }) as StartEndChoices);
+  return r.done(definedOnly({ model: model!, ...(prompt ? { prompt } : {}), duration, ...choices }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -172,7 +172,7 @@ export function checkExtendOptions(raw: Raw): Checked<ExtendChoices> {
       duration,
       resolution,
       source: source!,
-    }) as ExtendChoices,
+    }),
   );
 }
 
@@ -220,7 +220,7 @@ export function checkMultiframeOptions(raw: Raw, keyFrames: number): Checked<Mul
     r.fail(text("video.keyFrames", { min, max, count: keyFrames }));
   } else if (framesText !== undefined) frames = parseFrames(framesText, r, keyFrames);
   else frames = Array.from({ length: keyFrames }, () => ({}));
-  return r.done(definedOnly({ model: model!, resolution, frames }) as MultiframeChoices);
+  return r.done(definedOnly({ model: model!, resolution, frames }));
 }
 
 function definedOnly<T extends Record<string, unknown>>(value: T): T {
