@@ -35,7 +35,7 @@ export function withDeleteButton(message: MessagePayload, jobId: string, locale?
 
 /**
  * Delete under a result: for the member who asked for it and for members with Manage Messages.
- * The message goes; the job's record stays, marked, so `/show` says what became of it.
+ * The message goes; the job's record stays, marked, so whoever looks it up later learns what became of it.
  */
 export const deleteResultComponents: ComponentHandler[] = [
   {

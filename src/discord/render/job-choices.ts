@@ -8,7 +8,7 @@ const MAX_CHOICES = 25;
 const MAX_NAME = 100;
 
 /**
- * Autocomplete choices for a job option (`/cancel`, `/show`, `/video extend`): each job named by
+ * Autocomplete choices for a command's job option: each job named by
  * `nameOf`, those whose name holds what the member typed (or, with `byId`, whose id starts with
  * it), at most 25.
  */
@@ -30,7 +30,7 @@ export function clipChoice(name: string): string {
   return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name;
 }
 
-/** The stored job as its presenter draws it, in the language of the member who asks (`/show` answers privately, an autocomplete choice is the member's). */
+/** The stored job as its presenter draws it, in the language of the member who asks (a private answer, an autocomplete choice). */
 export function viewOf(job: JobRecord, locale: string): JobView {
   const phase =
     job.status === "in_progress"

@@ -4,14 +4,14 @@ import { publicLocale, type Locale } from "../../i18n/index.js";
 import type { Logger } from "../../logger.js";
 import { NO_MENTIONS } from "../render/render.js";
 
-/** The language set with `/settings language` for a server; null when none is. */
+/** The language a server chose for the bot; null when it chose none. */
 export type GuildLanguage = (guildId: string) => Promise<Locale | null>;
 
 /**
  * The one place an error becomes a reply. Expected errors (a member's mistake, a service's
  * refusal) log at info (in English) and say what happened; anything else logs at error with a
  * generic reply. A private reply speaks the member's language; a deferred public reply is the
- * job's message and speaks the server's (`/settings language`, else its Community locale).
+ * job's message and speaks the server's (the one it chose, else its Community locale).
  */
 export async function replyWithError(
   interaction: Interaction,
