@@ -199,6 +199,15 @@ describe("one folder per feature, a Discord layer that knows none, and a job cor
     expect(resolvedImports(file).filter((path) => featureOf(path) !== undefined)).toEqual([]);
   });
 
+  test("the test's own feature (relight) needs nothing outside its folder but the product", () => {
+    const fixture = join("test", "fixtures", "features", "relight");
+    const outside = sources(fixture)
+      .flatMap(resolvedImports)
+      .filter((path) => !path.startsWith(fixture + "/") && !path.startsWith("src/"));
+    expect(sources(fixture).length).toBeGreaterThan(1);
+    expect(outside).toEqual([]);
+  });
+
   test.each(product)("%s has at most 250 lines as Prettier formats it", async (file) => {
     const text = readFileSync(join(root, file), "utf8");
     const formatted = await format(text, { ...(await resolveConfig(join(root, file))), filepath: join(root, file) });
