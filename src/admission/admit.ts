@@ -8,7 +8,7 @@ import type { Admission } from "../jobs/admission.js";
 import { MAX_WAITING_JOBS } from "../db/queue.js";
 import { lineFull } from "../jobs/line.js";
 import { checkServerRules, type RulesRequest } from "../rules/admission.js";
-import { permissionNames } from "../discord/render/permission-names.js";
+import { permissionNames } from "./permission-names.js";
 import { quotaRefusal } from "./usage.js";
 
 const NEEDED_IN_CHANNEL = [

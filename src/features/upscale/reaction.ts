@@ -2,7 +2,7 @@ import { text } from "../../i18n/index.js";
 import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
 import type { ContextMenu, Reaction } from "../../app.js";
 import { applicantOf, type Applicant } from "../../admission/admit.js";
-import { permissionNames } from "../../discord/render/permission-names.js";
+import { permissionNames } from "../../admission/permission-names.js";
 import { emojiMatches } from "../../discord/render/emoji.js";
 import { fromInteraction, fromReaction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";

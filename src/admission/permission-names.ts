@@ -1,5 +1,5 @@
 import type { PermissionsString } from "discord.js";
-import { text, type Word } from "../../i18n/index.js";
+import { text, type Word } from "../i18n/index.js";
 
 /** The permissions flowbot asks for, each with its name as Discord's own client shows it in each language. */
 const NAMED = {
