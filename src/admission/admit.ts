@@ -1,4 +1,3 @@
-import { PermissionFlagsBits, type PermissionsBitField, type RepliableInteraction } from "discord.js";
 import type { Services } from "../services.js";
 import type { GuildRecord } from "../db/guilds.js";
 import { utcDay } from "../db/usage.js";
@@ -11,12 +10,14 @@ import { checkServerRules, type RulesRequest } from "../rules/admission.js";
 import { permissionNames } from "./permission-names.js";
 import { quotaRefusal } from "./usage.js";
 
-const NEEDED_IN_CHANNEL = [
-  PermissionFlagsBits.ViewChannel,
-  PermissionFlagsBits.SendMessages,
-  PermissionFlagsBits.EmbedLinks,
-  PermissionFlagsBits.AttachFiles,
-];
+/** What the bot needs in a job's channel, by Discord's permission names. */
+const NEEDED_IN_CHANNEL = ["ViewChannel", "SendMessages", "EmbedLinks", "AttachFiles"] as const;
+type Needed = (typeof NEEDED_IN_CHANNEL)[number];
+
+/** What the Discord side knows of the bot's permissions in the channel: which of those asked for it lacks. */
+export interface ChannelPermissions {
+  missing(needed: readonly Needed[]): string[];
+}
 
 export type { Admission } from "../jobs/admission.js";
 
@@ -26,7 +27,7 @@ export interface Applicant {
   channelId: string;
   userId: string;
   /** The bot's permissions in the channel; null when Discord did not say. */
-  botPermissions: Readonly<PermissionsBitField> | null;
+  botPermissions: ChannelPermissions | null;
   /** What Discord says of the server's language (its Community locale); absent for none. */
   guild?: GuildLocaleSource | null;
   /** The server's record already read by the caller, to spare a query. */
@@ -77,22 +78,5 @@ export async function admit(services: Pick<Services, "store" | "keys">, who: App
     async cancel() {
       await services.store.usage.giveBack(guildId, userId, day);
     },
-  };
-}
-
-/** The applicant of an interaction: its member, channel and the bot's permissions there. */
-export function applicantOf(
-  interaction: RepliableInteraction<"cached">,
-  record?: Applicant["record"],
-  rules?: RulesRequest,
-): Applicant {
-  return {
-    guildId: interaction.guildId,
-    channelId: interaction.channelId ?? "",
-    userId: interaction.user.id,
-    botPermissions: interaction.appPermissions,
-    guild: interaction.guild,
-    ...(record ? { record } : {}),
-    ...(rules ? { rules: { channel: interaction.channel, ...rules } } : {}),
   };
 }

@@ -1,4 +1,3 @@
-import type { PermissionsString } from "discord.js";
 import { text, type Word } from "../i18n/index.js";
 
 /** The permissions flowbot asks for, each with its name as Discord's own client shows it in each language. */
@@ -8,9 +7,9 @@ const NAMED = {
   EmbedLinks: text("permission.EmbedLinks"),
   AttachFiles: text("permission.AttachFiles"),
   ReadMessageHistory: text("permission.ReadMessageHistory"),
-} as const satisfies Partial<Record<PermissionsString, Word>>;
+} as const satisfies Record<string, Word>;
 
 /** Missing permissions as a refusal lists them: in the reader's words, any other by its flag name. */
-export function permissionNames(missing: readonly PermissionsString[]): Word[] {
+export function permissionNames(missing: readonly string[]): Word[] {
   return missing.map((name) => (Object.hasOwn(NAMED, name) ? NAMED[name as keyof typeof NAMED] : name));
 }

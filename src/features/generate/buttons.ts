@@ -2,7 +2,7 @@ import { text } from "../../i18n/index.js";
 import type { ButtonInteraction } from "discord.js";
 import { INPUT_IMAGE_LIMITS, randomSeed } from "../../workflows/run-limits.js";
 import type { ComponentHandler, Context } from "../../app.js";
-import { applicantOf } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
 import { inspectImage, safeImageName } from "../../images/inspect.js";

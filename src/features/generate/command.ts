@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from "discord.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import type { Command } from "../../app.js";
-import { applicantOf } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { generateKind } from "./kind.js";
 import { readGenerate } from "./options.js";

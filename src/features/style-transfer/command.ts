@@ -8,7 +8,7 @@ import {
   STYLE_FLAVORS,
 } from "../../api/schemas/partner-image.js";
 import type { Command } from "../../app.js";
-import { applicantOf } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { readStyleTransfer, styleTransferKind } from "./kind.js";

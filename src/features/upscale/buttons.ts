@@ -1,6 +1,6 @@
 import { option, text } from "../../i18n/index.js";
 import type { ComponentHandler } from "../../app.js";
-import { applicantOf } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
 import type { UpscaleParams } from "../partner-image/settings.js";

@@ -1,7 +1,8 @@
 import { text } from "../../i18n/index.js";
 import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
 import type { ContextMenu, Reaction } from "../../app.js";
-import { applicantOf, type Applicant } from "../../admission/admit.js";
+import type { Applicant } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
 import { permissionNames } from "../../admission/permission-names.js";
 import { emojiMatches } from "../../discord/render/emoji.js";
 import { fromInteraction, fromReaction } from "../../discord/job-message/origin.js";

@@ -21,7 +21,7 @@ import {
   VIDEO_STYLES,
 } from "../../api/schemas/partner-video.js";
 import type { Command } from "../../app.js";
-import { applicantOf } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";

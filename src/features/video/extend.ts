@@ -7,7 +7,7 @@ import {
   type AutocompleteInteraction,
 } from "discord.js";
 import type { ComponentHandler, Context } from "../../app.js";
-import { applicantOf } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
 import { clipChoice, jobChoices } from "../../discord/render/job-choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
