@@ -14,6 +14,15 @@ export default tseslint.config(
     },
   },
   {
+    rules: {
+      // `_name` and the rest of a destructuring name what is left out on purpose.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
     // Tests, fakes and tools read untyped JSON from the wire on purpose (payloads of Discord and the fakes).
     files: ["test/**", "fakes/**", "playground/**", "bench/**", "scripts/**"],
     rules: {

@@ -10,7 +10,7 @@ import { Client, Events, GatewayIntentBits, type ChatInputCommandInteraction } f
 import { CloudClient } from "../src/api/cloud.js";
 import type { CloudEvent, FileRef } from "../src/api/cloud-types.js";
 import { CloudEvents } from "../src/api/events.js";
-import { applyValues, textToImage } from "../src/kinds/generate/workflows.js";
+import { applyValues, textToImage } from "../src/workflows/built-in.js";
 import type { PeerStrategy } from "./options.js";
 
 interface NaiveJob {

@@ -5,11 +5,11 @@
 import { performance } from "node:perf_hooks";
 import { CloudClient } from "../src/api/cloud.js";
 import { parseBinaryFrame, parseTextFrame } from "../src/api/frames.js";
-import { generatePresenter } from "../src/kinds/generate/presenter.js";
-import { renderProgress, type JobView } from "../src/discord/render.js";
-import { Coalescer } from "../src/discord/coalescer.js";
+import { generatePresenter } from "../src/features/generate/presenter.js";
+import { renderProgress, type JobView } from "../src/discord/render/render.js";
+import { Coalescer } from "../src/discord/job-message/coalescer.js";
 import { StreamHub } from "../src/jobs/remotes/streams.js";
-import { applyValues, textToImage } from "../src/kinds/generate/workflows.js";
+import { applyValues, textToImage } from "../src/workflows/built-in.js";
 import { createLogger } from "../src/logger.js";
 import { startFakeCloud } from "../fakes/cloud/server.js";
 import { makePng } from "../fakes/png.js";

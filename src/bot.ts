@@ -1,41 +1,41 @@
 import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { Client, Events, GatewayCloseCodes, Status, type Interaction } from "discord.js";
-import { CloudClient } from "./api/cloud.js";
-import { PartnerClient } from "./api/partner.js";
-import { RegistryClient } from "./api/registry.js";
-import type { CloudEventsOptions } from "./api/events.js";
+import { Client } from "discord.js";
 import type { Config } from "./config.js";
 import type { Store } from "./db/store.js";
 import type { Db } from "./db/client.js";
 import { startLiveness, type Liveness } from "./db/liveness.js";
-import type { App, Context } from "./app.js";
-import { admit, type Applicant } from "./discord/admit.js";
-import { discordClientOptions } from "./discord/client-options.js";
-import { unregisteredCommandsWarning } from "./discord/command-check.js";
-import { discordRestAgent } from "./discord/rest-agent.js";
-import { countDiscordRequests } from "./discord/rest-metrics.js";
-import { createReactionRouter } from "./discord/reactions.js";
-import { createRouter } from "./discord/router.js";
-import { basicPresenter } from "./discord/render.js";
-import { discordJobMessages } from "./discord/job-message.js";
-import { Pacer } from "./discord/pacer.js";
-import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./jobs/timings.js";
-import { loginGateway } from "./discord/login.js";
-import { settleShardCount, shardClientOptions } from "./discord/shards.js";
-import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
+import type { Context } from "./app.js";
+import { admit, type Applicant } from "./admission/admit.js";
+import { serviceClients, type BotTimings } from "./clients.js";
+import { discordClientOptions } from "./discord/gateway/client-options.js";
+import { unregisteredCommandsWarning } from "./discord/gateway/command-check.js";
+import { discordRestAgent } from "./discord/gateway/rest-agent.js";
+import { gatewayIntake } from "./discord/gateway/intake.js";
+import { createReactionRouter } from "./discord/routing/reactions.js";
+import { createRouter } from "./discord/routing/router.js";
+import { discordJobMessages } from "./discord/job-message/messages.js";
+import { Pacer } from "./discord/job-message/pacer.js";
+import { DEFAULT_JOB_TIMINGS } from "./jobs/timings.js";
+import { loginGateway } from "./discord/gateway/login.js";
+import { settleShardCount, shardClientOptions } from "./discord/gateway/shards.js";
 import { openJobOutput } from "./jobs/open-output.js";
 import { JobRunner } from "./jobs/runner.js";
-import { kindJobs, type KindJobs } from "./kinds/index.js";
-import { fingerprint, StreamHub } from "./jobs/remotes/streams.js";
-import { perKey } from "./per-key.js";
-import { notReady } from "./discord/ready.js";
-import { startHttpServer, type HttpLimits, type HttpServer } from "./http/server.js";
+import type { JobKinds } from "./jobs/kind.js";
+import type { Feature } from "./features/feature.js";
+import { jobKindsOf, jobsOf, presentersOf, routesOf } from "./routes.js";
+import { notReady } from "./discord/gateway/ready.js";
+import { startHttpServer, type HttpServer } from "./http/server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
-import { RegistryLookup } from "./registry/lookup.js";
 import { jobKeys } from "./keys.js";
-import { endJobsWhenRemoved, guildPlace } from "./discord/guild-gone.js";
+import { guildPlace } from "./discord/gateway/guild-gone.js";
+
+export type { BotTimings } from "./clients.js";
+
+/** What the bot runs: its features (`src/features/index.ts`), handed in by the entry point; a test may add its own. */
+export interface App {
+  features: readonly Feature[];
+}
 
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -44,19 +44,6 @@ const DISALLOWED_INTENT_WARNING =
   "on flowbot's own messages only, the Upscale image context menu works everywhere. To upscale members' images by " +
   'reaction, switch on "Message Content Intent" in the Discord Developer Portal (your application → Bot → ' +
   "Privileged Gateway Intents) and restart flowbot.";
-
-export interface BotTimings {
-  minEditIntervalMs?: number;
-  pollIntervalMs?: number;
-  events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger">>;
-  partnerPoll?: RemoteTimings["partnerPoll"];
-  deadlines?: Partial<RemoteTimings["deadlines"]>;
-  leaseMs?: number;
-  /** How often jobs nobody holds are looked for (default 5 s). */
-  scanMs?: number;
-  job?: Partial<JobTimings>;
-  http?: Partial<HttpLimits>;
-}
 
 export interface BotOptions {
   app: App;
@@ -109,33 +96,19 @@ export function createBot({
   // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
   let client = makeClient(true);
 
-  const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
-  const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
+  const { cloudFor, partnerFor, streams, remotes, registry } = serviceClients(config, log, timings);
   const keys = jobKeys(store, config.flow.defaultApiKey);
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
   const signer = new Signer(signingKey ?? randomBytes(32));
   const { publicUrl } = config.http;
-  const streams = new StreamHub({
-    cloudUrl: config.flow.cloudUrl,
-    log: log.child({ part: "events" }),
-    events: timings.events ?? {},
-  });
-  const remotes = new Remotes(
-    { cloudFor, partnerFor, streams },
-    {
-      cloudPollMs: timings.pollIntervalMs ?? DEFAULT_REMOTE_TIMINGS.cloudPollMs,
-      partnerPoll: timings.partnerPoll ?? DEFAULT_REMOTE_TIMINGS.partnerPoll,
-      deadlines: { ...DEFAULT_REMOTE_TIMINGS.deadlines, ...timings.deadlines },
-    },
-  );
-  const kinds = kindJobs(app.kinds, { store, remotes, cloudFor, partnerFor });
+  const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor });
   const jobTimings = {
     ...DEFAULT_JOB_TIMINGS,
     ...timings.job,
     ...(timings.minEditIntervalMs !== undefined ? { minEditIntervalMs: timings.minEditIntervalMs } : {}),
   };
-  const presenterFor = (kind: string) => app.kinds[kind]?.presenter ?? basicPresenter;
+  const presenterFor = presentersOf(app.features);
   const messages = discordJobMessages({
     client: () => client,
     presenterFor,
@@ -144,7 +117,7 @@ export function createBot({
     // One Discord budget for all of this bot's job messages.
     pacer: new Pacer(),
   });
-  const jobs = new JobRunner<KindJobs, Applicant>({
+  const jobs = new JobRunner<JobKinds, Applicant>({
     store,
     log: log.child({ part: "jobs" }),
     kinds,
@@ -161,15 +134,11 @@ export function createBot({
   });
   // Partner tasks call back, and large files are linked through this bot, only where the world can reach it.
   if (publicUrl) remotes.callbackUrlFor = (jobId) => signer.callbackUrl(publicUrl, jobId);
-  // Registry reads take no credential; a member waits on them, so one quick retry at most.
-  const registry = new RegistryLookup(
-    new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }),
-  );
   const context: Context = {
     config,
     log,
     store,
-    jobs,
+    jobs: jobsOf(jobs),
     remotes,
     cloudFor,
     partnerFor,
@@ -183,36 +152,19 @@ export function createBot({
   };
   let http: HttpServer | undefined;
   let liveness: Liveness | undefined;
-  const route = createRouter(
-    context,
-    app.routes,
-    async (guildId) => (await context.store.guilds.get(guildId)).language,
-  );
-  const routeReaction = createReactionRouter(context, app.routes.reactions ?? []);
+  const routes = routesOf(app.features);
+  const route = createRouter(context, routes, async (guildId) => (await context.store.guilds.get(guildId)).language);
+  const routeReaction = createReactionRouter(context, routes.reactions ?? []);
 
-  // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
-  const handling = new Set<Promise<void>>();
-  const onInteraction = (interaction: Interaction) => {
-    const done = route(interaction).finally(() => handling.delete(done));
-    handling.add(done);
-  };
-  const onReaction = (...args: Parameters<typeof routeReaction>) => {
-    const done = routeReaction(...args).finally(() => handling.delete(done));
-    handling.add(done);
-  };
-  const wire = (c: Client) => {
-    countDiscordRequests(c);
-    c.on(Events.InteractionCreate, onInteraction);
-    c.on(Events.MessageReactionAdd, onReaction);
-    c.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
-    c.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
-    endJobsWhenRemoved(c, (guildId) => jobs.endGuild(guildId), log);
-  };
-  wire(client);
+  const intake = gatewayIntake(
+    { interaction: route, reaction: routeReaction, guildGone: (guildId) => jobs.endGuild(guildId) },
+    log,
+  );
+  intake.wire(client);
 
   const login = (c: Client) => loginGateway(c, config.discord.token);
 
-  const commandNames = [...app.routes.commands, ...app.routes.contextMenus].map((c) => c.data.name);
+  const commandNames = [...routes.commands, ...routes.contextMenus].map((c) => c.data.name);
   const warnIfUnregistered = () =>
     unregisteredCommandsWarning(client as Client<true>, commandNames, config.discord.applicationId).then(
       (warning) => warning && log.warn(warning),
@@ -255,7 +207,7 @@ export function createBot({
       if (!(await login(client))) {
         log.warn(DISALLOWED_INTENT_WARNING);
         client = makeClient(false);
-        wire(client);
+        intake.wire(client);
         if (!(await login(client)))
           throw new Error("Discord refused the gateway intents flowbot needs: Disallowed intent(s), close code 4014.");
       }
@@ -270,10 +222,9 @@ export function createBot({
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
-      client.off(Events.InteractionCreate, onInteraction);
-      client.off(Events.MessageReactionAdd, onReaction);
+      intake.unwire(client);
       await http?.close();
-      await Promise.race([Promise.allSettled(handling), sleep(SHUTDOWN_GRACE_MS, undefined, { ref: false })]);
+      await intake.settle(SHUTDOWN_GRACE_MS);
       await jobs.stop();
       // After the claims were handed over: from now on this process is gone for the others.
       await liveness?.close();
@@ -284,4 +235,4 @@ export function createBot({
   };
 }
 
-export type { App, Context } from "./app.js";
+export type { Context } from "./app.js";

@@ -28,6 +28,7 @@ const DIRECTION = /[\u202A-\u202E\u2066-\u2069]/;
 const MENTION = /(?<![\w@])@(?:everyone|here)\b|<@[!&]?\d+>|<#\d+>|<\/[^<>\s]+:\d+>/;
 /** Characters that show nothing: a text of only these is empty. */
 const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- each one is matched alone on purpose (fillers, variation selectors)
   /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 /** Trimmed from both ends; joiners and variation selectors stay, they belong to emoji. */
 const EDGES = /^[\s\u200B\u2060\uFEFF\u3164\uFFA0]+|[\s\u200B\u2060\uFEFF\u3164\uFFA0]+$/g;

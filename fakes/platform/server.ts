@@ -109,9 +109,15 @@ export function notFound(message: string, ...details: string[]): Reply {
 
 /** The registry and partner proxy of registry-and-partner-api.md, in wire-notes' shapes. */
 export async function startFakePlatform(
-  options: { port?: number; token?: string; knobs?: Partial<FakePlatformKnobs> } = {},
+  options: {
+    port?: number;
+    token?: string;
+    knobs?: Partial<FakePlatformKnobs>;
+    /** Routes of a test's own (an operation the platform does not serve yet), matched before the others. */
+    routes?: Route[];
+  } = {},
 ): Promise<FakePlatform> {
-  const routes = [...registryRoutes, ...proxyRoutes];
+  const routes = [...(options.routes ?? []), ...registryRoutes, ...proxyRoutes];
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => send(res, error(500, "internal", String(err))));
   });

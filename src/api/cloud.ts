@@ -1,4 +1,4 @@
-import { type Dispatcher, FormData } from "undici";
+import type { Dispatcher } from "undici";
 import { downloadSpec, toDownload, type DownloadOptions } from "./download.js";
 import type {
   Download,
@@ -11,9 +11,21 @@ import type {
   Workflow,
 } from "./cloud-types.js";
 import { ApiError } from "./errors.js";
-import { HttpClient, type RawResponse, type RetryPolicy } from "./http.js";
+import { HttpClient, type RetryPolicy } from "./http.js";
+import {
+  hasPartnerNodes,
+  header,
+  imageForm,
+  invalid,
+  queueItems,
+  toJobState,
+  type HistoryEntry,
+  type UploadFile,
+} from "./cloud-answers.js";
 
 export type * from "./cloud-types.js";
+export type { UploadFile } from "./cloud-answers.js";
+export { hasPartnerNodes, toJobState } from "./cloud-answers.js";
 
 export interface CloudClientOptions {
   baseUrl: string;
@@ -21,12 +33,6 @@ export interface CloudClientOptions {
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   dispatcher?: Dispatcher;
-}
-
-export interface UploadFile {
-  data: Uint8Array;
-  filename: string;
-  contentType?: string;
 }
 
 export interface SubmitOptions {
@@ -39,32 +45,6 @@ const OBJECT_INFO_TTL_MS = 5 * 60_000;
 const SHARED_QUEUE_MS = 1_000;
 /** The signed URL may itself redirect (storage regions); more hops than this is a loop. */
 const MAX_REDIRECTS = 3;
-
-/** Job status values, documented and seen live (wire-notes.md); anything else is still running. */
-const STATES: Record<string, JobState> = {
-  pending: "pending",
-  waiting_to_dispatch: "pending",
-  submitted: "pending",
-  queued_waiting: "pending",
-  in_progress: "in_progress",
-  completed: "completed",
-  success: "completed",
-  failed: "failed",
-  error: "failed",
-  non_retryable_error: "failed",
-  lost: "failed",
-  cancelled: "cancelled",
-};
-
-export function toJobState(raw: string): JobState {
-  const key = raw.toLowerCase();
-  return Object.hasOwn(STATES, key) ? STATES[key]! : "in_progress";
-}
-
-/** Whether the workflow holds a Partner Node, which needs the platform key in `extra_data`. */
-export function hasPartnerNodes(workflow: Workflow, info: ObjectInfo): boolean {
-  return Object.values(workflow).some((node) => info[node.class_type]?.api_node === true);
-}
 
 /** The cloud workflow execution API (cloud-api.md) for one API key. */
 export class CloudClient {
@@ -233,37 +213,4 @@ export class CloudClient {
       throw error;
     }
   }
-}
-
-interface HistoryEntry {
-  outputs?: Record<string, NodeOutput>;
-  status?: { status_str?: unknown };
-}
-
-function imageForm(file: UploadFile, type: string): FormData {
-  const form = new FormData();
-  form.set("image", new Blob([file.data], { type: file.contentType ?? "application/octet-stream" }), file.filename);
-  form.set("type", type);
-  return form;
-}
-
-/** Queue entries are arrays: `[number, prompt_id, workflow, ...]`. */
-function queueItems(entries: unknown): QueueItem[] {
-  if (!Array.isArray(entries)) return [];
-  return entries
-    .filter((entry): entry is unknown[] => Array.isArray(entry) && typeof entry[1] === "string")
-    .map((entry) => ({
-      number: Number(entry[0]),
-      promptId: entry[1] as string,
-      ...(typeof entry[2] === "object" && entry[2] !== null ? { workflow: entry[2] } : {}),
-    }));
-}
-
-function header(response: RawResponse, name: string): string | undefined {
-  const value = response.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function invalid(message: string): ApiError {
-  return new ApiError({ service: "cloud", code: "invalid_response", message, retryable: false });
 }

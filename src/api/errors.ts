@@ -66,9 +66,11 @@ export function parseErrorBody(service: Service, status: number, text: string, r
       code = nonEmpty(body.error.type) ?? code;
       message = joinMessage(nonEmpty(body.error.message), nonEmpty(body.error.details)) ?? message;
     } else if (typeof body.error === "string") {
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value off the wire, of any type, read as text
       code = body.code !== undefined ? String(body.code) : body.error;
       message = nonEmpty(body.message) ?? body.error;
     } else if (body.code !== undefined) {
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value off the wire, of any type, read as text
       code = String(body.code);
       message = nonEmpty(body.message) ?? message;
     } else if (typeof body.message === "string") {

@@ -1,4 +1,4 @@
-import type { CloudEvent, NodeOutput } from "./cloud-types.js";
+import type { CloudEvent } from "./cloud-types.js";
 import { nonEmpty, record, tryJson } from "./loose-json.js";
 
 /** Binary frame types of the event stream (wire-notes.md). */
@@ -42,6 +42,7 @@ export function parseTextFrame(text: string): CloudEvent | undefined {
     return { type: "status", queueRemaining: typeof queueRemaining === "number" ? queueRemaining : 0 };
   }
   if (message.type === "notification") {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value off the wire, of any type, read as text
     return { type: "notification", value: String(data.value ?? ""), ...optionalString("promptId", promptId) };
   }
   if (promptId === undefined) return undefined;
@@ -69,12 +70,14 @@ export function parseTextFrame(text: string): CloudEvent | undefined {
     case "progress_state":
       return { type: "progress_state", promptId, nodes: progressNodes(data.nodes) };
     case "executed":
-      return { type: "executed", promptId, node: String(data.node), output: record(data.output) as NodeOutput };
+      return { type: "executed", promptId, node: String(data.node), output: record(data.output) };
     case "execution_error":
       return {
         type: "execution_error",
         promptId,
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value off the wire, of any type, read as text
         exceptionType: String(data.exception_type ?? "Error"),
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value off the wire, of any type, read as text
         exceptionMessage: String(data.exception_message ?? ""),
         ...optionalString("nodeId", data.node_id),
         ...optionalString("nodeType", data.node_type),
@@ -88,6 +91,7 @@ function progressNodes(value: unknown): Record<string, { value: number; max: num
   const nodes: Record<string, { value: number; max: number; state: string }> = {};
   for (const [id, raw] of Object.entries(record(value))) {
     const node = record(raw);
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value off the wire, of any type, read as text
     nodes[id] = { value: Number(node.value ?? 0), max: Number(node.max ?? 0), state: String(node.state ?? "") };
   }
   return nodes;

@@ -129,7 +129,11 @@ export class PartnerClient {
     return normaliseVideoTask(reply, taskId);
   }
 
-  private async startImage(path: string, json: unknown): Promise<TaskState> {
+  /**
+   * Starts an image task at `path` under the image proxy, its body sent as it is: the typed methods
+   * above use it, and so may an operation of its own (a feature this client has no method for).
+   */
+  async startImage(path: string, json: unknown): Promise<TaskState> {
     return normaliseImageTask(await this.http.json({ method: "POST", path: `${IMAGE}/${path}`, json }));
   }
 

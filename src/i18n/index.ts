@@ -52,8 +52,7 @@ function lookup(locale: string | null | undefined, key: Key, params: object | un
 function worded(language: Locale, params: object): Record<string, unknown> {
   const word = (value: unknown): unknown => {
     if (typeof value !== "object" || value === null) return value;
-    if ("key" in value && "params" in value)
-      return lookup(language, (value as Text).key, (value as Text).params as object);
+    if ("key" in value && "params" in value) return lookup(language, (value as Text).key, (value as Text).params);
     if ("option" in value) return optionName(language, String((value as OptionRef).option));
     return value;
   };
@@ -76,7 +75,7 @@ export function text<K extends Key>(key: K, ...[params]: ParamsArg<K>): Text<K> 
 
 /** A `Text` in the language of `locale`. */
 export function say(locale: string | null | undefined, message: Text): string {
-  return lookup(locale, message.key, message.params as object);
+  return lookup(locale, message.key, message.params);
 }
 
 /** A translator bound to one locale, for a module that writes several texts for the same reader. */

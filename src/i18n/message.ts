@@ -102,6 +102,7 @@ export function render(locale: string, entry: Entry, params: Record<string, unkn
     if (format === "date") return dateFormat(locale).format(value as Date | number);
     if (format === "list" || format === "or")
       return listFormat(locale, format === "or" ? "disjunction" : "conjunction").format(value as string[]);
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a placeholder of any other type, as JavaScript writes it
     return String(value);
   });
 }

@@ -30,7 +30,7 @@ export interface CheckedImage {
   /** Type and size from the header; undefined when the first bytes could not be fetched in time. */
   info: ImageInfo | undefined;
   /** Fetches the whole file (after deferring) and checks it again, this time to its end. */
-  load(): Promise<InputImage>;
+  load: () => Promise<InputImage>;
 }
 
 /** Enough for the header of any of the formats, past a large EXIF block. */

@@ -1,6 +1,6 @@
 import type { FieldName } from "../member-text.js";
 import { text } from "../i18n/index.js";
-import { INPUT_IMAGE_LIMITS } from "../kinds/generate/limits.js";
+import { INPUT_IMAGE_LIMITS } from "../workflows/run-limits.js";
 import { UserError } from "../errors.js";
 import { checkImageAttachment, type InputImage } from "./attachment.js";
 
@@ -29,7 +29,7 @@ export interface StoredImage {
 /** The image as checked, and how to fetch its bytes (checked to their end) once the job has started. */
 export interface Checked {
   image: StoredImage;
-  load(): Promise<InputImage>;
+  load: () => Promise<InputImage>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CreditStore } from "../db/credits.js";
 import type { GuildSettings } from "../db/settings.js";
-import { budgetRefusal } from "../discord/usage.js";
+import { budgetRefusal } from "../admission/usage.js";
 import { UserError } from "../errors.js";
 import { refuseOutsideAgeRestricted, type ChannelLike } from "./age-restricted.js";
 import { refuseBannedTerms } from "./banned-terms.js";

@@ -12,7 +12,7 @@ export interface ChannelLike {
 /** A thread is as age-restricted as the channel it belongs to; Discord marks only channels. */
 export function isAgeRestrictedChannel(channel: ChannelLike | null | undefined): boolean {
   if (!channel) return false;
-  if (channel.isThread?.()) return isAgeRestrictedChannel(channel.parent as ChannelLike | null | undefined);
+  if (channel.isThread?.()) return isAgeRestrictedChannel(channel.parent);
   return channel.nsfw === true;
 }
 

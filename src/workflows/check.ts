@@ -2,7 +2,7 @@ import { hasPartnerNodes, type ObjectInfo, type Workflow } from "../api/cloud.js
 import type { Node } from "../api/registry.js";
 import { textLines, UserError } from "../errors.js";
 import { text, type Text } from "../i18n/index.js";
-import type { InputMapping } from "../kinds/generate/workflows.js";
+import type { InputMapping } from "./built-in.js";
 import type { RegistryLookup } from "../registry/lookup.js";
 import { classInfo, nodeIds } from "./graph.js";
 import { inferMapping } from "./infer.js";

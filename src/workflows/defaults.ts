@@ -1,6 +1,6 @@
 import type { Workflow } from "../api/cloud.js";
-import { GENERATE_LIMITS } from "../kinds/generate/limits.js";
-import type { InputMapping } from "../kinds/generate/workflows.js";
+import { GENERATE_LIMITS } from "./run-limits.js";
+import type { InputMapping } from "./built-in.js";
 import { nodeOf } from "./graph.js";
 
 export type OwnDefaults = Partial<Record<"width" | "height" | "steps", number>>;

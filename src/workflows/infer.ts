@@ -1,6 +1,6 @@
 import { t } from "../i18n/index.js";
 import type { ObjectInfo, Workflow } from "../api/cloud.js";
-import type { InputMapping } from "../kinds/generate/workflows.js";
+import type { InputMapping } from "./built-in.js";
 import { classInfo, isLink, nodeIds, nodeOf, specOf, typeOf } from "./graph.js";
 import type { Mappable } from "./limits.js";
 

@@ -3,17 +3,17 @@ import { expect, test } from "vitest";
 import type { TextChannel } from "discord.js";
 import { app } from "../../commands/index.js";
 import type { StoredOutput } from "../../src/db/store.js";
-import { fromReaction } from "../../src/discord/origin.js";
-import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render.js";
+import { fromReaction } from "../../src/discord/job-message/origin.js";
+import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render/render.js";
 import type { Remote, RemoteListener } from "../../src/jobs/remote.js";
-import type { Kind } from "../../src/kinds/kind.js";
+import type { Kind } from "../../src/features/feature.js";
 import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 /**
  * A kind that exists only here: its own remote (work counted in this process, standing in for a
  * service that goes on while the bot restarts) and its own presenter. It runs through the real
  * lifecycle (job message, progress, a restart, delivery) with nothing of `src/jobs` changed:
- * adding a kind is a folder and a registry line.
+ * adding a kind is a folder and a line in the features list.
  */
 const STEPS = 40;
 const work = new Map<string, { step: number; timer: NodeJS.Timeout }>();
@@ -76,6 +76,7 @@ const echoPresenter: Presenter = {
 };
 
 const echo: Kind<{ words: string }> = {
+  name: "echo",
   presenter: echoPresenter,
   job: () => ({
     build: async (request) => ({ params: request, remote: echoRemote() }),
@@ -83,7 +84,7 @@ const echo: Kind<{ words: string }> = {
   }),
 };
 
-const h = useHarness({ app: { ...app, kinds: { ...app.kinds, echo } } });
+const h = useHarness({ app: { features: [...app.features, { name: "echo", kinds: [echo] }] } });
 
 test("a kind registered by a test runs the real lifecycle: job message, progress, a restart, delivery once", async () => {
   await setGuildKey(h);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deployCommands } from "../../scripts/deploy-commands.js";
-import { GENERATE_LIMITS } from "../../src/kinds/generate/limits.js";
+import { GENERATE_LIMITS } from "../../src/workflows/run-limits.js";
 import {
   IMAGE_PROMPT_MAX,
   PORTRAIT_BEAUTIFIERS,

@@ -8,7 +8,12 @@ import { createLogger } from "../../src/logger.js";
 import { startRestProxy, type RestProxy } from "../../src/rest-proxy.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../../fakes/discord/server.js";
-import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../../fakes/platform/server.js";
+import {
+  startFakePlatform,
+  type FakePlatform,
+  type FakePlatformKnobs,
+  type Route,
+} from "../../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
 
@@ -37,6 +42,8 @@ export interface HarnessOptions {
   discord?: FakeDiscordOptions;
   /** Knobs of the fake registry + partner proxy (it always runs; `true` is kept for older callers). */
   platform?: boolean | Partial<FakePlatformKnobs>;
+  /** Routes the fake platform serves for a test's own operation (see `startFakePlatform`). */
+  platformRoutes?: Route[];
   /** Timings that differ from TEST_TIMINGS (a short deadline, say); `job` is merged field by field. */
   timings?: BotTimings;
   /** What the bot runs, when a test adds to the real one (a kind of its own, say). */
@@ -56,7 +63,11 @@ export async function startHarness(
     : undefined;
   const cloud = await startFakeCloud({ stepMs: 15, steps: 10, ...knobs });
   const platformKnobs = typeof options.platform === "object" ? options.platform : {};
-  const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 300, ...platformKnobs } });
+  const platform = await startFakePlatform({
+    token: cloud.apiKey,
+    knobs: { taskMs: 300, ...platformKnobs },
+    ...(options.platformRoutes ? { routes: options.platformRoutes } : {}),
+  });
   const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
   const logs: string[] = [];
   const sink = new Writable({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { textToImage } from "../../src/kinds/generate/workflows.js";
+import { textToImage } from "../../src/workflows/built-in.js";
 import { makePng } from "../../fakes/png.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, watch } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { FROM_DISK_BYTES } from "../../src/discord/upload.js";
+import { FROM_DISK_BYTES } from "../../src/discord/job-message/upload.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { admit } from "../../src/discord/admit.js";
-import { fromReaction } from "../../src/discord/origin.js";
+import { admit } from "../../src/admission/admit.js";
+import { fromReaction } from "../../src/discord/job-message/origin.js";
 import { failNextUpdates, faultsLeft } from "../helpers/db-faults.js";
 import { ended as endedIn, jobIdOf, running as runningIn, setGuildKey, startHarness, type Harness } from "./harness.js";
 

@@ -1,6 +1,6 @@
 import type { TextChannel } from "discord.js";
 import type { Bot } from "../../src/bot.js";
-import { fromReaction } from "../../src/discord/origin.js";
+import { fromReaction } from "../../src/discord/job-message/origin.js";
 import type { FakeDiscord } from "../../fakes/discord/server.js";
 
 /**

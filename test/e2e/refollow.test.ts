@@ -3,10 +3,10 @@ import { expect, test } from "vitest";
 import type { TextChannel } from "discord.js";
 import { app } from "../../commands/index.js";
 import type { StoredOutput } from "../../src/db/store.js";
-import { fromReaction } from "../../src/discord/origin.js";
-import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render.js";
+import { fromReaction } from "../../src/discord/job-message/origin.js";
+import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render/render.js";
 import type { Remote } from "../../src/jobs/remote.js";
-import type { Kind } from "../../src/kinds/kind.js";
+import type { Kind } from "../../src/features/feature.js";
 import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 /**
@@ -60,11 +60,12 @@ const presenter: Presenter = {
 };
 
 const flaky: Kind<{ words: string }> = {
+  name: "flaky",
   presenter,
   job: () => ({ build: async (request) => ({ params: request, remote: flakyRemote() }), resume: () => flakyRemote() }),
 };
 
-const h = useHarness({ app: { ...app, kinds: { ...app.kinds, flaky } } });
+const h = useHarness({ app: { features: [...app.features, { name: "flaky", kinds: [flaky] }] } });
 
 test("a job that could not be followed once is followed again at the next renewal and delivered once, not renewed for ever", async () => {
   await setGuildKey(h);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { FakeUser } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
-import { textToImage, DEFAULT_NEGATIVE } from "../../src/kinds/generate/workflows.js";
+import { textToImage, DEFAULT_NEGATIVE } from "../../src/workflows/built-in.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness({ platform: { taskMs: 300 } });

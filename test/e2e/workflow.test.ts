@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud.js";
-import { imageToImage } from "../../src/kinds/generate/workflows.js";
+import { imageToImage } from "../../src/workflows/built-in.js";
 import { makePng } from "../../fakes/png.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";

@@ -1,8 +1,8 @@
 import { Events } from "discord.js";
 import { Writable } from "node:stream";
 import { describe, expect, test } from "vitest";
-import type { ReactionHandler } from "../../src/discord/handlers.js";
-import { createReactionRouter } from "../../src/discord/reactions.js";
+import type { ReactionHandler } from "../../src/discord/routing/handlers.js";
+import { createReactionRouter } from "../../src/discord/routing/reactions.js";
 import { UserError } from "../../src/errors.js";
 import { createLogger, type Logger } from "../../src/logger.js";
 import { makePng } from "../../fakes/png.js";

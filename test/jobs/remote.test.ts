@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { UserError } from "../../src/errors.js";
 import { newOutputs, stopPrompt as stopRemote } from "../../src/jobs/remotes/cloud-prompt.js";
-import { applyValues, textToImage } from "../../src/kinds/generate/workflows.js";
+import { applyValues, textToImage } from "../../src/workflows/built-in.js";
 import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 
 describe("newOutputs", () => {

@@ -58,15 +58,13 @@ function poolStats(): Record<string, { connected: number; running: number; pendi
 
 /** The jobs the bot follows: their phase, and whether they are ending. */
 function followed(): Array<{ id: string; kind: string; phase: string; done: boolean; remoteId?: string }> {
-  return bot.context.jobs
-    .list()
-    .map((job) => ({
-      id: job.record.id,
-      kind: job.record.kind,
-      phase: job.view.phase,
-      done: job.done,
-      ...(job.remoteId ? { remoteId: job.remoteId } : {}),
-    }));
+  return bot.context.jobs.list().map((job) => ({
+    id: job.record.id,
+    kind: job.record.kind,
+    phase: job.view.phase,
+    done: job.done,
+    ...(job.remoteId ? { remoteId: job.remoteId } : {}),
+  }));
 }
 
 async function sample(): Promise<SoakSample> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { Coalescer } from "../../src/discord/coalescer.js";
+import { Coalescer } from "../../src/discord/job-message/coalescer.js";
 
 describe("Coalescer", () => {
   beforeEach(() => vi.useFakeTimers());

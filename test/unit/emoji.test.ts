@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { emojiMatches } from "../../src/discord/emoji.js";
+import { emojiMatches } from "../../src/discord/render/emoji.js";
 
 describe("emojiMatches", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { GenerateOptions } from "../../src/kinds/generate/limits.js";
+import { GenerateOptions } from "../../src/workflows/run-limits.js";
 
 const valid = { prompt: "a lighthouse at dusk", width: 1024, height: 768, steps: 20, seed: 42, count: 2 };
 

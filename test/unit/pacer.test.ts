@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { Coalescer } from "../../src/discord/coalescer.js";
-import { Pacer } from "../../src/discord/pacer.js";
+import { Coalescer } from "../../src/discord/job-message/coalescer.js";
+import { Pacer } from "../../src/discord/job-message/pacer.js";
 
 describe("Pacer", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,10 +1,10 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_SETTINGS } from "../../src/db/settings.js";
-import { withDeleteButton } from "../../src/discord/delete-result.js";
-import type { MessagePayload } from "../../src/discord/render.js";
-import { videoRules } from "../../src/kinds/video/rules.js";
-import { generateRules } from "../../src/kinds/generate/rules.js";
+import { withDeleteButton } from "../../src/discord/job-message/delete-result.js";
+import type { MessagePayload } from "../../src/discord/render/render.js";
+import { videoRules } from "../../src/features/video/rules.js";
+import { generateRules } from "../../src/features/generate/rules.js";
 import { checkServerRules } from "../../src/rules/admission.js";
 
 const buttons = (n: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { settingsCommand } from "../../commands/settings.js";
-import { GENERATE_LIMITS } from "../../src/kinds/generate/limits.js";
+import { settingsCommand } from "../../src/features/settings/command.js";
+import { GENERATE_LIMITS } from "../../src/workflows/run-limits.js";
 import { SETTINGS_LIMITS } from "../../src/db/store.js";
 
 type Option = {

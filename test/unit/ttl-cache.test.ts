@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pageIds } from "../../src/discord/registry-views.js";
+import { pageIds } from "../../src/features/node/views.js";
 import { NODE_LIMITS } from "../../src/registry/limits.js";
 import { TtlCache } from "../../src/ttl-cache.js";
 

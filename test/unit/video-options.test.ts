@@ -7,7 +7,7 @@ import {
   checkStartEndOptions,
   durationProblem,
   type Checked,
-} from "../../src/kinds/video/options.js";
+} from "../../src/features/video/options.js";
 
 /** The problems as an English reader gets them. */
 function problems<T>(result: Checked<T>): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ObjectInfo, Workflow } from "../../src/api/cloud.js";
-import { textToImage } from "../../src/kinds/generate/workflows.js";
+import { textToImage } from "../../src/workflows/built-in.js";
 import { inferMapping } from "../../src/workflows/infer.js";
 import { parseWorkflow } from "../../src/workflows/file.js";
 import { mapInput } from "../../src/workflows/map.js";

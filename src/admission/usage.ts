@@ -1,0 +1,37 @@
+import type { BudgetCheck } from "../db/credits.js";
+import { quotaResetsAt } from "../db/usage.js";
+import { t, text, type Text } from "../i18n/index.js";
+import { relativeTime } from "../discord/render/render.js";
+
+/** A member's own use of the day, as they see it in `/settings show` and `/show`, in their language. */
+export function usageLine(
+  { used, givenBack }: { used: number; givenBack: number },
+  quota: number | null,
+  now = new Date(),
+  locale?: string,
+): string {
+  const resetsAt = relativeTime(quotaResetsAt(now).getTime());
+  if (givenBack === 0)
+    return quota === null
+      ? t(locale, "usage.noQuota", { count: used })
+      : t(locale, "usage.withQuota", { count: used, quota, resetsAt });
+  // Jobs the service failed, lost or did not finish in time are not counted: the member is told.
+  const back = t(locale, "usage.givenBack", { count: givenBack });
+  if (quota === null) return t(locale, "usage.noQuotaGivenBack", { count: used, givenBack: back });
+  return t(locale, "usage.withQuotaGivenBack", { count: used, quota, givenBack: back, resetsAt });
+}
+
+/** The refusal of a job over the member's daily quota, with their use and when it resets. */
+export function quotaRefusal(quota: number, now = new Date()): Text {
+  return text("usage.refused", { count: quota, resetsAt: relativeTime(quotaResetsAt(now).getTime()) });
+}
+
+/** The refusal of a partner video job once the server's monthly credit budget is used up; undefined while it is not. */
+export function budgetRefusal(check: BudgetCheck): Text | undefined {
+  if (!check.exceeded || check.budget === null) return undefined;
+  return text("rules.budgetUsed", {
+    count: check.budget,
+    used: check.used,
+    resetsAt: relativeTime(check.resetsAt.getTime()),
+  });
+}

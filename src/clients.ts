@@ -1,0 +1,49 @@
+import { CloudClient } from "./api/cloud.js";
+import type { CloudEventsOptions } from "./api/events.js";
+import { PartnerClient } from "./api/partner.js";
+import { RegistryClient } from "./api/registry.js";
+import type { Config } from "./config.js";
+import type { HttpLimits } from "./http/server.js";
+import type { JobTimings } from "./jobs/timings.js";
+import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
+import { StreamHub } from "./jobs/remotes/streams.js";
+import type { Logger } from "./logger.js";
+import { perKey } from "./per-key.js";
+import { RegistryLookup } from "./registry/lookup.js";
+
+export interface BotTimings {
+  minEditIntervalMs?: number;
+  pollIntervalMs?: number;
+  events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger">>;
+  partnerPoll?: RemoteTimings["partnerPoll"];
+  deadlines?: Partial<RemoteTimings["deadlines"]>;
+  leaseMs?: number;
+  /** How often jobs nobody holds are looked for (default 5 s). */
+  scanMs?: number;
+  job?: Partial<JobTimings>;
+  http?: Partial<HttpLimits>;
+}
+
+/** The service clients of one process: one per key, the shared event streams, the remotes and the registry reads. */
+export function serviceClients(config: Config, log: Logger, timings: BotTimings) {
+  const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
+  const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
+  const streams = new StreamHub({
+    cloudUrl: config.flow.cloudUrl,
+    log: log.child({ part: "events" }),
+    events: timings.events ?? {},
+  });
+  const remotes = new Remotes(
+    { cloudFor, partnerFor, streams },
+    {
+      cloudPollMs: timings.pollIntervalMs ?? DEFAULT_REMOTE_TIMINGS.cloudPollMs,
+      partnerPoll: timings.partnerPoll ?? DEFAULT_REMOTE_TIMINGS.partnerPoll,
+      deadlines: { ...DEFAULT_REMOTE_TIMINGS.deadlines, ...timings.deadlines },
+    },
+  );
+  // Registry reads take no credential; a member waits on them, so one quick retry at most.
+  const registry = new RegistryLookup(
+    new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }),
+  );
+  return { cloudFor, partnerFor, streams, remotes, registry };
+}

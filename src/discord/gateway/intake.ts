@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  Events,
+  type Client,
+  type Interaction,
+  type MessageReaction,
+  type PartialMessageReaction,
+  type PartialUser,
+  type User,
+} from "discord.js";
+import type { Logger } from "../../logger.js";
+import { countDiscordRequests } from "./rest-metrics.js";
+import { endJobsWhenRemoved } from "./guild-gone.js";
+
+export interface IntakeHandlers {
+  interaction(interaction: Interaction): Promise<void>;
+  reaction(reaction: MessageReaction | PartialMessageReaction, user: User | PartialUser): Promise<void>;
+  /** The bot was removed from a server (or it was deleted): its jobs end. */
+  guildGone(guildId: string): Promise<number>;
+}
+
+/**
+ * What comes in from the gateway: interactions and reactions go to their routers, and the
+ * handlers under way are kept, so that a shutdown lets a submission finish recording its remote id.
+ */
+export function gatewayIntake(handlers: IntakeHandlers, log: Logger) {
+  const handling = new Set<Promise<void>>();
+  const track = (done: Promise<void>) => {
+    const settled = done.finally(() => handling.delete(settled));
+    handling.add(settled);
+  };
+  const onInteraction = (interaction: Interaction) => track(handlers.interaction(interaction));
+  const onReaction = (reaction: MessageReaction | PartialMessageReaction, user: User | PartialUser) =>
+    track(handlers.reaction(reaction, user));
+  return {
+    wire(client: Client) {
+      countDiscordRequests(client);
+      client.on(Events.InteractionCreate, onInteraction);
+      client.on(Events.MessageReactionAdd, onReaction);
+      client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
+      client.on(Events.ShardResume, (shard) => log.info({ shard }, "gateway resumed"));
+      endJobsWhenRemoved(client, (guildId) => handlers.guildGone(guildId), log);
+    },
+    /** Takes nothing new in. */
+    unwire(client: Client) {
+      client.off(Events.InteractionCreate, onInteraction);
+      client.off(Events.MessageReactionAdd, onReaction);
+    },
+    /** Waits for the handlers under way, at most `graceMs`. */
+    async settle(graceMs: number) {
+      await Promise.race([Promise.allSettled(handling), sleep(graceMs, undefined, { ref: false })]);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Message, RepliableInteraction } from "discord.js";
+import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
+import type { OpenedMessage, Origin } from "../../jobs/port.js";
+import { t } from "../../i18n/index.js";
+import { NO_MENTIONS } from "../render/render.js";
+import { messageTarget, type MessageTarget } from "./target.js";
+
+export type { Origin } from "../../jobs/port.js";
+
+/** A job's message opened on Discord: edited through the interaction's webhook while its token is good. */
+export interface DiscordOpened extends OpenedMessage {
+  target: MessageTarget;
+}
+
+export function isDiscordOpened(opened: OpenedMessage | undefined): opened is DiscordOpened {
+  return opened !== undefined && "target" in opened;
+}
+
+/*
+ * Where a job comes from: an interaction (slash command, context menu, button), whose deferred
+ * reply becomes the job's message, or a reaction, which has no interaction: its job message is a
+ * reply under the reacted message, sent with the bot token.
+ */
+
+/**
+ * Discord forgets an interaction not acknowledged within 3 s. A job's checks (settings, key, quota:
+ * database reads) normally take milliseconds; on a loaded host they can take seconds, so the job's
+ * message is opened by itself this long after the interaction was created if nothing answered it yet.
+ */
+const ACKNOWLEDGE_BY_MS = 2_000;
+
+/**
+ * `open` may be called early (to acknowledge before a slow upload); later calls get the same
+ * message. Created at the start of a job command, the origin opens the message by itself when the
+ * checks run close to Discord's 3 s; a refusal after that edits the message instead of answering privately.
+ */
+export function fromInteraction(interaction: RepliableInteraction<"cached">): Origin {
+  let opened: Promise<DiscordOpened> | undefined;
+  const client = interaction.client;
+  const origin: Origin = {
+    guildId: interaction.guildId,
+    channelId: interaction.channelId ?? "",
+    userId: interaction.user.id,
+    interactionId: interaction.id,
+    limits: {
+      ...DEFAULT_UPLOAD_LIMITS,
+      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+    },
+    open() {
+      clearTimeout(guard);
+      opened ??= (async () => {
+        const response = await interaction.deferReply({ withResponse: true });
+        const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
+        return { messageId, target: messageTarget(client, interaction.channelId ?? "", messageId, interaction) };
+      })();
+      return opened;
+    },
+  };
+  const guard = setTimeout(
+    () => {
+      if (interaction.deferred || interaction.replied || opened) return;
+      origin.open().catch(() => undefined); // a failure shows again when the job opens it
+    },
+    Math.max(0, interaction.createdTimestamp + ACKNOWLEDGE_BY_MS - Date.now()),
+  );
+  guard.unref();
+  return origin;
+}
+
+/** A reaction by `userId` on `message`: the job's message is a reply under it. */
+export function fromReaction(message: Message<true>, userId: string): Origin {
+  return {
+    guildId: message.guildId,
+    channelId: message.channelId,
+    userId,
+    // A reaction carries no upload limit; the default one holds in every server.
+    limits: DEFAULT_UPLOAD_LIMITS,
+    async open(locale): Promise<DiscordOpened> {
+      const reply = await message.reply({
+        content: t(locale, "job.starting"),
+        allowedMentions: NO_MENTIONS,
+        failIfNotExists: false,
+      });
+      return { messageId: reply.id, target: messageTarget(message.client, message.channelId, reply.id) };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { MessageFlags, type Interaction } from "discord.js";
+import { describeError } from "../../errors.js";
+import { publicLocale, type Locale } from "../../i18n/index.js";
+import type { Logger } from "../../logger.js";
+import { NO_MENTIONS } from "../render/render.js";
+
+/** The language a server chose for the bot; null when it chose none. */
+export type GuildLanguage = (guildId: string) => Promise<Locale | null>;
+
+/**
+ * The one place an error becomes a reply. Expected errors (a member's mistake, a service's
+ * refusal) log at info (in English) and say what happened; anything else logs at error with a
+ * generic reply. A private reply speaks the member's language; a deferred public reply is the
+ * job's message and speaks the server's (the one it chose, else its Community locale).
+ */
+export async function replyWithError(
+  interaction: Interaction,
+  error: unknown,
+  log: Logger,
+  guildLanguage?: GuildLanguage,
+): Promise<void> {
+  const publicReply =
+    interaction.isRepliable() && interaction.deferred && !interaction.replied && interaction.ephemeral !== true;
+  const setting =
+    publicReply && interaction.guildId && guildLanguage
+      ? await guildLanguage(interaction.guildId).catch(() => null)
+      : null;
+  const described = describeError(error, publicReply ? publicLocale(setting, interaction.guild) : interaction.locale);
+  const { expected } = described;
+  // Content is limited to 2000 characters; a service's message can be longer.
+  const message = described.message.length > 1900 ? `${described.message.slice(0, 1899)}…` : described.message;
+  // Logs stay English whatever the member reads.
+  if (expected) log.info({ err: error }, "interaction refused: %s", describeError(error).message.slice(0, 1900));
+  else log.error({ err: error }, "interaction failed");
+
+  try {
+    if (interaction.isAutocomplete()) {
+      if (!interaction.responded) await interaction.respond([]);
+      return;
+    }
+    if (!interaction.isRepliable()) return;
+    if (interaction.deferred && !interaction.replied) {
+      // A deferred public reply is the job's message: it must not stay "thinking" forever.
+      await interaction.editReply({
+        content: `⚠️ ${message}`,
+        embeds: [],
+        components: [],
+        files: [],
+        allowedMentions: NO_MENTIONS,
+      });
+    } else if (interaction.replied) {
+      await interaction.followUp({
+        content: `⚠️ ${message}`,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_MENTIONS,
+      });
+    } else {
+      await interaction.reply({
+        content: `⚠️ ${message}`,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_MENTIONS,
+      });
+    }
+  } catch (replyError) {
+    log.warn({ err: replyError }, "could not tell the member about an error");
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  MessageFlags,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  type AutocompleteInteraction,
+  type RepliableInteraction,
+} from "discord.js";
+import { jobChoices, viewOf } from "../../discord/render/job-choices.js";
+import { NO_MENTIONS } from "../../discord/render/render.js";
+import { canView, canViewCached } from "../../discord/render/visibility.js";
+import { UserError } from "../../errors.js";
+import { t, text } from "../../i18n/index.js";
+import type { Command, ComponentHandler, Context } from "../../app.js";
+
+const data = new SlashCommandBuilder()
+  .setName("cancel")
+  .setDescription("Cancel one of this server's jobs")
+  .addStringOption((o) => o.setName("job").setDescription("The job").setRequired(true).setAutocomplete(true));
+
+export const cancelCommand = {
+  data,
+  async execute(interaction, ctx) {
+    await cancel(interaction, ctx, interaction.options.getString("job", true));
+  },
+  async autocomplete(interaction, ctx) {
+    const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 100 });
+    const mine = open.filter((job) => mayCancel(interaction, job, canViewCached(interaction, job.channelId)));
+    // The prompt, else the kind's title in the member's words ("Upscale 4×").
+    const titleOf = (job: (typeof open)[number]) =>
+      (job.params as { prompt?: string }).prompt ?? ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale));
+    const nameOf = (job: (typeof open)[number]) => `${job.id.slice(0, 8)} · ${oneLine(String(titleOf(job)))}`;
+    await interaction.respond(jobChoices(mine, interaction.options.getFocused(), nameOf, false));
+  },
+} satisfies Command;
+
+export const cancelComponents: ComponentHandler[] = [
+  {
+    prefix: "job",
+    async button(interaction, ctx, [action, jobId]) {
+      if (action !== "cancel" || jobId === undefined) throw new UserError(text("common.buttonGone"));
+      await cancel(interaction, ctx, jobId);
+    },
+  },
+];
+
+type Asking = RepliableInteraction<"cached"> | AutocompleteInteraction<"cached">;
+
+/**
+ * Which jobs a member may see and cancel: their own always (they saw its prompt when they
+ * started it), and, with Manage Server, another member's posted in a channel they can view:
+ * no prompt or job id from a channel hidden from them is shown.
+ */
+function mayCancel(interaction: Asking, job: { userId: string }, visible: boolean): boolean {
+  if (job.userId === interaction.user.id) return true;
+  return visible && interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
+}
+
+/** Choice names are one line of at most 100 characters. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").slice(0, 80);
+}
+
+/** Only the member who started a job, or one with Manage Server, may cancel it. */
+async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+  const job = await ctx.store.jobs.get(jobId);
+  if (!job || job.guildId !== interaction.guildId) throw new UserError(text("cancel.noSuchJob"));
+  const own = job.userId === interaction.user.id;
+  // Another member's job in a channel hidden from this one is answered as if it did not exist.
+  if (!own && !(await canView(interaction, job.channelId))) throw new UserError(text("cancel.noSuchJob"));
+  if (!mayCancel(interaction, job, true)) {
+    throw new UserError(text("cancel.notYours"));
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const user = `<@${interaction.user.id}>`;
+  const cancelled = await ctx.jobs.cancel(jobId, {
+    message: `Cancelled by ${user}.`,
+    text: text("job.cancelledBy", { user }),
+  });
+  if (!cancelled) throw new UserError(text("cancel.alreadyEnded"));
+  await interaction.editReply({ content: t(interaction.locale, "cancel.cancelling"), allowedMentions: NO_MENTIONS });
+}

@@ -1,0 +1,36 @@
+import type { PartnerClient } from "../api/partner.js";
+import type { Command, ComponentHandler, ContextMenu, KindName, Reaction } from "../app.js";
+import type { Services } from "../services.js";
+import type { Presenter } from "../discord/render/presenter.js";
+import type { JobKind } from "../jobs/kind.js";
+import type { Remotes } from "../jobs/remotes/index.js";
+
+/** What a kind builds its remotes with. */
+export interface KindDeps extends Pick<Services, "store" | "cloudFor"> {
+  remotes: Remotes;
+  partnerFor(apiKey: string): PartnerClient;
+}
+
+/**
+ * One kind of job: the name its jobs record, how a request becomes remote work and how a stored
+ * job is followed again (`job`), and how it looks (`presenter`). Handlers start it by this object.
+ */
+export interface Kind<Request> extends KindName<Request> {
+  presenter: Presenter;
+  job(deps: KindDeps): JobKind<Request>;
+}
+
+/**
+ * Everything one feature is, from its own folder: its slash commands, context menus, buttons and
+ * reactions, and the kinds of job it runs. The bot is built from a list of them (`src/features/index.ts`).
+ */
+export interface Feature {
+  name: string;
+  commands?: Command[];
+  menus?: ContextMenu[];
+  components?: ComponentHandler[];
+  reactions?: Reaction[];
+  // Requests differ by kind; each handler keeps its kind's own type through `KindName`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  kinds?: Kind<any>[];
+}

@@ -1,0 +1,71 @@
+import { SlashCommandBuilder } from "discord.js";
+import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
+import type { Command } from "../../app.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
+import { fromInteraction } from "../../discord/job-message/origin.js";
+import { generateKind } from "./kind.js";
+import { readGenerate } from "./options.js";
+import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
+import { workflowChoices } from "../../workflows/choices.js";
+
+const data = new SlashCommandBuilder()
+  .setName("generate")
+  .setDescription("Generate images from a prompt with this server's workflow")
+  .addStringOption((o) =>
+    o
+      .setName("prompt")
+      .setDescription("What to draw")
+      .setRequired(true)
+      .setMinLength(L.prompt.min)
+      .setMaxLength(L.prompt.max),
+  )
+  .addStringOption((o) => o.setName("negative").setDescription("What to avoid").setMaxLength(L.negative.max))
+  .addStringOption((o) =>
+    o
+      .setName("workflow")
+      .setDescription("A saved workflow (default: the server's)")
+      .setMaxLength(L.workflow.max)
+      .setAutocomplete(true),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName("width")
+      .setDescription(`Width in pixels, a multiple of ${L.width.multipleOf}`)
+      .setMinValue(L.width.min)
+      .setMaxValue(L.width.max),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName("height")
+      .setDescription(`Height in pixels, a multiple of ${L.height.multipleOf}`)
+      .setMinValue(L.height.min)
+      .setMaxValue(L.height.max),
+  )
+  .addIntegerOption((o) =>
+    o.setName("steps").setDescription("Sampling steps").setMinValue(L.steps.min).setMaxValue(L.steps.max),
+  )
+  .addIntegerOption((o) =>
+    o.setName("seed").setDescription("Seed (random when empty)").setMinValue(L.seed.min).setMaxValue(L.seed.max),
+  )
+  .addIntegerOption((o) =>
+    o.setName("count").setDescription("How many images").setMinValue(L.count.min).setMaxValue(L.count.max),
+  )
+  .addAttachmentOption((o) => o.setName("image").setDescription("Start from this image (image-to-image)"));
+
+export const generateCommand = {
+  data,
+  async execute(interaction, ctx) {
+    // First: it acknowledges by itself should the checks below run close to Discord's 3 s.
+    const origin = fromInteraction(interaction);
+    const guild = await ctx.store.guilds.get(interaction.guildId);
+    const { request, rules } = await readGenerate(interaction, ctx, guild.settings);
+    await ctx.jobs.start(generateKind, request, origin, applicantOf(interaction, guild, rules));
+  },
+  async autocomplete(interaction, ctx) {
+    // Outside an age-restricted channel, the workflows that may run only there are not offered.
+    const options = isAgeRestrictedChannel(interaction.channel) ? {} : { ageRestricted: false as const };
+    await interaction.respond(
+      await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused(), options),
+    );
+  },
+} satisfies Command;

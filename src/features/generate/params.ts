@@ -1,0 +1,11 @@
+import type { GenerateOptions } from "../../workflows/run-limits.js";
+
+/** What a generate job stores: enough to show it, reroll it and vary it after a restart. No secrets. */
+export interface GenerateParams extends Omit<GenerateOptions, "negative" | "workflow"> {
+  negative?: string;
+  /** A saved workflow's name; absent for the built-in one. */
+  workflow?: string;
+  /** The cloud upload `name` of the input image, for image-to-image. */
+  image?: string;
+  denoise?: number;
+}

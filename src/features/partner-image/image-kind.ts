@@ -1,0 +1,76 @@
+import type { ImageOperation, PartnerClient, TaskState } from "../../api/partner.js";
+import type { ReactionTarget } from "../../db/store.js";
+import type { JobKind } from "../../jobs/kind.js";
+import type { Remotes } from "../../jobs/remotes/index.js";
+import type { Load } from "./sources.js";
+import type { SourceImage, UpscaleParams } from "./settings.js";
+import type { KindName } from "../../app.js";
+import { option } from "../../i18n/index.js";
+import { checkImage } from "../../images/source.js";
+
+/** The command each operation is asked for with: its image options name the images in a refusal. */
+const COMMANDS: Readonly<Partial<Record<ImageOperation, string>>> = {
+  "image-upscaler": "upscale",
+  "image-style-transfer": "style-transfer",
+  "skin-enhancer": "enhance",
+};
+
+/** A partner image job to start: what it records, how to fetch its images once its message is open, and for reactions the key that makes it happen once. */
+export interface ImageRequest<P> {
+  params: P;
+  loads: { source: Load; reference?: Load };
+  dedupe?: ReactionTarget;
+}
+
+/** The upscale kind as a handler starts it: `/upscale`, its menu and reaction, and U1..Un under a generated image. */
+export const upscaleJob: KindName<ImageRequest<UpscaleParams>> = { name: "upscale" };
+
+export interface ImageKindDeps {
+  remotes: Remotes;
+  partnerFor(apiKey: string): PartnerClient;
+}
+
+/** Sends one kind's task: its images (base64 when the service cannot fetch the URL) and its settings. */
+export type SendImageTask<P> = (
+  partner: PartnerClient,
+  request: ImageRequest<P>,
+  webhook: { webhook_url?: string },
+) => Promise<TaskState>;
+
+/**
+ * The lifecycle side of a partner image kind (upscale, style transfer, enhance): one operation,
+ * read back from the same task endpoint after a restart. The images are read only when the
+ * remote starts, once the job's message is open.
+ */
+export function imageJobKind<P>(
+  deps: ImageKindDeps,
+  operation: ImageOperation,
+  send: SendImageTask<P>,
+): JobKind<ImageRequest<P>> {
+  const remoteOf = (apiKey: string, request: ImageRequest<P>) => {
+    const partner = deps.partnerFor(apiKey);
+    return deps.remotes.partnerImage(apiKey, operation, (callbackUrl) =>
+      send(partner, request, callbackUrl ? { webhook_url: callbackUrl } : {}),
+    );
+  };
+  return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- async, so that a throw while building rejects
+    async build(request, admission) {
+      return {
+        params: request.params,
+        remote: remoteOf(admission.apiKey, request),
+        ...(request.dedupe ? { dedupe: request.dedupe } : {}),
+      };
+    },
+    resume: (apiKey) => deps.remotes.partnerImage(apiKey, operation),
+    // The images are read again from where the params recorded them.
+    async again(stored, apiKey) {
+      const params = stored as P & { source: SourceImage; reference?: SourceImage };
+      const command = COMMANDS[operation];
+      const field = (name: string) => (command ? option(`${command}.${name}`) : name);
+      const source = (await checkImage(field("image"), params.source)).load;
+      const reference = params.reference ? (await checkImage(field("reference"), params.reference)).load : undefined;
+      return remoteOf(apiKey, { params, loads: { source, ...(reference ? { reference } : {}) } });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { FieldName } from "../../member-text.js";
+import type { Attachment, Message } from "discord.js";
+import type { Services } from "../../services.js";
+import type { InputImage } from "../../images/attachment.js";
+import type { SourceImage } from "./settings.js";
+import { checkImage } from "../../images/source.js";
+
+/** At most this many images of one message become jobs (context menu, reaction). */
+export const MAX_IMAGES_PER_MESSAGE = 4;
+
+export type Load = () => Promise<InputImage>;
+
+/** A checked source as a job keeps it, and how to fetch its bytes when the job starts. */
+export interface SourceCheck {
+  source: SourceImage;
+  load: Load;
+}
+
+/** The images of a message that may be upscaled (Discord's word; the bytes are checked later), at most four. */
+export function imagesOf(message: Message): Attachment[] {
+  return [...message.attachments.values()]
+    .filter(
+      (a) =>
+        a.contentType?.startsWith("image/") ||
+        (a.width !== null && a.height !== null) ||
+        /\.(png|jpe?g|webp)$/i.test(a.name),
+    )
+    .slice(0, MAX_IMAGES_PER_MESSAGE);
+}
+
+/** Checks one of a message's (or a command's) attachments, keeping where it came from for "again" buttons. */
+export async function sourceOf(field: FieldName, attachment: Attachment, message?: Message): Promise<SourceCheck> {
+  const { image, load } = await checkImage(field, {
+    url: attachment.url,
+    name: attachment.name,
+    size: attachment.size,
+    width: attachment.width,
+    height: attachment.height,
+    attachmentId: attachment.id,
+  });
+  return { source: message ? { ...image, messageId: message.id, channelId: message.channelId } : image, load };
+}
+
+/**
+ * Checks several images at once (their header reads share the 3 s before a deferral); the first
+ * refusal in their order is the one told.
+ */
+export async function checkAll<T extends readonly unknown[]>(checks: {
+  readonly [K in keyof T]: Promise<T[K]>;
+}): Promise<T> {
+  const settled = await Promise.allSettled(checks as readonly Promise<unknown>[]);
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * A stored source checked again for a button (Upscale again, Vary): its message is read anew for
+ * a fresh CDN URL (they expire), else the stored URL is tried.
+ */
+export async function refreshSource(
+  ctx: Pick<Services, "client">,
+  field: FieldName,
+  source: SourceImage,
+): Promise<SourceCheck> {
+  if (source.messageId && source.channelId) {
+    const channel = await ctx.client.channels.fetch(source.channelId, { allowUnknownGuild: true }).catch(() => null);
+    const message = channel?.isTextBased()
+      ? await channel.messages.fetch(source.messageId).catch(() => undefined)
+      : undefined;
+    const attachment = message?.attachments.get(source.attachmentId);
+    if (message && attachment) return sourceOf(field, attachment, message);
+  }
+  const { image, load } = await checkImage(field, source);
+  return { source: { ...source, ...image }, load };
+}

@@ -1,0 +1,115 @@
+import { t } from "../../i18n/index.js";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  MessageFlags,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  messageLink,
+  type ChatInputCommandInteraction,
+} from "discord.js";
+import type { JobRecord } from "../../db/store.js";
+import { customIds, NO_MENTIONS, relativeTime } from "../../discord/render/render.js";
+import { canViewCached } from "../../discord/render/visibility.js";
+import { inCloudQueue, queuePlace, readQueue, type Queue } from "../../jobs/queue-place.js";
+import type { Command } from "../../app.js";
+
+/** Five rows of five buttons: one Cancel per listed job at most. */
+const MAX_LISTED = 25;
+/** An embed description holds 4096 characters; a line with its link is about 200. */
+const DESCRIPTION_MAX = 4096;
+/** Open jobs read: far more than a server's concurrency limit lets run at once. */
+const MAX_READ = 100;
+
+const data = new SlashCommandBuilder().setName("queue").setDescription("This server's queued and running jobs");
+
+export const queueCommand = {
+  data,
+  async execute(interaction, ctx) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    // The database, not this process's memory: other processes may be following some of them.
+    const [recent, waiting] = await Promise.all([
+      ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_READ }),
+      ctx.store.queue.listWaiting(interaction.guildId),
+    ]);
+    // The jobs with a slot first, oldest first; then the server's line in the order it starts.
+    const ahead = new Map(waiting.map((w) => [w.jobId, w.ahead]));
+    const place = (job: JobRecord) => ahead.get(job.id) ?? -1;
+    const open = recent.reverse().sort((a, b) => place(a) - place(b));
+    if (open.length === 0) {
+      await interaction.editReply({ content: t(interaction.locale, "queue.empty"), allowedMentions: NO_MENTIONS });
+      return;
+    }
+    const queue = open.some((job) => inCloudQueue(job) && job.remoteId)
+      ? await readQueue(ctx, interaction.guildId)
+      : undefined;
+    // Oldest first, as the service runs them; what does not fit in one message is counted.
+    const lines: string[] = [];
+    let length = 0;
+    for (const job of open.slice(0, MAX_LISTED)) {
+      const line = `**${lines.length + 1}.** ${describe(job, ahead.has(job.id) ? waitingState(ahead.get(job.id)!, interaction.locale) : state(job, queue, interaction.locale), interaction)}`;
+      if (length + line.length + 1 > DESCRIPTION_MAX) break;
+      lines.push(line);
+      length += line.length + 1;
+    }
+    const shown = open.slice(0, lines.length);
+    const embed = new EmbedBuilder().setTitle(t(interaction.locale, "queue.title")).setDescription(lines.join("\n"));
+    if (shown.length < open.length)
+      embed.setFooter({ text: t(interaction.locale, "queue.more", { count: open.length - shown.length }) });
+    await interaction.editReply({
+      embeds: [embed],
+      components: cancelRows(interaction, shown),
+      allowedMentions: NO_MENTIONS,
+    });
+  },
+} satisfies Command;
+
+function describe(job: JobRecord, state: string, viewer: ChatInputCommandInteraction<"cached">): string {
+  // A link only into a channel the viewer can see (their own jobs always).
+  const visible = job.userId === viewer.user.id || canViewCached(viewer, job.channelId);
+  const { locale } = viewer;
+  const link =
+    job.messageId && visible
+      ? ` · [${t(locale, "queue.link")}](${messageLink(job.channelId, job.messageId, job.guildId)})`
+      : "";
+  const time = relativeTime(new Date(job.createdAt).getTime());
+  return `${t(locale, "queue.line", { kind: job.kind, user: `<@${job.userId}>`, state, time })}${link}`;
+}
+
+function waitingState(ahead: number, locale: string): string {
+  return ahead === 0 ? t(locale, "line.queueNext") : t(locale, "line.queueWaiting", { count: ahead });
+}
+
+function state(job: JobRecord, queue: Queue | undefined, locale: string): string {
+  const recorded = t(locale, job.status === "in_progress" ? "queue.running" : "queue.queued");
+  if (!inCloudQueue(job)) return t(locale, "queue.partner", { state: recorded });
+  if (job.remoteId === null) return t(locale, "queue.submitting");
+  if (!queue) return t(locale, "queue.unavailable", { state: recorded });
+  const place = queuePlace(queue, job.remoteId);
+  if (place === undefined) return recorded;
+  return "running" in place ? t(locale, "queue.running") : t(locale, "queue.ahead", { count: place.ahead });
+}
+
+/** A Cancel button for each job the viewer may cancel: their own, or any with Manage Server. */
+function cancelRows(
+  interaction: ChatInputCommandInteraction<"cached">,
+  jobs: JobRecord[],
+): ActionRowBuilder<ButtonBuilder>[] {
+  const manager = interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
+  const buttons = jobs.flatMap((job, i) =>
+    manager || job.userId === interaction.user.id
+      ? [
+          new ButtonBuilder()
+            .setCustomId(customIds.cancel(job.id))
+            .setLabel(t(interaction.locale, "button.cancelNumbered", { n: i + 1 }))
+            .setStyle(ButtonStyle.Danger),
+        ]
+      : [],
+  );
+  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
+  for (let i = 0; i < buttons.length; i += 5)
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + 5)));
+  return rows;
+}

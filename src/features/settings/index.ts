@@ -1,0 +1,10 @@
+import type { Feature } from "../feature.js";
+import { settingsCommand } from "./command.js";
+import { settingsComponents } from "./key.js";
+
+/** `/settings`: the server's key, channels, limits, rules and language, with its screens. */
+export const settings: Feature = {
+  name: "settings",
+  commands: [settingsCommand],
+  components: settingsComponents,
+};

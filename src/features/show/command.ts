@@ -1,0 +1,136 @@
+import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
+import type { JobRecord } from "../../db/store.js";
+import { clipChoice, jobChoices, viewOf } from "../../discord/render/job-choices.js";
+import {
+  NO_MENTIONS,
+  relativeTime,
+  renderEnded,
+  renderProgress,
+  type MessagePayload,
+} from "../../discord/render/render.js";
+import { usageLine } from "../../admission/usage.js";
+import { canView } from "../../discord/render/visibility.js";
+import { UserError } from "../../errors.js";
+import { option, privateLocale, t, text } from "../../i18n/index.js";
+import { checkText } from "../../options.js";
+import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../../jobs/download.js";
+import { inCloudQueue, queuePlace, readQueue } from "../../jobs/queue-place.js";
+import { linkOf } from "../../jobs/outputs.js";
+import { DEFAULT_JOB_TIMINGS } from "../../jobs/timings.js";
+import type { Command, Context } from "../../app.js";
+
+const RECENT = 25;
+const JOB_ID_LENGTH = 36;
+
+const data = new SlashCommandBuilder()
+  .setName("show")
+  .setDescription("Show a job again: its result, or how far it has got")
+  .addStringOption((o) =>
+    o
+      .setName("job")
+      .setDescription("The job (your recent ones are listed)")
+      .setRequired(true)
+      .setAutocomplete(true)
+      .setMaxLength(JOB_ID_LENGTH),
+  );
+
+export const showCommand = {
+  data,
+  async execute(interaction, ctx) {
+    const id = checkText(option("show.job"), interaction.options.getString("job", true), {
+      max: JOB_ID_LENGTH,
+      pattern: /^[0-9a-f-]+$/i,
+      allowed: t(interaction.locale, "showjob.jobId"),
+    });
+    const job = await ctx.store.jobs.get(id);
+    if (!job || job.guildId !== interaction.guildId) throw new UserError(text("showjob.noSuchJob"));
+    await requireVisible(interaction, job);
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const [message, used, { settings }] = await Promise.all([
+      jobMessage(ctx, interaction, job),
+      ctx.store.usage.day(interaction.guildId, interaction.user.id),
+      ctx.store.guilds.get(interaction.guildId),
+    ]);
+    const lines = [usageLine(used, settings.dailyQuota, new Date(), interaction.locale)];
+    const open = job.status === "pending" || job.status === "in_progress";
+    if (job.messageId && open)
+      lines.unshift(
+        t(interaction.locale, "show.live", { link: messageLink(job.channelId, job.messageId, job.guildId) }),
+      );
+    if (job.resultDeletedAt)
+      lines.unshift(
+        t(privateLocale(interaction), "rules.resultDeleted", {
+          time: relativeTime(new Date(job.resultDeletedAt).getTime()),
+        }),
+      );
+    await interaction.editReply({ ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
+  },
+  async autocomplete(interaction, ctx) {
+    const recent = await ctx.store.jobs.listForGuild(interaction.guildId, {
+      userId: interaction.user.id,
+      limit: RECENT,
+    });
+    const { locale } = interaction;
+    await interaction.respond(
+      jobChoices(recent, interaction.options.getFocused(), (job) =>
+        choiceName(job, locale, ctx.presenterFor(job.kind).title(viewOf(job, locale))),
+      ),
+    );
+  },
+} satisfies Command;
+
+/** A member's own jobs always; another member's only where they were posted in a channel the viewer can see. */
+async function requireVisible(interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<void> {
+  if (job.userId === interaction.user.id) return;
+  // A channel that is gone shows nothing to anyone but the author.
+  if (!(await canView(interaction, job.channelId))) {
+    throw new UserError(text("showjob.notVisible"));
+  }
+}
+
+/** An autocomplete choice: when, how it stands (in the member's words), and the presenter's title (a prompt, "Upscale 4×"). */
+function choiceName(job: JobRecord, locale: string, title: string): string {
+  const when = new Date(job.createdAt).toISOString().slice(5, 16).replace("T", " ");
+  return clipChoice(`${when} · ${t(locale, `status.${job.status}`)} · ${title.replace(/\s+/g, " ")}`);
+}
+
+/** The job as it stands, drawn by its kind's presenter: a finished one's files fetched fresh from the service, else its state. */
+async function jobMessage(
+  ctx: Context,
+  interaction: ChatInputCommandInteraction<"cached">,
+  job: JobRecord,
+): Promise<MessagePayload> {
+  const view = viewOf(job, interaction.locale);
+  const presenter = ctx.presenterFor(job.kind);
+  if (job.status === "failed" || job.status === "cancelled") return renderEnded(view, presenter);
+  // A deleted result is not shown again: its files stay with the service, and the member chose to remove them here.
+  if (job.status === "completed" && job.resultDeletedAt) return presenter.completed(view, []);
+  if (job.status === "completed") {
+    const apiKey = await ctx.keys.forJob(job);
+    if (apiKey === undefined) throw new UserError(text("showjob.noKey"));
+    const remote = ctx.jobs.remoteFor(job, apiKey);
+    const limits = {
+      ...DEFAULT_UPLOAD_LIMITS,
+      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+    };
+    // One attempt with the job's own retries; what still fails is named in a note, as on delivery.
+    const link = linkOf(job.id, job.outputs, ctx.jobs.fileLink);
+    const policy = {
+      retryMs: DEFAULT_JOB_TIMINGS.fetchRetryMs,
+      bodyTimeoutMs: DEFAULT_JOB_TIMINGS.downloadTimeoutMs,
+      final: true,
+      link,
+      locale: interaction.locale,
+    };
+    const { files, notes } = await downloadOutputs((output) => remote.open(output), job.outputs, limits, policy);
+    view.notes.push(...notes);
+    return presenter.completed(view, files);
+  }
+  if (job.remoteId !== null && inCloudQueue(job)) {
+    const queue = await readQueue(ctx, job.guildId);
+    const place = queue && queuePlace(queue, job.remoteId);
+    if (place && "running" in place) view.phase = "running";
+    else if (place) view.queueAhead = place.ahead;
+  }
+  return renderProgress(view, presenter);
+}

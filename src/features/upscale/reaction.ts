@@ -1,0 +1,102 @@
+import { text } from "../../i18n/index.js";
+import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
+import type { ContextMenu, Reaction } from "../../app.js";
+import type { Applicant } from "../../admission/admit.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
+import { permissionNames } from "../../admission/permission-names.js";
+import { emojiMatches } from "../../discord/render/emoji.js";
+import { fromInteraction, fromReaction } from "../../discord/job-message/origin.js";
+import { UserError } from "../../errors.js";
+import { checkAll, imagesOf, sourceOf, type SourceCheck } from "../partner-image/sources.js";
+import { checkUpscaleSize } from "../partner-image/upscale-size.js";
+import { upscaleJob } from "../partner-image/image-kind.js";
+
+const REPLY_PERMISSIONS = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.ReadMessageHistory,
+];
+
+/**
+ * "Upscale image" on a message: every image of it (up to four), 2x. The first job's message is
+ * the command's reply; the others are replies under the message.
+ */
+export const upscaleMenu = {
+  data: new ContextMenuCommandBuilder().setName("Upscale image").setType(ApplicationCommandType.Message),
+  async execute(interaction, ctx) {
+    const message = interaction.targetMessage;
+    const images = imagesOf(message);
+    if (images.length === 0) throw new UserError(text("upscale.noImage"));
+    const missing = images.length > 1 ? interaction.appPermissions.missing(REPLY_PERMISSIONS) : [];
+    if (missing.length > 0) {
+      throw new UserError(
+        text("upscale.menuPermissions", { count: images.length, permissions: permissionNames(missing) }),
+      );
+    }
+    const sources = await checkedSources(images, message);
+    const applicant = applicantOf(interaction);
+    await ctx.jobs.startAll(
+      upscaleJob,
+      sources.map(({ source, load }, i) => ({
+        request: { params: { source, settings: {} }, loads: { source: load } },
+        origin: i === 0 ? fromInteraction(interaction) : fromReaction(message, interaction.user.id),
+        applicant,
+      })),
+    );
+  },
+} satisfies ContextMenu;
+
+async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceCheck[]> {
+  const field = (i: number) => (images.length > 1 ? text("upscale.imageN", { n: i + 1 }) : text("upscale.image"));
+  const checks = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
+  for (const { source } of checks) checkUpscaleSize(source, "2x");
+  return checks;
+}
+
+/**
+ * The server's upscale emoji on a message with images: one 2x upscale per image (up to four),
+ * each a reply under the message charged to the reacting member, and each image once per
+ * operation (a failed one may be tried again).
+ */
+export const upscaleReaction: Reaction = {
+  name: "upscale",
+  async accepts(emoji, guildId, ctx) {
+    return emojiMatches(await ctx.store.guilds.upscaleEmoji(guildId), emoji);
+  },
+  async react(_reaction, message, user, ctx) {
+    const images = imagesOf(message);
+    if (images.length === 0) {
+      // Without the Message Content intent a member's message shows no attachments: nothing to say.
+      ctx.log.debug("reaction on a message without images");
+      return;
+    }
+    const botPermissions = message.channel.permissionsFor(ctx.client.user!);
+    if (botPermissions && !botPermissions.has(REPLY_PERMISSIONS)) {
+      // Results and errors alike are replies under the message: where the bot cannot reply, nobody can be told.
+      ctx.log.info(
+        { missing: botPermissions.missing(REPLY_PERMISSIONS) },
+        "reaction upscale where the bot cannot reply",
+      );
+      return;
+    }
+    const sources = await checkedSources(images, message);
+    const applicant: Applicant = {
+      guildId: message.guildId,
+      channelId: message.channelId,
+      userId: user.id,
+      botPermissions,
+      guild: message.guild,
+    };
+    const starts = sources.map(({ source, load }) => ({
+      request: {
+        params: { source, settings: {} },
+        loads: { source: load },
+        dedupe: { messageId: message.id, attachmentId: source.attachmentId, operation: "upscale" },
+      },
+      origin: fromReaction(message, user.id),
+      applicant,
+    }));
+    const started = await ctx.jobs.startAll(upscaleJob, starts);
+    ctx.log.info({ images: sources.length, started }, "reaction upscale");
+  },
+};

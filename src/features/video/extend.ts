@@ -1,0 +1,106 @@
+import { t, text } from "../../i18n/index.js";
+import {
+  ActionRowBuilder,
+  ModalBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type AutocompleteInteraction,
+} from "discord.js";
+import type { ComponentHandler, Context } from "../../app.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
+import { clipChoice, jobChoices } from "../../discord/render/job-choices.js";
+import { fromInteraction } from "../../discord/job-message/origin.js";
+import { UserError } from "../../errors.js";
+import { confirmVideo } from "./confirm.js";
+import type { ExtendChoices } from "./options.js";
+import { titleOf, videoIds } from "./presenter.js";
+import { prepareExtend, type ExtendSource, type VideoParams } from "./request.js";
+import { videoRules } from "./rules.js";
+import { videoKind } from "./kind.js";
+
+/** A finished video of this server, as the service names it; anything else is refused, naming the field. */
+export async function extendSource(
+  ctx: Pick<Context, "store">,
+  guildId: string,
+  source: ExtendChoices["source"],
+): Promise<ExtendSource> {
+  if (!("job" in source)) return source;
+  const job = await ctx.store.jobs.get(source.job);
+  if (!job || job.guildId !== guildId || job.kind !== "video" || job.status !== "completed" || !job.remoteId) {
+    throw new UserError(text("check.pickJob"));
+  }
+  const video = job.outputs.find((o) => o.kind === "video" && o.url && o.creationId);
+  if (!video) throw new UserError(text("check.noCreation"));
+  return { videoUrl: video.url!, creationId: video.creationId!, taskId: job.remoteId };
+}
+
+/** The server's finished videos matching what the member typed, for `/video extend job`. */
+export async function finishedVideoChoices(
+  interaction: AutocompleteInteraction<"cached">,
+  ctx: Context,
+): Promise<{ name: string; value: string }[]> {
+  const finished = await ctx.store.jobs.listForGuild(interaction.guildId, {
+    kind: "video",
+    status: "completed",
+    limit: 100,
+  });
+  const nameOf = (job: (typeof finished)[number]) =>
+    clipChoice(
+      `${titleOf(job.params as VideoParams, interaction.locale)} · ${job.createdAt.toISOString().slice(0, 16).replace("T", " ")}`,
+    );
+  return jobChoices(finished, interaction.options.getFocused(), nameOf);
+}
+
+const EXTEND_FIELDS = { prompt: "prompt", duration: "duration" } as const;
+
+/** Extend under a video: a form for prompt and seconds, then the extension. */
+export const videoComponents: ComponentHandler[] = [
+  {
+    prefix: "video",
+    async button(interaction, ctx, [action, jobId = ""]) {
+      if (action === "rec") return confirmVideo(interaction, ctx, jobId);
+      if (action !== "extend") throw new UserError(text("common.buttonGone"));
+      await extendSource(ctx, interaction.guildId, { job: jobId });
+      const modal = new ModalBuilder()
+        .setCustomId(videoIds.extend(jobId))
+        .setTitle(t(interaction.locale, "video.extendModalTitle"))
+        .addComponents(
+          new ActionRowBuilder<TextInputBuilder>().addComponents(
+            new TextInputBuilder()
+              .setCustomId(EXTEND_FIELDS.prompt)
+              .setLabel(t(interaction.locale, "video.extendModalPrompt"))
+              .setStyle(TextInputStyle.Paragraph)
+              .setRequired(false)
+              .setMaxLength(2000),
+          ),
+          new ActionRowBuilder<TextInputBuilder>().addComponents(
+            new TextInputBuilder()
+              .setCustomId(EXTEND_FIELDS.duration)
+              .setLabel(t(interaction.locale, "video.extendModalSeconds", { min: 1, max: 7, default: 5 }))
+              .setStyle(TextInputStyle.Short)
+              .setRequired(false)
+              .setMaxLength(2),
+          ),
+        );
+      await interaction.showModal(modal);
+    },
+    async modal(interaction, ctx, [action, jobId = ""]) {
+      if (action !== "extend") throw new UserError(text("common.formGone"));
+      const prompt = interaction.fields.getTextInputValue(EXTEND_FIELDS.prompt).trim();
+      const seconds = interaction.fields.getTextInputValue(EXTEND_FIELDS.duration).trim();
+      const raw = {
+        job: jobId,
+        ...(prompt ? { prompt } : {}),
+        // A number when it reads as one; anything else is refused by the check, naming the field.
+        ...(seconds ? { duration: /^\d+$/.test(seconds) ? Number(seconds) : seconds } : {}),
+      };
+      const prepared = await prepareExtend(raw, undefined, (source) => extendSource(ctx, interaction.guildId, source));
+      await ctx.jobs.start(
+        videoKind,
+        prepared,
+        fromInteraction(interaction),
+        applicantOf(interaction, undefined, videoRules(prepared.params)),
+      );
+    },
+  },
+];

@@ -1,0 +1,29 @@
+import type { Kind } from "../feature.js";
+import { videoPresenter } from "./presenter.js";
+import type { PreparedVideo, VideoParams } from "./request.js";
+
+/**
+ * `/video`: a partner video task. The request is checked and prepared before admission; the
+ * remote sends it (downloading the images) once the job's message is open.
+ */
+export const videoKind = {
+  name: "video",
+  presenter: videoPresenter,
+  job: (deps) => ({
+    // eslint-disable-next-line @typescript-eslint/require-await -- async, so that a throw while building rejects
+    async build(prepared, admission) {
+      const partner = deps.partnerFor(admission.apiKey);
+      const send = (callbackUrl: string | undefined) => prepared.send(partner, callbackUrl);
+      return {
+        params: prepared.params,
+        remote: deps.remotes.partnerVideo(admission.apiKey, offPeak(prepared.params), send),
+      };
+    },
+    resume: (apiKey, _ref, params) => deps.remotes.partnerVideo(apiKey, offPeak(params as VideoParams)),
+  }),
+} satisfies Kind<PreparedVideo>;
+
+/** The job's own deadline follows its options: off-peak renders may take up to 48 hours. */
+function offPeak(params: VideoParams | undefined): boolean {
+  return params?.options?.off_peak === true;
+}

@@ -1,0 +1,56 @@
+import type { Applicant } from "./admission/admit.js";
+import type { Context, Jobs, KindName, Start } from "./app.js";
+import type { Routes } from "./discord/routing/handlers.js";
+import { deleteResultComponents } from "./discord/job-message/delete-result.js";
+import type { Presenter } from "./discord/render/presenter.js";
+import { basicPresenter } from "./discord/render/render.js";
+import type { JobKind, JobKinds } from "./jobs/kind.js";
+import type { Origin } from "./jobs/port.js";
+import type { JobRunner } from "./jobs/runner.js";
+import type { Feature, KindDeps } from "./features/feature.js";
+
+/** What the router dispatches to: every feature's commands, menus, buttons and reactions, and the Delete button. */
+export function routesOf(features: readonly Feature[]): Routes<Context> {
+  return {
+    commands: features.flatMap((feature) => feature.commands ?? []),
+    contextMenus: features.flatMap((feature) => feature.menus ?? []),
+    components: [...features.flatMap((feature) => feature.components ?? []), ...deleteResultComponents],
+    reactions: features.flatMap((feature) => feature.reactions ?? []),
+  };
+}
+
+/** Every kind of job the features run, by the name its jobs record; two kinds of one name are a mistake. */
+function kindsOf(features: readonly Feature[]) {
+  const kinds = features.flatMap((feature) => feature.kinds ?? []);
+  const names = kinds.map((kind) => kind.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) throw new Error(`two kinds of job are named ${twice.join(", ")}`);
+  return kinds;
+}
+
+/** The lifecycle side of every kind, built with the process's clients, by name. */
+export function jobKindsOf(features: readonly Feature[], deps: KindDeps): JobKinds {
+  return Object.fromEntries(kindsOf(features).map((kind) => [kind.name, kind.job(deps) as JobKind<unknown>]));
+}
+
+/** How a kind of job looks, by name; a plain look for a kind this version does not know. */
+export function presentersOf(features: readonly Feature[]): (kind: string) => Presenter {
+  const presenters = new Map(kindsOf(features).map((kind) => [kind.name, kind.presenter]));
+  return (kind) => presenters.get(kind) ?? basicPresenter;
+}
+
+/** The runner as handlers use it: `start` and `startAll` take a kind object (or its name) and pass on its name. */
+export function jobsOf(runner: JobRunner<JobKinds, Applicant>): Jobs {
+  const nameOf = (kind: KindName<unknown> | string) => (typeof kind === "string" ? kind : kind.name);
+  const start = (kind: KindName<unknown>, request: unknown, origin: Origin, applicant: Applicant) =>
+    runner.start(nameOf(kind), request, origin, applicant);
+  const startAll = (kind: KindName<unknown>, starts: Start<unknown>[]) => runner.startAll(nameOf(kind), starts);
+  return new Proxy(runner, {
+    get(target, property) {
+      if (property === "start") return start;
+      if (property === "startAll") return startAll;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as unknown as Jobs;
+}
