@@ -1,14 +1,18 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
+import { UnreadableKeyError } from "./guilds.js";
 import {
-  jobs,
-  jobTurns,
-  TERMINAL_STATUSES,
-  type JobError,
-  type KeySource,
-  type JobStatus,
-  type StoredOutput,
-} from "./schema.js";
+  claimedNew,
+  claimStore,
+  holds,
+  unheld,
+  waitingOrNot,
+  type Claim,
+  type Hold,
+  type OwnerGone,
+} from "./job-claims.js";
+import { jobs, TERMINAL_STATUSES, type JobError, type KeySource, type JobStatus, type StoredOutput } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
 
 export type JobRecord = typeof jobs.$inferSelect;
@@ -30,13 +34,11 @@ export interface NewJob {
   quotaDay?: string;
   /** Whose key pays for it. */
   keySource?: KeySource;
+  /** The server's key it is submitted with: kept (encrypted) until it ends, whatever key the server sets meanwhile. */
+  apiKey?: string;
 }
 
-/** A process's claim on the jobs it follows: who, and for how long without a renewal. */
-export interface Claim {
-  owner: string;
-  leaseMs: number;
-}
+export type { Claim, Hold, OwnerGone } from "./job-claims.js";
 
 /** Reaction-triggered work happens once per operation on one attachment of one message. */
 export interface ReactionTarget {
@@ -58,15 +60,32 @@ function isTerminal(status: JobStatus): boolean {
   return (TERMINAL_STATUSES as readonly JobStatus[]).includes(status);
 }
 
-export function jobStore(db: Db) {
+export function jobStore(db: Db, box: SecretBox) {
+  /** The row to insert: the job's key, if any, encrypted. */
+  const row = ({ apiKey, ...job }: NewJob) => ({
+    ...job,
+    ...(apiKey === undefined ? {} : { apiKeyCiphertext: box.encrypt(apiKey) }),
+  });
   return {
+    ...claimStore(db),
+
     /** A new job, claimed at once by its creator when `claim` is given. */
     async create(job: NewJob, claim?: Claim): Promise<JobRecord> {
-      const [row] = await db
+      const [created] = await db
         .insert(jobs)
-        .values({ ...job, ...claimed(claim) })
+        .values({ ...row(job), ...claimedNew(claim) })
         .returning();
-      return row!;
+      return created!;
+    },
+
+    /** The key the job was submitted with; undefined when none was kept (the operator's, or recorded before keys were kept). */
+    keyOf(record: Pick<JobRecord, "apiKeyCiphertext">): string | undefined {
+      if (record.apiKeyCiphertext === null) return undefined;
+      try {
+        return box.decrypt(record.apiKeyCiphertext);
+      } catch (error) {
+        throw new UnreadableKeyError(error);
+      }
     },
 
     /**
@@ -80,12 +99,12 @@ export function jobStore(db: Db) {
     ): Promise<{ job: JobRecord; created: boolean }> {
       // Snowflakes hold no colon, so the key is unambiguous whatever the operation is called.
       const dedupeKey = `${target.messageId}:${target.attachmentId}:${target.operation}`;
-      const [row] = await db
+      const [created] = await db
         .insert(jobs)
-        .values({ ...job, dedupeKey, ...claimed(claim) })
+        .values({ ...row(job), dedupeKey, ...claimedNew(claim) })
         .onConflictDoNothing({ target: jobs.dedupeKey })
         .returning();
-      if (row) return { job: row, created: true };
+      if (created) return { job: created, created: true };
       const [existing] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
       return { job: existing!, created: false };
     },
@@ -97,8 +116,17 @@ export function jobStore(db: Db) {
       return row;
     },
 
-    async attachRemote(id: string, remoteId: string): Promise<void> {
-      await db.update(jobs).set({ remoteId }).where(eq(jobs.id, id));
+    /**
+     * Records the remote id of started work, whoever holds the job now (it exists: a restart must
+     * find it). False when `hold` no longer holds the job: this process must not follow it.
+     */
+    async attachRemote(id: string, remoteId: string, hold?: Hold): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ remoteId })
+        .where(eq(jobs.id, id))
+        .returning({ held: hold ? sql<boolean>`coalesce(${holds(hold)}, false)` : sql<boolean>`true` });
+      return rows[0]?.held === true;
     },
 
     /** The job's message, once it is posted (a reaction's reply, or a terminal message posted anew). */
@@ -106,52 +134,12 @@ export function jobStore(db: Db) {
       await db.update(jobs).set({ messageId }).where(eq(jobs.id, id));
     },
 
-    /**
-     * Takes a job for `claim.owner` if nobody holds it (never claimed, or the lease ran out) or it
-     * already does; undefined when another process holds it or it was delivered. `ownerGone`
-     * (Liveness.ownerGone) also lets it take a job whose process is gone, lease or not.
-     * `waiting`: a job waiting in its server's line instead (see `listClaimable`).
-     */
-    async claim(id: string, claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord | undefined> {
-      return (await this.claimAll([id], claim, ownerGone, waiting))[0];
-    },
-
-    /** `claim` for several jobs in one statement (a takeover scan): those it took. */
-    async claimAll(ids: readonly string[], claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord[]> {
-      const free = and(
-        inArray(jobs.id, [...ids]),
-        isNull(jobs.deliveredAt),
-        waiting ? isWaiting : notWaiting,
-        or(unheld(ownerGone), eq(jobs.owner, claim.owner)),
-      );
-      return ids.length === 0 ? [] : db.update(jobs).set(claimed(claim)).where(free).returning();
-    },
-
-    /** Extends the owner's leases in one statement; returns the ids it still holds. */
-    async renew(ids: string[], claim: Claim): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .update(jobs)
-        .set(claimed(claim))
-        .where(and(inArray(jobs.id, ids), eq(jobs.owner, claim.owner), isNull(jobs.deliveredAt)))
-        .returning({ id: jobs.id });
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** Gives the owner's claims up (a clean shutdown), so another process may take them at once. */
-    async release(ids: string[], owner: string): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(jobs)
-        .set({ owner: null, leaseUntil: null })
-        .where(and(inArray(jobs.id, ids), eq(jobs.owner, owner)));
-    },
-
     /** Compare-and-set in one statement; false when the job is not in a state that may move to `to`. */
     async transition(
       id: string,
       to: JobStatus,
       patch: { error?: JobError; progress?: unknown } = {},
+      hold?: Hold,
     ): Promise<boolean> {
       const from = allowedFrom(to);
       if (from.length === 0) return false;
@@ -164,13 +152,35 @@ export function jobStore(db: Db) {
           // A failed or cancelled reaction job may be tried again by reacting again.
           ...(to === "failed" || to === "cancelled" ? { dedupeKey: null } : {}),
         })
-        .where(and(eq(jobs.id, id), inArray(jobs.status, from)))
+        .where(and(eq(jobs.id, id), inArray(jobs.status, from), holds(hold)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * The fence of a delivery: records the job's outcome (when it has none yet) while `hold` still
+     * holds it, in one statement. False: another process holds it now and delivers it.
+     */
+    async end(id: string, to: (typeof TERMINAL_STATUSES)[number], hold: Hold, error?: JobError): Promise<boolean> {
+      const open = sql`${jobs.status} in ('pending', 'in_progress')`;
+      const retried = to === "failed" || to === "cancelled";
+      const rows = await db
+        .update(jobs)
+        .set({
+          status: sql`case when ${open} then ${to} else ${jobs.status} end`,
+          finishedAt: sql`case when ${open} then now() else ${jobs.finishedAt} end`,
+          ...(error
+            ? { error: sql`case when ${open} then ${JSON.stringify(error)}::jsonb else ${jobs.error} end` }
+            : {}),
+          ...(retried ? { dedupeKey: sql`case when ${open} then null else ${jobs.dedupeKey} end` } : {}),
+        })
+        .where(and(eq(jobs.id, id), holds(hold), isNull(jobs.deliveredAt)))
         .returning({ id: jobs.id });
       return rows.length === 1;
     },
 
     /** Appends in one statement, keeping order and skipping outputs already stored. */
-    async appendOutputs(id: string, outputs: StoredOutput[]): Promise<void> {
+    async appendOutputs(id: string, outputs: StoredOutput[], hold?: Hold): Promise<void> {
       if (outputs.length === 0) return;
       const fresh = sql`(
         select coalesce(jsonb_agg(value order by ord), '[]'::jsonb) from (
@@ -183,14 +193,17 @@ export function jobStore(db: Db) {
       await db
         .update(jobs)
         .set({ outputs: sql`${jobs.outputs} || ${fresh}` })
-        .where(eq(jobs.id, id));
+        .where(and(eq(jobs.id, id), holds(hold)));
     },
 
     /** The credits the service reports for the job (a running total, so the latest value wins). */
-    async setCredits(id: string, credits: number): Promise<void> {
+    async setCredits(id: string, credits: number, hold?: Hold): Promise<void> {
       if (!Number.isSafeInteger(credits) || credits < 0)
         throw new RangeError(`credits must be a whole number of at least 0, not ${credits}`);
-      await db.update(jobs).set({ credits }).where(eq(jobs.id, id));
+      await db
+        .update(jobs)
+        .set({ credits })
+        .where(and(eq(jobs.id, id), holds(hold)));
     },
 
     /** Marks the job's result message deleted; true only the first time, so one deletion is told once. */
@@ -203,12 +216,14 @@ export function jobStore(db: Db) {
       return rows.length === 1;
     },
 
-    /** Exactly once per terminal job: true only for the caller that delivered it. */
-    async markDelivered(id: string): Promise<boolean> {
+    /** Exactly once per terminal job: true only for the caller that delivered it (while `hold` holds it, when given). */
+    async markDelivered(id: string, hold?: Hold): Promise<boolean> {
       const rows = await db
         .update(jobs)
         .set({ deliveredAt: sql`now()` })
-        .where(and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES])))
+        .where(
+          and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES]), holds(hold)),
+        )
         .returning({ id: jobs.id });
       return rows.length === 1;
     },
@@ -226,7 +241,7 @@ export function jobStore(db: Db) {
      */
     async listClaimable(
       limit = 500,
-      ownerGone?: SQL,
+      ownerGone?: OwnerGone,
       after?: Pick<JobRecord, "createdAt" | "id">,
       waiting = false,
     ): Promise<JobRecord[]> {
@@ -235,7 +250,7 @@ export function jobStore(db: Db) {
       return db
         .select()
         .from(jobs)
-        .where(and(isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, unheld(ownerGone), next))
+        .where(and(isNull(jobs.deliveredAt), waitingOrNot(waiting), unheld(ownerGone), next))
         .orderBy(jobs.createdAt, jobs.id)
         .limit(limit);
     },
@@ -264,18 +279,3 @@ export function jobStore(db: Db) {
 }
 
 export type JobStore = ReturnType<typeof jobStore>;
-
-/** A job waiting in its server's line (src/db/queue.ts) is started by the queue, not taken over. */
-const isWaiting = sql`exists (select 1 from ${jobTurns} where ${jobTurns.jobId} = ${jobs.id} and ${jobTurns.state} = 'waiting')`;
-const notWaiting = sql`not ${isWaiting}`;
-
-/** Nobody holds the job: never claimed or released, its lease ran out, or (given) its process is gone. */
-function unheld(ownerGone: SQL | undefined) {
-  return or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`), ownerGone);
-}
-
-/** The columns that record `claim` on a job (none without one). */
-export function claimed(claim: Claim | undefined) {
-  if (!claim) return {};
-  return { owner: claim.owner, leaseUntil: sql`now() + ${`${claim.leaseMs} milliseconds`}::interval` };
-}

@@ -10,7 +10,8 @@ import { workflowStore, type WorkflowStore } from "./workflows.js";
 
 export type { BudgetCheck, MemberCredits } from "./credits.js";
 export type { GuildRecord } from "./guilds.js";
-export type { Claim, JobRecord, NewJob, ReactionTarget } from "./jobs.js";
+export type { Claim, Hold, JobRecord, NewJob, OwnerGone, ReactionTarget } from "./jobs.js";
+export { holdOf } from "./job-claims.js";
 export type { JobError, JobStatus, StoredOutput } from "./schema.js";
 export { DEFAULT_SETTINGS, SETTINGS_LIMITS, type GuildSettings, type SettingsPatch } from "./settings.js";
 export { MAX_WAITING_JOBS, type Turn, type TurnLimits, type TurnRequest, type WaitingJob } from "./queue.js";
@@ -36,7 +37,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
   return {
     guilds: guildStore(db, box, workflows),
     workflows,
-    jobs: jobStore(jobsDb),
+    jobs: jobStore(jobsDb, box),
     queue: queueStore(jobsDb),
     usage: usageStore(db),
     credits: creditStore(db),

@@ -1,8 +1,9 @@
-import type { JobRecord, StoredOutput } from "../db/store.js";
+import { holdOf, type Hold, type JobRecord, type StoredOutput } from "../db/store.js";
 import { cannotStop, startFailure, type Reason } from "./failure.js";
 import { deliverWithRetries, type Deliverable, type DeliveryDeps, type Outcome } from "./delivery.js";
 import type { JobMessage, JobMessages, OpenedMessage } from "./port.js";
-import { storeRemoteId } from "./persist.js";
+import { retried, storeRemoteId } from "./persist.js";
+import { lineFailure } from "./line.js";
 import { armDeadline } from "./deadline.js";
 import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
 import type { JobView } from "./view.js";
@@ -44,12 +45,15 @@ export class Job implements Deliverable {
   /** Its channel or server is gone: it ends without a message (see `abandon`). */
   unreachable = false;
   remoteId: string | undefined;
+  /** The claim this process took the job under: every step that acts outside the database is fenced by it. */
+  readonly hold: Hold | undefined;
 
   constructor(
     readonly record: JobRecord,
     private readonly deps: JobDeps,
   ) {
     this.remoteId = record.remoteId ?? undefined;
+    this.hold = holdOf(record);
     this.sawEverything = this.remoteId === undefined;
     this.outputs = [...(record.outputs ?? [])];
     this.view = {
@@ -86,8 +90,27 @@ export class Job implements Deliverable {
     return this.message.messageId;
   }
 
-  /** A new job: starts the remote work once, stores its id (retried), then follows it. False when it never started. */
+  /**
+   * A new job: starts the remote work once, stores its id (retried), then follows it. False when it
+   * never started here: it failed, or another process holds it now (the fence before the submit).
+   */
   async begin(): Promise<boolean> {
+    if (this.hold) {
+      const { store } = this.deps;
+      const hold = this.hold;
+      const mine = await retried(this.deps, "marking the submit", () =>
+        store.jobs.markSubmitting(this.record.id, hold),
+      );
+      if (mine === undefined) {
+        await this.finish({ status: "failed", error: lineFailure.noDatabase() });
+        return false;
+      }
+      if (!mine) {
+        this.deps.log.warn("another process holds this job now; it is not submitted here");
+        this.lose();
+        return false;
+      }
+    }
     this.message.show();
     // Its time runs from its start: waiting for a slot does not count.
     this.deadline = armDeadline(Date.now(), this.deps.remote.deadlineMs, (outcome) => void this.finish(outcome));
@@ -102,7 +125,11 @@ export class Job implements Deliverable {
     }
     this.remoteId = started.remoteId;
     // Nothing is reported before the id is stored: a restart must find the running work, not lose it.
-    await storeRemoteId(this.deps, this.record.id, this.remoteId);
+    if (!(await storeRemoteId(this.deps, this.record.id, this.remoteId, this.hold))) {
+      this.deps.log.warn("another process holds this job now; it follows it from here");
+      this.lose();
+      return true;
+    }
     if (started.outputs) this.keepOutputs(started.outputs);
     if (started.end) {
       await this.finish(this.outcomeOf(started.end));
@@ -133,6 +160,10 @@ export class Job implements Deliverable {
     if (this.remoteId === undefined || this.done) return;
     const stop = this.deps.remote.stop;
     if (!stop) throw cannotStop();
+    if (this.hold && !(await this.deps.store.jobs.confirm(this.record.id, this.hold))) {
+      this.lose();
+      throw new LostJob();
+    }
     // Once: a second stop could hit the next job of the key (a double click).
     this.stopping ??= stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => {
       this.stopping = undefined; // refused or failed: a later click may try again
@@ -193,9 +224,14 @@ export class Job implements Deliverable {
   finish(outcome: Outcome): Promise<void> {
     if (this.finishing) return this.finishing;
     this.stopFollowing();
-    this.finishing = deliverWithRetries(this, this.deps, outcome, this.detached.signal).finally(() =>
-      this.deps.onDone(this),
-    );
+    this.finishing = deliverWithRetries(this, this.deps, outcome, this.detached.signal)
+      .then((delivered) => {
+        if (delivered === "lost") {
+          this.deps.log.warn("another process holds this job now; it delivers it");
+          this.lose();
+        }
+      })
+      .finally(() => this.deps.onDone(this));
     return this.finishing;
   }
 
@@ -232,7 +268,7 @@ export class Job implements Deliverable {
     if (update.phase === "running" && view.phase !== "running") {
       view.runningSince = Date.now();
       view.queueAhead = undefined;
-      this.write(() => this.deps.store.jobs.transition(this.record.id, "in_progress"));
+      this.write(() => this.deps.store.jobs.transition(this.record.id, "in_progress", {}, this.hold));
     }
     const { phase, ...rest } = update;
     Object.assign(view, rest);
@@ -252,7 +288,7 @@ export class Job implements Deliverable {
     const fresh = outputs.filter((o) => !this.outputs.some((k) => k.node === o.node && k.filename === o.filename));
     if (fresh.length === 0) return;
     this.outputs.push(...fresh);
-    this.write(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh));
+    this.write(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh, this.hold));
   }
 
   /** Database writes in arrival order; a failed one is logged and does not stop the next. */
@@ -267,5 +303,12 @@ export class Job implements Deliverable {
     if (end.status === "cancelled")
       return { status: "cancelled", reason: this.cancelMessage ?? end.reason ?? INTERRUPTED_ELSEWHERE };
     return end;
+  }
+}
+
+/** A cancel reached a job this process no longer holds: the process that does (or the service, from here) stops it. */
+export class LostJob extends Error {
+  constructor() {
+    super("another process holds this job now");
   }
 }

@@ -206,9 +206,17 @@ export class Leases {
       return;
     }
     if (found !== undefined) {
-      await store.jobs.attachRemote(job.record.id, found);
+      if (!(await store.jobs.attachRemote(job.record.id, found, job.hold))) return job.lose();
       job.remoteId = found;
       job.resume();
+      return;
+    }
+    const { submittedAt } = job.record;
+    if (submittedAt !== null && Date.now() - new Date(submittedAt).getTime() < this.options.leaseMs) {
+      // Its submit may still be on its way (the process that made it lost the job meanwhile): looked for again later.
+      log.info({ jobId: job.record.id }, "the job's submit may still be under way; looking for it again later");
+      job.lose();
+      await store.jobs.release([job.record.id], this.holder.claim.owner).catch(() => undefined);
       return;
     }
     void job.finish({
@@ -220,9 +228,12 @@ export class Leases {
   private async renew(): Promise<void> {
     const ids = [...this.holder.active.keys()];
     if (ids.length === 0) return;
+    // Each at the generation it was taken under: one taken over meanwhile (even back by this process) is not renewed.
+    const taken = new Map<string, number>();
+    for (const [id, job] of this.holder.active) if (job.hold) taken.set(id, job.hold.gen);
     let held: Set<string>;
     try {
-      held = await this.options.store.jobs.renew(ids, this.holder.claim);
+      held = await this.options.store.jobs.renew(taken, this.holder.claim);
     } catch (error) {
       this.options.log.warn({ err: error }, "could not renew the claims");
       return;

@@ -5,7 +5,7 @@ import type { Logger } from "../logger.js";
 import type { SQL } from "drizzle-orm";
 import type { Admission } from "./admission.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
-import { Job } from "./job.js";
+import { Job, LostJob } from "./job.js";
 import type { JobKinds, RequestOf } from "./kind.js";
 import { Leases, type GuildPlace } from "./leases.js";
 import { hasEnded, Line, lineFailure } from "./line.js";
@@ -212,10 +212,15 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   async cancel(jobId: string, message: Parameters<Job["cancel"]>[0]): Promise<boolean> {
     if (await this.line.cancel(jobId, message)) return true;
     const tracked = this.active.get(jobId);
-    if (tracked) {
-      if (tracked.done) return false;
-      await tracked.cancel(message);
-      return true;
+    if (tracked?.done) return false;
+    try {
+      if (tracked) {
+        await tracked.cancel(message);
+        return true;
+      }
+    } catch (error) {
+      // Lost to another process meanwhile: stopped from here like any job another process follows.
+      if (!(error instanceof LostJob)) throw error;
     }
     const record = await this.options.store.jobs.get(jobId);
     if (!record || record.deliveredAt !== null || (record.status !== "pending" && record.status !== "in_progress"))
