@@ -132,6 +132,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       remote: remote.ref,
       keySource,
       quotaDay,
+      // The job keeps the server's key it starts with until it ends, whatever key the server sets meanwhile.
+      ...(keySource === "server" ? { apiKey: admission.apiKey } : {}),
       ...(admission.locale ? { locale: admission.locale } : {}),
     };
     const { store } = this.options;
