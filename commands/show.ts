@@ -16,7 +16,7 @@ import { languageOf, option, privateLocale, t, text } from "../src/i18n/index.js
 import { worded } from "../src/jobs/failure.js";
 import { checkText } from "../src/options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../src/jobs/download.js";
-import { inCloudQueue, queuePlace, readQueue } from "../src/jobs/queue-place.js";
+import { inCloudQueue, queuePlace, readQueue } from "../src/jobs/service-queue.js";
 import { linkOf } from "../src/jobs/outputs.js";
 import { DEFAULT_JOB_TIMINGS } from "../src/jobs/timings.js";
 import type { Command, Context } from "../src/app.js";

@@ -142,7 +142,7 @@ export const jobTurns = pgTable(
     guildId: text("guild_id").notNull(),
     userId: text("user_id").notNull(),
     state: text("state").$type<TurnState>().notNull(),
-    /** Members take turns: a member's n-th waiting job is in round n (see src/db/queue.ts). */
+    /** Members take turns: a member's n-th waiting job is in round n (see src/db/line.ts). */
     round: bigint("round", { mode: "number" }).notNull(),
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     createdAt: createdAt(),

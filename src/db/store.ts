@@ -4,7 +4,7 @@ import type { Db } from "./client.js";
 import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";
 import { jobStore, type JobStore } from "./jobs.js";
-import { queueStore, type QueueStore } from "./queue.js";
+import { lineStore, type LineStore } from "./line.js";
 import { usageStore, type UsageStore } from "./usage.js";
 import { workflowStore, type WorkflowStore } from "./workflows.js";
 
@@ -14,7 +14,7 @@ export type { Claim, Hold, JobRecord, NewJob, OwnerGone, ReactionTarget } from "
 export { holdOf } from "./job-claims.js";
 export type { JobError, JobStatus, StoredOutput } from "./schema.js";
 export { DEFAULT_SETTINGS, SETTINGS_LIMITS, type GuildSettings, type SettingsPatch } from "./settings.js";
-export { MAX_WAITING_JOBS, type Turn, type TurnLimits, type TurnRequest, type WaitingJob } from "./queue.js";
+export { MAX_WAITING_JOBS, type Turn, type TurnLimits, type TurnRequest, type WaitingJob } from "./line.js";
 export type { NewWorkflow, WorkflowRecord } from "./workflows.js";
 
 /** Every query the bot makes; one implementation for Postgres and PGlite. */
@@ -24,7 +24,7 @@ export interface Store {
   jobs: JobStore;
   usage: UsageStore;
   /** The servers' concurrency slots and lines of waiting jobs, shared by every process. */
-  queue: QueueStore;
+  line: LineStore;
   /** Credits reported by jobs, per server and month, and the monthly budget. */
   credits: CreditStore;
   /** Resolves when the database answers a trivial query (readiness). */
@@ -38,7 +38,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
     guilds: guildStore(db, box, workflows),
     workflows,
     jobs: jobStore(jobsDb, box),
-    queue: queueStore(jobsDb),
+    line: lineStore(jobsDb),
     usage: usageStore(db),
     credits: creditStore(db),
     ping: async () => void (await db.execute(sql`select 1`)),

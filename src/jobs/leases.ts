@@ -125,7 +125,7 @@ export class Leases {
     const held = inLanes(taken, async (job) => {
       if (this.whose(job.guildId) !== "left") return this.holder.adoptWaiting(job);
       // Never reached the service: out of line, its quota unit given back.
-      await store.queue.cancelWaiting(job.id);
+      await store.line.cancelWaiting(job.id);
       await store.usage.giveBackForJob(job.id);
       this.abandon(job);
     })

@@ -53,12 +53,12 @@ export interface LineOptions {
 }
 
 /**
- * This process's jobs waiting in their server's line (src/db/queue.ts). The line itself is in the
+ * This process's jobs waiting in their server's line (src/db/line.ts). The line itself is in the
  * database, so a slot freed by any process moves the next job into it; the process that admitted
  * that job holds what it needs to start it (its images, its remote), so it starts it: it reads
  * its waiting jobs' places in one query every `pollMs` while any wait, and at once when a slot
  * frees here. The same read refreshes the positions their messages show: an edit only when a
- * place changed, and the message coalesces edits, so nothing is written per queue move.
+ * place changed, and the message coalesces edits, so nothing is written per move in line.
  */
 export class Line {
   private readonly held = new Map<string, Held>();
@@ -98,8 +98,8 @@ export class Line {
       cancel: async () => void (await store.usage.giveBackForJob(record.id)),
     };
     const job = this.options.track(record, remote ?? this.options.remoteFor(record, apiKey));
-    if (remote) return this.wait(job, admission, (await store.queue.position(record.id)) ?? 0);
-    await store.queue.cancelWaiting(record.id);
+    if (remote) return this.wait(job, admission, (await store.line.position(record.id)) ?? 0);
+    await store.line.cancelWaiting(record.id);
     // A failed job gives its quota unit back as it ends.
     await job.finish({ status: "failed", error: failure("not_started", text("line.notMadeAgain")) });
   }
@@ -107,7 +107,7 @@ export class Line {
   /** Cancels a job waiting here; false when it is not (it started meanwhile, or waits elsewhere). */
   async cancel(jobId: string, reason: Reason): Promise<boolean> {
     const held = this.held.get(jobId);
-    if (!held || !(await this.options.store.queue.cancelWaiting(jobId))) return false;
+    if (!held || !(await this.options.store.line.cancelWaiting(jobId))) return false;
     this.held.delete(jobId);
     await this.end(held, reason);
     return true;
@@ -125,7 +125,7 @@ export class Line {
     const { store, log } = this.options;
     try {
       const { settings } = await store.guilds.get(record.guildId);
-      const started = await store.queue.release(record.id, settings.maxConcurrentJobs, this.options.ownerGone());
+      const started = await store.line.release(record.id, settings.maxConcurrentJobs, this.options.ownerGone());
       if (started.length > 0) this.poke();
     } catch (error) {
       // The next sweep frees it: a turn of an ended job no longer counts.
@@ -139,11 +139,11 @@ export class Line {
    */
   async sweep(): Promise<void> {
     const { store } = this.options;
-    for (const guildId of await store.queue.guildsWaiting()) {
+    for (const guildId of await store.line.guildsWaiting()) {
       const { settings } = await store.guilds.get(guildId);
       // Read first, without the server's lock: a busy server at its limit is the common case.
-      if ((await store.queue.counts(guildId)).running >= settings.maxConcurrentJobs) continue;
-      await store.queue.promote(guildId, settings.maxConcurrentJobs, this.options.ownerGone());
+      if ((await store.line.counts(guildId)).running >= settings.maxConcurrentJobs) continue;
+      await store.line.promote(guildId, settings.maxConcurrentJobs, this.options.ownerGone());
     }
     this.poke();
   }
@@ -158,7 +158,7 @@ export class Line {
     await this.looking;
     const ids = [...this.held.values()].filter(({ job }) => !job.done).map(({ job }) => job.record.id);
     this.held.clear();
-    await this.options.store.queue
+    await this.options.store.line
       .handBack(ids, this.options.owner)
       .catch((error: unknown) => this.options.log.warn({ err: error }, "could not hand the waiting jobs over"));
   }
@@ -179,7 +179,7 @@ export class Line {
       const ids = [...this.held.keys()];
       let places;
       try {
-        places = await this.options.store.queue.standings(ids);
+        places = await this.options.store.line.standings(ids);
       } catch (error) {
         this.options.log.warn({ err: error }, "could not read the waiting jobs' places");
         return;

@@ -171,7 +171,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     let turn;
     try {
       turn = (
-        await store.queue.take(
+        await store.line.take(
           { id: record.id, guildId: record.guildId, userId: record.userId },
           { running: admission.limit, ownerGone: this.leases.ownerGone },
         )
@@ -228,7 +228,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     if (!record || record.deliveredAt !== null || (record.status !== "pending" && record.status !== "in_progress"))
       return false;
     // Waiting in another process: out of line here, that process ends it at its next look.
-    if (await this.options.store.queue.cancelWaiting(jobId)) return true;
+    if (await this.options.store.line.cancelWaiting(jobId)) return true;
     const apiKey = await this.options.keyForJob(record);
     if (record.remoteId === null || apiKey === undefined) return false;
     const remote = this.remoteFor(record, apiKey);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.js";
 import type { JobRecord } from "./jobs.js";
-import { countTurns, fill, lockGuild, standing, turnOf } from "./queue-turns.js";
+import { countTurns, fill, lockGuild, standing, turnOf } from "./line-turns.js";
 import { jobs, jobTurns, TERMINAL_STATUSES } from "./schema.js";
 
 /** A server's ceiling on waiting jobs: past it, a new job is refused rather than queued. */
@@ -40,10 +40,10 @@ export interface WaitingJob {
 }
 
 /**
- * The servers' job queues, kept in the database so that every process sees one limit and one
+ * The servers' lines of jobs, kept in the database so that every process sees one limit and one
  * line. A job holds a turn from its admission to its end: `running` (one of the server's
  * `limit` slots) or `waiting`. Every change to a server's turns happens in a transaction that
- * first locks the server's `queue_guilds` row, so processes take turns on it and the limit holds
+ * first locks the server's `queue_guilds` row (its line's lock), so processes take turns on it and the limit holds
  * across all of them. A turn whose job reached a terminal state no longer counts, whoever forgot
  * to release it (a process that died): the next change of that server drops it.
  *
@@ -52,7 +52,7 @@ export interface WaitingJob {
  * twenty jobs in line gets one of them started per round, and another member's single job starts
  * in the next round, not after the twenty.
  */
-export function queueStore(db: Db) {
+export function lineStore(db: Db) {
   return {
     /**
      * Takes a slot for the job when the server has one free and nobody waits, else a place in
@@ -211,4 +211,4 @@ export function queueStore(db: Db) {
   };
 }
 
-export type QueueStore = ReturnType<typeof queueStore>;
+export type LineStore = ReturnType<typeof lineStore>;
