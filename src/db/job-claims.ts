@@ -25,13 +25,21 @@ export interface Hold {
  */
 export type OwnerGone = SQL;
 
+/**
+ * What the store knows of the processes' liveness: `Liveness.ownerGone` once this process holds
+ * its lock (see `Store.watchOwners`). The claims and the line use it unless told otherwise.
+ */
+export interface OwnerWatch {
+  gone: OwnerGone | undefined;
+}
+
 /** The hold a claimed record was taken under; undefined for a job nobody claimed. */
 export function holdOf(record: Pick<JobRecord, "owner" | "claimGen">): Hold | undefined {
   return record.owner === null ? undefined : { owner: record.owner, gen: record.claimGen };
 }
 
 /** The claims of processes on jobs: taking, renewing, giving them up, and the fences of each step. */
-export function claimStore(db: Db) {
+export function claimStore(db: Db, watch: OwnerWatch) {
   return {
     /**
      * Takes a job for `claim.owner` if nobody holds it (never claimed, or the lease ran out) or it
@@ -49,7 +57,7 @@ export function claimStore(db: Db) {
         inArray(jobs.id, [...ids]),
         isNull(jobs.deliveredAt),
         waiting ? isWaiting : notWaiting,
-        or(unheld(ownerGone), eq(jobs.owner, claim.owner)),
+        or(unheld(ownerGone ?? watch.gone), eq(jobs.owner, claim.owner)),
       );
       return ids.length === 0 ? [] : db.update(jobs).set(claimed(claim)).where(free).returning();
     },

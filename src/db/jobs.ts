@@ -11,6 +11,7 @@ import {
   type Claim,
   type Hold,
   type OwnerGone,
+  type OwnerWatch,
 } from "./job-claims.js";
 import { jobs, TERMINAL_STATUSES, type JobError, type KeySource, type JobStatus, type StoredOutput } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
@@ -60,14 +61,14 @@ function isTerminal(status: JobStatus): boolean {
   return (TERMINAL_STATUSES as readonly JobStatus[]).includes(status);
 }
 
-export function jobStore(db: Db, box: SecretBox) {
+export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
   /** The row to insert: the job's key, if any, encrypted. */
   const row = ({ apiKey, ...job }: NewJob) => ({
     ...job,
     ...(apiKey === undefined ? {} : { apiKeyCiphertext: box.encrypt(apiKey) }),
   });
   return {
-    ...claimStore(db),
+    ...claimStore(db, watch),
 
     /** A new job, claimed at once by its creator when `claim` is given. */
     async create(job: NewJob, claim?: Claim): Promise<JobRecord> {
@@ -250,7 +251,7 @@ export function jobStore(db: Db, box: SecretBox) {
       return db
         .select()
         .from(jobs)
-        .where(and(isNull(jobs.deliveredAt), waitingOrNot(waiting), unheld(ownerGone), next))
+        .where(and(isNull(jobs.deliveredAt), waitingOrNot(waiting), unheld(ownerGone ?? watch.gone), next))
         .orderBy(jobs.createdAt, jobs.id)
         .limit(limit);
     },

@@ -3,6 +3,7 @@ import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
 import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";
+import type { OwnerGone, OwnerWatch } from "./job-claims.js";
 import { jobStore, type JobStore } from "./jobs.js";
 import { lineStore, type LineStore } from "./line.js";
 import { usageStore, type UsageStore } from "./usage.js";
@@ -27,6 +28,11 @@ export interface Store {
   line: LineStore;
   /** Credits reported by jobs, per server and month, and the monthly budget. */
   credits: CreditStore;
+  /**
+   * From now on, jobs whose process is gone (`Liveness.ownerGone`) are taken over at once rather
+   * than when their lease runs out, and get no slot in their server's line until then.
+   */
+  watchOwners(liveness: { ownerGone: OwnerGone }): void;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
 }
@@ -34,11 +40,13 @@ export interface Store {
 /** `jobsDb`, when given, serves the job statements apart from the others (see openPostgres). */
 export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
   const workflows = workflowStore(db);
+  const watch: OwnerWatch = { gone: undefined };
   return {
     guilds: guildStore(db, box, workflows),
     workflows,
-    jobs: jobStore(jobsDb, box),
-    line: lineStore(jobsDb),
+    jobs: jobStore(jobsDb, box, watch),
+    line: lineStore(jobsDb, watch),
+    watchOwners: (liveness) => void (watch.gone = liveness.ownerGone),
     usage: usageStore(db),
     credits: creditStore(db),
     ping: async () => void (await db.execute(sql`select 1`)),

@@ -158,14 +158,14 @@ export class Job implements Deliverable {
   async cancel(message: Reason): Promise<void> {
     this.cancelMessage = message;
     if (this.remoteId === undefined || this.done) return;
-    const stop = this.deps.remote.stop;
-    if (!stop) throw cannotStop();
+    const remote = this.deps.remote;
+    if (!remote.stop) throw cannotStop();
     if (this.hold && !(await this.deps.store.jobs.confirm(this.record.id, this.hold))) {
       this.lose();
       throw new LostJob();
     }
     // Once: a second stop could hit the next job of the key (a double click).
-    this.stopping ??= stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => {
+    this.stopping ??= remote.stop(this.remoteId).catch((error: unknown) => {
       this.stopping = undefined; // refused or failed: a later click may try again
       throw error;
     });
@@ -182,10 +182,10 @@ export class Job implements Deliverable {
   abandon(reason: string): Promise<void> {
     if (this.done) return this.finishing ?? Promise.resolve();
     this.unreachable = true;
-    const stop = this.deps.remote.stop;
-    if (stop && this.remoteId !== undefined)
-      void stop
-        .call(this.deps.remote, this.remoteId)
+    const remote = this.deps.remote;
+    if (remote.stop && this.remoteId !== undefined)
+      void remote
+        .stop(this.remoteId)
         .catch((error: unknown) =>
           this.deps.log.warn({ err: error }, "could not stop the remote work of an unreachable job"),
         );
