@@ -59,7 +59,9 @@ export async function deliverWithRetries(
   for (let attempt = 0; ; attempt++) {
     const final = attempt >= waits.length || detached.aborted;
     try {
-      return await deliver(job, deps, outcome, final);
+      const delivered = await deliver(job, deps, outcome, final);
+      if (delivered === "lost") deps.log.warn("another process holds this job now; it delivers it");
+      return delivered;
     } catch (error) {
       const delay = waits[attempt];
       if (delay === undefined || detached.aborted) {
