@@ -216,7 +216,7 @@ export function createBot({
       void warnIfUnregistered();
       if (livenessDb) {
         liveness = await startLiveness({ ...livenessDb, owner: jobs.owner, logger: log.child({ part: "liveness" }) });
-        jobs.ownerGone = liveness.ownerGone;
+        store.watchOwners(liveness);
       }
       await jobs.recover(guildPlace(() => client));
     },

@@ -1,5 +1,5 @@
 import type { KeySource } from "./db/schema.js";
-import type { Store } from "./db/store.js";
+import type { JobRecord, Store } from "./db/store.js";
 import { registerSecret } from "./logger.js";
 
 export type { KeySource } from "./db/schema.js";
@@ -13,9 +13,10 @@ export interface SourcedKey {
 /**
  * Which key pays for a job: a new job takes the server's own key, else the operator's
  * `FLOW_API_KEY`; a job already started keeps the one it started with (recorded in
- * `jobs.key_source`), so removing the server's key never moves its running jobs onto the operator's.
+ * `jobs.key_source`, and the server's key itself encrypted with the job), so removing the server's
+ * key never moves its running jobs onto the operator's, and replacing it never moves them onto the new one.
  */
-export function jobKeys(store: Pick<Store, "guilds">, operatorKey: string | undefined) {
+export function jobKeys(store: Pick<Store, "guilds" | "jobs">, operatorKey: string | undefined) {
   const known = (key: string | undefined) => {
     if (key !== undefined) registerSecret(key);
     return key;
@@ -27,10 +28,16 @@ export function jobKeys(store: Pick<Store, "guilds">, operatorKey: string | unde
       return operatorKey === undefined ? undefined : { key: known(operatorKey)!, source: "operator" };
     },
 
-    /** The key a stored job started with; undefined when it is gone. Jobs recorded before sources were kept take the current one. */
-    async forJob(job: { guildId: string; keySource: KeySource | null }): Promise<string | undefined> {
+    /**
+     * The key a stored job started with; undefined when it is gone (the server removed its key).
+     * Jobs recorded before sources were kept take the current one; before keys were kept, the server's current one.
+     */
+    async forJob(job: Pick<JobRecord, "guildId" | "keySource" | "apiKeyCiphertext">): Promise<string | undefined> {
       if (job.keySource === "operator") return known(operatorKey);
-      if (job.keySource === "server") return known(await store.guilds.getApiKey(job.guildId));
+      if (job.keySource === "server") {
+        const current = known(await store.guilds.getApiKey(job.guildId));
+        return current === undefined ? undefined : (known(store.jobs.keyOf(job)) ?? current);
+      }
       return (await this.current(job.guildId))?.key;
     },
   };

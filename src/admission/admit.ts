@@ -4,7 +4,7 @@ import { utcDay } from "../db/usage.js";
 import { UserError } from "../errors.js";
 import { publicLocale, text, type GuildLocaleSource } from "../i18n/index.js";
 import type { Admission } from "../jobs/admission.js";
-import { MAX_WAITING_JOBS } from "../db/queue.js";
+import { MAX_WAITING_JOBS } from "../db/line.js";
 import { lineFull } from "../jobs/line.js";
 import { checkServerRules, type RulesRequest } from "../rules/admission.js";
 import { permissionNames } from "./permission-names.js";
@@ -40,7 +40,7 @@ export interface Applicant {
  * The checks every new job passes before anything is sent: a key, the bot's permissions in the
  * channel, an allowed channel, the server's own rules (banned terms, credit budget, age-restricted
  * workflows: before anything is taken), room in the server's line when its slots are all taken
- * (the job then waits for one: src/db/queue.ts) and the member's daily quota (taken last, in one
+ * (the job then waits for one: src/db/line.ts) and the member's daily quota (taken last, in one
  * statement).
  */
 export async function admit(services: Pick<Services, "store" | "keys">, who: Applicant): Promise<Admission> {
@@ -61,7 +61,7 @@ export async function admit(services: Pick<Services, "store" | "keys">, who: App
   if (who.rules) await checkServerRules(settings, guildId, services.store.credits, who.rules);
   const limit = settings.maxConcurrentJobs;
   // Told privately here; the line itself refuses again when it filled meanwhile (src/jobs/line.ts).
-  const { running, waiting } = await services.store.queue.counts(guildId);
+  const { running, waiting } = await services.store.line.counts(guildId);
   if (running >= limit && waiting >= MAX_WAITING_JOBS) throw new UserError(lineFull(waiting));
   const day = utcDay();
   const quota = settings.dailyQuota;

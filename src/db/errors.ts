@@ -1,7 +1,7 @@
 function driverCode(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   // drizzle wraps the driver's error in a DrizzleQueryError; the code is on its cause.
   for (let e = error; e instanceof Error; e = e.cause) {
-    if ("code" in e) return e as { code?: unknown; constraint?: unknown };
+    if ("code" in e) return e;
   }
   return undefined;
 }

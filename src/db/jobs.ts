@@ -1,14 +1,18 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
+import { UnreadableKeyError } from "./guilds.js";
+import { jobSteps } from "./job-steps.js";
 import {
-  jobs,
-  jobTurns,
-  TERMINAL_STATUSES,
-  type JobError,
-  type KeySource,
-  type JobStatus,
-  type StoredOutput,
-} from "./schema.js";
+  claimedNew,
+  claimStore,
+  unheld,
+  waitingOrNot,
+  type Claim,
+  type OwnerGone,
+  type OwnerWatch,
+} from "./job-claims.js";
+import { jobs, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
 
 export type JobRecord = typeof jobs.$inferSelect;
@@ -30,13 +34,11 @@ export interface NewJob {
   quotaDay?: string;
   /** Whose key pays for it. */
   keySource?: KeySource;
+  /** The server's key it is submitted with: kept (encrypted) until it ends, whatever key the server sets meanwhile. */
+  apiKey?: string;
 }
 
-/** A process's claim on the jobs it follows: who, and for how long without a renewal. */
-export interface Claim {
-  owner: string;
-  leaseMs: number;
-}
+export type { Claim, Hold, OwnerGone } from "./job-claims.js";
 
 /** Reaction-triggered work happens once per operation on one attachment of one message. */
 export interface ReactionTarget {
@@ -48,25 +50,33 @@ export interface ReactionTarget {
 const OPEN_STATUSES: JobStatus[] = ["pending", "in_progress"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The states a job may move to `to` from; a terminal state is never left. */
-function allowedFrom(to: JobStatus): JobStatus[] {
-  if (to === "pending") return [];
-  return to === "in_progress" ? ["pending"] : OPEN_STATUSES;
-}
-
-function isTerminal(status: JobStatus): boolean {
-  return (TERMINAL_STATUSES as readonly JobStatus[]).includes(status);
-}
-
-export function jobStore(db: Db) {
+export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
+  /** The row to insert: the job's key, if any, encrypted. */
+  const row = ({ apiKey, ...job }: NewJob) => ({
+    ...job,
+    ...(apiKey === undefined ? {} : { apiKeyCiphertext: box.encrypt(apiKey) }),
+  });
   return {
+    ...claimStore(db, watch),
+    ...jobSteps(db),
+
     /** A new job, claimed at once by its creator when `claim` is given. */
     async create(job: NewJob, claim?: Claim): Promise<JobRecord> {
-      const [row] = await db
+      const [created] = await db
         .insert(jobs)
-        .values({ ...job, ...claimed(claim) })
+        .values({ ...row(job), ...claimedNew(claim) })
         .returning();
-      return row!;
+      return created!;
+    },
+
+    /** The key the job was submitted with; undefined when none was kept (the operator's, or recorded before keys were kept). */
+    keyOf(record: Pick<JobRecord, "apiKeyCiphertext">): string | undefined {
+      if (record.apiKeyCiphertext === null) return undefined;
+      try {
+        return box.decrypt(record.apiKeyCiphertext);
+      } catch (error) {
+        throw new UnreadableKeyError(error);
+      }
     },
 
     /**
@@ -80,12 +90,12 @@ export function jobStore(db: Db) {
     ): Promise<{ job: JobRecord; created: boolean }> {
       // Snowflakes hold no colon, so the key is unambiguous whatever the operation is called.
       const dedupeKey = `${target.messageId}:${target.attachmentId}:${target.operation}`;
-      const [row] = await db
+      const [created] = await db
         .insert(jobs)
-        .values({ ...job, dedupeKey, ...claimed(claim) })
+        .values({ ...row(job), dedupeKey, ...claimedNew(claim) })
         .onConflictDoNothing({ target: jobs.dedupeKey })
         .returning();
-      if (row) return { job: row, created: true };
+      if (created) return { job: created, created: true };
       const [existing] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
       return { job: existing!, created: false };
     },
@@ -95,122 +105,6 @@ export function jobStore(db: Db) {
       if (!UUID.test(id)) return undefined;
       const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
       return row;
-    },
-
-    async attachRemote(id: string, remoteId: string): Promise<void> {
-      await db.update(jobs).set({ remoteId }).where(eq(jobs.id, id));
-    },
-
-    /** The job's message, once it is posted (a reaction's reply, or a terminal message posted anew). */
-    async setMessage(id: string, messageId: string): Promise<void> {
-      await db.update(jobs).set({ messageId }).where(eq(jobs.id, id));
-    },
-
-    /**
-     * Takes a job for `claim.owner` if nobody holds it (never claimed, or the lease ran out) or it
-     * already does; undefined when another process holds it or it was delivered. `ownerGone`
-     * (Liveness.ownerGone) also lets it take a job whose process is gone, lease or not.
-     * `waiting`: a job waiting in its server's line instead (see `listClaimable`).
-     */
-    async claim(id: string, claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord | undefined> {
-      return (await this.claimAll([id], claim, ownerGone, waiting))[0];
-    },
-
-    /** `claim` for several jobs in one statement (a takeover scan): those it took. */
-    async claimAll(ids: readonly string[], claim: Claim, ownerGone?: SQL, waiting = false): Promise<JobRecord[]> {
-      const free = and(
-        inArray(jobs.id, [...ids]),
-        isNull(jobs.deliveredAt),
-        waiting ? isWaiting : notWaiting,
-        or(unheld(ownerGone), eq(jobs.owner, claim.owner)),
-      );
-      return ids.length === 0 ? [] : db.update(jobs).set(claimed(claim)).where(free).returning();
-    },
-
-    /** Extends the owner's leases in one statement; returns the ids it still holds. */
-    async renew(ids: string[], claim: Claim): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .update(jobs)
-        .set(claimed(claim))
-        .where(and(inArray(jobs.id, ids), eq(jobs.owner, claim.owner), isNull(jobs.deliveredAt)))
-        .returning({ id: jobs.id });
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** Gives the owner's claims up (a clean shutdown), so another process may take them at once. */
-    async release(ids: string[], owner: string): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(jobs)
-        .set({ owner: null, leaseUntil: null })
-        .where(and(inArray(jobs.id, ids), eq(jobs.owner, owner)));
-    },
-
-    /** Compare-and-set in one statement; false when the job is not in a state that may move to `to`. */
-    async transition(
-      id: string,
-      to: JobStatus,
-      patch: { error?: JobError; progress?: unknown } = {},
-    ): Promise<boolean> {
-      const from = allowedFrom(to);
-      if (from.length === 0) return false;
-      const rows = await db
-        .update(jobs)
-        .set({
-          status: to,
-          ...patch,
-          finishedAt: isTerminal(to) ? sql`now()` : undefined,
-          // A failed or cancelled reaction job may be tried again by reacting again.
-          ...(to === "failed" || to === "cancelled" ? { dedupeKey: null } : {}),
-        })
-        .where(and(eq(jobs.id, id), inArray(jobs.status, from)))
-        .returning({ id: jobs.id });
-      return rows.length === 1;
-    },
-
-    /** Appends in one statement, keeping order and skipping outputs already stored. */
-    async appendOutputs(id: string, outputs: StoredOutput[]): Promise<void> {
-      if (outputs.length === 0) return;
-      const fresh = sql`(
-        select coalesce(jsonb_agg(value order by ord), '[]'::jsonb) from (
-          select distinct on (n.value) n.value, n.ord
-          from jsonb_array_elements(${JSON.stringify(outputs)}::jsonb) with ordinality as n(value, ord)
-          where not exists (select 1 from jsonb_array_elements(${jobs.outputs}) as e(value) where e.value = n.value)
-          order by n.value, n.ord
-        ) as new_outputs
-      )`;
-      await db
-        .update(jobs)
-        .set({ outputs: sql`${jobs.outputs} || ${fresh}` })
-        .where(eq(jobs.id, id));
-    },
-
-    /** The credits the service reports for the job (a running total, so the latest value wins). */
-    async setCredits(id: string, credits: number): Promise<void> {
-      if (!Number.isSafeInteger(credits) || credits < 0)
-        throw new RangeError(`credits must be a whole number of at least 0, not ${credits}`);
-      await db.update(jobs).set({ credits }).where(eq(jobs.id, id));
-    },
-
-    /** Marks the job's result message deleted; true only the first time, so one deletion is told once. */
-    async markResultDeleted(id: string): Promise<boolean> {
-      const rows = await db
-        .update(jobs)
-        .set({ resultDeletedAt: sql`now()` })
-        .where(and(eq(jobs.id, id), isNull(jobs.resultDeletedAt)))
-        .returning({ id: jobs.id });
-      return rows.length === 1;
-    },
-
-    /** Exactly once per terminal job: true only for the caller that delivered it. */
-    async markDelivered(id: string): Promise<boolean> {
-      const rows = await db
-        .update(jobs)
-        .set({ deliveredAt: sql`now()` })
-        .where(and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES])))
-        .returning({ id: jobs.id });
-      return rows.length === 1;
     },
 
     /** Every job whose terminal message has not been delivered: what a restart must pick up. */
@@ -226,7 +120,7 @@ export function jobStore(db: Db) {
      */
     async listClaimable(
       limit = 500,
-      ownerGone?: SQL,
+      ownerGone?: OwnerGone,
       after?: Pick<JobRecord, "createdAt" | "id">,
       waiting = false,
     ): Promise<JobRecord[]> {
@@ -235,7 +129,7 @@ export function jobStore(db: Db) {
       return db
         .select()
         .from(jobs)
-        .where(and(isNull(jobs.deliveredAt), waiting ? isWaiting : notWaiting, unheld(ownerGone), next))
+        .where(and(isNull(jobs.deliveredAt), waitingOrNot(waiting), unheld(ownerGone ?? watch.gone), next))
         .orderBy(jobs.createdAt, jobs.id)
         .limit(limit);
     },
@@ -264,18 +158,3 @@ export function jobStore(db: Db) {
 }
 
 export type JobStore = ReturnType<typeof jobStore>;
-
-/** A job waiting in its server's line (src/db/queue.ts) is started by the queue, not taken over. */
-const isWaiting = sql`exists (select 1 from ${jobTurns} where ${jobTurns.jobId} = ${jobs.id} and ${jobTurns.state} = 'waiting')`;
-const notWaiting = sql`not ${isWaiting}`;
-
-/** Nobody holds the job: never claimed or released, its lease ran out, or (given) its process is gone. */
-function unheld(ownerGone: SQL | undefined) {
-  return or(isNull(jobs.leaseUntil), lt(jobs.leaseUntil, sql`now()`), ownerGone);
-}
-
-/** The columns that record `claim` on a job (none without one). */
-export function claimed(claim: Claim | undefined) {
-  if (!claim) return {};
-  return { owner: claim.owner, leaseUntil: sql`now() + ${`${claim.leaseMs} milliseconds`}::interval` };
-}

@@ -67,21 +67,22 @@ function holdsLock(owner: SQL): SQL {
 export async function startLiveness(options: LivenessOptions): Promise<Liveness> {
   const { owner, db } = options;
   if (options.url === undefined) {
-    const alive = async (owners: readonly string[]) => new Set(owners.filter((o) => o === owner));
+    const alive = (owners: readonly string[]) => Promise.resolve(new Set(owners.filter((o) => o === owner)));
     const ownerGone = sql`(${jobs.owner} is not null and ${jobs.owner} <> ${owner})`;
-    return { owner, alive, isAlive: async (o) => o === owner, ownerGone, close: async () => undefined };
+    const isAlive = (o: string) => Promise.resolve(o === owner);
+    return { owner, alive, isAlive, ownerGone, close: () => Promise.resolve() };
   }
   const hold = await holdLock(options.url, owner, options.logger, options.retryMs ?? 1_000);
   const alive = async (owners: readonly string[]): Promise<Set<string>> => {
     if (owners.length === 0) return new Set();
-    const result = (await db.execute(sql`
+    const result: unknown = await db.execute(sql`
       select o as owner from jsonb_array_elements_text(${JSON.stringify(owners)}::jsonb) as o
-      where ${holdsLock(sql`o`)}`)) as unknown as { rows: Array<{ owner: string }> };
-    return new Set(result.rows.map((row) => row.owner));
+      where ${holdsLock(sql`o`)}`);
+    return new Set((result as { rows: Array<{ owner: string }> }).rows.map((row) => row.owner));
   };
   // Not correlated with the row: Postgres reads the lock table once per statement, not once per job.
   const ownerGone = sql`(${jobs.owner} is not null and hashtextextended(${KEY_PREFIX} || ${jobs.owner}, 0) not in ${HELD_KEYS})`;
-  return { owner, alive, isAlive: async (o) => (await alive([o])).has(o), ownerGone, close: hold.close };
+  return { owner, alive, isAlive: async (o) => (await alive([o])).has(o), ownerGone, close: () => hold.close() };
 }
 
 /**

@@ -92,6 +92,13 @@ export const jobs = pgTable(
     /** The process following the job, and until when its claim holds unless renewed. */
     owner: text("owner"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /**
+     * Bumped whenever the job is claimed or taken over: every step that acts outside the database
+     * (submit, cancel, start from the line, deliver) is fenced by the owner and generation it was taken under.
+     */
+    claimGen: integer("claim_gen").notNull().default(0),
+    /** When its remote work was (about to be) submitted: a job taken over after it is reconciled, never submitted again. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** What the service reported the job cost; null when it reported nothing. Counted per month. */
     credits: integer("credits"),
     /** When the member or a moderator deleted the result message; the record stays. */
@@ -100,6 +107,8 @@ export const jobs = pgTable(
     quotaDay: date("quota_day", { mode: "string" }),
     /** Whose key pays for the job, fixed when it starts: the server's own, or the operator's default. */
     keySource: text("key_source").$type<KeySource>(),
+    /** The server's key the job was submitted with (encrypted like the server's): it keeps it until it ends. */
+    apiKeyCiphertext: text("api_key_ciphertext"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -133,7 +142,7 @@ export const jobTurns = pgTable(
     guildId: text("guild_id").notNull(),
     userId: text("user_id").notNull(),
     state: text("state").$type<TurnState>().notNull(),
-    /** Members take turns: a member's n-th waiting job is in round n (see src/db/queue.ts). */
+    /** Members take turns: a member's n-th waiting job is in round n (see src/db/line.ts). */
     round: bigint("round", { mode: "number" }).notNull(),
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     createdAt: createdAt(),

@@ -3,17 +3,19 @@ import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
 import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";
+import type { OwnerGone, OwnerWatch } from "./job-claims.js";
 import { jobStore, type JobStore } from "./jobs.js";
-import { queueStore, type QueueStore } from "./queue.js";
+import { lineStore, type LineStore } from "./line.js";
 import { usageStore, type UsageStore } from "./usage.js";
 import { workflowStore, type WorkflowStore } from "./workflows.js";
 
 export type { BudgetCheck, MemberCredits } from "./credits.js";
 export type { GuildRecord } from "./guilds.js";
-export type { Claim, JobRecord, NewJob, ReactionTarget } from "./jobs.js";
+export type { Claim, Hold, JobRecord, NewJob, OwnerGone, ReactionTarget } from "./jobs.js";
+export { holdOf } from "./job-claims.js";
 export type { JobError, JobStatus, StoredOutput } from "./schema.js";
 export { DEFAULT_SETTINGS, SETTINGS_LIMITS, type GuildSettings, type SettingsPatch } from "./settings.js";
-export { MAX_WAITING_JOBS, type Turn, type TurnLimits, type TurnRequest, type WaitingJob } from "./queue.js";
+export { MAX_WAITING_JOBS, type Turn, type TurnLimits, type TurnRequest, type WaitingJob } from "./line.js";
 export type { NewWorkflow, WorkflowRecord } from "./workflows.js";
 
 /** Every query the bot makes; one implementation for Postgres and PGlite. */
@@ -23,9 +25,14 @@ export interface Store {
   jobs: JobStore;
   usage: UsageStore;
   /** The servers' concurrency slots and lines of waiting jobs, shared by every process. */
-  queue: QueueStore;
+  line: LineStore;
   /** Credits reported by jobs, per server and month, and the monthly budget. */
   credits: CreditStore;
+  /**
+   * From now on, jobs whose process is gone (`Liveness.ownerGone`) are taken over at once rather
+   * than when their lease runs out, and get no slot in their server's line until then.
+   */
+  watchOwners(liveness: { ownerGone: OwnerGone }): void;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
 }
@@ -33,11 +40,13 @@ export interface Store {
 /** `jobsDb`, when given, serves the job statements apart from the others (see openPostgres). */
 export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
   const workflows = workflowStore(db);
+  const watch: OwnerWatch = { gone: undefined };
   return {
     guilds: guildStore(db, box, workflows),
     workflows,
-    jobs: jobStore(jobsDb),
-    queue: queueStore(jobsDb),
+    jobs: jobStore(jobsDb, box, watch),
+    line: lineStore(jobsDb, watch),
+    watchOwners: (liveness) => void (watch.gone = liveness.ownerGone),
     usage: usageStore(db),
     credits: creditStore(db),
     ping: async () => void (await db.execute(sql`select 1`)),

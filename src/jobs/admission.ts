@@ -10,7 +10,7 @@ export interface Admission {
   quotaDay?: string;
   /** The language of the job's public message: the server's (see `publicLocale`). */
   locale?: Locale;
-  /** The server's concurrency limit: past it the job waits in the server's line (src/db/queue.ts). */
+  /** The server's concurrency limit: past it the job waits in the server's line (src/db/line.ts). */
   limit: number;
   /** Gives back what was taken, for a job that never reached the service. */
   cancel(): Promise<void>;

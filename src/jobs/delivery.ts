@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { JobRecord, Store, StoredOutput } from "../db/store.js";
+import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logger.js";
 import { metrics } from "../metrics.js";
 import { downloadOutputs, TransientFetchError, type UploadLimits } from "./download.js";
@@ -19,6 +19,8 @@ export type Outcome =
 /** What delivering a job reads and writes of it (see `Job`). */
 export interface Deliverable {
   readonly record: JobRecord;
+  /** The claim it is delivered under (see `Job.hold`). */
+  readonly hold: Hold | undefined;
   readonly view: JobView;
   readonly message: JobMessage;
   readonly remote: Remote;
@@ -44,20 +46,22 @@ export interface DeliveryDeps {
 
 /**
  * Delivery is idempotent (the same message is edited), so a failed attempt is simply tried again;
- * `detached` (shutdown, a lost lease) makes the next attempt the last and ends the waits.
+ * `detached` (shutdown, a lost lease) makes the next attempt the last and ends the waits. "lost":
+ * another process holds the job now (its claim fenced this one out), and delivers it.
  */
 export async function deliverWithRetries(
   job: Deliverable,
   deps: DeliveryDeps,
   outcome: Outcome,
   detached: AbortSignal,
-): Promise<void> {
+): Promise<"lost" | undefined> {
   const waits = deps.timings.deliveryRetryMs;
   for (let attempt = 0; ; attempt++) {
     const final = attempt >= waits.length || detached.aborted;
     try {
-      await deliver(job, deps, outcome, final);
-      return;
+      const delivered = await deliver(job, deps, outcome, final);
+      if (delivered === "lost") deps.log.warn("another process holds this job now; it delivers it");
+      return delivered;
     } catch (error) {
       const delay = waits[attempt];
       if (delay === undefined || detached.aborted) {
@@ -72,14 +76,22 @@ export async function deliverWithRetries(
   }
 }
 
-async function deliver(job: Deliverable, deps: DeliveryDeps, outcome: Outcome, final: boolean): Promise<void> {
+async function deliver(
+  job: Deliverable,
+  deps: DeliveryDeps,
+  outcome: Outcome,
+  final: boolean,
+): Promise<"lost" | undefined> {
   await job.flushed();
-  const { view, record } = job;
+  const { view, record, hold } = job;
+  const error = outcome.status === "failed" ? outcome.error : undefined;
+  // The fence: the outcome is recorded only while this process holds the job as it took it.
+  if (hold) {
+    if (!(await deps.store.jobs.end(record.id, outcome.status, hold, error))) return "lost";
+  } else await deps.store.jobs.transition(record.id, outcome.status, error ? { error } : undefined);
   view.finishedAt ??= Date.now();
   view.preview = undefined;
   view.notes = [];
-  const error = outcome.status === "failed" ? outcome.error : undefined;
-  await deps.store.jobs.transition(record.id, outcome.status, error ? { error } : undefined);
   // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
   if (outcome.status === "failed") await deps.store.usage.giveBackForJob(record.id);
 
@@ -87,10 +99,12 @@ async function deliver(job: Deliverable, deps: DeliveryDeps, outcome: Outcome, f
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     // Stored once, here, whatever the progress events said on the way: the month's sum reads it.
-    if (view.credits !== undefined) await deps.store.jobs.setCredits(record.id, view.credits);
+    if (view.credits !== undefined) await deps.store.jobs.setCredits(record.id, view.credits, hold);
     view.phase = "delivering";
     job.message.show();
     files = await collectOutputs(job, deps, final);
+    // Collecting takes a while: still held, or another process delivers it.
+    if (hold && !(await deps.store.jobs.confirm(record.id, hold))) return "lost";
     view.phase = "completed";
   } else {
     view.phase = outcome.status;
@@ -98,12 +112,13 @@ async function deliver(job: Deliverable, deps: DeliveryDeps, outcome: Outcome, f
   }
   const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files);
   // Marked even when the channel is gone: Discord said so, and retrying could never succeed.
-  const first = await deps.store.jobs.markDelivered(record.id);
+  const first = await deps.store.jobs.markDelivered(record.id, hold);
   if (first) metrics.jobEnded(record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
   deps.log.info({ status: outcome.status, shown, first }, "job ended");
   // An edit notifies nobody: a long job ends with a reply that pings its requester, and only them.
   if (first && shown && (view.finishedAt ?? 0) - view.createdAt >= deps.timings.notifyAfterMs)
     await job.message.notify();
+  return undefined;
 }
 
 /** The finished job's files: its outputs (read back from the remote when some may have been missed), downloaded to fit. */

@@ -42,3 +42,10 @@ export function startFailure(error: unknown, locale: string): { error: Failure; 
 export function cannotStop(): UserError {
   return new UserError(text("cancel.cannotStop"));
 }
+
+/** A cancel reached a job this process no longer holds: the process that does (or the service, from here) stops it. */
+export class LostJob extends Error {
+  constructor() {
+    super("another process holds this job now");
+  }
+}

@@ -1,11 +1,14 @@
-import type { JobRecord, StoredOutput } from "../db/store.js";
-import { cannotStop, startFailure, type Reason } from "./failure.js";
+import { holdOf, type Hold, type JobRecord, type StoredOutput } from "../db/store.js";
+import { LostJob, type Reason } from "./failure.js";
+import { RemoteStop } from "./remote-stop.js";
 import { deliverWithRetries, type Deliverable, type DeliveryDeps, type Outcome } from "./delivery.js";
-import type { JobMessage, JobMessages, OpenedMessage } from "./port.js";
-import { storeRemoteId } from "./persist.js";
+import { messageOf, type JobMessage, type JobMessages, type OpenedMessage } from "./port.js";
+import { markSubmitting, startRemote } from "./persist.js";
+import { lineFailure } from "./line.js";
 import { armDeadline } from "./deadline.js";
 import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
-import type { JobView } from "./view.js";
+import { applyUpdate, viewOf, type JobView } from "./view.js";
+import { JobWrites } from "./job-writes.js";
 
 export type { Outcome } from "./delivery.js";
 export type { JobTimings } from "./timings.js";
@@ -28,15 +31,14 @@ export interface JobDeps extends DeliveryDeps {
 export class Job implements Deliverable {
   readonly view: JobView;
   readonly message: JobMessage;
-  readonly outputs: StoredOutput[];
-  private writes: Promise<void> = Promise.resolve();
+  private readonly writes: JobWrites;
   private following: Following | undefined;
   /** Followed once: from then on it is followed until it ends (see `refollow`). */
   private began = false;
   private deadline: NodeJS.Timeout | undefined;
   private finishing: Promise<void> | undefined;
   private cancelMessage: Reason | undefined;
-  private stopping: Promise<"deleted" | "interrupted"> | undefined;
+  private readonly stopper: RemoteStop;
   /** Aborted at shutdown or when the lease is lost: ends retry waits. */
   private readonly detached = new AbortController();
   /** Whether every output event may have been seen (false after a restart): else the remote fills in. */
@@ -44,37 +46,28 @@ export class Job implements Deliverable {
   /** Its channel or server is gone: it ends without a message (see `abandon`). */
   unreachable = false;
   remoteId: string | undefined;
+  /** The claim this process took the job under: every step that acts outside the database is fenced by it. */
+  readonly hold: Hold | undefined;
+  readonly remote: Remote;
 
   constructor(
     readonly record: JobRecord,
     private readonly deps: JobDeps,
   ) {
     this.remoteId = record.remoteId ?? undefined;
+    this.remote = deps.remote;
+    this.hold = holdOf(record);
     this.sawEverything = this.remoteId === undefined;
-    this.outputs = [...(record.outputs ?? [])];
-    this.view = {
-      id: record.id,
-      kind: record.kind,
-      userId: record.userId,
-      locale: record.locale ?? "en",
-      params: record.params,
-      phase: record.remoteId ? "queued" : "submitting",
-      createdAt: new Date(record.createdAt).getTime(),
-      notes: [],
-    };
-    this.message = deps.messages.of(
-      {
-        channelId: record.channelId,
-        messageId: record.messageId ?? undefined,
-        ...(deps.opened ? { opened: deps.opened } : {}),
-      },
-      {
-        view: this.view,
-        log: deps.log,
-        moved: (id) => this.deps.store.jobs.setMessage(record.id, id),
-        channelGone: () => void this.abandon("Its channel was deleted."),
-      },
-    );
+    this.writes = new JobWrites(record, this.hold, deps);
+    const hold = this.hold;
+    this.stopper = new RemoteStop(deps.remote, async () => !hold || deps.store.jobs.confirm(record.id, hold));
+    this.view = viewOf(record);
+    this.message = messageOf(deps.messages, record, deps.opened, {
+      view: this.view,
+      log: deps.log,
+      moved: (id) => this.deps.store.jobs.setMessage(record.id, id),
+      channelGone: () => void this.abandon("Its channel was deleted."),
+    });
   }
 
   /** True once the job is ending (or over): it no longer runs. */
@@ -86,23 +79,30 @@ export class Job implements Deliverable {
     return this.message.messageId;
   }
 
-  /** A new job: starts the remote work once, stores its id (retried), then follows it. False when it never started. */
+  /**
+   * A new job: starts the remote work once, stores its id (retried), then follows it. False when it
+   * never started here: it failed, or another process holds it now (the fence before the submit).
+   */
   async begin(): Promise<boolean> {
+    const mine = await markSubmitting(this.deps, this.record.id, this.hold);
+    if (mine !== "mine") {
+      if (mine === "unknown") await this.finish({ status: "failed", error: lineFailure.noDatabase() });
+      else this.lose();
+      return false;
+    }
     this.message.show();
     // Its time runs from its start: waiting for a slot does not count.
-    this.deadline = armDeadline(Date.now(), this.deps.remote.deadlineMs, (outcome) => void this.finish(outcome));
-    let started: Awaited<ReturnType<Remote["start"]>>;
-    try {
-      started = await this.deps.remote.start(this.record.id);
-    } catch (error) {
-      const failed = startFailure(error, this.view.locale);
-      if (!failed.expected) this.deps.log.error({ err: error }, "start failed");
-      await this.finish({ status: "failed", error: failed.error });
+    this.armDeadline(Date.now());
+    const started = await startRemote(this.deps, this.record.id, this.hold, this.view.locale);
+    if ("failed" in started) {
+      await this.finish({ status: "failed", error: started.failed });
       return false;
     }
     this.remoteId = started.remoteId;
-    // Nothing is reported before the id is stored: a restart must find the running work, not lose it.
-    await storeRemoteId(this.deps, this.record.id, this.remoteId);
+    if (started.lost) {
+      this.lose();
+      return true;
+    }
     if (started.outputs) this.keepOutputs(started.outputs);
     if (started.end) {
       await this.finish(this.outcomeOf(started.end));
@@ -119,30 +119,25 @@ export class Job implements Deliverable {
 
   /** Follows a job whose remote id is known, after a restart or a takeover: events may have been missed. */
   resume(): void {
-    this.deadline = armDeadline(
-      this.view.createdAt,
-      this.deps.remote.deadlineMs,
-      (outcome) => void this.finish(outcome),
-    );
+    this.armDeadline(this.view.createdAt);
     this.follow(true);
+  }
+
+  private armDeadline(from: number): void {
+    this.deadline = armDeadline(from, this.deps.remote.deadlineMs, (outcome) => void this.finish(outcome));
   }
 
   /** Cancels it on the service (deleted while it waits, else stopped); throws a UserError when it cannot. */
   async cancel(message: Reason): Promise<void> {
     this.cancelMessage = message;
     if (this.remoteId === undefined || this.done) return;
-    const stop = this.deps.remote.stop;
-    if (!stop) throw cannotStop();
-    // Once: a second stop could hit the next job of the key (a double click).
-    this.stopping ??= stop.call(this.deps.remote, this.remoteId).catch((error: unknown) => {
-      this.stopping = undefined; // refused or failed: a later click may try again
-      throw error;
-    });
     try {
-      if ((await this.stopping) === "deleted") await this.finish({ status: "cancelled", reason: message });
+      if ((await this.stopper.stop(this.remoteId)) === "deleted")
+        await this.finish({ status: "cancelled", reason: message });
       else this.following?.wake();
     } catch (error) {
       this.cancelMessage = undefined;
+      if (error instanceof LostJob) this.lose();
       throw error;
     }
   }
@@ -151,10 +146,10 @@ export class Job implements Deliverable {
   abandon(reason: string): Promise<void> {
     if (this.done) return this.finishing ?? Promise.resolve();
     this.unreachable = true;
-    const stop = this.deps.remote.stop;
-    if (stop && this.remoteId !== undefined)
-      void stop
-        .call(this.deps.remote, this.remoteId)
+    const remote = this.deps.remote;
+    if (remote.stop && this.remoteId !== undefined)
+      void remote
+        .stop(this.remoteId)
         .catch((error: unknown) =>
           this.deps.log.warn({ err: error }, "could not stop the remote work of an unreachable job"),
         );
@@ -186,16 +181,18 @@ export class Job implements Deliverable {
     this.detached.abort();
     if (this.finishing) return this.finishing;
     this.stopFollowing();
-    await Promise.all([this.message.stop(), this.writes]);
+    await Promise.all([this.message.stop(), this.writes.flushed()]);
   }
 
   /** Ends the job once: records the outcome, shows the terminal message, marks it delivered. */
   finish(outcome: Outcome): Promise<void> {
     if (this.finishing) return this.finishing;
     this.stopFollowing();
-    this.finishing = deliverWithRetries(this, this.deps, outcome, this.detached.signal).finally(() =>
-      this.deps.onDone(this),
-    );
+    this.finishing = deliverWithRetries(this, this.deps, outcome, this.detached.signal)
+      .then((delivered) => {
+        if (delivered === "lost") this.lose();
+      })
+      .finally(() => this.deps.onDone(this));
     return this.finishing;
   }
 
@@ -228,39 +225,20 @@ export class Job implements Deliverable {
 
   private onUpdate(update: RemoteUpdate): void {
     if (this.done) return;
-    const view = this.view;
-    if (update.phase === "running" && view.phase !== "running") {
-      view.runningSince = Date.now();
-      view.queueAhead = undefined;
-      this.write(() => this.deps.store.jobs.transition(this.record.id, "in_progress"));
-    }
-    const { phase, ...rest } = update;
-    Object.assign(view, rest);
-    if (phase === "running" || (phase === "queued" && view.phase !== "running")) view.phase = phase;
+    if (applyUpdate(this.view, update)) this.writes.running();
     this.message.show();
   }
 
-  get remote(): Remote {
-    return this.deps.remote;
+  get outputs(): readonly StoredOutput[] {
+    return this.writes.outputs;
   }
 
   flushed(): Promise<void> {
-    return this.writes;
+    return this.writes.flushed();
   }
 
   keepOutputs(outputs: StoredOutput[]): void {
-    const fresh = outputs.filter((o) => !this.outputs.some((k) => k.node === o.node && k.filename === o.filename));
-    if (fresh.length === 0) return;
-    this.outputs.push(...fresh);
-    this.write(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh));
-  }
-
-  /** Database writes in arrival order; a failed one is logged and does not stop the next. */
-  private write(fn: () => Promise<unknown>): void {
-    this.writes = this.writes.then(fn).then(
-      () => undefined,
-      (error: unknown) => this.deps.log.error({ err: error }, "job write failed"),
-    );
+    this.writes.keepOutputs(outputs);
   }
 
   private outcomeOf(end: RemoteEnd): Outcome {

@@ -1,11 +1,9 @@
-import type { SQL } from "drizzle-orm";
-import type { JobRecord, Store } from "../db/store.js";
+import type { JobRecord } from "../db/store.js";
 import { say, text, type Text } from "../i18n/index.js";
-import type { Logger } from "../logger.js";
 import type { Admission } from "./admission.js";
 import { failure, type Reason } from "./failure.js";
 import type { Job } from "./job.js";
-import type { Remote } from "./remote.js";
+import type { Holdings } from "./holdings.js";
 
 /** The refusal past the server's ceiling on waiting jobs. */
 export function lineFull(waiting: number): Text {
@@ -18,11 +16,6 @@ export const lineFailure = {
   noDatabase: () => failure("queue", text("line.noDatabase")),
 };
 
-/** Whether the job reached its end (not only given up here: lost, or shut down): its slot is free. */
-export function hasEnded(job: Job): boolean {
-  return job.view.finishedAt !== undefined;
-}
-
 /** A waiting job taken out of line from another process: the holder learns it at its next look. */
 const cancelledWhileWaiting = text("line.cancelledWhileWaiting");
 const CANCELLED_WHILE_WAITING: Reason = { message: say("en", cancelledWhileWaiting), text: cancelledWhileWaiting };
@@ -32,33 +25,13 @@ interface Held {
   admission: Admission;
 }
 
-export interface LineOptions {
-  store: Store;
-  log: Logger;
-  /** How often the waiting jobs' places are read while some wait (one query for all of them). */
-  pollMs: number;
-  /** Starts a job whose turn came (its remote work, then following it). */
-  begin(job: Job, admission: Admission): void;
-  keyForJob(record: JobRecord): Promise<string | undefined>;
-  /** The remote of a waiting job taken over, made again from its params (`JobKind.again`); undefined when its kind cannot. */
-  again(record: JobRecord, apiKey: string): Promise<Remote | undefined>;
-  /** The remote that follows a stored job (used to end one that cannot be made again). */
-  remoteFor(record: JobRecord, apiKey: string): Remote;
-  /** Follows a job taken over (its message is the one recorded). */
-  track(record: JobRecord, remote: Remote): Job;
-  /** `Liveness.ownerGone` once known: a waiting job of a process that is gone gets no slot before it is taken over. */
-  ownerGone(): SQL | undefined;
-  /** This process's owner name in its claims. */
-  owner: string;
-}
-
 /**
- * This process's jobs waiting in their server's line (src/db/queue.ts). The line itself is in the
+ * This process's jobs waiting in their server's line (src/db/line.ts). The line itself is in the
  * database, so a slot freed by any process moves the next job into it; the process that admitted
  * that job holds what it needs to start it (its images, its remote), so it starts it: it reads
  * its waiting jobs' places in one query every `pollMs` while any wait, and at once when a slot
  * frees here. The same read refreshes the positions their messages show: an edit only when a
- * place changed, and the message coalesces edits, so nothing is written per queue move.
+ * place changed, and the message coalesces edits, so nothing is written per move in line.
  */
 export class Line {
   private readonly held = new Map<string, Held>();
@@ -67,7 +40,14 @@ export class Line {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly options: LineOptions) {}
+  /** `pollMs`: how often the waiting jobs' places are read while some wait (one query for all of them). */
+  constructor(
+    private readonly holdings: Holdings,
+    private readonly pollMs: number,
+  ) {
+    // A job ended: its slot goes to the next in its server's line (started by the process that holds it).
+    holdings.onEnded((record) => void this.release(record));
+  }
 
   /** The job waits, `ahead` jobs before it in its server. */
   wait(job: Job, admission: Admission, ahead: number): void {
@@ -82,12 +62,12 @@ export class Line {
    * clear message.
    */
   async adopt(record: JobRecord): Promise<void> {
-    const { store, log } = this.options;
-    const apiKey = (await this.options.keyForJob(record).catch(() => undefined)) ?? "";
+    const { store, log } = this.holdings;
+    const apiKey = (await this.holdings.keyFor(record).catch(() => undefined)) ?? "";
     const remote =
       apiKey === ""
         ? undefined
-        : await this.options.again(record, apiKey).catch((error: unknown) => {
+        : await this.holdings.again(record, apiKey).catch((error: unknown) => {
             log.warn({ err: error, jobId: record.id }, "could not make a waiting job again");
             return undefined;
           });
@@ -97,9 +77,9 @@ export class Line {
       limit: settings.maxConcurrentJobs,
       cancel: async () => void (await store.usage.giveBackForJob(record.id)),
     };
-    const job = this.options.track(record, remote ?? this.options.remoteFor(record, apiKey));
-    if (remote) return this.wait(job, admission, (await store.queue.position(record.id)) ?? 0);
-    await store.queue.cancelWaiting(record.id);
+    const job = this.holdings.track(record, remote ?? this.holdings.remoteFor(record, apiKey));
+    if (remote) return this.wait(job, admission, (await store.line.position(record.id)) ?? 0);
+    await store.line.cancelWaiting(record.id);
     // A failed job gives its quota unit back as it ends.
     await job.finish({ status: "failed", error: failure("not_started", text("line.notMadeAgain")) });
   }
@@ -107,7 +87,7 @@ export class Line {
   /** Cancels a job waiting here; false when it is not (it started meanwhile, or waits elsewhere). */
   async cancel(jobId: string, reason: Reason): Promise<boolean> {
     const held = this.held.get(jobId);
-    if (!held || !(await this.options.store.queue.cancelWaiting(jobId))) return false;
+    if (!held || !(await this.holdings.store.line.cancelWaiting(jobId))) return false;
     this.held.delete(jobId);
     await this.end(held, reason);
     return true;
@@ -121,11 +101,11 @@ export class Line {
   }
 
   /** A job ended: its slot goes to the next in its server's line (started by the process that holds it). */
-  async release(record: JobRecord): Promise<void> {
-    const { store, log } = this.options;
+  private async release(record: JobRecord): Promise<void> {
+    const { store, log } = this.holdings;
     try {
       const { settings } = await store.guilds.get(record.guildId);
-      const started = await store.queue.release(record.id, settings.maxConcurrentJobs, this.options.ownerGone());
+      const started = await store.line.release(record.id, settings.maxConcurrentJobs);
       if (started.length > 0) this.poke();
     } catch (error) {
       // The next sweep frees it: a turn of an ended job no longer counts.
@@ -138,12 +118,12 @@ export class Line {
    * died freed none, and jobs taken over from it wait for a slot here); this process's jobs among them start.
    */
   async sweep(): Promise<void> {
-    const { store } = this.options;
-    for (const guildId of await store.queue.guildsWaiting()) {
+    const { store } = this.holdings;
+    for (const guildId of await store.line.guildsWaiting()) {
       const { settings } = await store.guilds.get(guildId);
       // Read first, without the server's lock: a busy server at its limit is the common case.
-      if ((await store.queue.counts(guildId)).running >= settings.maxConcurrentJobs) continue;
-      await store.queue.promote(guildId, settings.maxConcurrentJobs, this.options.ownerGone());
+      if ((await store.line.counts(guildId)).running >= settings.maxConcurrentJobs) continue;
+      await store.line.promote(guildId, settings.maxConcurrentJobs);
     }
     this.poke();
   }
@@ -158,9 +138,9 @@ export class Line {
     await this.looking;
     const ids = [...this.held.values()].filter(({ job }) => !job.done).map(({ job }) => job.record.id);
     this.held.clear();
-    await this.options.store.queue
-      .handBack(ids, this.options.owner)
-      .catch((error: unknown) => this.options.log.warn({ err: error }, "could not hand the waiting jobs over"));
+    await this.holdings.store.line
+      .handBack(ids, this.holdings.claim.owner)
+      .catch((error: unknown) => this.holdings.log.warn({ err: error }, "could not hand the waiting jobs over"));
   }
 
   private schedule(): void {
@@ -169,7 +149,7 @@ export class Line {
       this.timer = undefined;
       this.poke();
       if (this.held.size > 0) this.schedule();
-    }, this.options.pollMs);
+    }, this.pollMs);
     this.timer.unref();
   }
 
@@ -179,9 +159,9 @@ export class Line {
       const ids = [...this.held.keys()];
       let places;
       try {
-        places = await this.options.store.queue.standings(ids);
+        places = await this.holdings.store.line.standings(ids);
       } catch (error) {
-        this.options.log.warn({ err: error }, "could not read the waiting jobs' places");
+        this.holdings.log.warn({ err: error }, "could not read the waiting jobs' places");
         return;
       }
       for (const id of ids) {
@@ -201,7 +181,7 @@ export class Line {
         if (place?.state === "running") {
           held.job.view.phase = "submitting";
           held.job.view.lineAhead = undefined;
-          this.options.begin(held.job, held.admission);
+          void this.holdings.begin(held.job);
         } else await this.end(held, CANCELLED_WHILE_WAITING); // taken out of line by another process
       }
     } while (this.again && !this.stopped);
@@ -218,7 +198,7 @@ export class Line {
   private async end({ job, admission }: Held, reason: Reason): Promise<void> {
     await admission
       .cancel()
-      .catch((error: unknown) => this.options.log.warn({ err: error }, "could not give the quota back"));
+      .catch((error: unknown) => this.holdings.log.warn({ err: error }, "could not give the quota back"));
     await job.finish({ status: "cancelled", reason });
   }
 }

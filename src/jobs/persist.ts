@@ -1,30 +1,83 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Store } from "../db/store.js";
+import type { Hold, Store } from "../db/store.js";
 import type { Logger } from "../logger.js";
 import type { JobTimings } from "./timings.js";
+import { startFailure, type Failure } from "./failure.js";
+import type { Remote } from "./remote.js";
 
 /**
  * Stores a started job's remote id, tried again on failure: a restart must find the running
  * work, not lose it. When every try failed the job runs on in memory, and a restart finds it by
- * reconciling.
+ * reconciling. False when `hold` no longer holds the job (the id is stored all the same): another
+ * process follows it, this one must not.
  */
-export async function storeRemoteId(
-  deps: { store: Store; log: Logger; timings: Pick<JobTimings, "storeRetryMs"> },
+export async function storeRemoteId(deps: PersistDeps, jobId: string, remoteId: string, hold?: Hold): Promise<boolean> {
+  const held = await retried(deps, "storing the remote id", () => deps.store.jobs.attachRemote(jobId, remoteId, hold));
+  if (held === undefined) deps.log.error("could not store the remote id; following it in memory");
+  return held !== false;
+}
+
+/**
+ * The fence before a submit: the job is marked submitted while this process still holds it as it
+ * took it (`hold`). "lost": another process holds it now, or submitted it; "unknown": the database
+ * could not be reached (the job must not be submitted either: it could not be told from a lost one).
+ */
+export async function markSubmitting(
+  deps: PersistDeps,
   jobId: string,
-  remoteId: string,
-): Promise<void> {
+  hold: Hold | undefined,
+): Promise<"mine" | "lost" | "unknown"> {
+  if (!hold) return "mine";
+  const mine = await retried(deps, "marking the submit", () => deps.store.jobs.markSubmitting(jobId, hold));
+  if (mine === false) deps.log.warn("another process holds this job now; it is not submitted here");
+  return mine === undefined ? "unknown" : mine ? "mine" : "lost";
+}
+
+/**
+ * Starts the remote work, once (never retried: it may have reached the service), and stores its
+ * id before anything else is reported: a restart must find the running work, not lose it. `lost`:
+ * another process holds the job now (the id is stored all the same) and follows it.
+ */
+export async function startRemote(
+  deps: PersistDeps & { remote: Remote },
+  jobId: string,
+  hold: Hold | undefined,
+  locale: string,
+): Promise<(StartResult & { lost: boolean }) | { failed: Failure }> {
+  let started: StartResult;
+  try {
+    started = await deps.remote.start(jobId);
+  } catch (error) {
+    const failed = startFailure(error, locale);
+    if (!failed.expected) deps.log.error({ err: error }, "start failed");
+    return { failed: failed.error };
+  }
+  const lost = !(await storeRemoteId(deps, jobId, started.remoteId, hold));
+  if (lost) deps.log.warn("another process holds this job now; it follows it from there");
+  return { ...started, lost };
+}
+
+type StartResult = Awaited<ReturnType<Remote["start"]>>;
+
+export interface PersistDeps {
+  store: Store;
+  log: Logger;
+  timings: Pick<JobTimings, "storeRetryMs">;
+}
+
+/** `write` tried again on failure, `storeRetryMs` apart; undefined when every try failed. */
+export async function retried<T>(deps: PersistDeps, what: string, write: () => Promise<T>): Promise<T | undefined> {
   const waits = deps.timings.storeRetryMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      await deps.store.jobs.attachRemote(jobId, remoteId);
-      return;
+      return await write();
     } catch (error) {
       const wait = waits[attempt];
       if (wait === undefined) {
-        deps.log.error({ err: error }, "could not store the remote id; following it in memory");
-        return;
+        deps.log.error({ err: error }, `${what} failed`);
+        return undefined;
       }
-      deps.log.warn({ err: error, attempt }, "storing the remote id failed; trying again");
+      deps.log.warn({ err: error, attempt }, `${what} failed; trying again`);
       await sleep(wait);
     }
   }

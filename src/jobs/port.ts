@@ -58,3 +58,14 @@ export interface JobMessages {
     hooks: MessageHooks,
   ): JobMessage;
 }
+
+/** The message of a job: the one its origin opened (a new job), else the one recorded (a job taken over). */
+export function messageOf(
+  messages: JobMessages,
+  record: { channelId: string; messageId: string | null },
+  opened: OpenedMessage | undefined,
+  hooks: MessageHooks,
+): JobMessage {
+  const place = { channelId: record.channelId, messageId: record.messageId ?? undefined };
+  return messages.of(opened ? { ...place, opened } : place, hooks);
+}

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Claim, JobRecord, Store } from "../db/store.js";
 import type { Logger } from "../logger.js";
-import type { SQL } from "drizzle-orm";
 import type { Admission } from "./admission.js";
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
-import { Job } from "./job.js";
+import type { Job } from "./job.js";
+import { LostJob } from "./failure.js";
 import type { JobKinds, RequestOf } from "./kind.js";
 import { Leases, type GuildPlace } from "./leases.js";
-import { hasEnded, Line, lineFailure } from "./line.js";
+import { Holdings } from "./holdings.js";
+import { Line, lineFailure } from "./line.js";
 import type { FileLink } from "./outputs.js";
 import type { JobMessages, OpenedMessage, Origin } from "./port.js";
 import type { Remote } from "./remote.js";
@@ -37,7 +37,7 @@ export interface JobRunnerOptions<K extends JobKinds, A> {
   leaseMs?: number;
   /** This process's name in the jobs it claims. */
   owner?: string;
-  /** How often jobs no process holds are looked for (default 5 s; a dead process's at once with `ownerGone`). */
+  /** How often jobs no process holds are looked for (default 5 s; a dead process's at once: `Store.watchOwners`). */
   scanMs?: number;
 }
 
@@ -47,54 +47,30 @@ export interface JobRunnerOptions<K extends JobKinds, A> {
  */
 export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   readonly owner: string;
-  readonly active = new Map<string, Job>();
   readonly claim: Claim;
+  /** The jobs this process holds: shared with the lease loops and the line. */
+  private readonly holdings: Holdings;
   private readonly leases: Leases;
   private readonly line: Line;
-  private readonly timings: JobTimings;
-  private readonly starting = new Set<Promise<boolean>>();
 
   constructor(private readonly options: JobRunnerOptions<K, A>) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
-    this.timings = { ...DEFAULT_JOB_TIMINGS, ...options.timings };
+    const timings = { ...DEFAULT_JOB_TIMINGS, ...options.timings };
     const leaseMs = options.leaseMs ?? 60_000;
     this.claim = { owner: this.owner, leaseMs };
-    this.leases = new Leases(
-      {
-        claim: this.claim,
-        active: this.active,
-        remoteFor: (record, apiKey) => this.remoteFor(record, apiKey),
-        adopt: (record, remote) => this.track(record, remote),
-        adoptWaiting: (record) => this.line.adopt(record),
-      },
-      {
-        store: options.store,
-        log: options.log,
-        keyForJob: options.keyForJob,
-        leaseMs,
-        scanMs: options.scanMs ?? 5_000,
-        sweep: () => this.line.sweep(),
-      },
-    );
-    this.line = new Line({
-      ...{
-        store: options.store,
-        log: options.log,
-        pollMs: this.timings.linePollMs,
-        owner: this.owner,
-        ownerGone: () => this.leases.ownerGone,
-      },
-      begin: (job) => void this.begin(job),
-      keyForJob: options.keyForJob,
-      again: async (record, apiKey) => options.kinds[record.kind]?.again?.(record.params, apiKey, record.guildId),
-      remoteFor: (record, apiKey) => this.remoteFor(record, apiKey),
-      track: (record, remote) => this.track(record, remote),
+    const { store, log, kinds, messages, keyForJob, fileLink } = options;
+    const fallbackRemote = (apiKey: string, ref: string) => options.fallbackRemote(apiKey, ref);
+    this.holdings = new Holdings({
+      ...{ store, log, claim: this.claim, kinds, fallbackRemote, messages, keyForJob, timings },
+      ...(fileLink ? { fileLink } : {}),
     });
+    this.line = new Line(this.holdings, timings.linePollMs);
+    this.leases = new Leases(this.holdings, this.line, { leaseMs, scanMs: options.scanMs ?? 5_000 });
   }
 
-  /** Lets the takeover scan claim the jobs of a process that is gone at once (`Liveness.ownerGone`), not at the end of their lease. */
-  set ownerGone(condition: SQL | undefined) {
-    this.leases.ownerGone = condition;
+  /** The jobs this process follows, by id. */
+  get active(): ReadonlyMap<string, Job> {
+    return this.holdings.active;
   }
 
   /** Starts one job of a kind: admitted, built by its kind, then run (see `startJobs`). Returns how many started (0 or 1). */
@@ -132,6 +108,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       remote: remote.ref,
       keySource,
       quotaDay,
+      // The job keeps the server's key it starts with until it ends, whatever key the server sets meanwhile.
+      ...(keySource === "server" ? { apiKey: admission.apiKey } : {}),
       ...(admission.locale ? { locale: admission.locale } : {}),
     };
     const { store } = this.options;
@@ -164,14 +142,14 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       await admission.cancel().catch(() => undefined);
       throw error;
     }
-    const job = this.track(record, remote, opened, origin.limits);
+    const job = this.holdings.track(record, remote, opened, origin.limits);
     this.leases.ensureLoops();
     let turn;
     try {
       turn = (
-        await store.queue.take(
+        await store.line.take(
           { id: record.id, guildId: record.guildId, userId: record.userId },
-          { running: admission.limit, ownerGone: this.leases.ownerGone },
+          { running: admission.limit },
         )
       ).turn;
     } catch (error) {
@@ -180,29 +158,19 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       await job.finish({ status: "failed", error: lineFailure.noDatabase() });
       return record;
     }
-    if (turn.state === "running") await this.begin(job);
+    if (turn.state === "running") await this.holdings.begin(job);
     else if (turn.state === "waiting") this.line.wait(job, admission, turn.ahead);
     else await job.finish({ status: "failed", error: lineFailure.full(turn.waiting) });
     return record;
   }
 
-  /**
-   * Starts the remote work of a job that has a slot. Work the service never took is not charged to
-   * the member's quota: the job's end gives its unit back. A shutdown waits for the starts under way.
-   */
-  private async begin(job: Job): Promise<void> {
-    const started = job.begin();
-    this.starting.add(started);
-    await started.finally(() => this.starting.delete(started));
-  }
-
   /** The jobs this process follows now. */
   list(): Job[] {
-    return [...this.active.values()];
+    return this.holdings.list();
   }
 
   get(jobId: string): Job | undefined {
-    return this.active.get(jobId);
+    return this.holdings.get(jobId);
   }
 
   /**
@@ -212,16 +180,21 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   async cancel(jobId: string, message: Parameters<Job["cancel"]>[0]): Promise<boolean> {
     if (await this.line.cancel(jobId, message)) return true;
     const tracked = this.active.get(jobId);
-    if (tracked) {
-      if (tracked.done) return false;
-      await tracked.cancel(message);
-      return true;
+    if (tracked?.done) return false;
+    try {
+      if (tracked) {
+        await tracked.cancel(message);
+        return true;
+      }
+    } catch (error) {
+      // Lost to another process meanwhile: stopped from here like any job another process follows.
+      if (!(error instanceof LostJob)) throw error;
     }
     const record = await this.options.store.jobs.get(jobId);
     if (!record || record.deliveredAt !== null || (record.status !== "pending" && record.status !== "in_progress"))
       return false;
     // Waiting in another process: out of line here, that process ends it at its next look.
-    if (await this.options.store.queue.cancelWaiting(jobId)) return true;
+    if (await this.options.store.line.cancelWaiting(jobId)) return true;
     const apiKey = await this.options.keyForJob(record);
     if (record.remoteId === null || apiKey === undefined) return false;
     const remote = this.remoteFor(record, apiKey);
@@ -232,10 +205,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
 
   /** The remote that follows a stored job again, chosen by its kind. */
   remoteFor(record: Pick<JobRecord, "kind" | "remote" | "params">, apiKey: string): Remote {
-    const kind = this.options.kinds[record.kind];
-    return kind
-      ? kind.resume(apiKey, record.remote, record.params)
-      : this.options.fallbackRemote(apiKey, record.remote);
+    return this.holdings.remoteFor(record, apiKey);
   }
 
   /** The link to an output too large to attach (`/show` offers the same as delivery). */
@@ -264,8 +234,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   async stop(): Promise<void> {
     await this.leases.stop();
     await this.line.stop();
-    // A start cut off before its remote id is stored could not be told from one never made.
-    await Promise.allSettled(this.starting);
+    await this.holdings.startsSettled();
     const jobs = this.list();
     await Promise.all(jobs.map((job) => job.settle()));
     const ids = jobs.map((job) => job.record.id);
@@ -273,31 +242,6 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     await this.options.store.jobs
       .release(ids, this.owner)
       .catch((error: unknown) => this.options.log.warn({ err: error }, "could not release the claims"));
-    this.active.clear();
-  }
-
-  private track(
-    record: JobRecord,
-    remote: Remote,
-    opened?: OpenedMessage,
-    limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
-  ): Job {
-    const { store, log, messages, fileLink } = this.options;
-    const job = new Job(record, {
-      store,
-      log: log.child({ jobId: record.id, guildId: record.guildId, kind: record.kind }),
-      remote,
-      messages,
-      ...(opened ? { opened } : {}),
-      limits,
-      ...(fileLink ? { fileLink } : {}),
-      timings: this.timings,
-      onDone: (done) => {
-        if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
-        if (hasEnded(done)) void this.line.release(done.record);
-      },
-    });
-    this.active.set(record.id, job);
-    return job;
+    this.holdings.active.clear();
   }
 }

@@ -1,3 +1,4 @@
+import type { JobRecord } from "../db/store.js";
 import type { Locale } from "../i18n/locales.js";
 import type { RemoteUpdate } from "./remote.js";
 
@@ -29,4 +30,31 @@ export interface JobView extends Omit<RemoteUpdate, "phase"> {
 export interface OutputFile {
   name: string;
   data: Buffer;
+}
+
+/** A stored job's view as it starts to be followed: submitting, or queued once its remote id is known. */
+export function viewOf(record: JobRecord): JobView {
+  return {
+    id: record.id,
+    kind: record.kind,
+    userId: record.userId,
+    locale: record.locale ?? "en",
+    params: record.params,
+    phase: record.remoteId ? "queued" : "submitting",
+    createdAt: new Date(record.createdAt).getTime(),
+    notes: [],
+  };
+}
+
+/** Shows what the remote reported; true when the job turned running with it (a state change to record). */
+export function applyUpdate(view: JobView, update: RemoteUpdate): boolean {
+  const turnedRunning = update.phase === "running" && view.phase !== "running";
+  if (turnedRunning) {
+    view.runningSince = Date.now();
+    view.queueAhead = undefined;
+  }
+  const { phase, ...rest } = update;
+  Object.assign(view, rest);
+  if (phase === "running" || (phase === "queued" && view.phase !== "running")) view.phase = phase;
+  return turnedRunning;
 }

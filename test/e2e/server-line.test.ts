@@ -143,7 +143,7 @@ describe("a server at its limit queues", () => {
         { guildId, channelId: h.discord.guild.channelId, userId: `u${i}`, kind: "generate", params: {} },
         { owner: h.bot.context.jobs.owner, leaseMs: 60_000 },
       );
-      await store.queue.take(job, { running: 1 });
+      await store.line.take(job, { running: 1 });
       filler.push(job);
     }
     const refused = await generate("ceiling refused", h.discord.guild.member);
@@ -151,7 +151,7 @@ describe("a server at its limit queues", () => {
     expect(refusal).toMatch(/already has 50 jobs waiting for a free slot, its ceiling/);
     expect(submitted().some((body) => body.includes("ceiling refused"))).toBe(false);
     for (const job of filler) {
-      await store.queue.cancelWaiting(job.id);
+      await store.line.cancelWaiting(job.id);
       await store.jobs.transition(job.id, "cancelled");
       await store.jobs.markDelivered(job.id);
     }

@@ -13,7 +13,7 @@ import {
 import type { JobRecord } from "../../db/store.js";
 import { customIds, NO_MENTIONS, relativeTime } from "../../discord/render/render.js";
 import { canViewCached } from "../../discord/render/visibility.js";
-import { inCloudQueue, queuePlace, readQueue, type Queue } from "../../jobs/queue-place.js";
+import { inCloudQueue, queuePlace, readQueue, type Queue } from "../../jobs/service-queue.js";
 import type { Command } from "../../app.js";
 
 /** Five rows of five buttons: one Cancel per listed job at most. */
@@ -32,7 +32,7 @@ export const queueCommand = {
     // The database, not this process's memory: other processes may be following some of them.
     const [recent, waiting] = await Promise.all([
       ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_READ }),
-      ctx.store.queue.listWaiting(interaction.guildId),
+      ctx.store.line.listWaiting(interaction.guildId),
     ]);
     // The jobs with a slot first, oldest first; then the server's line in the order it starts.
     const ahead = new Map(waiting.map((w) => [w.jobId, w.ahead]));

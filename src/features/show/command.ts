@@ -7,14 +7,16 @@ import {
   renderEnded,
   renderProgress,
   type MessagePayload,
+  type JobView,
 } from "../../discord/render/render.js";
 import { usageLine } from "../../admission/usage.js";
 import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
-import { option, privateLocale, t, text } from "../../i18n/index.js";
+import { languageOf, option, privateLocale, t, text } from "../../i18n/index.js";
+import { worded } from "../../jobs/failure.js";
 import { checkText } from "../../options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../../jobs/download.js";
-import { inCloudQueue, queuePlace, readQueue } from "../../jobs/queue-place.js";
+import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";
 import { linkOf } from "../../jobs/outputs.js";
 import { DEFAULT_JOB_TIMINGS } from "../../jobs/timings.js";
 import type { Command, Context } from "../../app.js";

@@ -51,7 +51,7 @@ export function cloudPromptRemote(options: CloudPromptOptions): Remote {
       for (const [node, output] of Object.entries(history?.outputs ?? {})) all.push(...newOutputs(all, node, output));
       return all;
     },
-    open: (output, options) => cloud.view(output as FileRef, options),
+    open: (output, options) => cloud.view(output, options),
     async reconcile(jobId) {
       const { running, pending } = await cloud.queue();
       return [...running, ...pending].find((item) =>
@@ -161,22 +161,23 @@ function follow(
     if (index >= 0) listener.update({ phase: "queued", queueAhead: active.length + index });
   };
 
-  let unwatch: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  // Set once watching: stop() may run before (the replay of early events inside watch() may end the job).
+  const handles: { unwatch?: () => void; timer?: NodeJS.Timeout } = {};
   function stop() {
-    unwatch?.();
-    clearInterval(timer);
+    handles.unwatch?.();
+    clearInterval(handles.timer);
   }
   // The replay of early events inside watch() may end the job at once.
-  unwatch = streams.watch(apiKey, promptId, onSignal);
+  handles.unwatch = streams.watch(apiKey, promptId, onSignal);
   if (ended) {
     stop();
     return { stop: () => undefined, wake: () => undefined };
   }
-  timer = setInterval(() => {
+  const timer = setInterval(() => {
     const quiet = Date.now() - lastSignalAt > pollIntervalMs * 6;
     if (quiet || !streams.isConnected(apiKey)) void poll();
   }, pollIntervalMs);
+  handles.timer = timer;
   timer.unref();
   // A resumed job may have ended while nobody listened; a new one shows its place in the queue.
   if (resumed) void poll();

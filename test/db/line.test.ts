@@ -15,13 +15,13 @@ function queueOf(database: () => Database) {
     store().jobs.create({ guildId, channelId: "c1", userId, kind: "upscale", params: {} }, CLAIM);
   const take = async (guildId: string, userId: string, running: number, waiting?: number) => {
     const job = await record(guildId, userId);
-    const result = await store().queue.take(job, { running, ...(waiting === undefined ? {} : { waiting }) });
+    const result = await store().line.take(job, { running, ...(waiting === undefined ? {} : { waiting }) });
     return { job, ...result };
   };
   /** Ends a job as its lifecycle would, and gives its turn up; returns the jobs that start in its place. */
   const finish = async (job: JobRecord, limit: number) => {
     await store().jobs.transition(job.id, "completed");
-    return store().queue.release(job.id, limit);
+    return store().line.release(job.id, limit);
   };
   return { store, record, take, finish };
 }
@@ -39,9 +39,9 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     const fourth = await take(guild, "u4", 2);
     expect(third.turn).toEqual({ state: "waiting", ahead: 0 });
     expect(fourth.turn).toEqual({ state: "waiting", ahead: 1 });
-    expect(await store().queue.position(fourth.job.id)).toBe(1);
-    expect(await store().queue.position(first.job.id)).toBeUndefined();
-    expect(await store().queue.counts(guild)).toEqual({ running: 2, waiting: 2 });
+    expect(await store().line.position(fourth.job.id)).toBe(1);
+    expect(await store().line.position(first.job.id)).toBeUndefined();
+    expect(await store().line.counts(guild)).toEqual({ running: 2, waiting: 2 });
   });
 
   test("when a job ends, the first waiting job starts, still held by the process that admitted it", async () => {
@@ -51,7 +51,7 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     const started = await finish(running.job, 1);
     expect(started.map((j) => j.id)).toEqual([waiting.job.id]);
     expect(started[0]).toMatchObject({ owner: CLAIM.owner, status: "pending" });
-    expect(await store().queue.counts(guild)).toEqual({ running: 1, waiting: 0 });
+    expect(await store().line.counts(guild)).toEqual({ running: 1, waiting: 0 });
   });
 
   test("standings: where several jobs stand, in one read", async () => {
@@ -59,13 +59,13 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     const running = await take(guild, "u1", 1);
     const first = await take(guild, "u2", 1);
     const second = await take(guild, "u3", 1);
-    await store().queue.cancelWaiting(first.job.id);
-    const places = await store().queue.standings([running.job.id, first.job.id, second.job.id]);
+    await store().line.cancelWaiting(first.job.id);
+    const places = await store().line.standings([running.job.id, first.job.id, second.job.id]);
     expect(Object.fromEntries(places)).toEqual({
       [running.job.id]: { state: "running" },
       [second.job.id]: { state: "waiting", ahead: 0 },
     });
-    expect(await store().queue.standings([])).toEqual(new Map());
+    expect(await store().line.standings([])).toEqual(new Map());
   });
 
   test("one member's twenty jobs do not push another member's single job to the back", async () => {
@@ -103,8 +103,8 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     await take(guild, "u3", 1, 2);
     const refused = await take(guild, "u4", 1, 2);
     expect(refused.turn).toEqual({ state: "full", waiting: 2 });
-    expect(await store().queue.position(refused.job.id)).toBeUndefined();
-    expect((await store().queue.listWaiting(guild)).map((w) => w.userId)).toEqual(["u2", "u3"]);
+    expect(await store().line.position(refused.job.id)).toBeUndefined();
+    expect((await store().line.listWaiting(guild)).map((w) => w.userId)).toEqual(["u2", "u3"]);
   });
 
   test("the default ceiling is 50 waiting jobs", async () => {
@@ -118,19 +118,19 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     const running = await take(guild, "u1", 1);
     const a = await take(guild, "u2", 1);
     const b = await take(guild, "u3", 1);
-    expect(await store().queue.cancelWaiting(a.job.id)).toBe(true);
-    expect(await store().queue.position(b.job.id)).toBe(0);
-    expect(await store().queue.cancelWaiting(running.job.id)).toBe(false);
+    expect(await store().line.cancelWaiting(a.job.id)).toBe(true);
+    expect(await store().line.position(b.job.id)).toBe(0);
+    expect(await store().line.cancelWaiting(running.job.id)).toBe(false);
     const [started] = await finish(running.job, 1);
     expect(started!.id).toBe(b.job.id);
-    expect(await store().queue.cancelWaiting(b.job.id)).toBe(false);
+    expect(await store().line.cancelWaiting(b.job.id)).toBe(false);
   });
 
   test("/queue lists the waiting jobs in the order they will start", async () => {
     const guild = randomUUID();
     await take(guild, "x", 1);
     for (const user of ["a", "a", "a", "b", "c", "b"]) await take(guild, user, 1);
-    const waiting = await store().queue.listWaiting(guild);
+    const waiting = await store().line.listWaiting(guild);
     expect(waiting.map((w) => `${w.userId}${w.ahead}`)).toEqual(["a0", "b1", "c2", "a3", "b4", "a5"]);
   });
 
@@ -139,8 +139,8 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     const running = await take(guild, "u1", 1);
     const waiting = await take(guild, "u2", 1);
     await store().jobs.transition(running.job.id, "failed");
-    expect(await store().queue.counts(guild)).toEqual({ running: 0, waiting: 1 });
-    const started = await store().queue.promote(guild, 1);
+    expect(await store().line.counts(guild)).toEqual({ running: 0, waiting: 1 });
+    const started = await store().line.promote(guild, 1);
     expect(started).toMatchObject([{ id: waiting.job.id }]);
   });
 
@@ -149,7 +149,7 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     await take(guild, "u1", 1);
     const waiting: JobRecord[] = [];
     for (let i = 0; i < 3; i++) waiting.push((await take(guild, `w${i}`, 1)).job);
-    expect((await store().queue.promote(guild, 2)).map((j) => j.id)).toEqual([waiting[0]!.id]);
+    expect((await store().line.promote(guild, 2)).map((j) => j.id)).toEqual([waiting[0]!.id]);
     const newcomer = await take(guild, "new", 5);
     expect(newcomer.started.map((j) => j.id)).toEqual([waiting[1]!.id, waiting[2]!.id]);
     expect(newcomer.turn).toEqual({ state: "running" });
@@ -162,7 +162,7 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
       { guildId: guild, channelId: "c1", userId: "u2", kind: "upscale", params: {} },
       { owner: "gone", leaseMs: 1 },
     );
-    await store().queue.take(job, { running: 1 });
+    await store().line.take(job, { running: 1 });
     const after = await take(guild, "u3", 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const claimable = () =>
@@ -171,16 +171,16 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
         .then((rows) => rows.map((r) => r.id));
     expect(await claimable()).not.toContain(job.id);
     expect(await store().jobs.claim(job.id, { owner: "process-b", leaseMs: 60_000 })).toBeUndefined();
-    expect(await store().queue.guildsWaiting()).toContain(guild);
+    expect(await store().line.guildsWaiting()).toContain(guild);
     // Nobody holds it: a slot that frees goes to the next job held by a living process.
     expect((await finish(running.job, 1)).map((j) => j.id)).toEqual([after.job.id]);
-    expect(await store().queue.position(job.id)).toBe(0);
+    expect(await store().line.position(job.id)).toBe(0);
     // Taken over as a waiting job, it starts with the next free slot.
     expect(await store().jobs.claim(job.id, { owner: "process-b", leaseMs: 60_000 }, undefined, true)).toMatchObject({
       id: job.id,
     });
     expect((await finish(after.job, 1)).map((j) => j.id)).toEqual([job.id]);
-    expect(await store().queue.guildsWaiting()).not.toContain(guild);
+    expect(await store().line.guildsWaiting()).not.toContain(guild);
   });
 
   test("jobs handed over by a process that stops before starting them: those given a slot go back to the front of the line, none held", async () => {
@@ -189,28 +189,28 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     const first = await take(guild, "u2", 1);
     const second = await take(guild, "u3", 1);
     expect((await finish(running.job, 1)).map((j) => j.id)).toEqual([first.job.id]);
-    await store().queue.handBack([first.job.id, second.job.id], "another process");
-    expect(await store().queue.counts(guild)).toEqual({ running: 1, waiting: 1 });
-    await store().queue.handBack([first.job.id, second.job.id], CLAIM.owner);
-    expect(await store().queue.counts(guild)).toEqual({ running: 0, waiting: 2 });
-    expect(await store().queue.position(first.job.id)).toBe(0);
+    await store().line.handBack([first.job.id, second.job.id], "another process");
+    expect(await store().line.counts(guild)).toEqual({ running: 1, waiting: 1 });
+    await store().line.handBack([first.job.id, second.job.id], CLAIM.owner);
+    expect(await store().line.counts(guild)).toEqual({ running: 0, waiting: 2 });
+    expect(await store().line.position(first.job.id)).toBe(0);
     // Nobody holds them now: no slot goes to them until a process takes them over.
-    expect(await store().queue.promote(guild, 1)).toEqual([]);
+    expect(await store().line.promote(guild, 1)).toEqual([]);
     expect((await store().jobs.listClaimable(500, undefined, undefined, true)).map((j) => j.id)).toEqual(
       expect.arrayContaining([first.job.id, second.job.id]),
     );
     await store().jobs.claim(first.job.id, { owner: "process-b", leaseMs: 60_000 }, undefined, true);
-    expect((await store().queue.promote(guild, 1)).map((j) => j.id)).toEqual([first.job.id]);
+    expect((await store().line.promote(guild, 1)).map((j) => j.id)).toEqual([first.job.id]);
   });
 
   test("asking twice for one job's turn changes nothing", async () => {
     const guild = randomUUID();
     await take(guild, "u1", 1);
     const job = await record(guild, "u2");
-    const once = await store().queue.take(job, { running: 1 });
-    const twice = await store().queue.take(job, { running: 1 });
+    const once = await store().line.take(job, { running: 1 });
+    const twice = await store().line.take(job, { running: 1 });
     expect(twice.turn).toEqual(once.turn);
-    expect(await store().queue.counts(guild)).toEqual({ running: 1, waiting: 1 });
+    expect(await store().line.counts(guild)).toEqual({ running: 1, waiting: 1 });
   });
 });
 
@@ -248,13 +248,13 @@ describe("job queue across processes on Postgres", () => {
         kind: "upscale",
         params: {},
       });
-      return (await store.queue.take(job, { running: 3 })).turn;
+      return (await store.line.take(job, { running: 3 })).turn;
     });
     expect(turns.filter((t) => t.state === "running")).toHaveLength(3);
     const aheads = turns.flatMap((t) => (t.state === "waiting" ? [t.ahead] : []));
     expect(aheads).toHaveLength(37);
-    expect(await first.database.store.queue.counts(guild)).toEqual({ running: 3, waiting: 37 });
-    expect((await second.store.queue.listWaiting(guild)).map((w) => w.ahead)).toEqual([...Array(37).keys()]);
+    expect(await first.database.store.line.counts(guild)).toEqual({ running: 3, waiting: 37 });
+    expect((await second.store.line.listWaiting(guild)).map((w) => w.ahead)).toEqual([...Array(37).keys()]);
   });
 
   test("slots freed at once in both processes start each waiting job once", async () => {
@@ -264,18 +264,18 @@ describe("job queue across processes on Postgres", () => {
     const running: JobRecord[] = [];
     for (let i = 0; i < 12; i++) {
       const job = await create(first.database.store, i);
-      const { turn } = await first.database.store.queue.take(job, { running: 6 });
+      const { turn } = await first.database.store.line.take(job, { running: 6 });
       if (turn.state === "running") running.push(job);
     }
     const started = await times(6, async (i) => {
       const { store } = processes()[i % 2]!;
       await store.jobs.transition(running[i]!.id, "completed");
-      return store.queue.release(running[i]!.id, 6);
+      return store.line.release(running[i]!.id, 6);
     });
     const ids = started.flat().map((j) => j.id);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
-    expect(await second.store.queue.counts(guild)).toEqual({ running: 6, waiting: 0 });
+    expect(await second.store.line.counts(guild)).toEqual({ running: 6, waiting: 0 });
   });
 
   test("the daily quota holds across processes: 40 takes at once from two processes with a quota of 10", async () => {

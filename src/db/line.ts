@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
+import type { OwnerGone, OwnerWatch } from "./job-claims.js";
 import type { JobRecord } from "./jobs.js";
-import { countTurns, fill, lockGuild, standing, turnOf } from "./queue-turns.js";
+import { countTurns, fill, lockGuild, standing, turnOf } from "./line-turns.js";
 import { jobs, jobTurns, TERMINAL_STATUSES } from "./schema.js";
 
 /** A server's ceiling on waiting jobs: past it, a new job is refused rather than queued. */
@@ -27,8 +28,8 @@ export interface TurnLimits {
   running: number;
   /** The ceiling on waiting jobs (default MAX_WAITING_JOBS). */
   waiting?: number;
-  /** `Liveness.ownerGone`: waiting jobs of a process that is gone keep their place until another process holds them. */
-  ownerGone?: SQL | undefined;
+  /** `Liveness.ownerGone` (default: the store's, see `Store.watchOwners`): waiting jobs of a process that is gone keep their place until another process holds them. */
+  ownerGone?: OwnerGone | undefined;
 }
 
 export interface WaitingJob {
@@ -40,10 +41,10 @@ export interface WaitingJob {
 }
 
 /**
- * The servers' job queues, kept in the database so that every process sees one limit and one
+ * The servers' lines of jobs, kept in the database so that every process sees one limit and one
  * line. A job holds a turn from its admission to its end: `running` (one of the server's
  * `limit` slots) or `waiting`. Every change to a server's turns happens in a transaction that
- * first locks the server's `queue_guilds` row, so processes take turns on it and the limit holds
+ * first locks the server's `queue_guilds` row (its line's lock), so processes take turns on it and the limit holds
  * across all of them. A turn whose job reached a terminal state no longer counts, whoever forgot
  * to release it (a process that died): the next change of that server drops it.
  *
@@ -52,7 +53,7 @@ export interface WaitingJob {
  * twenty jobs in line gets one of them started per round, and another member's single job starts
  * in the next round, not after the twenty.
  */
-export function queueStore(db: Db) {
+export function lineStore(db: Db, watch: OwnerWatch) {
   return {
     /**
      * Takes a slot for the job when the server has one free and nobody waits, else a place in
@@ -82,7 +83,7 @@ export function queueStore(db: Db) {
             .values({ jobId: job.id, guildId: job.guildId, userId: job.userId, state: "waiting", round });
         }
         // The job asking is held by the process asking, whatever its claim says.
-        const started = await fill(tx, job.guildId, limits.running, limits.ownerGone, job.id);
+        const started = await fill(tx, job.guildId, limits.running, limits.ownerGone ?? watch.gone, job.id);
         const turn = await standing(tx, job.id);
         return { turn: turn ?? { state: "running" }, started: started.filter((s) => s.id !== job.id) };
       });
@@ -93,7 +94,7 @@ export function queueStore(db: Db) {
      * into the slots that are free, in fair order; those are returned (the process that holds
      * each starts it). `limit`: the server's concurrency limit now.
      */
-    async release(jobId: string, limit: number, ownerGone?: SQL): Promise<JobRecord[]> {
+    async release(jobId: string, limit: number, ownerGone = watch.gone): Promise<JobRecord[]> {
       const [turn] = await db.select({ guildId: jobTurns.guildId }).from(jobTurns).where(eq(jobTurns.jobId, jobId));
       if (!turn) return [];
       return db.transaction(async (tx) => {
@@ -107,7 +108,7 @@ export function queueStore(db: Db) {
      * Fills the server's free slots from its line (after its limit was raised, or when a process
      * that died left turns of ended jobs behind).
      */
-    async promote(guildId: string, limit: number, ownerGone?: SQL): Promise<JobRecord[]> {
+    async promote(guildId: string, limit: number, ownerGone = watch.gone): Promise<JobRecord[]> {
       return db.transaction(async (tx) => {
         await lockGuild(tx, guildId);
         return fill(tx, guildId, limit, ownerGone);
@@ -211,4 +212,4 @@ export function queueStore(db: Db) {
   };
 }
 
-export type QueueStore = ReturnType<typeof queueStore>;
+export type LineStore = ReturnType<typeof lineStore>;

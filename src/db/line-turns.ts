@@ -1,15 +1,15 @@
 import { and, asc, count, eq, gt, inArray, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.js";
 import type { JobRecord } from "./jobs.js";
-import type { Turn } from "./queue.js";
+import type { Turn } from "./line.js";
 import { jobs, jobTurns, queueGuilds, TERMINAL_STATUSES } from "./schema.js";
 
-// The statements under the servers' job queues (src/db/queue.ts), run in a transaction that holds the server's lock.
+// The statements under the servers' lines (src/db/line.ts), run in a transaction that holds the server's lock.
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * Locks the server's queue row (creating it the first time), drops the turns of jobs that ended
+ * Locks the server's line (its `queue_guilds` row) (creating it the first time), drops the turns of jobs that ended
  * without giving theirs up, and returns the server's current round.
  */
 export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
