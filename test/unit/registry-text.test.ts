@@ -67,7 +67,7 @@ describe("registry text in the /node views", () => {
       supported_os: Array.from({ length: 500 }, () => "linux"),
       supported_accelerators: Array.from({ length: 500 }, () => huge("cuda")),
       latest_version: { version: huge("1.0") },
-    } as Node;
+    };
     const versions = Array.from({ length: 30 }, () => ({
       version: huge("v"),
       status: huge("NodeVersionStatusOdd"),
@@ -78,11 +78,11 @@ describe("registry text in the /node views", () => {
       totalNumberOfPages: 3,
     };
     const views = [
-      infoView("en", { node, versions, latest: "1.0" } as never, classes as never, 1),
+      infoView("en", { node, versions, latest: "1.0" } as never, classes, 1),
       providesView("en", huge("Class"), node),
       searchView(
         "en",
-        { query: "q", page: 1 } as never,
+        { query: "q", page: 1 },
         { nodes: Array(5).fill(node) as Node[], page: 1, total: 5, totalPages: 1 } as never,
       ),
     ];
