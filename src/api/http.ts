@@ -24,6 +24,8 @@ export interface RequestSpec {
   signal?: AbortSignal;
   /** A connection pool for this request only (the client's otherwise). */
   dispatcher?: Dispatcher;
+  /** The largest JSON answer read (`MAX_JSON_BYTES` unless the document needs more: `object_info`). */
+  maxBytes?: number;
 }
 
 export interface RawResponse {
@@ -55,6 +57,15 @@ export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDel
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A `Retry-After` longer than this is not waited out inside one call. */
 const MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * The largest JSON answer read whole. The services' answers are records of one job, task, upload
+ * or page of packs (kilobytes, cloud-api.md, registry-and-partner-api.md); a history entry holds
+ * its workflow, which `/workflow add` takes up to 1 MB of: 8 MiB is ample. Past it, the answer is
+ * refused unread rather than held (a service answering gigabytes would take the process down).
+ */
+export const MAX_JSON_BYTES = 8 * 1024 * 1024;
+/** An error's body is read for its message only (500 characters are kept). */
+const MAX_ERROR_BYTES = 64 * 1024;
 
 /** One keep-alive connection pool per origin, shared by every client of the process. */
 export const sharedAgent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 16 });
@@ -88,9 +99,20 @@ export class HttpClient {
   /** Sends a request and parses a JSON answer; an empty body gives `undefined`. */
   async json<T>(spec: RequestSpec): Promise<T> {
     // The body is read inside the retry loop: an answer cut off half-way is a network error too.
+    const maxBytes = spec.maxBytes ?? MAX_JSON_BYTES;
     const { status, text } = await this.withRetries(spec, async () => {
       const response = await this.once(spec);
-      return { status: response.status, text: await readText(response.body) };
+      const read = await readText(response.body, maxBytes);
+      if (read === undefined) {
+        throw new ApiError({
+          service: this.service,
+          status: response.status,
+          code: "too_large",
+          message: `${this.describe(spec)} answered more than ${Math.round(maxBytes / 1024)} KiB of JSON`,
+          retryable: false,
+        });
+      }
+      return { status: response.status, text: read };
     });
     if (text.trim() === "") return undefined as T;
     try {
@@ -170,7 +192,7 @@ export class HttpClient {
     if (response.statusCode < 400) {
       return { status: response.statusCode, headers: response.headers, body: response.body };
     }
-    let text = await readText(response.body).catch(() => "");
+    let text = (await readText(response.body, MAX_ERROR_BYTES, true).catch(() => "")) ?? "";
     // A store's error page may quote the signed path it refused.
     if (this.signedUrls && pathOnly(spec.path).length > 1) {
       text = text.replaceAll(spec.path, "[signed URL]").replaceAll(pathOnly(spec.path), "[signed URL]");
@@ -209,10 +231,25 @@ export class HttpClient {
   }
 }
 
-export async function readText(body: Readable): Promise<string> {
+/**
+ * The body as text, read up to `maxBytes`: past that, undefined and the body is destroyed (the
+ * connection with it), or with `keepStart` the first `maxBytes` bytes.
+ */
+export async function readText(body: Readable, maxBytes: number, keepStart = false): Promise<string | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  let bytes = 0;
+  for await (const chunk of body) {
+    const buffer = chunk as Buffer;
+    if (bytes + buffer.length > maxBytes) {
+      body.destroy();
+      if (!keepStart) return undefined;
+      chunks.push(buffer.subarray(0, maxBytes - bytes));
+      return Buffer.concat(chunks).toString("utf8");
+    }
+    chunks.push(buffer);
+    bytes += buffer.length;
+  }
+  return Buffer.concat(chunks, bytes).toString("utf8");
 }
 
 function causeCode(error: unknown): string {
