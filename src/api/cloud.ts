@@ -12,6 +12,7 @@ import type {
 } from "./cloud-types.js";
 import { ApiError } from "./errors.js";
 import { HttpClient, type RawResponse, type RetryPolicy } from "./http.js";
+import { MAX_OBJECT_INFO_BYTES as maxBytes } from "./read-text.js";
 
 export type * from "./cloud-types.js";
 
@@ -39,12 +40,6 @@ const OBJECT_INFO_TTL_MS = 5 * 60_000;
 const SHARED_QUEUE_MS = 1_000;
 /** The signed URL may itself redirect (storage regions); more hops than this is a loop. */
 const MAX_REDIRECTS = 3;
-/**
- * `object_info` describes every node class of the service, each with its inputs and their
- * choices (every model file, wire-notes.md): 378 classes on a bare engine (engine-notes.md) and
- * thousands on a cloud with custom packs, a few kilobytes each. 64 MiB leaves room for that.
- */
-export const MAX_OBJECT_INFO_BYTES = 64 * 1024 * 1024;
 
 /** Job status values, documented and seen live (wire-notes.md); anything else is still running. */
 const STATES: Record<string, JobState> = {
@@ -96,11 +91,7 @@ export class CloudClient {
   objectInfo(): Promise<ObjectInfo> {
     const cached = this.objectInfoCache;
     if (cached && Date.now() - cached.at < OBJECT_INFO_TTL_MS) return cached.value;
-    const value = this.http.json<ObjectInfo>({
-      method: "GET",
-      path: "/api/object_info",
-      maxBytes: MAX_OBJECT_INFO_BYTES,
-    });
+    const value = this.http.json<ObjectInfo>({ method: "GET", path: "/api/object_info", maxBytes });
     const entry = { at: Date.now(), value };
     this.objectInfoCache = entry;
     value.catch(() => {

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, type Dispatcher, type FormData, request } from "undici";
 import { ApiError, parseErrorBody, parseRetryAfter, type Service } from "./errors.js";
+import { MAX_ERROR_BYTES, MAX_JSON_BYTES, readText } from "./read-text.js";
 import { pathOnly } from "./redact.js";
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
@@ -57,15 +58,6 @@ export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDel
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A `Retry-After` longer than this is not waited out inside one call. */
 const MAX_RETRY_AFTER_MS = 60_000;
-/**
- * The largest JSON answer read whole. The services' answers are records of one job, task, upload
- * or page of packs (kilobytes, cloud-api.md, registry-and-partner-api.md); a history entry holds
- * its workflow, which `/workflow add` takes up to 1 MB of: 8 MiB is ample. Past it, the answer is
- * refused unread rather than held (a service answering gigabytes would take the process down).
- */
-export const MAX_JSON_BYTES = 8 * 1024 * 1024;
-/** An error's body is read for its message only (500 characters are kept). */
-const MAX_ERROR_BYTES = 64 * 1024;
 
 /** One keep-alive connection pool per origin, shared by every client of the process. */
 export const sharedAgent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 16 });
@@ -229,27 +221,6 @@ export class HttpClient {
     // Full jitter: spread retries of many clients over the whole window.
     return Math.random() * ceiling;
   }
-}
-
-/**
- * The body as text, read up to `maxBytes`: past that, undefined and the body is destroyed (the
- * connection with it), or with `keepStart` the first `maxBytes` bytes.
- */
-export async function readText(body: Readable, maxBytes: number, keepStart = false): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  for await (const chunk of body) {
-    const buffer = chunk as Buffer;
-    if (bytes + buffer.length > maxBytes) {
-      body.destroy();
-      if (!keepStart) return undefined;
-      chunks.push(buffer.subarray(0, maxBytes - bytes));
-      return Buffer.concat(chunks).toString("utf8");
-    }
-    chunks.push(buffer);
-    bytes += buffer.length;
-  }
-  return Buffer.concat(chunks, bytes).toString("utf8");
 }
 
 function causeCode(error: unknown): string {

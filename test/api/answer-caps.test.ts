@@ -3,10 +3,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { WebSocketServer, type WebSocket } from "ws";
-import { CloudClient, MAX_OBJECT_INFO_BYTES } from "../../src/api/cloud.js";
+import { CloudClient } from "../../src/api/cloud.js";
 import { ApiError } from "../../src/api/errors.js";
 import { CloudEvents, MAX_FRAME_BYTES, type CloudEvent } from "../../src/api/events.js";
-import { HttpClient, MAX_JSON_BYTES } from "../../src/api/http.js";
+import { HttpClient } from "../../src/api/http.js";
+import { MAX_JSON_BYTES, MAX_OBJECT_INFO_BYTES } from "../../src/api/read-text.js";
 
 const MiB = 1024 * 1024;
 
