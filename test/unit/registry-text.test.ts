@@ -80,11 +80,12 @@ describe("registry text in the /node views", () => {
     const views = [
       infoView("en", { node, versions, latest: "1.0" } as never, classes, 1),
       providesView("en", huge("Class"), node),
-      searchView(
-        "en",
-        { query: "q", page: 1 },
-        { nodes: Array(5).fill(node) as Node[], page: 1, total: 5, totalPages: 1 } as never,
-      ),
+      searchView("en", { query: "q", page: 1 }, {
+        nodes: Array(5).fill(node) as Node[],
+        page: 1,
+        total: 5,
+        totalPages: 1,
+      } as never),
     ];
     for (const view of views) {
       const embed = view.embeds![0] as {
