@@ -4,7 +4,7 @@ import { proxyRequests } from "@discordjs/proxy";
 import { DefaultRestOptions, REST } from "@discordjs/rest";
 import { DEFAULT_HOST, urlHost } from "./http/host.js";
 import type { Logger } from "./logger.js";
-import { BodyTooLarge, MAX_BODY_BYTES, readBody } from "./proxy/body.js";
+import { BodyBudget, BodyTooLarge, MAX_BODY_BYTES, ProxyBusy, readBody } from "./proxy/body.js";
 import { GLOBAL_LIMIT, GLOBAL_MARGIN_MS, SlidingWindow, withGlobalBudget } from "./proxy/budget.js";
 
 export interface RestProxyOptions {
@@ -23,6 +23,8 @@ export interface RestProxyOptions {
 export interface RestProxyLimits {
   /** A request body past this is refused with Discord's own 413 (code 40005), unread. */
   maxBodyBytes: number;
+  /** Bodies held at once, all requests together; past it a request is answered 503 (its client retries). */
+  maxHeldBytes: number;
   /** A request's headers must have arrived within this. */
   headersTimeoutMs: number;
   /** A whole request, its body included, must have arrived within this (else 408). */
@@ -34,6 +36,8 @@ export interface RestProxyLimits {
 
 export const REST_PROXY_LIMITS: RestProxyLimits = {
   maxBodyBytes: MAX_BODY_BYTES,
+  // Ten uploads of Discord's largest body at once.
+  maxHeldBytes: 10 * MAX_BODY_BYTES,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   globalLimit: GLOBAL_LIMIT.limit,
@@ -73,6 +77,7 @@ export async function startRestProxy(options: RestProxyOptions): Promise<RestPro
     ),
   );
   const forward = proxyRequests(rest);
+  const budget = new BodyBudget(limits.maxHeldBytes);
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -85,8 +90,13 @@ export async function startRestProxy(options: RestProxyOptions): Promise<RestPro
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: "ok" }));
         return;
       }
-      requestWithBytes(req, limits.maxBodyBytes)
-        .then((request) => forward(request, res))
+      let held = 0;
+      requestWithBytes(req, limits.maxBodyBytes, budget)
+        .then((request) => {
+          held = (request as unknown as Buffer).length;
+          return forward(request, res);
+        })
+        .finally(() => budget.give(held))
         .catch((error: unknown) => {
           // The client went away, or sent its body too slowly and was answered 408 by the server.
           if (res.destroyed || res.writableEnded) return;
@@ -94,6 +104,10 @@ export async function startRestProxy(options: RestProxyOptions): Promise<RestPro
             // Discord's own answer; the rest of the body is read and dropped, never held.
             res.writeHead(413, { "content-type": "application/json" });
             return void res.end(JSON.stringify({ message: "Request entity too large", code: 40005 }));
+          }
+          if (error instanceof ProxyBusy) {
+            res.writeHead(503, { "content-type": "application/json", "retry-after": "1" });
+            return void res.end(JSON.stringify({ message: "The REST proxy is busy; try again.", code: 0 }));
           }
           // A network failure towards Discord: the bot's client sees a 502 and retries as it does for Discord's own.
           log.warn(
@@ -135,8 +149,8 @@ export async function startRestProxy(options: RestProxyOptions): Promise<RestPro
  * body is read first and handed over as bytes, with the request's method, URL and headers: a
  * retry sends the same bytes again.
  */
-async function requestWithBytes(req: IncomingMessage, maxBytes: number): Promise<IncomingMessage> {
-  const body = await readBody(req, maxBytes);
+async function requestWithBytes(req: IncomingMessage, maxBytes: number, budget: BodyBudget): Promise<IncomingMessage> {
+  const body = await readBody(req, maxBytes, budget);
   const { method, url, headers } = req;
   return Object.assign(body, { method, url, headers }) as unknown as IncomingMessage;
 }

@@ -17,7 +17,7 @@ describe("what one client may make the REST proxy hold", () => {
       upstream: discord.apiUrl,
       port: 0,
       log: createLogger("silent"),
-      limits: { maxBodyBytes: 4096, headersTimeoutMs: 400, requestTimeoutMs: 500 },
+      limits: { maxBodyBytes: 4096, maxHeldBytes: 6000, headersTimeoutMs: 400, requestTimeoutMs: 500 },
     });
   });
   afterAll(async () => {
@@ -70,6 +70,28 @@ describe("what one client may make the REST proxy hold", () => {
     const refused = await send(Array.from({ length: 8 }, () => Buffer.alloc(1024, 0x61)));
     expect(refused.status).toBe(413);
     expect(discord.restLog.length).toBe(before);
+  });
+
+  test("bodies held at once are capped in all: past it a request is answered 503, and the budget comes back", async () => {
+    const description = "y".repeat(4000 - JSON.stringify({ embeds: [{ description: "" }] }).length);
+    const body = Buffer.from(JSON.stringify({ embeds: [{ description }] }));
+    // A first request holds 4000 bytes while its last byte is awaited.
+    const socket = connect(proxy.port, "127.0.0.1");
+    let answer = "";
+    socket.setEncoding("utf8").on("data", (c: string) => (answer += c));
+    socket.on("error", () => undefined);
+    const head = `POST ${path()} HTTP/1.1\r\nHost: proxy\r\nAuthorization: Bot ${discord.token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    socket.write(head + body.subarray(0, -1).toString());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const busy = await send([body]);
+    expect(busy.status).toBe(503);
+    socket.write(body.subarray(-1));
+    await new Promise<void>((resolve) => socket.once("data", () => resolve()));
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    // Both bodies given back: two more fit in turn.
+    expect((await send([body])).status).toBe(200);
+    expect((await send([body])).status).toBe(200);
   });
 
   test("a body that never ends is cut after the request timeout", async () => {
