@@ -19,8 +19,9 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # Memory: glibc's malloc keeps an arena per thread that touched it (V8's GC and compiler threads,
-# libuv's pool), each holding freed memory; two are enough for one event loop.
-ENV NODE_ENV=production FLOWBOT_DATA_DIR=/data MALLOC_ARENA_MAX=2
+# libuv's pool), each holding freed memory; two are enough for one event loop. The HTTP server
+# listens on every interface of the container: compose publishes it on 127.0.0.1 only.
+ENV NODE_ENV=production FLOWBOT_DATA_DIR=/data MALLOC_ARENA_MAX=2 FLOWBOT_HTTP_HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 # package.json says the compiled files are ES modules ("type": "module").

@@ -15,7 +15,7 @@ try {
   for (const [name, value] of Object.entries(NOT_NEEDED)) if (!env[name]) env[name] = value;
   const config = loadConfig(env);
   const log = createLogger(config.logLevel);
-  const proxy = await startRestProxy({ upstream: config.discord.apiUrl, port: config.restProxy.port, log });
+  const proxy = await startRestProxy({ upstream: config.discord.apiUrl, ...config.restProxy, log });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void proxy.close().then(() => process.exit(0)));
   }

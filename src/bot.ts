@@ -100,7 +100,8 @@ export function createBot({
   const keys = jobKeys(store, config.flow.defaultApiKey);
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
-  const signer = new Signer(signingKey ?? randomBytes(32));
+  const { fileLinkDays } = config.http;
+  const signer = new Signer(signingKey ?? randomBytes(32), fileLinkDays ? { fileLinkDays } : {});
   const { publicUrl } = config.http;
   const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor });
   const jobTimings = {
@@ -183,6 +184,7 @@ export function createBot({
       // First, so that an orchestrator sees the process alive (and not ready) while it connects.
       http = await startHttpServer({
         port: config.http.port,
+        ...(config.http.host ? { host: config.http.host } : {}),
         ...(config.http.metrics ? { metrics: config.http.metrics } : {}),
         ...(timings.http ? { limits: timings.http } : {}),
         log: log.child({ part: "http" }),

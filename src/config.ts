@@ -2,6 +2,9 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** An address to listen on: this host only unless told otherwise. */
+const address = z.string().regex(/^[\w.:-]{1,253}$/);
+const host = address.default("127.0.0.1");
 
 /**
  * Every variable, with what it must hold in plain words: the error for a missing or malformed
@@ -39,7 +42,14 @@ export const VARIABLES = {
   },
   FLOW_API_KEY: { expected: "a platform API key used by servers that have not set their own", secret: true },
   FLOWBOT_HTTP_PORT: { expected: "a port number from 0 to 65535 (0 picks a free port)" },
+  FLOWBOT_HTTP_HOST: {
+    expected: "the address the HTTP server listens on, e.g. 127.0.0.1 (the default) or 0.0.0.0 inside a container",
+  },
+  FLOWBOT_FILE_LINK_DAYS: { expected: "how many days a file link works, a whole number from 1 to 3650 (default 30)" },
   FLOWBOT_REST_PROXY_PORT: { expected: "the port `npm run rest-proxy` listens on, from 0 to 65535 (default 8081)" },
+  FLOWBOT_REST_PROXY_HOST: {
+    expected: "the address `npm run rest-proxy` listens on, e.g. 127.0.0.1 (the default) or 0.0.0.0 inside a container",
+  },
   FLOWBOT_METRICS_PORT: {
     expected: "a port number from 0 to 65535 for /metrics, apart from FLOWBOT_HTTP_PORT (unset: no metrics)",
   },
@@ -87,12 +97,13 @@ const EnvSchema = z
     FLOW_API_URL: httpUrl.transform(stripSlash),
     FLOW_API_KEY: z.string().min(1).optional(),
     FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    // Both unset by default: the HTTP server listens on 127.0.0.1, a link works for 30 days (src/http).
+    FLOWBOT_HTTP_HOST: address.optional(),
+    FLOWBOT_FILE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
     FLOWBOT_REST_PROXY_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+    FLOWBOT_REST_PROXY_HOST: host,
     FLOWBOT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    FLOWBOT_METRICS_HOST: z
-      .string()
-      .regex(/^[\w.:-]{1,253}$/)
-      .default("127.0.0.1"),
+    FLOWBOT_METRICS_HOST: host,
     FLOWBOT_PUBLIC_URL: httpUrl.optional().transform((v) => (v === undefined ? v : stripSlash(v))),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   } satisfies Record<Name, z.ZodType>)
@@ -156,9 +167,11 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       apiUrl: env.FLOW_API_URL,
       defaultApiKey: env.FLOW_API_KEY,
     },
-    restProxy: { port: env.FLOWBOT_REST_PROXY_PORT },
+    restProxy: { port: env.FLOWBOT_REST_PROXY_PORT, host: env.FLOWBOT_REST_PROXY_HOST },
     http: {
       port: env.FLOWBOT_HTTP_PORT,
+      host: env.FLOWBOT_HTTP_HOST,
+      fileLinkDays: env.FLOWBOT_FILE_LINK_DAYS,
       publicUrl: env.FLOWBOT_PUBLIC_URL,
       metrics:
         env.FLOWBOT_METRICS_PORT === undefined

@@ -14,7 +14,7 @@ import { addChannelRoutes } from "./rest/channel-routes.js";
 import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
 import { OldMessageEdits } from "./rest/old-edits.js";
-import { RateLimiter, type RateLimit, type RateLimitOptions } from "./rest/ratelimit.js";
+import { RateLimiter, SLIDING_GLOBAL, type RateLimit, type RateLimitOptions } from "./rest/ratelimit.js";
 import { Router, type Fault, type RestLogEntry } from "./rest/router.js";
 import { World, type FakeUser } from "./world.js";
 
@@ -22,6 +22,7 @@ export type { InteractionHandle } from "./driver.js";
 export type { StoredMessage } from "./messages.js";
 export type { FakeUser } from "./world.js";
 export type { Driver, RestLogEntry, RateLimitOptions };
+export { SLIDING_GLOBAL };
 
 export interface FakeDiscordOptions {
   /** The clock for interaction deadlines (3 s, 15 min); `clock.advance` moves it too. */

@@ -22,6 +22,7 @@ import {
   type HistoryEntry,
   type UploadFile,
 } from "./cloud-answers.js";
+import { MAX_OBJECT_INFO_BYTES as maxBytes } from "./read-text.js";
 
 export type * from "./cloud-types.js";
 export type { UploadFile } from "./cloud-answers.js";
@@ -70,7 +71,7 @@ export class CloudClient {
   objectInfo(): Promise<ObjectInfo> {
     const cached = this.objectInfoCache;
     if (cached && Date.now() - cached.at < OBJECT_INFO_TTL_MS) return cached.value;
-    const value = this.http.json<ObjectInfo>({ method: "GET", path: "/api/object_info" });
+    const value = this.http.json<ObjectInfo>({ method: "GET", path: "/api/object_info", maxBytes });
     const entry = { at: Date.now(), value };
     this.objectInfoCache = entry;
     value.catch(() => {

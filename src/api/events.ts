@@ -16,7 +16,16 @@ export interface CloudEventsOptions {
   /** With no pong or other frame for this long, the socket is dropped and reopened. */
   stallTimeoutMs?: number;
   reconnect?: { baseDelayMs?: number; maxDelayMs?: number };
+  /** A frame larger than this closes the socket (1009) before it is held; it is reopened as after any drop. */
+  maxFrameBytes?: number;
 }
+
+/**
+ * The largest frame taken (`ws` takes 100 MiB by default). Text frames are events of a few hundred
+ * bytes; the largest are preview images (cloud-api.md: a JPEG or PNG of the image being made,
+ * shown small): 8 MiB holds even an uncompressed 1024×1024 RGBA PNG twice over.
+ */
+export const MAX_FRAME_BYTES = 8 * 1024 * 1024;
 
 const FEATURE_FLAGS = JSON.stringify({ type: "feature_flags", data: { supports_preview_metadata: true } });
 const TERMINAL = new Set(["execution_success", "execution_error", "execution_interrupted"]);
@@ -94,7 +103,10 @@ export class CloudEvents extends EventEmitter {
   }
 
   private connect(): void {
-    const socket = new WebSocket(this.url(), { handshakeTimeout: this.stallTimeoutMs });
+    const socket = new WebSocket(this.url(), {
+      handshakeTimeout: this.stallTimeoutMs,
+      maxPayload: this.options.maxFrameBytes ?? MAX_FRAME_BYTES,
+    });
     this.socket = socket;
     let opened = false;
     socket.on("open", () => {

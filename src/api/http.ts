@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, type Dispatcher, type FormData, request } from "undici";
 import { ApiError, parseErrorBody, parseRetryAfter, type Service } from "./errors.js";
+import { MAX_ERROR_BYTES, MAX_JSON_BYTES, readText } from "./read-text.js";
 import { pathOnly } from "./redact.js";
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
@@ -24,6 +25,8 @@ export interface RequestSpec {
   signal?: AbortSignal;
   /** A connection pool for this request only (the client's otherwise). */
   dispatcher?: Dispatcher;
+  /** The largest JSON answer read (`MAX_JSON_BYTES` unless the document needs more: `object_info`). */
+  maxBytes?: number;
 }
 
 export interface RawResponse {
@@ -88,9 +91,20 @@ export class HttpClient {
   /** Sends a request and parses a JSON answer; an empty body gives `undefined`. */
   async json<T>(spec: RequestSpec): Promise<T> {
     // The body is read inside the retry loop: an answer cut off half-way is a network error too.
+    const maxBytes = spec.maxBytes ?? MAX_JSON_BYTES;
     const { status, text } = await this.withRetries(spec, async () => {
       const response = await this.once(spec);
-      return { status: response.status, text: await readText(response.body) };
+      const read = await readText(response.body, maxBytes);
+      if (read === undefined) {
+        throw new ApiError({
+          service: this.service,
+          status: response.status,
+          code: "too_large",
+          message: `${this.describe(spec)} answered more than ${Math.round(maxBytes / 1024)} KiB of JSON`,
+          retryable: false,
+        });
+      }
+      return { status: response.status, text: read };
     });
     if (text.trim() === "") return undefined as T;
     try {
@@ -170,7 +184,7 @@ export class HttpClient {
     if (response.statusCode < 400) {
       return { status: response.statusCode, headers: response.headers, body: response.body };
     }
-    let text = await readText(response.body).catch(() => "");
+    let text = (await readText(response.body, MAX_ERROR_BYTES, true).catch(() => "")) ?? "";
     // A store's error page may quote the signed path it refused.
     if (this.signedUrls && pathOnly(spec.path).length > 1) {
       text = text.replaceAll(spec.path, "[signed URL]").replaceAll(pathOnly(spec.path), "[signed URL]");
@@ -207,12 +221,6 @@ export class HttpClient {
     // Full jitter: spread retries of many clients over the whole window.
     return Math.random() * ceiling;
   }
-}
-
-export async function readText(body: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function causeCode(error: unknown): string {

@@ -117,13 +117,14 @@ export async function sendOutput(
   asked: ByteRange | undefined,
 ): Promise<void> {
   const { size } = output;
+  const contentType = output.contentType ?? "application/octet-stream";
   const headers: Record<string, string | number> = {
-    "content-type": output.contentType ?? "application/octet-stream",
+    "content-type": contentType,
+    // The service names the type; a browser must not guess another (HTML, script) from the bytes.
+    "x-content-type-options": "nosniff",
     "accept-ranges": size === undefined && !output.range ? "none" : "bytes",
     "cache-control": "private, max-age=0",
-    ...(output.filename
-      ? { "content-disposition": `inline; filename="${output.filename.replace(/[^\w.-]/g, "_")}"` }
-      : {}),
+    "content-disposition": disposition(contentType, output.filename),
   };
   let span: { start: number; end: number } | undefined;
   if (output.range && asked) {
@@ -159,6 +160,14 @@ export async function sendOutput(
   const skip = output.range ? output.range.start : 0;
   const [from, to] = span ? [span.start - skip, span.end - skip] : [0, Number.POSITIVE_INFINITY];
   await pipeline(output.body, (source: AsyncIterable<Uint8Array>) => slice(source, from, to), res);
+}
+
+/** Pictures, videos and sounds open in the browser; anything else (HTML, SVG, PDF…) is saved, never run on this origin. */
+const SHOWN_INLINE = /^(image\/(png|jpeg|gif|webp|avif)|video\/[\w.+-]+|audio\/[\w.+-]+)$/i;
+
+function disposition(contentType: string, filename: string | undefined): string {
+  const how = SHOWN_INLINE.test(contentType.split(";")[0]!.trim()) ? "inline" : "attachment";
+  return filename ? `${how}; filename="${filename.replace(/[^\w.-]/g, "_")}"` : how;
 }
 
 /** The bytes from `start` to `end` inclusive; stops reading the source once past `end`. */

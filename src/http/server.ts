@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Logger } from "../logger.js";
 import { metricsText } from "../metrics.js";
 import { FILE_LIMITS, FileLinks, type FileLimits, type OpenOutput } from "./files.js";
-import type { Signer } from "./sign.js";
+import { DEFAULT_HOST, urlHost } from "./host.js";
+import type { FileToken, Signer } from "./sign.js";
 
 export type { OutputStream } from "./files.js";
 
@@ -41,6 +42,7 @@ export const HTTP_LIMITS: HttpLimits = {
 export interface HttpServerOptions {
   /** 0 picks a free port. */
   port: number;
+  /** FLOWBOT_HTTP_HOST: the address listened on (default 127.0.0.1: this host only). */
   host?: string;
   log: Logger;
   signer: Signer;
@@ -53,7 +55,7 @@ export interface HttpServerOptions {
 
 export interface HttpServer {
   port: number;
-  /** `http://127.0.0.1:PORT`, for tests and the log line. */
+  /** `http://HOST:PORT` as this host reaches it (127.0.0.1 for every interface), for tests and the log line. */
   localUrl: string;
   /** `http://HOST:PORT/metrics` when metrics are served. */
   metricsUrl?: string;
@@ -66,6 +68,12 @@ const JOB_ID = "([A-Za-z0-9_-]{1,64})";
 const SIG = "([A-Za-z0-9_-]{43})";
 const CALLBACK = new RegExp(`^/callbacks/partner/${JOB_ID}/${SIG}$`);
 const FILE = new RegExp(`^/files/${JOB_ID}/(\\d{1,3})/${SIG}$`);
+/** A file link not served, and why. */
+const REFUSED: Record<Exclude<FileToken, "valid">, [number, string]> = {
+  forged: [403, "bad signature"],
+  expired: [410, "this link has expired: /show with the job posts a fresh one"],
+  unexpiring: [410, "this link is from before file links expired: /show with the job posts a fresh one"],
+};
 
 /**
  * The bot's HTTP server: health and readiness for orchestrators, metrics for Prometheus, and
@@ -103,16 +111,18 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     if (file) {
       if (!read) return text(res, 405, "use GET");
       const [, jobId, n, signature] = file as unknown as [string, string, string, string];
-      if (!signer.verify({ kind: "file", jobId, n: Number(n) }, signature)) return text(res, 403, "bad signature");
+      const token = signer.checkFile(jobId, Number(n), signature);
+      if (token !== "valid") return text(res, ...REFUSED[token]);
       return files.serve(req, res, jobId, Number(n));
     }
     return text(res, 404, "not found");
   };
 
   const server = serve(handle, limits, log);
-  const port = await listen(server, options.port, options.host);
-  const localUrl = `http://127.0.0.1:${port}`;
-  log.info({ port, url: localUrl }, "http server listening");
+  const host = options.host ?? DEFAULT_HOST;
+  const port = await listen(server, options.port, host);
+  const localUrl = `http://${urlHost(host)}:${port}`;
+  log.info({ port, host, url: localUrl }, "http server listening");
 
   let metricsServer: Server | undefined;
   let metricsUrl: string | undefined;

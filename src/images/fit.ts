@@ -38,14 +38,27 @@ export async function fitImage(data: Buffer, limit: number, filename: string): P
   const height = meta.pageHeight ?? meta.height ?? 0;
   if (width === 0 || height === 0) return undefined;
 
+  // Decoded once (turned upright): each step below encodes these pixels, at most resized, rather
+  // than decoding the source again for every quality and size tried.
+  const decoded = await sharp(data, { animated }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const pages = animated ? (meta.pages ?? 1) : 1;
+  const upright = { width: decoded.info.width, height: decoded.info.height / pages };
+  const raw = {
+    width: upright.width,
+    height: decoded.info.height,
+    channels: decoded.info.channels,
+    pageHeight: upright.height,
+  };
+  const motion = animated ? { ...(meta.delay ? { delay: meta.delay } : {}), loop: meta.loop ?? 0 } : {};
+
   for (let scale = 1; Math.min(width, height) * scale >= MIN_SIDE || scale === 1; scale *= SHRINK) {
-    const w = Math.round(width * scale);
-    const h = Math.round(height * scale);
+    const w = Math.round(upright.width * scale);
+    const h = Math.round(upright.height * scale);
     for (const quality of QUALITIES) {
-      let image = sharp(data, { animated }).rotate();
+      let image = sharp(decoded.data, { raw, animated });
       if (scale < 1) image = image.resize(w, h);
       const out = webp
-        ? await image.webp({ quality }).toBuffer()
+        ? await image.webp({ quality, ...motion }).toBuffer()
         : await image.jpeg({ quality, mozjpeg: true }).toBuffer();
       if (out.length <= limit) {
         return {

@@ -110,7 +110,7 @@ async function deliver(
     view.phase = outcome.status;
     view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
   }
-  const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files);
+  const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
   // Marked even when the channel is gone: Discord said so, and retrying could never succeed.
   const first = await deps.store.jobs.markDelivered(record.id, hold);
   if (first) metrics.jobEnded(record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);

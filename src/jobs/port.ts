@@ -33,9 +33,10 @@ export interface JobMessage {
   /**
    * Replaces the message by the terminal one after any edit in flight: the result with `files`
    * when the view is completed, else why it ended. False when the channel is out of reach. Safe
-   * to call again after a failure.
+   * to call again after a failure. Unless `final` (the delivery's last try), a refusal that may
+   * pass (the bot's access to the channel taken away for a while) is thrown, to be tried again.
    */
-  end(files: OutputFile[]): Promise<boolean>;
+  end(files: OutputFile[], final?: boolean): Promise<boolean>;
   /** Shutdown: waits for the edit in flight and sends nothing more. */
   stop(): Promise<void>;
   /** An edit notifies nobody: tells the requester, and only them, that their long job ended. */

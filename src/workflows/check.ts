@@ -4,6 +4,7 @@ import { textLines, UserError } from "../errors.js";
 import { text, type Text } from "../i18n/index.js";
 import type { InputMapping } from "./built-in.js";
 import type { RegistryLookup } from "../registry/lookup.js";
+import { inCode, plain, registryLink } from "../registry/text.js";
 import { classInfo, nodeIds } from "./graph.js";
 import { inferMapping } from "./infer.js";
 import { validateWorkflow, type UnknownClass } from "./validate.js";
@@ -62,9 +63,13 @@ async function describeUnknown(unknown: UnknownClass[], registry: RegistryLookup
 
 /** A pack as a member finds it: name, id, latest version and repository. */
 function packName(node: Node): Text | string {
-  const name = node.name ?? node.id;
-  const repo = node.repository ? ` <${node.repository}>` : "";
+  // Registry text, escaped and clipped as in the /node views (src/registry/text.ts).
+  const name = plain(node.name ?? node.id, 100);
+  const id = inCode(node.id, 100);
+  const link = registryLink(node.repository);
+  // The whole URL as its own text (it cannot pass for another), without Discord's preview.
+  const repo = link ? ` <${link.url}>` : "";
   const version = node.latest_version?.version;
-  if (!version) return `**${name}** (\`${node.id}\`)${repo}`;
-  return text("workflow.pack", { name, id: node.id, version, repo });
+  if (!version) return `**${name}** (\`${id}\`)${repo}`;
+  return text("workflow.pack", { name, id, version: plain(version, 40), repo });
 }

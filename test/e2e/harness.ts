@@ -7,7 +7,12 @@ import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { startRestProxy, type RestProxy } from "../../src/rest-proxy.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../../fakes/cloud/server.js";
-import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from "../../fakes/discord/server.js";
+import {
+  SLIDING_GLOBAL,
+  startFakeDiscord,
+  type FakeDiscord,
+  type FakeDiscordOptions,
+} from "../../fakes/discord/server.js";
 import {
   startFakePlatform,
   type FakePlatform,
@@ -48,7 +53,10 @@ export interface HarnessOptions {
   timings?: BotTimings;
   /** What the bot runs, when a test adds to the real one (a kind of its own, say). */
   app?: App;
-  /** The bot reaches the fake Discord through the REST proxy (`npm run rest-proxy`), as several processes would. */
+  /**
+   * The bot reaches the fake Discord through the REST proxy (`npm run rest-proxy`), as several
+   * processes would; the fake then counts the global limit in any one second (`SLIDING_GLOBAL`).
+   */
   restProxy?: boolean;
 }
 
@@ -57,7 +65,9 @@ export async function startHarness(
   env: Record<string, string> = {},
   options: HarnessOptions = {},
 ): Promise<Harness> {
-  const discord = await startFakeDiscord(options.discord);
+  // Behind the proxy, Discord's global limit is counted as Discord does: in any one second.
+  const rateLimits = options.restProxy ? { global: SLIDING_GLOBAL, ...options.discord?.rateLimits } : undefined;
+  const discord = await startFakeDiscord({ ...options.discord, ...(rateLimits ? { rateLimits } : {}) });
   const proxy: RestProxy | undefined = options.restProxy
     ? await startRestProxy({ upstream: discord.apiUrl, port: 0, host: "127.0.0.1", log: createLogger("silent") })
     : undefined;

@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, fetch as undiciFetch } from "undici";
 import { describe, expect, test } from "vitest";
-import { startFakeDiscord } from "../../fakes/discord/server.js";
+import { SLIDING_GLOBAL, startFakeDiscord } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import { createLogger } from "../../src/logger.js";
-import { startRestProxy } from "../../src/rest-proxy.js";
+import { startRestProxy, type RestProxy, type RestProxyLimits } from "../../src/rest-proxy.js";
 import { runScript } from "../helpers/npm.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
@@ -71,6 +72,55 @@ describe("the REST proxy", () => {
     } finally {
       await Promise.all(processes.map((a) => a.close()));
       await proxy.close();
+      await discord.close();
+    }
+  });
+
+  test("two processes against a Discord that counts 50 in ANY second: no global 429, at close to 50 a second", async () => {
+    const discord = await startFakeDiscord({
+      rateLimits: { default: { limit: 1_000, windowMs: 1_000 }, global: SLIDING_GLOBAL },
+    });
+    // The edge `@discordjs/rest`'s own window lets through: one request, then 99 more 0.6 s later.
+    const edge = async (proxy: RestProxy) => {
+      const processes = [new Agent(), new Agent()];
+      const get = (i: number) =>
+        undiciFetch(`${proxy.apiUrl}/v10/users/${discord.botUser.id}`, {
+          headers: { authorization: `Bot ${discord.token}` },
+          dispatcher: processes[i % 2]!,
+        }).then((r) => r.status);
+      try {
+        const started = Date.now();
+        const statuses = [await get(0)];
+        await sleep(600);
+        statuses.push(...(await Promise.all(Array.from({ length: 99 }, (_, i) => get(i + 1)))));
+        return { statuses, ms: Date.now() - started };
+      } finally {
+        await Promise.all(processes.map((a) => a.close()));
+      }
+    };
+    const start = (limits?: Partial<RestProxyLimits>) =>
+      startRestProxy({ upstream: discord.apiUrl, port: 0, log: createLogger("silent"), ...(limits ? { limits } : {}) });
+    const globals = () => discord.restLog.filter((r) => r.status === 429 && r.global).length;
+    try {
+      // Without the proxy's sliding window (its limit out of reach), that edge draws global 429s.
+      const unbounded = await start({ globalLimit: 1_000_000 });
+      const before = await edge(unbounded);
+      await unbounded.close();
+      expect(before.statuses).toEqual(Array(100).fill(200));
+      const refused = globals();
+      expect(refused, "the fake counts in any one second").toBeGreaterThan(0);
+
+      await sleep(1_100);
+      discord.restLog.length = 0;
+      const proxy = await start();
+      const after = await edge(proxy);
+      await proxy.close();
+      expect(after.statuses).toEqual(Array(100).fill(200));
+      expect(discord.restLog.filter((r) => r.status === 429)).toEqual([]);
+      // 100 requests, the first 50 within 0.6 s: the other 50 go one window (1.1 s) after those.
+      expect(after.ms).toBeLessThan(600 + 1_100 + 1_000);
+      console.log(`fixed window: ${before.ms} ms, ${refused} global 429s; sliding window: ${after.ms} ms, none`);
+    } finally {
       await discord.close();
     }
   });

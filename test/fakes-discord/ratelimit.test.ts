@@ -97,3 +97,31 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("a sliding global limit, as Discord counts it", () => {
+  test("refuses the request past the limit in any one second, across what a fixed window would reset", async () => {
+    const other = await startFakeDiscord({
+      rateLimits: { global: { limit: 5, windowMs: 1_000, sliding: true } },
+    });
+    const get = () =>
+      fetch(`${other.apiUrl}/v10/users/${other.botUser.id}`, { headers: { authorization: `Bot ${other.token}` } });
+    try {
+      expect((await get()).status).toBe(200);
+      await sleep(700);
+      // Four more fill the span that began 0.7 s ago; a fixed window from the first would allow them all.
+      for (let i = 0; i < 4; i++) expect((await get()).status).toBe(200);
+      await sleep(400); // the first has left the span, the four have not
+      expect((await get()).status).toBe(200);
+      const refused = await get();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("x-ratelimit-global")).toBe("true");
+      const body = (await refused.json()) as { retry_after: number; global: boolean };
+      // Until the oldest of the four leaves the span: about 0.3 s.
+      expect(body.global).toBe(true);
+      expect(body.retry_after).toBeGreaterThan(0.1);
+      expect(body.retry_after).toBeLessThan(0.7);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -59,6 +59,25 @@ describe("fitImage", () => {
     expect(await sharp(fitted.data).metadata()).toMatchObject({ format: "webp", hasAlpha: true });
   });
 
+  test("an animation keeps its frames, their timing and its alpha through the one decode", async () => {
+    const frames = await Promise.all([1, 2, 3].map(() => render(400, 300, 4)));
+    const animation = await sharp(frames, { join: { animated: true } })
+      .webp({ lossless: true, delay: [100, 200, 300], loop: 2 })
+      .toBuffer();
+    expect(animation.length).toBeGreaterThan(120 * 1024);
+    const fitted = (await fitImage(animation, 120 * 1024, "loop.webp"))!;
+    expect(fitted.data.length).toBeLessThanOrEqual(120 * 1024);
+    expect(await sharp(fitted.data, { animated: true }).metadata()).toMatchObject({
+      format: "webp",
+      pages: 3,
+      pageHeight: fitted.height,
+      width: fitted.width,
+      delay: [100, 200, 300],
+      loop: 2,
+      hasAlpha: true,
+    });
+  });
+
   test("when even the lowest quality is too large, the image is made smaller", async () => {
     const png = await render(1600, 1200);
     const fitted = (await fitImage(png, 40 * 1024, "big.png"))!;

@@ -115,6 +115,20 @@ describe("loadConfig", () => {
     expect(config.flow).toMatchObject({ cloudUrl: "http://127.0.0.1:8188", apiUrl: "http://127.0.0.1:8190" });
   });
 
+  test("listen addresses and the file links' days: unset by default, checked when set", () => {
+    expect(loadConfig(REQUIRED).restProxy).toEqual({ port: 8081, host: "127.0.0.1" });
+    const set = loadConfig({
+      ...REQUIRED,
+      FLOWBOT_HTTP_HOST: "0.0.0.0",
+      FLOWBOT_REST_PROXY_HOST: "::",
+      FLOWBOT_FILE_LINK_DAYS: "7",
+    });
+    expect([set.http.host, set.restProxy.host, set.http.fileLinkDays]).toEqual(["0.0.0.0", "::", 7]);
+    const message = messageOf(() => loadConfig({ ...REQUIRED, FLOWBOT_FILE_LINK_DAYS: "0", FLOWBOT_HTTP_HOST: "a b" }));
+    expect(message).toContain('FLOWBOT_FILE_LINK_DAYS is not valid (it is "0"): it should be how many days');
+    expect(message).toContain('FLOWBOT_HTTP_HOST is not valid (it is "a b"): it should be the address');
+  });
+
   test("FLOWBOT_MIGRATE=false turns start-up migrations off", () => {
     expect(loadConfig({ ...REQUIRED, FLOWBOT_MIGRATE: "false" }).db.migrate).toBe(false);
   });

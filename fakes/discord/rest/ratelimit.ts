@@ -3,6 +3,12 @@ import { createHash } from "node:crypto";
 export interface RateLimit {
   limit: number;
   windowMs: number;
+  /**
+   * Counted as Discord counts its global limit: `limit` requests in ANY `windowMs` span (a log of
+   * the times of the requests it let through), not in windows that start afresh; a client pacing
+   * itself with fixed windows can pass twice the limit across a window's edge, and is refused here.
+   */
+  sliding?: boolean;
 }
 
 /** Per-route limits (each counted per major parameter) and the global per-bot limit. */
@@ -19,6 +25,9 @@ export const DEFAULT_RATE_LIMITS = {
   global: { limit: 50, windowMs: 1_000 },
 } satisfies Record<string, RateLimit>;
 
+/** Discord's global limit as Discord counts it: 50 in any one second (`rateLimits: { global: SLIDING_GLOBAL }`). */
+export const SLIDING_GLOBAL: RateLimit = { limit: 50, windowMs: 1_000, sliding: true };
+
 export type RateLimitGroup = Exclude<keyof typeof DEFAULT_RATE_LIMITS, "global">;
 export type RateLimitOptions = Partial<Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>>;
 
@@ -33,10 +42,12 @@ export interface RateLimitVerdict {
   refused?: { retryAfter: number; global: boolean };
 }
 
-/** Fixed windows in real time: discord.js sleeps on the wall clock, whatever the fake's clock says. */
+/** Windows in real time: discord.js sleeps on the wall clock, whatever the fake's clock says. */
 export class RateLimiter {
-  private readonly limits: typeof DEFAULT_RATE_LIMITS;
+  private readonly limits: Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>;
   private readonly windows = new Map<string, Window>();
+  /** For a sliding limit: the times of the requests let through in the last window, oldest first. */
+  private readonly logs = new Map<string, number[]>();
 
   constructor(options: RateLimitOptions = {}) {
     this.limits = { ...DEFAULT_RATE_LIMITS, ...options };
@@ -75,6 +86,7 @@ export class RateLimiter {
   }
 
   private take(key: string, limit: RateLimit, now: number): Window & { refused: boolean } {
+    if (limit.sliding) return this.slide(key, limit, now);
     let window = this.windows.get(key);
     if (!window || now >= window.resetAt) {
       window = { count: 0, resetAt: now + limit.windowMs };
@@ -83,6 +95,16 @@ export class RateLimiter {
     if (window.count >= limit.limit) return { ...window, refused: true };
     window.count++;
     return { ...window, refused: false };
+  }
+
+  /** `resetAt` is when the oldest request in the span leaves it, so one more may pass. */
+  private slide(key: string, limit: RateLimit, now: number): Window & { refused: boolean } {
+    const log = this.logs.get(key) ?? [];
+    this.logs.set(key, log);
+    while (log.length > 0 && log[0]! <= now - limit.windowMs) log.shift();
+    const refused = log.length >= limit.limit;
+    if (!refused) log.push(now);
+    return { count: log.length, resetAt: (log[0] ?? now) + limit.windowMs, refused };
   }
 }
 

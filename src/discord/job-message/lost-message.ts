@@ -12,14 +12,16 @@ export function isChannelGone(error: unknown): boolean {
 /**
  * What to do when the terminal message could not be sent as it was: send it without the files
  * when Discord found them too large, post it anew when the job's message was deleted, and give
- * up (returning false) only when Discord says the channel is gone or closed to the bot. Any other
- * error is thrown, so the delivery is tried again.
+ * up (returning false) only when Discord says the channel is gone, or, on the delivery's `final`
+ * try, still closed to the bot (Missing Access or Permissions: an admin may give them back, so
+ * earlier tries throw and the delivery waits and tries again). Any other error is thrown.
  */
 export async function recoverFinal(
   target: MessageTarget,
   message: MessagePayload,
   error: unknown,
   postAnew: () => Promise<boolean>,
+  final = true,
 ): Promise<boolean> {
   if (!(error instanceof DiscordAPIError)) throw error;
   if (error.code === RESTJSONErrorCodes.RequestEntityTooLarge || error.status === 413) {
@@ -32,11 +34,10 @@ export async function recoverFinal(
     return true;
   }
   if (isUnknownMessage(error)) return postAnew();
-  if (
-    isChannelGone(error) ||
-    (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.MissingPermissions)
-  )
-    return false;
+  if (isChannelDeleted(error)) return false;
+  const closed =
+    error.code === RESTJSONErrorCodes.MissingAccess || error.code === RESTJSONErrorCodes.MissingPermissions;
+  if (closed && final) return false;
   throw error;
 }
 

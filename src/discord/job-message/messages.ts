@@ -84,7 +84,7 @@ class DiscordJobMessage implements JobMessage {
     this.coalescer.push(this.progressFrame);
   }
 
-  async end(files: OutputFile[]): Promise<boolean> {
+  async end(files: OutputFile[], final = true): Promise<boolean> {
     const { view } = this.hooks;
     const message =
       view.phase === "completed"
@@ -94,7 +94,7 @@ class DiscordJobMessage implements JobMessage {
       .finish(() => message)
       .then(
         () => (this.gone ? this.postAnew(message) : true),
-        (error: unknown) => recoverFinal(this.target, message, error, () => this.postAnew(message)),
+        (error: unknown) => recoverFinal(this.target, message, error, () => this.postAnew(message), final),
       );
   }
 

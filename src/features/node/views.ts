@@ -3,14 +3,13 @@ import {
   ButtonBuilder,
   ButtonStyle,
   EmbedBuilder,
-  escapeInlineCode,
-  escapeMarkdown,
   type InteractionEditReplyOptions,
 } from "discord.js";
 import type { FlowNodeList, Node, NodeList } from "../../api/registry.js";
 import type { PackInfo, SearchQuery } from "../../registry/lookup.js";
 import { formatNumber, translator, type Key, type Locale, type Translate } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
+import { clip, code, fitLines, plain, registryLink } from "../../registry/text.js";
 
 export type View = InteractionEditReplyOptions & { content: string };
 
@@ -20,11 +19,12 @@ const STATES = new Set(["Active", "Deleted", "Banned", "Pending", "Flagged"]);
 function status(t: Translate, raw: string | undefined): string {
   const name = (raw ?? "").replace(/^(NodeVersionStatus|NodeStatus)/, "");
   if (name === "") return t("common.unknown");
-  return STATES.has(name) ? t(`node.state.${name}` as Key & `node.state.${string}`) : name;
+  return STATES.has(name) ? t(`node.state.${name}` as Key & `node.state.${string}`) : plain(name, 40);
 }
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const plain = (text: string | undefined, max: number) => escapeMarkdown(clip(text ?? "", max));
-export const code = (text: string) => `\`${escapeInlineCode(clip(text, 200))}\``;
+/** A pack's title: its name and id, from the registry. */
+const title = (node: Node) => `${plain(node.name ?? node.id, 100)} — ${plain(node.id, 100)}`;
+/** A list from the registry (supported OS, accelerators), within a field. */
+const list = (items: string[] | undefined) => plain(items?.join(", "), 200);
 
 /**
  * Paging buttons keep everything the next page needs in their `custom_id` (within Discord's 100
@@ -42,7 +42,8 @@ function pager(
   page: number,
   pages: number,
 ): ActionRowBuilder<ButtonBuilder>[] {
-  if (pages <= 1) return [];
+  // An id from the registry too long for a button's custom_id (100): no paging rather than no answer.
+  if (pages <= 1 || id(pages).length > 100) return [];
   const button = (to: number, label: string, disabled: boolean) =>
     new ButtonBuilder().setCustomId(id(to)).setLabel(label).setStyle(ButtonStyle.Secondary).setDisabled(disabled);
   return [
@@ -66,8 +67,9 @@ function packSummary(t: Translate, locale: Locale, node: Node): string {
       latest: latest ? code(latest) : t("common.none"),
     }),
   ];
-  if (node.description) lines.push(plain(node.description, 160));
-  if (node.repository) lines.push(node.repository);
+  if (node.description) lines.push(plain(node.description, 160, { startsLine: true }));
+  const repository = registryLink(node.repository);
+  if (repository) lines.push(repository.shown);
   return lines.join("\n");
 }
 
@@ -100,7 +102,7 @@ export function searchView(locale: Locale, query: SearchQuery, list: NodeList): 
     )
     .addFields(
       list.nodes.map((node) => ({
-        name: clip(`${node.name ?? node.id} — ${node.id}`, 256),
+        name: clip(title(node), 256),
         value: clip(packSummary(t, locale, node), 1024),
       })),
     );
@@ -115,26 +117,33 @@ export function searchView(locale: Locale, query: SearchQuery, list: NodeList): 
 export function infoView(locale: Locale, info: PackInfo, classes: FlowNodeList | undefined, page: number): View {
   const t = translator(locale);
   const { node, versions, latest } = info;
-  const embed = new EmbedBuilder()
-    .setTitle(clip(`${node.name ?? node.id} — ${node.id}`, 256))
-    .setDescription(packSummary(t, locale, node));
-  if (node.repository?.startsWith("http")) embed.setURL(node.repository);
+  const embed = new EmbedBuilder().setTitle(clip(title(node), 256)).setDescription(packSummary(t, locale, node));
+  const repository = registryLink(node.repository);
+  if (repository) embed.setURL(repository.url);
   const shown = versions
     .slice(0, VERSIONS_SHOWN)
     .map(
-      (v) => `${code(v.version ?? "?")} ${status(t, v.status)}${v.createdAt ? ` · ${v.createdAt.slice(0, 10)}` : ""}`,
+      (v) =>
+        `${code(v.version ?? "?", 60)} ${status(t, v.status)}${v.createdAt ? ` · ${plain(v.createdAt.slice(0, 10), 10)}` : ""}`,
     );
   if (versions.length > VERSIONS_SHOWN)
     shown.push(t("node.olderVersions", { count: versions.length - VERSIONS_SHOWN }));
   embed.addFields(
     { name: t("node.status"), value: status(t, node.status), inline: true },
-    { name: t("node.os"), value: node.supported_os?.join(", ") || t("common.any"), inline: true },
-    { name: t("node.accelerators"), value: node.supported_accelerators?.join(", ") || t("common.any"), inline: true },
-    { name: t("node.versions", { count: versions.length }), value: shown.join("\n") || t("node.nonePublished") },
+    { name: t("node.os"), value: list(node.supported_os) || t("common.any"), inline: true },
+    { name: t("node.accelerators"), value: list(node.supported_accelerators) || t("common.any"), inline: true },
+    {
+      name: t("node.versions", { count: versions.length }),
+      value: fitLines(shown, 1024) || t("node.nonePublished"),
+    },
   );
   const pages = classes?.totalNumberOfPages ?? 0;
   if (latest && classes) {
-    const names = classes.flow_nodes.map((c) => code(c.flow_node_name)).join(" ");
+    const names = fitLines(
+      classes.flow_nodes.map((c) => code(c.flow_node_name)),
+      1024,
+      " ",
+    );
     const name =
       pages > 1
         ? t("node.classesPage", {
@@ -164,8 +173,9 @@ export function providesView(locale: Locale, className: string, node: Node | und
     };
   }
   const embed = new EmbedBuilder()
-    .setTitle(clip(`${node.name ?? node.id} — ${node.id}`, 256))
+    .setTitle(clip(title(node), 256))
     .setDescription(`${t("node.providedBy", { className: code(className) })}\n${packSummary(t, locale, node)}`);
-  if (node.repository?.startsWith("http")) embed.setURL(node.repository);
+  const repository = registryLink(node.repository);
+  if (repository) embed.setURL(repository.url);
   return { content: "", embeds: [embed], components: [], allowedMentions: NO_MENTIONS };
 }
