@@ -207,6 +207,10 @@ export class Job implements Deliverable {
     const listener = {
       update: (update: RemoteUpdate) => this.onUpdate(update),
       outputs: (outputs: StoredOutput[]) => this.keepOutputs(outputs),
+      moved: (remoteId: string) => {
+        this.remoteId = remoteId;
+        void storeRemoteId(this.deps, this.record.id, remoteId);
+      },
       end: (end: RemoteEnd) => void this.finish(this.outcomeOf(end)),
     };
     try {
