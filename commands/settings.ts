@@ -241,7 +241,9 @@ function storedKey(ctx: Context, guildId: string): Promise<string | undefined> {
 async function checkKey(ctx: Context, key: string): Promise<void> {
   try {
     // A throwaway client: keys that turn out to be wrong are not kept in the bot's cache.
-    await new CloudClient({ baseUrl: ctx.config.flow.cloudUrl, apiKey: key }).queue();
+    const { cloudUrl } = ctx.config.flow;
+    if (cloudUrl === undefined) throw new UserError(text("engine.notSetUp"));
+    await new CloudClient({ baseUrl: cloudUrl, apiKey: key }).queue();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw new UserError(text("settings.keyRefused"));
@@ -272,31 +274,29 @@ async function show(interaction: RepliableInteraction<"cached">, ctx: Context): 
     : ctx.config.flow.defaultApiKey
       ? t("show.keyOperator")
       : t("show.keyNotSet");
-  const embed = new EmbedBuilder()
-    .setTitle(t("show.title"))
-    .addFields(
-      { name: t("show.apiKey"), value: key },
-      { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
-      {
-        name: t("show.defaultSize"),
-        value: t("show.sizeValue", { width: s.defaults.width, height: s.defaults.height, count: s.defaults.steps }),
-        inline: true,
-      },
-      { name: t("show.upscaleEmoji"), value: s.upscaleEmoji, inline: true },
-      {
-        name: t("show.dailyQuota"),
-        value: s.dailyQuota === null ? t("common.none") : String(s.dailyQuota),
-        inline: true,
-      },
-      { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
-      {
-        name: t("show.channels"),
-        value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"),
-        inline: true,
-      },
-      languageField(locale, guild, interaction.guild),
-      ...rulesFields(s, credits, top, locale),
-      { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
-    );
+  const embed = new EmbedBuilder().setTitle(t("show.title")).addFields(
+    { name: t("show.apiKey"), value: key },
+    { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
+    {
+      name: t("show.defaultSize"),
+      value: t("show.sizeValue", { width: s.defaults.width, height: s.defaults.height, count: s.defaults.steps }),
+      inline: true,
+    },
+    { name: t("show.upscaleEmoji"), value: s.upscaleEmoji, inline: true },
+    {
+      name: t("show.dailyQuota"),
+      value: s.dailyQuota === null ? t("common.none") : String(s.dailyQuota),
+      inline: true,
+    },
+    { name: t("show.jobsAtOnce"), value: String(s.maxConcurrentJobs), inline: true },
+    {
+      name: t("show.channels"),
+      value: s.allowedChannels.length ? s.allowedChannels.map((c) => `<#${c}>`).join(" ") : t("common.all"),
+      inline: true,
+    },
+    languageField(locale, guild, interaction.guild),
+    ...rulesFields(s, credits, top, locale),
+    { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
+  );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }

@@ -36,6 +36,9 @@ import { registerSecret, type Logger } from "./logger.js";
 import { RegistryLookup } from "./registry/lookup.js";
 import { jobKeys } from "./keys.js";
 import { endJobsWhenRemoved, guildPlace } from "./discord/guild-gone.js";
+import { EnginePool } from "./engines/pool.js";
+import { unconfigured } from "./engines/unconfigured.js";
+import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from "./jobs/remotes/engine-prompt.js";
 
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -56,6 +59,8 @@ export interface BotTimings {
   scanMs?: number;
   job?: Partial<JobTimings>;
   http?: Partial<HttpLimits>;
+  /** Self-hosted engines: read-back tick, silence before an engine counts as gone, history retries. */
+  engine?: Partial<EngineTimings>;
 }
 
 export interface BotOptions {
@@ -109,22 +114,32 @@ export function createBot({
   // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
   let client = makeClient(true);
 
-  const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
-  const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
-  const keys = jobKeys(store, config.flow.defaultApiKey);
+  const { cloudUrl, apiUrl } = config.flow;
+  // Engines only: the cloud and the platform answer that this bot is not set up for them.
+  const cloudFor = perKey((apiKey) =>
+    cloudUrl ? new CloudClient({ baseUrl: cloudUrl, apiKey }) : unconfigured<CloudClient>(),
+  );
+  const partnerFor = perKey((token) =>
+    apiUrl ? new PartnerClient({ baseUrl: apiUrl, token }) : unconfigured<PartnerClient>(),
+  );
+  const engines = config.engines.urls.length
+    ? new EnginePool({ ...config.engines, log: log.child({ part: "engines" }), events: timings.events ?? {} })
+    : undefined;
+  const keys = jobKeys(store, config.flow.defaultApiKey, engines !== undefined);
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
   const signer = new Signer(signingKey ?? randomBytes(32));
   const { publicUrl } = config.http;
   const streams = new StreamHub({
-    cloudUrl: config.flow.cloudUrl,
+    cloudUrl: cloudUrl ?? "",
     log: log.child({ part: "events" }),
     events: timings.events ?? {},
   });
   const remotes = new Remotes(
-    { cloudFor, partnerFor, streams },
+    { cloudFor, partnerFor, streams, ...(engines ? { engines } : {}), cloud: cloudUrl !== undefined },
     {
       cloudPollMs: timings.pollIntervalMs ?? DEFAULT_REMOTE_TIMINGS.cloudPollMs,
+      engine: { ...DEFAULT_ENGINE_TIMINGS, ...timings.engine },
       partnerPoll: timings.partnerPoll ?? DEFAULT_REMOTE_TIMINGS.partnerPoll,
       deadlines: { ...DEFAULT_REMOTE_TIMINGS.deadlines, ...timings.deadlines },
     },
@@ -163,7 +178,9 @@ export function createBot({
   if (publicUrl) remotes.callbackUrlFor = (jobId) => signer.callbackUrl(publicUrl, jobId);
   // Registry reads take no credential; a member waits on them, so one quick retry at most.
   const registry = new RegistryLookup(
-    new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }),
+    apiUrl
+      ? new RegistryClient({ baseUrl: apiUrl, timeoutMs: 10_000, retry: { retries: 1 } })
+      : unconfigured<RegistryClient>(),
   );
   const context: Context = {
     config,
@@ -251,6 +268,7 @@ export function createBot({
             ),
         },
       });
+      engines?.start();
       recommendedShards = await settleShardCount(client, config.discord.shards, config.discord.token);
       if (!(await login(client))) {
         log.warn(DISALLOWED_INTENT_WARNING);
@@ -278,6 +296,7 @@ export function createBot({
       // After the claims were handed over: from now on this process is gone for the others.
       await liveness?.close();
       await streams.close();
+      await engines?.close();
       await client.destroy();
       await restAgent.close().catch(() => undefined);
     },

@@ -15,7 +15,9 @@ export interface SourcedKey {
  * `FLOW_API_KEY`; a job already started keeps the one it started with (recorded in
  * `jobs.key_source`), so removing the server's key never moves its running jobs onto the operator's.
  */
-export function jobKeys(store: Pick<Store, "guilds">, operatorKey: string | undefined) {
+export function jobKeys(store: Pick<Store, "guilds">, configuredKey: string | undefined, engines = false) {
+  // With self-hosted engines, a server without a key of its own runs there: they take no key.
+  const operatorKey = configuredKey ?? (engines ? "" : undefined);
   const known = (key: string | undefined) => {
     if (key !== undefined) registerSecret(key);
     return key;

@@ -11,7 +11,7 @@ export const engines = {
   "engine.noCheckpoint":
     "Die für diesen Auftrag gewählte Engine hat keinen Checkpoint, daher kann der eingebaute Workflow dort nicht laufen. Bitte den Betreiber des Bots, einen hinzuzufügen.",
   "engine.notSetUp":
-    "Dieser Bot ist für diesen Befehl nicht eingerichtet: Sein Betreiber hat ihn nicht mit der API der Plattform verbunden.",
+    "Dieser Bot ist dafür nicht eingerichtet: Sein Betreiber hat ihn nicht mit dem dafür nötigen Dienst verbunden.",
   "engine.whereCloud": "Bilderzeugung: in der Cloud, mit dem eigenen Schlüssel dieses Servers.",
   "engine.whereEngines": "Bilderzeugung: auf den eigenen Engines dieses Bots ({count}).",
 } as const satisfies Translation<typeof en>;

@@ -7,8 +7,7 @@ export const engines = {
   "engine.outputGone": "This file was made on an engine this bot no longer knows.",
   "engine.noCheckpoint":
     "The engine chosen for this job has no checkpoint, so the built-in workflow cannot run there. Ask the bot's operator to add one.",
-  "engine.notSetUp":
-    "This bot is not set up for this command: its operator has not connected it to the platform's API.",
+  "engine.notSetUp": "This bot is not set up for this: its operator has not connected it to the service this needs.",
   "engine.whereCloud": "Image generation: on the cloud, with this server's own key.",
   "engine.whereEngines": "Image generation: on this bot's own engines ({count}).",
 } as const;

@@ -9,7 +9,7 @@ export const engines = {
   "engine.outputGone": "Este arquivo foi gerado em um motor que este bot não conhece mais.",
   "engine.noCheckpoint":
     "O motor escolhido para esta tarefa não tem nenhum checkpoint, então o workflow embutido não pode rodar nele. Peça ao operador do bot para adicionar um.",
-  "engine.notSetUp": "Este bot não está configurado para este comando: o operador não o conectou à API da plataforma.",
+  "engine.notSetUp": "Este bot não está configurado para isso: o operador não o conectou ao serviço necessário.",
   "engine.whereCloud": "Geração de imagens: na nuvem, com a chave própria deste servidor.",
   "engine.whereEngines": "Geração de imagens: nos motores próprios deste bot ({count}).",
 } as const satisfies Translation<typeof en>;

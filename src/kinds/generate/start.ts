@@ -9,6 +9,7 @@ import type { KindDeps } from "../kind.js";
 import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
 import { applyValues, imageToImage, textToImage } from "./workflows.js";
+import { graphForEngine } from "../../engines/workflow.js";
 
 export interface WorkflowBase {
   graph: Workflow;
@@ -54,6 +55,7 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
   return {
     async build({ params, input }, admission, origin) {
       const base = await resolveWorkflow(deps, origin.guildId, params, input !== undefined);
+      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, params, input, origin.guildId);
       const job = { ...params };
       if (input !== undefined) {
         await origin.open();
@@ -71,14 +73,43 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
         remote: deps.remotes.cloudPrompt(admission.apiKey, workflow, { partnerNodes: base.mapping.partnerNodes }),
       };
     },
-    resume: (apiKey) => deps.remotes.cloudPrompt(apiKey),
+    resume: (apiKey, ref) => (ref === "engine" ? deps.remotes.enginePrompt() : deps.remotes.cloudPrompt(apiKey)),
     // The params hold everything, the uploaded input image's name included.
     async again(stored, apiKey, guildId) {
       const params = stored as GenerateParams;
       const base = await resolveWorkflow(deps, guildId, params, false);
+      const own = await deps.store.guilds.getApiKey(guildId).catch(() => undefined);
+      if (deps.remotes.onEngines(own !== undefined && own === apiKey ? "server" : undefined)) {
+        const graph = applyValues(base.graph, base.mapping, params);
+        return deps.remotes.enginePrompt((engine) =>
+          graphForEngine(deps.remotes.engines!, engine, graph, params.workflow === undefined),
+        );
+      }
       return deps.remotes.cloudPrompt(apiKey, applyValues(base.graph, base.mapping, params), {
         partnerNodes: base.mapping.partnerNodes,
       });
     },
   };
+}
+
+/** The same generation on the least loaded engine: an input image is uploaded to that engine once it is chosen. */
+async function onEngines(
+  deps: KindDeps,
+  base: WorkflowBase,
+  params: GenerateParams,
+  input: GenerateRequest["input"],
+  guildId: string,
+) {
+  const { negativePrompt } = (await deps.store.guilds.get(guildId)).settings;
+  const negative = negativeText(base.graph, base.mapping.negative, params.negative, negativePrompt);
+  const remote = deps.remotes.enginePrompt(async (engine) => {
+    const values = { ...params, negative };
+    if (input !== undefined) {
+      const uploaded = await engine.client.uploadImage(await input(""), { overwrite: false });
+      values.image = uploaded.name;
+    }
+    const graph = applyValues(base.graph, base.mapping, values);
+    return graphForEngine(deps.remotes.engines!, engine, graph, params.workflow === undefined);
+  });
+  return { params: { ...params }, remote };
 }
