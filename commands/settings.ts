@@ -253,6 +253,16 @@ async function checkKey(ctx: Context, key: string): Promise<void> {
   }
 }
 
+/** With self-hosted engines, where this server's workflows run: its own cloud key keeps the cloud, else the engines. */
+function whereItRuns(ctx: Context, ownKey: boolean, t: ReturnType<typeof translator>) {
+  const engines = ctx.remotes.engines;
+  if (!engines) return [];
+  const value = ctx.remotes.onEngines(ownKey ? "server" : undefined)
+    ? t("engine.whereEngines", { count: engines.urls.length })
+    : t("engine.whereCloud");
+  return [{ name: t("engine.whereTitle"), value }];
+}
+
 function requireManageServer(interaction: RepliableInteraction<"cached">): void {
   if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) {
     throw new UserError(text("common.needsManageServer"));
@@ -276,6 +286,7 @@ async function show(interaction: RepliableInteraction<"cached">, ctx: Context): 
       : t("show.keyNotSet");
   const embed = new EmbedBuilder().setTitle(t("show.title")).addFields(
     { name: t("show.apiKey"), value: key },
+    ...whereItRuns(ctx, guild.hasKey, t),
     { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
     {
       name: t("show.defaultSize"),

@@ -38,6 +38,7 @@ import { jobKeys } from "./keys.js";
 import { endJobsWhenRemoved, guildPlace } from "./discord/guild-gone.js";
 import { EnginePool } from "./engines/pool.js";
 import { unconfigured } from "./engines/unconfigured.js";
+import { answeredNotSetUp } from "./engines/platform-guard.js";
 import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from "./jobs/remotes/engine-prompt.js";
 
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
@@ -210,10 +211,16 @@ export function createBot({
   // Handlers under way, so that a shutdown lets a submission finish recording its remote id.
   const handling = new Set<Promise<void>>();
   const onInteraction = (interaction: Interaction) => {
-    const done = route(interaction).finally(() => handling.delete(done));
+    const handle = async () => {
+      if (!apiUrl && (await answeredNotSetUp(interaction))) return;
+      await route(interaction);
+    };
+    const done = handle().finally(() => handling.delete(done));
     handling.add(done);
   };
   const onReaction = (...args: Parameters<typeof routeReaction>) => {
+    // The reactions' upscales are the platform's: without it, a reaction is no request.
+    if (!apiUrl) return;
     const done = routeReaction(...args).finally(() => handling.delete(done));
     handling.add(done);
   };

@@ -3,6 +3,7 @@ import type { Workflow } from "../../src/api/cloud-types.js";
 import { DEFAULT_ENGINE_KNOBS } from "../../fakes/cloud/engine-executor.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
+import { makePng } from "../../fakes/png.js";
 import { useEngineHarness } from "./engine-harness.js";
 
 const h = useEngineHarness();
@@ -168,5 +169,38 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     expect(record.status).toBe("completed");
     const posts = h.discord.messages.all().filter((m) => JSON.stringify(m.embeds).includes("across a restart"));
     expect(posts).toHaveLength(1);
+  });
+
+  test("without a platform URL, /node and /upscale answer privately that the bot is not set up for them", async () => {
+    for (const [name, options, subcommand] of [
+      ["node", { query: "impact" }, "search"],
+      [
+        "upscale",
+        { image: { filename: "a.png", contentType: "image/png", data: makePng(32, 32, 1), width: 32, height: 32 } },
+        undefined,
+      ],
+    ] as const) {
+      const interaction = await h.discord.driver.slashCommand(name, options as never, subcommand ? { subcommand } : {});
+      const response = await interaction.response();
+      const reply =
+        response.type === 4
+          ? { content: String(response.data.content ?? ""), flags: Number(response.data.flags ?? 0) }
+          : await h.discord.waitFor(() => {
+              const message = interaction.originalMessage();
+              return message && (message.flags & 128) === 0 ? message : undefined;
+            });
+      expect(reply.content).toContain("not set up for this");
+      expect(reply.flags & 64).toBe(64);
+    }
+  });
+
+  test("/settings show says where this server's workflows run", async () => {
+    const interaction = await h.discord.driver.slashCommand(
+      "settings",
+      {},
+      { subcommand: "show", user: h.discord.guild.owner },
+    );
+    const response = await interaction.response();
+    expect(JSON.stringify(response.data.embeds)).toContain("on this bot's own engines (1)");
   });
 });
