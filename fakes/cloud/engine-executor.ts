@@ -225,7 +225,8 @@ export class EngineExecutor {
   }
 
   private save(prompt: EnginePrompt, node: string): Array<{ filename: string; subfolder: string; type: string }> {
-    const prefix = String(prompt.workflow[node]!.inputs.filename_prefix ?? "ComfyUI").replace(/[^\w-]+/g, "_");
+    const given = prompt.workflow[node]!.inputs.filename_prefix;
+    const prefix = (typeof given === "string" ? given : "ComfyUI").replace(/[^\w-]+/g, "_");
     return renderImages(prompt.workflow, this.files).map((data) => {
       const filename = `${prefix}_${String(++this.fileCounter).padStart(5, "0")}_.png`;
       this.files.set(filename, { data, type: "output", contentType: "image/png" });

@@ -93,7 +93,7 @@ function inputErrors(inputs: Record<string, unknown>, required: Record<string, I
       errors.push({
         type: "value_not_in_list",
         message: "Value not in list",
-        details: `${name}: '${String(value)}' not in [${listed}]`,
+        details: `${name}: '${show(value)}' not in [${listed}]`,
         extra_info: extra,
       });
     }
@@ -108,4 +108,8 @@ function inputErrors(inputs: Record<string, unknown>, required: Record<string, I
     }
   }
   return errors;
+}
+
+function show(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
 }

@@ -139,7 +139,11 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
         name = image.filename.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
       }
       files.set(name, { data: image.data, type: "input", contentType: image.contentType || "image/png" });
-      return reply(res, 200, { name, subfolder: String(field("subfolder") ?? ""), type: "input" });
+      return reply(res, 200, {
+        name,
+        subfolder: typeof field("subfolder") === "string" ? field("subfolder") : "",
+        type: "input",
+      });
     }
     reply(res, 404, "404: Not Found");
   }

@@ -35,7 +35,8 @@ export async function startEngineHarness(
   const engines = await Promise.all(
     (options.engines ?? [{}]).map((knobs) => startFakeEngine({ stepMs: 15, steps: 8, ...knobs })),
   );
-  const { database, cleanup, url: databaseUrl } = await createTestDatabase("postgres");
+  const testDb = await createTestDatabase("postgres");
+  const { database, url: databaseUrl } = testDb;
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -84,7 +85,7 @@ export async function startEngineHarness(
     },
     async close() {
       await bot.stop();
-      await cleanup();
+      await testDb.cleanup();
       await Promise.all(engines.map((e) => e.close()));
       await discord.close();
     },

@@ -180,7 +180,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
         undefined,
       ],
     ] as const) {
-      const interaction = await h.discord.driver.slashCommand(name, options as never, subcommand ? { subcommand } : {});
+      const interaction = await h.discord.driver.slashCommand(name, options, subcommand ? { subcommand } : {});
       const response = await interaction.response();
       const reply =
         response.type === 4

@@ -141,8 +141,8 @@ function readHistory(entry: Record<string, unknown>): EngineHistory {
     if (message[0] === "execution_error")
       end = {
         type: "execution_error",
-        exceptionType: String(data.exception_type ?? "Exception"),
-        exceptionMessage: String(data.exception_message ?? ""),
+        exceptionType: typeof data.exception_type === "string" ? data.exception_type : "Exception",
+        exceptionMessage: typeof data.exception_message === "string" ? data.exception_message : "",
       };
   }
   const prompt = Array.isArray(entry.prompt) ? entry.prompt : [];

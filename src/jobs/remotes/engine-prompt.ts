@@ -58,11 +58,12 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
     async stop(remoteId) {
       const { promptId, url } = parseEngineRemoteId(remoteId);
       const { client } = pool.engine(url);
-      let { running, pending } = await client.queue();
-      if (pending.some((item) => item.promptId === promptId)) {
+      const before = await client.queue();
+      let { running } = before;
+      if (before.pending.some((item) => item.promptId === promptId)) {
         await client.deletePending([promptId]);
         // The engine answers an empty body: its queue says whether the prompt left it, or started meanwhile.
-        ({ running, pending } = await client.queue());
+        ({ running } = await client.queue());
         if (!running.some((item) => item.promptId === promptId)) return "deleted";
       }
       if (!running.some((item) => item.promptId === promptId)) throw new UserError(text("cancel.notRunning"));
