@@ -73,7 +73,7 @@ describe("two engines", () => {
     const [pending] = ours(a(), "moved along");
     expect(pending?.state).toBe("pending");
     await a().close();
-    await h.discord.waitFor(() => (ours(b(), "moved along").length > 0 ? true : undefined), 20_000);
+    await h.discord.waitFor(() => (ours(b(), "moved along").length > 0 ? true : undefined), 40_000);
     b().knobs.holdProgress = false;
     const message = await finalMessage(interaction);
     const [moved] = ours(b(), "moved along");
@@ -82,7 +82,7 @@ describe("two engines", () => {
     const jobId = (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
     const record = await h.bot.context.store.jobs.get(jobId);
     expect(record?.remoteId).toBe(`${moved!.id}@${b().url}`);
-  }, 40_000);
+  }, 70_000);
 
   test("a prompt running on an engine that went away ends with a clear message within 60 s", async () => {
     b().knobs.holdProgress = true;

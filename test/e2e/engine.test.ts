@@ -203,4 +203,33 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     const response = await interaction.response();
     expect(JSON.stringify(response.data.embeds)).toContain("on this bot's own engines (1)");
   });
+
+  test("an input image goes to the engine; the message and /queue show the place in the engine's queue", async () => {
+    engine().knobs.holdProgress = true;
+    const first = await h.discord.driver.slashCommand("generate", { prompt: "ahead of it" });
+    await h.discord.waitFor(() => (promptOf("ahead of it")?.state === "running" ? true : undefined));
+    const data = makePng(40, 30, "input");
+    const second = await h.discord.driver.slashCommand("generate", {
+      prompt: "from a photo",
+      image: { filename: "photo.png", contentType: "image/png", data, width: 40, height: 30 },
+    });
+    await h.discord.waitFor(() => {
+      const message = second.originalMessage();
+      return message && JSON.stringify(message.embeds).includes("Queued — 1 ahead") ? true : undefined;
+    });
+    const queue = await h.discord.driver.slashCommand("queue", {});
+    const listed = await h.discord.waitFor(() => {
+      const message = queue.originalMessage();
+      return message && message.embeds.length > 0 ? message : undefined;
+    });
+    expect(JSON.stringify(listed.embeds)).toContain("1 ahead in the service's queue");
+    engine().knobs.holdProgress = false;
+    const [, message] = await Promise.all([finalMessage(first), finalMessage(second)]);
+    const prompt = promptOf("from a photo")!;
+    const loader = Object.values(prompt.workflow).find((n) => n.class_type === "LoadImage");
+    const upload = engine().requests.find((r) => r.path === "/upload/image");
+    expect((upload?.body as { image: { data: Buffer } }).image.data.equals(data)).toBe(true);
+    expect(loader?.inputs.image).toMatch(/^flowbot_[0-9a-f]{24}\.png$/);
+    expect(message.attachments).toHaveLength(1);
+  });
 });

@@ -166,8 +166,9 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
     unwatch();
     clearInterval(timer);
   }
+  // A resumed job may have ended while nobody listened; a new one shows its place in the engine's queue.
   if (ended) stop();
-  else if (options.resumed) void poll();
+  else void poll();
   return {
     stop() {
       ended = true;

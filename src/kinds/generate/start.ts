@@ -10,6 +10,8 @@ import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
 import { applyValues, imageToImage, textToImage } from "./workflows.js";
 import { graphForEngine } from "../../engines/workflow.js";
+import { uploadToEngines } from "../../engines/uploads.js";
+import type { Origin } from "../../jobs/port.js";
 
 export interface WorkflowBase {
   graph: Workflow;
@@ -55,7 +57,7 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
   return {
     async build({ params, input }, admission, origin) {
       const base = await resolveWorkflow(deps, origin.guildId, params, input !== undefined);
-      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, params, input, origin.guildId);
+      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, params, input, origin);
       const job = { ...params };
       if (input !== undefined) {
         await origin.open();
@@ -92,24 +94,23 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
   };
 }
 
-/** The same generation on the least loaded engine: an input image is uploaded to that engine once it is chosen. */
+/** The same generation on the least loaded engine; an input image goes to every engine first (its name kept for Reroll). */
 async function onEngines(
   deps: KindDeps,
   base: WorkflowBase,
   params: GenerateParams,
   input: GenerateRequest["input"],
-  guildId: string,
+  origin: Origin,
 ) {
-  const { negativePrompt } = (await deps.store.guilds.get(guildId)).settings;
-  const negative = negativeText(base.graph, base.mapping.negative, params.negative, negativePrompt);
-  const remote = deps.remotes.enginePrompt(async (engine) => {
-    const values = { ...params, negative };
-    if (input !== undefined) {
-      const uploaded = await engine.client.uploadImage(await input(""), { overwrite: false });
-      values.image = uploaded.name;
-    }
-    const graph = applyValues(base.graph, base.mapping, values);
-    return graphForEngine(deps.remotes.engines!, engine, graph, params.workflow === undefined);
-  });
-  return { params: { ...params }, remote };
+  const pool = deps.remotes.engines!;
+  const job = { ...params };
+  if (input !== undefined) {
+    await origin.open();
+    job.image = await uploadToEngines(pool, await input(""));
+  }
+  const { negativePrompt } = (await deps.store.guilds.get(origin.guildId)).settings;
+  const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
+  const graph = applyValues(base.graph, base.mapping, { ...job, negative });
+  const builtIn = params.workflow === undefined;
+  return { params: job, remote: deps.remotes.enginePrompt((engine) => graphForEngine(pool, engine, graph, builtIn)) };
 }
