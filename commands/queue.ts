@@ -46,7 +46,9 @@ export const queueCommand = {
     const queue = open.some((job) => inCloudQueue(job) && job.remoteId)
       ? await readQueue(ctx, interaction.guildId)
       : undefined;
-    const engines = ctx.remotes.engines ? await engineQueues(ctx.remotes.engines, open) : new Map();
+    const engines = ctx.remotes.engines
+      ? await engineQueues(ctx.remotes.engines, open)
+      : new Map<string, { queue: Queue; promptId: string }>();
     // Oldest first, as the service runs them; what does not fit in one message is counted.
     const lines: string[] = [];
     let length = 0;
