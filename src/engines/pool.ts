@@ -42,6 +42,7 @@ export class EnginePool {
   /** This process's client id: every prompt it submits carries it. */
   readonly clientId = `flowbot-${randomUUID()}`;
   private readonly engines = new Map<string, Engine>();
+  private closing = false;
 
   constructor(private readonly options: EnginePoolOptions) {
     for (const url of options.urls) this.add(url, true);
@@ -75,6 +76,17 @@ export class EnginePool {
       if (!best || (engine.queueRemaining ?? 0) < (best.queueRemaining ?? 0)) best = engine;
     }
     return best;
+  }
+
+  /** Like `pick`, waiting briefly for an engine to answer when none does yet (the sockets open at start). */
+  async pickSoon(timeoutMs = 3_000): Promise<Engine | undefined> {
+    const deadline = Date.now() + timeoutMs;
+    let engine = this.pick();
+    while (!engine && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      engine = this.pick();
+    }
+    return engine;
   }
 
   /** A prompt was queued there: counted in its load until its next status message says. */
@@ -121,6 +133,7 @@ export class EnginePool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all([...this.engines.values()].map((e) => e.events.close()));
   }
 
@@ -153,7 +166,7 @@ export class EnginePool {
     });
     events.on("disconnect", () => {
       engine.queueRemaining = undefined;
-      log.warn("engine stopped answering; no new prompt goes to it until it answers again");
+      if (!this.closing) log.warn("engine stopped answering; no new prompt goes to it until it answers again");
       this.broadcast(engine, { type: "disconnected" });
     });
     this.engines.set(base, engine);

@@ -159,7 +159,8 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
   let unwatch = pool.watch(engine, promptId, onSignal);
   const timer = setInterval(() => {
     const quiet = Date.now() - lastSignalAt > timings.pollMs * 5;
-    if (quiet || !pool.answering(engine) || failingSince !== undefined) void poll();
+    // A resumed prompt was submitted under another process's client id: its events come to that socket only.
+    if (quiet || options.resumed || !pool.answering(engine) || failingSince !== undefined) void poll();
   }, timings.pollMs);
   timer.unref();
   function stop() {

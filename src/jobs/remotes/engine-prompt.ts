@@ -39,7 +39,7 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
     deadlineMs: options.deadlineMs,
     async start(jobId) {
       if (!options.workflow) throw new Error("an engine prompt needs a workflow to start");
-      const engine = pool.pick();
+      const engine = await pool.pickSoon();
       if (!engine) throw new UserError(text("engine.noneAnswering"));
       submitted = tag(await options.workflow(engine), jobId);
       return { remoteId: await submit(engine, submitted) };
