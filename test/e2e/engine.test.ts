@@ -232,4 +232,29 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     expect(loader?.inputs.image).toMatch(/^flowbot_[0-9a-f]{24}\.png$/);
     expect(message.attachments).toHaveLength(1);
   });
+
+  test("Reroll and Vary of an engine result run on the engine (Vary takes the engine's own output as its input)", async () => {
+    const first = await h.discord.driver.slashCommand("generate", { prompt: "buttons on engines", seed: 5 });
+    const done = await finalMessage(first);
+    const reroll = await h.discord.driver.clickButton(done.id, `gen:reroll:${jobIdOf(done)}`);
+    const rerolled = await h.discord.waitFor(() => {
+      const message = reroll.originalMessage();
+      return message && message.attachments.length > 0 ? message : undefined;
+    });
+    expect(rerolled.attachments).toHaveLength(1);
+    expect(
+      engine()
+        .prompts()
+        .filter((p) => JSON.stringify(p.workflow).includes("buttons on engines")),
+    ).toHaveLength(2);
+    const vary = await h.discord.driver.clickButton(done.id, `gen:vary:${jobIdOf(done)}`);
+    const varied = await h.discord.waitFor(() => {
+      const message = vary.originalMessage();
+      return message && message.attachments.length > 0 ? message : undefined;
+    });
+    expect(varied.attachments).toHaveLength(1);
+    const uploads = engine().requests.filter((r) => r.path === "/upload/image");
+    const original = promptOf("buttons on engines")!.outputs[0]!.data;
+    expect(uploads.some((r) => (r.body as { image: { data: Buffer } }).image.data.equals(original))).toBe(true);
+  });
 });
