@@ -4,6 +4,8 @@ import { t } from "../i18n/index.js";
 /** The commands served by the platform API (FLOW_API_URL): the partner services and the registry. */
 const PLATFORM_COMMANDS = new Set(["upscale", "style-transfer", "enhance", "video", "node"]);
 const PLATFORM_MENUS = new Set(["Upscale image"]);
+/** U1..Un under a generated result: the partner upscaler. */
+const PLATFORM_BUTTONS = ["gen:up:"];
 
 /**
  * A bot set up with engines only has no platform API: its commands answer privately, before
@@ -17,7 +19,8 @@ export async function answeredNotSetUp(interaction: Interaction): Promise<boolea
   }
   const platform =
     (interaction.isChatInputCommand() && PLATFORM_COMMANDS.has(interaction.commandName)) ||
-    (interaction.isMessageContextMenuCommand() && PLATFORM_MENUS.has(interaction.commandName));
+    (interaction.isMessageContextMenuCommand() && PLATFORM_MENUS.has(interaction.commandName)) ||
+    (interaction.isButton() && PLATFORM_BUTTONS.some((prefix) => interaction.customId.startsWith(prefix)));
   if (!platform) return false;
   await interaction
     .reply({

@@ -257,4 +257,14 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     const original = promptOf("buttons on engines")!.outputs[0]!.data;
     expect(uploads.some((r) => (r.body as { image: { data: Buffer } }).image.data.equals(original))).toBe(true);
   });
+
+  test("U1 under an engine result answers privately that the bot is not set up for the upscaler", async () => {
+    const first = await h.discord.driver.slashCommand("generate", { prompt: "no upscaler here" });
+    const done = await finalMessage(first);
+    const click = await h.discord.driver.clickButton(done.id, `gen:up:${jobIdOf(done)}:0`);
+    const response = await click.response();
+    expect(String(response.data.content)).toContain("not set up for this");
+    expect(Number(response.data.flags) & 64).toBe(64);
+    expect(h.discord.messages.all().some((m) => JSON.stringify(m.embeds).includes("Upscale"))).toBe(false);
+  });
 });
