@@ -36,7 +36,7 @@ if (strategy !== "flowbot") {
   const bot = createNaiveBot({
     token: config.discord.token,
     apiUrl: config.discord.apiUrl!,
-    cloudUrl: config.flow.cloudUrl,
+    cloudUrl: config.flow.cloudUrl!,
     apiKey: config.flow.defaultApiKey!,
     pacing: strategy,
   });

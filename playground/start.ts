@@ -74,6 +74,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       FLOW_CLOUD_URL: cloud?.url ?? env.FLOW_CLOUD_URL,
       FLOW_API_URL: platform?.url ?? env.FLOW_API_URL,
       FLOW_API_KEY: simulated ? FAKE_API_KEY : env.FLOW_API_KEY,
+      // Your own engines (npm run fake:engine, or real ones): /generate runs there, the rest as above.
+      FLOW_ENGINE_URLS: env.FLOW_ENGINE_URLS,
+      FLOW_ENGINE_CHECKPOINT: env.FLOW_ENGINE_CHECKPOINT,
     });
     const log = options.log ?? createLogger(config.logLevel);
     let database = options.database;
@@ -104,11 +107,15 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     const services = simulated
       ? `Simulated services, built in (the simulators' API key: ${FAKE_API_KEY})`
       : `Real services: ${config.flow.cloudUrl} and ${config.flow.apiUrl}`;
+    const engines = config.engines.urls.length ? `; /generate on your engines: ${config.engines.urls.join(", ")}` : "";
     const web = await startWebServer({
       port: options.port ?? config.http.port,
       discord,
       members: new Members(discord),
-      info: { services, upscaleEmoji: async () => (await store.guilds.get(discord.guild.id)).settings.upscaleEmoji },
+      info: {
+        services: services + engines,
+        upscaleEmoji: async () => (await store.guilds.get(discord.guild.id)).settings.upscaleEmoji,
+      },
     });
     closers.push(() => web.close());
     return {

@@ -36,6 +36,7 @@ export type { BotTimings } from "./clients.js";
 export interface App {
   features: readonly Feature[];
 }
+import { answeredNotSetUp } from "./engines/platform-guard.js";
 
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -96,8 +97,8 @@ export function createBot({
   // Replaced once at start when Discord refuses the Message Content intent: read it through getters.
   let client = makeClient(true);
 
-  const { cloudFor, partnerFor, streams, remotes, registry } = serviceClients(config, log, timings);
-  const keys = jobKeys(store, config.flow.defaultApiKey);
+  const { cloudFor, partnerFor, streams, remotes, registry, engines } = serviceClients(config, log, timings);
+  const keys = jobKeys(store, config.flow.defaultApiKey, engines !== undefined);
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
   const { fileLinkDays } = config.http;
@@ -157,8 +158,18 @@ export function createBot({
   const route = createRouter(context, routes, async (guildId) => (await context.store.guilds.get(guildId)).language);
   const routeReaction = createReactionRouter(context, routes.reactions ?? []);
 
+  const { apiUrl } = config.flow;
   const intake = gatewayIntake(
-    { interaction: route, reaction: routeReaction, guildGone: (guildId) => jobs.endGuild(guildId) },
+    {
+      interaction: async (interaction) => {
+        // Engines only: the platform's commands answer privately that this bot is not set up for them.
+        if (!apiUrl && (await answeredNotSetUp(interaction))) return;
+        await route(interaction);
+      },
+      // The reactions' upscales are the platform's: without it, a reaction is no request.
+      reaction: (reaction, user) => (apiUrl ? routeReaction(reaction, user) : Promise.resolve()),
+      guildGone: (guildId) => jobs.endGuild(guildId),
+    },
     log,
   );
   intake.wire(client);
@@ -205,6 +216,7 @@ export function createBot({
             ),
         },
       });
+      engines?.start();
       recommendedShards = await settleShardCount(client, config.discord.shards, config.discord.token);
       if (!(await login(client))) {
         log.warn(DISALLOWED_INTENT_WARNING);
@@ -231,6 +243,7 @@ export function createBot({
       // After the claims were handed over: from now on this process is gone for the others.
       await liveness?.close();
       await streams.close();
+      await engines?.close();
       await client.destroy();
       await restAgent.close().catch(() => undefined);
     },

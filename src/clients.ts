@@ -10,6 +10,9 @@ import { StreamHub } from "./jobs/remotes/streams.js";
 import type { Logger } from "./logger.js";
 import { perKey } from "./per-key.js";
 import { RegistryLookup } from "./registry/lookup.js";
+import { EnginePool } from "./engines/pool.js";
+import { unconfigured } from "./engines/unconfigured.js";
+import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from "./jobs/remotes/engine-prompt.js";
 
 export interface BotTimings {
   minEditIntervalMs?: number;
@@ -22,28 +25,45 @@ export interface BotTimings {
   scanMs?: number;
   job?: Partial<JobTimings>;
   http?: Partial<HttpLimits>;
+  /** Self-hosted engines: read-back tick, silence before an engine counts as gone, history retries. */
+  engine?: Partial<EngineTimings>;
 }
 
-/** The service clients of one process: one per key, the shared event streams, the remotes and the registry reads. */
+/**
+ * The service clients of one process: one per key, the shared event streams, the self-hosted
+ * engines, the remotes and the registry reads. Engines only: the cloud and the platform answer
+ * that this bot is not set up for them.
+ */
 export function serviceClients(config: Config, log: Logger, timings: BotTimings) {
-  const cloudFor = perKey((apiKey) => new CloudClient({ baseUrl: config.flow.cloudUrl, apiKey }));
-  const partnerFor = perKey((token) => new PartnerClient({ baseUrl: config.flow.apiUrl, token }));
+  const { cloudUrl, apiUrl } = config.flow;
+  const cloudFor = perKey((apiKey) =>
+    cloudUrl ? new CloudClient({ baseUrl: cloudUrl, apiKey }) : unconfigured<CloudClient>(),
+  );
+  const partnerFor = perKey((token) =>
+    apiUrl ? new PartnerClient({ baseUrl: apiUrl, token }) : unconfigured<PartnerClient>(),
+  );
+  const engines = config.engines.urls.length
+    ? new EnginePool({ ...config.engines, log: log.child({ part: "engines" }), events: timings.events ?? {} })
+    : undefined;
   const streams = new StreamHub({
-    cloudUrl: config.flow.cloudUrl,
+    cloudUrl: cloudUrl ?? "",
     log: log.child({ part: "events" }),
     events: timings.events ?? {},
   });
   const remotes = new Remotes(
-    { cloudFor, partnerFor, streams },
+    { cloudFor, partnerFor, streams, ...(engines ? { engines } : {}), cloud: cloudUrl !== undefined },
     {
       cloudPollMs: timings.pollIntervalMs ?? DEFAULT_REMOTE_TIMINGS.cloudPollMs,
+      engine: { ...DEFAULT_ENGINE_TIMINGS, ...timings.engine },
       partnerPoll: timings.partnerPoll ?? DEFAULT_REMOTE_TIMINGS.partnerPoll,
       deadlines: { ...DEFAULT_REMOTE_TIMINGS.deadlines, ...timings.deadlines },
     },
   );
   // Registry reads take no credential; a member waits on them, so one quick retry at most.
   const registry = new RegistryLookup(
-    new RegistryClient({ baseUrl: config.flow.apiUrl, timeoutMs: 10_000, retry: { retries: 1 } }),
+    apiUrl
+      ? new RegistryClient({ baseUrl: apiUrl, timeoutMs: 10_000, retry: { retries: 1 } })
+      : unconfigured<RegistryClient>(),
   );
-  return { cloudFor, partnerFor, streams, remotes, registry };
+  return { cloudFor, partnerFor, streams, remotes, registry, engines };
 }

@@ -35,10 +35,24 @@ export const VARIABLES = {
   },
   FLOWBOT_MIGRATE: { expected: "true or false" },
   FLOW_CLOUD_URL: {
-    expected: "the cloud service's base URL, e.g. https://cloud.example.com (required: there is no default)",
+    expected:
+      "the cloud service's base URL, e.g. https://cloud.example.com (required unless FLOW_ENGINE_URLS names self-hosted engines: there is no default)",
   },
   FLOW_API_URL: {
-    expected: "the registry and partner API's base URL, e.g. https://api.example.com (required: there is no default)",
+    expected:
+      "the registry and partner API's base URL, e.g. https://api.example.com (required unless FLOW_ENGINE_URLS is set: there is no default)",
+  },
+  FLOW_ENGINE_URLS: {
+    expected:
+      "the base URLs of your self-hosted engines, comma-separated, e.g. http://gpu-1:8188,http://gpu-2:8188 (unset: no engines)",
+  },
+  FLOW_ENGINE_CHECKPOINT: {
+    expected:
+      "the checkpoint file the built-in workflow uses on the engines, e.g. sd_xl_base_1.0.safetensors (unset: each engine's first)",
+  },
+  FLOW_ENGINE_HEADER: {
+    expected: "one header sent to every engine, for a reverse proxy in front of them, as Name: value",
+    secret: true,
   },
   FLOW_API_KEY: { expected: "a platform API key used by servers that have not set their own", secret: true },
   FLOWBOT_HTTP_PORT: { expected: "a port number from 0 to 65535 (0 picks a free port)" },
@@ -93,8 +107,22 @@ const EnvSchema = z
       .enum(["true", "false"])
       .default("true")
       .transform((v) => v === "true"),
-    FLOW_CLOUD_URL: httpUrl.transform(stripSlash),
-    FLOW_API_URL: httpUrl.transform(stripSlash),
+    FLOW_CLOUD_URL: httpUrl.transform(stripSlash).optional(),
+    FLOW_API_URL: httpUrl.transform(stripSlash).optional(),
+    FLOW_ENGINE_URLS: z
+      .string()
+      .transform((list) => list.split(",").map((url) => stripSlash(url.trim())))
+      .refine((urls) => urls.length > 0 && urls.every((url) => httpUrl.safeParse(url).success))
+      .optional(),
+    FLOW_ENGINE_CHECKPOINT: z.string().min(1).max(500).optional(),
+    FLOW_ENGINE_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,100}:\s*\S.*$/)
+      .transform((header) => {
+        const at = header.indexOf(":");
+        return { name: header.slice(0, at), value: header.slice(at + 1).trim() };
+      })
+      .optional(),
     FLOW_API_KEY: z.string().min(1).optional(),
     FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     // Both unset by default: the HTTP server listens on 127.0.0.1, a link works for 30 days (src/http).
@@ -112,7 +140,10 @@ const EnvSchema = z
       env.DISCORD_SHARD_COUNT === "auto" ||
       (env.DISCORD_SHARDS ?? []).every((id) => id < Number(env.DISCORD_SHARD_COUNT)),
     { path: ["DISCORD_SHARDS"] },
-  );
+  )
+  // Without self-hosted engines, jobs run on the cloud and the platform: both URLs are needed.
+  .refine((env) => env.FLOW_ENGINE_URLS !== undefined || env.FLOW_CLOUD_URL !== undefined, { path: ["FLOW_CLOUD_URL"] })
+  .refine((env) => env.FLOW_ENGINE_URLS !== undefined || env.FLOW_API_URL !== undefined, { path: ["FLOW_API_URL"] });
 
 export type Env = z.input<typeof EnvSchema>;
 export type Config = ReturnType<typeof toConfig>;
@@ -166,6 +197,11 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       cloudUrl: env.FLOW_CLOUD_URL,
       apiUrl: env.FLOW_API_URL,
       defaultApiKey: env.FLOW_API_KEY,
+    },
+    engines: {
+      urls: env.FLOW_ENGINE_URLS ?? [],
+      checkpoint: env.FLOW_ENGINE_CHECKPOINT,
+      header: env.FLOW_ENGINE_HEADER,
     },
     restProxy: { port: env.FLOWBOT_REST_PROXY_PORT, host: env.FLOWBOT_REST_PROXY_HOST },
     http: {

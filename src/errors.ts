@@ -60,7 +60,13 @@ export function describeError(error: unknown, locale?: string): { message: strin
 function describeApiError(error: ApiError, locale: string | undefined): string {
   const service = t(
     locale,
-    error.service === "cloud" ? "service.cloud" : error.service === "registry" ? "service.registry" : "service.partner",
+    error.service === "cloud"
+      ? "service.cloud"
+      : error.service === "registry"
+        ? "service.registry"
+        : error.service === "engine"
+          ? "service.engine"
+          : "service.partner",
   );
   const detail = error.message;
   switch (error.status) {

@@ -16,7 +16,9 @@ export interface SourcedKey {
  * `jobs.key_source`, and the server's key itself encrypted with the job), so removing the server's
  * key never moves its running jobs onto the operator's, and replacing it never moves them onto the new one.
  */
-export function jobKeys(store: Pick<Store, "guilds" | "jobs">, operatorKey: string | undefined) {
+export function jobKeys(store: Pick<Store, "guilds" | "jobs">, configuredKey: string | undefined, engines = false) {
+  // With self-hosted engines, a server without a key of its own runs there: they take no key.
+  const operatorKey = configuredKey ?? (engines ? "" : undefined);
   const known = (key: string | undefined) => {
     if (key !== undefined) registerSecret(key);
     return key;

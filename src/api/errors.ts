@@ -1,7 +1,7 @@
 import { isRecord, nonEmpty, tryJson } from "./loose-json.js";
 import { redactUrls } from "./redact.js";
 
-export type Service = "cloud" | "registry" | "partner";
+export type Service = "cloud" | "registry" | "partner" | "engine";
 
 export interface ApiErrorInit {
   service: Service;

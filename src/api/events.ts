@@ -10,7 +10,12 @@ type LogFn = (o: object, m?: string) => void;
 
 export interface CloudEventsOptions {
   baseUrl: string;
+  /** The cloud key; empty for a self-hosted engine, which takes none. */
   apiKey: string;
+  /** The client id to connect with (an engine sends a prompt's events only to its submitter's id); random otherwise. */
+  clientId?: string;
+  /** Headers of the upgrade request (an engine's reverse proxy may want one). */
+  headers?: Record<string, string>;
   logger?: { debug: LogFn; info: LogFn; warn: LogFn };
   pingIntervalMs?: number;
   /** With no pong or other frame for this long, the socket is dropped and reopened. */
@@ -36,7 +41,7 @@ const quiet: LogFn = () => {};
  * a gap: followers then poll to catch up), "disconnect" and "event" (every CloudEvent).
  */
 export class CloudEvents extends EventEmitter {
-  private readonly clientId = randomUUID();
+  private readonly clientId: string;
   private readonly log: { debug: LogFn; info: LogFn; warn: LogFn };
   private readonly pingIntervalMs: number;
   private readonly stallTimeoutMs: number;
@@ -53,6 +58,7 @@ export class CloudEvents extends EventEmitter {
 
   constructor(private readonly options: CloudEventsOptions) {
     super();
+    this.clientId = options.clientId ?? randomUUID();
     this.log = options.logger ?? { debug: quiet, info: quiet, warn: quiet };
     this.pingIntervalMs = options.pingIntervalMs ?? 10_000;
     this.stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
@@ -98,7 +104,9 @@ export class CloudEvents extends EventEmitter {
     const url = new URL(this.options.baseUrl);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     url.pathname = `${url.pathname.replace(/\/+$/, "")}/ws`;
-    url.search = new URLSearchParams({ clientId: this.clientId, token: this.options.apiKey }).toString();
+    const query: Record<string, string> = { clientId: this.clientId };
+    if (this.options.apiKey !== "") query.token = this.options.apiKey;
+    url.search = new URLSearchParams(query).toString();
     return url.toString();
   }
 
@@ -106,6 +114,7 @@ export class CloudEvents extends EventEmitter {
     const socket = new WebSocket(this.url(), {
       handshakeTimeout: this.stallTimeoutMs,
       maxPayload: this.options.maxFrameBytes ?? MAX_FRAME_BYTES,
+      ...(this.options.headers ? { headers: this.options.headers } : {}),
     });
     this.socket = socket;
     let opened = false;

@@ -182,6 +182,8 @@ export interface StoredOutput {
   url?: string;
   /** A partner video's creation id: with its URL, what `/video extend` names it by. */
   creationId?: string;
+  /** The self-hosted engine whose `/view` serves it (engine prompts). */
+  engine?: string;
 }
 
 export interface JobError {

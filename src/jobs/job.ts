@@ -3,7 +3,7 @@ import { LostJob, type Reason } from "./failure.js";
 import { RemoteStop } from "./remote-stop.js";
 import { deliverWithRetries, type Deliverable, type DeliveryDeps, type Outcome } from "./delivery.js";
 import { messageOf, type JobMessage, type JobMessages, type OpenedMessage } from "./port.js";
-import { markSubmitting, startRemote } from "./persist.js";
+import { markSubmitting, startRemote, storeRemoteId } from "./persist.js";
 import { lineFailure } from "./line.js";
 import { armDeadline } from "./deadline.js";
 import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
@@ -204,6 +204,10 @@ export class Job implements Deliverable {
     const listener = {
       update: (update: RemoteUpdate) => this.onUpdate(update),
       outputs: (outputs: StoredOutput[]) => this.keepOutputs(outputs),
+      moved: (remoteId: string) => {
+        this.remoteId = remoteId;
+        void storeRemoteId(this.deps, this.record.id, remoteId, this.hold);
+      },
       end: (end: RemoteEnd) => void this.finish(this.outcomeOf(end)),
     };
     try {

@@ -37,6 +37,8 @@ export interface RemoteListener {
   update(update: RemoteUpdate): void;
   /** Outputs learnt while the job runs: persisted as they arrive, so a restart loses none. */
   outputs(outputs: StoredOutput[]): void;
+  /** The work was sent again elsewhere under a new remote id (an engine prompt moved off an engine that went away). */
+  moved?(remoteId: string): void;
   /** Called once; the remote stops calling the listener after it. */
   end(end: RemoteEnd): void;
 }

@@ -38,7 +38,8 @@ export const generateComponents: ComponentHandler[] = [
       if (!first) throw new UserError(text("generate.nothingToVary"));
       const { workflow: _saved, ...rest } = params;
       const input = async (apiKey: string) => {
-        const download = await ctx.cloudFor(apiKey).view(first);
+        // Read through the job's own remote: the cloud's view, or the engine that made it.
+        const download = await ctx.jobs.remoteFor(job, apiKey).open(first);
         const data = await readCapped(download.body, INPUT_IMAGE_LIMITS.maxBytes, download.size);
         if (!data) throw new UserError(text("generate.varyTooLarge"));
         const checked = inspectImage(data);

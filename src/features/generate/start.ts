@@ -9,6 +9,9 @@ import type { KindDeps } from "../feature.js";
 import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
 import { applyValues, imageToImage, textToImage } from "../../workflows/built-in.js";
+import { graphForEngine } from "../../engines/workflow.js";
+import { uploadToEngines } from "../../engines/uploads.js";
+import type { Origin } from "../../jobs/port.js";
 
 export interface WorkflowBase {
   graph: Workflow;
@@ -54,6 +57,7 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
   return {
     async build({ params, input }, admission, origin) {
       const base = await resolveWorkflow(deps, origin.guildId, params, input !== undefined);
+      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, params, input, origin);
       const job = { ...params };
       if (input !== undefined) {
         await origin.open();
@@ -71,14 +75,42 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
         remote: deps.remotes.cloudPrompt(admission.apiKey, workflow, { partnerNodes: base.mapping.partnerNodes }),
       };
     },
-    resume: (apiKey) => deps.remotes.cloudPrompt(apiKey),
+    resume: (apiKey, ref) => (ref === "engine" ? deps.remotes.enginePrompt() : deps.remotes.cloudPrompt(apiKey)),
     // The params hold everything, the uploaded input image's name included.
     async again(stored, apiKey, guildId) {
       const params = stored as GenerateParams;
       const base = await resolveWorkflow(deps, guildId, params, false);
+      const own = await deps.store.guilds.getApiKey(guildId).catch(() => undefined);
+      if (deps.remotes.onEngines(own !== undefined && own === apiKey ? "server" : undefined)) {
+        const graph = applyValues(base.graph, base.mapping, params);
+        return deps.remotes.enginePrompt((engine) =>
+          graphForEngine(deps.remotes.engines!, engine, graph, params.workflow === undefined),
+        );
+      }
       return deps.remotes.cloudPrompt(apiKey, applyValues(base.graph, base.mapping, params), {
         partnerNodes: base.mapping.partnerNodes,
       });
     },
   };
+}
+
+/** The same generation on the least loaded engine; an input image goes to every engine first (its name kept for Reroll). */
+async function onEngines(
+  deps: KindDeps,
+  base: WorkflowBase,
+  params: GenerateParams,
+  input: GenerateRequest["input"],
+  origin: Origin,
+) {
+  const pool = deps.remotes.engines!;
+  const job = { ...params };
+  if (input !== undefined) {
+    await origin.open();
+    job.image = await uploadToEngines(pool, await input(""));
+  }
+  const { negativePrompt } = (await deps.store.guilds.get(origin.guildId)).settings;
+  const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
+  const graph = applyValues(base.graph, base.mapping, { ...job, negative });
+  const builtIn = params.workflow === undefined;
+  return { params: job, remote: deps.remotes.enginePrompt((engine) => graphForEngine(pool, engine, graph, builtIn)) };
 }

@@ -1,3 +1,4 @@
+import { engineQueues } from "../../engines/queue-place.js";
 import { t } from "../../i18n/index.js";
 import {
   ActionRowBuilder,
@@ -45,11 +46,14 @@ export const queueCommand = {
     const queue = open.some((job) => inCloudQueue(job) && job.remoteId)
       ? await readQueue(ctx, interaction.guildId)
       : undefined;
+    const engines = ctx.remotes.engines
+      ? await engineQueues(ctx.remotes.engines, open)
+      : new Map<string, { queue: Queue; promptId: string }>();
     // Oldest first, as the service runs them; what does not fit in one message is counted.
     const lines: string[] = [];
     let length = 0;
     for (const job of open.slice(0, MAX_LISTED)) {
-      const line = `**${lines.length + 1}.** ${describe(job, ahead.has(job.id) ? waitingState(ahead.get(job.id)!, interaction.locale) : state(job, queue, interaction.locale), interaction)}`;
+      const line = `**${lines.length + 1}.** ${describe(job, ahead.has(job.id) ? waitingState(ahead.get(job.id)!, interaction.locale) : state(job, engines.get(job.remoteId ?? "") ?? queue, interaction.locale), interaction)}`;
       if (length + line.length + 1 > DESCRIPTION_MAX) break;
       lines.push(line);
       length += line.length + 1;
@@ -82,12 +86,14 @@ function waitingState(ahead: number, locale: string): string {
   return ahead === 0 ? t(locale, "line.queueNext") : t(locale, "line.queueWaiting", { count: ahead });
 }
 
-function state(job: JobRecord, queue: Queue | undefined, locale: string): string {
+/** `queue`: the cloud's, or the job's engine's with its prompt id (an engine job's remote id names the engine too). */
+function state(job: JobRecord, queue: Queue | { queue: Queue; promptId: string } | undefined, locale: string): string {
   const recorded = t(locale, job.status === "in_progress" ? "queue.running" : "queue.queued");
-  if (!inCloudQueue(job)) return t(locale, "queue.partner", { state: recorded });
+  const engine = job.remote === "engine";
+  if (!inCloudQueue(job) && !engine) return t(locale, "queue.partner", { state: recorded });
   if (job.remoteId === null) return t(locale, "queue.submitting");
-  if (!queue) return t(locale, "queue.unavailable", { state: recorded });
-  const place = queuePlace(queue, job.remoteId);
+  if (!queue || (engine && !("promptId" in queue))) return t(locale, "queue.unavailable", { state: recorded });
+  const place = "promptId" in queue ? queuePlace(queue.queue, queue.promptId) : queuePlace(queue, job.remoteId);
   if (place === undefined) return recorded;
   return "running" in place ? t(locale, "queue.running") : t(locale, "queue.ahead", { count: place.ahead });
 }

@@ -78,7 +78,9 @@ function storedKey(ctx: Context, guildId: string): Promise<string | undefined> {
 async function checkKey(ctx: Context, key: string): Promise<void> {
   try {
     // A throwaway client: keys that turn out to be wrong are not kept in the bot's cache.
-    await new CloudClient({ baseUrl: ctx.config.flow.cloudUrl, apiKey: key }).queue();
+    const { cloudUrl } = ctx.config.flow;
+    if (cloudUrl === undefined) throw new UserError(text("engine.notSetUp"));
+    await new CloudClient({ baseUrl: cloudUrl, apiKey: key }).queue();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw new UserError(text("settings.keyRefused"));

@@ -24,6 +24,7 @@ export async function show(interaction: RepliableInteraction<"cached">, ctx: Con
       : t("show.keyNotSet");
   const embed = new EmbedBuilder().setTitle(t("show.title")).addFields(
     { name: t("show.apiKey"), value: key },
+    ...whereItRuns(ctx, guild.hasKey, t),
     { name: t("show.defaultWorkflow"), value: s.defaultWorkflow ?? t("common.builtIn"), inline: true },
     {
       name: t("show.defaultSize"),
@@ -47,4 +48,14 @@ export async function show(interaction: RepliableInteraction<"cached">, ctx: Con
     { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+}
+
+/** With self-hosted engines, where this server's workflows run: its own cloud key keeps the cloud, else the engines. */
+function whereItRuns(ctx: Context, ownKey: boolean, t: ReturnType<typeof translator>) {
+  const engines = ctx.remotes.engines;
+  if (!engines) return [];
+  const value = ctx.remotes.onEngines(ownKey ? "server" : undefined)
+    ? t("engine.whereEngines", { count: engines.urls.length })
+    : t("engine.whereCloud");
+  return [{ name: t("engine.whereTitle"), value }];
 }

@@ -1,3 +1,4 @@
+import { engineObjectInfo } from "../../engines/object-info.js";
 import { option as optionPath, t, text } from "../../i18n/index.js";
 import {
   EmbedBuilder,
@@ -108,13 +109,17 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
     throw new UserError(text("workflow.exists", { name }));
   }
   await ctx.store.workflows.roomFor(guildId);
-  const apiKey = await ctx.apiKeyFor(guildId);
-  if (apiKey === undefined) {
+  const key = await ctx.keys.current(guildId);
+  if (key === undefined) {
     throw new UserError(text("workflow.noKey"));
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const graph = await readWorkflowFile(file);
-  const checked = await checkWorkflow(graph, await ctx.cloudFor(apiKey).objectInfo(), ctx.registry);
+  // Checked against the node catalogue of where it will run: the cloud, or an engine's own.
+  const info = ctx.remotes.onEngines(key.source)
+    ? await engineObjectInfo(ctx.remotes.engines!)
+    : await ctx.cloudFor(key.key).objectInfo();
+  const checked = await checkWorkflow(graph, info, ctx.registry);
   const ageRestricted = interaction.options.getBoolean("age_restricted") ?? false;
   await ctx.store.workflows.add({
     guildId,

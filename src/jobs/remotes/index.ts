@@ -3,6 +3,9 @@ import { type ImageOperation, type PartnerClient, type TaskState } from "../../a
 import type { Remote } from "../remote.js";
 import type { StreamHub } from "./streams.js";
 import { cloudPromptRemote } from "./cloud-prompt.js";
+import type { Engine, EnginePool } from "../../engines/pool.js";
+import type { KeySource } from "../../db/schema.js";
+import { DEFAULT_ENGINE_TIMINGS, enginePromptRemote, type EngineTimings } from "./engine-prompt.js";
 import { partnerImageRemote } from "./partner-image.js";
 import { PARTNER_POLL, type PollTimings } from "./partner-task.js";
 import { partnerVideoRemote } from "./partner-video.js";
@@ -13,6 +16,8 @@ export interface RemoteTimings {
   partnerPoll: PollTimings;
   /** How long each family of job may take before it is ended with a clear message (an off-peak video may wait up to 48 h at the service). */
   deadlines: { cloud: number; image: number; video: number; videoOffPeak: number };
+  /** Self-hosted engines: read-back tick, how long one may be silent before it counts as gone, history retries. */
+  engine?: EngineTimings;
 }
 
 export const DEFAULT_REMOTE_TIMINGS: RemoteTimings = {
@@ -25,6 +30,10 @@ export interface RemoteClients {
   cloudFor(apiKey: string): CloudClient;
   partnerFor(apiKey: string): PartnerClient;
   streams: StreamHub;
+  /** The self-hosted engines (FLOW_ENGINE_URLS), when there are any. */
+  engines?: EnginePool;
+  /** Whether a cloud URL is configured: without it, every workflow runs on the engines. */
+  cloud?: boolean;
 }
 
 /**
@@ -50,6 +59,32 @@ export class Remotes {
       deadlineMs: deadlines.cloud,
       ...(workflow ? { workflow } : {}),
       ...(submit ? { submit } : {}),
+    });
+  }
+
+  /** The engines, when the bot has any. */
+  get engines(): EnginePool | undefined {
+    return this.clients.engines;
+  }
+
+  /**
+   * Whether a workflow run goes to the engines: a server that set its own cloud key uses the cloud,
+   * every other one the engines (when there are engines; when there is no cloud, always).
+   */
+  onEngines(keySource: KeySource | undefined): boolean {
+    if (!this.clients.engines) return false;
+    return this.clients.cloud === false || keySource !== "server";
+  }
+
+  /** A prompt on the least loaded engine; `workflow` makes its graph there (absent: a job followed again). */
+  enginePrompt(workflow?: (engine: Engine) => Promise<Workflow>): Remote {
+    const pool = this.clients.engines;
+    if (!pool) throw new Error("no self-hosted engines are configured (FLOW_ENGINE_URLS)");
+    return enginePromptRemote({
+      pool,
+      timings: this.timings.engine ?? DEFAULT_ENGINE_TIMINGS,
+      deadlineMs: this.timings.deadlines.cloud,
+      ...(workflow ? { workflow } : {}),
     });
   }
 

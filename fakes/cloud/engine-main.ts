@@ -1,0 +1,46 @@
+import { startFakeEngine, type FakeEngine } from "./engine.js";
+
+/**
+ * `npm run fake:engine`: fake self-hosted engines with realistic timings, one per port of
+ * FAKE_ENGINE_PORTS (default 8188; `8188,8189` runs two, the second already busy with a prompt of
+ * another client, so that the bot's spreading by load shows).
+ */
+const ports = (process.env.FAKE_ENGINE_PORTS ?? "8188").split(",").map((p) => Number(p.trim()));
+const engines: FakeEngine[] = [];
+for (const [i, port] of ports.entries()) {
+  engines.push(await startFakeEngine({ port, stepMs: 150, steps: 20, latencyMs: 10, interruptDelayMs: 3_000 }));
+  if (i > 0) await busy(engines[i]!.url);
+}
+console.log(`fake engine(s) listening; put this in .env (no cloud URL or key needed):
+FLOW_ENGINE_URLS=${engines.map((e) => e.url).join(",")}`);
+
+/** A long prompt from another client, so that this engine reports more queue_remaining than the first. */
+async function busy(url: string): Promise<void> {
+  const prompt = {
+    "1": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "engine-sd15.safetensors" } },
+    "2": { class_type: "EmptyLatentImage", inputs: { width: 64, height: 64, batch_size: 1 } },
+    "3": { class_type: "CLIPTextEncode", inputs: { text: "busy", clip: ["1", 1] } },
+    "4": {
+      class_type: "KSampler",
+      inputs: {
+        seed: 1,
+        steps: 20,
+        cfg: 8,
+        sampler_name: "euler",
+        scheduler: "normal",
+        denoise: 1,
+        model: ["1", 0],
+        positive: ["3", 0],
+        negative: ["3", 0],
+        latent_image: ["2", 0],
+      },
+    },
+    "5": { class_type: "VAEDecode", inputs: { samples: ["4", 0], vae: ["1", 2] } },
+    "6": { class_type: "SaveImage", inputs: { filename_prefix: "busy", images: ["5", 0] } },
+  };
+  await fetch(`${url}/prompt`, { method: "POST", body: JSON.stringify({ prompt, client_id: "someone-else" }) });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void Promise.all(engines.map((e) => e.close())).then(() => process.exit(0)));
+}

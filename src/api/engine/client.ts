@@ -1,0 +1,194 @@
+import { FormData } from "undici";
+import type { Download, FileRef, NodeOutput, ObjectInfo, QueueItem, UploadResult, Workflow } from "../cloud-types.js";
+import { downloadSpec, toDownload, type DownloadOptions } from "../download.js";
+import { ApiError } from "../errors.js";
+import { HttpClient, type RetryPolicy } from "../http.js";
+import { isRecord } from "../loose-json.js";
+import { checkpointsOf } from "./object-info.js";
+
+export interface EngineClientOptions {
+  baseUrl: string;
+  /** One header an operator's reverse proxy in front of the engine wants (the engine itself has no auth). */
+  header?: { name: string; value: string };
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+}
+
+/** A prompt as the engine's history keeps it (engine-notes.md). */
+export interface EngineHistory {
+  outputs: Record<string, NodeOutput>;
+  /** `success`, or `error` for a failed or interrupted prompt. */
+  status: "success" | "error";
+  completed: boolean;
+  /** What ended it: `execution_error` with its exception, or `execution_interrupted`. */
+  end?:
+    { type: "execution_error"; exceptionType: string; exceptionMessage: string } | { type: "execution_interrupted" };
+  /** The submitted graph (it carries our job tag). */
+  workflow?: unknown;
+}
+
+const OBJECT_INFO_TTL_MS = 60_000;
+
+/**
+ * The self-hosted engine's REST routes (engine-notes.md): no key, no status route. Prompts are
+ * submitted with this process's client id (its socket gets their events), read back from history
+ * and the queue, stopped by queue delete or interrupt, and their files served by `/view` itself.
+ */
+export class EngineClient {
+  readonly baseUrl: string;
+  private readonly http: HttpClient;
+  private objectInfoCache: { at: number; value: Promise<ObjectInfo> } | undefined;
+
+  constructor(options: EngineClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.http = new HttpClient({
+      service: "engine",
+      baseUrl: this.baseUrl,
+      ...(options.header ? { headers: { [options.header.name]: options.header.value } } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
+    });
+  }
+
+  objectInfo(options: { fresh?: boolean } = {}): Promise<ObjectInfo> {
+    const cached = this.objectInfoCache;
+    if (!options.fresh && cached && Date.now() - cached.at < OBJECT_INFO_TTL_MS) return cached.value;
+    const value = this.http.json<ObjectInfo>({ method: "GET", path: "/object_info" });
+    const entry = { at: Date.now(), value };
+    this.objectInfoCache = entry;
+    value.catch(() => {
+      if (this.objectInfoCache === entry) this.objectInfoCache = undefined;
+    });
+    return value;
+  }
+
+  /** The checkpoints the engine has: `CheckpointLoaderSimple.ckpt_name`'s choices, in its order. */
+  async checkpoints(): Promise<string[]> {
+    return checkpointsOf(await this.objectInfo());
+  }
+
+  uploadImage(
+    file: { data: Uint8Array; filename: string; contentType?: string },
+    options: { overwrite?: boolean } = {},
+  ): Promise<UploadResult> {
+    const form = new FormData();
+    form.set("image", new Blob([file.data], { type: file.contentType ?? "application/octet-stream" }), file.filename);
+    form.set("type", "input");
+    form.set("overwrite", String(options.overwrite ?? false));
+    return this.http.json<UploadResult>({ method: "POST", path: "/upload/image", form, idempotent: true });
+  }
+
+  /** Queues a prompt; its events go to the socket opened with the same `clientId`. Never re-sent. */
+  async submit(workflow: Workflow, clientId: string): Promise<{ promptId: string; number?: number }> {
+    const body = await this.http
+      .json<{ prompt_id?: unknown; number?: unknown }>({
+        method: "POST",
+        path: "/prompt",
+        json: { prompt: workflow, client_id: clientId },
+        idempotent: false,
+      })
+      .catch((error: unknown) => {
+        throw error instanceof ApiError && error.nodeErrors ? withNodeErrors(error) : error;
+      });
+    if (typeof body?.prompt_id !== "string") throw invalid("POST /prompt answered no prompt_id");
+    return { promptId: body.prompt_id, ...(typeof body.number === "number" ? { number: body.number } : {}) };
+  }
+
+  /** The prompt's history entry; undefined while it is unknown or not finished (the engine answers `{}`). */
+  async history(promptId: string): Promise<EngineHistory | undefined> {
+    const body = await this.http.json<Record<string, unknown>>({
+      method: "GET",
+      path: `/history/${encodeURIComponent(promptId)}`,
+    });
+    const entry = isRecord(body) ? body[promptId] : undefined;
+    return isRecord(entry) ? readHistory(entry) : undefined;
+  }
+
+  async queue(): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
+    const body = await this.http.json<{ queue_running?: unknown; queue_pending?: unknown }>({
+      method: "GET",
+      path: "/queue",
+    });
+    return { running: queueItems(body?.queue_running), pending: queueItems(body?.queue_pending) };
+  }
+
+  /** Removes pending prompts; the engine answers an empty body, so the queue says whether it worked. */
+  async deletePending(promptIds: string[]): Promise<void> {
+    await this.http.json({ method: "POST", path: "/queue", json: { delete: promptIds }, idempotent: true });
+  }
+
+  /** Stops the named prompt if it is the one running (the engine notices within seconds). Not re-sent. */
+  async interrupt(promptId: string): Promise<void> {
+    await this.http.json({ method: "POST", path: "/interrupt", json: { prompt_id: promptId }, idempotent: false });
+  }
+
+  /** The file itself (no redirect, unlike the cloud's). */
+  async view(ref: FileRef, options: DownloadOptions = {}): Promise<Download> {
+    const query = { filename: ref.filename, subfolder: ref.subfolder ?? "", type: ref.type ?? "output" };
+    const response = await this.http.send({ method: "GET", path: "/view", query, ...downloadSpec(options) });
+    return toDownload(response, ref.filename, "engine");
+  }
+}
+
+function readHistory(entry: Record<string, unknown>): EngineHistory {
+  const status = isRecord(entry.status) ? entry.status : {};
+  const messages = Array.isArray(status.messages) ? status.messages : [];
+  let end: EngineHistory["end"];
+  for (const message of messages) {
+    if (!Array.isArray(message) || !isRecord(message[1])) continue;
+    const data = message[1];
+    if (message[0] === "execution_interrupted") end = { type: "execution_interrupted" };
+    if (message[0] === "execution_error")
+      end = {
+        type: "execution_error",
+        exceptionType: typeof data.exception_type === "string" ? data.exception_type : "Exception",
+        exceptionMessage: typeof data.exception_message === "string" ? data.exception_message : "",
+      };
+  }
+  const prompt = Array.isArray(entry.prompt) ? entry.prompt : [];
+  return {
+    outputs: (isRecord(entry.outputs) ? entry.outputs : {}) as Record<string, NodeOutput>,
+    status: status.status_str === "success" ? "success" : "error",
+    completed: status.completed === true,
+    ...(end ? { end } : {}),
+    ...(prompt[2] !== undefined ? { workflow: prompt[2] } : {}),
+  };
+}
+
+/** Queue entries are arrays: `[number, prompt_id, workflow, extra_data, outputs]`. */
+function queueItems(entries: unknown): QueueItem[] {
+  if (!Array.isArray(entries)) return [];
+  return entries
+    .filter((entry): entry is unknown[] => Array.isArray(entry) && typeof entry[1] === "string")
+    .map((entry) => ({
+      number: Number(entry[0]),
+      promptId: entry[1] as string,
+      ...(typeof entry[2] === "object" && entry[2] !== null ? { workflow: entry[2] } : {}),
+    }));
+}
+
+/** A refused prompt names what each node got wrong (`ckpt_name: 'x' not in [...]`), not only "failed validation". */
+function withNodeErrors(error: ApiError): ApiError {
+  const lines: string[] = [];
+  for (const [id, entry] of Object.entries(error.nodeErrors ?? {})) {
+    const node = isRecord(entry) ? entry : {};
+    for (const problem of Array.isArray(node.errors) ? node.errors : []) {
+      if (!isRecord(problem)) continue;
+      const detail = typeof problem.details === "string" && problem.details ? problem.details : problem.message;
+      lines.push(`node ${id} (${String(node.class_type)}): ${String(detail)}`);
+    }
+  }
+  if (lines.length === 0) return error;
+  return new ApiError({
+    service: "engine",
+    ...(error.status === undefined ? {} : { status: error.status }),
+    code: error.code,
+    message: `${error.message}: ${lines.slice(0, 5).join("; ")}`.slice(0, 500),
+    retryable: false,
+    ...(error.nodeErrors ? { nodeErrors: error.nodeErrors } : {}),
+  });
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError({ service: "engine", code: "invalid_response", message, retryable: false });
+}

@@ -1,0 +1,11 @@
+import type { ObjectInfo } from "../api/cloud-types.js";
+import { UserError } from "../errors.js";
+import { text } from "../i18n/index.js";
+import type { EnginePool } from "./pool.js";
+
+/** The node catalogue a saved workflow is checked against: that of the engine a new prompt would go to now. */
+export async function engineObjectInfo(pool: EnginePool): Promise<ObjectInfo> {
+  const engine = pool.pick();
+  if (!engine) throw new UserError(text("engine.noneAnswering"));
+  return engine.client.objectInfo({ fresh: true });
+}

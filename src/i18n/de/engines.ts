@@ -1,0 +1,18 @@
+import type { engines as en } from "../en/engines.js";
+import type { Translation } from "../message.js";
+
+export const engines = {
+  "service.engine": "Die Engine",
+  "engine.noneAnswering":
+    "Gerade antwortet keine Engine: Keine der Engines, auf denen dieser Bot läuft, ist erreichbar. Versuche es in einer Minute erneut.",
+  "engine.wentAway":
+    "Die Engine, die diesen Auftrag ausführte, ist weg: Sie hat während des Auftrags aufgehört zu antworten.",
+  "engine.outputGone": "Diese Datei entstand auf einer Engine, die dieser Bot nicht mehr kennt.",
+  "engine.noCheckpoint":
+    "Die für diesen Auftrag gewählte Engine hat keinen Checkpoint, daher kann der eingebaute Workflow dort nicht laufen. Bitte den Betreiber des Bots, einen hinzuzufügen.",
+  "engine.notSetUp":
+    "Dieser Bot ist dafür nicht eingerichtet: Sein Betreiber hat ihn nicht mit dem dafür nötigen Dienst verbunden.",
+  "engine.whereTitle": "Wo Workflows laufen",
+  "engine.whereCloud": "Bilderzeugung: in der Cloud, mit dem eigenen Schlüssel dieses Servers.",
+  "engine.whereEngines": "Bilderzeugung: auf den eigenen Engines dieses Bots ({count}).",
+} as const satisfies Translation<typeof en>;

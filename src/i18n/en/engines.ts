@@ -1,0 +1,14 @@
+/** Texts of self-hosted engines: where jobs run, and what happens when an engine is missing. */
+export const engines = {
+  "service.engine": "The engine",
+  "engine.noneAnswering":
+    "No engine answers right now: none of the engines this bot runs on can be reached. Try again in a minute.",
+  "engine.wentAway": "The engine running this job went away: it stopped answering while the job ran.",
+  "engine.outputGone": "This file was made on an engine this bot no longer knows.",
+  "engine.noCheckpoint":
+    "The engine chosen for this job has no checkpoint, so the built-in workflow cannot run there. Ask the bot's operator to add one.",
+  "engine.notSetUp": "This bot is not set up for this: its operator has not connected it to the service this needs.",
+  "engine.whereTitle": "Where workflows run",
+  "engine.whereCloud": "Image generation: on the cloud, with this server's own key.",
+  "engine.whereEngines": "Image generation: on this bot's own engines ({count}).",
+} as const;

@@ -1,0 +1,16 @@
+import type { engines as en } from "../en/engines.js";
+import type { Translation } from "../message.js";
+
+export const engines = {
+  "service.engine": "Le moteur",
+  "engine.noneAnswering":
+    "Aucun moteur ne répond pour l’instant : aucun des moteurs de ce bot n’est joignable. Réessaie dans une minute.",
+  "engine.wentAway": "Le moteur qui exécutait cette tâche a disparu : il a cessé de répondre pendant la tâche.",
+  "engine.outputGone": "Ce fichier a été produit sur un moteur que ce bot ne connaît plus.",
+  "engine.noCheckpoint":
+    "Le moteur choisi pour cette tâche n’a aucun checkpoint : le workflow intégré ne peut pas y tourner. Demande à l’opérateur du bot d’en ajouter un.",
+  "engine.notSetUp": "Ce bot n’est pas configuré pour cela : son opérateur ne l’a pas relié au service nécessaire.",
+  "engine.whereTitle": "Où tournent les workflows",
+  "engine.whereCloud": "Génération d’images : dans le cloud, avec la clé de ce serveur.",
+  "engine.whereEngines": "Génération d’images : sur les moteurs de ce bot ({count}).",
+} as const satisfies Translation<typeof en>;

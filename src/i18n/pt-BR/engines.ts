@@ -1,0 +1,16 @@
+import type { engines as en } from "../en/engines.js";
+import type { Translation } from "../message.js";
+
+export const engines = {
+  "service.engine": "O motor",
+  "engine.noneAnswering":
+    "Nenhum motor está respondendo agora: nenhum dos motores deste bot pode ser alcançado. Tente de novo em um minuto.",
+  "engine.wentAway": "O motor que executava esta tarefa sumiu: ele parou de responder enquanto a tarefa rodava.",
+  "engine.outputGone": "Este arquivo foi gerado em um motor que este bot não conhece mais.",
+  "engine.noCheckpoint":
+    "O motor escolhido para esta tarefa não tem nenhum checkpoint, então o workflow embutido não pode rodar nele. Peça ao operador do bot para adicionar um.",
+  "engine.notSetUp": "Este bot não está configurado para isso: o operador não o conectou ao serviço necessário.",
+  "engine.whereTitle": "Onde os workflows rodam",
+  "engine.whereCloud": "Geração de imagens: na nuvem, com a chave própria deste servidor.",
+  "engine.whereEngines": "Geração de imagens: nos motores próprios deste bot ({count}).",
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,180 @@
+import type { NodeOutput } from "../../api/cloud-types.js";
+import type { EngineHistory } from "../../api/engine/client.js";
+import type { StoredOutput } from "../../db/store.js";
+import type { Engine, EnginePool, EngineSignal } from "../../engines/pool.js";
+import { executionErrorText } from "../../errors.js";
+import { text } from "../../i18n/index.js";
+import { failure } from "../failure.js";
+import type { Following, RemoteEnd, RemoteListener } from "../remote.js";
+import { newOutputs } from "./cloud-prompt.js";
+import { endOf, historyOutputs, parseEngineRemoteId, type EngineTimings } from "./engine-history.js";
+
+export interface FollowEngineOptions {
+  pool: EnginePool;
+  timings: EngineTimings;
+  remoteId: string;
+  listener: RemoteListener;
+  resumed: boolean;
+  /** Sends the same graph to another engine; absent when the graph is not at hand (a job followed again). */
+  resubmit?: (engine: Engine) => Promise<string>;
+}
+
+/** Reads of the queue that find the prompt nowhere before it counts as lost (a restarted engine forgets). */
+const MISSING_READS = 3;
+
+/**
+ * Follows one engine prompt: its events on the engine's socket, its history when it ends (read
+ * again while the entry is not written yet), and history and queue reads while the socket is down
+ * or after a restart. An engine that stops answering gets `goneMs`: then a prompt it never
+ * started goes to another engine, once, and a running one ends with a clear message.
+ */
+export function followEnginePrompt(options: FollowEngineOptions): Following {
+  const { pool, timings, listener } = options;
+  let { promptId, url } = parseEngineRemoteId(options.remoteId);
+  let engine = pool.engine(url);
+  const known: StoredOutput[] = [];
+  let ended = false;
+  let running = false;
+  let moved = false;
+  let missing = 0;
+  let failingSince: number | undefined;
+  let lastSignalAt = Date.now();
+  let polling: Promise<void> | undefined;
+  let finishing: Promise<void> | undefined;
+
+  const end = (result: RemoteEnd) => {
+    if (ended) return;
+    ended = true;
+    stop();
+    listener.end(result);
+  };
+  const markRunning = () => {
+    if (running) return;
+    running = true;
+    listener.update({ phase: "running", queueAhead: undefined });
+  };
+  const keep = (fresh: StoredOutput[]) => {
+    if (fresh.length === 0) return;
+    known.push(...fresh);
+    listener.outputs(fresh);
+  };
+  const keepNode = (node: string, output: NodeOutput) =>
+    keep(newOutputs(known, node, output).map((o) => ({ ...o, engine: engine.url })));
+  const settle = (history: EngineHistory) => {
+    keep(historyOutputs(known, history, engine.url));
+    end(endOf(history));
+  };
+
+  /** After `execution_success` or `executing: null`: the history entry, read again until it is written. */
+  const finish = (): Promise<void> =>
+    (finishing ??= (async () => {
+      for (let attempt = 0; attempt <= timings.historyRetries && !ended; attempt++) {
+        const history = await engine.client.history(promptId).catch(() => undefined);
+        if (history) return settle(history);
+        await new Promise((resolve) => setTimeout(resolve, timings.historyRetryMs));
+      }
+      // The events brought the outputs; the history only confirms them.
+      if (known.length > 0) end({ status: "completed" });
+      else end({ status: "failed", error: failure("lost", text("fail.lost")) });
+    })());
+
+  const onSignal = (signal: EngineSignal) => {
+    if (ended) return;
+    lastSignalAt = Date.now();
+    switch (signal.type) {
+      case "reconnected":
+      case "disconnected":
+        return void poll();
+      case "execution_start":
+        return markRunning();
+      case "executing":
+        if (signal.node === null) return void finish();
+        markRunning();
+        return listener.update({ node: signal.node, progress: undefined });
+      case "progress":
+        markRunning();
+        return listener.update({ progress: { value: signal.value, max: signal.max } });
+      case "preview":
+        return listener.update({ preview: { data: signal.data, mime: signal.mime } });
+      case "executed":
+        return keepNode(signal.node, signal.output);
+      case "execution_success":
+        return void finish();
+      case "execution_error":
+        return end({
+          status: "failed",
+          error: failure(signal.exceptionType, executionErrorText(signal.exceptionType, signal.exceptionMessage)),
+        });
+      case "execution_interrupted":
+        return end({ status: "cancelled" });
+    }
+  };
+
+  const poll = (): Promise<void> => (polling ??= pollOnce().finally(() => (polling = undefined)));
+  const pollOnce = async () => {
+    if (ended || finishing) return;
+    try {
+      const history = await engine.client.history(promptId);
+      if (history) return settle(history);
+      const { running: active, pending } = await engine.client.queue();
+      failingSince = undefined;
+      if (active.some((item) => item.promptId === promptId)) {
+        missing = 0;
+        return markRunning();
+      }
+      const index = pending.findIndex((item) => item.promptId === promptId);
+      if (index >= 0) {
+        missing = 0;
+        return listener.update({ phase: "queued", queueAhead: active.length + index });
+      }
+      // Between its end and its history entry the prompt is in neither: only repeated absence counts.
+      if (++missing >= MISSING_READS) end({ status: "failed", error: failure("lost", text("fail.lost")) });
+    } catch {
+      failingSince ??= Date.now();
+      if (Date.now() - failingSince >= timings.goneMs) await gone();
+    }
+  };
+
+  /** The engine has not answered for `goneMs`. */
+  const gone = async () => {
+    const other = !running && !moved && options.resubmit ? pool.pick([engine.url]) : undefined;
+    if (!other) return end({ status: "failed", error: failure("engine_gone", text("engine.wentAway")) });
+    moved = true;
+    let remoteId: string;
+    try {
+      remoteId = await options.resubmit!(other);
+    } catch {
+      return end({ status: "failed", error: failure("engine_gone", text("engine.wentAway")) });
+    }
+    if (ended) return;
+    unwatch();
+    ({ promptId, url } = parseEngineRemoteId(remoteId));
+    engine = pool.engine(url);
+    failingSince = undefined;
+    missing = 0;
+    listener.moved?.(remoteId);
+    unwatch = pool.watch(engine, promptId, onSignal);
+  };
+
+  let unwatch = pool.watch(engine, promptId, onSignal);
+  const timer = setInterval(() => {
+    const quiet = Date.now() - lastSignalAt > timings.pollMs * 5;
+    // A resumed prompt was submitted under another process's client id: its events come to that socket only.
+    if (quiet || options.resumed || !pool.answering(engine) || failingSince !== undefined) void poll();
+  }, timings.pollMs);
+  timer.unref();
+  function stop() {
+    unwatch();
+    clearInterval(timer);
+  }
+  // A resumed job may have ended while nobody listened; a new one shows its place in the engine's queue.
+  if (ended) stop();
+  else void poll();
+  return {
+    stop() {
+      ended = true;
+      stop();
+    },
+    wake: () => void poll(),
+  };
+}

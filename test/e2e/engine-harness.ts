@@ -1,0 +1,105 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll } from "vitest";
+import { app } from "../../commands/index.js";
+import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
+import type { Database } from "../../src/db/client.js";
+import { loadConfig } from "../../src/config.js";
+import { createLogger } from "../../src/logger.js";
+import { startFakeEngine, type FakeEngine, type FakeEngineOptions } from "../../fakes/cloud/engine.js";
+import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
+import { createTestDatabase } from "../helpers/db.js";
+import { TEST_TIMINGS } from "../helpers/timings.js";
+
+export interface EngineHarness {
+  discord: FakeDiscord;
+  engines: FakeEngine[];
+  database: Database;
+  env: Record<string, string>;
+  bot: Bot;
+  logs: string[];
+  restart(meanwhile?: () => Promise<void>): Promise<Bot>;
+  close(): Promise<void>;
+}
+
+/** Engine timings for tests: an engine silent for 2 s counts as gone (60 s at most in production). */
+export const ENGINE_TEST_TIMINGS = { pollMs: 150, goneMs: 2_000, historyRetries: 20, historyRetryMs: 50 };
+
+/**
+ * The bot configured with self-hosted engines only (FLOW_ENGINE_URLS; no cloud URL, no platform
+ * URL, no key), real discord.js against the fake Discord, fake engines, real Postgres.
+ */
+export async function startEngineHarness(
+  options: { engines?: FakeEngineOptions[]; env?: Record<string, string>; timings?: BotTimings } = {},
+): Promise<EngineHarness> {
+  const discord = await startFakeDiscord();
+  const engines = await Promise.all(
+    (options.engines ?? [{}]).map((knobs) => startFakeEngine({ stepMs: 15, steps: 8, ...knobs })),
+  );
+  const testDb = await createTestDatabase("postgres");
+  const { database, url: databaseUrl } = testDb;
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const env: Record<string, string> = {
+    DISCORD_TOKEN: discord.token,
+    DISCORD_API_URL: discord.apiUrl,
+    FLOW_ENGINE_URLS: engines.map((e) => e.url).join(","),
+    FLOWBOT_HTTP_PORT: "0",
+    LOG_LEVEL: "debug",
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const log = createLogger("debug", sink);
+  const timings: BotTimings = { ...TEST_TIMINGS, engine: ENGINE_TEST_TIMINGS, ...options.timings };
+  const make = () =>
+    createBot({
+      app,
+      config,
+      log,
+      store: database.store,
+      signingKey: database.signingKey,
+      timings,
+      liveness: { url: databaseUrl, db: database.db },
+    });
+  let bot = make();
+  await bot.start();
+  return {
+    discord,
+    engines,
+    database,
+    env,
+    get bot() {
+      return bot;
+    },
+    logs,
+    async restart(meanwhile) {
+      await bot.stop();
+      await meanwhile?.();
+      bot = make();
+      await bot.start();
+      return bot;
+    },
+    async close() {
+      await bot.stop();
+      await testDb.cleanup();
+      await Promise.all(engines.map((e) => e.close()));
+      await discord.close();
+    },
+  };
+}
+
+/** One engine harness for a test file. */
+export function useEngineHarness(options: Parameters<typeof startEngineHarness>[0] = {}): EngineHarness {
+  let current: EngineHarness | undefined;
+  beforeAll(async () => {
+    current = await startEngineHarness(options);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as EngineHarness, { get: (_target, key) => Reflect.get(current!, key) });
+}

@@ -1,0 +1,75 @@
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, test } from "vitest";
+import { startFakeEngine, type FakeEngine } from "../../fakes/cloud/engine.js";
+import { textToImage } from "../../src/workflows/built-in.js";
+import { EnginePool } from "../../src/engines/pool.js";
+import { graphForEngine } from "../../src/engines/workflow.js";
+import { createLogger } from "../../src/logger.js";
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((o) => o.close()));
+});
+
+async function poolOf(engines: FakeEngine[], checkpoint?: string) {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const pool = new EnginePool({ urls: engines.map((e) => e.url), checkpoint, log: createLogger("info", sink) });
+  open.push(pool);
+  pool.start();
+  await pool.pickSoon();
+  return { pool, lines };
+}
+
+async function engine(options: Parameters<typeof startFakeEngine>[0] = {}) {
+  const started = await startFakeEngine(options);
+  open.push(started);
+  return started;
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe("the engine pool", () => {
+  test("an engine without any checkpoint says so at start, in one line naming it", async () => {
+    const bare = await engine({ checkpoints: [] });
+    const stocked = await engine();
+    const { pool, lines } = await poolOf([bare, stocked]);
+    await until(() => lines.some((l) => l.includes("has no checkpoint")));
+    const warnings = lines.filter((l) => l.includes("checkpoint"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(bare.url);
+    const { graph } = textToImage();
+    await expect(graphForEngine(pool, pool.engine(bare.url), graph, true)).rejects.toThrow(/no checkpoint/);
+    const onStocked = await graphForEngine(pool, pool.engine(stocked.url), graph, true);
+    expect(onStocked["4"]!.inputs.ckpt_name).toBe("engine-sd15.safetensors");
+  });
+
+  test("FLOW_ENGINE_CHECKPOINT wins over the engine's first; both object_info formats are read", async () => {
+    const combo = await engine({ comboFormat: "combo", checkpoints: ["a.safetensors", "b.safetensors"] });
+    const { pool } = await poolOf([combo], "b.safetensors");
+    const graph = await graphForEngine(pool, pool.engine(combo.url), textToImage().graph, true);
+    expect(graph["4"]!.inputs.ckpt_name).toBe("b.safetensors");
+    expect(await pool.engine(combo.url).client.checkpoints()).toEqual(["a.safetensors", "b.safetensors"]);
+  });
+
+  test("one socket per engine with the process's client id; an engine that stops answering is left out until it answers", async () => {
+    const first = await engine();
+    const second = await engine();
+    const { pool } = await poolOf([first, second]);
+    await until(() => first.sockets().length === 1 && second.sockets().length === 1);
+    expect(first.sockets()).toEqual([pool.clientId]);
+    expect(second.sockets()).toEqual([pool.clientId]);
+    first.dropSockets();
+    await until(() => !pool.answering(pool.engine(first.url)));
+    expect(pool.pick()?.url).toBe(second.url);
+    await until(() => pool.answering(pool.engine(first.url)));
+    expect(pool.answering(pool.engine(first.url))).toBe(true);
+  });
+});
