@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -11,9 +10,9 @@ import { openEmbedded } from "./pglite.js";
 import * as schema from "./schema.js";
 import { verifySecret } from "./secret-check.js";
 import { createStore, type Store } from "./store.js";
+import type { Db } from "./db.js";
 
-/** Both drivers' databases fit this type, so every query is written once. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from "./db.js";
 
 export interface DatabaseOptions {
   /** DATABASE_URL; when unset, an embedded PGlite database under `dataDir`. */

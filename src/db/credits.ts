@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { jobs } from "./schema.js";
 
 /** Credits count per calendar month, UTC: the first instant of `now`'s month. */

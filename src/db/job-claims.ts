@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "./client.js";
-import type { JobRecord } from "./jobs.js";
-import { jobs, jobTurns } from "./schema.js";
+import type { Db } from "./db.js";
+import { jobs, jobTurns, type JobRecord } from "./schema.js";
 
 /** A process's claim on the jobs it follows: who, and for how long without a renewal. */
 export interface Claim {

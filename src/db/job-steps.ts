@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { holds, type Hold } from "./job-claims.js";
 import { jobs, TERMINAL_STATUSES, type JobError, type JobStatus, type StoredOutput } from "./schema.js";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { SecretBox } from "../secrets.js";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { UnreadableKeyError } from "./guilds.js";
 import { jobSteps } from "./job-steps.js";
 import {
@@ -12,10 +12,10 @@ import {
   type OwnerGone,
   type OwnerWatch,
 } from "./job-claims.js";
-import { jobs, type KeySource, type JobStatus } from "./schema.js";
+import { jobs, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
 
-export type JobRecord = typeof jobs.$inferSelect;
+export type { JobRecord };
 
 export interface NewJob {
   guildId: string;

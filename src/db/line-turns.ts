@@ -1,8 +1,14 @@
 import { and, asc, count, eq, gt, inArray, not, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "./client.js";
-import type { JobRecord } from "./jobs.js";
-import type { Turn } from "./line.js";
-import { jobs, jobTurns, queueGuilds, TERMINAL_STATUSES } from "./schema.js";
+import type { Db } from "./db.js";
+import { jobs, jobTurns, queueGuilds, TERMINAL_STATUSES, type JobRecord } from "./schema.js";
+
+/** Where a job stands after asking for a turn. */
+export type Turn =
+  | { state: "running" }
+  /** `ahead`: the server's waiting jobs that start before it. */
+  | { state: "waiting"; ahead: number }
+  /** Nothing was recorded: the server already has `waiting` jobs in line, its ceiling. */
+  | { state: "full"; waiting: number };
 
 // The statements under the servers' lines (src/db/line.ts), run in a transaction that holds the server's lock.
 

@@ -1,20 +1,13 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import type { OwnerGone, OwnerWatch } from "./job-claims.js";
-import type { JobRecord } from "./jobs.js";
-import { countTurns, fill, lockGuild, standing, turnOf } from "./line-turns.js";
-import { jobs, jobTurns, TERMINAL_STATUSES } from "./schema.js";
+import { countTurns, fill, lockGuild, standing, turnOf, type Turn } from "./line-turns.js";
+import { jobs, jobTurns, TERMINAL_STATUSES, type JobRecord } from "./schema.js";
 
 /** A server's ceiling on waiting jobs: past it, a new job is refused rather than queued. */
 export const MAX_WAITING_JOBS = 50;
 
-/** Where a job stands after asking for a turn. */
-export type Turn =
-  | { state: "running" }
-  /** `ahead`: the server's waiting jobs that start before it. */
-  | { state: "waiting"; ahead: number }
-  /** Nothing was recorded: the server already has `waiting` jobs in line, its ceiling. */
-  | { state: "full"; waiting: number };
+export type { Turn };
 
 export interface TurnRequest {
   /** The recorded job (its row must exist). */

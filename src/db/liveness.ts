@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger.js";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { jobs } from "./schema.js";
 
 /**

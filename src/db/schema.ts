@@ -193,3 +193,6 @@ export interface JobError {
   /** The catalogue's text, put into words in each reader's language (absent on jobs recorded before it). */
   text?: Text;
 }
+
+/** A job as stored. */
+export type JobRecord = typeof jobs.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ConfigError } from "../config.js";
 import type { SecretBox } from "../secrets.js";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { isMissingTable } from "./errors.js";
 import { meta } from "./schema.js";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SecretBox } from "../secrets.js";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";
 import type { OwnerGone, OwnerWatch } from "./job-claims.js";

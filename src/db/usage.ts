@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { jobs, usage } from "./schema.js";
 
 /** Quotas count per UTC day. */

@@ -1,7 +1,7 @@
 import { text } from "../i18n/index.js";
 import { and, asc, count, eq, ilike, ne, sql } from "drizzle-orm";
 import { UserError } from "../errors.js";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 import { isUniqueViolation } from "./errors.js";
 import { workflows } from "./schema.js";
 

@@ -4,7 +4,7 @@ import { RemoteStop } from "./remote-stop.js";
 import { deliverWithRetries, type Deliverable, type DeliveryDeps, type Outcome } from "./delivery.js";
 import { messageOf, type JobMessage, type JobMessages, type OpenedMessage } from "./port.js";
 import { markSubmitting, startRemote, storeRemoteId } from "./persist.js";
-import { lineFailure } from "./line.js";
+import { lineFailure } from "./line-failure.js";
 import { armDeadline } from "./deadline.js";
 import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
 import { applyUpdate, viewOf, type JobView } from "./view.js";

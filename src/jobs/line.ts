@@ -1,20 +1,11 @@
 import type { JobRecord } from "../db/store.js";
-import { say, text, type Text } from "../i18n/index.js";
+import { say, text } from "../i18n/index.js";
 import type { Admission } from "./admission.js";
 import { failure, type Reason } from "./failure.js";
 import type { Job } from "./job.js";
 import type { Holdings } from "./holdings.js";
 
-/** The refusal past the server's ceiling on waiting jobs. */
-export function lineFull(waiting: number): Text {
-  return text("line.full", { count: waiting });
-}
-
-/** Why a job could not take its turn: the line filled meanwhile, or the database was out of reach. */
-export const lineFailure = {
-  full: (waiting: number) => failure("queue_full", lineFull(waiting)),
-  noDatabase: () => failure("queue", text("line.noDatabase")),
-};
+export { lineFull, lineFailure } from "./line-failure.js";
 
 /** A waiting job taken out of line from another process: the holder learns it at its next look. */
 const cancelledWhileWaiting = text("line.cancelledWhileWaiting");
