@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 
-// Whichever undici loads first owns the process-wide dispatcher (see src/discord/rest-agent.ts):
+// Whichever undici loads first owns the process-wide dispatcher (see src/discord/gateway/rest-agent.ts):
 // nothing of ours may set it or send through it.
 const root = join(import.meta.dirname, "..", "..");
 const files = ["src", "commands"].flatMap((dir) =>

@@ -50,11 +50,15 @@ export const enhanceKind = {
   name: "enhance",
   presenter: enhancePresenter,
   job: (deps) =>
-    imageJobKind<EnhanceParams>(deps, "skin-enhancer", async (partner, { params, loads }, webhook) =>
-      partner.skinEnhancer({
-        image: await imageInput(params.source.url, loads.source),
-        ...params.settings,
-        ...webhook,
-      }),
+    imageJobKind<EnhanceParams>(
+      deps,
+      "skin-enhancer",
+      async (partner, { params, loads }, webhook) =>
+        partner.skinEnhancer({
+          image: await imageInput(params.source.url, loads.source),
+          ...params.settings,
+          ...webhook,
+        }),
+      "enhance",
     ),
 } satisfies Kind<ImageRequest<EnhanceParams>>;

@@ -8,13 +8,6 @@ import type { KindName } from "../../app.js";
 import { option } from "../../i18n/index.js";
 import { checkImage } from "../../images/source.js";
 
-/** The command each operation is asked for with: its image options name the images in a refusal. */
-const COMMANDS: Readonly<Partial<Record<ImageOperation, string>>> = {
-  "image-upscaler": "upscale",
-  "image-style-transfer": "style-transfer",
-  "skin-enhancer": "enhance",
-};
-
 /** A partner image job to start: what it records, how to fetch its images once its message is open, and for reactions the key that makes it happen once. */
 export interface ImageRequest<P> {
   params: P;
@@ -46,6 +39,8 @@ export function imageJobKind<P>(
   deps: ImageKindDeps,
   operation: ImageOperation,
   send: SendImageTask<P>,
+  /** The command the operation is asked for with: its image options name the images in a refusal. */
+  command?: string,
 ): JobKind<ImageRequest<P>> {
   const remoteOf = (apiKey: string, request: ImageRequest<P>) => {
     const partner = deps.partnerFor(apiKey);
@@ -66,7 +61,6 @@ export function imageJobKind<P>(
     // The images are read again from where the params recorded them.
     async again(stored, apiKey) {
       const params = stored as P & { source: SourceImage; reference?: SourceImage };
-      const command = COMMANDS[operation];
       const field = (name: string) => (command ? option(`${command}.${name}`) : name);
       const source = (await checkImage(field("image"), params.source)).load;
       const reference = params.reference ? (await checkImage(field("reference"), params.reference)).load : undefined;

@@ -77,10 +77,15 @@ export const styleTransferKind = {
   name: "style-transfer",
   presenter: styleTransferPresenter,
   job: (deps) =>
-    imageJobKind<StyleTransferParams>(deps, "image-style-transfer", async (partner, { params, loads }, webhook) => {
-      if (!loads.reference) throw new Error("a style transfer needs its reference image");
-      const image = await imageInput(params.source.url, loads.source);
-      const reference_image = await imageInput(params.reference.url, loads.reference);
-      return partner.styleTransfer({ image, reference_image, ...params.settings, ...webhook });
-    }),
+    imageJobKind<StyleTransferParams>(
+      deps,
+      "image-style-transfer",
+      async (partner, { params, loads }, webhook) => {
+        if (!loads.reference) throw new Error("a style transfer needs its reference image");
+        const image = await imageInput(params.source.url, loads.source);
+        const reference_image = await imageInput(params.reference.url, loads.reference);
+        return partner.styleTransfer({ image, reference_image, ...params.settings, ...webhook });
+      },
+      "style-transfer",
+    ),
 } satisfies Kind<ImageRequest<StyleTransferParams>>;

@@ -9,9 +9,14 @@ export const upscaleKind = {
   name: upscaleJob.name,
   presenter: upscalePresenter,
   job: (deps) =>
-    imageJobKind<UpscaleParams>(deps, "image-upscaler", async (partner, { params, loads }, webhook) => {
-      const image = await imageInput(params.source.url, loads.source);
-      const { width, height } = params.source;
-      return partner.upscale({ image, ...params.settings, ...webhook }, { width, height });
-    }),
+    imageJobKind<UpscaleParams>(
+      deps,
+      "image-upscaler",
+      async (partner, { params, loads }, webhook) => {
+        const image = await imageInput(params.source.url, loads.source);
+        const { width, height } = params.source;
+        return partner.upscale({ image, ...params.settings, ...webhook }, { width, height });
+      },
+      "upscale",
+    ),
 } satisfies Kind<ImageRequest<UpscaleParams>>;

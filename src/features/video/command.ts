@@ -228,7 +228,7 @@ export const videoCommand = {
   },
 } satisfies Command;
 
-/** Every option but the files, as Discord sent it: the checks in `src/kinds/video/options.ts` judge the values. */
+/** Every option but the files, as Discord sent it: the checks in `options.ts` judge the values. */
 function rawOptions(interaction: ChatInputCommandInteraction<"cached">): Record<string, unknown> {
   const options = interaction.options.data[0]?.options ?? [];
   return Object.fromEntries(
