@@ -1,3 +1,4 @@
+import type { AnswerFirstOptions } from "./admission/answer-first.js";
 import { CloudClient } from "./api/cloud.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import { PartnerClient } from "./api/partner.js";
@@ -22,6 +23,10 @@ export interface BotTimings {
   scanMs?: number;
   job?: Partial<JobTimings>;
   http?: Partial<HttpLimits>;
+  /** How a command is answered before its database checks (src/admission/answer-first.ts). */
+  answer?: Partial<AnswerFirstOptions>;
+  /** How stale the settings held in memory may get when a change notification was lost (default 30 s). */
+  settingsRefreshMs?: number;
 }
 
 /** The service clients of one process: one per key, the shared event streams, the remotes and the registry reads. */

@@ -5,6 +5,7 @@ import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";
 import { jobStore, type JobStore } from "./jobs.js";
 import { queueStore, type QueueStore } from "./queue.js";
+import { SettingsChanges } from "./settings-changes.js";
 import { usageStore, type UsageStore } from "./usage.js";
 import { workflowStore, type WorkflowStore } from "./workflows.js";
 
@@ -28,13 +29,17 @@ export interface Store {
   credits: CreditStore;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
+  /** Announces every change of a server's settings, key, language or workflows (src/settings-cache). */
+  changes: SettingsChanges;
 }
 
 /** `jobsDb`, when given, serves the job statements apart from the others (see openPostgres). */
 export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
-  const workflows = workflowStore(db);
+  const changes = new SettingsChanges(db);
+  const workflows = workflowStore(db, changes);
   return {
-    guilds: guildStore(db, box, workflows),
+    changes,
+    guilds: guildStore(db, box, workflows, changes),
     workflows,
     jobs: jobStore(jobsDb),
     queue: queueStore(jobsDb),

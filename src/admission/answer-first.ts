@@ -1,0 +1,119 @@
+import { UserError } from "../errors.js";
+import type { Origin } from "../jobs/port.js";
+import type { SettingsCache } from "../settings-cache/cache.js";
+import { checkApplicant, type Applicant } from "./admit.js";
+
+export interface AnswerFirstOptions {
+  /** Job starts (admission, build, recording) under way at once; the others wait their turn in this process. */
+  limit: number;
+  /**
+   * How long a command that found a free turn may wait for its database checks before its job's
+   * message is opened (the deferral): within it, a refusal is still the first, private answer.
+   * A command that waits for a turn is answered at once; 0 answers every command at once.
+   */
+  answerWithinMs: number;
+}
+
+export const DEFAULT_ANSWER_FIRST: AnswerFirstOptions = { limit: 16, answerWithinMs: 25 };
+
+/** Refusals thrown before a job existed, after the member's command was already answered publicly. */
+const refusedBeforeJob = new WeakSet<object>();
+
+/** Whether `error` refused a job before it existed: a deferred public answer is then taken back and the refusal said privately. */
+export function isRefusalBeforeJob(error: unknown): boolean {
+  return typeof error === "object" && error !== null && refusedBeforeJob.has(error);
+}
+
+/** Turns taken in order: at most `limit` at once. */
+export class Turns {
+  private taken = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly limit: number) {}
+
+  get full(): boolean {
+    return this.taken >= this.limit;
+  }
+
+  /** Resolves with the way to give the turn back. */
+  async take(): Promise<() => void> {
+    if (this.taken < this.limit) this.taken++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.taken--;
+    };
+  }
+}
+
+/**
+ * Runs a job start (its database checks, build and recording) so that the member is answered
+ * first: what needs no database was checked before (`checkApplicant`, from memory); the
+ * interaction is deferred at once when the start must wait for a turn, else after
+ * `answerWithinMs` if the checks take longer. A reaction has no interaction to answer: it only
+ * takes its turn.
+ */
+export function answerFirst(options: AnswerFirstOptions) {
+  const turns = new Turns(options.limit);
+  return async function run<T>(origins: readonly Origin[], start: () => Promise<T>): Promise<T> {
+    const origin = origins.find((o) => o.interactionId !== undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const answer = () => {
+      clearTimeout(timer);
+      // A failure shows again when the job opens its message.
+      origin?.open().catch(() => undefined);
+    };
+    if (origin) {
+      if (turns.full || options.answerWithinMs <= 0) answer();
+      else timer = setTimeout(answer, options.answerWithinMs);
+    }
+    const giveBack = await turns.take();
+    try {
+      return await start();
+    } catch (error) {
+      if (error instanceof UserError) refusedBeforeJob.add(error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      giveBack();
+    }
+  };
+}
+
+export type AnswerFirst = ReturnType<typeof answerFirst>;
+
+/** A start as the handlers ask for it: where its message goes and who asks. */
+export interface AskedStart {
+  origin: Origin;
+  applicant: Applicant;
+}
+
+/**
+ * Wraps every job start of the handlers: the checks that need no database run first, from the
+ * settings held in memory (a refusal is then the first, private answer), then the start runs
+ * under `answerFirst`. The server's view is handed to the admission, which reads no settings again.
+ */
+export function answeringStarts(deps: {
+  settings: Pick<SettingsCache, "get">;
+  operatorKey: boolean;
+  options: AnswerFirstOptions;
+}) {
+  const run = answerFirst(deps.options);
+  return async function startAnswered<T>(starts: readonly AskedStart[], start: () => Promise<T>): Promise<T> {
+    for (const { applicant } of starts) {
+      const held = await deps.settings.get(applicant.guildId);
+      checkApplicant(held, applicant, deps.operatorKey);
+      applicant.record ??= held;
+    }
+    return run(
+      starts.map((s) => s.origin),
+      start,
+    );
+  };
+}
+
+export type StartAnswered = ReturnType<typeof answeringStarts>;
