@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { UserError } from "../errors.js";
 import type { Origin } from "../jobs/port.js";
 import type { SettingsCache } from "../settings-cache/cache.js";
@@ -59,18 +60,38 @@ export class Turns {
  */
 export function answerFirst(options: AnswerFirstOptions) {
   const turns = new Turns(options.limit);
+  // Answers on their way to Discord: while more than `limit` are, no new start begins (the
+  // database work would take the event loop from them), for `CALM_WAIT_MS` at most.
+  let answering = 0;
+  let calm: Array<() => void> = [];
+  const answered = () => {
+    if (--answering > options.limit) return;
+    const waiting = calm;
+    calm = [];
+    for (const resume of waiting) resume();
+  };
   return async function run<T>(origins: readonly Origin[], start: () => Promise<T>): Promise<T> {
     const origin = origins.find((o) => o.interactionId !== undefined);
     let timer: NodeJS.Timeout | undefined;
     const answer = () => {
       clearTimeout(timer);
+      if (!origin) return;
+      answering++;
       // A failure shows again when the job opens its message.
-      origin?.open().catch(() => undefined);
+      origin
+        .open()
+        .catch(() => undefined)
+        .finally(answered);
     };
     if (origin) {
-      if (turns.full || options.answerWithinMs <= 0) answer();
+      if (turns.full || answering > 0 || options.answerWithinMs <= 0) answer();
       else timer = setTimeout(answer, options.answerWithinMs);
     }
+    if (answering > options.limit)
+      await Promise.race([
+        new Promise<void>((resume) => calm.push(resume)),
+        sleep(CALM_WAIT_MS, undefined, { ref: false }),
+      ]);
     const giveBack = await turns.take();
     try {
       return await start();
@@ -83,6 +104,9 @@ export function answerFirst(options: AnswerFirstOptions) {
     }
   };
 }
+
+/** How long a start waits at most for the answers under way to go out. */
+const CALM_WAIT_MS = 1_000;
 
 export type AnswerFirst = ReturnType<typeof answerFirst>;
 
