@@ -12,6 +12,7 @@ import { lineFull } from "../jobs/line.js";
 import { checkRulesNow, checkServerRules, type RulesRequest } from "../rules/admission.js";
 import { permissionNames } from "../discord/render/permission-names.js";
 import { quotaRefusal } from "./usage.js";
+import { refusedBeforeJob } from "./refusals.js";
 
 const NEEDED_IN_CHANNEL = [
   PermissionFlagsBits.ViewChannel,
@@ -69,6 +70,18 @@ export function checkApplicant(held: HeldGuild, who: Applicant, operatorKey: boo
  * the member's daily quota (taken last, in one statement).
  */
 export async function admit(
+  services: Pick<Services, "store" | "keys"> & { settings?: Pick<SettingsCache, "get"> },
+  who: Applicant,
+): Promise<Admission> {
+  try {
+    return await admitChecked(services, who);
+  } catch (error) {
+    // Told privately, even when the command was answered publicly already (src/admission/answer-first.ts).
+    throw refusedBeforeJob(error);
+  }
+}
+
+async function admitChecked(
   services: Pick<Services, "store" | "keys"> & { settings?: Pick<SettingsCache, "get"> },
   who: Applicant,
 ): Promise<Admission> {

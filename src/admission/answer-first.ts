@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { UserError } from "../errors.js";
 import type { Origin } from "../jobs/port.js";
 import type { SettingsCache } from "../settings-cache/cache.js";
 import { checkApplicant, type Applicant } from "./admit.js";
@@ -16,14 +15,6 @@ export interface AnswerFirstOptions {
 }
 
 export const DEFAULT_ANSWER_FIRST: AnswerFirstOptions = { limit: 16, answerWithinMs: 25 };
-
-/** Refusals thrown before a job existed, after the member's command was already answered publicly. */
-const refusedBeforeJob = new WeakSet<object>();
-
-/** Whether `error` refused a job before it existed: a deferred public answer is then taken back and the refusal said privately. */
-export function isRefusalBeforeJob(error: unknown): boolean {
-  return typeof error === "object" && error !== null && refusedBeforeJob.has(error);
-}
 
 /** Turns taken in order: at most `limit` at once. */
 export class Turns {
@@ -95,9 +86,6 @@ export function answerFirst(options: AnswerFirstOptions) {
     const giveBack = await turns.take();
     try {
       return await start();
-    } catch (error) {
-      if (error instanceof UserError) refusedBeforeJob.add(error);
-      throw error;
     } finally {
       clearTimeout(timer);
       giveBack();

@@ -3,7 +3,7 @@ import { describeError } from "../../errors.js";
 import { publicLocale, type Locale } from "../../i18n/index.js";
 import type { Logger } from "../../logger.js";
 import { NO_MENTIONS } from "../render/render.js";
-import { isRefusalBeforeJob } from "../../admission/answer-first.js";
+import { isRefusalBeforeJob } from "../../admission/refusals.js";
 
 /** The language set with `/settings language` for a server; null when none is. */
 export type GuildLanguage = (guildId: string) => Promise<Locale | null>;
