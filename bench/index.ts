@@ -30,8 +30,10 @@ const several =
   options.processes > 1
     ? `, and flowbot as ${options.processes} processes (${shardRanges(options.processes, options.shards).join(" · ")})`
     : "";
+const what =
+  options.burst === undefined ? `${options.jobs} jobs over ${where}` : `burst of ${options.burst} /generate in 1 s`;
 console.log(
-  `flowbot bench · ${options.jobs} jobs over ${where} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
+  `flowbot bench · ${what} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
 );
 
 // The bot's process runs compiled, as the image runs it.

@@ -7,7 +7,7 @@ import type { Db } from "./db/client.js";
 import { startLiveness, type Liveness } from "./db/liveness.js";
 import type { Context } from "./app.js";
 import { admit, type Applicant } from "./admission/admit.js";
-import { answeringStarts, DEFAULT_ANSWER_FIRST } from "./admission/answer-first.js";
+import { answeringStarts } from "./admission/answer-first.js";
 import { settingsCache } from "./settings-cache/index.js";
 import { serviceClients, type BotTimings } from "./clients.js";
 import { discordClientOptions } from "./discord/gateway/client-options.js";
@@ -143,14 +143,7 @@ export function createBot({
     config,
     log,
     store,
-    jobs: jobsOf(
-      jobs,
-      answeringStarts({
-        settings,
-        operatorKey: config.flow.defaultApiKey !== undefined,
-        options: { ...DEFAULT_ANSWER_FIRST, ...timings.answer },
-      }),
-    ),
+    jobs: jobsOf(jobs, answeringStarts(settings, config.flow.defaultApiKey !== undefined, timings.answer)),
     remotes,
     cloudFor,
     partnerFor,

@@ -120,16 +120,16 @@ export interface AskedStart {
  * settings held in memory (a refusal is then the first, private answer), then the start runs
  * under `answerFirst`. The server's view is handed to the admission, which reads no settings again.
  */
-export function answeringStarts(deps: {
-  settings: Pick<SettingsCache, "get">;
-  operatorKey: boolean;
-  options: AnswerFirstOptions;
-}) {
-  const run = answerFirst(deps.options);
+export function answeringStarts(
+  settings: Pick<SettingsCache, "get">,
+  operatorKey: boolean,
+  options: Partial<AnswerFirstOptions> = {},
+) {
+  const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options });
   return async function startAnswered<T>(starts: readonly AskedStart[], start: () => Promise<T>): Promise<T> {
     for (const { applicant } of starts) {
-      const held = await deps.settings.get(applicant.guildId);
-      checkApplicant(held, applicant, deps.operatorKey);
+      const held = await settings.get(applicant.guildId);
+      checkApplicant(held, applicant, operatorKey);
       applicant.record ??= held;
     }
     return run(
