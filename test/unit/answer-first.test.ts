@@ -10,7 +10,7 @@ function origin(interaction = true): Origin & { openedAt?: number } {
     channelId: "c",
     userId: "u",
     ...(interaction ? { interactionId: "i" } : {}),
-    limits: { maxFileBytes: 1, maxTotalBytes: 1, maxFiles: 1 } as Origin["limits"],
+    limits: { maxFileBytes: 1, maxTotalBytes: 1, maxFiles: 1 },
     open() {
       o.openedAt ??= Date.now();
       return Promise.resolve({ messageId: "m" });
