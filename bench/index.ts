@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,...
- * --processes N --shards M]`:
+ * --processes N --shards M --burst N]`:
  * the real bot (createBot, discord.js, Postgres) and three peers (bench/naive.ts), each in its
  * own process, through the same load against the fake Discord (Discord's rate limits enforced)
  * and the fake cloud (realistic streams), each strategy R times, the runs interleaved so that a
@@ -17,6 +17,7 @@ import { compileBotProcess } from "./compile.js";
 import { parseArgs, scenarioOf, sharded, shardRanges, type Strategy } from "./options.js";
 import { combine, figuresOf, json, machine, processTable, table, type Figure } from "./report.js";
 import { runStrategy, type StrategyResult } from "./run.js";
+import { burstLine, runBurst, type BurstResult } from "./burst.js";
 
 const options = parseArgs(process.argv.slice(2));
 const scenario = scenarioOf(options);
@@ -29,12 +30,32 @@ const several =
   options.processes > 1
     ? `, and flowbot as ${options.processes} processes (${shardRanges(options.processes, options.shards).join(" · ")})`
     : "";
+const what =
+  options.burst === undefined ? `${options.jobs} jobs over ${where}` : `burst of ${options.burst} /generate in 1 s`;
 console.log(
-  `flowbot bench · ${options.jobs} jobs over ${where} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
+  `flowbot bench · ${what} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
 );
 
 // The bot's process runs compiled, as the image runs it.
 const bot = await compileBotProcess();
+if (options.burst !== undefined) {
+  const burst = { ...options, burst: options.burst };
+  const bursts: BurstResult[] = [];
+  for (let run = 1; run <= options.runs; run++)
+    for (const strategy of options.strategies) {
+      const result = await runBurst(strategy, burst, scenario, bot.entry).catch(async (error: unknown) => {
+        await bot.remove();
+        throw error;
+      });
+      console.log(`run ${run}${burstLine(result)}`);
+      bursts.push(result);
+    }
+  await bot.remove();
+  await mkdir(dirname(options.out), { recursive: true });
+  await writeFile(options.out, `${JSON.stringify({ machine: m, options, bursts }, null, 2)}\n`);
+  console.log(`JSON: ${options.out}`);
+  process.exit(0);
+}
 const results: StrategyResult[] = [];
 const runs: Figure[][] = [];
 for (let run = 1; run <= options.runs; run++) {

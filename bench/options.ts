@@ -31,7 +31,16 @@ export interface BenchOptions {
    * server holding every channel, as without these options.
    */
   shards: number;
+  /**
+   * `--burst N`: instead of the load, N /generate within one second over `BURST_SERVERS` servers
+   * (each limited to 10 jobs at once, the rest waiting in its line), and only the first answers
+   * measured: p50, p99, max, and the interactions left unanswered past Discord's 3 s.
+   */
+  burst?: number;
 }
+
+/** The servers a `--burst` is spread over. */
+export const BURST_SERVERS = 20;
 
 /** Whether the run is in a Discord that requires shards: every job's channel a server of its own. */
 export const sharded = (options: BenchOptions) => options.processes > 1 || options.shards > 1;
@@ -59,7 +68,7 @@ const MIB = 1024 * 1024;
 
 /**
  * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
- * --processes N --shards M`.
+ * --processes N --shards M --burst N`.
  */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
@@ -94,6 +103,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     runs: count("--runs", quick ? 1 : 3),
     processes,
     shards,
+    ...(value("--burst") !== undefined ? { burst: count("--burst", 1) } : {}),
   };
 }
 

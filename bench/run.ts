@@ -67,7 +67,7 @@ export interface StrategyResult {
   fakesLagP99Ms: number;
 }
 
-interface Track {
+export interface Track {
   handle: InteractionHandle;
   messageId?: string;
   calls: number;
@@ -241,7 +241,7 @@ function overhead(job: FakeJob | undefined, track: Track): { overheadMs?: number
 }
 
 /** When Discord made the interaction: its snowflake says. */
-function createdAt(snowflake: string): number {
+export function createdAt(snowflake: string): number {
   return Number((BigInt(snowflake) >> 22n) + 1_420_070_400_000n);
 }
 
@@ -249,7 +249,7 @@ function promptOf(job: FakeJob): string {
   return /"(bench (?:job \d+|probe))"/.exec(JSON.stringify(job.workflow))?.[1] ?? "";
 }
 
-function generate(discord: FakeDiscord, prompt: string, channelId: string): Promise<InteractionHandle> {
+export function generate(discord: FakeDiscord, prompt: string, channelId: string): Promise<InteractionHandle> {
   return discord.driver.slashCommand("generate", { prompt, width: 256, height: 256, seed: 1, count: 1 }, { channelId });
 }
 
@@ -257,7 +257,7 @@ function generate(discord: FakeDiscord, prompt: string, channelId: string): Prom
  * Reads the fake Discord's request log as it grows (and empties it, so that uploads are not
  * kept): each answered call goes to the job whose interaction, token or message it names.
  */
-class Tracker {
+export class Tracker {
   rateLimited = 0;
   globalRateLimited = 0;
   shared = 0;
@@ -315,7 +315,12 @@ class Tracker {
   }
 }
 
-async function prepareDatabase(discord: FakeDiscord, cloud: FakeCloud, jobs: number) {
+export async function prepareDatabase(
+  discord: FakeDiscord,
+  cloud: FakeCloud,
+  jobs: number,
+  maxConcurrentJobs = jobs + 1,
+) {
   const created = await createPostgresDatabase();
   const temp = await createTempDir();
   const secretKey = randomSecretKey();
@@ -323,7 +328,7 @@ async function prepareDatabase(discord: FakeDiscord, cloud: FakeCloud, jobs: num
   // Each guild as its owner would set it up: its key, and room for every job of the run.
   for (const guild of discord.guilds) {
     await database.store.guilds.setApiKey(guild.id, cloud.apiKey);
-    await database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs: jobs + 1 });
+    await database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs });
   }
   await database.close();
   return {
@@ -352,7 +357,7 @@ interface BotProcess {
   name: string;
 }
 
-function startBot(
+export function startBot(
   entry: string,
   strategy: Strategy,
   { discord, apiUrl, cloud, database, options, shards, name }: BotProcess,
@@ -391,11 +396,11 @@ function startBot(
   });
 }
 
-function command(child: ChildProcess, message: Command): void {
+export function command(child: ChildProcess, message: Command): void {
   child.send(message);
 }
 
-function next<T extends Report["type"]>(
+export function next<T extends Report["type"]>(
   child: ChildProcess,
   type: T,
   timeoutMs = 120_000,

@@ -6,6 +6,8 @@ import type { Db } from "./db/client.js";
 import { startLiveness, type Liveness } from "./db/liveness.js";
 import type { Context } from "./app.js";
 import { admit, type Applicant } from "./admission/admit.js";
+import { answeringStarts } from "./admission/answer-first.js";
+import { settingsCache } from "./settings-cache/index.js";
 import { serviceClients, type BotTimings } from "./clients.js";
 import { discordClientOptions } from "./discord/gateway/client-options.js";
 import { unregisteredCommandsWarning } from "./discord/gateway/command-check.js";
@@ -99,6 +101,8 @@ export function createBot({
 
   const { cloudFor, partnerFor, streams, remotes, registry, engines } = serviceClients(config, log, timings);
   const keys = jobKeys(store, config.flow.defaultApiKey, engines !== undefined);
+  const held = settingsCache({ store, log, url: livenessDb?.url, refreshMs: timings.settingsRefreshMs });
+  const settings = held.cache;
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
   const { fileLinkDays } = config.http;
@@ -123,7 +127,7 @@ export function createBot({
     store,
     log: log.child({ part: "jobs" }),
     kinds,
-    admit: (applicant) => admit({ store, keys }, applicant),
+    admit: (applicant) => admit({ store, keys, settings }, applicant),
     // A stored job of a kind this version does not know is followed as a cloud prompt.
     fallbackRemote: (apiKey) => remotes.cloudPrompt(apiKey),
     messages,
@@ -140,13 +144,17 @@ export function createBot({
     config,
     log,
     store,
-    jobs: jobsOf(jobs),
+    jobs: jobsOf(
+      jobs,
+      answeringStarts(settings, config.flow.defaultApiKey !== undefined || engines !== undefined, timings.answer),
+    ),
     remotes,
     cloudFor,
     partnerFor,
     apiKeyFor,
     keys,
     registry,
+    settings,
     presenterFor,
     get client() {
       return client;
@@ -155,7 +163,7 @@ export function createBot({
   let http: HttpServer | undefined;
   let liveness: Liveness | undefined;
   const routes = routesOf(app.features);
-  const route = createRouter(context, routes, async (guildId) => (await context.store.guilds.get(guildId)).language);
+  const route = createRouter(context, routes, async (guildId) => (await settings.get(guildId)).language);
   const routeReaction = createReactionRouter(context, routes.reactions ?? []);
 
   const { apiUrl } = config.flow;
@@ -217,6 +225,7 @@ export function createBot({
         },
       });
       engines?.start();
+      held.start();
       recommendedShards = await settleShardCount(client, config.discord.shards, config.discord.token);
       if (!(await login(client))) {
         log.warn(DISALLOWED_INTENT_WARNING);
@@ -228,6 +237,7 @@ export function createBot({
       const { shards, shardCount } = client.options;
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards, shardCount }, "online");
       void warnIfUnregistered();
+      void settings.warm(client.guilds.cache.keys());
       if (livenessDb) {
         liveness = await startLiveness({ ...livenessDb, owner: jobs.owner, logger: log.child({ part: "liveness" }) });
         store.watchOwners(liveness);
@@ -240,6 +250,7 @@ export function createBot({
       await http?.close();
       await intake.settle(SHUTDOWN_GRACE_MS);
       await jobs.stop();
+      await held.stop();
       // After the claims were handed over: from now on this process is gone for the others.
       await liveness?.close();
       await streams.close();

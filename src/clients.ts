@@ -1,3 +1,4 @@
+import type { AnswerFirstOptions } from "./admission/answer-first.js";
 import { CloudClient } from "./api/cloud.js";
 import type { CloudEventsOptions } from "./api/events.js";
 import { PartnerClient } from "./api/partner.js";
@@ -27,6 +28,10 @@ export interface BotTimings {
   http?: Partial<HttpLimits>;
   /** Self-hosted engines: read-back tick, silence before an engine counts as gone, history retries. */
   engine?: Partial<EngineTimings>;
+  /** How a command is answered before its database checks (src/admission/answer-first.ts). */
+  answer?: Partial<AnswerFirstOptions>;
+  /** How stale the settings held in memory may get when a change notification was lost (default 30 s). */
+  settingsRefreshMs?: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Applicant } from "./admission/admit.js";
+import type { StartAnswered } from "./admission/answer-first.js";
 import type { Context, Jobs, KindName, Start } from "./app.js";
 import type { Routes } from "./discord/routing/handlers.js";
 import { deleteResultComponents } from "./discord/job-message/delete-result.js";
@@ -40,11 +41,14 @@ export function presentersOf(features: readonly Feature[]): (kind: string) => Pr
 }
 
 /** The runner as handlers use it: `start` and `startAll` take a kind object (or its name) and pass on its name. */
-export function jobsOf(runner: JobRunner<JobKinds, Applicant>): Jobs {
+export function jobsOf(runner: JobRunner<JobKinds, Applicant>, answered?: StartAnswered): Jobs {
   const nameOf = (kind: KindName<unknown> | string) => (typeof kind === "string" ? kind : kind.name);
+  // The member is answered first: src/admission/answer-first.ts.
+  const around: StartAnswered = answered ?? ((_starts, start) => start());
   const start = (kind: KindName<unknown>, request: unknown, origin: Origin, applicant: Applicant) =>
-    runner.start(nameOf(kind), request, origin, applicant);
-  const startAll = (kind: KindName<unknown>, starts: Start<unknown>[]) => runner.startAll(nameOf(kind), starts);
+    around([{ origin, applicant }], () => runner.start(nameOf(kind), request, origin, applicant));
+  const startAll = (kind: KindName<unknown>, starts: Start<unknown>[]) =>
+    around(starts, () => runner.startAll(nameOf(kind), starts));
   return new Proxy(runner, {
     get(target, property) {
       if (property === "start") return start;

@@ -5,6 +5,7 @@ import type { Store } from "./db/store.js";
 import type { JobKeys } from "./keys.js";
 import type { Logger } from "./logger.js";
 import type { RegistryLookup } from "./registry/lookup.js";
+import type { SettingsCache } from "./settings-cache/cache.js";
 
 /**
  * What every part of the bot may be handed: passed in, never imported as a singleton, so tests can
@@ -23,4 +24,6 @@ export interface Services {
   keys: JobKeys;
   /** Registry reads (no key needed), cached briefly. */
   registry: RegistryLookup;
+  /** Every server's settings, key presence and workflow names, held in memory: what a command checks before answering. */
+  settings: SettingsCache;
 }

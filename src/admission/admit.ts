@@ -1,14 +1,17 @@
 import type { Services } from "../services.js";
 import type { GuildRecord } from "../db/guilds.js";
+import type { GuildSettings } from "../db/settings.js";
+import type { SettingsCache } from "../settings-cache/cache.js";
 import { utcDay } from "../db/usage.js";
 import { UserError } from "../errors.js";
 import { publicLocale, text, type GuildLocaleSource } from "../i18n/index.js";
 import type { Admission } from "../jobs/admission.js";
 import { MAX_WAITING_JOBS } from "../db/line.js";
 import { lineFull } from "../jobs/line.js";
-import { checkServerRules, type RulesRequest } from "../rules/admission.js";
+import { checkRulesNow, checkServerRules, type RulesRequest } from "../rules/admission.js";
 import { permissionNames } from "./permission-names.js";
 import { quotaRefusal } from "./usage.js";
+import { refusedBeforeJob } from "./refusals.js";
 
 /** What the bot needs in a job's channel, by Discord's permission names. */
 const NEEDED_IN_CHANNEL = ["ViewChannel", "SendMessages", "EmbedLinks", "AttachFiles"] as const;
@@ -36,27 +39,60 @@ export interface Applicant {
   rules?: RulesRequest;
 }
 
+/** What the checks before the answer read of a server: from memory (src/settings-cache). */
+export interface HeldGuild {
+  settings: GuildSettings;
+  hasKey: boolean;
+}
+
 /**
- * The checks every new job passes before anything is sent: a key, the bot's permissions in the
- * channel, an allowed channel, the server's own rules (banned terms, credit budget, age-restricted
- * workflows: before anything is taken), room in the server's line when its slots are all taken
- * (the job then waits for one: src/db/line.ts) and the member's daily quota (taken last, in one
- * statement).
+ * The checks a new job passes before anything is answered, without the database: a key (the
+ * server's own, else the operator's), the bot's permissions in the channel, an allowed channel and
+ * the server's rules that need no query (banned terms, age-restricted workflows). Throws the refusal.
  */
-export async function admit(services: Pick<Services, "store" | "keys">, who: Applicant): Promise<Admission> {
-  const { guildId, channelId, userId } = who;
-  const key = await services.keys.current(guildId);
-  if (key === undefined) {
-    throw new UserError(text("admit.noKey"));
-  }
+export function checkApplicant(held: HeldGuild, who: Applicant, operatorKey: boolean): void {
+  if (!held.hasKey && !operatorKey) throw new UserError(text("admit.noKey"));
   const missing = who.botPermissions?.missing(NEEDED_IN_CHANNEL) ?? [];
   if (missing.length > 0) {
     // Past the interaction token's 15 minutes, and after a restart, results go through the channel.
     throw new UserError(text("admit.permissions", { permissions: permissionNames(missing) }));
   }
-  const { settings, language } = who.record ?? (await services.store.guilds.get(guildId));
-  if (settings.allowedChannels.length > 0 && !settings.allowedChannels.includes(channelId)) {
-    throw new UserError(text("admit.channels", { channels: settings.allowedChannels.map((id) => `<#${id}>`) }));
+  const { allowedChannels } = held.settings;
+  if (allowedChannels.length > 0 && !allowedChannels.includes(who.channelId)) {
+    throw new UserError(text("admit.channels", { channels: allowedChannels.map((id) => `<#${id}>`) }));
+  }
+  if (who.rules) checkRulesNow(held.settings, who.rules);
+}
+
+/**
+ * The checks every new job passes before anything is sent: those of `checkApplicant` again, then
+ * the ones that read the database: the key itself, the monthly credit budget, room in the
+ * server's line when its slots are all taken (the job then waits for one: src/db/queue.ts) and
+ * the member's daily quota (taken last, in one statement).
+ */
+export async function admit(
+  services: Pick<Services, "store" | "keys"> & { settings?: Pick<SettingsCache, "get"> },
+  who: Applicant,
+): Promise<Admission> {
+  try {
+    return await admitChecked(services, who);
+  } catch (error) {
+    // Told privately, even when the command was answered publicly already (src/admission/answer-first.ts).
+    throw refusedBeforeJob(error);
+  }
+}
+
+async function admitChecked(
+  services: Pick<Services, "store" | "keys"> & { settings?: Pick<SettingsCache, "get"> },
+  who: Applicant,
+): Promise<Admission> {
+  const { guildId, userId } = who;
+  const held = who.record ?? (await (services.settings ?? services.store.guilds).get(guildId));
+  const { settings, language } = held;
+  checkApplicant({ settings, hasKey: true }, who, true);
+  const key = await services.keys.current(guildId);
+  if (key === undefined) {
+    throw new UserError(text("admit.noKey"));
   }
   if (who.rules) await checkServerRules(settings, guildId, services.store.credits, who.rules);
   const limit = settings.maxConcurrentJobs;

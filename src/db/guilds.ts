@@ -7,6 +7,7 @@ import type { Db } from "./db.js";
 import { guilds, workflows as workflowTable } from "./schema.js";
 import { mergeStored, withDefaults, type GuildSettings, type SettingsPatch } from "./settings.js";
 import type { WorkflowStore } from "./workflows.js";
+import type { SettingsChanges } from "./settings-changes.js";
 
 export interface GuildRecord {
   id: string;
@@ -24,7 +25,7 @@ const EMOJI_TTL_MS = 60_000;
 /** How long a row read for a server's settings may still answer for its key. */
 const KEY_HANDOFF_MS = 1_000;
 
-export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
+export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, announce?: SettingsChanges) {
   const defaultName = async (guildId: string) => (await workflows.getDefault(guildId))?.name;
   // A new job reads the server's settings and then its key, before it may answer the member
   // (Discord wants that within 3 s). Each settings read hands its key over to one key read that
@@ -114,6 +115,7 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
         .values({ id: guildId, ...secret })
         .onConflictDoUpdate({ target: guilds.id, set: secret });
       changed(guildId);
+      await announce?.changed(guildId);
     },
 
     /** Sets (or, with null, clears) the language of the server's public job messages. */
@@ -122,12 +124,14 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
         .insert(guilds)
         .values({ id: guildId, language })
         .onConflictDoUpdate({ target: guilds.id, set: { language } });
+      await announce?.changed(guildId);
     },
 
     async removeApiKey(guildId: string): Promise<void> {
       changed(guildId);
       await db.update(guilds).set({ apiKeyCiphertext: null, apiKeyLast4: null }).where(eq(guilds.id, guildId));
       changed(guildId);
+      await announce?.changed(guildId);
     },
 
     /**
@@ -152,6 +156,7 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore) {
         return merged;
       });
       emojis.delete(guildId);
+      await announce?.changed(guildId);
       return withDefaults(stored, await defaultName(guildId));
     },
   };

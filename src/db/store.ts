@@ -6,6 +6,7 @@ import { guildStore, type GuildStore } from "./guilds.js";
 import type { OwnerGone, OwnerWatch } from "./job-claims.js";
 import { jobStore, type JobStore } from "./jobs.js";
 import { lineStore, type LineStore } from "./line.js";
+import { SettingsChanges } from "./settings-changes.js";
 import { usageStore, type UsageStore } from "./usage.js";
 import { workflowStore, type WorkflowStore } from "./workflows.js";
 
@@ -35,14 +36,18 @@ export interface Store {
   watchOwners(liveness: { ownerGone: OwnerGone }): void;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
+  /** Announces every change of a server's settings, key, language or workflows (src/settings-cache). */
+  changes: SettingsChanges;
 }
 
 /** `jobsDb`, when given, serves the job statements apart from the others (see openPostgres). */
 export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
-  const workflows = workflowStore(db);
+  const changes = new SettingsChanges(db);
+  const workflows = workflowStore(db, changes);
   const watch: OwnerWatch = { gone: undefined };
   return {
-    guilds: guildStore(db, box, workflows),
+    changes,
+    guilds: guildStore(db, box, workflows, changes),
     workflows,
     jobs: jobStore(jobsDb, box, watch),
     line: lineStore(jobsDb, watch),

@@ -4,6 +4,7 @@ import { UserError } from "../errors.js";
 import type { Db } from "./db.js";
 import { isUniqueViolation } from "./errors.js";
 import { workflows } from "./schema.js";
+import type { SettingsChanges } from "./settings-changes.js";
 
 /** Saved workflows a server may keep: each may be 1 MB, and every list of them is read whole. */
 export const MAX_WORKFLOWS_PER_SERVER = 50;
@@ -23,7 +24,8 @@ export interface NewWorkflow {
 
 const byName = (guildId: string, name: string) => and(eq(workflows.guildId, guildId), eq(workflows.name, name));
 
-export function workflowStore(db: Db) {
+export function workflowStore(db: Db, changes?: SettingsChanges) {
+  const changed = async (guildId: string) => void (await changes?.changed(guildId));
   return {
     /**
      * Throws a UserError when the server already has a workflow with that name, or as many as it
@@ -31,12 +33,14 @@ export function workflowStore(db: Db) {
      */
     async add(workflow: NewWorkflow): Promise<WorkflowRecord> {
       try {
-        return await db.transaction(async (tx) => {
+        const added = await db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`flowbot.workflows:${workflow.guildId}`}))`);
           await roomFor(tx, workflow.guildId);
           const [row] = await tx.insert(workflows).values(workflow).returning();
           return row!;
         });
+        await changed(workflow.guildId);
+        return added;
       } catch (error) {
         if (!isUniqueViolation(error, "workflows_guild_id_name_unique")) throw error;
         throw new UserError(text("workflow.exists", { name: workflow.name }));
@@ -94,17 +98,19 @@ export function workflowStore(db: Db) {
         .set({ inputMapping })
         .where(byName(guildId, name))
         .returning({ id: workflows.id });
+      if (rows.length === 1) await changed(guildId);
       return rows.length === 1;
     },
 
     async remove(guildId: string, name: string): Promise<boolean> {
       const rows = await db.delete(workflows).where(byName(guildId, name)).returning({ id: workflows.id });
+      if (rows.length === 1) await changed(guildId);
       return rows.length === 1;
     },
 
     /** Makes `name` the server's only default; false (nothing changed) when there is no such workflow. */
     async setDefault(guildId: string, name: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const set = await db.transaction(async (tx) => {
         // Locking all of the server's workflows (in one order) makes concurrent changes take turns;
         // locking only the target lets two of them each keep the old default and collide on the index.
         const rows = await tx
@@ -122,6 +128,8 @@ export function workflowStore(db: Db) {
         await tx.update(workflows).set({ isDefault: true }).where(eq(workflows.id, target.id));
         return true;
       });
+      if (set) await changed(guildId);
+      return set;
     },
 
     async getDefault(guildId: string): Promise<WorkflowRecord | undefined> {

@@ -16,6 +16,12 @@ export interface RulesRequest {
   channel?: ChannelLike | null;
 }
 
+/** The server's rules that need no query: banned terms, an age-restricted workflow outside an age-restricted channel. */
+export function checkRulesNow(settings: GuildSettings, request: RulesRequest): void {
+  if (request.texts && settings.bannedTerms.length > 0) refuseBannedTerms(settings.bannedTerms, request.texts);
+  if (request.workflow) refuseOutsideAgeRestricted(request.workflow, request.channel);
+}
+
 /**
  * The server's rules, checked before anything is sent or written: banned terms first (no query),
  * an age-restricted workflow outside an age-restricted channel, then the monthly credit budget (one query, only for a job that costs credits under a budget).
@@ -27,8 +33,7 @@ export async function checkServerRules(
   request: RulesRequest,
   now = new Date(),
 ): Promise<void> {
-  if (request.texts && settings.bannedTerms.length > 0) refuseBannedTerms(settings.bannedTerms, request.texts);
-  if (request.workflow) refuseOutsideAgeRestricted(request.workflow, request.channel);
+  checkRulesNow(settings, request);
   if (!request.costsCredits || settings.creditBudget === null) return;
   const refusal = budgetRefusal(await credits.checkBudget(guildId, settings.creditBudget, now));
   if (refusal) throw new UserError(refusal);

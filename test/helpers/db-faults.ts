@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Database } from "../../src/db/client.js";
 
 export type FaultColumn = "remote_id" | "delivered_at";
@@ -44,4 +45,25 @@ export async function faultsLeft(database: Database, column: FaultColumn): Promi
     ),
   )) as unknown as { rows: Array<{ left_over: number | string }> };
   return Math.max(0, Number(result.rows[0]?.left_over ?? 0));
+}
+
+/**
+ * Stalls the real database for `ms`: a transaction of its own holds every table the bot reads or
+ * writes under an exclusive lock, so each statement waits (as on a failover or a saturated disk).
+ * Resolves once the locks are held; `released` resolves when they are given back.
+ */
+export async function stallDatabase(url: string, ms: number): Promise<{ released: Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("begin");
+  const tables = await client.query<{ name: string }>(
+    "select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename not like '%migrations%'",
+  );
+  await client.query(`lock table ${tables.rows.map((t) => t.name).join(", ")} in access exclusive mode`);
+  const released = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await client.query("commit");
+    await client.end();
+  })();
+  return { released };
 }

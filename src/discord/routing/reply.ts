@@ -1,8 +1,9 @@
-import { MessageFlags, type Interaction } from "discord.js";
+import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { describeError } from "../../errors.js";
 import { publicLocale, type Locale } from "../../i18n/index.js";
 import type { Logger } from "../../logger.js";
 import { NO_MENTIONS } from "../render/render.js";
+import { isRefusalBeforeJob } from "../../admission/refusals.js";
 
 /** The language a server chose for the bot; null when it chose none. */
 export type GuildLanguage = (guildId: string) => Promise<Locale | null>;
@@ -19,8 +20,10 @@ export async function replyWithError(
   log: Logger,
   guildLanguage?: GuildLanguage,
 ): Promise<void> {
-  const publicReply =
-    interaction.isRepliable() && interaction.deferred && !interaction.replied && interaction.ephemeral !== true;
+  const deferred = interaction.isRepliable() && interaction.deferred && !interaction.replied;
+  // A job refused after its command was answered (src/admission/answer-first.ts): said privately.
+  const takenBack = deferred && isRefusalBeforeJob(error);
+  const publicReply = deferred && !takenBack && interaction.ephemeral !== true;
   const setting =
     publicReply && interaction.guildId && guildLanguage
       ? await guildLanguage(interaction.guildId).catch(() => null)
@@ -39,6 +42,7 @@ export async function replyWithError(
       return;
     }
     if (!interaction.isRepliable()) return;
+    if (takenBack && (await takeBack(interaction, message, log))) return;
     if (interaction.deferred && !interaction.replied) {
       // A deferred public reply is the job's message: it must not stay "thinking" forever.
       await interaction.editReply({
@@ -64,4 +68,19 @@ export async function replyWithError(
   } catch (replyError) {
     log.warn({ err: replyError }, "could not tell the member about an error");
   }
+}
+
+/**
+ * A job refused after its command was answered: the deferred public reply is deleted and the
+ * refusal said privately in a follow-up. False when the reply could not be deleted (it is edited then).
+ */
+async function takeBack(interaction: RepliableInteraction, message: string, log: Logger): Promise<boolean> {
+  try {
+    await interaction.deleteReply();
+  } catch (error) {
+    log.warn({ err: error }, "could not delete the deferred reply of a refused job");
+    return false;
+  }
+  await interaction.followUp({ content: `⚠️ ${message}`, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+  return true;
 }

@@ -57,8 +57,9 @@ export const generateCommand = {
   async execute(interaction, ctx) {
     // First: it acknowledges by itself should the checks below run close to Discord's 3 s.
     const origin = fromInteraction(interaction);
-    const guild = await ctx.store.guilds.get(interaction.guildId);
-    const { request, rules } = await readGenerate(interaction, ctx, guild.settings);
+    // From memory: the command is answered before anything is read from the database.
+    const guild = await ctx.settings.get(interaction.guildId);
+    const { request, rules } = await readGenerate(interaction, guild);
     await ctx.jobs.start(generateKind, request, origin, applicantOf(interaction, guild, rules));
   },
   async autocomplete(interaction, ctx) {

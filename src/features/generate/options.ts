@@ -1,13 +1,12 @@
-import { option } from "../../i18n/index.js";
+import { option, text } from "../../i18n/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
 import { GENERATE_LIMITS, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../../workflows/run-limits.js";
 import { issueText } from "../../option-issues.js";
-import type { Context } from "../../app.js";
 import type { GuildSettings } from "../../db/store.js";
 import { UserError } from "../../errors.js";
 import { checkImageAttachment } from "../../images/attachment.js";
 import { checkText } from "../../options.js";
-import { ownDefaults, type OwnDefaults } from "../../workflows/defaults.js";
+import type { GuildView } from "../../settings-cache/cache.js";
 import { WORKFLOW_LIMITS } from "../../workflows/limits.js";
 import type { GenerateParams } from "./params.js";
 import type { RulesRequest } from "../../rules/admission.js";
@@ -20,39 +19,44 @@ import type { GenerateRequest } from "./start.js";
  */
 export async function readGenerate(
   interaction: ChatInputCommandInteraction<"cached">,
-  ctx: Context,
-  settings: GuildSettings,
+  guild: Pick<GuildView, "settings" | "workflows">,
 ): Promise<{ request: GenerateRequest; rules: RulesRequest }> {
+  const { settings } = guild;
   const chosen = interaction.options.getString("workflow");
   const name =
     chosen === null ? settings.defaultWorkflow : checkText(option("generate.workflow"), chosen, WORKFLOW_LIMITS.name);
-  const saved = name === undefined ? undefined : await ctx.store.workflows.get(interaction.guildId, name);
-  const params = readOptions(interaction, settings, name, saved ? ownDefaults(saved) : {});
+  const saved = name === undefined ? undefined : guild.workflows.get(name);
+  if (name !== undefined && saved === undefined) throw new UserError(text("generate.noWorkflow", { name }));
+  const params = readOptions(interaction, settings, name);
   const attachment = interaction.options.getAttachment("image");
   const image = attachment
     ? await checkImageAttachment(option("generate.image"), attachment, INPUT_IMAGE_LIMITS)
     : undefined;
-  return { request: { params, ...(image ? { input: image.load } : {}) }, rules: generateRules(params, saved) };
+  // A saved workflow's own size and steps stand in for what the member left out; read with its graph, after the answer.
+  const leftOut = OWN_DEFAULTS.filter((key) => interaction.options.getInteger(key) === null);
+  const request = { params, ...(image ? { input: image.load } : {}), ...(saved ? { ownDefaultsFor: leftOut } : {}) };
+  return { request, rules: generateRules(params, saved && { name: name!, ageRestricted: saved.ageRestricted }) };
 }
 
+const OWN_DEFAULTS = ["width", "height", "steps"] as const;
+
 /**
- * Reads and validates every option against the schema's limits; defaults come from the saved
- * workflow's own values, else the server's settings.
+ * Reads and validates every option against the schema's limits; defaults come from the server's
+ * settings (a saved workflow's own values replace them in `build`, once its graph is read).
  */
 function readOptions(
   interaction: ChatInputCommandInteraction<"cached">,
   settings: GuildSettings,
   workflow: string | undefined,
-  own: OwnDefaults,
 ): GenerateParams {
   const o = interaction.options;
   const parsed = GenerateOptions.safeParse({
     prompt: o.getString("prompt", true),
     negative: o.getString("negative") ?? undefined,
     workflow,
-    width: o.getInteger("width") ?? own.width ?? settings.defaults.width,
-    height: o.getInteger("height") ?? own.height ?? settings.defaults.height,
-    steps: o.getInteger("steps") ?? own.steps ?? settings.defaults.steps,
+    width: o.getInteger("width") ?? settings.defaults.width,
+    height: o.getInteger("height") ?? settings.defaults.height,
+    steps: o.getInteger("steps") ?? settings.defaults.steps,
     seed: o.getInteger("seed") ?? randomSeed(),
     count: o.getInteger("count") ?? 1,
   });

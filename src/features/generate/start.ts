@@ -8,6 +8,7 @@ import type { SavedMapping } from "../../workflows/check.js";
 import type { KindDeps } from "../feature.js";
 import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
+import { ownDefaults } from "../../workflows/defaults.js";
 import { applyValues, imageToImage, textToImage } from "../../workflows/built-in.js";
 import { graphForEngine } from "../../engines/workflow.js";
 import { uploadToEngines } from "../../engines/uploads.js";
@@ -23,7 +24,11 @@ export interface WorkflowBase {
 export interface GenerateRequest {
   params: GenerateParams;
   input?: (apiKey: string) => Promise<InputImage>;
+  /** The options the member left out, which a saved workflow's own values stand in for (`ownDefaults`). */
+  ownDefaultsFor?: readonly OwnDefault[];
 }
+
+type OwnDefault = "width" | "height" | "steps";
 
 /**
  * The server's saved workflow, or the built-in one, checked before anything is deferred or
@@ -55,10 +60,12 @@ export async function resolveWorkflow(
  */
 export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
   return {
-    async build({ params, input }, admission, origin) {
+    async build({ params, input, ownDefaultsFor = [] }, admission, origin) {
       const base = await resolveWorkflow(deps, origin.guildId, params, input !== undefined);
       if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, params, input, origin);
       const job = { ...params };
+      const own = ownDefaultsFor.length > 0 ? ownDefaults({ graph: base.graph, inputMapping: base.mapping }) : {};
+      for (const key of ownDefaultsFor) job[key] = own[key] ?? job[key];
       if (input !== undefined) {
         await origin.open();
         const uploaded = await deps

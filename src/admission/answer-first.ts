@@ -1,0 +1,142 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Origin } from "../jobs/port.js";
+import type { SettingsCache } from "../settings-cache/cache.js";
+import { checkApplicant, type Applicant } from "./admit.js";
+
+export interface AnswerFirstOptions {
+  /** Job starts (admission, build, recording) under way at once; the others wait their turn in this process. */
+  limit: number;
+  /**
+   * How long a command that found a free turn may wait for its database checks before its job's
+   * message is opened (the deferral): within it, a refusal is still the first, private answer.
+   * A command that waits for a turn is answered at once; 0 answers every command at once.
+   */
+  answerWithinMs: number;
+}
+
+export const DEFAULT_ANSWER_FIRST: AnswerFirstOptions = { limit: 16, answerWithinMs: 25 };
+
+/** Turns taken in order: at most `limit` at once. */
+export class Turns {
+  private taken = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly limit: number) {}
+
+  get full(): boolean {
+    return this.taken >= this.limit;
+  }
+
+  /** Resolves with the way to give the turn back. */
+  async take(): Promise<() => void> {
+    if (this.taken < this.limit) this.taken++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.taken--;
+    };
+  }
+}
+
+/**
+ * Runs a job start (its database checks, build and recording) so that the member is answered
+ * first: what needs no database was checked before (`checkApplicant`, from memory); the
+ * interaction is deferred at once when the start must wait for a turn, else after
+ * `answerWithinMs` if the checks take longer. A reaction has no interaction to answer: it only
+ * takes its turn.
+ */
+export function answerFirst(options: AnswerFirstOptions) {
+  const turns = new Turns(options.limit);
+  // Each answer in flight holds a connection to Discord: a burst opening a thousand at once
+  // answers later than one reusing a few (keep-alive), in order.
+  const sending = new Turns(ANSWERS_AT_ONCE);
+  // Answers on their way to Discord: while more than `limit` are, no new start begins (the
+  // database work would take the event loop from them), for `CALM_WAIT_MS` at most.
+  let answering = 0;
+  let calm: Array<() => void> = [];
+  const answered = () => {
+    if (--answering > options.limit) return;
+    const waiting = calm;
+    calm = [];
+    for (const resume of waiting) resume();
+  };
+  return async function run<T>(origins: readonly Origin[], start: () => Promise<T>): Promise<T> {
+    const origin = origins.find((o) => o.interactionId !== undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const answer = () => {
+      clearTimeout(timer);
+      if (!origin) return;
+      answering++;
+      // A failure shows again when the job opens its message.
+      void sending.take().then((sent) =>
+        origin
+          .open()
+          .catch(() => undefined)
+          .finally(() => {
+            sent();
+            answered();
+          }),
+      );
+    };
+    if (origin) {
+      if (turns.full || answering > 0 || options.answerWithinMs <= 0) answer();
+      else timer = setTimeout(answer, options.answerWithinMs);
+    }
+    if (answering > options.limit)
+      await Promise.race([
+        new Promise<void>((resume) => calm.push(resume)),
+        sleep(CALM_WAIT_MS, undefined, { ref: false }),
+      ]);
+    const giveBack = await turns.take();
+    try {
+      return await start();
+    } finally {
+      clearTimeout(timer);
+      giveBack();
+    }
+  };
+}
+
+/** Answers sent to Discord at once; the others queue in order. */
+const ANSWERS_AT_ONCE = 32;
+
+/** How long a start waits at most for the answers under way to go out. */
+const CALM_WAIT_MS = 1_000;
+
+export type AnswerFirst = ReturnType<typeof answerFirst>;
+
+/** A start as the handlers ask for it: where its message goes and who asks. */
+export interface AskedStart {
+  origin: Origin;
+  applicant: Applicant;
+}
+
+/**
+ * Wraps every job start of the handlers: the checks that need no database run first, from the
+ * settings held in memory (a refusal is then the first, private answer), then the start runs
+ * under `answerFirst`. The server's view is handed to the admission, which reads no settings again.
+ */
+export function answeringStarts(
+  settings: Pick<SettingsCache, "get">,
+  operatorKey: boolean,
+  options: Partial<AnswerFirstOptions> = {},
+) {
+  const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options });
+  return async function startAnswered<T>(starts: readonly AskedStart[], start: () => Promise<T>): Promise<T> {
+    for (const { applicant } of starts) {
+      const held = await settings.get(applicant.guildId);
+      checkApplicant(held, applicant, operatorKey);
+      applicant.record ??= held;
+    }
+    return run(
+      starts.map((s) => s.origin),
+      start,
+    );
+  };
+}
+
+export type StartAnswered = ReturnType<typeof answeringStarts>;

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { createLogger } from "../../src/logger.js";
+import { SettingsCache } from "../../src/settings-cache/cache.js";
+import { BACKENDS, useTestDatabase } from "../helpers/db.js";
+
+const log = createLogger("silent");
+const waitFor = async <T>(fn: () => T | undefined, timeoutMs: number): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = fn();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe.each(BACKENDS)("the settings held in memory (%s)", (kind) => {
+  const database = useTestDatabase(kind);
+
+  test("a server never changed reads as the defaults, without a key; later reads need no query", async () => {
+    const cache = new SettingsCache({ store: database().store, log });
+    cache.start();
+    try {
+      expect(cache.peek("g-new")).toBeUndefined();
+      const view = await cache.get("g-new");
+      expect(view).toMatchObject({ hasKey: false, language: null, settings: { maxConcurrentJobs: 3 } });
+      expect(view.workflows.size).toBe(0);
+      expect(cache.get("g-new")).toBe(view);
+    } finally {
+      cache.stop();
+    }
+  });
+
+  test("this process's changes are seen at once: the next read waits for the new view", async () => {
+    const { store } = database();
+    const cache = new SettingsCache({ store, log });
+    cache.start();
+    try {
+      await cache.get("g-local");
+      await store.guilds.updateSettings("g-local", { bannedTerms: ["nope"] });
+      expect((await cache.get("g-local")).settings.bannedTerms).toEqual(["nope"]);
+      await store.guilds.setApiKey("g-local", "fc_live_key_local_0000");
+      expect((await cache.get("g-local")).hasKey).toBe(true);
+      await store.workflows.add({
+        guildId: "g-local",
+        name: "mine",
+        graph: {},
+        inputMapping: {},
+        authorId: "u1",
+        ageRestricted: true,
+      });
+      expect((await cache.get("g-local")).workflows.get("mine")).toEqual({ ageRestricted: true });
+      await store.workflows.setDefault("g-local", "mine");
+      expect((await cache.get("g-local")).settings.defaultWorkflow).toBe("mine");
+      await store.workflows.remove("g-local", "mine");
+      expect((await cache.get("g-local")).workflows.has("mine")).toBe(false);
+    } finally {
+      cache.stop();
+    }
+  });
+
+  test("a change no notification told of is seen after the refresh interval", async () => {
+    const { store, db } = database();
+    const cache = new SettingsCache({ store, log, refreshMs: 300 });
+    cache.start();
+    try {
+      await store.guilds.updateSettings("g-quiet", { dailyQuota: 5 });
+      expect((await cache.get("g-quiet")).settings.dailyQuota).toBe(5);
+      // Written behind the store's back, as a process of an older version (or psql) would.
+      await db.execute(sql`update guilds set settings = jsonb_set(settings, '{dailyQuota}', '7') where id = 'g-quiet'`);
+      const changedAt = Date.now();
+      await waitFor(() => (cache.peek("g-quiet")?.settings.dailyQuota === 7 ? true : undefined), 5_000);
+      expect(Date.now() - changedAt).toBeLessThan(2_000);
+    } finally {
+      cache.stop();
+    }
+  });
+});

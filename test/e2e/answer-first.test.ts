@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DEFAULT_ANSWER_FIRST } from "../../src/admission/answer-first.js";
+import { openDatabase, type Database } from "../../src/db/client.js";
+import { stallDatabase } from "../helpers/db-faults.js";
+import { ended, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
+
+/*
+ * A command is answered before its database checks: from the settings held in memory, kept
+ * current across processes by NOTIFY. Production's answer timings here (TEST_TIMINGS waits longer).
+ */
+let h: Harness;
+/** Another process's connection to the same database: its writes reach this bot only through Postgres. */
+let other: Database;
+let otherDir: string;
+
+beforeAll(async () => {
+  h = await startHarness({}, {}, { timings: { ...TEST_TIMINGS, answer: DEFAULT_ANSWER_FIRST } });
+  await setGuildKey(h);
+  otherDir = await mkdtemp(join(tmpdir(), "flowbot-other-"));
+  other = await openDatabase({
+    url: h.databaseEnv.DATABASE_URL,
+    dataDir: otherDir,
+    migrate: false,
+    secretKey: h.databaseEnv.FLOWBOT_SECRET_KEY,
+    poolSize: 2,
+  });
+}, 60_000);
+afterAll(async () => {
+  await other?.close();
+  await h?.close();
+  if (otherDir) await rm(otherDir, { recursive: true, force: true });
+}, 60_000);
+
+const guildId = () => h.discord.guild.id;
+/** When Discord got the interaction's first answer, after `sentAt` (its request's arrival, not when the test looked). */
+const firstAnswerMs = async (
+  interaction: { id: string; response(timeoutMs?: number): Promise<unknown> },
+  sentAt: number,
+) => {
+  await interaction.response(5_000);
+  const callback = h.discord.restLog.find((entry) => entry.path.startsWith(`/interactions/${interaction.id}/`));
+  return callback!.at - sentAt;
+};
+
+describe("settings changed by another process", () => {
+  test("are honoured by this one within a second (NOTIFY), and its commands still read nothing first", async () => {
+    await h.discord.waitFor(() => h.bot.context.settings.peek(guildId()));
+    const before = h.bot.context.settings.peek(guildId());
+    const changedAt = Date.now();
+    await other.store.guilds.updateSettings(guildId(), { bannedTerms: ["forbidden fruit"] });
+    const seen = await h.discord.waitFor(() => {
+      const view = h.bot.context.settings.peek(guildId());
+      return view !== before && view?.settings.bannedTerms.includes("forbidden fruit") ? view : undefined;
+    }, 2_000);
+    expect(seen).toBeDefined();
+    expect(Date.now() - changedAt).toBeLessThan(1_000);
+
+    const refused = await h.discord.driver.slashCommand("generate", { prompt: "a forbidden fruit bowl" });
+    const response = await refused.response();
+    expect(response.type).toBe(4);
+    expect(response.data.flags & 64).toBe(64);
+    expect(response.data.content).toMatch(/contains a term the server does not allow/);
+
+    await other.store.guilds.updateSettings(guildId(), { bannedTerms: [] });
+    await h.discord.waitFor(
+      () => h.bot.context.settings.peek(guildId())?.settings.bannedTerms.length === 0 || undefined,
+    );
+  });
+
+  test("a workflow another process saved is known here within a second", async () => {
+    const workflows = () => h.bot.context.settings.peek(guildId())?.workflows;
+    await h.discord.waitFor(() => workflows());
+    const changedAt = Date.now();
+    await other.store.workflows.add({
+      guildId: guildId(),
+      name: "elsewhere",
+      graph: {},
+      inputMapping: {},
+      authorId: h.discord.guild.owner.id,
+      ageRestricted: true,
+    });
+    await h.discord.waitFor(() => workflows()?.get("elsewhere"), 2_000);
+    expect(Date.now() - changedAt).toBeLessThan(1_000);
+    expect(workflows()?.get("elsewhere")).toEqual({ ageRestricted: true });
+    await other.store.workflows.remove(guildId(), "elsewhere");
+    await h.discord.waitFor(() => (workflows()?.has("elsewhere") === false ? true : undefined), 2_000);
+  });
+});
+
+describe("with the database stalled for 3 s", () => {
+  test("commands are answered within 250 ms, and their jobs go on once it answers again", async () => {
+    await h.discord.waitFor(() => h.bot.context.settings.peek(guildId()));
+    const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 3_000);
+    const sent: Array<{ at: number; interaction: Awaited<ReturnType<typeof h.discord.driver.slashCommand>> }> = [];
+    for (let i = 0; i < 5; i++) {
+      const at = Date.now();
+      sent.push({ at, interaction: await h.discord.driver.slashCommand("generate", { prompt: `stalled ${i}` }) });
+    }
+    const answered = await Promise.all(sent.map(({ at, interaction }) => firstAnswerMs(interaction, at)));
+    expect(Math.max(...answered)).toBeLessThan(250);
+    // The answer is the job's message, deferred; the job starts when the database answers.
+    for (const { interaction } of sent) expect(interaction.callbacks[0]!.type).toBe(5);
+    await stall.released;
+    for (const { interaction } of sent) {
+      const final = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage(), 30_000)).id, 40_000);
+      expect(final.attachments).toHaveLength(1);
+    }
+  }, 120_000);
+
+  test("a refusal that needed the database takes the public answer back and says so privately", async () => {
+    const user = h.discord.guild.member;
+    // One job counted today (without a quota every job is counted), and a quota of one.
+    await h.bot.context.store.usage.take(guildId(), user.id, null);
+    await h.bot.context.store.guilds.updateSettings(guildId(), { dailyQuota: 1 });
+    await h.discord.waitFor(() => h.bot.context.settings.peek(guildId())?.settings.dailyQuota !== null || undefined);
+    const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 1_000);
+    const over = await h.discord.driver.slashCommand("generate", { prompt: "over quota, stalled" }, { user });
+    expect((await over.response()).type).toBe(5);
+    await stall.released;
+    const told = await h.discord.waitFor(() => over.followUps()[0], 10_000);
+    expect(told.flags & 64).toBe(64);
+    expect(told.content).toMatch(/used your \d+ jobs? for today/);
+    await h.discord.waitFor(() =>
+      over.originalMessage() === undefined || over.originalMessage()!.deleted ? true : undefined,
+    );
+    await h.bot.context.store.guilds.updateSettings(guildId(), { dailyQuota: null });
+  }, 30_000);
+});
