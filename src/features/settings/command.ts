@@ -293,7 +293,7 @@ async function show(interaction: RepliableInteraction<"cached">, ctx: Context): 
       inline: true,
     },
     languageField(locale, guild, interaction.guild),
-    ...rulesFields(s, credits, top, locale),
+    ...rulesFields(s, credits, top, locale, interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)),
     { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });

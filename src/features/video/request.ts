@@ -1,5 +1,6 @@
 import { option, text } from "../../i18n/index.js";
 import type { PartnerClient, TaskState } from "../../api/partner.js";
+import type { FieldNames } from "./reader.js";
 import {
   checkExtendOptions,
   checkMultiframeOptions,
@@ -29,6 +30,8 @@ export interface VideoParams {
   keyFrames?: number;
   /** The video job an extension continues. */
   extendOf?: string;
+  /** The model of the video extended, when Extend had to use another (it takes only some models). */
+  fromModel?: string;
   /** Every other option sent, by its API name. */
   options: Record<string, unknown>;
 }
@@ -45,6 +48,8 @@ export interface ExtendSource {
   creationId: string;
   /** The task that made it (a video of this server): read again for a fresh URL, since result URLs expire. */
   taskId?: string;
+  /** The model that made it (a video of this server). */
+  model?: string;
 }
 
 /**
@@ -117,16 +122,18 @@ export async function prepareExtend(
   raw: Record<string, unknown>,
   end: AttachmentRef | undefined,
   resolve: (source: ExtendChoices["source"]) => Promise<ExtendSource>,
+  names?: FieldNames,
 ): Promise<PreparedVideo> {
-  const { model, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw));
+  const { model, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw, names));
   const images = end ? await checkAll("extend", [["end", end]]) : [];
   const video = await resolve(source);
   const extendOf = "job" in source ? source.job : undefined;
+  const fromModel = video.model !== undefined && video.model !== model ? video.model : undefined;
   return {
     params: {
       mode: "extend",
       model,
-      ...defined({ prompt, duration, resolution, extendOf }),
+      ...defined({ prompt, duration, resolution, extendOf, fromModel }),
       options: { video_creation_id: video.creationId },
     },
     send: async (partner, callbackUrl) =>
