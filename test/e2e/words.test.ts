@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { FakeUser, InteractionHandle } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
@@ -114,7 +115,9 @@ describe("refusals in the right words (item 7)", () => {
   });
 
   test("/generate's option descriptions give their ranges in every language, as /upscale's do", () => {
-    const generate = commandDefinitions().find((c) => c.name === "generate")!;
+    const generate = commandDefinitions().find(
+      (c) => c.name === "generate",
+    ) as RESTPostAPIChatInputApplicationCommandsJSONBody;
     const ranges: Record<string, string[]> = {
       width: ["64", "2048"],
       height: ["64", "2048"],
@@ -190,7 +193,7 @@ describe("Extend says when it changes the model (item 8)", () => {
     );
     await form.response();
     const extended = await ended(h, (await h.discord.waitFor(() => form.originalMessage())).id);
-    const model = extended.embeds[0]!.fields!.find((f) => f.name === "Model")!.value;
+    const model = extended.embeds[0]!.fields!.find((f: { name: string }) => f.name === "Model")!.value;
     expect(model).toBe("vidq2-turbo (vidq3-pro cannot extend videos)");
   });
 
@@ -205,6 +208,6 @@ describe("Extend says when it changes the model (item 8)", () => {
     );
     await form.response();
     const extended = await ended(h, (await h.discord.waitFor(() => form.originalMessage())).id);
-    expect(extended.embeds[0]!.fields!.find((f) => f.name === "Model")!.value).toBe("vidq2-pro");
+    expect(extended.embeds[0]!.fields!.find((f: { name: string }) => f.name === "Model")!.value).toBe("vidq2-pro");
   });
 });
