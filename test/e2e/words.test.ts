@@ -54,6 +54,13 @@ describe("every result names who asked, and a derived one the image it came from
     const reroll = await h.discord.driver.clickButton(result.id, `gen:reroll:${jobIdOf(result)}`, { user: owner });
     const rerolled = await ended(h, (await h.discord.waitFor(() => reroll.originalMessage())).id);
     expect(rerolled.embeds[0]!.description).toContain(`Requested by <@${owner.id}>`);
+
+    const vary = await h.discord.driver.clickButton(result.id, `gen:vary:${jobIdOf(result)}`, { user: owner });
+    const varied = await ended(h, (await h.discord.waitFor(() => vary.originalMessage())).id);
+    expect(varied.embeds[0]!.description).toContain(`Requested by <@${owner.id}>`);
+    expect(varied.embeds[0]!.description).toMatch(
+      new RegExp(`From image \\d of \\[this message\\]\\(${link.replace(/[/.]/g, "\\$&")}\\)`),
+    );
   });
 });
 
@@ -193,6 +200,8 @@ describe("Extend says when it changes the model (item 8)", () => {
     );
     await form.response();
     const extended = await ended(h, (await h.discord.waitFor(() => form.originalMessage())).id);
+    const link = `https://discord.com/channels/${h.discord.guild.id}/${first.channelId}/${first.id}`;
+    expect(extended.embeds[0]!.description).toContain(`From [this message](${link})`);
     const model = extended.embeds[0]!.fields!.find((f: { name: string }) => f.name === "Model")!.value;
     expect(model).toBe("vidq2-turbo (vidq3-pro cannot extend videos)");
   });

@@ -36,7 +36,13 @@ export const generateComponents: ComponentHandler[] = [
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const first = job.outputs.find((o) => o.kind === "images");
       if (!first) throw new UserError(text("generate.nothingToVary"));
-      const { workflow: _saved, ...rest } = params;
+      const { workflow: _saved, from: _from, ...rest } = params;
+      const from = {
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        messageId: interaction.message.id,
+        image: 1,
+      };
       const input = async (apiKey: string) => {
         const download = await ctx.cloudFor(apiKey).view(first);
         const data = await readCapped(download.body, INPUT_IMAGE_LIMITS.maxBytes, download.size);
@@ -47,7 +53,7 @@ export const generateComponents: ComponentHandler[] = [
       };
       await ctx.jobs.start(
         generateKind,
-        { params: { ...rest, seed: randomSeed(), denoise: 0.55 }, input },
+        { params: { ...rest, seed: randomSeed(), denoise: 0.55, from }, input },
         origin,
         applicant,
       );

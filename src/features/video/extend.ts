@@ -121,6 +121,12 @@ export const videoComponents: ComponentHandler[] = [
       // Refusals name the form's fields as the member saw them, not as `/video extend`'s options.
       const names = { prompt: text("video.extendModalPromptField"), duration: text("video.extendModalSecondsField") };
       const prepared = await prepareExtend(raw, undefined, () => Promise.resolve(source), names);
+      if (interaction.message)
+        prepared.params.from = {
+          guildId: interaction.guildId,
+          channelId: interaction.message.channelId,
+          messageId: interaction.message.id,
+        };
       await ctx.jobs.start(
         videoKind,
         prepared,

@@ -45,6 +45,7 @@ const VIDEO_FILE = /\.(mp4|mov|webm|mkv)$/i;
  */
 export const videoPresenter: Presenter = {
   title: (view) => titleOf(paramsOf(view), view.locale),
+  origin: (view) => paramsOf(view).from,
   progressLines(view) {
     const t = translator(view.locale);
     const lines: string[] = [];

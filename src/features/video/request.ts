@@ -1,6 +1,7 @@
 import { option, text } from "../../i18n/index.js";
 import type { PartnerClient, TaskState } from "../../api/partner.js";
 import type { FieldNames } from "./reader.js";
+import type { JobOrigin } from "../../discord/render/presenter.js";
 import {
   checkExtendOptions,
   checkMultiframeOptions,
@@ -32,6 +33,8 @@ export interface VideoParams {
   extendOf?: string;
   /** The model of the video extended, when Extend had to use another (it takes only some models). */
   fromModel?: string;
+  /** The message of the video extended (Extend under it): linked under this job's result. */
+  from?: JobOrigin;
   /** Every other option sent, by its API name. */
   options: Record<string, unknown>;
 }
