@@ -36,7 +36,7 @@ export const generateComponents: ComponentHandler[] = [
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const first = job.outputs.find((o) => o.kind === "images");
       if (!first) throw new UserError(text("generate.nothingToVary"));
-      const { workflow: _saved, from: _from, ...rest } = params;
+      const { workflow: _saved, ...rest } = params;
       const from = {
         guildId: interaction.guildId,
         channelId: interaction.channelId,
