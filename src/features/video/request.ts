@@ -1,6 +1,7 @@
 import { option, text } from "../../i18n/index.js";
 import type { PartnerClient, TaskState } from "../../api/partner.js";
 import type { FieldNames } from "./reader.js";
+import { EXTEND_MODELS } from "../../api/schemas/partner-video.js";
 import type { JobOrigin } from "../../discord/render/presenter.js";
 import {
   checkExtendOptions,
@@ -127,11 +128,14 @@ export async function prepareExtend(
   resolve: (source: ExtendChoices["source"]) => Promise<ExtendSource>,
   names?: FieldNames,
 ): Promise<PreparedVideo> {
-  const { model, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw, names));
+  const { model: asked, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw, names));
   const images = end ? await checkAll("extend", [["end", end]]) : [];
   const video = await resolve(source);
   const extendOf = "job" in source ? source.job : undefined;
-  const fromModel = video.model !== undefined && video.model !== model ? video.model : undefined;
+  // No model asked for: the video's own where Extend takes it; else the result says which model made the video.
+  const own = EXTEND_MODELS.find((m) => m === video.model);
+  const model = raw.model === undefined && own ? own : asked;
+  const fromModel = video.model !== undefined && !own ? video.model : undefined;
   return {
     params: {
       mode: "extend",
