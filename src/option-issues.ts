@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { option, text, type Text } from "./i18n/index.js";
+import { option, text, type OptionRef, type Text } from "./i18n/index.js";
 
 /** A numeric option's limits, as the refusal states them. */
 export interface NumberLimits {
@@ -28,13 +28,29 @@ export function issueText(
   const name = String(issue.path[0] ?? "");
   const field = option(typeof command === "string" ? `${command}.${name}` : command(name));
   const given = limits[name];
-  if (issue.code === "not_multiple_of") return text("check.multipleOf", { field, step: Number(issue.divisor) });
   const range = given ?? numberRange(fieldSchema(schema, name));
+  if (issue.code === "not_multiple_of") return multipleOf(field, Number(issue.divisor), issue.input, range);
   if (range) return text("check.range", { field, min: range.min, max: range.max });
   const values = (fieldSchema(schema, name) as { options?: unknown[] } | undefined)?.options;
   if (issue.code === "invalid_value" && Array.isArray(values))
     return text("check.oneOf", { field, values: values.join(", ") });
   return undefined;
+}
+
+/**
+ * A value that is not a multiple of `step`, refused with the nearest ones within the range (500 → 496 or 504),
+ * when the issue carries the value (`safeParse(value, { reportInput: true })`).
+ */
+function multipleOf(field: OptionRef, step: number, input: unknown, range: NumberLimits | undefined): Text {
+  if (typeof input !== "number" || !Number.isFinite(input) || !(step > 0))
+    return text("check.multipleOf", { field, step });
+  const below = Math.floor(input / step) * step;
+  const near = [below, below + step].filter(
+    (value) => value !== input && (!range || (value >= range.min && value <= range.max)),
+  );
+  return near.length > 0
+    ? text("check.multipleOfNear", { field, step, values: near.map(String) })
+    : text("check.multipleOf", { field, step });
 }
 
 /** A field of an object schema (the schema itself for a single option's), past `.optional()` / `.nullable()`. */

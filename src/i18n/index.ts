@@ -86,4 +86,4 @@ export type Translate = ReturnType<typeof translator>;
 
 export { formatNumber, formatDate } from "./format.js";
 export { privateLocale, publicLocale, type GuildLocaleSource } from "./resolve.js";
-export { commandName, localizeCommands, optionName } from "./commands/index.js";
+export { choiceName, commandName, localizeCommands, optionName } from "./commands/index.js";

@@ -78,7 +78,14 @@ export async function checkImageAttachment(
 
 /** The inspection's verdict against the limits, as a refusal naming the field. */
 function accept(field: FieldName, inspection: Inspection, limits: ImageLimits, allowed: Allowed): ImageInfo {
-  if (!inspection.ok) throw new UserError(text("image.problem", { ...allowed, problem: inspection.problem }));
+  if (!inspection.ok) {
+    // Not an image we read at all: said with the types this option takes, not every type the reader knows.
+    const problem =
+      inspection.problem.key === "inspect.notImage"
+        ? text("inspect.notOneOf", { types: allowed.types })
+        : inspection.problem;
+    throw new UserError(text("image.problem", { ...allowed, problem }));
+  }
   const { type, contentType, width, height } = inspection;
   if (!limits.contentTypes.includes(contentType))
     throw new UserError(text("image.wrongType", { ...allowed, type: type.toUpperCase() }));

@@ -1,4 +1,4 @@
-import { text } from "../i18n/index.js";
+import { text, type Text } from "../i18n/index.js";
 import type { Failure, Reason } from "./failure.js";
 import type { Download } from "../api/cloud-types.js";
 import type { DownloadOptions } from "../api/download.js";
@@ -19,8 +19,8 @@ export interface RemoteUpdate {
   nodeClass?: string;
   progress?: { value: number; max: number };
   preview?: { data: Buffer; mime: string };
-  /** The service's own word for the state (partner tasks). */
-  state?: string;
+  /** The service's state (partner tasks), as a catalogue text: the message words it in its language. */
+  state?: Text<"state.waiting" | "state.working" | "state.done" | "state.failed" | "state.queued" | "state.rendering">;
   /** 0–100, when the service reports it. */
   percent?: number;
   /** When the service expects it to end (epoch ms). */

@@ -131,7 +131,7 @@ describe("/generate", () => {
   });
 
   test.each([
-    ["width", { width: 100 }, "`width` must be a multiple of 8."],
+    ["width", { width: 100 }, "`width` must be a multiple of 8, such as 96 or 104."],
     ["steps", { steps: 151 }, "`steps` must be a whole number from 1 to 150."],
     ["count", { count: 9 }, "`count` must be a whole number from 1 to 4."],
     ["seed", { seed: -5 }, "`seed` must be a whole number from 0 to"],

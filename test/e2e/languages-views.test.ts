@@ -130,7 +130,7 @@ describe("checks and reports speak the member's language", () => {
       await h.discord.driver.slashCommand("video", { start: text }, { subcommand: "start-end", locale: "de" }),
     );
     expect(image.content).toBe(
-      "⚠️ `start` muss eine Datei im Format PNG, JPEG oder WebP mit höchstens 10 MB sein; diese Datei ist keine PNG-, JPEG-, WebP- oder GIF-Datei.",
+      "⚠️ `start` muss eine Datei im Format PNG, JPEG oder WebP mit höchstens 10 MB sein; diese Datei ist keine Datei im Format PNG, JPEG oder WebP.",
     );
   });
 

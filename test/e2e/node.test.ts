@@ -150,7 +150,10 @@ describe("/node info", () => {
   });
 
   test("an unknown id is said plainly", async () => {
-    const message = await shown(await node({ id: "no-such-pack" }, "info"));
+    // Privately, as every other refusal (issue 30, item 7): a follow-up only the member sees.
+    const interaction = await node({ id: "no-such-pack" }, "info");
+    const message = await h.discord.waitFor(() => interaction.followUps()[0]);
+    expect(message.flags & 64).toBe(64);
     expect(message.content).toContain("The registry has no pack with the id `no-such-pack`");
   });
 

@@ -147,7 +147,7 @@ const HOSTILE_FILES: Array<[string, object, RegExp]> = [
     },
     /this file is a damaged PNG/,
   ],
-  ["text named .png", text("hello there"), /this file is not a PNG, JPEG, WebP or GIF file/],
+  ["text named .png", text("hello there"), /this file is not a PNG, JPEG, or WebP file/],
   ["a 100 MB declared size", { ...png("huge"), size: 100 * 1024 * 1024 }, /of at most 50 MB; this file is 100 MB/],
 ];
 const HOSTILE_PROMPTS: Array<[string, string, RegExp]> = [

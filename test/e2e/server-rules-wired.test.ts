@@ -209,6 +209,18 @@ describe("age-restricted workflows", () => {
   });
 });
 
+/** Delete, then the ephemeral Confirm it answers with: the handle of the first click. */
+async function confirmDelete(messageId: string, jobId: string, user: FakeUser) {
+  const ask = await h.discord.driver.clickButton(messageId, `result:delete:${jobId}`, { user });
+  await ask.response();
+  expect(h.discord.messages.get(messageId)!.deleted).toBe(false);
+  const confirm = await h.discord.waitFor(() => ask.originalMessage());
+  const done = await h.discord.driver.clickButton(confirm.id, `result:confirm:${jobId}:${messageId}`, { user });
+  await done.response();
+  await h.discord.waitFor(() => h.discord.messages.get(messageId)!.deleted || undefined);
+  return ask;
+}
+
 describe("Delete under a result", () => {
   test("by the requester, by a moderator; refused to anyone else; the record stays and /show says so", async () => {
     const { member, moderator, owner } = h.discord.guild;
@@ -222,7 +234,7 @@ describe("Delete under a result", () => {
     });
     expect(h.discord.messages.get(mine.id)!.deleted).toBe(false);
 
-    const own = await h.discord.driver.clickButton(mine.id, `result:delete:${jobIdOf(mine)}`, { user: member });
+    const own = await confirmDelete(mine.id, jobIdOf(mine), member);
     expect((await own.response()).data.flags! & 64).toBe(64);
     expect(h.discord.messages.get(mine.id)!.deleted).toBe(true);
     const record = await store().jobs.get(jobIdOf(mine));
@@ -234,9 +246,7 @@ describe("Delete under a result", () => {
     expect(shown).toMatch(/^Its result message was deleted <t:\d+:R>\./);
 
     const theirs = await generate({ prompt: "someone else's teapot" }, owner);
-    const moderated = await h.discord.driver.clickButton(theirs.id, `result:delete:${jobIdOf(theirs)}`, {
-      user: moderator,
-    });
+    const moderated = await confirmDelete(theirs.id, jobIdOf(theirs), moderator);
     expect((await moderated.response()).data.flags! & 64).toBe(64);
     expect(h.discord.messages.get(theirs.id)!.deleted).toBe(true);
   });

@@ -115,7 +115,7 @@ describe("limits", () => {
     ["defaults", { width: 64 }, undefined],
     ["defaults", { width: 2048 }, undefined],
     ["defaults", { width: 2049 }, "`width` must be a whole number from 64 to 2,048."],
-    ["defaults", { width: 100 }, "`width` must be a multiple of 8."],
+    ["defaults", { width: 100 }, "`width` must be a multiple of 8, such as 96 or 104."],
     ["defaults", { height: 56 }, "`height` must be a whole number from 64 to 2,048."],
     ["defaults", { height: 64 }, undefined],
     ["defaults", { height: 2048 }, undefined],

@@ -65,7 +65,7 @@ describe("/upscale", () => {
     expect(message.embeds[0]!.title).toBe("Upscale 4×");
     const buttons = JSON.stringify(message.components);
     expect(buttons).toContain(`up:again:${jobIdOf(message)}`);
-    expect(buttons).toContain("Upscale again (8x)");
+    expect(buttons).toContain("Upscale again (8×)");
     expect(buttons).toContain(`up:vary:${jobIdOf(message)}`);
   });
 
@@ -156,7 +156,7 @@ describe("the Upscale image context menu", () => {
     const response = await interaction.response();
     expect(response.data.flags & 64).toBe(64);
     expect(response.data.content).toMatch(
-      /^⚠️ `image 2` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file/,
+      /^⚠️ `image 2` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, or WebP file/,
     );
     expect(h.platform.requests.length).toBe(before);
   });
@@ -213,7 +213,7 @@ describe("reaction upscales", () => {
     await h.discord.driver.react(target.id, "🔍");
     const reply = await h.discord.waitFor(() => h.discord.messages.all().find((m) => m.replyTo === target.id));
     expect(reply.content).toBe(
-      `⚠️ <@${h.discord.guild.member.id}> \`image\` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, WebP or GIF file.`,
+      `⚠️ <@${h.discord.guild.member.id}> \`image\` must be a PNG, JPEG, or WebP file of at most 50 MB; this file is not a PNG, JPEG, or WebP file.`,
     );
     expect(reply.allowedMentions).toMatchObject({ parse: [] });
     expect(h.platform.requests.length).toBe(before);

@@ -229,7 +229,7 @@ describe("/video extend", () => {
     const response = await form.response();
     expect(response.data).toMatchObject({
       flags: 64,
-      content: expect.stringMatching(/`duration` must be a whole number from 1 to 7 seconds/),
+      content: expect.stringMatching(/`Seconds to add` must be a whole number from 1 to 7 seconds/),
     });
     expect(h.platform.requests.length).toBe(sent);
   });

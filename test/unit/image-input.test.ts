@@ -28,7 +28,7 @@ describe("input images", async () => {
     [
       "text named .png",
       () => attach(Buffer.from("just some text")),
-      /^`image` must be .*; this file is not a PNG, JPEG, WebP or GIF file/,
+      /^`image` must be .*; this file is not a PNG, JPEG, or WebP file/,
     ],
     ["a truncated PNG", () => attach(png.subarray(0, 40)), /^`image` must be .*; this file is cut off/],
     ["a GIF", () => attach(makeGif(8, 8)), /^`image` must be .*; this file is a GIF image/],

@@ -2,7 +2,9 @@ import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle,
+  DiscordAPIError,
   MessageFlags,
+  RESTJSONErrorCodes,
   PermissionFlagsBits,
   type ButtonInteraction,
 } from "discord.js";
@@ -34,30 +36,73 @@ export function withDeleteButton(message: MessagePayload, jobId: string, locale?
 }
 
 /**
- * Delete under a result: for the member who asked for it and for members with Manage Messages.
- * The message goes; the job's record stays, marked, so whoever looks it up later learns what became of it.
+ * Delete under a result: for the member who asked for it and for members with Manage Messages,
+ * after an ephemeral Confirm (the message goes for everyone). The job's record stays, marked, so
+ * `/show` says what became of it.
  */
 export const deleteResultComponents: ComponentHandler[] = [
   {
     prefix: "result",
-    async button(interaction, ctx, [action, jobId]) {
-      if (action !== "delete" || jobId === undefined) throw new UserError(text("common.buttonGone"));
-      await deleteResult(interaction, ctx, jobId);
+    async button(interaction, ctx, [action, jobId, messageId]) {
+      if (action === "delete" && jobId !== undefined) return askToDelete(interaction, ctx, jobId);
+      if (action === "confirm" && jobId !== undefined && messageId !== undefined)
+        return deleteResult(interaction, ctx, jobId, messageId);
+      throw new UserError(text("common.buttonGone"));
     },
   },
 ];
 
-async function deleteResult(interaction: ButtonInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+const confirmDeleteId = (jobId: string, messageId: string) => `result:confirm:${jobId}:${messageId}`;
+
+/** The job, if this member may delete its result here; else a refusal. */
+async function deletable(interaction: ButtonInteraction<"cached">, ctx: Context, jobId: string) {
   const job = await ctx.store.jobs.get(jobId);
   if (!job || job.guildId !== interaction.guildId) throw new UserError(text("rules.deleteNotHere"));
   if (job.userId !== interaction.user.id && !interaction.memberPermissions.has(PermissionFlagsBits.ManageMessages)) {
     throw new UserError(text("rules.deleteRefused"));
   }
-  await interaction.message.delete();
-  await ctx.store.jobs.markResultDeleted(job.id);
+  return job;
+}
+
+async function askToDelete(interaction: ButtonInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+  await deletable(interaction, ctx, jobId);
+  const locale = privateLocale(interaction);
+  const confirm = new ButtonBuilder()
+    .setCustomId(confirmDeleteId(jobId, interaction.message.id))
+    .setLabel(t(locale, "rules.deleteConfirmLabel"))
+    .setEmoji("🗑️")
+    .setStyle(ButtonStyle.Danger);
   await interaction.reply({
-    content: t(privateLocale(interaction), "rules.deleted"),
+    content: t(locale, "rules.deleteConfirm"),
+    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(confirm)],
     flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  });
+}
+
+async function deleteResult(
+  interaction: ButtonInteraction<"cached">,
+  ctx: Context,
+  jobId: string,
+  messageId: string,
+): Promise<void> {
+  const job = await deletable(interaction, ctx, jobId);
+  // Only the job's own message, in its own channel: the ids in a button are not trusted beyond that.
+  if (job.messageId !== messageId || job.channelId !== interaction.channelId)
+    throw new UserError(text("rules.deleteNotHere"));
+  const channel = await interaction.client.channels.fetch(interaction.channelId);
+  if (!channel?.isTextBased()) throw new UserError(text("rules.deleteGone"));
+  try {
+    await channel.messages.delete(messageId);
+  } catch (error) {
+    if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage)
+      throw new UserError(text("rules.deleteGone"));
+    throw error;
+  }
+  await ctx.store.jobs.markResultDeleted(job.id);
+  await interaction.update({
+    content: t(privateLocale(interaction), "rules.deleted"),
+    components: [],
     allowedMentions: NO_MENTIONS,
   });
 }

@@ -4,12 +4,19 @@ import { t } from "../../i18n/index.js";
 import { Coalescer } from "./coalescer.js";
 import type { Pacer } from "./pacer.js";
 import type { JobMessage, JobMessages, MessageHooks } from "../../jobs/port.js";
-import type { OutputFile } from "../../jobs/view.js";
+import type { JobView, OutputFile } from "../../jobs/view.js";
 import { metrics } from "../../metrics.js";
 import { isChannelDeleted, isUnknownMessage, postAnew, recoverFinal } from "./lost-message.js";
 import { isDiscordOpened } from "./origin.js";
 import { renderEnded, renderProgress, type MessagePayload as Payload, type Presenter } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
+
+/** A job's last message, in its language: the result with its Delete button, or why it ended. */
+export function finalMessage(view: JobView, presenter: Presenter, files: OutputFile[]): Payload {
+  return view.phase === "completed"
+    ? withDeleteButton(presenter.completed(view, files), view.id, view.locale)
+    : renderEnded(view, presenter);
+}
 
 /** Discord limits edits of messages older than an hour separately (code 30046): slow down there. */
 const OLD_MESSAGE_MS = 55 * 60_000;
@@ -86,10 +93,7 @@ class DiscordJobMessage implements JobMessage {
 
   async end(files: OutputFile[], final = true): Promise<boolean> {
     const { view } = this.hooks;
-    const message =
-      view.phase === "completed"
-        ? withDeleteButton(this.presenter.completed(view, files), view.id)
-        : renderEnded(view, this.presenter);
+    const message = finalMessage(view, this.presenter, files);
     return this.coalescer
       .finish(() => message)
       .then(

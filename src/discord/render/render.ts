@@ -1,8 +1,8 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
-import { t } from "../../i18n/index.js";
+import { say, t } from "../../i18n/index.js";
 import type { JobView, MessagePayload, OutputFile, Presenter } from "./presenter.js";
 
-export type { JobPhase, JobView, MessagePayload, OutputFile, Presenter } from "./presenter.js";
+export type { JobOrigin, JobPhase, JobView, MessagePayload, OutputFile, Presenter } from "./presenter.js";
 
 /** Every message the bot sends goes out with this: echoed prompts must never ping. */
 export const NO_MENTIONS = { parse: [] } as const;
@@ -46,7 +46,7 @@ export function statusLine(view: JobView): string {
     case "delivering":
       return t(locale, "job.fetching");
     default: {
-      if (view.state !== undefined && view.node === undefined) return view.state;
+      if (view.state !== undefined && view.node === undefined) return say(locale, view.state);
       if (view.nodeClass)
         return t(locale, "job.runningClassNode", { nodeClass: view.nodeClass, node: view.node ?? "" });
       return view.node ? t(locale, "job.runningNode", { node: view.node }) : t(locale, "job.runningStart");
@@ -91,7 +91,7 @@ export function renderEnded(view: JobView, presenter: Presenter): MessagePayload
     ? (view.error ?? t(locale, "job.cancelled"))
     : t(locale, "job.failed", { reason: view.error ?? t(locale, "job.didNotFinish") });
   const embed = jobEmbed(view, presenter, cancelled ? COLORS.cancelled : COLORS.failed).setDescription(
-    [reason, ...view.notes].join("\n").slice(0, 4000),
+    clip([reason, ...originLines(view, presenter), ...view.notes].join("\n"), 4000),
   );
   const retry = presenter.retryButton?.(view);
   return {
@@ -105,8 +105,26 @@ export function renderEnded(view: JobView, presenter: Presenter): MessagePayload
 }
 
 /**
+ * Who asked for the job (a button's job too: it counts against that member), and, for a derived
+ * job, the image it came from with a link to its message.
+ */
+export function originLines(view: JobView, presenter: Presenter): string[] {
+  const lines = [t(view.locale, "job.requestedBy", { user: `<@${view.userId}>` })];
+  const origin = presenter.origin?.(view);
+  if (origin) {
+    const url = `https://discord.com/channels/${origin.guildId}/${origin.channelId}/${origin.messageId}`;
+    lines.push(
+      origin.image === undefined
+        ? t(view.locale, "job.fromMessage", { url })
+        : t(view.locale, "job.fromImage", { n: origin.image, url }),
+    );
+  }
+  return lines;
+}
+
+/**
  * The embed every job message starts from: the presenter's title, the job id in the footer, and,
- * on a finished job, its notes (outputs named with a reason) as the description.
+ * on a finished job, who asked, where it came from and its notes (outputs named with a reason) as the description.
  */
 export function jobEmbed(view: JobView, presenter: Presenter, color: number = COLORS.completed): EmbedBuilder {
   const title = presenter.title(view);
@@ -114,7 +132,8 @@ export function jobEmbed(view: JobView, presenter: Presenter, color: number = CO
     .setColor(color)
     .setTitle(clip(title, 250) || t(view.locale, "job.title"))
     .setFooter({ text: t(view.locale, "job.footer", { id: view.id }) });
-  if (view.phase === "completed" && view.notes.length > 0) embed.setDescription(clip(view.notes.join("\n"), 4000));
+  if (view.phase === "completed")
+    embed.setDescription(clip([...originLines(view, presenter), ...view.notes].join("\n"), 4000));
   return embed;
 }
 

@@ -78,4 +78,31 @@ async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context,
   });
   if (!cancelled) throw new UserError(text("cancel.alreadyEnded"));
   await interaction.editReply({ content: t(interaction.locale, "cancel.cancelling"), allowedMentions: NO_MENTIONS });
+  void settle(interaction, ctx, jobId);
+}
+
+/** How often, and how long, the "Cancelling…" reply watches its job end (an interaction's token lasts 15 minutes). */
+const SETTLE_POLL_MS = 500;
+const SETTLE_MAX_MS = 10 * 60_000;
+
+/**
+ * The private "Cancelling…" becomes "Cancelled." once the job has ended (in whichever process
+ * follows it), or says that it ended another way first; never left stale.
+ */
+async function settle(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+  const until = Date.now() + SETTLE_MAX_MS;
+  try {
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+      const job = await ctx.store.jobs.get(jobId);
+      const status = job?.status;
+      if (status === "cancelled" || status === "completed" || status === "failed") {
+        const key = status === "cancelled" ? "cancel.done" : "cancel.endedFirst";
+        await interaction.editReply({ content: t(interaction.locale, key), allowedMentions: NO_MENTIONS });
+        return;
+      }
+    }
+  } catch (error) {
+    ctx.log.debug({ err: error }, "could not update the cancel reply");
+  }
 }

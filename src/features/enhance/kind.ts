@@ -1,9 +1,9 @@
-import { option, t } from "../../i18n/index.js";
+import { choiceName, option, t } from "../../i18n/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
 import { SkinEnhancerBody } from "../../api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../../discord/render/render.js";
 import { imageJobKind, type ImageRequest } from "../partner-image/image-kind.js";
-import { imageResult, varyButton } from "../partner-image/present.js";
+import { imageResult, settingFields, sourceOrigin, varyButton } from "../partner-image/present.js";
 import { parseSettings, storedParams, type EnhanceParams, type EnhanceSettings } from "../partner-image/settings.js";
 import { imageInput } from "../../images/source.js";
 import { sourceOf } from "../partner-image/sources.js";
@@ -34,14 +34,16 @@ const paramsOf = (view: JobView) => storedParams<EnhanceSettings>(view.params);
 
 /** An enhancement: what it was optimized for in the title; the result with its settings, credits and Vary. */
 export const enhancePresenter: Presenter = {
-  title: (view) => [t(view.locale, "enhance.title"), paramsOf(view).settings.optimized_for].filter(Boolean).join(" · "),
+  title: (view) => {
+    const aim = paramsOf(view).settings.optimized_for;
+    const shown = aim ? choiceName(view.locale, "enhance.optimized_for", aim) : undefined;
+    return [t(view.locale, "enhance.title"), shown].filter(Boolean).join(" · ");
+  },
   completed(view, outputs) {
-    const { settings } = paramsOf(view);
-    const fields = (["sharpen", "smart_grain"] as const)
-      .filter((name) => settings[name] !== undefined)
-      .map((name) => ({ name, value: String(settings[name]), inline: true }));
+    const fields = settingFields(view.locale, "enhance", paramsOf(view).settings, ["sharpen", "smart_grain"]);
     return imageResult(view, enhancePresenter, outputs, fields, [varyButton(enhanceIds.vary(view.id), view.locale)]);
   },
+  origin: sourceOrigin,
   retryButton: (view) => varyButton(enhanceIds.vary(view.id), view.locale, view),
 };
 

@@ -37,6 +37,12 @@ export const generateComponents: ComponentHandler[] = [
       const first = job.outputs.find((o) => o.kind === "images");
       if (!first) throw new UserError(text("generate.nothingToVary"));
       const { workflow: _saved, ...rest } = params;
+      const from = {
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        messageId: interaction.message.id,
+        image: 1,
+      };
       const input = async (apiKey: string) => {
         // Read through the job's own remote: the cloud's view, or the engine that made it.
         const download = await ctx.jobs.remoteFor(job, apiKey).open(first);
@@ -48,7 +54,7 @@ export const generateComponents: ComponentHandler[] = [
       };
       await ctx.jobs.start(
         generateKind,
-        { params: { ...rest, seed: randomSeed(), denoise: 0.55 }, input },
+        { params: { ...rest, seed: randomSeed(), denoise: 0.55, from }, input },
         origin,
         applicant,
       );

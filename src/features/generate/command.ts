@@ -30,25 +30,33 @@ const data = new SlashCommandBuilder()
   .addIntegerOption((o) =>
     o
       .setName("width")
-      .setDescription(`Width in pixels, a multiple of ${L.width.multipleOf}`)
+      .setDescription(`Width in pixels (${L.width.min} to ${L.width.max}, a multiple of ${L.width.multipleOf})`)
       .setMinValue(L.width.min)
       .setMaxValue(L.width.max),
   )
   .addIntegerOption((o) =>
     o
       .setName("height")
-      .setDescription(`Height in pixels, a multiple of ${L.height.multipleOf}`)
+      .setDescription(`Height in pixels (${L.height.min} to ${L.height.max}, a multiple of ${L.height.multipleOf})`)
       .setMinValue(L.height.min)
       .setMaxValue(L.height.max),
   )
   .addIntegerOption((o) =>
-    o.setName("steps").setDescription("Sampling steps").setMinValue(L.steps.min).setMaxValue(L.steps.max),
+    o
+      .setName("steps")
+      .setDescription(`Sampling steps (${L.steps.min} to ${L.steps.max})`)
+      .setMinValue(L.steps.min)
+      .setMaxValue(L.steps.max),
   )
   .addIntegerOption((o) =>
     o.setName("seed").setDescription("Seed (random when empty)").setMinValue(L.seed.min).setMaxValue(L.seed.max),
   )
   .addIntegerOption((o) =>
-    o.setName("count").setDescription("How many images").setMinValue(L.count.min).setMaxValue(L.count.max),
+    o
+      .setName("count")
+      .setDescription(`How many images (${L.count.min} to ${L.count.max})`)
+      .setMinValue(L.count.min)
+      .setMaxValue(L.count.max),
   )
   .addAttachmentOption((o) => o.setName("image").setDescription("Start from this image (image-to-image)"));
 

@@ -50,16 +50,20 @@ function readOptions(
   workflow: string | undefined,
 ): GenerateParams {
   const o = interaction.options;
-  const parsed = GenerateOptions.safeParse({
-    prompt: o.getString("prompt", true),
-    negative: o.getString("negative") ?? undefined,
-    workflow,
-    width: o.getInteger("width") ?? settings.defaults.width,
-    height: o.getInteger("height") ?? settings.defaults.height,
-    steps: o.getInteger("steps") ?? settings.defaults.steps,
-    seed: o.getInteger("seed") ?? randomSeed(),
-    count: o.getInteger("count") ?? 1,
-  });
+  // The value rides in the issue: a refusal offers the nearest allowed ones.
+  const parsed = GenerateOptions.safeParse(
+    {
+      prompt: o.getString("prompt", true),
+      negative: o.getString("negative") ?? undefined,
+      workflow,
+      width: o.getInteger("width") ?? settings.defaults.width,
+      height: o.getInteger("height") ?? settings.defaults.height,
+      steps: o.getInteger("steps") ?? settings.defaults.steps,
+      seed: o.getInteger("seed") ?? randomSeed(),
+      count: o.getInteger("count") ?? 1,
+    },
+    { reportInput: true },
+  );
   if (!parsed.success)
     throw new UserError(
       issueText(parsed.error.issues, "generate", GenerateOptions, {

@@ -1,3 +1,4 @@
+import type { JobOrigin } from "../../discord/render/presenter.js";
 import type { GenerateOptions } from "../../workflows/run-limits.js";
 
 /** What a generate job stores: enough to show it, reroll it and vary it after a restart. No secrets. */
@@ -8,4 +9,6 @@ export interface GenerateParams extends Omit<GenerateOptions, "negative" | "work
   /** The cloud upload `name` of the input image, for image-to-image. */
   image?: string;
   denoise?: number;
+  /** The result message (and its image) a Vary started from: linked under this job's result. */
+  from?: JobOrigin;
 }

@@ -65,6 +65,7 @@ export const generatePresenter: Presenter = {
     }
     return { content: "", embeds: [embed], components: rows, files, attachments: [], allowedMentions: NO_MENTIONS };
   },
+  origin: (view) => paramsOf(view).from,
   retryButton: (view) =>
     new ButtonBuilder()
       .setCustomId(generateIds.reroll(view.id))

@@ -1,11 +1,17 @@
-import { option, publicLocale, text, type Locale } from "../../i18n/index.js";
-import { SlashCommandBuilder, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
+import { option, publicLocale, t, text, type Locale } from "../../i18n/index.js";
+import {
+  MessageFlags,
+  SlashCommandBuilder,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+} from "discord.js";
 import type { Context } from "../../bot.js";
 import { infoView, providesView, searchView } from "./views.js";
 import { UserError } from "../../errors.js";
 import { checkText } from "../../options.js";
 import { ACCELERATOR_CHOICES, NODE_LIMITS as L, OS_CHOICES } from "../../registry/limits.js";
-import type { SearchQuery } from "../../registry/lookup.js";
+import type { PackInfo, SearchQuery } from "../../registry/lookup.js";
+import { NO_MENTIONS } from "../../discord/render/render.js";
 import type { Command, ComponentHandler } from "../../app.js";
 import { choices } from "../../discord/render/choices.js";
 
@@ -101,7 +107,18 @@ async function search(interaction: ChatInputCommandInteraction<"cached">, ctx: C
 async function info(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
   const id = checkText(option("node.info.id"), interaction.options.getString("id", true), L.id);
   await interaction.deferReply();
-  await interaction.editReply(await packView(ctx, await replyLocale(interaction, ctx), id, 1));
+  const [locale, pack] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.info(id)]);
+  if (!pack) {
+    // A refusal is private, as every other: the public "thinking" reply goes, the member alone reads why.
+    await interaction.deleteReply();
+    await interaction.followUp({
+      content: `⚠️ ${t(interaction.locale, "node.noPack", { id })}`,
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: NO_MENTIONS,
+    });
+    return;
+  }
+  await interaction.editReply(await packView(ctx, locale, id, 1, pack));
 }
 
 /** A `/node` answer is public: it speaks the server's language, as a job's message does. */
@@ -113,8 +130,8 @@ async function replyLocale(
   return publicLocale(language, interaction.guild);
 }
 
-async function packView(ctx: Context, locale: Locale, id: string, page: number) {
-  const pack = await ctx.registry.info(id);
+async function packView(ctx: Context, locale: Locale, id: string, page: number, known?: PackInfo) {
+  const pack = known ?? (await ctx.registry.info(id));
   if (!pack) throw new UserError(text("node.noPack", { id }));
   const classes = pack.latest ? await ctx.registry.classes(id, pack.latest, page) : undefined;
   return infoView(locale, pack, classes, page);

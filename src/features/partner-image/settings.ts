@@ -13,6 +13,9 @@ export type EnhanceSettings = Omit<SkinEnhancerBody, "image" | "webhook_url">;
 export interface SourceImage extends StoredImage {
   messageId?: string;
   channelId?: string;
+  guildId?: string;
+  /** Its number among the message's images (1-based), shown with a link under the result. */
+  image?: number;
 }
 
 /** What partner image jobs store in `jobs.params`: enough to show them and run them again. No bytes, no secret. */

@@ -38,7 +38,14 @@ export async function sourceOf(field: FieldName, attachment: Attachment, message
     height: attachment.height,
     attachmentId: attachment.id,
   });
-  return { source: message ? { ...image, messageId: message.id, channelId: message.channelId } : image, load };
+  if (!message) return { source: image, load };
+  const at = imagesOf(message).findIndex((a) => a.id === attachment.id);
+  const from = {
+    messageId: message.id,
+    channelId: message.channelId,
+    ...(message.guildId ? { guildId: message.guildId } : {}),
+  };
+  return { source: { ...image, ...from, ...(at >= 0 ? { image: at + 1 } : {}) }, load };
 }
 
 /**

@@ -22,7 +22,7 @@ const SNOWFLAKE = /^\d{17,20}$/;
 
 /** `path`: the option (or, for an object of options, the subcommand) the value came from. */
 function parse<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { reportInput: true });
   const named = (name: string) => (name ? `${path}.${name}` : path);
   if (!parsed.success)
     throw new UserError(

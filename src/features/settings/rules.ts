@@ -130,12 +130,16 @@ export function bannedTermsList(
   };
 }
 
-/** The rules' lines of `/settings show`, in the viewer's language. The terms themselves are listed only to those who may change them. */
+/**
+ * The rules' lines of `/settings show`, in the viewer's language. The terms themselves are listed
+ * only to those who may change them (`mayList`): no one else is pointed at the list.
+ */
 export function rulesFields(
   settings: GuildSettings,
   used: number,
   top: MemberCredits[],
   locale: string,
+  mayList: boolean,
   now = new Date(),
 ): APIEmbedField[] {
   const resetsAt = relativeTime(creditsResetAt(now).getTime());
@@ -143,7 +147,9 @@ export function rulesFields(
   return [
     {
       name: t(locale, "show.bannedTerms"),
-      value: terms ? t(locale, "show.bannedTermsValue", { count: terms }) : t(locale, "common.none"),
+      value: terms
+        ? t(locale, mayList ? "show.bannedTermsValue" : "show.bannedTermsCount", { count: terms })
+        : t(locale, "common.none"),
       inline: true,
     },
     {

@@ -1,4 +1,4 @@
-import { EmbedBuilder, MessageFlags, type RepliableInteraction } from "discord.js";
+import { EmbedBuilder, MessageFlags, PermissionFlagsBits, type RepliableInteraction } from "discord.js";
 import type { Context } from "../../app.js";
 import { usageLine } from "../../admission/usage.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
@@ -44,7 +44,7 @@ export async function show(interaction: RepliableInteraction<"cached">, ctx: Con
       inline: true,
     },
     languageField(locale, guild, interaction.guild),
-    ...rulesFields(s, credits, top, locale),
+    ...rulesFields(s, credits, top, locale, interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)),
     { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );
   await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });

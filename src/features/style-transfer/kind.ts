@@ -3,7 +3,7 @@ import type { ChatInputCommandInteraction } from "discord.js";
 import { IMAGE_PROMPT_MAX, StyleTransferBody } from "../../api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../../discord/render/render.js";
 import { imageJobKind, type ImageRequest } from "../partner-image/image-kind.js";
-import { imageResult, promptField, varyButton } from "../partner-image/present.js";
+import { imageResult, promptField, settingFields, sourceOrigin, varyButton } from "../partner-image/present.js";
 import {
   parseSettings,
   storedParams,
@@ -60,15 +60,21 @@ export const styleTransferPresenter: Presenter = {
     return [t(view.locale, "style.title"), engine, flavor].filter(Boolean).join(" · ");
   },
   completed(view, outputs) {
-    const { prompt, engine: _engine, flavor: _flavor, ...shown } = paramsOf(view).settings;
+    const settings = paramsOf(view).settings;
     const fields = [
-      ...Object.entries(shown).map(([name, value]) => ({ name, value: String(value), inline: true })),
-      ...promptField(prompt, view.locale),
+      ...settingFields(view.locale, "style-transfer", settings, [
+        ...INTEGERS,
+        ...BOOLEANS,
+        "portrait_style",
+        "portrait_beautifier",
+      ]),
+      ...promptField(settings.prompt, view.locale),
     ];
     return imageResult(view, styleTransferPresenter, outputs, fields, [
       varyButton(styleTransferIds.vary(view.id), view.locale),
     ]);
   },
+  origin: sourceOrigin,
   retryButton: (view) => varyButton(styleTransferIds.vary(view.id), view.locale, view),
 };
 

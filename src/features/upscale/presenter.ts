@@ -1,10 +1,10 @@
 import { ButtonBuilder, ButtonStyle } from "discord.js";
 import { scaleOf } from "../../api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../../discord/render/render.js";
-import { imageResult, promptField, varyButton } from "../partner-image/present.js";
+import { imageResult, promptField, settingFields, sourceOrigin, varyButton } from "../partner-image/present.js";
 import { storedParams, type UpscaleSettings } from "../partner-image/settings.js";
 import { ADJUSTMENTS, nextScale } from "./settings.js";
-import { translator } from "../../i18n/index.js";
+import { choiceName, translator } from "../../i18n/index.js";
 
 export const upscaleIds = {
   again: (jobId: string) => `up:again:${jobId}`,
@@ -32,18 +32,21 @@ export const upscalePresenter: Presenter = {
           ]
         : []),
       { name: t("field.engine"), value: settings.engine ?? t("value.automatic"), inline: true },
-      { name: t("field.optimizedFor"), value: settings.optimized_for ?? t("value.standard"), inline: true },
-      ...ADJUSTMENTS.filter((name) => settings[name] !== undefined).map((name) => ({
-        name,
-        value: String(settings[name]),
+      {
+        name: t("field.optimizedFor"),
+        value: settings.optimized_for
+          ? choiceName(view.locale, "upscale.optimized_for", settings.optimized_for)
+          : t("value.standard"),
         inline: true,
-      })),
+      },
+      ...settingFields(view.locale, "upscale", settings, ADJUSTMENTS),
       ...promptField(settings.prompt, view.locale),
     ];
     const next = source && nextScale(source, settings.scale_factor);
     const again = new ButtonBuilder()
       .setCustomId(upscaleIds.again(view.id))
-      .setLabel(next ? t("button.upscaleAgainTo", { scale: next }) : t("button.upscaleAgain"))
+      // Written as the title writes a scale ("Upscale 2×" · "Upscale again (4×)").
+      .setLabel(next ? t("button.upscaleAgainTo", { scale: `${scaleOf(next)}×` }) : t("button.upscaleAgain"))
       .setDisabled(!next)
       .setStyle(ButtonStyle.Primary);
     return imageResult(view, upscalePresenter, outputs, fields, [
@@ -51,5 +54,6 @@ export const upscalePresenter: Presenter = {
       varyButton(upscaleIds.vary(view.id), view.locale),
     ]);
   },
+  origin: sourceOrigin,
   retryButton: (view) => varyButton(upscaleIds.vary(view.id), view.locale, view),
 };

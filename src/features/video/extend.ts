@@ -17,6 +17,8 @@ import { titleOf, videoIds } from "./presenter.js";
 import { prepareExtend, type ExtendSource, type VideoParams } from "./request.js";
 import { videoRules } from "./rules.js";
 import { videoKind } from "./kind.js";
+import { DEFAULT_EXTEND_MODEL } from "./options.js";
+import { EXTEND_MODELS } from "../../api/schemas/partner-video.js";
 
 /** A finished video of this server, as the service names it; anything else is refused, naming the field. */
 export async function extendSource(
@@ -31,7 +33,13 @@ export async function extendSource(
   }
   const video = job.outputs.find((o) => o.kind === "video" && o.url && o.creationId);
   if (!video) throw new UserError(text("check.noCreation"));
-  return { videoUrl: video.url!, creationId: video.creationId!, taskId: job.remoteId };
+  const model = (job.params as Partial<VideoParams>).model;
+  return {
+    videoUrl: video.url!,
+    creationId: video.creationId!,
+    taskId: job.remoteId,
+    ...(typeof model === "string" ? { model } : {}),
+  };
 }
 
 /** The server's finished videos matching what the member typed, for `/video extend job`. */
@@ -53,6 +61,13 @@ export async function finishedVideoChoices(
 
 const EXTEND_FIELDS = { prompt: "prompt", duration: "duration" } as const;
 
+/** The model Extend runs on: the video's own where Extend takes it, else the default (and the form says so). */
+function extendModel(original: string | undefined): string {
+  return original !== undefined && (EXTEND_MODELS as readonly string[]).includes(original)
+    ? original
+    : DEFAULT_EXTEND_MODEL;
+}
+
 /** Extend under a video: a form for prompt and seconds, then the extension. */
 export const videoComponents: ComponentHandler[] = [
   {
@@ -60,19 +75,25 @@ export const videoComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId = ""]) {
       if (action === "rec") return confirmVideo(interaction, ctx, jobId);
       if (action !== "extend") throw new UserError(text("common.buttonGone"));
-      await extendSource(ctx, interaction.guildId, { job: jobId });
+      const source = await extendSource(ctx, interaction.guildId, { job: jobId });
+      const model = extendModel(source.model);
+      const changed =
+        source.model !== undefined && source.model !== model
+          ? t(interaction.locale, "video.extendModalModel", { model, original: source.model })
+          : undefined;
+      const prompt = new TextInputBuilder()
+        .setCustomId(EXTEND_FIELDS.prompt)
+        .setLabel(t(interaction.locale, "video.extendModalPrompt"))
+        .setStyle(TextInputStyle.Paragraph)
+        .setRequired(false)
+        .setMaxLength(2000);
+      // A form has no room for text of its own: the model change shows in the empty prompt box.
+      if (changed) prompt.setPlaceholder(changed.slice(0, 100));
       const modal = new ModalBuilder()
         .setCustomId(videoIds.extend(jobId))
         .setTitle(t(interaction.locale, "video.extendModalTitle"))
         .addComponents(
-          new ActionRowBuilder<TextInputBuilder>().addComponents(
-            new TextInputBuilder()
-              .setCustomId(EXTEND_FIELDS.prompt)
-              .setLabel(t(interaction.locale, "video.extendModalPrompt"))
-              .setStyle(TextInputStyle.Paragraph)
-              .setRequired(false)
-              .setMaxLength(2000),
-          ),
+          new ActionRowBuilder<TextInputBuilder>().addComponents(prompt),
           new ActionRowBuilder<TextInputBuilder>().addComponents(
             new TextInputBuilder()
               .setCustomId(EXTEND_FIELDS.duration)
@@ -88,13 +109,23 @@ export const videoComponents: ComponentHandler[] = [
       if (action !== "extend") throw new UserError(text("common.formGone"));
       const prompt = interaction.fields.getTextInputValue(EXTEND_FIELDS.prompt).trim();
       const seconds = interaction.fields.getTextInputValue(EXTEND_FIELDS.duration).trim();
+      const source = await extendSource(ctx, interaction.guildId, { job: jobId });
       const raw = {
         job: jobId,
+        model: extendModel(source.model),
         ...(prompt ? { prompt } : {}),
         // A number when it reads as one; anything else is refused by the check, naming the field.
         ...(seconds ? { duration: /^\d+$/.test(seconds) ? Number(seconds) : seconds } : {}),
       };
-      const prepared = await prepareExtend(raw, undefined, (source) => extendSource(ctx, interaction.guildId, source));
+      // Refusals name the form's fields as the member saw them, not as `/video extend`'s options.
+      const names = { prompt: text("video.extendModalPromptField"), duration: text("video.extendModalSecondsField") };
+      const prepared = await prepareExtend(raw, undefined, () => Promise.resolve(source), names);
+      if (interaction.message)
+        prepared.params.from = {
+          guildId: interaction.guildId,
+          channelId: interaction.message.channelId,
+          messageId: interaction.message.id,
+        };
       await ctx.jobs.start(
         videoKind,
         prepared,

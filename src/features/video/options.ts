@@ -20,7 +20,7 @@ import {
   type VideoModel,
 } from "../../api/schemas/partner-video.js";
 import { text, type OptionRef, type Text } from "../../i18n/index.js";
-import { Reader, type Checked, type Raw } from "./reader.js";
+import { Reader, type Checked, type FieldNames, type Raw } from "./reader.js";
 
 export { URL_MAX, type Checked } from "./reader.js";
 
@@ -142,8 +142,8 @@ export function checkStartEndOptions(raw: Raw): Checked<StartEndChoices> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function checkExtendOptions(raw: Raw): Checked<ExtendChoices> {
-  const r = new Reader(raw, "video.extend");
+export function checkExtendOptions(raw: Raw, names?: FieldNames): Checked<ExtendChoices> {
+  const r = new Reader(raw, "video.extend", names);
   const model = r.has("model") ? r.choice("model", EXTEND_MODELS) : DEFAULT_EXTEND_MODEL;
   const prompt = r.text("prompt", { max: PROMPT_MAX });
   const duration =

@@ -26,6 +26,13 @@ export function titleOf(params: VideoParams, locale: string): string {
   return params.prompt ?? TITLES[params.mode]?.(params, locale) ?? t(locale, "video.title");
 }
 
+/** The model, and, when Extend could not keep the extended video's, which model that was. */
+function modelShown(p: VideoParams, locale: string): string {
+  return p.fromModel !== undefined && p.fromModel !== p.model
+    ? t(locale, "video.modelChanged", { model: p.model, original: p.fromModel })
+    : p.model;
+}
+
 function paramsOf(view: JobView): VideoParams {
   return view.params as VideoParams;
 }
@@ -38,6 +45,7 @@ const VIDEO_FILE = /\.(mp4|mov|webm|mkv)$/i;
  */
 export const videoPresenter: Presenter = {
   title: (view) => titleOf(paramsOf(view), view.locale),
+  origin: (view) => paramsOf(view).from,
   progressLines(view) {
     const t = translator(view.locale);
     const lines: string[] = [];
@@ -51,12 +59,12 @@ export const videoPresenter: Presenter = {
     const t = translator(view.locale);
     // Only the fields the job recorded: a job of this kind from another version may lack some.
     const fields = [
-      [t("field.model"), p.model],
+      [t("field.model"), modelShown(p, view.locale)],
       [t("field.lengthAsked"), p.duration === undefined ? undefined : t("value.seconds", { n: p.duration })],
       [t("field.resolution"), p.resolution],
       [t("field.keyFrames"), p.keyFrames],
       [t("field.credits"), view.credits],
-      [t("field.took"), formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale)],
+      [t("field.duration"), formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale)],
     ] as const;
     const embed = jobEmbed(view, videoPresenter).addFields(
       fields

@@ -17,17 +17,21 @@ export const URL_MAX = 2048;
 /** What a text whose characters do not fit `pattern` is refused with. */
 export type Invalid = (field: OptionRef) => Text;
 
+/** Fields the member saw under names of their own (a form's labels), not as the command's options. */
+export type FieldNames = Readonly<Record<string, Text>>;
+
 /** Reads raw option values one by one, collecting a problem for each that is not allowed. */
 export class Reader {
   readonly problems: Text[] = [];
-  /** `command` is the subcommand's path (`video.start-end`): a field is named as its option there. */
+  /** `command` is the subcommand's path (`video.start-end`): a field is named as its option there, or as `names` says. */
   constructor(
     private readonly raw: Raw,
     private readonly command: string,
+    private readonly names: FieldNames = {},
   ) {}
 
-  field(name: string): OptionRef {
-    return option(`${this.command}.${name}`);
+  field(name: string): OptionRef | Text {
+    return this.names[name] ?? option(`${this.command}.${name}`);
   }
 
   has(field: string): boolean {

@@ -1,5 +1,8 @@
 import { option, text } from "../../i18n/index.js";
 import type { PartnerClient, TaskState } from "../../api/partner.js";
+import type { FieldNames } from "./reader.js";
+import { EXTEND_MODELS } from "../../api/schemas/partner-video.js";
+import type { JobOrigin } from "../../discord/render/presenter.js";
 import {
   checkExtendOptions,
   checkMultiframeOptions,
@@ -29,6 +32,10 @@ export interface VideoParams {
   keyFrames?: number;
   /** The video job an extension continues. */
   extendOf?: string;
+  /** The model of the video extended, when Extend had to use another (it takes only some models). */
+  fromModel?: string;
+  /** The message of the video extended (Extend under it): linked under this job's result. */
+  from?: JobOrigin;
   /** Every other option sent, by its API name. */
   options: Record<string, unknown>;
 }
@@ -45,6 +52,8 @@ export interface ExtendSource {
   creationId: string;
   /** The task that made it (a video of this server): read again for a fresh URL, since result URLs expire. */
   taskId?: string;
+  /** The model that made it (a video of this server). */
+  model?: string;
 }
 
 /**
@@ -117,16 +126,21 @@ export async function prepareExtend(
   raw: Record<string, unknown>,
   end: AttachmentRef | undefined,
   resolve: (source: ExtendChoices["source"]) => Promise<ExtendSource>,
+  names?: FieldNames,
 ): Promise<PreparedVideo> {
-  const { model, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw));
+  const { model: asked, prompt, duration, resolution, source } = accepted(checkExtendOptions(raw, names));
   const images = end ? await checkAll("extend", [["end", end]]) : [];
   const video = await resolve(source);
   const extendOf = "job" in source ? source.job : undefined;
+  // No model asked for: the video's own where Extend takes it; else the result says which model made the video.
+  const own = EXTEND_MODELS.find((m) => m === video.model);
+  const model = raw.model === undefined && own ? own : asked;
+  const fromModel = video.model !== undefined && !own ? video.model : undefined;
   return {
     params: {
       mode: "extend",
       model,
-      ...defined({ prompt, duration, resolution, extendOf }),
+      ...defined({ prompt, duration, resolution, extendOf, fromModel }),
       options: { video_creation_id: video.creationId },
     },
     send: async (partner, callbackUrl) =>

@@ -94,6 +94,13 @@ export function optionName(locale: string | null | undefined, path: string): str
   return localized ?? path.slice(path.lastIndexOf(".") + 1);
 }
 
+/** A choice's name as this locale's menu shows it (`upscale.optimized_for`, `soft_portraits` → `Portraits doux`); the value itself in English. */
+export function choiceName(locale: string | null | undefined, path: string, value: string): string {
+  const language = languageOf(locale);
+  const entry = language === "en" ? undefined : COMMAND_TABLES[language][`${path}=${value}`];
+  return typeof entry === "string" ? entry : value;
+}
+
 /** A command as a member of this locale types it: `settings key` → `/einstellungen schlüssel`. */
 export function commandName(locale: string | null | undefined, command: string): string {
   const parts = command.split(" ");

@@ -31,6 +31,7 @@ export const errors = {
     "Beim Ausführen des Auftrags ist im Dienst ein Fehler aufgetreten ({type}). Versuche es gleich noch einmal.",
   "check.range": "`{field}` muss eine ganze Zahl von {min, number} bis {max, number} sein.",
   "check.rangeUnit": "`{field}` muss eine ganze Zahl von {min, number} bis {max, number} {unit} sein.",
+  "check.multipleOfNear": "`{field}` muss ein Vielfaches von {step, number} sein, etwa {values, or}.",
   "check.multipleOf": "`{field}` muss ein Vielfaches von {step, number} sein.",
   "check.oneOf": "`{field}` muss einer dieser Werte sein: {values}.",
   "check.required": "`{field}` ist erforderlich.",
@@ -89,6 +90,7 @@ export const errors = {
   "image.cannotUpscale":
     "`{@upscale.scale}` {scale} ergäbe ein Bild mit {width}×{height}, mehr als das Limit des Upscalers von {megapixels, number} Millionen Pixeln; dieses Bild mit {sourceWidth}×{sourceHeight} ist zu groß zum Hochskalieren.",
   "inspect.empty": "ist leer",
+  "inspect.notOneOf": "ist keine Datei im Format {types, or}",
   "inspect.notImage": "ist keine PNG-, JPEG-, WebP- oder GIF-Datei",
   "inspect.impossibleSize": "hat eine unmögliche Größe im Header ({width}×{height})",
   "inspect.truncated": "ist abgeschnitten (die Datei endet vor dem Bild)",

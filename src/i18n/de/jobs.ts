@@ -19,6 +19,9 @@ export const jobs = {
   "job.credits": "Credits: {credits, number}",
   "job.title": "Auftrag",
   "job.titleKind": "Auftrag ({kind})",
+  "job.requestedBy": "Angefordert von {user}",
+  "job.fromImage": "Aus Bild {n} [dieser Nachricht]({url})",
+  "job.fromMessage": "Aus [dieser Nachricht]({url})",
   "job.footer": "Auftrag {id}",
   "job.cancelled": "Abgebrochen.",
   "job.cancelledBy": "Abgebrochen von {user}.",
@@ -110,6 +113,7 @@ export const jobs = {
   "cancel.notYours":
     "Nur das Mitglied, das diesen Auftrag gestartet hat, oder ein Mitglied mit „Server verwalten“ kann ihn abbrechen.",
   "cancel.alreadyEnded": "Dieser Auftrag ist bereits beendet.",
+  "cancel.endedFirst": "Der Auftrag war beendet, bevor er abgebrochen werden konnte.",
   "cancel.done": "Abgebrochen.",
   "cancel.cannotStop": "Diese Art von Auftrag lässt sich auf dem Dienst nicht mehr stoppen, sobald sie begonnen hat.",
   "cancel.notRunning": "Dieser Auftrag läuft nicht mehr auf dem Dienst, es gibt also nichts zu stoppen.",

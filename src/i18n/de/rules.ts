@@ -2,6 +2,9 @@ import type { rules as en } from "../en/rules.js";
 import type { Translation } from "../message.js";
 
 export const rules = {
+  "rules.deleteConfirm": "Dieses Ergebnis für alle löschen? Der Eintrag des Auftrags bleibt.",
+  "rules.deleteConfirmLabel": "Bestätigen",
+  "rules.deleteGone": "Die Nachricht dieses Ergebnisses ist schon weg.",
   "rules.deleteLabel": "Löschen",
   "rules.deleteNotHere": "Dieses Ergebnis gehört zu keinem Auftrag dieses Servers.",
   "rules.deleteRefused":

@@ -62,6 +62,7 @@ export const settings = {
   "show.languageDefault": "{language} (Standard des Servers)",
   "show.yourUse": "Deine Nutzung heute",
   "show.bannedTerms": "Gesperrte Begriffe",
+  "show.bannedTermsCount": { one: "{count, number} gesperrter Begriff", other: "{count, number} gesperrte Begriffe" },
   "show.bannedTermsValue": {
     one: "{count, number} gesperrter Begriff (`{/settings banned-terms list}`)",
     other: "{count, number} gesperrte Begriffe (`{/settings banned-terms list}`)",

@@ -31,6 +31,7 @@ export const errors = {
   "exec.unknown": "The service failed while running the job ({type}). Try again in a moment.",
   "check.range": "`{field}` must be a whole number from {min, number} to {max, number}.",
   "check.rangeUnit": "`{field}` must be a whole number from {min, number} to {max, number} {unit}.",
+  "check.multipleOfNear": "`{field}` must be a multiple of {step, number}, such as {values, or}.",
   "check.multipleOf": "`{field}` must be a multiple of {step, number}.",
   "check.oneOf": "`{field}` must be one of: {values}.",
   "check.required": "`{field}` is required.",
@@ -82,6 +83,7 @@ export const errors = {
   "image.cannotUpscale":
     "`{@upscale.scale}` {scale} would make a {width}×{height} image, above the upscaler's limit of {megapixels, number} million pixels; this {sourceWidth}×{sourceHeight} image is too large to upscale.",
   "inspect.empty": "is empty",
+  "inspect.notOneOf": "is not a {types, or} file",
   "inspect.notImage": "is not a PNG, JPEG, WebP or GIF file",
   "inspect.impossibleSize": "has an impossible size in its header ({width}×{height})",
   "inspect.truncated": "is cut off (the file ends before the image does)",

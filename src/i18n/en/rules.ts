@@ -1,5 +1,8 @@
 /** The server's rules as members meet them: Delete under a result, the `is_rec` confirmation, the refusals, and their `/settings` replies. */
 export const rules = {
+  "rules.deleteConfirm": "Delete this result for everyone? The job's record stays.",
+  "rules.deleteConfirmLabel": "Confirm",
+  "rules.deleteGone": "That result's message is already gone.",
   "rules.deleteLabel": "Delete",
   "rules.deleteNotHere": "That result is not one of this server's jobs.",
   "rules.deleteRefused": "Only the member who asked for this result, or a member with Manage Messages, can delete it.",

@@ -54,6 +54,7 @@ export const settings = {
   "show.languageDefault": "{language} (the server's default)",
   "show.yourUse": "Your use today",
   "show.bannedTerms": "Banned terms",
+  "show.bannedTermsCount": { one: "{count, number} banned term", other: "{count, number} banned terms" },
   "show.bannedTermsValue": {
     one: "{count, number} banned term (`{/settings banned-terms list}`)",
     other: "{count, number} banned terms (`{/settings banned-terms list}`)",

@@ -30,6 +30,7 @@ export const errors = {
   "exec.unknown": "El servicio ha fallado al ejecutar la tarea ({type}). Vuelve a intentarlo en un momento.",
   "check.range": "`{field}` debe ser un número entero de {min, number} a {max, number}.",
   "check.rangeUnit": "`{field}` debe ser un número entero de {min, number} a {max, number} {unit}.",
+  "check.multipleOfNear": "`{field}` debe ser múltiplo de {step, number}, por ejemplo {values, or}.",
   "check.multipleOf": "`{field}` debe ser múltiplo de {step, number}.",
   "check.oneOf": "`{field}` debe ser uno de estos valores: {values}.",
   "check.required": "`{field}` es obligatorio.",
@@ -86,6 +87,7 @@ export const errors = {
   "image.cannotUpscale":
     "`{@upscale.scale}` {scale} daría una imagen de {width}×{height}, por encima del límite del ampliador de {megapixels, number} millones de píxeles; esta imagen de {sourceWidth}×{sourceHeight} es demasiado grande para ampliarla.",
   "inspect.empty": "está vacío",
+  "inspect.notOneOf": "no es un archivo {types, or}",
   "inspect.notImage": "no es un archivo PNG, JPEG, WebP ni GIF",
   "inspect.impossibleSize": "indica un tamaño imposible en su cabecera ({width}×{height})",
   "inspect.truncated": "está cortado (el archivo termina antes que la imagen)",

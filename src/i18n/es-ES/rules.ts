@@ -2,6 +2,9 @@ import type { rules as en } from "../en/rules.js";
 import type { Translation } from "../message.js";
 
 export const rules = {
+  "rules.deleteConfirm": "¿Eliminar este resultado para todos? El registro de la tarea se conserva.",
+  "rules.deleteConfirmLabel": "Confirmar",
+  "rules.deleteGone": "El mensaje de este resultado ya no existe.",
   "rules.deleteLabel": "Eliminar",
   "rules.deleteNotHere": "Ese resultado no es una tarea de este servidor.",
   "rules.deleteRefused":

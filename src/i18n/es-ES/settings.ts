@@ -59,6 +59,7 @@ export const settings = {
   "show.languageDefault": "{language} (el predeterminado del servidor)",
   "show.yourUse": "Tu uso de hoy",
   "show.bannedTerms": "Términos prohibidos",
+  "show.bannedTermsCount": { one: "{count, number} término prohibido", other: "{count, number} términos prohibidos" },
   "show.bannedTermsValue": {
     one: "{count, number} término prohibido (`{/settings banned-terms list}`)",
     other: "{count, number} términos prohibidos (`{/settings banned-terms list}`)",

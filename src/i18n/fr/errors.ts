@@ -29,6 +29,7 @@ export const errors = {
   "exec.unknown": "Le service a échoué pendant l'exécution de la tâche ({type}). Réessaie dans un instant.",
   "check.range": "`{field}` doit être un nombre entier de {min, number} à {max, number}.",
   "check.rangeUnit": "`{field}` doit être un nombre entier de {min, number} à {max, number} {unit}.",
+  "check.multipleOfNear": "`{field}` doit être un multiple de {step, number}, par exemple {values, or}.",
   "check.multipleOf": "`{field}` doit être un multiple de {step, number}.",
   "check.oneOf": "`{field}` doit être l'une de ces valeurs : {values}.",
   "check.required": "`{field}` est obligatoire.",
@@ -86,6 +87,7 @@ export const errors = {
   "image.cannotUpscale":
     "`{@upscale.scale}` {scale} donnerait une image de {width}×{height}, au-delà de la limite de l'agrandisseur de {megapixels, number} millions de pixels ; cette image de {sourceWidth}×{sourceHeight} est trop grande pour être agrandie.",
   "inspect.empty": "est vide",
+  "inspect.notOneOf": "n'est pas un fichier {types, or}",
   "inspect.notImage": "n'est pas un fichier PNG, JPEG, WebP ou GIF",
   "inspect.impossibleSize": "indique une taille impossible dans son en-tête ({width}×{height})",
   "inspect.truncated": "est tronqué (le fichier se termine avant l'image)",

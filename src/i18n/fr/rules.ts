@@ -2,6 +2,9 @@ import type { rules as en } from "../en/rules.js";
 import type { Translation } from "../message.js";
 
 export const rules = {
+  "rules.deleteConfirm": "Supprimer ce résultat pour tout le monde ? La trace de la tâche reste.",
+  "rules.deleteConfirmLabel": "Confirmer",
+  "rules.deleteGone": "Le message de ce résultat a déjà disparu.",
   "rules.deleteLabel": "Supprimer",
   "rules.deleteNotHere": "Ce résultat n'est pas une tâche de ce serveur.",
   "rules.deleteRefused":

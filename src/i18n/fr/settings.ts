@@ -61,6 +61,7 @@ export const settings = {
   "show.languageDefault": "{language} (par défaut pour le serveur)",
   "show.yourUse": "Ton utilisation aujourd'hui",
   "show.bannedTerms": "Termes interdits",
+  "show.bannedTermsCount": { one: "{count, number} terme interdit", other: "{count, number} termes interdits" },
   "show.bannedTermsValue": {
     one: "{count, number} terme interdit (`{/settings banned-terms list}`)",
     other: "{count, number} termes interdits (`{/settings banned-terms list}`)",

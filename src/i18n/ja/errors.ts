@@ -30,6 +30,7 @@ export const errors = {
   "exec.unknown": "ジョブの実行中にサービスでエラーが発生しました（{type}）。少ししてからもう一度お試しください。",
   "check.range": "`{field}` は {min, number}〜{max, number} の整数にしてください。",
   "check.rangeUnit": "`{field}` は {min, number}〜{max, number} {unit}の整数にしてください。",
+  "check.multipleOfNear": "`{field}` は {step, number} の倍数にしてください（例: {values, or}）。",
   "check.multipleOf": "`{field}` は {step, number} の倍数にしてください。",
   "check.oneOf": "`{field}` は次のいずれかにしてください: {values}。",
   "check.required": "`{field}` は必須です。",
@@ -84,6 +85,7 @@ export const errors = {
   "image.cannotUpscale":
     "`{@upscale.scale}` {scale} では {width}×{height} の画像になり、アップスケーラーの上限 {megapixels, number} メガピクセルを超えます。この {sourceWidth}×{sourceHeight} の画像は大きすぎてアップスケールできません。",
   "inspect.empty": "空です",
+  "inspect.notOneOf": "{types, or} のいずれでもありません",
   "inspect.notImage": "PNG、JPEG、WebP、GIF のいずれでもありません",
   "inspect.impossibleSize": "ヘッダーのサイズがありえない値です（{width}×{height}）",
   "inspect.truncated": "途中で切れています（画像の途中でファイルが終わっています）",

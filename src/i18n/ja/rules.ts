@@ -2,6 +2,9 @@ import type { rules as en } from "../en/rules.js";
 import type { Translation } from "../message.js";
 
 export const rules = {
+  "rules.deleteConfirm": "この結果を全員の画面から削除しますか？ジョブの記録は残ります。",
+  "rules.deleteConfirmLabel": "確定",
+  "rules.deleteGone": "この結果のメッセージはすでにありません。",
   "rules.deleteLabel": "削除",
   "rules.deleteNotHere": "その結果はこのサーバーのジョブではありません。",
   "rules.deleteRefused": "この結果を削除できるのは、依頼したメンバーか「メッセージの管理」権限を持つメンバーだけです。",

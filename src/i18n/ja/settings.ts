@@ -56,6 +56,7 @@ export const settings = {
   "show.languageDefault": "{language}（サーバーの既定）",
   "show.yourUse": "今日のあなたの利用",
   "show.bannedTerms": "禁止ワード",
+  "show.bannedTermsCount": { other: "{count, number} 件" },
   "show.bannedTermsValue": { other: "{count, number} 件（`{/settings banned-terms list}`）" },
   "show.negativePrompt": "ネガティブプロンプト",
   "show.creditsMonth": "今月のクレジット",

@@ -28,6 +28,7 @@ export const errors = {
   "exec.unknown": "작업을 실행하는 중에 서비스에서 오류가 발생했어요({type}). 잠시 후 다시 시도해 주세요.",
   "check.range": "`{field}`은(는) {min, number}~{max, number} 사이의 정수여야 해요.",
   "check.rangeUnit": "`{field}`은(는) {min, number}~{max, number}{unit} 사이의 정수여야 해요.",
+  "check.multipleOfNear": "`{field}`은(는) {step, number}의 배수여야 해요(예: {values, or}).",
   "check.multipleOf": "`{field}`은(는) {step, number}의 배수여야 해요.",
   "check.oneOf": "`{field}`은(는) 다음 중 하나여야 해요: {values}.",
   "check.required": "`{field}`은(는) 필수예요.",
@@ -79,6 +80,7 @@ export const errors = {
   "image.cannotUpscale":
     "`{@upscale.scale}` {scale}(으)로는 {width}×{height} 이미지가 되어 업스케일러 한도인 {megapixels, number}메가픽셀을 넘어요. 이 {sourceWidth}×{sourceHeight} 이미지는 너무 커서 업스케일할 수 없어요.",
   "inspect.empty": "비어 있어요",
+  "inspect.notOneOf": "{types, or} 파일이 아니에요",
   "inspect.notImage": "PNG, JPEG, WebP, GIF 파일이 아니에요",
   "inspect.impossibleSize": "헤더의 크기가 불가능한 값이에요({width}×{height})",
   "inspect.truncated": "잘려 있어요(이미지가 끝나기 전에 파일이 끝나요)",

@@ -54,6 +54,7 @@ export const settings = {
   "show.languageDefault": "{language}(서버 기본값)",
   "show.yourUse": "오늘 내 사용량",
   "show.bannedTerms": "금지어",
+  "show.bannedTermsCount": { other: "{count, number}개" },
   "show.bannedTermsValue": { other: "{count, number}개 (`{/settings banned-terms list}`)" },
   "show.negativePrompt": "네거티브 프롬프트",
   "show.creditsMonth": "이번 달 크레딧",

@@ -29,6 +29,7 @@ export const errors = {
   "exec.unknown": "O serviço falhou ao executar a tarefa ({type}). Tente de novo daqui a pouco.",
   "check.range": "`{field}` deve ser um número inteiro de {min, number} a {max, number}.",
   "check.rangeUnit": "`{field}` deve ser um número inteiro de {min, number} a {max, number} {unit}.",
+  "check.multipleOfNear": "`{field}` deve ser múltiplo de {step, number}, por exemplo {values, or}.",
   "check.multipleOf": "`{field}` deve ser múltiplo de {step, number}.",
   "check.oneOf": "`{field}` deve ser um destes valores: {values}.",
   "check.required": "`{field}` é obrigatório.",
@@ -82,6 +83,7 @@ export const errors = {
   "image.cannotUpscale":
     "`{@upscale.scale}` {scale} geraria uma imagem de {width}×{height}, acima do limite do ampliador de {megapixels, number} milhões de pixels; esta imagem de {sourceWidth}×{sourceHeight} é grande demais para ampliar.",
   "inspect.empty": "está vazio",
+  "inspect.notOneOf": "não é um arquivo {types, or}",
   "inspect.notImage": "não é um arquivo PNG, JPEG, WebP ou GIF",
   "inspect.impossibleSize": "tem um tamanho impossível no cabeçalho ({width}×{height})",
   "inspect.truncated": "está cortado (o arquivo termina antes da imagem)",

@@ -2,6 +2,9 @@ import type { rules as en } from "../en/rules.js";
 import type { Translation } from "../message.js";
 
 export const rules = {
+  "rules.deleteConfirm": "Excluir este resultado para todos? O registro da tarefa continua.",
+  "rules.deleteConfirmLabel": "Confirmar",
+  "rules.deleteGone": "A mensagem deste resultado já não existe.",
   "rules.deleteLabel": "Excluir",
   "rules.deleteNotHere": "Esse resultado não é uma tarefa deste servidor.",
   "rules.deleteRefused":

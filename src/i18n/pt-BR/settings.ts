@@ -59,6 +59,7 @@ export const settings = {
   "show.languageDefault": "{language} (o padrão do servidor)",
   "show.yourUse": "Seu uso hoje",
   "show.bannedTerms": "Termos proibidos",
+  "show.bannedTermsCount": { one: "{count, number} termo proibido", other: "{count, number} termos proibidos" },
   "show.bannedTermsValue": {
     one: "{count, number} termo proibido (`{/settings banned-terms list}`)",
     other: "{count, number} termos proibidos (`{/settings banned-terms list}`)",

@@ -1,5 +1,6 @@
 import type { ImageOperation, TaskState } from "../../api/partner.js";
-import type { Remote } from "../remote.js";
+import { text } from "../../i18n/index.js";
+import type { Remote, RemoteUpdate } from "../remote.js";
 import { openUrl, outputsOf, pollTask, taskEnd, type PartnerTaskOptions } from "./partner-task.js";
 
 export interface PartnerImageOptions extends PartnerTaskOptions {
@@ -7,11 +8,11 @@ export interface PartnerImageOptions extends PartnerTaskOptions {
   operation: ImageOperation;
 }
 
-const STATE_TEXT: Record<TaskState["state"], string> = {
-  pending: "Waiting",
-  in_progress: "Working",
-  completed: "Done",
-  failed: "Failed",
+const STATE_TEXT: Record<TaskState["state"], NonNullable<RemoteUpdate["state"]>> = {
+  pending: text("state.waiting"),
+  in_progress: text("state.working"),
+  completed: text("state.done"),
+  failed: text("state.failed"),
 };
 
 /** An image task of the partner proxy (upscale, style transfer, enhance): sent once, read back until done. */

@@ -1,4 +1,5 @@
 import type { TaskState } from "../../api/partner.js";
+import { text } from "../../i18n/index.js";
 import type { VideoCreation } from "../../api/schemas/tasks.js";
 import type { StoredOutput } from "../../db/store.js";
 import type { Remote, RemoteUpdate } from "../remote.js";
@@ -32,7 +33,7 @@ export function partnerVideoRemote(options: PartnerTaskOptions): Remote {
         (task) => {
           const update: RemoteUpdate = {
             phase: task.state === "pending" ? "queued" : "running",
-            state: task.state === "pending" ? "Queued" : "Rendering",
+            state: text(task.state === "pending" ? "state.queued" : "state.rendering"),
           };
           if (task.progress !== undefined) {
             update.percent = task.progress;
