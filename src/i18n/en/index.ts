@@ -1,4 +1,5 @@
 import { common } from "./common.js";
+import { creative } from "./creative.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -7,5 +8,5 @@ import { settings } from "./settings.js";
 import { views } from "./views.js";
 
 /** The English catalogue: the source every translation is checked against. */
-export const areas = { common, errors, jobs, kinds, rules, settings, views };
-export const en = { ...common, ...errors, ...jobs, ...kinds, ...rules, ...settings, ...views } as const;
+export const areas = { common, errors, jobs, kinds, rules, settings, views, creative };
+export const en = { ...common, ...errors, ...jobs, ...kinds, ...rules, ...settings, ...views, ...creative } as const;

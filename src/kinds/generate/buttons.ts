@@ -1,54 +1,35 @@
 import { text } from "../../i18n/index.js";
 import type { ButtonInteraction } from "discord.js";
-import { INPUT_IMAGE_LIMITS, randomSeed } from "./limits.js";
+import { randomSeed } from "./limits.js";
 import type { ComponentHandler, Context } from "../../app.js";
 import { applicantOf } from "../../discord/admit.js";
 import { fromInteraction } from "../../discord/origin.js";
 import { UserError } from "../../errors.js";
-import { inspectImage, safeImageName } from "../../images/inspect.js";
-import { readCapped } from "../../images/read.js";
 import { imagesOf, sourceOf } from "../../images/sources.js";
 import { loadJob } from "../stored-job.js";
 import { checkUpscaleSize } from "../../images/upscale-size.js";
 import type { GenerateParams } from "./params.js";
 import { storedGenerateRules } from "./rules.js";
+import { creativeButton } from "./variations.js";
 
-/** Reroll, Vary and U1..Un under a result: the job's stored params, run again. */
+/** Reroll, U1..Un and the buttons of ./variations.ts under a result: the job's stored params, run again. */
 export const generateComponents: ComponentHandler[] = [
   {
     prefix: "gen",
-    async button(interaction, ctx, [action, jobId, index]) {
+    async button(interaction, ctx, [action, jobId, ...rest]) {
       const job = await loadJob(ctx, interaction.guildId, jobId, "generate");
       const params = job.params as GenerateParams;
-      if (action === "up") return upscaleResultImage(interaction, ctx, Number(index));
+      if (action === "up") return upscaleResultImage(interaction, ctx, Number(rest[0]));
+      if (action === "vary" || action === "zoom" || action === "pan")
+        return creativeButton(interaction, ctx, job, action, rest);
+      if (action !== "reroll") throw new UserError(text("common.buttonGone"));
       const origin = fromInteraction(interaction);
       const applicant = applicantOf(
         interaction,
         undefined,
         await storedGenerateRules(ctx.store, interaction.guildId, params),
       );
-      if (action === "reroll") {
-        await ctx.jobs.start("generate", { params: { ...params, seed: randomSeed() } }, origin, applicant);
-        return;
-      }
-      if (action !== "vary") throw new UserError(text("common.buttonGone"));
-      const first = job.outputs.find((o) => o.kind === "images");
-      if (!first) throw new UserError(text("generate.nothingToVary"));
-      const { workflow: _saved, ...rest } = params;
-      const input = async (apiKey: string) => {
-        const download = await ctx.cloudFor(apiKey).view(first);
-        const data = await readCapped(download.body, INPUT_IMAGE_LIMITS.maxBytes, download.size);
-        if (!data) throw new UserError(text("generate.varyTooLarge"));
-        const checked = inspectImage(data);
-        if (!checked.ok) throw new UserError(text("generate.varyUnreadable", { problem: checked.problem }));
-        return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
-      };
-      await ctx.jobs.start(
-        "generate",
-        { params: { ...rest, seed: randomSeed(), denoise: 0.55 }, input },
-        origin,
-        applicant,
-      );
+      await ctx.jobs.start("generate", { params: { ...params, seed: randomSeed() } }, origin, applicant);
     },
   },
 ];

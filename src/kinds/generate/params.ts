@@ -1,3 +1,4 @@
+import type { Derived, Fallback, Outpaint } from "./derived.js";
 import type { GenerateOptions } from "./limits.js";
 
 /** What a generate job stores: enough to show it, reroll it and vary it after a restart. No secrets. */
@@ -8,4 +9,10 @@ export interface GenerateParams extends Omit<GenerateOptions, "negative" | "work
   /** The cloud upload `name` of the input image, for image-to-image. */
   image?: string;
   denoise?: number;
+  /** A variation, zoom or pan: the image it came from (see ./derived.ts). */
+  derived?: Derived;
+  /** A variation that could not keep its job's workflow, and why. */
+  fallbackFrom?: Fallback;
+  /** Zoom Out and Pan: pixels added on each side of the input image (built-in outpainting). */
+  outpaint?: Outpaint;
 }

@@ -9,6 +9,8 @@ import type { KindDeps } from "../kind.js";
 import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
 import { applyValues, imageToImage, textToImage } from "./workflows.js";
+import { withImageInput } from "./image-input.js";
+import { outpaintWorkflow } from "./outpaint.js";
 
 export interface WorkflowBase {
   graph: Workflow;
@@ -32,12 +34,16 @@ export async function resolveWorkflow(
   params: GenerateParams,
   withImage: boolean,
 ): Promise<WorkflowBase> {
+  if (params.outpaint) return outpaintWorkflow(params.outpaint, params.outpaint.checkpoint);
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
   if (!saved) throw new UserError(text("generate.noWorkflow", { name: params.workflow }));
   const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as SavedMapping };
   if ((withImage || params.image !== undefined) && base.mapping.image === undefined) {
-    throw new UserError(text("generate.noImageInput", { name: params.workflow }));
+    // A text-to-image workflow takes the image in place of its empty latent, where it has one.
+    const taking = withImageInput(base);
+    if (!taking) throw new UserError(text("generate.noImageInput", { name: params.workflow }));
+    return taking;
   }
   if (!withImage && params.image === undefined && base.mapping.image !== undefined) {
     throw new UserError(text("generate.needsImage", { name: params.workflow }));

@@ -1,0 +1,113 @@
+import type { ButtonInteraction } from "discord.js";
+import type { Workflow } from "../../api/cloud-types.js";
+import type { Context } from "../../app.js";
+import type { JobRecord, StoredOutput } from "../../db/store.js";
+import { applicantOf } from "../../discord/admit.js";
+import { fromInteraction } from "../../discord/origin.js";
+import { UserError } from "../../errors.js";
+import { text } from "../../i18n/index.js";
+import { inspectImage, safeImageName } from "../../images/inspect.js";
+import { readCapped } from "../../images/read.js";
+import type { SavedMapping } from "../../workflows/check.js";
+import type { Derived, Fallback } from "./derived.js";
+import { withImageInput } from "./image-input.js";
+import { ZOOMS, PAN_EMOJI, type PanDirection, type Strength, type Zoom } from "./layout.js";
+import { INPUT_IMAGE_LIMITS, randomSeed } from "./limits.js";
+import { checkpointOf, padded, panPadding, zoomPadding } from "./outpaint.js";
+import type { GenerateParams } from "./params.js";
+import { storedGenerateRules } from "./rules.js";
+
+/**
+ * How far a variation may move from its image (the sampler's denoise): Strong keeps the
+ * composition and changes the details; Subtle keeps nearly everything. Documented in the README.
+ */
+export const VARY_DENOISE: Record<Strength, number> = { strong: 0.7, subtle: 0.35 };
+
+/** The buttons of ./layout.ts that act on one image of a result: `gen:<action>:<job>:<index>:<what>`. */
+export async function creativeButton(
+  interaction: ButtonInteraction<"cached">,
+  ctx: Context,
+  job: JobRecord,
+  action: string,
+  [index = "0", what]: string[],
+): Promise<void> {
+  const n = Number(index);
+  const params = job.params as GenerateParams;
+  const output = job.outputs.filter((o) => o.kind === "images")[n];
+  if (!Number.isInteger(n) || !output) throw new UserError(text("creative.noImageN", { n: n + 1 }));
+  const base = { job: job.id, image: n, messageUrl: interaction.message.url };
+  const { prompt, negative, width: w, height: h, steps, seed, count } = params;
+  const rest = { prompt, ...(negative === undefined ? {} : { negative }), width: w, height: h, steps, seed, count };
+  let next: GenerateParams;
+  if (action === "vary") {
+    const strength: Strength = what === "subtle" ? "subtle" : "strong";
+    const kept = await keptWorkflow(ctx, interaction.guildId, params);
+    const derived: Derived = { ...base, how: "vary", strength };
+    next = { ...rest, ...kept, seed: randomSeed(), denoise: VARY_DENOISE[strength], derived };
+  } else {
+    const attachment = [...interaction.message.attachments.values()][n];
+    const width = attachment?.width ?? params.width;
+    const height = attachment?.height ?? params.height;
+    let derived: Derived;
+    let padding;
+    if (action === "zoom" && ZOOMS.includes(what as Zoom)) {
+      derived = { ...base, how: "zoom", zoom: what as Zoom };
+      padding = zoomPadding(width, height, what as Zoom);
+    } else if (action === "pan" && what !== undefined && what in PAN_EMOJI) {
+      derived = { ...base, how: "pan", direction: what as PanDirection };
+      padding = panPadding(width, height, what as PanDirection);
+    } else throw new UserError(text("common.buttonGone"));
+    const saved =
+      params.workflow === undefined ? undefined : await ctx.store.workflows.get(job.guildId, params.workflow);
+    const checkpoint = checkpointOf(saved?.graph as Workflow | undefined);
+    const size = padded(width, height, padding);
+    next = {
+      ...rest,
+      ...size,
+      count: 1,
+      seed: randomSeed(),
+      derived,
+      outpaint: { ...padding, ...(checkpoint ? { checkpoint } : {}) },
+    };
+  }
+  const applicant = applicantOf(
+    interaction,
+    undefined,
+    await storedGenerateRules(ctx.store, interaction.guildId, next),
+  );
+  await ctx.jobs.start(
+    "generate",
+    { params: next, input: outputInput(ctx, output) },
+    fromInteraction(interaction),
+    applicant,
+  );
+}
+
+/**
+ * The job's own workflow when it can take an input image (see ./image-input.ts), else nothing
+ * (the built-in image-to-image) with the reason the result will give.
+ */
+async function keptWorkflow(
+  ctx: Pick<Context, "store">,
+  guildId: string,
+  params: GenerateParams,
+): Promise<{ workflow?: string; fallbackFrom?: Fallback }> {
+  const name = params.workflow;
+  if (name === undefined) return {};
+  const saved = await ctx.store.workflows.get(guildId, name);
+  if (!saved) return { fallbackFrom: { name, reason: "gone" } };
+  const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as SavedMapping };
+  return withImageInput(base) ? { workflow: name } : { fallbackFrom: { name, reason: "noImage" } };
+}
+
+/** An output of the job, fetched with the new job's key once it has started, checked as any input image. */
+function outputInput(ctx: Context, output: StoredOutput) {
+  return async (apiKey: string) => {
+    const download = await ctx.cloudFor(apiKey).view(output);
+    const data = await readCapped(download.body, INPUT_IMAGE_LIMITS.maxBytes, download.size);
+    if (!data) throw new UserError(text("generate.varyTooLarge"));
+    const checked = inspectImage(data);
+    if (!checked.ok) throw new UserError(text("generate.varyUnreadable", { problem: checked.problem }));
+    return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
+  };
+}

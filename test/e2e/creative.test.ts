@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { pngSize } from "../../fakes/png.js";
+import { textToImage } from "../../src/kinds/generate/workflows.js";
+import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
+
+const h = useHarness();
+beforeEach(async () => {
+  Object.assign(h.cloud.knobs, { executionError: undefined, stepMs: 5, steps: 3 });
+  await setGuildKey(h);
+});
+
+type Stored = NonNullable<ReturnType<typeof h.discord.messages.get>>;
+
+async function generate(options: Record<string, unknown>): Promise<Stored> {
+  const interaction = await h.discord.driver.slashCommand("generate", options);
+  const first = await h.discord.waitFor(() => interaction.originalMessage());
+  return ended(h, first.id);
+}
+
+/** Clicks a button of a result and waits for the job it started to end. */
+async function click(message: Stored, customId: string): Promise<Stored> {
+  const interaction = await h.discord.driver.clickButton(message.id, customId);
+  const first = await h.discord.waitFor(() => interaction.originalMessage());
+  return ended(h, first.id);
+}
+
+const lastJob = () => [...h.cloud.jobs.values()].at(-1)!;
+const nodes = (classType: string) =>
+  Object.values(lastJob().workflow)
+    .filter((n) => n.class_type === classType)
+    .map((n) => n.inputs);
+/** The bytes of the last image the bot uploaded to the service (an input image). */
+const lastUpload = () =>
+  (h.cloud.requests.filter((r) => r.path === "/api/upload/image").at(-1)!.body as { image: { data: Buffer } }).image
+    .data;
+const labels = (message: Stored) => JSON.stringify(message.components);
+
+describe("numbered images and per-image buttons", () => {
+  test("count:3 shows images 1..3 in output order; U3 and V3 take the third output", async () => {
+    const done = await generate({ prompt: "three foxes", count: 3, width: 256, height: 256 });
+    const outputs = lastJob().outputs;
+    expect(done.attachments.map((a) => a.data)).toEqual(outputs.map((o) => o.data));
+    // No image is a loose file above the result: each is shown by an embed titled with its number, in order.
+    expect(done.embeds.slice(1).map((e) => e.title)).toEqual(["Image 1", "Image 2", "Image 3"]);
+    expect(done.embeds.slice(1).map((e) => e.image.url)).toEqual(
+      done.attachments.map((a) => `attachment://${a.filename}`),
+    );
+    for (const label of ["U1", "U2", "U3", "V1", "V2", "V3"]) expect(labels(done)).toContain(`"label":"${label}"`);
+    const id = jobIdOf(done);
+
+    const upscaled = await h.discord.driver.clickButton(done.id, `gen:up:${id}:2`);
+    const upMessage = await h.discord.waitFor(() => upscaled.originalMessage());
+    const upJob = await h.bot.context.store.jobs.get(jobIdOf(await ended(h, upMessage.id)));
+    expect((upJob!.params as { source: { attachmentId: string } }).source.attachmentId).toBe(done.attachments[2]!.id);
+
+    const varied = await click(done, `gen:vary:${id}:2:strong`);
+    expect(lastUpload().equals(outputs[2]!.data)).toBe(true);
+    expect(nodes("LoadImage")).toHaveLength(1);
+    expect(JSON.stringify(varied.embeds[0]!.fields)).toContain("Strong variation of image 3");
+    expect(JSON.stringify(varied.embeds[0]!.fields)).toContain(done.id);
+  });
+
+  test("V2 varies image 2 with the job's own workflow (its checkpoint), not the built-in one", async () => {
+    const { graph, mapping } = textToImage();
+    graph["4"]!.inputs.ckpt_name = "flow-xl-v2.safetensors";
+    await h.bot.context.store.workflows.add({
+      guildId: h.discord.guild.id,
+      name: "classic",
+      graph,
+      inputMapping: mapping,
+      authorId: "u1",
+    });
+    const done = await generate({ prompt: "a lighthouse", workflow: "classic", count: 2, width: 256, height: 256 });
+    const second = lastJob().outputs[1]!.data;
+    const varied = await click(done, `gen:vary:${jobIdOf(done)}:1:strong`);
+    expect(lastUpload().equals(second)).toBe(true);
+    expect(nodes("CheckpointLoaderSimple")[0]!.ckpt_name).toBe("flow-xl-v2.safetensors");
+    expect(nodes("LoadImage")).toHaveLength(1);
+    expect(nodes("EmptyLatentImage")).toHaveLength(0);
+    expect(nodes("KSampler")[0]!.denoise).toBe(0.7);
+    const workflowField = varied.embeds[0]!.fields.find((f: { name: string }) => f.name === "Workflow");
+    expect(workflowField.value).toBe("classic");
+  });
+});
+
+describe("on a single image", () => {
+  test("Vary (Strong) and Vary (Subtle) submit their two strengths", async () => {
+    const done = await generate({ prompt: "a teapot", width: 256, height: 256 });
+    expect(labels(done)).toContain("Vary (Strong)");
+    expect(labels(done)).toContain("Vary (Subtle)");
+    await click(done, `gen:vary:${jobIdOf(done)}`);
+    expect(nodes("KSampler")[0]!.denoise).toBe(0.7);
+    await click(done, `gen:vary:${jobIdOf(done)}:0:subtle`);
+    expect(nodes("KSampler")[0]!.denoise).toBe(0.35);
+  });
+
+  test("Zoom Out 2× outpaints a canvas twice the source in each dimension and delivers it", async () => {
+    const done = await generate({ prompt: "a castle", width: 512, height: 384 });
+    const zoomed = await click(done, `gen:zoom:${jobIdOf(done)}:0:2`);
+    const [pad] = nodes("ImagePadForOutpaint");
+    expect(pad).toMatchObject({ left: 256, right: 256, top: 192, bottom: 192 });
+    expect(nodes("VAEEncodeForInpaint")).toHaveLength(1);
+    expect(nodes("KSampler")[0]!.denoise).toBe(1);
+    expect(lastUpload().equals(h.cloud.jobs.get([...h.cloud.jobs.keys()].at(-2)!)!.outputs[0]!.data)).toBe(true);
+    expect(pngSize(zoomed.attachments[0]!.data)).toEqual({ width: 1024, height: 768 });
+    expect(JSON.stringify(zoomed.embeds[0]!.fields)).toContain("1024×768");
+  });
+
+  test("Pan ➡ extends the right edge only", async () => {
+    const done = await generate({ prompt: "a road", width: 512, height: 384 });
+    const panned = await click(done, `gen:pan:${jobIdOf(done)}:0:right`);
+    expect(nodes("ImagePadForOutpaint")[0]).toMatchObject({ left: 0, right: 256, top: 0, bottom: 0 });
+    expect(pngSize(panned.attachments[0]!.data)).toEqual({ width: 768, height: 384 });
+  });
+
+  test("a zoom past the size limit is refused, naming the limit and the largest zoom that fits", async () => {
+    const done = await generate({ prompt: "a wide field", width: 1344, height: 768 });
+    const before = h.cloud.jobs.size;
+    const interaction = await h.discord.driver.clickButton(done.id, `gen:zoom:${jobIdOf(done)}:0:2`);
+    const response = await interaction.response();
+    expect(response.data.content).toContain("2688×1536");
+    expect(response.data.content).toContain("2048");
+    expect(response.data.content).toContain("1.5×");
+    expect(response.data.flags & 64).toBe(64);
+    expect(h.cloud.jobs.size).toBe(before);
+  });
+});
