@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
 import { GENERATE_LIMITS as L } from "../src/kinds/generate/limits.js";
+import { ASPECTS } from "../src/kinds/generate/aspect.js";
 import type { Command } from "../src/app.js";
 import { applicantOf } from "../src/discord/admit.js";
 import { fromInteraction } from "../src/discord/origin.js";
@@ -39,6 +40,12 @@ const data = new SlashCommandBuilder()
       .setDescription(`Height in pixels, a multiple of ${L.height.multipleOf}`)
       .setMinValue(L.height.min)
       .setMaxValue(L.height.max),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("aspect")
+      .setDescription("Aspect ratio, at about the default pixel count (width and height win when given)")
+      .addChoices(ASPECTS.map((a) => ({ name: a, value: a }))),
   )
   .addIntegerOption((o) =>
     o.setName("steps").setDescription("Sampling steps").setMinValue(L.steps.min).setMaxValue(L.steps.max),

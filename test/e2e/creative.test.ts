@@ -125,3 +125,17 @@ describe("on a single image", () => {
     expect(h.cloud.jobs.size).toBe(before);
   });
 });
+
+describe("/generate aspect", () => {
+  test("aspect:16:9 submits 1344×768 at the default 1024² pixels; a side given stays", async () => {
+    await generate({ prompt: "a panorama", aspect: "16:9" });
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 1344, height: 768 });
+    await generate({ prompt: "a tower", aspect: "9:16" });
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 768, height: 1344 });
+    // A side given stays, the other follows the ratio; both given, both win.
+    await generate({ prompt: "a panorama", aspect: "16:9", width: 512 });
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 512, height: 288 });
+    await generate({ prompt: "a panorama", aspect: "16:9", width: 512, height: 512 });
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 512, height: 512 });
+  });
+});

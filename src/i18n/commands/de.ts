@@ -10,6 +10,10 @@ export const de: CommandTable = {
   "generate.height": ["höhe", "Höhe in Pixeln, ein Vielfaches von 8"],
   "generate.steps": ["schritte", "Sampling-Schritte"],
   "generate.seed": ["seed", "Seed (zufällig, wenn leer)"],
+  "generate.aspect": [
+    "seitenverhältnis",
+    "Seitenverhältnis bei etwa der Standard-Pixelzahl (Breite und Höhe haben Vorrang)",
+  ],
   "generate.count": ["anzahl", "Wie viele Bilder"],
   "generate.image": ["bild", "Von diesem Bild ausgehen (Bild zu Bild)"],
   upscale: ["hochskalieren", "Ein Bild mit dem Upscaler des Partners hochskalieren"],

@@ -10,6 +10,10 @@ export const esES: CommandTable = {
   "generate.height": ["alto", "Alto en píxeles, múltiplo de 8"],
   "generate.steps": ["pasos", "Pasos de muestreo"],
   "generate.seed": ["semilla", "Semilla (aleatoria si se deja vacía)"],
+  "generate.aspect": [
+    "proporción",
+    "Proporción, con unos píxeles como los de por defecto (ancho y alto mandan si se dan)",
+  ],
   "generate.count": ["cantidad", "Cuántas imágenes"],
   "generate.image": ["imagen", "Partir de esta imagen (de imagen a imagen)"],
   upscale: ["ampliar", "Amplía una imagen con el ampliador asociado"],

@@ -10,6 +10,10 @@ export const fr: CommandTable = {
   "generate.height": ["hauteur", "Hauteur en pixels, multiple de 8"],
   "generate.steps": ["étapes", "Étapes d'échantillonnage"],
   "generate.seed": ["seed", "Seed (aléatoire si vide)"],
+  "generate.aspect": [
+    "format",
+    "Format de l’image, à environ la taille par défaut (largeur et hauteur priment si données)",
+  ],
   "generate.count": ["nombre", "Combien d'images"],
   "generate.image": ["image", "Partir de cette image (image vers image)"],
   upscale: ["agrandir", "Agrandir une image avec l'agrandisseur partenaire"],

@@ -12,6 +12,7 @@ import { WORKFLOW_LIMITS } from "../../workflows/limits.js";
 import type { GenerateParams } from "./params.js";
 import type { RulesRequest } from "../../rules/admission.js";
 import { generateRules } from "./rules.js";
+import { aspectSize, isAspect } from "./aspect.js";
 import type { GenerateRequest } from "./start.js";
 
 /**
@@ -46,12 +47,13 @@ function readOptions(
   own: OwnDefaults,
 ): GenerateParams {
   const o = interaction.options;
+  const sized = sizeOf(o.getString("aspect"), o.getInteger("width"), o.getInteger("height"), own, settings);
   const parsed = GenerateOptions.safeParse({
     prompt: o.getString("prompt", true),
     negative: o.getString("negative") ?? undefined,
     workflow,
-    width: o.getInteger("width") ?? own.width ?? settings.defaults.width,
-    height: o.getInteger("height") ?? own.height ?? settings.defaults.height,
+    width: sized.width,
+    height: sized.height,
     steps: o.getInteger("steps") ?? own.steps ?? settings.defaults.steps,
     seed: o.getInteger("seed") ?? randomSeed(),
     count: o.getInteger("count") ?? 1,
@@ -65,4 +67,21 @@ function readOptions(
     );
   const { negative, workflow: chosen, ...rest } = parsed.data;
   return { ...rest, ...(negative ? { negative } : {}), ...(chosen ? { workflow: chosen } : {}) };
+}
+
+/**
+ * `width` and `height` as given; a side not given is the workflow's own or the server's default,
+ * or with `aspect`, follows the ratio from the side given, else both sides are shaped to the ratio
+ * at about the default's pixel count.
+ */
+function sizeOf(
+  aspect: string | null,
+  width: number | null,
+  height: number | null,
+  own: OwnDefaults,
+  settings: GuildSettings,
+): { width: number; height: number } {
+  const defaults = { width: own.width ?? settings.defaults.width, height: own.height ?? settings.defaults.height };
+  if (!isAspect(aspect)) return { width: width ?? defaults.width, height: height ?? defaults.height };
+  return aspectSize(aspect, defaults.width * defaults.height, { width, height });
 }
