@@ -139,3 +139,44 @@ describe("/generate aspect", () => {
     expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 512, height: 512 });
   });
 });
+
+describe("Remix", () => {
+  test("opens a form prefilled with the prompt and negative; the edited prompt runs; a banned term is refused", async () => {
+    const done = await generate({ prompt: "a red bicycle", negative: "rust", width: 256, height: 256 });
+    const id = jobIdOf(done);
+    const open = await h.discord.driver.clickButton(done.id, `gen:remix:${id}`);
+    const form = await open.response();
+    expect(form.type).toBe(9);
+    const inputs = JSON.stringify(form.data.components);
+    expect(inputs).toContain('"value":"a red bicycle"');
+    expect(inputs).toContain('"value":"rust"');
+
+    const submitted = await h.discord.driver.submitModal(
+      `gen:remixed:${id}`,
+      { prompt: "a blue bicycle", negative: "" },
+      { messageId: done.id },
+    );
+    const remixed = await ended(h, (await h.discord.waitFor(() => submitted.originalMessage())).id);
+    expect(remixed.embeds[0]!.title).toBe("a blue bicycle");
+    expect(nodes("CLIPTextEncode").map((i) => i.text)).toContain("a blue bicycle");
+    expect(nodes("CLIPTextEncode").map((i) => i.text)).not.toContain("rust");
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 256, height: 256 });
+
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { bannedTerms: ["forbidden"] });
+    try {
+      const before = h.cloud.jobs.size;
+      const refused = await h.discord.driver.submitModal(
+        `gen:remixed:${id}`,
+        { prompt: "a forbidden bicycle", negative: "" },
+        { messageId: done.id },
+      );
+      const response = await refused.response();
+      expect(response.data.flags & 64).toBe(64);
+      expect(response.data.content).toMatch(/prompt/);
+      expect(response.data.content).not.toMatch(/forbidden/);
+      expect(h.cloud.jobs.size).toBe(before);
+    } finally {
+      await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { bannedTerms: [] });
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { checkUpscaleSize } from "../../images/upscale-size.js";
 import type { GenerateParams } from "./params.js";
 import { storedGenerateRules } from "./rules.js";
 import { creativeButton } from "./variations.js";
+import { showRemix, startRemix } from "./remix.js";
 
 /** Reroll, U1..Un and the buttons of ./variations.ts under a result: the job's stored params, run again. */
 export const generateComponents: ComponentHandler[] = [
@@ -20,6 +21,7 @@ export const generateComponents: ComponentHandler[] = [
       const job = await loadJob(ctx, interaction.guildId, jobId, "generate");
       const params = job.params as GenerateParams;
       if (action === "up") return upscaleResultImage(interaction, ctx, Number(rest[0]));
+      if (action === "remix") return showRemix(interaction, job);
       if (action === "vary" || action === "zoom" || action === "pan")
         return creativeButton(interaction, ctx, job, action, rest);
       if (action !== "reroll") throw new UserError(text("common.buttonGone"));
@@ -30,6 +32,10 @@ export const generateComponents: ComponentHandler[] = [
         await storedGenerateRules(ctx.store, interaction.guildId, params),
       );
       await ctx.jobs.start("generate", { params: { ...params, seed: randomSeed() } }, origin, applicant);
+    },
+    async modal(interaction, ctx, [action, jobId]) {
+      if (action !== "remixed") throw new UserError(text("common.formGone"));
+      await startRemix(interaction, ctx, await loadJob(ctx, interaction.guildId, jobId, "generate"));
     },
   },
 ];
