@@ -4,7 +4,7 @@ import { ASPECTS } from "../src/kinds/generate/aspect.js";
 import type { Command } from "../src/app.js";
 import { applicantOf } from "../src/discord/admit.js";
 import { fromInteraction } from "../src/discord/origin.js";
-import { readGenerate } from "../src/kinds/generate/index.js";
+import { askPermutations, readGenerate } from "../src/kinds/generate/index.js";
 import { isAgeRestrictedChannel } from "../src/rules/age-restricted.js";
 import { workflowChoices } from "../src/workflows/choices.js";
 
@@ -65,6 +65,8 @@ export const generateCommand = {
     const origin = fromInteraction(interaction);
     const guild = await ctx.store.guilds.get(interaction.guildId);
     const { request, rules } = await readGenerate(interaction, ctx, guild.settings);
+    // `{red, blue} car`: one job per combination, once the member says yes.
+    if (await askPermutations(interaction, ctx, guild.settings, { request, rules })) return;
     await ctx.jobs.start("generate", request, origin, applicantOf(interaction, guild, rules));
   },
   async autocomplete(interaction, ctx) {

@@ -180,3 +180,48 @@ describe("Remix", () => {
     }
   });
 });
+
+describe("permutations", () => {
+  test("`{red, blue} car` asks to confirm two jobs, privately, with the quota, and runs two", async () => {
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: 50 });
+    try {
+      const before = h.cloud.jobs.size;
+      const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a {red, blue} car", width: 256 });
+      const ask = await interaction.response();
+      expect(ask.data.flags & 64).toBe(64);
+      expect(ask.data.content).toContain("2 jobs");
+      expect(ask.data.content).toContain("1. a red car\n2. a blue car");
+      expect(ask.data.content).toMatch(/\d+ of 50 jobs left today/);
+      expect(h.cloud.jobs.size).toBe(before);
+
+      const question = interaction.originalMessage()!;
+      const token = JSON.stringify(question.components).match(/perm:run:[0-9a-f-]+/)![0];
+      const clicked = await h.discord.driver.clickButton(question.id, token);
+      await clicked.response();
+      const texts = () =>
+        [...h.cloud.jobs.values()]
+          .slice(before)
+          .map((job) => Object.values(job.workflow).find((n) => n.class_type === "CLIPTextEncode")!.inputs.text);
+      await h.discord.waitFor(() => (texts().length === 2 ? true : undefined));
+      expect(texts()).toEqual(["a red car", "a blue car"]);
+      await h.discord.waitFor(() => (interaction.originalMessage()?.content.includes("Started") ? true : undefined));
+      // Each job has a message of its own in the channel, ending with its result.
+      const results = await h.discord.waitFor(() => {
+        const found = h.discord.messages
+          .all()
+          .filter((m) => ["a red car", "a blue car"].includes(m.embeds[0]?.title ?? ""));
+        return found.length === 2 && found.every((m) => m.attachments.length === 1) ? found : undefined;
+      }, 20_000);
+      expect(results).toHaveLength(2);
+    } finally {
+      await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: null });
+    }
+  });
+
+  test("more than four combinations are refused before anything runs", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "{a, b, c} {d, e}" });
+    const response = await interaction.response();
+    expect(response.data.content).toContain("6 combinations");
+    expect(response.data.flags & 64).toBe(64);
+  });
+});

@@ -36,4 +36,5 @@ export const creative = {
     "Dieser Prompt ergibt {count, number} Kombinationen; höchstens {max, number} dürfen auf einmal laufen. Gib weniger Möglichkeiten zwischen den geschweiften Klammern an.",
   "creative.permuteStarted": "Gestartet: {count, number} Aufträge.",
   "creative.permuteGone": "Diese Auswahl ist abgelaufen: Führe den Befehl erneut aus.",
+  "creative.permuteNotYours": "Nur das Mitglied, das diese Aufträge angefragt hat, kann sie ausführen.",
 } as const satisfies Translation<typeof en>;

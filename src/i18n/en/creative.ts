@@ -33,4 +33,5 @@ export const creative = {
     "That prompt makes {count, number} combinations; at most {max, number} may run at once. Give fewer choices between the braces.",
   "creative.permuteStarted": "Started: {count, number} jobs.",
   "creative.permuteGone": "That choice has expired: run the command again.",
+  "creative.permuteNotYours": "Only the member who asked for these jobs can run them.",
 } as const;

@@ -36,4 +36,5 @@ export const creative = {
     "Ese prompt genera {count, number} combinaciones; como mucho pueden ejecutarse {max, number} a la vez. Pon menos opciones entre las llaves.",
   "creative.permuteStarted": "Iniciadas: {count, number} tareas.",
   "creative.permuteGone": "Esa elección ha caducado: vuelve a ejecutar el comando.",
+  "creative.permuteNotYours": "Solo el miembro que pidió estas tareas puede ejecutarlas.",
 } as const satisfies Translation<typeof en>;

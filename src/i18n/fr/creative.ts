@@ -36,4 +36,5 @@ export const creative = {
     "Ce prompt donne {count, number} combinaisons ; {max, number} au plus peuvent être lancées à la fois. Mets moins de choix entre les accolades.",
   "creative.permuteStarted": "Lancées : {count, number} tâches.",
   "creative.permuteGone": "Ce choix a expiré : relance la commande.",
+  "creative.permuteNotYours": "Seul le membre qui a demandé ces tâches peut les lancer.",
 } as const satisfies Translation<typeof en>;

@@ -36,4 +36,5 @@ export const creative = {
     "そのプロンプトは {count, number} 通りの組み合わせになります。一度に実行できるのは {max, number} 件までです。波かっこ内の選択肢を減らしてください。",
   "creative.permuteStarted": "開始しました：{count, number} 件のジョブ。",
   "creative.permuteGone": "その選択は期限切れです。コマンドをもう一度実行してください。",
+  "creative.permuteNotYours": "これらのジョブを実行できるのは、依頼したメンバーだけです。",
 } as const satisfies Translation<typeof en>;

@@ -36,4 +36,5 @@ export const creative = {
     "그 프롬프트는 {count, number}가지 조합이 됩니다. 한 번에 최대 {max, number}개까지 실행할 수 있습니다. 중괄호 안의 선택지를 줄이세요.",
   "creative.permuteStarted": "시작함: 작업 {count, number}개.",
   "creative.permuteGone": "그 선택은 만료되었습니다. 명령을 다시 실행하세요.",
+  "creative.permuteNotYours": "이 작업들은 요청한 멤버만 실행할 수 있습니다.",
 } as const satisfies Translation<typeof en>;

@@ -36,4 +36,5 @@ export const creative = {
     "Esse prompt gera {count, number} combinações; no máximo {max, number} podem rodar de uma vez. Coloque menos opções entre as chaves.",
   "creative.permuteStarted": "Iniciadas: {count, number} tarefas.",
   "creative.permuteGone": "Essa escolha expirou: execute o comando de novo.",
+  "creative.permuteNotYours": "Só o membro que pediu essas tarefas pode executá-las.",
 } as const satisfies Translation<typeof en>;

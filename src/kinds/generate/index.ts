@@ -1,5 +1,6 @@
 import type { Kind } from "../kind.js";
 import { generateComponents } from "./buttons.js";
+import { permutationComponents } from "./permutations.js";
 import { generatePresenter } from "./presenter.js";
 import { generateJob, type GenerateRequest } from "./start.js";
 
@@ -7,7 +8,8 @@ import { generateJob, type GenerateRequest } from "./start.js";
 export const generate = {
   presenter: generatePresenter,
   job: generateJob,
-  components: generateComponents,
+  components: [...generateComponents, ...permutationComponents],
 } satisfies Kind<GenerateRequest>;
 
 export { readGenerate } from "./options.js";
+export { askPermutations } from "./permutations.js";
