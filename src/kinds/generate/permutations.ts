@@ -56,7 +56,7 @@ type Waiting = Map<
 const waitingOf = new WeakMap<object, Waiting>();
 function waiting(ctx: Pick<Context, "jobs">): Waiting {
   let map = waitingOf.get(ctx.jobs);
-  if (!map) waitingOf.set(ctx.jobs, (map = new Map()));
+  if (!map) waitingOf.set(ctx.jobs, (map = new Map() as Waiting));
   return map;
 }
 
