@@ -5,6 +5,7 @@ import { cancelComponents, cancelCommand } from "./cancel.js";
 import { enhanceCommand } from "./enhance.js";
 import { generateCommand } from "./generate.js";
 import { nodeCommand, nodeComponents } from "./node.js";
+import { preferencesCommand, preferencesComponents } from "./preferences.js";
 import { queueCommand } from "./queue.js";
 import { settingsCommand, settingsComponents } from "./settings.js";
 import { showCommand } from "./show.js";
@@ -26,6 +27,7 @@ export const commands: Command[] = [
   queueCommand,
   showCommand,
   videoCommand,
+  preferencesCommand,
 ];
 
 const kindList = Object.values(kinds);
@@ -38,6 +40,7 @@ export const components: ComponentHandler[] = [
   ...cancelComponents,
   ...deleteResultComponents,
   ...nodeComponents,
+  ...preferencesComponents,
 ];
 
 export const reactions = kindList.flatMap((kind) => ("reaction" in kind ? [kind.reaction] : []));

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { preferenceStore, type PreferenceStore } from "./preferences.js";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./client.js";
 import { creditStore, type CreditStore } from "./credits.js";
@@ -26,6 +27,8 @@ export interface Store {
   queue: QueueStore;
   /** Credits reported by jobs, per server and month, and the monthly budget. */
   credits: CreditStore;
+  /** Each member's own /generate defaults (/preferences). */
+  preferences: PreferenceStore;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
 }
@@ -40,6 +43,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
     queue: queueStore(jobsDb),
     usage: usageStore(db),
     credits: creditStore(db),
+    preferences: preferenceStore(db),
     ping: async () => void (await db.execute(sql`select 1`)),
   };
 }

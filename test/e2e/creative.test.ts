@@ -225,3 +225,40 @@ describe("permutations", () => {
     expect(response.data.flags & 64).toBe(64);
   });
 });
+
+describe("/preferences", () => {
+  test("a member's defaults change their next /generate and nobody else's; typed options and reset still win", async () => {
+    // The server owner stands for another member: the preferences are the default member's.
+    const other = h.discord.guild.owner;
+    const open = await h.discord.driver.slashCommand("preferences", {});
+    const view = await open.response();
+    expect(view.data.flags & 64).toBe(64);
+    const message = open.originalMessage()!;
+    for (const [id, value] of [
+      ["pref:aspect", "16:9"],
+      ["pref:steps", "30"],
+      ["pref:count", "2"],
+    ] as const) {
+      const picked = await h.discord.driver.clickButton(message.id, id, { values: [value] });
+      expect((await picked.response()).type).toBe(7);
+    }
+    expect(JSON.stringify(open.originalMessage()!.components)).toContain('"value":"16:9","default":true');
+
+    await generate({ prompt: "my defaults" });
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 1344, height: 768, batch_size: 2 });
+    expect(nodes("KSampler")[0]).toMatchObject({ steps: 30 });
+    await generate({ prompt: "typed wins", steps: 12, count: 1, width: 512, height: 512 });
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 512, height: 512, batch_size: 1 });
+    expect(nodes("KSampler")[0]).toMatchObject({ steps: 12 });
+
+    const theirs = await h.discord.driver.slashCommand("generate", { prompt: "not mine" }, { user: other });
+    await ended(h, (await h.discord.waitFor(() => theirs.originalMessage())).id);
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 1024, height: 1024, batch_size: 1 });
+    expect(nodes("KSampler")[0]).toMatchObject({ steps: 20 });
+
+    const reset = await h.discord.driver.clickButton(message.id, "pref:reset");
+    expect((await reset.response()).type).toBe(7);
+    await generate({ prompt: "server defaults again" });
+    expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 1024, height: 1024, batch_size: 1 });
+  });
+});

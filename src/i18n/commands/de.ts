@@ -10,6 +10,10 @@ export const de: CommandTable = {
   "generate.height": ["höhe", "Höhe in Pixeln, ein Vielfaches von 8"],
   "generate.steps": ["schritte", "Sampling-Schritte"],
   "generate.seed": ["seed", "Seed (zufällig, wenn leer)"],
+  preferences: [
+    "vorlieben",
+    "Deine Standardwerte für /generate auf diesem Server (Seitenverhältnis, Schritte, Bilder pro Auftrag)",
+  ],
   "generate.aspect": [
     "seitenverhältnis",
     "Seitenverhältnis bei etwa der Standard-Pixelzahl (Breite und Höhe haben Vorrang)",

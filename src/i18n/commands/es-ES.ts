@@ -10,6 +10,10 @@ export const esES: CommandTable = {
   "generate.height": ["alto", "Alto en píxeles, múltiplo de 8"],
   "generate.steps": ["pasos", "Pasos de muestreo"],
   "generate.seed": ["semilla", "Semilla (aleatoria si se deja vacía)"],
+  preferences: [
+    "preferencias",
+    "Tus valores por defecto para /generate en este servidor (proporción, pasos, imágenes por tarea)",
+  ],
   "generate.aspect": [
     "proporción",
     "Proporción, con unos píxeles como los de por defecto (ancho y alto mandan si se dan)",

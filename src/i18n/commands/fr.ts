@@ -10,6 +10,10 @@ export const fr: CommandTable = {
   "generate.height": ["hauteur", "Hauteur en pixels, multiple de 8"],
   "generate.steps": ["étapes", "Étapes d'échantillonnage"],
   "generate.seed": ["seed", "Seed (aléatoire si vide)"],
+  preferences: [
+    "préférences",
+    "Tes valeurs par défaut pour /generate sur ce serveur (format, étapes, images par tâche)",
+  ],
   "generate.aspect": [
     "format",
     "Format de l’image, à environ la taille par défaut (largeur et hauteur priment si données)",

@@ -10,6 +10,7 @@ export const ptBR: CommandTable = {
   "generate.height": ["altura", "Altura em pixels, múltiplo de 8"],
   "generate.steps": ["passos", "Passos de amostragem"],
   "generate.seed": ["seed", "Seed (aleatória se vazia)"],
+  preferences: ["preferências", "Seus padrões para /generate neste servidor (proporção, passos, imagens por tarefa)"],
   "generate.aspect": ["proporção", "Proporção, com cerca dos pixels padrão (largura e altura prevalecem se dadas)"],
   "generate.count": ["quantidade", "Quantas imagens"],
   "generate.image": ["imagem", "Partir desta imagem (imagem para imagem)"],

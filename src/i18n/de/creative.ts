@@ -37,4 +37,13 @@ export const creative = {
   "creative.permuteStarted": "Gestartet: {count, number} Aufträge.",
   "creative.permuteGone": "Diese Auswahl ist abgelaufen: Führe den Befehl erneut aus.",
   "creative.permuteNotYours": "Nur das Mitglied, das diese Aufträge angefragt hat, kann sie ausführen.",
+  "creative.prefsIntro":
+    "Deine eigenen Standardwerte für `{/generate}` auf diesem Server. Was du im Befehl angibst, hat weiter Vorrang, und die Grenzen und Regeln des Servers gelten.",
+  "creative.prefsAspectServer": "Seitenverhältnis: Standard des Servers",
+  "creative.prefsStepsServer": "Schritte: Standard des Servers",
+  "creative.prefsCountServer": "Bilder pro Auftrag: 1 (Standard)",
+  "creative.prefsAspect": "Seitenverhältnis {value}",
+  "creative.prefsSteps": "{value} Schritte",
+  "creative.prefsCount": "{value} Bilder pro Auftrag",
+  "creative.prefsReset": "Zurück zu den Standardwerten des Servers",
 } as const satisfies Translation<typeof en>;

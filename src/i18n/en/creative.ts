@@ -34,4 +34,13 @@ export const creative = {
   "creative.permuteStarted": "Started: {count, number} jobs.",
   "creative.permuteGone": "That choice has expired: run the command again.",
   "creative.permuteNotYours": "Only the member who asked for these jobs can run them.",
+  "creative.prefsIntro":
+    "Your own defaults for `{/generate}` in this server. What you type in the command still wins, and the server's limits and rules apply.",
+  "creative.prefsAspectServer": "Aspect: the server's default",
+  "creative.prefsStepsServer": "Steps: the server's default",
+  "creative.prefsCountServer": "Images per job: 1 (default)",
+  "creative.prefsAspect": "Aspect {value}",
+  "creative.prefsSteps": "{value} steps",
+  "creative.prefsCount": "{value} images per job",
+  "creative.prefsReset": "Back to the server's defaults",
 } as const;

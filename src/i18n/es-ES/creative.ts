@@ -37,4 +37,13 @@ export const creative = {
   "creative.permuteStarted": "Iniciadas: {count, number} tareas.",
   "creative.permuteGone": "Esa elección ha caducado: vuelve a ejecutar el comando.",
   "creative.permuteNotYours": "Solo el miembro que pidió estas tareas puede ejecutarlas.",
+  "creative.prefsIntro":
+    "Tus propios valores por defecto para `{/generate}` en este servidor. Lo que escribas en el comando sigue mandando, y se aplican los límites y reglas del servidor.",
+  "creative.prefsAspectServer": "Proporción: la del servidor",
+  "creative.prefsStepsServer": "Pasos: los del servidor",
+  "creative.prefsCountServer": "Imágenes por tarea: 1 (por defecto)",
+  "creative.prefsAspect": "Proporción {value}",
+  "creative.prefsSteps": "{value} pasos",
+  "creative.prefsCount": "{value} imágenes por tarea",
+  "creative.prefsReset": "Volver a los valores del servidor",
 } as const satisfies Translation<typeof en>;

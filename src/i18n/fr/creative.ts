@@ -37,4 +37,13 @@ export const creative = {
   "creative.permuteStarted": "Lancées : {count, number} tâches.",
   "creative.permuteGone": "Ce choix a expiré : relance la commande.",
   "creative.permuteNotYours": "Seul le membre qui a demandé ces tâches peut les lancer.",
+  "creative.prefsIntro":
+    "Tes propres valeurs par défaut pour `{/generate}` sur ce serveur. Ce que tu saisis dans la commande prime toujours, et les limites et règles du serveur s’appliquent.",
+  "creative.prefsAspectServer": "Format : celui du serveur",
+  "creative.prefsStepsServer": "Étapes : celles du serveur",
+  "creative.prefsCountServer": "Images par tâche : 1 (par défaut)",
+  "creative.prefsAspect": "Format {value}",
+  "creative.prefsSteps": "{value} étapes",
+  "creative.prefsCount": "{value} images par tâche",
+  "creative.prefsReset": "Revenir aux valeurs du serveur",
 } as const satisfies Translation<typeof en>;

@@ -37,4 +37,13 @@ export const creative = {
   "creative.permuteStarted": "開始しました：{count, number} 件のジョブ。",
   "creative.permuteGone": "その選択は期限切れです。コマンドをもう一度実行してください。",
   "creative.permuteNotYours": "これらのジョブを実行できるのは、依頼したメンバーだけです。",
+  "creative.prefsIntro":
+    "このサーバーでの `{/generate}` のあなた専用の既定値です。コマンドで入力した値が引き続き優先され、サーバーの上限とルールが適用されます。",
+  "creative.prefsAspectServer": "アスペクト比：サーバーの既定",
+  "creative.prefsStepsServer": "ステップ数：サーバーの既定",
+  "creative.prefsCountServer": "1 ジョブの画像数：1（既定）",
+  "creative.prefsAspect": "アスペクト比 {value}",
+  "creative.prefsSteps": "{value} ステップ",
+  "creative.prefsCount": "1 ジョブに {value} 枚",
+  "creative.prefsReset": "サーバーの既定に戻す",
 } as const satisfies Translation<typeof en>;

@@ -37,4 +37,13 @@ export const creative = {
   "creative.permuteStarted": "시작함: 작업 {count, number}개.",
   "creative.permuteGone": "그 선택은 만료되었습니다. 명령을 다시 실행하세요.",
   "creative.permuteNotYours": "이 작업들은 요청한 멤버만 실행할 수 있습니다.",
+  "creative.prefsIntro":
+    "이 서버에서 `{/generate}`에 쓰는 나만의 기본값입니다. 명령에 직접 입력한 값이 여전히 우선하며, 서버의 제한과 규칙이 적용됩니다.",
+  "creative.prefsAspectServer": "비율: 서버 기본값",
+  "creative.prefsStepsServer": "단계: 서버 기본값",
+  "creative.prefsCountServer": "작업당 이미지: 1 (기본값)",
+  "creative.prefsAspect": "비율 {value}",
+  "creative.prefsSteps": "{value}단계",
+  "creative.prefsCount": "작업당 이미지 {value}장",
+  "creative.prefsReset": "서버 기본값으로 되돌리기",
 } as const satisfies Translation<typeof en>;

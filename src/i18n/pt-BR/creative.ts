@@ -37,4 +37,13 @@ export const creative = {
   "creative.permuteStarted": "Iniciadas: {count, number} tarefas.",
   "creative.permuteGone": "Essa escolha expirou: execute o comando de novo.",
   "creative.permuteNotYours": "Só o membro que pediu essas tarefas pode executá-las.",
+  "creative.prefsIntro":
+    "Seus próprios padrões para `{/generate}` neste servidor. O que você digitar no comando continua valendo, e os limites e regras do servidor se aplicam.",
+  "creative.prefsAspectServer": "Proporção: a do servidor",
+  "creative.prefsStepsServer": "Passos: os do servidor",
+  "creative.prefsCountServer": "Imagens por tarefa: 1 (padrão)",
+  "creative.prefsAspect": "Proporção {value}",
+  "creative.prefsSteps": "{value} passos",
+  "creative.prefsCount": "{value} imagens por tarefa",
+  "creative.prefsReset": "Voltar aos padrões do servidor",
 } as const satisfies Translation<typeof en>;

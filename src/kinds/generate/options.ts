@@ -13,6 +13,7 @@ import type { GenerateParams } from "./params.js";
 import type { RulesRequest } from "../../rules/admission.js";
 import { generateRules } from "./rules.js";
 import { aspectSize, isAspect } from "./aspect.js";
+import type { MemberPreferences } from "../../db/preferences.js";
 import type { GenerateRequest } from "./start.js";
 
 /**
@@ -28,7 +29,8 @@ export async function readGenerate(
   const name =
     chosen === null ? settings.defaultWorkflow : checkText(option("generate.workflow"), chosen, WORKFLOW_LIMITS.name);
   const saved = name === undefined ? undefined : await ctx.store.workflows.get(interaction.guildId, name);
-  const params = readOptions(interaction, settings, name, saved ? ownDefaults(saved) : {});
+  const preferences = await ctx.store.preferences.get(interaction.guildId, interaction.user.id);
+  const params = readOptions(interaction, settings, name, saved ? ownDefaults(saved) : {}, preferences);
   const attachment = interaction.options.getAttachment("image");
   const image = attachment
     ? await checkImageAttachment(option("generate.image"), attachment, INPUT_IMAGE_LIMITS)
@@ -37,26 +39,30 @@ export async function readGenerate(
 }
 
 /**
- * Reads and validates every option against the schema's limits; defaults come from the saved
- * workflow's own values, else the server's settings.
+ * Reads and validates every option against the schema's limits; defaults come from the member's
+ * own (/preferences), the saved workflow's own values, else the server's settings.
  */
 function readOptions(
   interaction: ChatInputCommandInteraction<"cached">,
   settings: GuildSettings,
   workflow: string | undefined,
   own: OwnDefaults,
+  mine: MemberPreferences,
 ): GenerateParams {
   const o = interaction.options;
-  const sized = sizeOf(o.getString("aspect"), o.getInteger("width"), o.getInteger("height"), own, settings);
+  const [width, height] = [o.getInteger("width"), o.getInteger("height")];
+  // The member's own aspect (/preferences) when they gave no size of any kind.
+  const aspect = o.getString("aspect") ?? (width === null && height === null ? (mine.aspect ?? null) : null);
+  const sized = sizeOf(aspect, width, height, own, settings);
   const parsed = GenerateOptions.safeParse({
     prompt: o.getString("prompt", true),
     negative: o.getString("negative") ?? undefined,
     workflow,
     width: sized.width,
     height: sized.height,
-    steps: o.getInteger("steps") ?? own.steps ?? settings.defaults.steps,
+    steps: o.getInteger("steps") ?? mine.steps ?? own.steps ?? settings.defaults.steps,
     seed: o.getInteger("seed") ?? randomSeed(),
-    count: o.getInteger("count") ?? 1,
+    count: o.getInteger("count") ?? mine.count ?? 1,
   });
   if (!parsed.success)
     throw new UserError(
