@@ -262,3 +262,24 @@ describe("/preferences", () => {
     expect(nodes("EmptyLatentImage")[0]).toMatchObject({ width: 1024, height: 1024, batch_size: 1 });
   });
 });
+
+describe("on an upscaled image", () => {
+  test("U1's result offers Vary (Strong/Subtle), Zoom Out and Pan, acting on the upscaled image with the job's prompt", async () => {
+    const done = await generate({ prompt: "a small boat", width: 256, height: 256 });
+    const up = await h.discord.driver.clickButton(done.id, `gen:up:${jobIdOf(done)}:0`);
+    const upscaled = await ended(h, (await h.discord.waitFor(() => up.originalMessage())).id);
+    for (const label of ["Vary (Strong)", "Vary (Subtle)", "Zoom Out 1.5×", "Zoom Out 2×"])
+      expect(labels(upscaled)).toContain(label);
+    const upId = jobIdOf(upscaled);
+
+    const varied = await click(upscaled, `gen:vary:${upId}:0:subtle`);
+    expect(lastUpload().equals(upscaled.attachments[0]!.data)).toBe(true);
+    expect(nodes("KSampler")[0]!.denoise).toBe(0.35);
+    expect(varied.embeds[0]!.title).toBe("a small boat");
+
+    const source = pngSize(upscaled.attachments[0]!.data)!;
+    const panned = await click(upscaled, `gen:pan:${upId}:0:down`);
+    expect(lastUpload().equals(upscaled.attachments[0]!.data)).toBe(true);
+    expect(pngSize(panned.attachments[0]!.data)).toEqual({ width: source.width, height: source.height * 1.5 });
+  });
+});

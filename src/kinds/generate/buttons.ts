@@ -18,12 +18,13 @@ export const generateComponents: ComponentHandler[] = [
   {
     prefix: "gen",
     async button(interaction, ctx, [action, jobId, ...rest]) {
+      // Also on an image upscaled from a result (its own job id).
+      if (action === "vary" || action === "zoom" || action === "pan")
+        return creativeButton(interaction, ctx, jobId, action, rest);
       const job = await loadJob(ctx, interaction.guildId, jobId, "generate");
       const params = job.params as GenerateParams;
-      if (action === "up") return upscaleResultImage(interaction, ctx, Number(rest[0]));
+      if (action === "up") return upscaleResultImage(interaction, ctx, job.id, Number(rest[0]));
       if (action === "remix") return showRemix(interaction, job);
-      if (action === "vary" || action === "zoom" || action === "pan")
-        return creativeButton(interaction, ctx, job, action, rest);
       if (action !== "reroll") throw new UserError(text("common.buttonGone"));
       const origin = fromInteraction(interaction);
       const applicant = applicantOf(
@@ -44,12 +45,13 @@ export const generateComponents: ComponentHandler[] = [
 async function upscaleResultImage(
   interaction: ButtonInteraction<"cached">,
   ctx: Context,
+  jobId: string,
   index: number,
 ): Promise<void> {
   const image = imagesOf(interaction.message)[index];
   if (!image) throw new UserError(text("upscale.resultGone", { n: index + 1 }));
   const { source, load } = await sourceOf(text("upscale.image"), image, interaction.message);
   checkUpscaleSize(source, "2x");
-  const request = { params: { source, settings: {} }, loads: { source: load } };
+  const request = { params: { source, settings: {}, from: { job: jobId, image: index } }, loads: { source: load } };
   await ctx.jobs.start("upscale", request, fromInteraction(interaction), applicantOf(interaction));
 }

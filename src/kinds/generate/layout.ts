@@ -1,29 +1,12 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
 import type { JobView, OutputFile } from "../../discord/render.js";
 import type { Translate } from "../../i18n/index.js";
+import { creativeIds, outpaintRows, varyButtons } from "../../creative-buttons.js";
 
 /** Discord allows five buttons a row: a row's label and four images. */
 const MAX_IMAGES = 4;
 
-export type Strength = "strong" | "subtle";
-export type PanDirection = "left" | "right" | "up" | "down";
-export const ZOOMS = ["1.5", "2"] as const;
-export type Zoom = (typeof ZOOMS)[number];
-export const PAN_EMOJI: Record<PanDirection, string> = { left: "⬅️", right: "➡️", up: "⬆️", down: "⬇️" };
-
-/**
- * Every per-image button names its image by its place in the job's outputs (0-based), which is the
- * order the images are attached and shown in. `gen:vary:<job>` alone is Vary (Strong) of image 1.
- */
-export const creativeIds = {
-  vary: (jobId: string, index: number, strength: Strength) =>
-    index === 0 && strength === "strong" ? `gen:vary:${jobId}` : `gen:vary:${jobId}:${index}:${strength}`,
-  zoom: (jobId: string, index: number, zoom: Zoom) => `gen:zoom:${jobId}:${index}:${zoom}`,
-  pan: (jobId: string, index: number, direction: PanDirection) => `gen:pan:${jobId}:${index}:${direction}`,
-  remix: (jobId: string) => `gen:remix:${jobId}`,
-  row: (jobId: string, row: "u" | "v") => `gen:row:${row}:${jobId}`,
-  upscale: (jobId: string, index: number) => `gen:up:${jobId}:${index}`,
-};
+export { creativeIds, PAN_EMOJI, ZOOMS, type PanDirection, type Strength, type Zoom } from "../../creative-buttons.js";
 
 export const isImage = (file: OutputFile) => /\.(png|jpe?g|webp)$/i.test(file.name);
 
@@ -77,21 +60,9 @@ export function perImageRows(jobId: string, count: number, t: Translate): Action
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(creativeIds.upscale(jobId, 0)).setLabel("U1"),
-      button(creativeIds.vary(jobId, 0, "strong")).setLabel(t("creative.varyStrong")),
-      button(creativeIds.vary(jobId, 0, "subtle")).setLabel(t("creative.varySubtle")),
+      ...varyButtons(jobId, t),
     ),
-    new ActionRowBuilder<ButtonBuilder>().addComponents(
-      ZOOMS.map((zoom) =>
-        button(creativeIds.zoom(jobId, 0, zoom))
-          .setLabel(t("creative.zoomOut", { zoom: `${zoom}×` }))
-          .setEmoji("🔍"),
-      ),
-    ),
-    new ActionRowBuilder<ButtonBuilder>().addComponents(
-      (Object.keys(PAN_EMOJI) as PanDirection[]).map((direction) =>
-        button(creativeIds.pan(jobId, 0, direction)).setEmoji(PAN_EMOJI[direction]),
-      ),
-    ),
+    ...outpaintRows(jobId, t),
   ];
 }
 

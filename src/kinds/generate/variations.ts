@@ -15,6 +15,10 @@ import { ZOOMS, PAN_EMOJI, type PanDirection, type Strength, type Zoom } from ".
 import { INPUT_IMAGE_LIMITS, randomSeed } from "./limits.js";
 import { checkpointOf, padded, panPadding, zoomPadding } from "./outpaint.js";
 import type { GenerateParams } from "./params.js";
+import type { GenerateRequest } from "./start.js";
+import type { UpscaleParams } from "../../images/settings.js";
+import { imagesOf, sourceOf } from "../../images/sources.js";
+import { loadJob } from "../stored-job.js";
 import { storedGenerateRules } from "./rules.js";
 
 /**
@@ -23,18 +27,20 @@ import { storedGenerateRules } from "./rules.js";
  */
 export const VARY_DENOISE: Record<Strength, number> = { strong: 0.7, subtle: 0.35 };
 
-/** The buttons of ./layout.ts that act on one image of a result: `gen:<action>:<job>:<index>:<what>`. */
+/**
+ * The buttons of ./layout.ts that act on one image: `gen:<action>:<job>:<index>:<what>`, the job
+ * being the /generate result shown, or an upscale of one of its images (U1..Un) whose own image
+ * is the input, with the /generate job's prompt and settings.
+ */
 export async function creativeButton(
   interaction: ButtonInteraction<"cached">,
   ctx: Context,
-  job: JobRecord,
+  jobId: string | undefined,
   action: string,
   [index = "0", what]: string[],
 ): Promise<void> {
-  const n = Number(index);
+  const { job, n, input, shown } = await sourceImage(interaction, ctx, jobId, Number(index));
   const params = job.params as GenerateParams;
-  const output = job.outputs.filter((o) => o.kind === "images")[n];
-  if (!Number.isInteger(n) || !output) throw new UserError(text("creative.noImageN", { n: n + 1 }));
   const base = { job: job.id, image: n, messageUrl: interaction.message.url };
   const { prompt, negative, width: w, height: h, steps, seed, count } = params;
   const rest = { prompt, ...(negative === undefined ? {} : { negative }), width: w, height: h, steps, seed, count };
@@ -45,9 +51,7 @@ export async function creativeButton(
     const derived: Derived = { ...base, how: "vary", strength };
     next = { ...rest, ...kept, seed: randomSeed(), denoise: VARY_DENOISE[strength], derived };
   } else {
-    const attachment = [...interaction.message.attachments.values()][n];
-    const width = attachment?.width ?? params.width;
-    const height = attachment?.height ?? params.height;
+    const { width, height } = shown ?? params;
     let derived: Derived;
     let padding;
     if (action === "zoom" && ZOOMS.includes(what as Zoom)) {
@@ -75,12 +79,36 @@ export async function creativeButton(
     undefined,
     await storedGenerateRules(ctx.store, interaction.guildId, next),
   );
-  await ctx.jobs.start(
-    "generate",
-    { params: next, input: outputInput(ctx, output) },
-    fromInteraction(interaction),
-    applicant,
-  );
+  await ctx.jobs.start("generate", { params: next, input }, fromInteraction(interaction), applicant);
+}
+
+/**
+ * The image a button acts on, with how to fetch it once the job has started and its size as shown:
+ * image `n` of a /generate job (from the service), or the image of an upscale made from one (from
+ * the message, read anew), with the /generate job it came from.
+ */
+async function sourceImage(
+  interaction: ButtonInteraction<"cached">,
+  ctx: Context,
+  jobId: string | undefined,
+  n: number,
+): Promise<{ job: JobRecord; n: number; input: GenerateRequest["input"]; shown?: { width: number; height: number } }> {
+  const shown = jobId ? await ctx.store.jobs.get(jobId) : undefined;
+  const from = shown?.kind === "upscale" ? (shown.params as Partial<UpscaleParams>).from : undefined;
+  if (shown && from && shown.guildId === interaction.guildId) {
+    const job = await loadJob(ctx, interaction.guildId, from.job, "generate");
+    const attachment = imagesOf(interaction.message)[0];
+    if (!attachment) throw new UserError(text("creative.noImageN", { n: 1 }));
+    const { source, load } = await sourceOf(text("upscale.image"), attachment, interaction.message);
+    return { job, n: from.image, input: () => load(), shown: { width: source.width, height: source.height } };
+  }
+  const job = await loadJob(ctx, interaction.guildId, jobId, "generate");
+  const output = job.outputs.filter((o) => o.kind === "images")[n];
+  if (!Number.isInteger(n) || !output) throw new UserError(text("creative.noImageN", { n: n + 1 }));
+  const attachment = [...interaction.message.attachments.values()][n];
+  const shownSize =
+    attachment?.width && attachment.height ? { width: attachment.width, height: attachment.height } : undefined;
+  return { job, n, input: outputInput(ctx, output), ...(shownSize ? { shown: shownSize } : {}) };
 }
 
 /**

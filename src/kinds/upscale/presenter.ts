@@ -1,8 +1,9 @@
-import { ButtonBuilder, ButtonStyle } from "discord.js";
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
+import { outpaintRows, varyButtons } from "../../creative-buttons.js";
 import { scaleOf } from "../../api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../../discord/render.js";
 import { imageResult, promptField, varyButton } from "../../images/present.js";
-import { storedParams, type UpscaleSettings } from "../../images/settings.js";
+import { storedParams, type UpscaleParams, type UpscaleSettings } from "../../images/settings.js";
 import { ADJUSTMENTS, nextScale } from "./settings.js";
 import { translator } from "../../i18n/index.js";
 
@@ -46,10 +47,17 @@ export const upscalePresenter: Presenter = {
       .setLabel(next ? t("button.upscaleAgainTo", { scale: next }) : t("button.upscaleAgain"))
       .setDisabled(!next)
       .setStyle(ButtonStyle.Primary);
-    return imageResult(view, upscalePresenter, outputs, fields, [
+    const result = imageResult(view, upscalePresenter, outputs, fields, [
       again,
       varyButton(upscaleIds.vary(view.id), view.locale),
     ]);
+    // An image upscaled from a /generate result: Vary (Strong/Subtle), Zoom Out and Pan, as on a single image.
+    if (!(view.params as Partial<UpscaleParams>).from) return result;
+    const creative = [
+      new ActionRowBuilder<ButtonBuilder>().addComponents(varyButtons(view.id, t)),
+      ...outpaintRows(view.id, t),
+    ];
+    return { ...result, components: [...(result.components ?? []), ...creative] };
   },
   retryButton: (view) => varyButton(upscaleIds.vary(view.id), view.locale, view),
 };
