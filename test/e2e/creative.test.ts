@@ -81,6 +81,28 @@ describe("numbered images and per-image buttons", () => {
     const workflowField = varied.embeds[0]!.fields.find((f: { name: string }) => f.name === "Workflow");
     expect(workflowField.value).toBe("classic");
   });
+  test("a workflow that cannot take an image falls back to the built-in image-to-image, saying why", async () => {
+    const graph = {
+      "1": { class_type: "FlowPartnerImageNode", inputs: { prompt: "", seed: 0 } },
+      "2": { class_type: "SaveImage", inputs: { images: ["1", 0], filename_prefix: "partner" } },
+    };
+    const inputMapping = { prompt: ["1", "prompt"], seed: ["1", "seed"], partnerNodes: true };
+    await h.bot.context.store.workflows.add({
+      guildId: h.discord.guild.id,
+      name: "partner-only",
+      graph,
+      inputMapping,
+      authorId: "u1",
+    });
+    const done = await generate({ prompt: "a comet", workflow: "partner-only" });
+    const varied = await click(done, `gen:vary:${jobIdOf(done)}`);
+    expect(nodes("FlowPartnerImageNode")).toHaveLength(0);
+    expect(nodes("LoadImage")).toHaveLength(1);
+    const workflowField = varied.embeds[0]!.fields.find((f: { name: string }) => f.name === "Workflow");
+    expect(workflowField.value).toBe(
+      'built-in image-to-image: the workflow "partner-only" has no input image and no empty latent to start from an image',
+    );
+  });
 });
 
 describe("on a single image", () => {
