@@ -40,11 +40,10 @@ describe("numbered images and per-image buttons", () => {
     const done = await generate({ prompt: "three foxes", count: 3, width: 256, height: 256 });
     const outputs = lastJob().outputs;
     expect(done.attachments.map((a) => a.data)).toEqual(outputs.map((o) => o.data));
-    // No image is a loose file above the result: each is shown by an embed titled with its number, in order.
-    expect(done.embeds.slice(1).map((e) => e.title)).toEqual(["Image 1", "Image 2", "Image 3"]);
-    expect(done.embeds.slice(1).map((e) => e.image.url)).toEqual(
-      done.attachments.map((a) => `attachment://${a.filename}`),
-    );
+    // No image is a loose file above the result: one gallery (embeds sharing a URL), in output order.
+    expect(done.embeds.map((e) => e.image.url)).toEqual(done.attachments.map((a) => `attachment://${a.filename}`));
+    expect(new Set(done.embeds.map((e) => e.url)).size).toBe(1);
+    expect(JSON.stringify(done.embeds[0]!.fields)).toContain("1 to 3, left to right, then top to bottom");
     for (const label of ["U1", "U2", "U3", "V1", "V2", "V3"]) expect(labels(done)).toContain(`"label":"${label}"`);
     const id = jobIdOf(done);
 

@@ -3,7 +3,6 @@ import type { Translation } from "../message.js";
 
 /** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
 export const creative = {
-  "creative.imageN": "Bild {n}",
   "creative.upscaleRow": "Hochskalieren",
   "creative.varyRow": "Variieren",
   "creative.varyStrong": "Variieren (stark)",
@@ -46,4 +45,6 @@ export const creative = {
   "creative.prefsSteps": "{value} Schritte",
   "creative.prefsCount": "{value} Bilder pro Auftrag",
   "creative.prefsReset": "Zurück zu den Standardwerten des Servers",
+  "creative.imagesField": "Bilder",
+  "creative.imagesOrder": "1 bis {count, number}, von links nach rechts, dann von oben nach unten",
 } as const satisfies Translation<typeof en>;

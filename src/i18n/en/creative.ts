@@ -1,6 +1,5 @@
 /** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
 export const creative = {
-  "creative.imageN": "Image {n}",
   "creative.upscaleRow": "Upscale",
   "creative.varyRow": "Vary",
   "creative.varyStrong": "Vary (Strong)",
@@ -43,4 +42,6 @@ export const creative = {
   "creative.prefsSteps": "{value} steps",
   "creative.prefsCount": "{value} images per job",
   "creative.prefsReset": "Back to the server's defaults",
+  "creative.imagesField": "Images",
+  "creative.imagesOrder": "1 to {count, number}, left to right, then top to bottom",
 } as const;

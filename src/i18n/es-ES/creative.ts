@@ -3,7 +3,6 @@ import type { Translation } from "../message.js";
 
 /** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
 export const creative = {
-  "creative.imageN": "Imagen {n}",
   "creative.upscaleRow": "Ampliar",
   "creative.varyRow": "Variar",
   "creative.varyStrong": "Variar (fuerte)",
@@ -46,4 +45,6 @@ export const creative = {
   "creative.prefsSteps": "{value} pasos",
   "creative.prefsCount": "{value} imágenes por tarea",
   "creative.prefsReset": "Volver a los valores del servidor",
+  "creative.imagesField": "Imágenes",
+  "creative.imagesOrder": "1 a {count, number}, de izquierda a derecha y de arriba abajo",
 } as const satisfies Translation<typeof en>;

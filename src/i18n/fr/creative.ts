@@ -3,7 +3,6 @@ import type { Translation } from "../message.js";
 
 /** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
 export const creative = {
-  "creative.imageN": "Image n° {n}",
   "creative.upscaleRow": "Agrandir",
   "creative.varyRow": "Varier",
   "creative.varyStrong": "Varier (fort)",
@@ -46,4 +45,6 @@ export const creative = {
   "creative.prefsSteps": "{value} étapes",
   "creative.prefsCount": "{value} images par tâche",
   "creative.prefsReset": "Revenir aux valeurs du serveur",
+  "creative.imagesField": "Images n°",
+  "creative.imagesOrder": "1 à {count, number}, de gauche à droite, puis de haut en bas",
 } as const satisfies Translation<typeof en>;

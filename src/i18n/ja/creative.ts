@@ -3,7 +3,6 @@ import type { Translation } from "../message.js";
 
 /** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
 export const creative = {
-  "creative.imageN": "画像 {n}",
   "creative.upscaleRow": "アップスケール",
   "creative.varyRow": "バリエーション",
   "creative.varyStrong": "バリエーション（強）",
@@ -46,4 +45,6 @@ export const creative = {
   "creative.prefsSteps": "{value} ステップ",
   "creative.prefsCount": "1 ジョブに {value} 枚",
   "creative.prefsReset": "サーバーの既定に戻す",
+  "creative.imagesField": "画像",
+  "creative.imagesOrder": "1〜{count, number}：左から右、上から下の順",
 } as const satisfies Translation<typeof en>;

@@ -3,7 +3,6 @@ import type { Translation } from "../message.js";
 
 /** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
 export const creative = {
-  "creative.imageN": "이미지 {n}",
   "creative.upscaleRow": "업스케일",
   "creative.varyRow": "변형",
   "creative.varyStrong": "변형 (강하게)",
@@ -46,4 +45,6 @@ export const creative = {
   "creative.prefsSteps": "{value}단계",
   "creative.prefsCount": "작업당 이미지 {value}장",
   "creative.prefsReset": "서버 기본값으로 되돌리기",
+  "creative.imagesField": "이미지",
+  "creative.imagesOrder": "1~{count, number}: 왼쪽에서 오른쪽, 위에서 아래 순서",
 } as const satisfies Translation<typeof en>;

@@ -3,7 +3,6 @@ import type { Translation } from "../message.js";
 
 /** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
 export const creative = {
-  "creative.imageN": "Imagem {n}",
   "creative.upscaleRow": "Ampliar",
   "creative.varyRow": "Variar",
   "creative.varyStrong": "Variar (forte)",
@@ -46,4 +45,6 @@ export const creative = {
   "creative.prefsSteps": "{value} passos",
   "creative.prefsCount": "{value} imagens por tarefa",
   "creative.prefsReset": "Voltar aos padrões do servidor",
+  "creative.imagesField": "Imagens",
+  "creative.imagesOrder": "1 a {count, number}, da esquerda para a direita, depois de cima para baixo",
 } as const satisfies Translation<typeof en>;

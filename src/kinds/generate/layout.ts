@@ -11,28 +11,31 @@ export { creativeIds, PAN_EMOJI, ZOOMS, type PanDirection, type Strength, type Z
 export const isImage = (file: OutputFile) => /\.(png|jpe?g|webp)$/i.test(file.name);
 
 /**
- * The images in output order, each with its number: one image is shown in the result's embed;
- * several each get an embed of their own titled "Image n", in order, so that none is shown as a
- * loose file above the result (where Discord puts attachments no embed shows) and Un / Vn match
- * what the member sees. Other files are attached after them.
+ * The images in output order. One is shown in the result's embed. Several are one gallery: every
+ * embed shares one URL (the requester's profile), which Discord draws as a single card with the
+ * images in a grid, in order, left to right then top to bottom; a field says so with their numbers.
+ * No image is left as a loose file above the result (where Discord puts attachments no embed
+ * shows), so U1..Un and V1..Vn match what the member sees. Other files are attached after them.
  */
 export function numberedImages(
   embed: EmbedBuilder,
   outputs: OutputFile[],
   t: Translate,
+  userId: string,
 ): { embeds: EmbedBuilder[]; files: AttachmentBuilder[] } {
   const images = outputs.filter(isImage);
   const others = outputs.filter((o) => !isImage(o));
   const files = [...images, ...others].map((o) => new AttachmentBuilder(o.data, { name: o.name }));
-  if (images.length === 1) return { embeds: [embed.setImage(`attachment://${images[0]!.name}`)], files };
-  const color = embed.data.color ?? null;
-  const each = images.map((image, i) =>
-    new EmbedBuilder()
-      .setColor(color)
-      .setTitle(t("creative.imageN", { n: i + 1 }))
-      .setImage(`attachment://${image.name}`),
-  );
-  return { embeds: [embed, ...each.slice(0, 9)], files };
+  if (images.length === 0) return { embeds: [embed], files };
+  embed.setImage(`attachment://${images[0]!.name}`);
+  if (images.length === 1) return { embeds: [embed], files };
+  const url = `https://discord.com/users/${userId}`;
+  const shown = images.slice(0, MAX_IMAGES);
+  embed
+    .setURL(url)
+    .addFields({ name: t("creative.imagesField"), value: t("creative.imagesOrder", { count: shown.length }) });
+  const more = shown.slice(1).map((image) => new EmbedBuilder().setURL(url).setImage(`attachment://${image.name}`));
+  return { embeds: [embed, ...more], files };
 }
 
 const button = (customId: string, style = ButtonStyle.Secondary) =>

@@ -27,7 +27,7 @@ export const generatePresenter: Presenter = {
       },
     );
     embed.addFields(derivedFields(p, t));
-    const { embeds, files } = numberedImages(embed, outputs, t);
+    const { embeds, files } = numberedImages(embed, outputs, t, view.userId);
     const main = new ActionRowBuilder<ButtonBuilder>().addComponents(
       new ButtonBuilder()
         .setCustomId(generateIds.reroll(view.id))
