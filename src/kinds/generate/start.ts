@@ -40,8 +40,8 @@ export async function resolveWorkflow(
   if (!saved) throw new UserError(text("generate.noWorkflow", { name: params.workflow }));
   const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as SavedMapping };
   if ((withImage || params.image !== undefined) && base.mapping.image === undefined) {
-    // A text-to-image workflow takes the image in place of its empty latent, where it has one.
-    const taking = withImageInput(base);
+    // A variation of a result keeps its text-to-image workflow: the image takes its empty latent's place.
+    const taking = params.derived ? withImageInput(base) : undefined;
     if (!taking) throw new UserError(text("generate.noImageInput", { name: params.workflow }));
     return taking;
   }
