@@ -104,6 +104,16 @@ describe("numbered images and per-image buttons", () => {
   });
 });
 
+describe("after a restart", () => {
+  test("V2 still acts on image 2", async () => {
+    const done = await generate({ prompt: "two kites", count: 2, width: 256, height: 256 });
+    const second = lastJob().outputs[1]!.data;
+    await h.restart();
+    await click(done, `gen:vary:${jobIdOf(done)}:1:strong`);
+    expect(lastUpload().equals(second)).toBe(true);
+  });
+});
+
 describe("on a single image", () => {
   test("Vary (Strong) and Vary (Subtle) submit their two strengths", async () => {
     const done = await generate({ prompt: "a teapot", width: 256, height: 256 });
