@@ -72,7 +72,7 @@ export function messageView(
     deleted: message.deleted,
     author: { id: message.author.id, name: message.author.username, bot: message.author.bot ?? false },
     content: message.content,
-    embeds,
+    embeds: galleries(embeds as Array<Record<string, unknown>>),
     components: message.components,
     attachments: message.attachments
       .filter((a) => !shownInEmbeds.has(a.filename))
@@ -117,4 +117,24 @@ function imageSize(attachment: StoredMessage["attachments"][number]): { width?: 
   if (attachment.width !== undefined) return { width: attachment.width, height: attachment.height! };
   const image = attachment.contentType.startsWith("image/") ? inspectImage(attachment.data) : undefined;
   return image?.ok ? { width: image.width, height: image.height } : {};
+}
+
+/**
+ * Embeds that share a URL are one card in Discord, their images a gallery in order: the later ones
+ * are folded into the first as its `gallery` (the images after its own).
+ */
+function galleries(embeds: Array<Record<string, unknown>>): unknown[] {
+  const byUrl = new Map<unknown, Record<string, unknown>>();
+  const kept: Array<Record<string, unknown>> = [];
+  for (const embed of embeds) {
+    const first = embed.url === undefined ? undefined : byUrl.get(embed.url);
+    const image = (embed.image as { url?: string } | undefined)?.url;
+    if (first && image) {
+      first.gallery = [...((first.gallery as string[] | undefined) ?? []), image];
+      continue;
+    }
+    if (embed.url !== undefined) byUrl.set(embed.url, embed);
+    kept.push(embed);
+  }
+  return kept;
 }

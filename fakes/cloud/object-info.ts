@@ -72,6 +72,23 @@ export function objectInfo(uploads: string[]): ObjectInfo {
       },
       ["IMAGE"],
     ),
+    ImagePadForOutpaint: node(
+      "image",
+      {
+        image: ["IMAGE", {}],
+        left: INT(0, 16384, 0),
+        top: INT(0, 16384, 0),
+        right: INT(0, 16384, 0),
+        bottom: INT(0, 16384, 0),
+        feathering: INT(0, 16384, 40),
+      },
+      ["IMAGE", "MASK"],
+    ),
+    VAEEncodeForInpaint: node(
+      "latent/inpaint",
+      { pixels: ["IMAGE", {}], vae: ["VAE", {}], mask: ["MASK", {}], grow_mask_by: INT(0, 64, 6) },
+      ["LATENT"],
+    ),
     SaveImage: node("image", { images: ["IMAGE", {}], filename_prefix: ["STRING", { default: "flow" }] }, [], {
       output_node: true,
     }),

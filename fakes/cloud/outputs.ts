@@ -11,6 +11,12 @@ export function renderImages(workflow: Workflow, uploads: ReadonlyMap<string, { 
   let height = num(sized?.height, 512);
   const loaded = uploads.get(String(find("LoadImage")?.image ?? ""));
   if (!sized && loaded) ({ width, height } = pngSize(loaded.data) ?? { width, height });
+  // Outpainting: the loaded image grown by its padding on each side.
+  const pad = find("ImagePadForOutpaint");
+  if (pad) {
+    width += num(pad.left, 0) + num(pad.right, 0);
+    height += num(pad.top, 0) + num(pad.bottom, 0);
+  }
   const count = num(find("EmptyLatentImage")?.batch_size ?? find("RepeatLatentBatch")?.amount, 1);
   return Array.from({ length: count }, (_, i) => makePng(width, height, `${String(seed)}:${i}`));
 }

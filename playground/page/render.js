@@ -168,7 +168,18 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
   }
   if (view.loading) message.append(el("span", { class: "thinking" }, `${view.author.name} is thinking…`));
   if (view.content) message.append(rich("div", { class: "content" }, view.content, names));
-  for (const data of view.embeds) message.append(embed(data, names));
+  for (const data of view.embeds) {
+    message.append(embed(data, names));
+    // Embeds sharing a URL: Discord's one card with a gallery; the images after the first, in order.
+    if (data.gallery?.length)
+      message.append(
+        el(
+          "div",
+          { slot: "embeds", class: "gallery" },
+          data.gallery.map((src) => el("img", { src, alt: "" })),
+        ),
+      );
+  }
   if (view.attachments.length)
     message.append(el("discord-attachments", { slot: "attachments" }, view.attachments.map(attachment)));
   if (view.components.length) message.append(components(view.components, actions.press));

@@ -194,5 +194,20 @@ export interface JobError {
   text?: Text;
 }
 
+/** A member's own `/generate` defaults in one server (`/preferences`); null where they keep the server's. */
+export const memberPreferences = pgTable(
+  "member_preferences",
+  {
+    guildId: text("guild_id").notNull(),
+    userId: text("user_id").notNull(),
+    /** One of `/generate aspect`'s ratios. */
+    aspect: text("aspect"),
+    steps: integer("steps"),
+    count: integer("count"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
+);
+
 /** A job as stored. */
 export type JobRecord = typeof jobs.$inferSelect;

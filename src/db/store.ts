@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { preferenceStore, type PreferenceStore } from "./preferences.js";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./db.js";
 import { creditStore, type CreditStore } from "./credits.js";
@@ -34,6 +35,8 @@ export interface Store {
    * than when their lease runs out, and get no slot in their server's line until then.
    */
   watchOwners(liveness: { ownerGone: OwnerGone }): void;
+  /** Each member's own /generate defaults (/preferences). */
+  preferences: PreferenceStore;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
   /** Announces every change of a server's settings, key, language or workflows (src/settings-cache). */
@@ -54,6 +57,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
     watchOwners: (liveness) => void (watch.gone = liveness.ownerGone),
     usage: usageStore(db),
     credits: creditStore(db),
+    preferences: preferenceStore(db),
     ping: async () => void (await db.execute(sql`select 1`)),
   };
 }

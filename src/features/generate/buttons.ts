@@ -1,12 +1,10 @@
 import { text } from "../../i18n/index.js";
 import type { ButtonInteraction } from "discord.js";
-import { INPUT_IMAGE_LIMITS, randomSeed } from "../../workflows/run-limits.js";
+import { randomSeed } from "../../workflows/run-limits.js";
 import type { ComponentHandler, Context } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
-import { inspectImage, safeImageName } from "../../images/inspect.js";
-import { readCapped } from "../../images/read.js";
 import { imagesOf, sourceOf } from "../partner-image/sources.js";
 import { loadJob } from "../stored-job.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
@@ -14,50 +12,33 @@ import type { GenerateParams } from "./params.js";
 import { generateKind } from "./kind.js";
 import { upscaleJob } from "../partner-image/image-kind.js";
 import { storedGenerateRules } from "./rules.js";
+import { creativeButton } from "./variations.js";
+import { showRemix, startRemix } from "./remix.js";
 
-/** Reroll, Vary and U1..Un under a result: the job's stored params, run again. */
+/** Reroll, U1..Un and the buttons of ./variations.ts under a result: the job's stored params, run again. */
 export const generateComponents: ComponentHandler[] = [
   {
     prefix: "gen",
-    async button(interaction, ctx, [action, jobId, index]) {
+    async button(interaction, ctx, [action, jobId, ...rest]) {
+      // Also on an image upscaled from a result (its own job id).
+      if (action === "vary" || action === "zoom" || action === "pan")
+        return creativeButton(interaction, ctx, jobId, action, rest);
       const job = await loadJob(ctx, interaction.guildId, jobId, "generate");
       const params = job.params as GenerateParams;
-      if (action === "up") return upscaleResultImage(interaction, ctx, Number(index));
+      if (action === "up") return upscaleResultImage(interaction, ctx, job.id, Number(rest[0]));
+      if (action === "remix") return showRemix(interaction, job);
+      if (action !== "reroll") throw new UserError(text("common.buttonGone"));
       const origin = fromInteraction(interaction);
       const applicant = applicantOf(
         interaction,
         undefined,
         await storedGenerateRules(ctx.store, interaction.guildId, params),
       );
-      if (action === "reroll") {
-        await ctx.jobs.start(generateKind, { params: { ...params, seed: randomSeed() } }, origin, applicant);
-        return;
-      }
-      if (action !== "vary") throw new UserError(text("common.buttonGone"));
-      const first = job.outputs.find((o) => o.kind === "images");
-      if (!first) throw new UserError(text("generate.nothingToVary"));
-      const { workflow: _saved, ...rest } = params;
-      const from = {
-        guildId: interaction.guildId,
-        channelId: interaction.channelId,
-        messageId: interaction.message.id,
-        image: 1,
-      };
-      const input = async (apiKey: string) => {
-        // Read through the job's own remote: the cloud's view, or the engine that made it.
-        const download = await ctx.jobs.remoteFor(job, apiKey).open(first);
-        const data = await readCapped(download.body, INPUT_IMAGE_LIMITS.maxBytes, download.size);
-        if (!data) throw new UserError(text("generate.varyTooLarge"));
-        const checked = inspectImage(data);
-        if (!checked.ok) throw new UserError(text("generate.varyUnreadable", { problem: checked.problem }));
-        return { data, filename: safeImageName(data, checked.type), contentType: checked.contentType };
-      };
-      await ctx.jobs.start(
-        generateKind,
-        { params: { ...rest, seed: randomSeed(), denoise: 0.55, from }, input },
-        origin,
-        applicant,
-      );
+      await ctx.jobs.start(generateKind, { params: { ...params, seed: randomSeed() } }, origin, applicant);
+    },
+    async modal(interaction, ctx, [action, jobId]) {
+      if (action !== "remixed") throw new UserError(text("common.formGone"));
+      await startRemix(interaction, ctx, await loadJob(ctx, interaction.guildId, jobId, "generate"));
     },
   },
 ];
@@ -66,12 +47,13 @@ export const generateComponents: ComponentHandler[] = [
 async function upscaleResultImage(
   interaction: ButtonInteraction<"cached">,
   ctx: Context,
+  jobId: string,
   index: number,
 ): Promise<void> {
   const image = imagesOf(interaction.message)[index];
   if (!image) throw new UserError(text("upscale.resultGone", { n: index + 1 }));
   const { source, load } = await sourceOf(text("upscale.image"), image, interaction.message);
   checkUpscaleSize(source, "2x");
-  const request = { params: { source, settings: {} }, loads: { source: load } };
+  const request = { params: { source, settings: {}, from: { job: jobId, image: index } }, loads: { source: load } };
   await ctx.jobs.start(upscaleJob, request, fromInteraction(interaction), applicantOf(interaction));
 }

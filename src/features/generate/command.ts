@@ -5,6 +5,8 @@ import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { generateKind } from "./kind.js";
 import { readGenerate } from "./options.js";
+import { ASPECTS } from "./aspect.js";
+import { askPermutations } from "./permutations.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
 import { workflowChoices } from "../../workflows/choices.js";
 
@@ -41,6 +43,12 @@ const data = new SlashCommandBuilder()
       .setMinValue(L.height.min)
       .setMaxValue(L.height.max),
   )
+  .addStringOption((o) =>
+    o
+      .setName("aspect")
+      .setDescription("Aspect ratio, at about the default pixel count (width and height win when given)")
+      .addChoices(ASPECTS.map((a) => ({ name: a, value: a }))),
+  )
   .addIntegerOption((o) =>
     o
       .setName("steps")
@@ -68,6 +76,8 @@ export const generateCommand = {
     // From memory: the command is answered before anything is read from the database.
     const guild = await ctx.settings.get(interaction.guildId);
     const { request, rules } = await readGenerate(interaction, guild);
+    // `{red, blue} car`: one job per combination, once the member says yes.
+    if (await askPermutations(interaction, ctx, guild.settings, { request, rules })) return;
     await ctx.jobs.start(generateKind, request, origin, applicantOf(interaction, guild, rules));
   },
   async autocomplete(interaction, ctx) {

@@ -2,11 +2,16 @@ import type { Feature } from "../feature.js";
 import { generateComponents } from "./buttons.js";
 import { generateCommand } from "./command.js";
 import { generateKind } from "./kind.js";
+import { permutationComponents } from "./permutations.js";
+import { preferencesCommand, preferencesComponents } from "./preferences.js";
 
-/** `/generate`: a cloud prompt from the server's workflow, with Reroll, Vary and U1..Un on its result. */
+/**
+ * `/generate`: a cloud prompt from the server's workflow, with U1..Un, V1..Vn, Reroll, Remix, Zoom Out
+ * and Pan on its result; `/preferences`, a member's own defaults for it.
+ */
 export const generate: Feature = {
   name: "generate",
-  commands: [generateCommand],
-  components: generateComponents,
+  commands: [generateCommand, preferencesCommand],
+  components: [...generateComponents, ...permutationComponents, ...preferencesComponents],
   kinds: [generateKind],
 };

@@ -11,7 +11,10 @@ import { WORKFLOW_LIMITS } from "../../workflows/limits.js";
 import type { GenerateParams } from "./params.js";
 import type { RulesRequest } from "../../rules/admission.js";
 import { generateRules } from "./rules.js";
-import type { GenerateRequest } from "./start.js";
+
+import type { MemberPreferences } from "../../db/preferences.js";
+import type { GenerateRequest, PreferredOption } from "./start.js";
+import { aspectSize, isAspect } from "./aspect.js";
 
 /**
  * What a member asked `/generate` for, checked: the workflow (theirs, else the server's default),
@@ -28,13 +31,20 @@ export async function readGenerate(
   const saved = name === undefined ? undefined : guild.workflows.get(name);
   if (name !== undefined && saved === undefined) throw new UserError(text("generate.noWorkflow", { name }));
   const params = readOptions(interaction, settings, name);
+  // The member's own defaults (/preferences) stand in for what they left out; read after the answer.
+  const preferencesFor = leftOutForPreferences(interaction);
   const attachment = interaction.options.getAttachment("image");
   const image = attachment
     ? await checkImageAttachment(option("generate.image"), attachment, INPUT_IMAGE_LIMITS)
     : undefined;
   // A saved workflow's own size and steps stand in for what the member left out; read with its graph, after the answer.
   const leftOut = OWN_DEFAULTS.filter((key) => interaction.options.getInteger(key) === null);
-  const request = { params, ...(image ? { input: image.load } : {}), ...(saved ? { ownDefaultsFor: leftOut } : {}) };
+  const request = {
+    params,
+    ...(image ? { input: image.load } : {}),
+    ...(saved ? { ownDefaultsFor: leftOut } : {}),
+    ...(preferencesFor.length > 0 ? { preferencesFor } : {}),
+  };
   return { request, rules: generateRules(params, saved && { name: name!, ageRestricted: saved.ageRestricted }) };
 }
 
@@ -42,7 +52,7 @@ const OWN_DEFAULTS = ["width", "height", "steps"] as const;
 
 /**
  * Reads and validates every option against the schema's limits; defaults come from the server's
- * settings (a saved workflow's own values replace them in `build`, once its graph is read).
+ * settings (the member's own and a saved workflow's own values replace them in `build`, read after the answer).
  */
 function readOptions(
   interaction: ChatInputCommandInteraction<"cached">,
@@ -50,14 +60,15 @@ function readOptions(
   workflow: string | undefined,
 ): GenerateParams {
   const o = interaction.options;
+  const sized = sizeOf(o.getString("aspect"), o.getInteger("width"), o.getInteger("height"), settings);
   // The value rides in the issue: a refusal offers the nearest allowed ones.
   const parsed = GenerateOptions.safeParse(
     {
       prompt: o.getString("prompt", true),
       negative: o.getString("negative") ?? undefined,
       workflow,
-      width: o.getInteger("width") ?? settings.defaults.width,
-      height: o.getInteger("height") ?? settings.defaults.height,
+      width: sized.width,
+      height: sized.height,
       steps: o.getInteger("steps") ?? settings.defaults.steps,
       seed: o.getInteger("seed") ?? randomSeed(),
       count: o.getInteger("count") ?? 1,
@@ -73,4 +84,31 @@ function readOptions(
     );
   const { negative, workflow: chosen, ...rest } = parsed.data;
   return { ...rest, ...(negative ? { negative } : {}), ...(chosen ? { workflow: chosen } : {}) };
+}
+
+/** The options a member's own defaults (/preferences) may fill: a size of no kind given, steps, count. */
+function leftOutForPreferences(interaction: ChatInputCommandInteraction<"cached">): PreferredOption[] {
+  const o = interaction.options;
+  const sizeGiven = o.getString("aspect") !== null || o.getInteger("width") !== null || o.getInteger("height") !== null;
+  return [
+    ...(sizeGiven ? [] : (["aspect"] as const)),
+    ...(o.getInteger("steps") === null ? (["steps"] as const) : []),
+    ...(o.getInteger("count") === null ? (["count"] as const) : []),
+  ];
+}
+
+/**
+ * `width` and `height` as given; a side not given is the server's default, or with `aspect`,
+ * follows the ratio from the side given, else both sides are shaped to the ratio at about the
+ * default's pixel count.
+ */
+function sizeOf(
+  aspect: string | null,
+  width: number | null,
+  height: number | null,
+  settings: GuildSettings,
+): { width: number; height: number } {
+  const defaults = settings.defaults;
+  if (!isAspect(aspect)) return { width: width ?? defaults.width, height: height ?? defaults.height };
+  return aspectSize(aspect, defaults.width * defaults.height, { width, height });
 }

@@ -1,5 +1,6 @@
 import type { JobOrigin } from "../../discord/render/presenter.js";
 import type { GenerateOptions } from "../../workflows/run-limits.js";
+import type { Derived, Fallback, Outpaint } from "./derived.js";
 
 /** What a generate job stores: enough to show it, reroll it and vary it after a restart. No secrets. */
 export interface GenerateParams extends Omit<GenerateOptions, "negative" | "workflow"> {
@@ -11,4 +12,10 @@ export interface GenerateParams extends Omit<GenerateOptions, "negative" | "work
   denoise?: number;
   /** The result message (and its image) a Vary started from: linked under this job's result. */
   from?: JobOrigin;
+  /** A variation, zoom or pan: the image it came from (see ./derived.ts). */
+  derived?: Derived;
+  /** A variation that could not keep its job's workflow, and why. */
+  fallbackFrom?: Fallback;
+  /** Zoom Out and Pan: pixels added on each side of the input image (built-in outpainting). */
+  outpaint?: Outpaint;
 }

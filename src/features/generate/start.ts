@@ -13,6 +13,10 @@ import { applyValues, imageToImage, textToImage } from "../../workflows/built-in
 import { graphForEngine } from "../../engines/workflow.js";
 import { uploadToEngines } from "../../engines/uploads.js";
 import type { Origin } from "../../jobs/port.js";
+import { withImageInput } from "./image-input.js";
+import { outpaintWorkflow } from "./outpaint.js";
+import { aspectSize, isAspect } from "./aspect.js";
+import type { MemberPreferences } from "../../db/preferences.js";
 
 export interface WorkflowBase {
   graph: Workflow;
@@ -26,7 +30,11 @@ export interface GenerateRequest {
   input?: (apiKey: string) => Promise<InputImage>;
   /** The options the member left out, which a saved workflow's own values stand in for (`ownDefaults`). */
   ownDefaultsFor?: readonly OwnDefault[];
+  /** The options the member left out, which their own defaults (/preferences) stand in for. */
+  preferencesFor?: readonly PreferredOption[];
 }
+
+export type PreferredOption = "aspect" | "steps" | "count";
 
 type OwnDefault = "width" | "height" | "steps";
 
@@ -40,12 +48,16 @@ export async function resolveWorkflow(
   params: GenerateParams,
   withImage: boolean,
 ): Promise<WorkflowBase> {
+  if (params.outpaint) return outpaintWorkflow(params.outpaint, params.outpaint.checkpoint);
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
   if (!saved) throw new UserError(text("generate.noWorkflow", { name: params.workflow }));
   const base = { graph: saved.graph as Workflow, mapping: saved.inputMapping as SavedMapping };
   if ((withImage || params.image !== undefined) && base.mapping.image === undefined) {
-    throw new UserError(text("generate.noImageInput", { name: params.workflow }));
+    // A variation of a result keeps its text-to-image workflow: the image takes its empty latent's place.
+    const taking = params.derived ? withImageInput(base) : undefined;
+    if (!taking) throw new UserError(text("generate.noImageInput", { name: params.workflow }));
+    return taking;
   }
   if (!withImage && params.image === undefined && base.mapping.image !== undefined) {
     throw new UserError(text("generate.needsImage", { name: params.workflow }));
@@ -60,12 +72,15 @@ export async function resolveWorkflow(
  */
 export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
   return {
-    async build({ params, input, ownDefaultsFor = [] }, admission, origin) {
+    async build({ params, input, ownDefaultsFor = [], preferencesFor = [] }, admission, origin) {
       const base = await resolveWorkflow(deps, origin.guildId, params, input !== undefined);
-      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, params, input, origin);
       const job = { ...params };
       const own = ownDefaultsFor.length > 0 ? ownDefaults({ graph: base.graph, inputMapping: base.mapping }) : {};
       for (const key of ownDefaultsFor) job[key] = own[key] ?? job[key];
+      if (preferencesFor.length > 0) {
+        applyPreferences(job, await deps.store.preferences.get(origin.guildId, origin.userId), preferencesFor);
+      }
+      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, job, input, origin);
       if (input !== undefined) {
         await origin.open();
         const uploaded = await deps
@@ -120,4 +135,13 @@ async function onEngines(
   const graph = applyValues(base.graph, base.mapping, { ...job, negative });
   const builtIn = params.workflow === undefined;
   return { params: job, remote: deps.remotes.enginePrompt((engine) => graphForEngine(pool, engine, graph, builtIn)) };
+}
+
+/** A member's own defaults over what they left out: an aspect at the size's pixel count, steps, count. */
+function applyPreferences(job: GenerateParams, mine: MemberPreferences, leftOut: readonly PreferredOption[]): void {
+  if (leftOut.includes("aspect") && isAspect(mine.aspect)) {
+    Object.assign(job, aspectSize(mine.aspect, job.width * job.height));
+  }
+  if (leftOut.includes("steps") && mine.steps !== undefined) job.steps = mine.steps;
+  if (leftOut.includes("count") && mine.count !== undefined) job.count = mine.count;
 }

@@ -22,6 +22,8 @@ export interface SourceImage extends StoredImage {
 export interface UpscaleParams {
   source: SourceImage;
   settings: UpscaleSettings;
+  /** U1..Un of a /generate result: that job and image (0-based), for Vary, Zoom Out and Pan on the upscaled image. */
+  from?: { job: string; image: number };
 }
 export interface StyleTransferParams {
   source: SourceImage;

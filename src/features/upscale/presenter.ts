@@ -1,8 +1,9 @@
-import { ButtonBuilder, ButtonStyle } from "discord.js";
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
+import { outpaintRows, varyButtons } from "../partner-image/creative-buttons.js";
 import { scaleOf } from "../../api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../../discord/render/render.js";
 import { imageResult, promptField, settingFields, sourceOrigin, varyButton } from "../partner-image/present.js";
-import { storedParams, type UpscaleSettings } from "../partner-image/settings.js";
+import { storedParams, type UpscaleParams, type UpscaleSettings } from "../partner-image/settings.js";
 import { ADJUSTMENTS, nextScale } from "./settings.js";
 import { choiceName, translator } from "../../i18n/index.js";
 
@@ -49,10 +50,17 @@ export const upscalePresenter: Presenter = {
       .setLabel(next ? t("button.upscaleAgainTo", { scale: `${scaleOf(next)}×` }) : t("button.upscaleAgain"))
       .setDisabled(!next)
       .setStyle(ButtonStyle.Primary);
-    return imageResult(view, upscalePresenter, outputs, fields, [
+    const result = imageResult(view, upscalePresenter, outputs, fields, [
       again,
       varyButton(upscaleIds.vary(view.id), view.locale),
     ]);
+    // An image upscaled from a /generate result: Vary (Strong/Subtle), Zoom Out and Pan, as on a single image.
+    if (!(view.params as Partial<UpscaleParams>).from) return result;
+    const creative = [
+      new ActionRowBuilder<ButtonBuilder>().addComponents(varyButtons(view.id, t)),
+      ...outpaintRows(view.id, t),
+    ];
+    return { ...result, components: [...(result.components ?? []), ...creative] };
   },
   origin: sourceOrigin,
   retryButton: (view) => varyButton(upscaleIds.vary(view.id), view.locale, view),

@@ -10,6 +10,14 @@ export const de: CommandTable = {
   "generate.height": ["höhe", "Höhe in Pixeln (64 bis 2048, ein Vielfaches von 8)"],
   "generate.steps": ["schritte", "Sampling-Schritte (1 bis 150)"],
   "generate.seed": ["seed", "Seed (zufällig, wenn leer)"],
+  preferences: [
+    "vorlieben",
+    "Deine Standardwerte für /generate auf diesem Server (Seitenverhältnis, Schritte, Bilder pro Auftrag)",
+  ],
+  "generate.aspect": [
+    "seitenverhältnis",
+    "Seitenverhältnis bei etwa der Standard-Pixelzahl (Breite und Höhe haben Vorrang)",
+  ],
   "generate.count": ["anzahl", "Wie viele Bilder (1 bis 4)"],
   "generate.image": ["bild", "Von diesem Bild ausgehen (Bild zu Bild)"],
   upscale: ["hochskalieren", "Ein Bild mit dem Upscaler des Partners hochskalieren"],

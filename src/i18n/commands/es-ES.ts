@@ -10,6 +10,14 @@ export const esES: CommandTable = {
   "generate.height": ["alto", "Alto en píxeles (de 64 a 2048, múltiplo de 8)"],
   "generate.steps": ["pasos", "Pasos de muestreo (de 1 a 150)"],
   "generate.seed": ["semilla", "Semilla (aleatoria si se deja vacía)"],
+  preferences: [
+    "preferencias",
+    "Tus valores por defecto para /generate en este servidor (proporción, pasos, imágenes por tarea)",
+  ],
+  "generate.aspect": [
+    "proporción",
+    "Proporción, con unos píxeles como los de por defecto (ancho y alto mandan si se dan)",
+  ],
   "generate.count": ["cantidad", "Cuántas imágenes (de 1 a 4)"],
   "generate.image": ["imagen", "Partir de esta imagen (de imagen a imagen)"],
   upscale: ["ampliar", "Amplía una imagen con el ampliador asociado"],

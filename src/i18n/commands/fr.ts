@@ -10,6 +10,14 @@ export const fr: CommandTable = {
   "generate.height": ["hauteur", "Hauteur en pixels (64 à 2048, multiple de 8)"],
   "generate.steps": ["étapes", "Étapes d'échantillonnage (1 à 150)"],
   "generate.seed": ["seed", "Seed (aléatoire si vide)"],
+  preferences: [
+    "préférences",
+    "Tes valeurs par défaut pour /generate sur ce serveur (format, étapes, images par tâche)",
+  ],
+  "generate.aspect": [
+    "format",
+    "Format de l’image, à environ la taille par défaut (largeur et hauteur priment si données)",
+  ],
   "generate.count": ["nombre", "Combien d'images (1 à 4)"],
   "generate.image": ["image", "Partir de cette image (image vers image)"],
   upscale: ["agrandir", "Agrandir une image avec l'agrandisseur partenaire"],

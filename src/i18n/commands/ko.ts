@@ -10,6 +10,8 @@ export const ko: CommandTable = {
   "generate.height": ["높이", "높이(픽셀, 64~2048, 8의 배수)"],
   "generate.steps": ["스텝", "샘플링 스텝 수(1~150)"],
   "generate.seed": ["시드", "시드(비워 두면 무작위)"],
+  preferences: ["개인설정", "이 서버에서 /generate에 쓰는 나만의 기본값 (비율, 단계, 이미지 수)"],
+  "generate.aspect": ["비율", "기본 픽셀 수에 가까운 화면 비율 (너비와 높이를 주면 그것이 우선)"],
   "generate.count": ["개수", "생성할 이미지 수(1~4)"],
   "generate.image": ["이미지", "이 이미지에서 시작(이미지→이미지)"],
   upscale: ["업스케일", "파트너 업스케일러로 이미지를 확대해요"],

@@ -10,6 +10,8 @@ export const ptBR: CommandTable = {
   "generate.height": ["altura", "Altura em pixels (64 a 2048, múltiplo de 8)"],
   "generate.steps": ["passos", "Passos de amostragem (1 a 150)"],
   "generate.seed": ["seed", "Seed (aleatória se vazia)"],
+  preferences: ["preferências", "Seus padrões para /generate neste servidor (proporção, passos, imagens por tarefa)"],
+  "generate.aspect": ["proporção", "Proporção, com cerca dos pixels padrão (largura e altura prevalecem se dadas)"],
   "generate.count": ["quantidade", "Quantas imagens (1 a 4)"],
   "generate.image": ["imagem", "Partir desta imagem (imagem para imagem)"],
   upscale: ["ampliar", "Amplia uma imagem com o ampliador parceiro"],

@@ -13,6 +13,7 @@ export type CommandTable = Readonly<Record<string, string | readonly [name: stri
  */
 export const IDENTIFIER_CHOICES: readonly string[] = [
   "upscale.scale",
+  "generate.aspect",
   "upscale.engine=upscaler_illusio",
   "upscale.engine=upscaler_sharpy",
   "upscale.engine=upscaler_sparkle",

@@ -1,5 +1,6 @@
 import { common } from "./common.js";
 import { engines } from "./engines.js";
+import { creative } from "./creative.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -9,4 +10,14 @@ import { views } from "./views.js";
 
 /** The English catalogue: the source every translation is checked against. */
 export const areas = { common, engines, errors, jobs, kinds, rules, settings, views };
-export const en = { ...common, ...engines, ...errors, ...jobs, ...kinds, ...rules, ...settings, ...views } as const;
+export const en = {
+  ...common,
+  ...engines,
+  ...errors,
+  ...jobs,
+  ...kinds,
+  ...rules,
+  ...settings,
+  ...views,
+  ...creative,
+} as const;

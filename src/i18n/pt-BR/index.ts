@@ -2,6 +2,7 @@ import type { en } from "../en/index.js";
 import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
+import { creative } from "./creative.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -9,7 +10,17 @@ import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
 
-export const ptBR = { ...common, ...engines, ...errors, ...jobs, ...kinds, ...rules, ...settings, ...views } as const;
+export const ptBR = {
+  ...common,
+  ...engines,
+  ...errors,
+  ...jobs,
+  ...kinds,
+  ...rules,
+  ...settings,
+  ...views,
+  ...creative,
+} as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */
 export type Checked = Assert<Agrees<PlaceholderMismatch<typeof en, typeof ptBR>>>;

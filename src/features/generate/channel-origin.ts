@@ -1,0 +1,34 @@
+import type { ButtonInteraction } from "discord.js";
+import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
+import type { Origin } from "../../jobs/port.js";
+import { t } from "../../i18n/index.js";
+import type { DiscordOpened } from "../../discord/job-message/origin.js";
+import { NO_MENTIONS } from "../../discord/render/render.js";
+import { messageTarget } from "../../discord/job-message/target.js";
+
+/**
+ * One of several jobs a single click starts (a prompt's permutations): its message is a message
+ * of its own in the channel, sent with the bot token, since one interaction has one reply.
+ */
+export function channelOrigin(interaction: ButtonInteraction<"cached">): Origin {
+  let opened: Promise<DiscordOpened> | undefined;
+  const channelId = interaction.channelId;
+  return {
+    guildId: interaction.guildId,
+    channelId,
+    userId: interaction.user.id,
+    limits: {
+      ...DEFAULT_UPLOAD_LIMITS,
+      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+    },
+    open(locale) {
+      opened ??= (async () => {
+        const channel = interaction.channel ?? (await interaction.client.channels.fetch(channelId));
+        if (!channel?.isSendable()) throw new Error(`channel ${channelId} takes no messages`);
+        const message = await channel.send({ content: t(locale, "job.starting"), allowedMentions: NO_MENTIONS });
+        return { messageId: message.id, target: messageTarget(interaction.client, channelId, message.id) };
+      })();
+      return opened;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  MessageFlags,
+  type ChatInputCommandInteraction,
+} from "discord.js";
+import type { ComponentHandler, Context } from "../../app.js";
+import type { GuildSettings } from "../../db/store.js";
+import { applicantOf } from "../../discord/routing/applicant.js";
+import { NO_MENTIONS } from "../../discord/render/render.js";
+import { UserError } from "../../errors.js";
+import { privateLocale, t, text } from "../../i18n/index.js";
+import type { RulesRequest } from "../../rules/admission.js";
+import { channelOrigin } from "./channel-origin.js";
+import type { GenerateRequest } from "./start.js";
+import { generateKind } from "./kind.js";
+
+/** At most this many jobs from one prompt's permutations. */
+export const MAX_PERMUTATIONS = 4;
+const CONFIRM_MS = 10 * 60_000;
+
+/**
+ * The prompts a prompt with `{a, b, c}` groups stands for: one per combination, in order (the
+ * first group varies slowest). A prompt without a group of two or more choices stands for itself.
+ * Refused past MAX_PERMUTATIONS, before anything is built.
+ */
+export function expandPermutations(prompt: string): string[] {
+  const groups = [...prompt.matchAll(/\{([^{}]*)\}/g)].map((m) => ({
+    at: m.index,
+    length: m[0].length,
+    choices: [...new Set(m[1]!.split(",").map((c) => c.trim()))].filter((c) => c !== ""),
+  }));
+  const varying = groups.filter((g) => g.choices.length > 0);
+  const count = varying.reduce((n, g) => n * g.choices.length, 1);
+  if (count > MAX_PERMUTATIONS) throw new UserError(text("creative.permuteTooMany", { count, max: MAX_PERMUTATIONS }));
+  if (count < 2) return [prompt];
+  let prompts = [""];
+  let from = 0;
+  for (const group of varying) {
+    const between = prompt.slice(from, group.at);
+    prompts = prompts.flatMap((p) => group.choices.map((choice) => p + between + choice));
+    from = group.at + group.length;
+  }
+  return prompts.map((p) => (p + prompt.slice(from)).replace(/\s{2,}/g, " ").trim());
+}
+
+/**
+ * Requests waiting for their member's yes: in this process only (like the video confirmation), so
+ * a restart or ten minutes forgets them and the button says so.
+ */
+type Waiting = Map<
+  string,
+  { runs: Array<{ request: GenerateRequest; rules: RulesRequest }>; userId: string; until: number }
+>;
+const waitingOf = new WeakMap<object, Waiting>();
+function waiting(ctx: Pick<Context, "jobs">): Waiting {
+  let map = waitingOf.get(ctx.jobs);
+  if (!map) waitingOf.set(ctx.jobs, (map = new Map() as Waiting));
+  return map;
+}
+
+/**
+ * A prompt with permutations: asks the member privately, listing the prompts that will run and what
+ * they count against the member's daily quota. False when the prompt has none (run it as it is).
+ */
+export async function askPermutations(
+  interaction: ChatInputCommandInteraction<"cached">,
+  ctx: Context,
+  settings: GuildSettings,
+  { request, rules }: { request: GenerateRequest; rules: RulesRequest },
+): Promise<boolean> {
+  const prompts = expandPermutations(request.params.prompt);
+  if (prompts.length < 2) return false;
+  const now = Date.now();
+  const waits = waiting(ctx);
+  for (const [key, entry] of waits) if (entry.until <= now) waits.delete(key);
+  const token = randomUUID();
+  const runs = prompts.map((prompt) => ({
+    request: { ...request, params: { ...request.params, prompt } },
+    rules: { ...rules, texts: { ...rules.texts, prompt } },
+  }));
+  waits.set(token, { runs, userId: interaction.user.id, until: now + CONFIRM_MS });
+  const locale = privateLocale(interaction);
+  const list = prompts.map((p, i) => `${i + 1}. ${p}`).join("\n");
+  const lines = [t(locale, "creative.permuteAsk", { count: prompts.length, list })];
+  if (settings.dailyQuota !== null) {
+    const { used } = await ctx.store.usage.day(interaction.guildId, interaction.user.id);
+    const left = Math.max(0, settings.dailyQuota - used);
+    lines.push(t(locale, "creative.permuteQuota", { left, limit: settings.dailyQuota }));
+  }
+  const run = new ButtonBuilder()
+    .setCustomId(`perm:run:${token}`)
+    .setLabel(t(locale, "creative.permuteRun"))
+    .setStyle(ButtonStyle.Primary);
+  await interaction.reply({
+    content: lines.join("\n").slice(0, 2000),
+    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(run)],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  });
+  return true;
+}
+
+/** Run them: each job admitted now, in order, under the rules, quota and line as they are now. */
+export const permutationComponents: ComponentHandler[] = [
+  {
+    prefix: "perm",
+    async button(interaction, ctx, [action, token = ""]) {
+      const waits = waiting(ctx);
+      const entry = waits.get(token);
+      if (action !== "run" || !entry || entry.until <= Date.now()) {
+        waits.delete(token);
+        throw new UserError(text("creative.permuteGone"));
+      }
+      if (entry.userId !== interaction.user.id) throw new UserError(text("creative.permuteNotYours"));
+      waits.delete(token);
+      await interaction.deferUpdate();
+      let started = 0;
+      for (const { request, rules } of entry.runs) {
+        await ctx.jobs.start(
+          generateKind,
+          request,
+          channelOrigin(interaction),
+          applicantOf(interaction, undefined, rules),
+        );
+        started++;
+      }
+      await interaction.editReply({
+        content: t(privateLocale(interaction), "creative.permuteStarted", { count: started }),
+        components: [],
+        allowedMentions: NO_MENTIONS,
+      });
+    },
+  },
+];

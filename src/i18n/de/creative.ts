@@ -1,0 +1,50 @@
+import type { creative as en } from "../en/creative.js";
+import type { Translation } from "../message.js";
+
+/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
+export const creative = {
+  "creative.upscaleRow": "Hochskalieren",
+  "creative.varyRow": "Variieren",
+  "creative.varyStrong": "Variieren (stark)",
+  "creative.varySubtle": "Variieren (leicht)",
+  "creative.zoomOut": "Herauszoomen {zoom}",
+  "creative.remix": "Remixen",
+  "creative.variedFrom": "{strength} von Bild {n}",
+  "creative.strong": "Starke Variation",
+  "creative.subtle": "Leichte Variation",
+  "creative.zoomedFrom": "Herauszoomen {zoom} von Bild {n}",
+  "creative.pannedFrom": "Schwenk {direction} von Bild {n}",
+  "creative.derived": "Aus",
+  "creative.fallbackNoImage":
+    "integriertes Bild-zu-Bild: der Workflow „{name}“ hat weder ein Eingabebild noch ein leeres Latent, um von einem Bild auszugehen",
+  "creative.fallbackGone": "integriertes Bild-zu-Bild: der Workflow „{name}“ ist nicht mehr gespeichert",
+  "creative.outpaint": "integriertes Outpainting",
+  "creative.noImageN": "Dieses Ergebnis hat kein Bild {n} mehr.",
+  "creative.tooLarge":
+    "Herauszoomen {zoom} würde das Bild {width}×{height} groß machen, über der Grenze von {max} Pixeln pro Seite. Der größte Zoom, der passt, ist {best}.",
+  "creative.tooLargeNone":
+    "Herauszoomen {zoom} würde das Bild {width}×{height} groß machen, über der Grenze von {max} Pixeln pro Seite: Dieses Bild lässt sich nicht weiter herauszoomen.",
+  "creative.panTooLarge":
+    "Der Schwenk würde das Bild {width}×{height} groß machen, über der Grenze von {max} Pixeln pro Seite: Dieses Bild lässt sich in diese Richtung nicht erweitern.",
+  "creative.remixNegative": "Negativer Prompt",
+  "creative.permuteAsk":
+    "Dieser Prompt ergibt {count, number} Aufträge, einen pro Kombination:\n{list}\nJeder zählt als ein Auftrag für dein Tageskontingent. Ausführen?",
+  "creative.permuteQuota": "Dein Tageskontingent: heute noch {left, number} von {limit, number} Aufträgen.",
+  "creative.permuteRun": "Ausführen",
+  "creative.permuteTooMany":
+    "Dieser Prompt ergibt {count, number} Kombinationen; höchstens {max, number} dürfen auf einmal laufen. Gib weniger Möglichkeiten zwischen den geschweiften Klammern an.",
+  "creative.permuteStarted": "Gestartet: {count, number} Aufträge.",
+  "creative.permuteGone": "Diese Auswahl ist abgelaufen: Führe den Befehl erneut aus.",
+  "creative.permuteNotYours": "Nur das Mitglied, das diese Aufträge angefragt hat, kann sie ausführen.",
+  "creative.prefsIntro":
+    "Deine eigenen Standardwerte für `{/generate}` auf diesem Server. Was du im Befehl angibst, hat weiter Vorrang, und die Grenzen und Regeln des Servers gelten.",
+  "creative.prefsAspectServer": "Seitenverhältnis: Standard des Servers",
+  "creative.prefsStepsServer": "Schritte: Standard des Servers",
+  "creative.prefsCountServer": "Bilder pro Auftrag: 1 (Standard)",
+  "creative.prefsAspect": "Seitenverhältnis {value}",
+  "creative.prefsSteps": "{value} Schritte",
+  "creative.prefsCount": "{value} Bilder pro Auftrag",
+  "creative.prefsReset": "Zurück zu den Standardwerten des Servers",
+  "creative.imagesField": "Bilder",
+  "creative.imagesOrder": "1 bis {count, number}, von links nach rechts, dann von oben nach unten",
+} as const satisfies Translation<typeof en>;

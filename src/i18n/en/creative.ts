@@ -1,0 +1,47 @@
+/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
+export const creative = {
+  "creative.upscaleRow": "Upscale",
+  "creative.varyRow": "Vary",
+  "creative.varyStrong": "Vary (Strong)",
+  "creative.varySubtle": "Vary (Subtle)",
+  "creative.zoomOut": "Zoom Out {zoom}",
+  "creative.remix": "Remix",
+  "creative.variedFrom": "{strength} of image {n}",
+  "creative.strong": "Strong variation",
+  "creative.subtle": "Subtle variation",
+  "creative.zoomedFrom": "Zoom Out {zoom} of image {n}",
+  "creative.pannedFrom": "Pan {direction} of image {n}",
+  "creative.derived": "From",
+  "creative.fallbackNoImage":
+    'built-in image-to-image: the workflow "{name}" has no input image and no empty latent to start from an image',
+  "creative.fallbackGone": 'built-in image-to-image: the workflow "{name}" is no longer saved',
+  "creative.outpaint": "built-in outpainting",
+  "creative.noImageN": "That result has no image {n} any more.",
+  "creative.tooLarge":
+    "Zoom Out {zoom} would make the image {width}×{height}, past the limit of {max} pixels per side. The largest zoom that fits is {best}.",
+  "creative.tooLargeNone":
+    "Zoom Out {zoom} would make the image {width}×{height}, past the limit of {max} pixels per side: this image cannot be zoomed out further.",
+  "creative.panTooLarge":
+    "Pan would make the image {width}×{height}, past the limit of {max} pixels per side: this image cannot be extended that way.",
+  "creative.remixNegative": "Negative prompt",
+  "creative.permuteAsk":
+    "This prompt makes {count, number} jobs, one per combination:\n{list}\nEach counts as one job against your daily quota. Run them?",
+  "creative.permuteQuota": "Your daily quota: {left, number} of {limit, number} jobs left today.",
+  "creative.permuteRun": "Run them",
+  "creative.permuteTooMany":
+    "That prompt makes {count, number} combinations; at most {max, number} may run at once. Give fewer choices between the braces.",
+  "creative.permuteStarted": "Started: {count, number} jobs.",
+  "creative.permuteGone": "That choice has expired: run the command again.",
+  "creative.permuteNotYours": "Only the member who asked for these jobs can run them.",
+  "creative.prefsIntro":
+    "Your own defaults for `{/generate}` in this server. What you type in the command still wins, and the server's limits and rules apply.",
+  "creative.prefsAspectServer": "Aspect: the server's default",
+  "creative.prefsStepsServer": "Steps: the server's default",
+  "creative.prefsCountServer": "Images per job: 1 (default)",
+  "creative.prefsAspect": "Aspect {value}",
+  "creative.prefsSteps": "{value} steps",
+  "creative.prefsCount": "{value} images per job",
+  "creative.prefsReset": "Back to the server's defaults",
+  "creative.imagesField": "Images",
+  "creative.imagesOrder": "1 to {count, number}, left to right, then top to bottom",
+} as const;

@@ -1,0 +1,50 @@
+import type { creative as en } from "../en/creative.js";
+import type { Translation } from "../message.js";
+
+/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
+export const creative = {
+  "creative.upscaleRow": "Ampliar",
+  "creative.varyRow": "Variar",
+  "creative.varyStrong": "Variar (fuerte)",
+  "creative.varySubtle": "Variar (sutil)",
+  "creative.zoomOut": "Alejar {zoom}",
+  "creative.remix": "Remezclar",
+  "creative.variedFrom": "{strength} de la imagen {n}",
+  "creative.strong": "Variación fuerte",
+  "creative.subtle": "Variación sutil",
+  "creative.zoomedFrom": "Alejar {zoom} de la imagen {n}",
+  "creative.pannedFrom": "Desplazar {direction} la imagen {n}",
+  "creative.derived": "De",
+  "creative.fallbackNoImage":
+    "imagen a imagen integrado: el flujo «{name}» no tiene imagen de entrada ni latente vacío desde el que partir de una imagen",
+  "creative.fallbackGone": "imagen a imagen integrado: el flujo «{name}» ya no está guardado",
+  "creative.outpaint": "outpainting integrado",
+  "creative.noImageN": "Ese resultado ya no tiene imagen {n}.",
+  "creative.tooLarge":
+    "Alejar {zoom} haría la imagen de {width}×{height}, por encima del límite de {max} píxeles por lado. El mayor alejamiento que cabe es {best}.",
+  "creative.tooLargeNone":
+    "Alejar {zoom} haría la imagen de {width}×{height}, por encima del límite de {max} píxeles por lado: esta imagen no se puede alejar más.",
+  "creative.panTooLarge":
+    "El desplazamiento haría la imagen de {width}×{height}, por encima del límite de {max} píxeles por lado: esta imagen no se puede ampliar hacia ese lado.",
+  "creative.remixNegative": "Prompt negativo",
+  "creative.permuteAsk":
+    "Este prompt genera {count, number} tareas, una por combinación:\n{list}\nCada una cuenta como una tarea en tu cuota diaria. ¿Ejecutarlas?",
+  "creative.permuteQuota": "Tu cuota diaria: te quedan {left, number} de {limit, number} tareas hoy.",
+  "creative.permuteRun": "Ejecutarlas",
+  "creative.permuteTooMany":
+    "Ese prompt genera {count, number} combinaciones; como mucho pueden ejecutarse {max, number} a la vez. Pon menos opciones entre las llaves.",
+  "creative.permuteStarted": "Iniciadas: {count, number} tareas.",
+  "creative.permuteGone": "Esa elección ha caducado: vuelve a ejecutar el comando.",
+  "creative.permuteNotYours": "Solo el miembro que pidió estas tareas puede ejecutarlas.",
+  "creative.prefsIntro":
+    "Tus propios valores por defecto para `{/generate}` en este servidor. Lo que escribas en el comando sigue mandando, y se aplican los límites y reglas del servidor.",
+  "creative.prefsAspectServer": "Proporción: la del servidor",
+  "creative.prefsStepsServer": "Pasos: los del servidor",
+  "creative.prefsCountServer": "Imágenes por tarea: 1 (por defecto)",
+  "creative.prefsAspect": "Proporción {value}",
+  "creative.prefsSteps": "{value} pasos",
+  "creative.prefsCount": "{value} imágenes por tarea",
+  "creative.prefsReset": "Volver a los valores del servidor",
+  "creative.imagesField": "Imágenes",
+  "creative.imagesOrder": "1 a {count, number}, de izquierda a derecha y de arriba abajo",
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,50 @@
+import type { creative as en } from "../en/creative.js";
+import type { Translation } from "../message.js";
+
+/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
+export const creative = {
+  "creative.upscaleRow": "Agrandir",
+  "creative.varyRow": "Varier",
+  "creative.varyStrong": "Varier (fort)",
+  "creative.varySubtle": "Varier (léger)",
+  "creative.zoomOut": "Dézoomer {zoom}",
+  "creative.remix": "Remixer",
+  "creative.variedFrom": "{strength} de l’image {n}",
+  "creative.strong": "Variation forte",
+  "creative.subtle": "Variation légère",
+  "creative.zoomedFrom": "Dézoom {zoom} de l’image {n}",
+  "creative.pannedFrom": "Panoramique {direction} de l’image {n}",
+  "creative.derived": "D’après",
+  "creative.fallbackNoImage":
+    "image vers image intégré : le workflow « {name} » n’a ni image d’entrée ni latent vide pour partir d’une image",
+  "creative.fallbackGone": "image vers image intégré : le workflow « {name} » n’est plus enregistré",
+  "creative.outpaint": "outpainting intégré",
+  "creative.noImageN": "Ce résultat n’a plus d’image {n}.",
+  "creative.tooLarge":
+    "Dézoomer {zoom} donnerait une image de {width}×{height}, au-delà de la limite de {max} pixels par côté. Le plus grand dézoom possible est {best}.",
+  "creative.tooLargeNone":
+    "Dézoomer {zoom} donnerait une image de {width}×{height}, au-delà de la limite de {max} pixels par côté : cette image ne peut plus être dézoomée.",
+  "creative.panTooLarge":
+    "Le panoramique donnerait une image de {width}×{height}, au-delà de la limite de {max} pixels par côté : cette image ne peut pas être étendue dans ce sens.",
+  "creative.remixNegative": "Prompt négatif",
+  "creative.permuteAsk":
+    "Ce prompt donne {count, number} tâches, une par combinaison :\n{list}\nChacune compte comme une tâche dans ton quota quotidien. Les lancer ?",
+  "creative.permuteQuota": "Ton quota quotidien : encore {left, number} tâches sur {limit, number} aujourd’hui.",
+  "creative.permuteRun": "Les lancer",
+  "creative.permuteTooMany":
+    "Ce prompt donne {count, number} combinaisons ; {max, number} au plus peuvent être lancées à la fois. Mets moins de choix entre les accolades.",
+  "creative.permuteStarted": "Lancées : {count, number} tâches.",
+  "creative.permuteGone": "Ce choix a expiré : relance la commande.",
+  "creative.permuteNotYours": "Seul le membre qui a demandé ces tâches peut les lancer.",
+  "creative.prefsIntro":
+    "Tes propres valeurs par défaut pour `{/generate}` sur ce serveur. Ce que tu saisis dans la commande prime toujours, et les limites et règles du serveur s’appliquent.",
+  "creative.prefsAspectServer": "Format : celui du serveur",
+  "creative.prefsStepsServer": "Étapes : celles du serveur",
+  "creative.prefsCountServer": "Images par tâche : 1 (par défaut)",
+  "creative.prefsAspect": "Format {value}",
+  "creative.prefsSteps": "{value} étapes",
+  "creative.prefsCount": "{value} images par tâche",
+  "creative.prefsReset": "Revenir aux valeurs du serveur",
+  "creative.imagesField": "Images n°",
+  "creative.imagesOrder": "1 à {count, number}, de gauche à droite, puis de haut en bas",
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,50 @@
+import type { creative as en } from "../en/creative.js";
+import type { Translation } from "../message.js";
+
+/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
+export const creative = {
+  "creative.upscaleRow": "アップスケール",
+  "creative.varyRow": "バリエーション",
+  "creative.varyStrong": "バリエーション（強）",
+  "creative.varySubtle": "バリエーション（弱）",
+  "creative.zoomOut": "ズームアウト {zoom}",
+  "creative.remix": "リミックス",
+  "creative.variedFrom": "画像 {n} の{strength}",
+  "creative.strong": "強いバリエーション",
+  "creative.subtle": "弱いバリエーション",
+  "creative.zoomedFrom": "画像 {n} のズームアウト {zoom}",
+  "creative.pannedFrom": "画像 {n} のパン {direction}",
+  "creative.derived": "元",
+  "creative.fallbackNoImage":
+    "組み込みの画像から画像：ワークフロー「{name}」には入力画像も、画像から始めるための空の潜在画像もありません",
+  "creative.fallbackGone": "組み込みの画像から画像：ワークフロー「{name}」はもう保存されていません",
+  "creative.outpaint": "組み込みのアウトペイント",
+  "creative.noImageN": "その結果には画像 {n} がもうありません。",
+  "creative.tooLarge":
+    "ズームアウト {zoom} では画像が {width}×{height} になり、1 辺 {max} ピクセルの上限を超えます。収まる最大のズームは {best} です。",
+  "creative.tooLargeNone":
+    "ズームアウト {zoom} では画像が {width}×{height} になり、1 辺 {max} ピクセルの上限を超えます。この画像はこれ以上ズームアウトできません。",
+  "creative.panTooLarge":
+    "パンすると画像が {width}×{height} になり、1 辺 {max} ピクセルの上限を超えます。この画像はその方向に広げられません。",
+  "creative.remixNegative": "ネガティブプロンプト",
+  "creative.permuteAsk":
+    "このプロンプトは組み合わせごとに 1 つ、計 {count, number} 件のジョブになります：\n{list}\nそれぞれが 1 日の上限に 1 件として数えられます。実行しますか？",
+  "creative.permuteQuota": "1 日の上限：今日はあと {left, number} 件（{limit, number} 件中）。",
+  "creative.permuteRun": "実行する",
+  "creative.permuteTooMany":
+    "そのプロンプトは {count, number} 通りの組み合わせになります。一度に実行できるのは {max, number} 件までです。波かっこ内の選択肢を減らしてください。",
+  "creative.permuteStarted": "開始しました：{count, number} 件のジョブ。",
+  "creative.permuteGone": "その選択は期限切れです。コマンドをもう一度実行してください。",
+  "creative.permuteNotYours": "これらのジョブを実行できるのは、依頼したメンバーだけです。",
+  "creative.prefsIntro":
+    "このサーバーでの `{/generate}` のあなた専用の既定値です。コマンドで入力した値が引き続き優先され、サーバーの上限とルールが適用されます。",
+  "creative.prefsAspectServer": "アスペクト比：サーバーの既定",
+  "creative.prefsStepsServer": "ステップ数：サーバーの既定",
+  "creative.prefsCountServer": "1 ジョブの画像数：1（既定）",
+  "creative.prefsAspect": "アスペクト比 {value}",
+  "creative.prefsSteps": "{value} ステップ",
+  "creative.prefsCount": "1 ジョブに {value} 枚",
+  "creative.prefsReset": "サーバーの既定に戻す",
+  "creative.imagesField": "画像",
+  "creative.imagesOrder": "1〜{count, number}：左から右、上から下の順",
+} as const satisfies Translation<typeof en>;

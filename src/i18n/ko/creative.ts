@@ -1,0 +1,50 @@
+import type { creative as en } from "../en/creative.js";
+import type { Translation } from "../message.js";
+
+/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
+export const creative = {
+  "creative.upscaleRow": "업스케일",
+  "creative.varyRow": "변형",
+  "creative.varyStrong": "변형 (강하게)",
+  "creative.varySubtle": "변형 (약하게)",
+  "creative.zoomOut": "축소 {zoom}",
+  "creative.remix": "리믹스",
+  "creative.variedFrom": "이미지 {n}의 {strength}",
+  "creative.strong": "강한 변형",
+  "creative.subtle": "약한 변형",
+  "creative.zoomedFrom": "이미지 {n} 축소 {zoom}",
+  "creative.pannedFrom": "이미지 {n} 이동 {direction}",
+  "creative.derived": "원본",
+  "creative.fallbackNoImage":
+    '기본 이미지-이미지: 워크플로 "{name}"에는 입력 이미지도, 이미지에서 시작할 빈 잠재 이미지도 없습니다',
+  "creative.fallbackGone": '기본 이미지-이미지: 워크플로 "{name}"은(는) 더 이상 저장되어 있지 않습니다',
+  "creative.outpaint": "기본 아웃페인팅",
+  "creative.noImageN": "그 결과에는 이미지 {n}이(가) 더 이상 없습니다.",
+  "creative.tooLarge":
+    "축소 {zoom}을(를) 하면 이미지가 {width}×{height}이(가) 되어 한 변 {max}픽셀 제한을 넘습니다. 들어맞는 가장 큰 축소는 {best}입니다.",
+  "creative.tooLargeNone":
+    "축소 {zoom}을(를) 하면 이미지가 {width}×{height}이(가) 되어 한 변 {max}픽셀 제한을 넘습니다. 이 이미지는 더 축소할 수 없습니다.",
+  "creative.panTooLarge":
+    "이동하면 이미지가 {width}×{height}이(가) 되어 한 변 {max}픽셀 제한을 넘습니다. 이 이미지는 그 방향으로 늘릴 수 없습니다.",
+  "creative.remixNegative": "네거티브 프롬프트",
+  "creative.permuteAsk":
+    "이 프롬프트는 조합마다 하나씩 {count, number}개의 작업이 됩니다:\n{list}\n각각 하루 할당량에서 작업 하나로 계산됩니다. 실행할까요?",
+  "creative.permuteQuota": "하루 할당량: 오늘 {limit, number}개 중 {left, number}개 남음.",
+  "creative.permuteRun": "실행",
+  "creative.permuteTooMany":
+    "그 프롬프트는 {count, number}가지 조합이 됩니다. 한 번에 최대 {max, number}개까지 실행할 수 있습니다. 중괄호 안의 선택지를 줄이세요.",
+  "creative.permuteStarted": "시작함: 작업 {count, number}개.",
+  "creative.permuteGone": "그 선택은 만료되었습니다. 명령을 다시 실행하세요.",
+  "creative.permuteNotYours": "이 작업들은 요청한 멤버만 실행할 수 있습니다.",
+  "creative.prefsIntro":
+    "이 서버에서 `{/generate}`에 쓰는 나만의 기본값입니다. 명령에 직접 입력한 값이 여전히 우선하며, 서버의 제한과 규칙이 적용됩니다.",
+  "creative.prefsAspectServer": "비율: 서버 기본값",
+  "creative.prefsStepsServer": "단계: 서버 기본값",
+  "creative.prefsCountServer": "작업당 이미지: 1 (기본값)",
+  "creative.prefsAspect": "비율 {value}",
+  "creative.prefsSteps": "{value}단계",
+  "creative.prefsCount": "작업당 이미지 {value}장",
+  "creative.prefsReset": "서버 기본값으로 되돌리기",
+  "creative.imagesField": "이미지",
+  "creative.imagesOrder": "1~{count, number}: 왼쪽에서 오른쪽, 위에서 아래 순서",
+} as const satisfies Translation<typeof en>;
