@@ -6,6 +6,9 @@ import { jobs, jobTurns, queueGuilds, TERMINAL_STATUSES } from "./schema.js";
 
 // The statements under the servers' lines (src/db/line.ts), run in a transaction that holds the server's lock.
 
+/** The channel on which a change of a server's line that gave jobs a slot is announced (NOTIFY). */
+export const LINE_MOVED = "flowbot_line_moved";
+
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -67,6 +70,10 @@ export async function fill(
     .update(queueGuilds)
     .set({ round: sql`greatest(${queueGuilds.round}, ${Math.max(...next.map((n) => n.round))})` })
     .where(eq(queueGuilds.guildId, guildId));
+  // Wakes the process that holds each (it listens: see Liveness.onLineMoved), once the transaction
+  // commits; the job asking for its turn needs none: its process starts it at once.
+  const others = ids.filter((id) => id !== asking);
+  if (others.length > 0) await tx.execute(sql`select pg_notify(${LINE_MOVED}, ${JSON.stringify(others)})`);
   const started = await tx.select().from(jobs).where(inArray(jobs.id, ids));
   // In the order they were picked, so that the caller starts the first in line first.
   return ids.map((id) => started.find((job) => job.id === id)!).filter(Boolean);
