@@ -16,12 +16,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * without giving theirs up, and returns the server's current round.
  */
 export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
-  await tx.insert(queueGuilds).values({ guildId }).onConflictDoNothing();
+  // One statement: an upsert locks the row it finds, as `for update` would.
   const [row] = await tx
-    .select({ round: queueGuilds.round })
-    .from(queueGuilds)
-    .where(eq(queueGuilds.guildId, guildId))
-    .for("update");
+    .insert(queueGuilds)
+    .values({ guildId })
+    .onConflictDoUpdate({ target: queueGuilds.guildId, set: { round: sql`${queueGuilds.round}` } })
+    .returning({ round: queueGuilds.round });
   await tx.delete(jobTurns).where(
     and(
       eq(jobTurns.guildId, guildId),

@@ -203,11 +203,13 @@ export function lineStore(db: Db, watch: OwnerWatch) {
 
     /** The server's jobs in its slots and in line (turns of ended jobs not counted). */
     async counts(guildId: string): Promise<{ running: number; waiting: number }> {
-      const [running, waiting] = await Promise.all([
-        countTurns(db, guildId, "running"),
-        countTurns(db, guildId, "waiting"),
-      ]);
-      return { running, waiting };
+      const counted = (state: string) => sql<number>`(count(*) filter (where ${jobTurns.state} = ${state}))::int`;
+      const [row] = await db
+        .select({ running: counted("running"), waiting: counted("waiting") })
+        .from(jobTurns)
+        .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
+        .where(and(eq(jobTurns.guildId, guildId), notInArray(jobs.status, [...TERMINAL_STATUSES])));
+      return { running: Number(row?.running ?? 0), waiting: Number(row?.waiting ?? 0) };
     },
   };
 }
