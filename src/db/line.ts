@@ -83,9 +83,10 @@ export function lineStore(db: Db, watch: OwnerWatch) {
             .values({ jobId: job.id, guildId: job.guildId, userId: job.userId, state: "waiting", round });
         }
         // The job asking is held by the process asking, whatever its claim says.
-        const started = await fill(tx, job.guildId, limits.running, limits.ownerGone ?? watch.gone, job.id);
-        const turn = await standing(tx, job.id);
-        return { turn: turn ?? { state: "running" }, started: started.filter((s) => s.id !== job.id) };
+        const { started, asker } = await fill(tx, job.guildId, limits.running, limits.ownerGone ?? watch.gone, job.id);
+        // Moved into a slot now: running, nothing more to read.
+        const turn = asker ? undefined : await standing(tx, job.id);
+        return { turn: turn ?? { state: "running" }, started };
       });
     },
 
@@ -100,7 +101,7 @@ export function lineStore(db: Db, watch: OwnerWatch) {
       return db.transaction(async (tx) => {
         await lockGuild(tx, turn.guildId);
         await tx.delete(jobTurns).where(eq(jobTurns.jobId, jobId));
-        return fill(tx, turn.guildId, limit, ownerGone);
+        return (await fill(tx, turn.guildId, limit, ownerGone)).started;
       });
     },
 
@@ -111,7 +112,7 @@ export function lineStore(db: Db, watch: OwnerWatch) {
     async promote(guildId: string, limit: number, ownerGone = watch.gone): Promise<JobRecord[]> {
       return db.transaction(async (tx) => {
         await lockGuild(tx, guildId);
-        return fill(tx, guildId, limit, ownerGone);
+        return (await fill(tx, guildId, limit, ownerGone)).started;
       });
     },
 
