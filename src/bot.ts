@@ -241,6 +241,7 @@ export function createBot({
       if (livenessDb) {
         liveness = await startLiveness({ ...livenessDb, owner: jobs.owner, logger: log.child({ part: "liveness" }) });
         store.watchOwners(liveness);
+        liveness.onLineMoved(() => jobs.lineMoved());
       }
       await jobs.recover(guildPlace(() => client));
     },

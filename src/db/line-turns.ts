@@ -12,6 +12,9 @@ export type Turn =
 
 // The statements under the servers' lines (src/db/line.ts), run in a transaction that holds the server's lock.
 
+/** The channel on which a change of a server's line that gave jobs a slot is announced (NOTIFY). */
+export const LINE_MOVED = "flowbot_line_moved";
+
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -19,12 +22,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * without giving theirs up, and returns the server's current round.
  */
 export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
-  await tx.insert(queueGuilds).values({ guildId }).onConflictDoNothing();
+  // One statement: an upsert locks the row it finds, as `for update` would.
   const [row] = await tx
-    .select({ round: queueGuilds.round })
-    .from(queueGuilds)
-    .where(eq(queueGuilds.guildId, guildId))
-    .for("update");
+    .insert(queueGuilds)
+    .values({ guildId })
+    .onConflictDoUpdate({ target: queueGuilds.guildId, set: { round: sql`${queueGuilds.round}` } })
+    .returning({ round: queueGuilds.round });
   await tx.delete(jobTurns).where(
     and(
       eq(jobTurns.guildId, guildId),
@@ -48,15 +51,10 @@ export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
  * then starts it. Moved earlier, it would have a slot and no process to start it, and its
  * takeover could not tell it from a start cut off half way.
  */
-export async function fill(
-  tx: Tx,
-  guildId: string,
-  limit: number,
-  ownerGone?: SQL,
-  asking?: string,
-): Promise<JobRecord[]> {
+export async function fill(tx: Tx, guildId: string, limit: number, ownerGone?: SQL, asking?: string): Promise<Filled> {
+  const none = { started: [], asker: false };
   const free = limit - (await countTurns(tx, guildId, "running"));
-  if (free <= 0) return [];
+  if (free <= 0) return none;
   const alive = and(gt(jobs.leaseUntil, sql`now()`), ownerGone ? not(ownerGone) : undefined);
   const held = asking === undefined ? alive : or(eq(jobs.id, asking), alive);
   const next = await tx
@@ -66,16 +64,28 @@ export async function fill(
     .where(and(eq(jobTurns.guildId, guildId), eq(jobTurns.state, "waiting"), held))
     .orderBy(asc(jobTurns.round), asc(jobTurns.seq))
     .limit(free);
-  if (next.length === 0) return [];
+  if (next.length === 0) return none;
   const ids = next.map((n) => n.jobId);
   await tx.update(jobTurns).set({ state: "running" }).where(inArray(jobTurns.jobId, ids));
   await tx
     .update(queueGuilds)
     .set({ round: sql`greatest(${queueGuilds.round}, ${Math.max(...next.map((n) => n.round))})` })
     .where(eq(queueGuilds.guildId, guildId));
-  const started = await tx.select().from(jobs).where(inArray(jobs.id, ids));
+  // Wakes the process that holds each (it listens: see Liveness.onLineMoved), once the transaction
+  // commits; the job asking for its turn needs none: its process starts it at once.
+  const others = ids.filter((id) => id !== asking);
+  if (others.length > 0) await tx.execute(sql`select pg_notify(${LINE_MOVED}, ${JSON.stringify(others)})`);
+  const asker = others.length < ids.length;
+  if (others.length === 0) return { started: [], asker };
+  const started = await tx.select().from(jobs).where(inArray(jobs.id, others));
   // In the order they were picked, so that the caller starts the first in line first.
-  return ids.map((id) => started.find((job) => job.id === id)!).filter(Boolean);
+  return { started: others.map((id) => started.find((job) => job.id === id)!).filter(Boolean), asker };
+}
+
+/** What `fill` moved into free slots: the jobs other than the one asking (`asker`: that one too). */
+export interface Filled {
+  started: JobRecord[];
+  asker: boolean;
 }
 
 export async function countTurns(q: Db | Tx, guildId: string, state: "waiting" | "running"): Promise<number> {

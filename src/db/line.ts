@@ -76,9 +76,10 @@ export function lineStore(db: Db, watch: OwnerWatch) {
             .values({ jobId: job.id, guildId: job.guildId, userId: job.userId, state: "waiting", round });
         }
         // The job asking is held by the process asking, whatever its claim says.
-        const started = await fill(tx, job.guildId, limits.running, limits.ownerGone ?? watch.gone, job.id);
-        const turn = await standing(tx, job.id);
-        return { turn: turn ?? { state: "running" }, started: started.filter((s) => s.id !== job.id) };
+        const { started, asker } = await fill(tx, job.guildId, limits.running, limits.ownerGone ?? watch.gone, job.id);
+        // Moved into a slot now: running, nothing more to read.
+        const turn = asker ? undefined : await standing(tx, job.id);
+        return { turn: turn ?? { state: "running" }, started };
       });
     },
 
@@ -93,7 +94,7 @@ export function lineStore(db: Db, watch: OwnerWatch) {
       return db.transaction(async (tx) => {
         await lockGuild(tx, turn.guildId);
         await tx.delete(jobTurns).where(eq(jobTurns.jobId, jobId));
-        return fill(tx, turn.guildId, limit, ownerGone);
+        return (await fill(tx, turn.guildId, limit, ownerGone)).started;
       });
     },
 
@@ -104,7 +105,7 @@ export function lineStore(db: Db, watch: OwnerWatch) {
     async promote(guildId: string, limit: number, ownerGone = watch.gone): Promise<JobRecord[]> {
       return db.transaction(async (tx) => {
         await lockGuild(tx, guildId);
-        return fill(tx, guildId, limit, ownerGone);
+        return (await fill(tx, guildId, limit, ownerGone)).started;
       });
     },
 
@@ -196,11 +197,13 @@ export function lineStore(db: Db, watch: OwnerWatch) {
 
     /** The server's jobs in its slots and in line (turns of ended jobs not counted). */
     async counts(guildId: string): Promise<{ running: number; waiting: number }> {
-      const [running, waiting] = await Promise.all([
-        countTurns(db, guildId, "running"),
-        countTurns(db, guildId, "waiting"),
-      ]);
-      return { running, waiting };
+      const counted = (state: string) => sql<number>`(count(*) filter (where ${jobTurns.state} = ${state}))::int`;
+      const [row] = await db
+        .select({ running: counted("running"), waiting: counted("waiting") })
+        .from(jobTurns)
+        .innerJoin(jobs, eq(jobs.id, jobTurns.jobId))
+        .where(and(eq(jobTurns.guildId, guildId), notInArray(jobs.status, [...TERMINAL_STATUSES])));
+      return { running: Number(row?.running ?? 0), waiting: Number(row?.waiting ?? 0) };
     },
   };
 }

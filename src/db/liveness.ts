@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "../logger.js";
 import type { Db } from "./db.js";
+import { LINE_MOVED } from "./line-turns.js";
 import { jobs } from "./schema.js";
 
 /**
@@ -28,6 +29,11 @@ export interface Liveness {
    * out their lease.
    */
   readonly ownerGone: SQL;
+  /**
+   * Calls `listener` when any process gave waiting jobs a slot (a NOTIFY on the lock's own
+   * connection), so that the one holding them starts them at once rather than at its next look.
+   */
+  onLineMoved(listener: () => void): void;
   /** Gives the lock up (a clean shutdown: this process's jobs may be taken over at once). */
   close(): Promise<void>;
 }
@@ -70,9 +76,13 @@ export async function startLiveness(options: LivenessOptions): Promise<Liveness>
     const alive = (owners: readonly string[]) => Promise.resolve(new Set(owners.filter((o) => o === owner)));
     const ownerGone = sql`(${jobs.owner} is not null and ${jobs.owner} <> ${owner})`;
     const isAlive = (o: string) => Promise.resolve(o === owner);
-    return { owner, alive, isAlive, ownerGone, close: () => Promise.resolve() };
+    // One process on the embedded database: the slots it frees, it sees at once without a notice.
+    return { owner, alive, isAlive, ownerGone, onLineMoved: () => undefined, close: () => Promise.resolve() };
   }
-  const hold = await holdLock(options.url, owner, options.logger, options.retryMs ?? 1_000);
+  const lineMoved: Array<() => void> = [];
+  const hold = await holdLock(options.url, owner, options.logger, options.retryMs ?? 1_000, () => {
+    for (const listener of lineMoved) listener();
+  });
   const alive = async (owners: readonly string[]): Promise<Set<string>> => {
     if (owners.length === 0) return new Set();
     const result: unknown = await db.execute(sql`
@@ -82,7 +92,14 @@ export async function startLiveness(options: LivenessOptions): Promise<Liveness>
   };
   // Not correlated with the row: Postgres reads the lock table once per statement, not once per job.
   const ownerGone = sql`(${jobs.owner} is not null and hashtextextended(${KEY_PREFIX} || ${jobs.owner}, 0) not in ${HELD_KEYS})`;
-  return { owner, alive, isAlive: async (o) => (await alive([o])).has(o), ownerGone, close: () => hold.close() };
+  return {
+    owner,
+    alive,
+    isAlive: async (o) => (await alive([o])).has(o),
+    ownerGone,
+    onLineMoved: (listener) => void lineMoved.push(listener),
+    close: () => hold.close(),
+  };
 }
 
 /**
@@ -95,6 +112,7 @@ async function holdLock(
   owner: string,
   logger: Logger | undefined,
   retryMs: number,
+  lineMoved: () => void,
 ): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | undefined;
   let closed = false;
@@ -110,6 +128,9 @@ async function holdLock(
     };
     next.on("error", lost);
     next.on("end", () => lost());
+    next.on("notification", (notice) => {
+      if (notice.channel === LINE_MOVED) lineMoved();
+    });
     await next.connect();
     let taken: boolean;
     try {
@@ -118,6 +139,7 @@ async function holdLock(
         [`${KEY_PREFIX}${owner}`],
       );
       taken = result.rows[0]!.taken;
+      if (taken) await next.query(`listen ${LINE_MOVED}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;

@@ -1,37 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import type { Claim, JobRecord, Store } from "../db/store.js";
-import type { Logger } from "../logger.js";
+import type { Claim, JobRecord } from "../db/store.js";
 import type { Admission } from "./admission.js";
 import type { Job } from "./job.js";
 import { LostJob } from "./failure.js";
 import type { JobKinds, RequestOf } from "./kind.js";
 import { Leases, type GuildPlace } from "./leases.js";
-import { Holdings } from "./holdings.js";
+import { Holdings, type HoldingsOptions } from "./holdings.js";
 import { Line, lineFailure } from "./line.js";
 import type { FileLink } from "./outputs.js";
-import type { JobMessages, OpenedMessage, Origin } from "./port.js";
+import type { OpenedMessage, Origin } from "./port.js";
 import type { Remote } from "./remote.js";
 import { startJobs, type Launch } from "./start.js";
 import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./timings.js";
 
 export { DEFAULT_JOB_TIMINGS } from "./timings.js";
 
-export interface JobRunnerOptions<K extends JobKinds, A> {
-  store: Store;
-  log: Logger;
+export interface JobRunnerOptions<K extends JobKinds, A> extends Omit<HoldingsOptions, "claim" | "kinds" | "timings"> {
   /** Every kind of job this process runs, by name (`src/kinds`). */
   kinds: K;
   /** The checks a new job passes before anything is sent (`src/discord/admit.ts`). */
   admit(applicant: A): Promise<Admission>;
-  /** Follows a stored job of a kind this version does not know (a newer process recorded it). */
-  fallbackRemote(apiKey: string, ref: string): Remote;
-  /** The jobs' messages (`src/discord/job-message.ts`). */
-  messages: JobMessages;
-  /** The key a stored job started with; undefined when it is gone (see `src/keys.ts`). */
-  keyForJob: (job: JobRecord) => Promise<string | undefined>;
-  /** A link members can open to output `n` of a job too large to attach; undefined when there is none. */
-  fileLink?: FileLink;
   timings?: Partial<JobTimings>;
   /** How long a claim holds without renewal; renewed every third of it, taken over after it. */
   leaseMs?: number;
@@ -58,12 +47,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     const timings = { ...DEFAULT_JOB_TIMINGS, ...options.timings };
     const leaseMs = options.leaseMs ?? 60_000;
     this.claim = { owner: this.owner, leaseMs };
-    const { store, log, kinds, messages, keyForJob, fileLink } = options;
-    const fallbackRemote = (apiKey: string, ref: string) => options.fallbackRemote(apiKey, ref);
-    this.holdings = new Holdings({
-      ...{ store, log, claim: this.claim, kinds, fallbackRemote, messages, keyForJob, timings },
-      ...(fileLink ? { fileLink } : {}),
-    });
+    this.holdings = new Holdings({ ...options, claim: this.claim, timings });
     this.line = new Line(this.holdings, timings.linePollMs);
     this.leases = new Leases(this.holdings, this.line, { leaseMs, scanMs: options.scanMs ?? 5_000 });
   }
@@ -206,6 +190,11 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   /** The remote that follows a stored job again, chosen by its kind. */
   remoteFor(record: Pick<JobRecord, "kind" | "remote" | "params">, apiKey: string): Remote {
     return this.holdings.remoteFor(record, apiKey);
+  }
+
+  /** Some process gave waiting jobs a slot (`Liveness.onLineMoved`): those held here start now. */
+  lineMoved(): void {
+    this.line.poke();
   }
 
   /** The link to an output too large to attach (`/show` offers the same as delivery). */
