@@ -6,9 +6,10 @@ import { messageOf, type JobMessage, type JobMessages, type OpenedMessage } from
 import { markSubmitting, startRemote, storeRemoteId } from "./persist.js";
 import { lineFailure } from "./line-failure.js";
 import { armDeadline } from "./deadline.js";
-import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
+import { type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
 import { applyUpdate, viewOf, type JobView } from "./view.js";
 import { JobWrites } from "./job-writes.js";
+import { outcomeOf } from "./outcome.js";
 
 export type { Outcome } from "./delivery.js";
 export type { JobTimings } from "./timings.js";
@@ -105,7 +106,7 @@ export class Job implements Deliverable {
     }
     if (started.outputs) this.keepOutputs(started.outputs);
     if (started.end) {
-      await this.finish(this.outcomeOf(started.end));
+      await this.finish(outcomeOf(started.end, this.cancelMessage));
       return true;
     }
     this.follow(false);
@@ -208,7 +209,7 @@ export class Job implements Deliverable {
         this.remoteId = remoteId;
         void storeRemoteId(this.deps, this.record.id, remoteId, this.hold);
       },
-      end: (end: RemoteEnd) => void this.finish(this.outcomeOf(end)),
+      end: (end: RemoteEnd) => void this.finish(outcomeOf(end, this.cancelMessage)),
     };
     try {
       this.following = this.deps.remote.follow(this.remoteId, listener, { resumed });
@@ -243,11 +244,5 @@ export class Job implements Deliverable {
 
   keepOutputs(outputs: StoredOutput[]): void {
     this.writes.keepOutputs(outputs);
-  }
-
-  private outcomeOf(end: RemoteEnd): Outcome {
-    if (end.status === "cancelled")
-      return { status: "cancelled", reason: this.cancelMessage ?? end.reason ?? INTERRUPTED_ELSEWHERE };
-    return end;
   }
 }
