@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./client.js";
+import type { Db } from "./db.js";
 
 /** The Postgres channel a change of a server's settings, key or workflows is announced on; the payload is its id. */
 export const SETTINGS_CHANNEL = "flowbot_settings";

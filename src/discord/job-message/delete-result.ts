@@ -38,7 +38,7 @@ export function withDeleteButton(message: MessagePayload, jobId: string, locale?
 /**
  * Delete under a result: for the member who asked for it and for members with Manage Messages,
  * after an ephemeral Confirm (the message goes for everyone). The job's record stays, marked, so
- * `/show` says what became of it.
+ * a later look at the job says what became of it.
  */
 export const deleteResultComponents: ComponentHandler[] = [
   {
