@@ -50,7 +50,7 @@ if (strategy !== "flowbot") {
   const database = await openDatabase({ ...config.db, logger: log });
   // How long the settings read that precedes every command's first answer takes, in the bot's eyes.
   const settingsReads: number[] = [];
-  const get = database.store.guilds.get;
+  const get = database.store.guilds.get.bind(database.store.guilds);
   database.store.guilds.get = async (guildId) => {
     const started = Date.now();
     try {

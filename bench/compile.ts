@@ -25,7 +25,9 @@ export async function compileBotProcess(): Promise<{ entry: string; remove(): Pr
     await promisify(execFile)(process.execPath, [tsc, "-p", config], { cwd: root });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`compiling the bench's bot failed: ${(error as { stdout?: string }).stdout ?? String(error)}`);
+    throw new Error(`compiling the bench's bot failed: ${(error as { stdout?: string }).stdout ?? String(error)}`, {
+      cause: error,
+    });
   }
   return { entry: join(dir, "bench", "bot.js"), remove: () => rm(dir, { recursive: true, force: true }) };
 }

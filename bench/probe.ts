@@ -42,6 +42,7 @@ export type Report =
 
 let statements = 0;
 let kinds = new Map<string, number>();
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
 const query = pg.Client.prototype.query;
 // Every statement of the pool passes through a client's query (pool.query included).
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -66,6 +67,7 @@ const timed = <F extends (...args: any[]) => any>(fn: F, into: number[]): F =>
       );
     return result;
   } as F;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- `timed` applies it with the pool as `this`
 pg.Pool.prototype.query = timed(pg.Pool.prototype.query, latencies);
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);

@@ -177,7 +177,7 @@ export function combine(runs: Figure[][]): Figure[] {
     const values: Figure["values"] = {};
     let met = first.met;
     for (const strategy of Object.keys(first.values) as Strategy[]) {
-      const entries = runs.flatMap((run, k) => (run[i]!.values[strategy] ? [{ k, v: run[i]!.values[strategy]! }] : []));
+      const entries = runs.flatMap((run, k) => (run[i]!.values[strategy] ? [{ k, v: run[i]!.values[strategy] }] : []));
       const sorted = entries.filter((e) => e.v.value !== undefined).sort((a, b) => a.v.value! - b.v.value!);
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
       if (median === undefined) {

@@ -122,7 +122,12 @@ function treeRss(pid: number): number {
   const tree = new Set([pid]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [child, parent] of parents) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
+    for (const [child, parent] of parents) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
   }
   let total = 0;
   for (const p of tree) total += Number(/VmRSS:\s+(\d+) kB/.exec(read(`/proc/${p}/status`) ?? "")?.[1] ?? 0) * 1024;

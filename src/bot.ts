@@ -20,17 +20,17 @@ import { Pacer } from "./discord/job-message/pacer.js";
 import { DEFAULT_JOB_TIMINGS } from "./jobs/timings.js";
 import { loginGateway } from "./discord/gateway/login.js";
 import { settleShardCount, shardClientOptions } from "./discord/gateway/shards.js";
-import { openJobOutput } from "./jobs/open-output.js";
 import { JobRunner } from "./jobs/runner.js";
 import type { JobKinds } from "./jobs/kind.js";
 import type { Feature } from "./features/feature.js";
 import { jobKindsOf, jobsOf, presentersOf, routesOf } from "./routes.js";
-import { notReady } from "./discord/gateway/ready.js";
-import { startHttpServer, type HttpServer } from "./http/server.js";
+import type { HttpServer } from "./http/server.js";
+import { startBotHttpServer } from "./http/bot-server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
 import { jobKeys } from "./keys.js";
 import { guildPlace } from "./discord/gateway/guild-gone.js";
+import { answeredNotSetUp } from "./engines/platform-guard.js";
 
 export type { BotTimings } from "./clients.js";
 
@@ -38,7 +38,6 @@ export type { BotTimings } from "./clients.js";
 export interface App {
   features: readonly Feature[];
 }
-import { answeredNotSetUp } from "./engines/platform-guard.js";
 
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -201,28 +200,15 @@ export function createBot({
     },
     async start() {
       // First, so that an orchestrator sees the process alive (and not ready) while it connects.
-      http = await startHttpServer({
-        port: config.http.port,
-        ...(config.http.host ? { host: config.http.host } : {}),
-        ...(config.http.metrics ? { metrics: config.http.metrics } : {}),
-        ...(timings.http ? { limits: timings.http } : {}),
-        log: log.child({ part: "http" }),
+      http = await startBotHttpServer({
+        config,
+        limits: timings.http,
+        log,
         signer,
-        hooks: {
-          notReady: () => notReady(client, store),
-          wake: (jobId) => void jobs.wake(jobId),
-          openOutput: (jobId, n, how) =>
-            openJobOutput(
-              {
-                store,
-                remoteFor: (record, apiKey) => jobs.remoteFor(record, apiKey),
-                keyForJob: (job) => keys.forJob(job),
-              },
-              jobId,
-              n,
-              how,
-            ),
-        },
+        client: () => client,
+        store,
+        jobs,
+        keys,
       });
       engines?.start();
       held.start();

@@ -7,6 +7,7 @@ import { PARTNER_NODE } from "./object-info.js";
 import { executionOrder, renderImages } from "./outputs.js";
 import type { SocketHub } from "./sockets.js";
 import { drawPlan, sizedOutput, type JobPlan } from "./workload.js";
+import { asText } from "../text.js";
 
 export interface StoredFile {
   data: Buffer;
@@ -226,7 +227,7 @@ export class Executor {
   }
 
   private save(job: FakeJob, node: string): NodeOutput {
-    const prefix = String(job.workflow[node]!.inputs.filename_prefix ?? "flow").replace(/[^\w-]+/g, "_");
+    const prefix = asText(job.workflow[node]!.inputs.filename_prefix ?? "flow").replace(/[^\w-]+/g, "_");
     const images = renderImages(job.workflow, this.files).map((png) => {
       const data = job.plan ? sizedOutput(png, job.plan.outputBytes) : png;
       const filename = `${prefix}_${String(++this.fileCounter).padStart(5, "0")}_.png`;

@@ -1,5 +1,6 @@
 import type { Workflow } from "../../src/api/cloud-types.js";
 import { makePng, pngSize } from "../png.js";
+import { asText } from "../text.js";
 
 /** What the fake "generates": real PNGs whose size, count and pixels follow the workflow. */
 export function renderImages(workflow: Workflow, uploads: ReadonlyMap<string, { data: Buffer }>): Buffer[] {
@@ -9,7 +10,7 @@ export function renderImages(workflow: Workflow, uploads: ReadonlyMap<string, { 
   const sized = find("ImageScale") ?? find("EmptyLatentImage");
   let width = num(sized?.width, 512);
   let height = num(sized?.height, 512);
-  const loaded = uploads.get(String(find("LoadImage")?.image ?? ""));
+  const loaded = uploads.get(asText(find("LoadImage")?.image ?? ""));
   if (!sized && loaded) ({ width, height } = pngSize(loaded.data) ?? { width, height });
   // Outpainting: the loaded image grown by its padding on each side.
   const pad = find("ImagePadForOutpaint");
@@ -18,7 +19,7 @@ export function renderImages(workflow: Workflow, uploads: ReadonlyMap<string, { 
     height += num(pad.top, 0) + num(pad.bottom, 0);
   }
   const count = num(find("EmptyLatentImage")?.batch_size ?? find("RepeatLatentBatch")?.amount, 1);
-  return Array.from({ length: count }, (_, i) => makePng(width, height, `${String(seed)}:${i}`));
+  return Array.from({ length: count }, (_, i) => makePng(width, height, `${asText(seed)}:${i}`));
 }
 
 /** Node ids in an order where every node comes after the nodes it links to. */

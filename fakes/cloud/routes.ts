@@ -3,6 +3,7 @@ import { pngSize } from "../png.js";
 import type { Executor, FakeJob, StoredFile } from "./executor.js";
 import type { FakeCloudKnobs } from "./knobs.js";
 import { objectInfo, validateWorkflow } from "./object-info.js";
+import { asText } from "../text.js";
 
 export type Reply = (status: number, body?: unknown, headers?: Record<string, string>) => void;
 
@@ -142,7 +143,7 @@ function upload(call: Call, reply: Reply): void {
       message: `Images are limited to ${MAX_EDGE} px per edge and 64 megapixels`,
     });
   }
-  const type = String(field(call.body, "type") ?? "input");
+  const type = asText(field(call.body, "type") ?? "input");
   let name = image.filename.replace(/[\\/]/g, "_");
   const overwrite = field(call.body, "overwrite") === "true";
   for (let n = 1; !overwrite && call.files.get(name) && !call.files.get(name)!.data.equals(image.data); n++) {

@@ -28,7 +28,7 @@ export class SocketHub {
       });
       ws.on("message", (data, isBinary) => {
         if (isBinary) return;
-        const message = parseMessage(String(data));
+        const message = parseMessage((data as Buffer).toString("utf8")); // ws's default binaryType: a Buffer
         if (message?.type === "feature_flags")
           client.previewMetadata = message.data?.supports_preview_metadata === true;
       });

@@ -1,5 +1,5 @@
 export interface Clock {
-  now(): number;
+  now: () => number;
   advance(ms: number): void;
 }
 

@@ -38,7 +38,7 @@ export function invalidForm(path: string, code: string, message: string): Discor
   const errors: Record<string, unknown> = {};
   let node = errors;
   const keys = path.split(".");
-  for (const key of keys.slice(0, -1)) node = (node[key] = {}) as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] = {};
   node[keys.at(-1)!] = { _errors: [{ code, message }] };
   return new DiscordError(400, 50035, "Invalid Form Body", errors);
 }

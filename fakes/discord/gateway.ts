@@ -171,7 +171,7 @@ export class Gateway {
       // A clean close (1000/1001) ends the session; anything else may be resumed.
       if (code === 1000 || code === 1001) session.closed = true;
     });
-    socket.on("message", (raw) => this.receive(socket, JSON.parse(String(raw))));
+    socket.on("message", (raw: Buffer) => this.receive(socket, JSON.parse(raw.toString("utf8"))));
     socket.send(
       JSON.stringify({ op: 10, d: { heartbeat_interval: this.options.heartbeatIntervalMs }, s: null, t: null }),
     );

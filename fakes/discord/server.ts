@@ -218,7 +218,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       world.emojis.push(emoji);
       return `<:${name}:${emoji.id}>`;
     },
-    async postUserMessage(channelId, message) {
+    postUserMessage(channelId, message) {
       const created = store.create({
         channelId,
         author: message.author ?? world.member,
@@ -229,7 +229,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
         ...store.toApi(created, world, applicationId),
         member: world.guildMember(created.author),
       });
-      return created;
+      return Promise.resolve(created);
     },
     waitFor: (fn, timeoutMs) => waitFor(fn, timeoutMs),
     disconnectGateway: () => gateway.disconnect(),

@@ -162,12 +162,8 @@ export function checkStartEnd2Video(body: unknown): string[] {
     .url("callback_url", "wm_url")
     .str("payload", { max: MAX_PAYLOAD });
   checker.list("images", 1, 2, true);
-  if (json.meta_data !== undefined) {
-    try {
-      JSON.parse(String(json.meta_data));
-    } catch {
-      checker.problems.push("'meta_data' must be a JSON string");
-    }
+  if (json.meta_data !== undefined && !isJsonText(json.meta_data)) {
+    checker.problems.push("'meta_data' must be a JSON string");
   }
   return checker.problems;
 }
@@ -204,4 +200,14 @@ export function checkMultiframe(body: unknown): string[] {
     checker.problems.push(...frame.problems.map((p) => `image_settings: ${p}`));
   }
   return checker.problems;
+}
+
+function isJsonText(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -12,6 +12,7 @@ import {
 } from "./checks.js";
 import { error, notFound, type Reply, type Route, type RouteContext } from "./server.js";
 import { mp4Result, pngResult } from "./tasks.js";
+import { asText } from "../text.js";
 
 const IMG = "/proxy/imgpartner/v1/ai";
 const MAX_RESULT_PIXELS = 25_300_000;
@@ -59,7 +60,7 @@ function upscale(ctx: RouteContext): Reply {
   const body = ctx.body as Json;
   const problems = checkUpscale(body);
   const source = inputSize(ctx, body.image);
-  const factor = Number.parseInt(String(body.scale_factor ?? "2x"), 10) || 2;
+  const factor = Number.parseInt(asText(body.scale_factor ?? "2x"), 10) || 2;
   const pixels = source.width * source.height * factor * factor;
   if (problems.length === 0 && pixels > MAX_RESULT_PIXELS) {
     problems.push(

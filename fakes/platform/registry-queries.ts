@@ -1,5 +1,6 @@
 import { nodeView, VERSION_STATUSES, type CatalogueNode, type Json } from "./catalogue.js";
 import { error, type Reply, type RouteContext } from "./server.js";
+import { asText } from "../text.js";
 
 export function paging(query: URLSearchParams, sizeName: string): { page: number; size: number } | Reply {
   const page = Number(query.get("page") ?? 1);
@@ -37,7 +38,7 @@ export function nodeList(ctx: RouteContext, nodes: CatalogueNode[]): Reply {
 
 export const has = (value: unknown, needle: string | null) =>
   needle === null ||
-  String(value ?? "")
+  asText(value ?? "")
     .toLowerCase()
     .includes(needle.toLowerCase());
 const listHas = (value: unknown, needle: string | null) =>

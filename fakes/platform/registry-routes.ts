@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { nodeView, type Catalogue, type CatalogueNode, type Json } from "./catalogue.js";
 import { has, nodeList, paging, search, showVersion, slice, versionFilter } from "./registry-queries.js";
 import { error, notFound, type Reply, type Route, type RouteContext } from "./server.js";
+import { asText } from "../text.js";
 
 const NODE_STATUSES = ["NodeStatusActive", "NodeStatusDeleted", "NodeStatusBanned"];
 const POLICIES = ["FlowNodePolicyActive", "FlowNodePolicyBanned", "FlowNodePolicyLocalOnly"];
@@ -21,8 +22,8 @@ function nodeBodyProblem(body: unknown, creating: boolean): string | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "the body must be a JSON object";
   const node = body as Json;
   if (creating && (typeof node.id !== "string" || node.id === "")) return "id is required";
-  if (node.status !== undefined && !NODE_STATUSES.includes(String(node.status)))
-    return `invalid status ${String(node.status)}`;
+  if (node.status !== undefined && !NODE_STATUSES.includes(asText(node.status)))
+    return `invalid status ${asText(node.status)}`;
   for (const field of ["downloads", "github_stars"]) {
     if (node[field] !== undefined && !Number.isInteger(node[field])) return `${field} must be an integer`;
   }
@@ -54,8 +55,8 @@ function writeNode(ctx: RouteContext, creating: boolean): Reply {
 function flowNodeProblem(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "the body must be a JSON object";
   const flowNode = body as Json;
-  if (flowNode.policy !== undefined && !POLICIES.includes(String(flowNode.policy)))
-    return `invalid policy ${String(flowNode.policy)}`;
+  if (flowNode.policy !== undefined && !POLICIES.includes(asText(flowNode.policy)))
+    return `invalid policy ${asText(flowNode.policy)}`;
   if (
     flowNode.output_is_list !== undefined &&
     !(Array.isArray(flowNode.output_is_list) && flowNode.output_is_list.every((b) => typeof b === "boolean"))

@@ -83,7 +83,7 @@ const REFUSED: Record<Exclude<FileToken, "valid">, [number, string]> = {
 export async function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
   const { log, signer, hooks } = options;
   const limits = { ...HTTP_LIMITS, ...options.limits };
-  const files = new FileLinks(hooks.openOutput ?? (async () => undefined), limits.files);
+  const files = new FileLinks(hooks.openOutput ?? (() => Promise.resolve(undefined)), limits.files);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -149,7 +149,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     localUrl,
     ...(metricsUrl ? { metricsUrl } : {}),
     async close() {
-      await Promise.all([server, metricsServer].map((s) => s && shut(s)));
+      await Promise.all([server, ...(metricsServer ? [metricsServer] : [])].map(shut));
       await files.close();
     },
   };

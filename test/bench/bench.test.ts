@@ -92,7 +92,7 @@ test("a quick bench runs the real bot (as one process and as two) and the three 
     expect(perSecond.extra.progressRequested).toBeLessThan(naive.extra.progressRequested);
     expect(quarters.extra.progressRequested).toBeLessThan(naive.extra.progressRequested);
     expect(stdout).toMatch(
-      /\| figure \| budget \| flowbot \|  \| naive \(every event\) \| ÷ flowbot \| ≤ 1 edit\/s per message \| ÷ flowbot \| at 25\/50\/75\/100 % \| ÷ flowbot \|/,
+      /\| figure \| budget \| flowbot \| {2}\| naive \(every event\) \| ÷ flowbot \| ≤ 1 edit\/s per message \| ÷ flowbot \| at 25\/50\/75\/100 % \| ÷ flowbot \|/,
     );
     const names = report.figures.map((f: { name: string }) => f.name).join("\n");
     for (const figure of [

@@ -59,7 +59,7 @@ describe("liveness on Postgres: one lock per living process", () => {
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     try {
-      const [line] = await once(child.stdout!, "data");
+      const [line] = await once(child.stdout, "data");
       expect(String(line)).toContain("held");
       const watcher = await start("process-watcher", other);
       expect(await watcher.isAlive("process-killed")).toBe(true);

@@ -23,7 +23,7 @@ function echoRemote(): Remote {
   return {
     ref: "echo",
     deadlineMs: 60_000,
-    async start(jobId) {
+    start(jobId) {
       const remoteId = `echo-${jobId}`;
       const timer = setInterval(() => {
         const task = work.get(remoteId)!;
@@ -31,7 +31,7 @@ function echoRemote(): Remote {
         else clearInterval(task.timer);
       }, 150);
       work.set(remoteId, { step: 0, timer });
-      return { remoteId };
+      return Promise.resolve({ remoteId });
     },
     follow(remoteId, listener: RemoteListener) {
       let ended = false;
@@ -49,12 +49,17 @@ function echoRemote(): Remote {
       const poll = setInterval(look, 50);
       return { stop: () => clearInterval(poll), wake: look };
     },
-    async outputs(_remoteId, known) {
-      return [...known];
+    outputs(_remoteId, known) {
+      return Promise.resolve([...known]);
     },
-    async open(output: StoredOutput) {
+    open(output: StoredOutput) {
       const data = bytesOf(output.filename.replace(/\.txt$/, ""));
-      return { filename: output.filename, contentType: "text/plain", size: data.length, body: Readable.from([data]) };
+      return Promise.resolve({
+        filename: output.filename,
+        contentType: "text/plain",
+        size: data.length,
+        body: Readable.from([data]),
+      });
     },
   };
 }
@@ -79,7 +84,7 @@ const echo: Kind<{ words: string }> = {
   name: "echo",
   presenter: echoPresenter,
   job: () => ({
-    build: async (request) => ({ params: request, remote: echoRemote() }),
+    build: (request) => Promise.resolve({ params: request, remote: echoRemote() }),
     resume: () => echoRemote(),
   }),
 };

@@ -4,8 +4,8 @@ import { setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness({ platform: true });
 
-afterEach(async () => {
-  h.platform!.knobs.fail5xxNext = 0;
+afterEach(() => {
+  h.platform.knobs.fail5xxNext = 0;
   h.discord.setGuildLocale("en-US", false);
 });
 
@@ -21,7 +21,7 @@ describe("the language a reply speaks", () => {
   test("a public reply in a Community server speaks the server's language, not the member's", async () => {
     h.discord.setGuildLocale("fr", true);
     await h.restart();
-    h.platform!.knobs.fail5xxNext = 10;
+    h.platform.knobs.fail5xxNext = 10;
     const reply = await deferredReply(
       await h.discord.driver.slashCommand("node", { id: "audio-suite" }, { subcommand: "info", locale: "ja" }),
     );
@@ -31,7 +31,7 @@ describe("the language a reply speaks", () => {
   test("a server that is not a Community server speaks English in public, whatever locale Discord reports", async () => {
     h.discord.setGuildLocale("de", false);
     await h.restart();
-    h.platform!.knobs.fail5xxNext = 10;
+    h.platform.knobs.fail5xxNext = 10;
     const reply = await deferredReply(
       await h.discord.driver.slashCommand("node", { id: "audio-suite" }, { subcommand: "info", locale: "de" }),
     );

@@ -176,7 +176,7 @@ describe("a stored key that cannot be decrypted", () => {
 describe("partner tasks run through the same lifecycle", () => {
   async function startTask(kind: "upscale" | "video", content: string) {
     const { guild } = h.discord;
-    const source = await h.discord.postUserMessage(guild.channelId, { content, author: h.discord.botUser as never });
+    const source = await h.discord.postUserMessage(guild.channelId, { content, author: h.discord.botUser });
     const ctx = h.bot.context;
     const channel = await ctx.client.channels.fetch(guild.channelId);
     if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
@@ -267,7 +267,7 @@ describe("a deadline per kind", () => {
     const { guild } = short.discord;
     const source = await short.discord.postUserMessage(guild.channelId, {
       content: "slow source",
-      author: short.discord.botUser as never,
+      author: short.discord.botUser,
     });
     const channel = await ctx.client.channels.fetch(guild.channelId);
     if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");

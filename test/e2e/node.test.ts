@@ -3,7 +3,7 @@ import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { useHarness } from "./harness.js";
 
 const h = useHarness({ platform: true });
-const platform = () => h.platform!;
+const platform = () => h.platform;
 const node = (options: Record<string, unknown>, subcommand: string) =>
   h.discord.driver.slashCommand("node", options, { subcommand });
 
@@ -77,8 +77,8 @@ describe("/node search", () => {
     const id = /— ([\w-]+)/.exec(message.embeds[0].fields[0].name)![1]!;
     const tile = platform().catalogue.nodes.get(id)!.record;
     expect(tile.supported_os).toContain("macos");
-    expect(field).toContain(`by ${platform().catalogue.publishers.get(String(tile.author))!.name}`);
-    expect(field).toContain(`★ ${tile.github_stars}`);
+    expect(field).toContain(`by ${String(platform().catalogue.publishers.get(String(tile.author))!.name)}`);
+    expect(field).toContain(`★ ${String(tile.github_stars)}`);
     expect(field).toContain(String(tile.repository));
     expect(field).toMatch(/latest `1\.\d\.0`/);
   });

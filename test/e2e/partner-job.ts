@@ -16,7 +16,7 @@ export async function startPartnerUpscale(bot: Bot, discord: FakeDiscord, apiKey
   const partner = ctx.partnerFor(apiKey);
   const record = await ctx.jobs.run({
     origin: fromReaction(message, discord.guild.member.id),
-    admission: { apiKey, limit: 5, cancel: async () => undefined },
+    admission: { apiKey, limit: 5, cancel: () => Promise.resolve(undefined) },
     kind: "upscale",
     params: {},
     remote: ctx.remotes.partnerImage(apiKey, "image-upscaler", (webhookUrl) =>

@@ -21,8 +21,8 @@ function flakyRemote(): Remote {
   return {
     ref: "flaky",
     deadlineMs: 60_000,
-    async start(jobId) {
-      return { remoteId: `flaky-${jobId}` };
+    start(jobId) {
+      return Promise.resolve({ remoteId: `flaky-${jobId}` });
     },
     follow(remoteId, listener) {
       follows.push(remoteId);
@@ -33,12 +33,17 @@ function flakyRemote(): Remote {
       }, 50);
       return { stop: () => clearTimeout(timer), wake: () => undefined };
     },
-    async outputs(_remoteId, known) {
-      return [...known];
+    outputs(_remoteId, known) {
+      return Promise.resolve([...known]);
     },
-    async open(output: StoredOutput) {
+    open(output: StoredOutput) {
       const data = Buffer.from(`result of ${output.filename}`);
-      return { filename: output.filename, contentType: "text/plain", size: data.length, body: Readable.from([data]) };
+      return Promise.resolve({
+        filename: output.filename,
+        contentType: "text/plain",
+        size: data.length,
+        body: Readable.from([data]),
+      });
     },
   };
 }
@@ -62,7 +67,10 @@ const presenter: Presenter = {
 const flaky: Kind<{ words: string }> = {
   name: "flaky",
   presenter,
-  job: () => ({ build: async (request) => ({ params: request, remote: flakyRemote() }), resume: () => flakyRemote() }),
+  job: () => ({
+    build: (request) => Promise.resolve({ params: request, remote: flakyRemote() }),
+    resume: () => flakyRemote(),
+  }),
 };
 
 const h = useHarness({ app: { features: [...app.features, { name: "flaky", kinds: [flaky] }] } });

@@ -81,7 +81,7 @@ describe("a job survives", () => {
     const store = h.bot.context.store;
     const placeholder = await h.discord.postUserMessage(h.discord.guild.channelId, {
       content: "…",
-      author: h.discord.botUser as never,
+      author: h.discord.botUser,
     });
     await store.jobs.create({
       guildId: h.discord.guild.id,

@@ -65,7 +65,7 @@ describe("a server at its limit queues", () => {
   test("Cancel while waiting (the button, and /cancel) ends it at once, sends nothing and frees its place", async () => {
     const { owner, member } = h.discord.guild;
     const usage = () => h.bot.context.store.usage.get(h.discord.guild.id, member.id);
-    const first = await holdingTheSlot("cancel first");
+    await holdingTheSlot("cancel first");
     const before = await usage();
     const byButton = await generate("cancel by button", member);
     const buttonMessage = await showing(byButton, /Waiting/);

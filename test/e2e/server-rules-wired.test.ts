@@ -51,7 +51,7 @@ const refusal = (field: string) =>
   `⚠️ This server's rules refuse this request: \`${field}\` contains a term the server does not allow. Nothing was sent.`;
 
 async function generate(options: Record<string, unknown>, user: FakeUser = h.discord.guild.owner, channelId?: string) {
-  const interaction = await h.discord.driver.slashCommand("generate", options as never, {
+  const interaction = await h.discord.driver.slashCommand("generate", options, {
     user,
     ...(channelId ? { channelId } : {}),
   });
@@ -61,7 +61,7 @@ async function generate(options: Record<string, unknown>, user: FakeUser = h.dis
 describe("banned terms in every text a member sends", () => {
   beforeEach(() => rules({ bannedTerms: ["Café Noir", "forbidden"] }));
   const slash = (name: string, options: Record<string, unknown>, subcommand?: string) => () =>
-    h.discord.driver.slashCommand(name, options as never, subcommand ? { subcommand } : {});
+    h.discord.driver.slashCommand(name, options, subcommand ? { subcommand } : {});
 
   test.each([
     ["/generate prompt", slash("generate", { prompt: "a CAFE NOIR at dawn" }), "prompt"],
@@ -111,7 +111,7 @@ describe("banned terms in every text a member sends", () => {
     const video = await (async () => {
       const interaction = await h.discord.driver.slashCommand(
         "video",
-        { start: png("ext"), prompt: "a quiet harbour" } as never,
+        { start: png("ext"), prompt: "a quiet harbour" },
         { subcommand: "start-end" },
       );
       return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
@@ -167,7 +167,7 @@ describe("age-restricted workflows", () => {
     };
     const add = await h.discord.driver.slashCommand(
       "workflow",
-      { name: "adult", file, age_restricted: true } as never,
+      { name: "adult", file, age_restricted: true },
       { subcommand: "add", user: h.discord.guild.owner },
     );
     const saved = await h.discord.waitFor(
@@ -184,7 +184,7 @@ describe("age-restricted workflows", () => {
     });
 
     const content = await nothingHappens(() =>
-      h.discord.driver.slashCommand("generate", { prompt: "a cat", workflow: "adult" } as never),
+      h.discord.driver.slashCommand("generate", { prompt: "a cat", workflow: "adult" }),
     );
     expect(content).toBe(
       '⚠️ The workflow "adult" runs only in age-restricted channels. Use it in one of those, or choose another workflow.',
@@ -193,7 +193,7 @@ describe("age-restricted workflows", () => {
     const offered = async (channelId?: string) => {
       const ac = await h.discord.driver.autocomplete(
         "generate",
-        { prompt: "x", workflow: "adult" } as never,
+        { prompt: "x", workflow: "adult" },
         "workflow",
         channelId ? { channelId } : {},
       );
@@ -241,7 +241,7 @@ describe("Delete under a result", () => {
     expect(record).toMatchObject({ status: "completed" });
     expect(record!.resultDeletedAt).not.toBeNull();
 
-    const show = await h.discord.driver.slashCommand("show", { job: jobIdOf(mine) } as never, { user: member });
+    const show = await h.discord.driver.slashCommand("show", { job: jobIdOf(mine) }, { user: member });
     const shown = await h.discord.waitFor(() => show.originalMessage()?.content);
     expect(shown).toMatch(/^Its result message was deleted <t:\d+:R>\./);
 
@@ -254,9 +254,13 @@ describe("Delete under a result", () => {
 
 describe("credits", () => {
   async function video(prompt: string) {
-    const interaction = await h.discord.driver.slashCommand("video", { start: png(prompt), prompt } as never, {
-      subcommand: "start-end",
-    });
+    const interaction = await h.discord.driver.slashCommand(
+      "video",
+      { start: png(prompt), prompt },
+      {
+        subcommand: "start-end",
+      },
+    );
     return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
   }
 
@@ -270,13 +274,13 @@ describe("credits", () => {
     await h.restart();
     await video("second reel");
     expect(await store().credits.monthTotal(guildId())).toBe(before + 40);
-    const show = await h.discord.driver.slashCommand("settings", {} as never, { subcommand: "show" });
+    const show = await h.discord.driver.slashCommand("settings", {}, { subcommand: "show" });
     expect(JSON.stringify((await show.response()).data)).toContain("Credits this month");
     expect(JSON.stringify((await show.response()).data)).toContain(String(before + 40));
 
     await rules({ creditBudget: before + 40 });
     const content = await nothingHappens(() =>
-      h.discord.driver.slashCommand("video", { start: png("third") } as never, { subcommand: "start-end" }),
+      h.discord.driver.slashCommand("video", { start: png("third") }, { subcommand: "start-end" }),
     );
     const used = before + 40;
     expect(content).toMatch(
@@ -289,7 +293,7 @@ describe("credits", () => {
   test("an is_rec confirmation left over from before a restart says it expired; nothing is sent", async () => {
     const asked = await h.discord.driver.slashCommand(
       "video",
-      { start: png("rec"), prompt: "a recommended reel", is_rec: true } as never,
+      { start: png("rec"), prompt: "a recommended reel", is_rec: true },
       { subcommand: "start-end" },
     );
     const question = await asked.response();

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { escapeMarkdown } from "discord.js";
 import type { FakeUser } from "../../fakes/discord/server.js";
-import { DEFAULT_SETTINGS } from "../../src/db/store.js";
 import { useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -81,7 +80,7 @@ describe("/settings banned-terms", () => {
     expect(text).toBe(
       "Banned terms (200 of 200), matched as whole words whatever their case and accents: see the attached file, one a line.",
     );
-    const file = (await h.discord.waitFor(() => message()))!.attachments[0]!;
+    const file = (await h.discord.waitFor(() => message())).attachments[0]!;
     expect(file.filename).toBe("banned-terms.txt");
     expect(file.data.toString("utf8")).toBe(`${many.join("\n")}\n`);
   });
@@ -228,10 +227,10 @@ describe("/settings show", () => {
     expect(before).toContain('"name":"Credits this month","value":"0 (no monthly budget); the count resets');
     expect(before).toContain('"name":"Top members this month","value":"nobody has used credits yet"');
     expect(before).toContain('"name":"Banned terms","value":"none"');
-    await job(first!, 12);
-    await job(second!, 20);
-    await job(second!, 10);
-    await job(third!, undefined);
+    await job(first, 12);
+    await job(second, 20);
+    await job(second, 10);
+    await job(third, undefined);
     await h.bot.context.store.guilds.updateSettings(guildId(), { creditBudget: 500, bannedTerms: ["a", "b", "c"] });
     const nextMonth = new Date();
     nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 1);

@@ -43,8 +43,8 @@ async function startHigh(): Promise<{ child: ChildProcess; exited: Promise<unkno
   });
   children.push(child);
   let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const exited = new Promise((resolve) => child.on("exit", resolve));
   await h.discord.waitFor(() => /"msg":"online"/.test(output), 30_000);
   return { child, exited, output: () => output };

@@ -153,9 +153,7 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
     const leases = await h.database.db.execute(
       sql`select min(lease_until) as until from jobs where delivered_at is null`,
     );
-    const leaseUntil = new Date(
-      (leases as unknown as { rows: Array<{ until: string | Date }> }).rows[0]!.until,
-    ).getTime();
+    const leaseUntil = new Date((leases as { rows: Array<{ until: string | Date }> }).rows[0]!.until).getTime();
     expect(leaseUntil - killedAt).toBeGreaterThan(30_000);
     const b = await h.restart();
     await expect.poll(() => b.context.jobs.list().length, { timeout: 10_000 }).toBe(prompts.length);

@@ -75,7 +75,7 @@ async function answer(interaction: InteractionHandle): Promise<{ content: string
 
 /** What the service and the registry were asked; the status polls of running jobs do not count. */
 const serviceCalls = () =>
-  h.cloud.requests.filter((r) => /object_info|\/prompt|upload/.test(r.path)).length + h.platform!.requests.length;
+  h.cloud.requests.filter((r) => /object_info|\/prompt|upload/.test(r.path)).length + h.platform.requests.length;
 const saved = async () => (await h.bot.context.store.workflows.list(guildId())).map((w) => w.name);
 
 describe("/workflow refuses hostile input before anything is sent or written", () => {
@@ -213,7 +213,7 @@ describe("/workflow add checks the workflow against the service", () => {
     expect(text.content).toContain(
       "`TotallyUnknownNode` (node 9) is not on the service, and no registry pack provides it.",
     );
-    expect(h.platform!.requests.some((r) => r.path === "/flow-nodes/VideoPackLoader/node")).toBe(true);
+    expect(h.platform.requests.some((r) => r.path === "/flow-nodes/VideoPackLoader/node")).toBe(true);
     expect(await saved()).not.toContain("needs-packs");
   });
 

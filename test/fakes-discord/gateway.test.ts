@@ -69,7 +69,7 @@ describe("fake Discord gateway", () => {
     const url = `${fake.apiUrl.replace("http", "ws").replace("/api", "")}/?v=10&encoding=json`;
     const socket = new WebSocket(url);
     const frames: Array<{ op: number; d: unknown }> = [];
-    socket.on("message", (raw) => frames.push(JSON.parse(String(raw))));
+    socket.on("message", (raw: Buffer) => frames.push(JSON.parse(raw.toString("utf8"))));
     const frame = (op: number) => fake.waitFor(() => frames.find((f) => f.op === op));
     expect(await frame(10)).toMatchObject({ d: { heartbeat_interval: expect.any(Number) } });
     socket.send(JSON.stringify({ op: 1, d: null }));

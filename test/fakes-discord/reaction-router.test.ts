@@ -15,15 +15,15 @@ const seen: Array<{ emoji: string | null; user: string; attachments: number; par
 let fail: Error | undefined;
 const handler: ReactionHandler<{ log: Logger }> = {
   name: "record",
-  accepts: async (emoji) => emoji.name !== "👍",
-  async react(reaction, message, user) {
+  accepts: (emoji) => Promise.resolve(emoji.name !== "👍"),
+  react(reaction, message, user) {
     seen.push({
       emoji: reaction.emoji.name,
       user: user.id,
       attachments: message.attachments.size,
       partial: message.partial,
     });
-    if (fail) throw fail;
+    return fail ? Promise.reject(fail) : Promise.resolve();
   },
 };
 const route = createReactionRouter({ log }, [handler]);

@@ -39,11 +39,11 @@ export async function failNextUpdates(database: Database, column: FaultColumn, t
 
 /** How many injected failures of `column` are still to come. */
 export async function faultsLeft(database: Database, column: FaultColumn): Promise<number> {
-  const result = (await database.db.execute(
+  const result = (await database.db.execute<{ left_over: number | string }>(
     sql.raw(
       `select f.times - (case when s.is_called then s.last_value else 0 end) as left_over from test_faults f, test_fault_${column} s where f.col = '${column}'`,
     ),
-  )) as unknown as { rows: Array<{ left_over: number | string }> };
+  )) as { rows: Array<{ left_over: number | string }> };
   return Math.max(0, Number(result.rows[0]?.left_over ?? 0));
 }
 

@@ -98,7 +98,7 @@ async function adminQuery(text: string): Promise<void> {
 
 /** Rows of a raw query, for looking at what is really stored; both drivers return `rows`. */
 export async function rawRows(database: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await database.db.execute<Record<string, unknown>>(query)) as { rows: Record<string, unknown>[] };
   return result.rows;
 }
 

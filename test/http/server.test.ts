@@ -18,15 +18,20 @@ describe("the HTTP server's routes", () => {
   const woken: string[] = [];
   const opened: Array<[string, number]> = [];
   const hooks: HttpHooks = {
-    notReady: async () => reason,
+    notReady: () => Promise.resolve(reason),
     wake: (jobId) => void woken.push(jobId),
-    openOutput: async (jobId, n) => {
+    openOutput: (jobId, n) => {
       opened.push([jobId, n]);
-      if (jobId !== "job-1" || n > 1) return undefined;
+      if (jobId !== "job-1" || n > 1) return Promise.resolve(undefined);
       const chunks = Array.from({ length: Math.ceil(FILE.length / 16384) }, (_, i) =>
         FILE.subarray(i * 16384, (i + 1) * 16384),
       );
-      return { body: Readable.from(chunks), size: FILE.length, contentType: "video/mp4", filename: "clip 1.mp4" };
+      return Promise.resolve({
+        body: Readable.from(chunks),
+        size: FILE.length,
+        contentType: "video/mp4",
+        filename: "clip 1.mp4",
+      });
     },
   };
   const url = (path: string) => `${server.localUrl}${path}`;
@@ -157,7 +162,7 @@ describe("the HTTP server's routes", () => {
 describe("what one client may hold of the HTTP server", () => {
   let server: HttpServer;
   const open: Socket[] = [];
-  const hooks: HttpHooks = { notReady: async () => undefined };
+  const hooks: HttpHooks = { notReady: () => Promise.resolve(undefined) };
 
   beforeAll(async () => {
     const limits = { headersTimeoutMs: 500, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 500, maxConnections: 3 };
@@ -193,8 +198,8 @@ describe("what one client may hold of the HTTP server", () => {
     await expect(
       Promise.race([extra.closed.then(() => "closed"), sleep(5_000).then(() => "still open")]),
     ).resolves.toBe("closed");
-    held[0]!.socket.destroy();
-    await held[0]!.closed;
+    held[0].socket.destroy();
+    await held[0].closed;
     const res = await fetch(`${server.localUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
     expect(res.status).toBe(200);
   });
@@ -204,7 +209,7 @@ describe("a file link whose service is slow to start sending", () => {
   let server: HttpServer;
   const signals: AbortSignal[] = [];
   const hooks: HttpHooks = {
-    notReady: async () => undefined,
+    notReady: () => Promise.resolve(undefined),
     // A service that never answers: only the abort ends the wait.
     openOutput: (_jobId, _n, how) =>
       new Promise((_resolve, reject) => {

@@ -26,12 +26,13 @@ function deliver(
   outputs: StoredOutput[],
   link?: (o: StoredOutput) => string | undefined,
 ) {
-  const open = async (o: StoredOutput) => ({
-    filename: o.filename,
-    contentType: "application/octet-stream",
-    size: files[o.filename]!.length,
-    body: Readable.from([files[o.filename]!]),
-  });
+  const open = (o: StoredOutput) =>
+    Promise.resolve({
+      filename: o.filename,
+      contentType: "application/octet-stream",
+      size: files[o.filename]!.length,
+      body: Readable.from([files[o.filename]!]),
+    });
   return downloadOutputs(open, outputs, LIMITS, {
     retryMs: [],
     bodyTimeoutMs: 10_000,

@@ -35,7 +35,7 @@ describe("Coalescer", () => {
 
   test("keeps the minimum interval between sends", async () => {
     const starts: number[] = [];
-    const c = new Coalescer(async () => void starts.push(Date.now()), { minIntervalMs: 1500 });
+    const c = new Coalescer(() => Promise.resolve(void starts.push(Date.now())), { minIntervalMs: 1500 });
     for (let i = 0; i < 20; i++) {
       c.push(i);
       await vi.advanceTimersByTimeAsync(250);
@@ -60,7 +60,7 @@ describe("Coalescer", () => {
 
   test("finish sends the final state once the send in flight is done, without waiting out the interval", async () => {
     const starts: Array<[number, number]> = [];
-    const c = new Coalescer(async (s: number) => void starts.push([s, Date.now()]), { minIntervalMs: 1500 });
+    const c = new Coalescer((s: number) => Promise.resolve(void starts.push([s, Date.now()])), { minIntervalMs: 1500 });
     const t0 = Date.now();
     c.push(1);
     await vi.advanceTimersByTimeAsync(10);
@@ -74,12 +74,13 @@ describe("Coalescer", () => {
     const sent: number[] = [];
     let first = true;
     const c = new Coalescer(
-      async (s: number) => {
+      (s: number) => {
         if (first) {
           first = false;
-          throw new Error("429");
+          return Promise.reject(new Error("429"));
         }
         sent.push(s);
+        return Promise.resolve();
       },
       { minIntervalMs: 100, onError: (e) => errors.push(e) },
     );

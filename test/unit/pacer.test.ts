@@ -43,7 +43,7 @@ describe("Pacer", () => {
     const pacer = new Pacer({ perSecond: 1, burst: 1, reserved: 0 });
     await pacer.turn(false); // the budget is spent: the next turn is a second away
     const sent: number[] = [];
-    const c = new Coalescer(async (s: number) => void sent.push(s), { minIntervalMs: 0, pacer });
+    const c = new Coalescer((s: number) => Promise.resolve(void sent.push(s)), { minIntervalMs: 0, pacer });
     c.push(1);
     await vi.advanceTimersByTimeAsync(10);
     c.push(2);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { ApplicationCommandType } from "discord.js";
 import { commands, contextMenus } from "../../commands/index.js";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -48,7 +49,7 @@ describe("README", () => {
     const rows = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("|---"));
     for (const command of [...commands, ...contextMenus]) {
       const name =
-        command.data.toJSON().type === 1 || command.data.toJSON().type === undefined
+        command.data.toJSON().type === ApplicationCommandType.ChatInput || command.data.toJSON().type === undefined
           ? `/${command.data.name}`
           : command.data.name;
       const row = rows.find((line) => line.includes(name));

@@ -8,7 +8,7 @@ describe("TtlCache", () => {
     let now = 0;
     let loads = 0;
     const cache = new TtlCache<number>(60_000, 10, () => now);
-    const load = async () => ++loads;
+    const load = () => Promise.resolve(++loads);
     expect(await cache.get("k", load)).toBe(1);
     now = 59_999;
     expect(await cache.get("k", load)).toBe(1);
@@ -19,13 +19,13 @@ describe("TtlCache", () => {
   test("a failed load is not kept", async () => {
     const cache = new TtlCache<string>(60_000);
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    expect(await cache.get("k", async () => "up")).toBe("up");
+    expect(await cache.get("k", () => Promise.resolve("up"))).toBe("up");
   });
 
   test("keeps at most `max` entries, dropping the oldest", async () => {
     let loads = 0;
     const cache = new TtlCache<number>(60_000, 2);
-    const load = async () => ++loads;
+    const load = () => Promise.resolve(++loads);
     await cache.get("a", load);
     await cache.get("b", load);
     await cache.get("c", load);

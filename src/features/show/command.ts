@@ -7,13 +7,11 @@ import {
   renderEnded,
   renderProgress,
   type MessagePayload,
-  type JobView,
 } from "../../discord/render/render.js";
 import { usageLine } from "../../admission/usage.js";
 import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
-import { languageOf, option, privateLocale, t, text } from "../../i18n/index.js";
-import { worded } from "../../jobs/failure.js";
+import { option, privateLocale, t, text } from "../../i18n/index.js";
 import { checkText } from "../../options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../../jobs/download.js";
 import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";
