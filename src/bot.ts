@@ -104,9 +104,8 @@ export function createBot({
   const settings = held.cache;
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
-  const { fileLinkDays } = config.http;
+  const { fileLinkDays, publicUrl } = config.http;
   const signer = new Signer(signingKey ?? randomBytes(32), fileLinkDays ? { fileLinkDays } : {});
-  const { publicUrl } = config.http;
   const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor });
   const jobTimings = {
     ...DEFAULT_JOB_TIMINGS,

@@ -12,7 +12,6 @@ import type { GenerateParams } from "./params.js";
 import type { RulesRequest } from "../../rules/admission.js";
 import { generateRules } from "./rules.js";
 
-import type { MemberPreferences } from "../../db/preferences.js";
 import type { GenerateRequest, PreferredOption } from "./start.js";
 import { aspectSize, isAspect } from "./aspect.js";
 
