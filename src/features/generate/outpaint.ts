@@ -5,7 +5,7 @@ import type { SavedMapping } from "../../workflows/check.js";
 import type { Padding } from "./derived.js";
 import { ZOOMS, type PanDirection, type Zoom } from "./layout.js";
 import { GENERATE_LIMITS } from "../../workflows/run-limits.js";
-import { DEFAULT_CHECKPOINT, DEFAULT_NEGATIVE } from "../../workflows/built-in.js";
+import { DEFAULT_CHECKPOINT, textToImage } from "../../workflows/built-in.js";
 
 const MAX = Math.min(GENERATE_LIMITS.width.max, GENERATE_LIMITS.height.max);
 /** Pan extends one side by half the image's length that way (multiples of 8), as a half-frame step. */
@@ -65,34 +65,20 @@ export function outpaintWorkflow(
   padding: Padding,
   checkpoint = DEFAULT_CHECKPOINT,
 ): { graph: Workflow; mapping: SavedMapping } {
-  const graph: Workflow = {
-    "3": {
-      class_type: "KSampler",
-      inputs: {
-        seed: 0,
-        steps: 20,
-        cfg: 8,
-        sampler_name: "euler",
-        scheduler: "normal",
-        denoise: 1,
-        model: ["4", 0],
-        positive: ["6", 0],
-        negative: ["7", 0],
-        latent_image: ["21", 0],
-      },
-    },
-    "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: checkpoint } },
-    "6": { class_type: "CLIPTextEncode", inputs: { text: "", clip: ["4", 1] } },
-    "7": { class_type: "CLIPTextEncode", inputs: { text: DEFAULT_NEGATIVE, clip: ["4", 1] } },
-    "8": { class_type: "VAEDecode", inputs: { samples: ["3", 0], vae: ["4", 2] } },
-    "9": { class_type: "SaveImage", inputs: { filename_prefix: "flowbot", images: ["8", 0] } },
-    "10": { class_type: "LoadImage", inputs: { image: "" } },
-    "20": { class_type: "ImagePadForOutpaint", inputs: { image: ["10", 0], ...padding, feathering: FEATHERING } },
-    "21": {
-      class_type: "VAEEncodeForInpaint",
-      inputs: { pixels: ["20", 0], vae: ["4", 2], mask: ["20", 1], grow_mask_by: 8 },
-    },
+  // The built-in text-to-image graph, its empty latent replaced by the padded image encoded for inpainting.
+  const { graph } = textToImage();
+  delete graph["5"];
+  graph["4"]!.inputs.ckpt_name = checkpoint;
+  graph["10"] = { class_type: "LoadImage", inputs: { image: "" } };
+  graph["20"] = {
+    class_type: "ImagePadForOutpaint",
+    inputs: { image: ["10", 0], ...padding, feathering: FEATHERING },
   };
+  graph["21"] = {
+    class_type: "VAEEncodeForInpaint",
+    inputs: { pixels: ["20", 0], vae: ["4", 2], mask: ["20", 1], grow_mask_by: 8 },
+  };
+  graph["3"]!.inputs.latent_image = ["21", 0];
   return {
     graph,
     mapping: {
