@@ -28,7 +28,7 @@ import type { HttpServer } from "./http/server.js";
 import { startBotHttpServer } from "./http/bot-server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
-import { jobKeys } from "./keys.js";
+import { apiKeys } from "./keys.js";
 import { guildPlace } from "./discord/gateway/guild-gone.js";
 import { answeredNotSetUp } from "./engines/platform-guard.js";
 
@@ -99,7 +99,7 @@ export function createBot({
   let client = makeClient(true);
 
   const { cloudFor, partnerFor, streams, remotes, registry, engines } = serviceClients(config, log, timings);
-  const keys = jobKeys(store, config.flow.defaultApiKey, engines !== undefined);
+  const keys = apiKeys(store, config.flow.defaultApiKey, engines !== undefined);
   const held = settingsCache({ store, log, url: livenessDb?.url, refreshMs: timings.settingsRefreshMs });
   const settings = held.cache;
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;

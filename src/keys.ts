@@ -16,7 +16,7 @@ export interface SourcedKey {
  * `jobs.key_source`, and the server's key itself encrypted with the job), so removing the server's
  * key never moves its running jobs onto the operator's, and replacing it never moves them onto the new one.
  */
-export function jobKeys(store: Pick<Store, "guilds" | "jobs">, configuredKey: string | undefined, engines = false) {
+export function apiKeys(store: Pick<Store, "guilds" | "jobs">, configuredKey: string | undefined, engines = false) {
   // With self-hosted engines, a server without a key of its own runs there: they take no key.
   const operatorKey = configuredKey ?? (engines ? "" : undefined);
   const known = (key: string | undefined) => {
@@ -45,4 +45,4 @@ export function jobKeys(store: Pick<Store, "guilds" | "jobs">, configuredKey: st
   };
 }
 
-export type JobKeys = ReturnType<typeof jobKeys>;
+export type ApiKeys = ReturnType<typeof apiKeys>;

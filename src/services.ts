@@ -2,7 +2,7 @@ import type { Client } from "discord.js";
 import type { CloudClient } from "./api/cloud.js";
 import type { Config } from "./config.js";
 import type { Store } from "./db/store.js";
-import type { JobKeys } from "./keys.js";
+import type { ApiKeys } from "./keys.js";
 import type { Logger } from "./logger.js";
 import type { RegistryLookup } from "./registry/lookup.js";
 import type { SettingsCache } from "./settings-cache/cache.js";
@@ -21,7 +21,7 @@ export interface Services {
   /** The guild's own key, else the operator's `FLOW_API_KEY`, else undefined. */
   apiKeyFor(guildId: string): Promise<string | undefined>;
   /** The key of a new job and whose it is, and the key a stored job started with. */
-  keys: JobKeys;
+  keys: ApiKeys;
   /** Registry reads (no key needed), cached briefly. */
   registry: RegistryLookup;
   /** Every server's settings, key presence and workflow names, held in memory: what a command checks before answering. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { jobKeys } from "../../src/keys.js";
+import { apiKeys } from "../../src/keys.js";
 import { BACKENDS, rawRows, useTestDatabase } from "../helpers/db.js";
 
 const FIRST = "fc_first_account_key_0001";
@@ -38,7 +38,7 @@ describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
     const guildId = `guild-${randomUUID()}`;
     const { store } = database();
     const job = await serverJob(guildId);
-    const keys = jobKeys(store, "fc_operator_key_0003");
+    const keys = apiKeys(store, "fc_operator_key_0003");
     await store.guilds.setApiKey(guildId, SECOND);
     const reread = (await store.jobs.get(job.id))!;
     expect(await keys.forJob(reread)).toBe(FIRST);
@@ -60,6 +60,6 @@ describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
       params: {},
       keySource: "server",
     });
-    expect(await jobKeys(store, undefined).forJob(job)).toBe(SECOND);
+    expect(await apiKeys(store, undefined).forJob(job)).toBe(SECOND);
   });
 });
