@@ -82,9 +82,11 @@ export class Members {
     return answer.type === 8 ? (answer.data?.choices ?? []) : [];
   }
 
-  async button(as: unknown, messageId: string, customId: string): Promise<{ modal?: Modal }> {
+  /** Presses a button, or picks `values` in a select menu. */
+  async button(as: unknown, messageId: string, customId: string, values?: string[]): Promise<{ modal?: Modal }> {
     const user = this.user(as);
-    return this.answered(await this.discord.driver.clickButton(messageId, customId, { user }), { user }, messageId);
+    const handle = await this.discord.driver.clickButton(messageId, customId, { user, ...(values ? { values } : {}) });
+    return this.answered(handle, { user }, messageId);
   }
 
   async submitModal(

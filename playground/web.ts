@@ -61,7 +61,7 @@ export async function startWebServer(options: {
     command: (b) => members.command(b.as, String(b.text ?? ""), b.files ?? []),
     autocomplete: (b) =>
       members.autocomplete(b.as, String(b.text ?? ""), String(b.focused ?? "")).then((choices) => ({ choices })),
-    button: (b) => members.button(b.as, String(b.messageId), String(b.customId)),
+    button: (b) => members.button(b.as, String(b.messageId), String(b.customId), stringValues(b.values)),
     modal: (b) => members.submitModal(b.as, String(b.customId), b.fields ?? {}, b.messageId),
     menu: (b) => members.menu(b.as, String(b.messageId), String(b.name)),
     react: (b) => members.react(b.as, String(b.messageId), String(b.emoji)).then(() => ({})),
@@ -208,4 +208,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** A select's picked values as the page sent them: strings only, else none (a button press). */
+function stringValues(values: unknown): string[] | undefined {
+  return Array.isArray(values) && values.every((v) => typeof v === "string") ? values : undefined;
 }

@@ -70,6 +70,7 @@ function draw(view) {
     upscaleEmoji: state.upscaleEmoji,
     actions: {
       press: (customId) => call("button", { messageId: view.id, customId }).catch(failed),
+      choose: (customId, values) => call("button", { messageId: view.id, customId, values }).catch(failed),
       react: (emoji) => call("react", { messageId: view.id, emoji }).catch(failed),
       apps: (anchor) =>
         openApps(

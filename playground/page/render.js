@@ -96,7 +96,27 @@ function attachment(file) {
   });
 }
 
-function components(rows, onPress) {
+/** A string select (component type 3): its options, the default one shown; a pick sends its value. */
+function select(c, onSelect) {
+  const picked = c.options.find((o) => o.default);
+  const options = c.options.map((o) =>
+    el("option", { value: o.value, selected: o === picked }, [
+      o.emoji?.name && !o.emoji.id ? `${o.emoji.name} ` : "",
+      o.label,
+    ]),
+  );
+  if (!picked)
+    options.unshift(el("option", { value: "", disabled: true, selected: true }, c.placeholder ?? "Make a selection"));
+  const node = el(
+    "select",
+    { class: "select", disabled: c.disabled, "aria-label": c.placeholder ?? picked?.label ?? c.custom_id },
+    options,
+  );
+  node.addEventListener("change", () => onSelect(c.custom_id, [node.value]));
+  return node;
+}
+
+function components(rows, onPress, onSelect) {
   return el(
     "discord-attachments",
     { slot: "components" },
@@ -107,8 +127,9 @@ function components(rows, onPress) {
           "discord-action-row",
           {},
           row.components
-            .filter((c) => c.type === 2)
+            .filter((c) => c.type === 2 || c.type === 3)
             .map((c) => {
+              if (c.type === 3) return select(c, onSelect);
               const label = [c.emoji?.name && !c.emoji.id ? c.emoji.name : "", c.label ?? ""].filter(Boolean).join(" ");
               const button = el(
                 "discord-button",
@@ -129,7 +150,7 @@ function components(rows, onPress) {
 
 /**
  * A message row: the message itself and, on hover, a bar with the server's upscale emoji,
- * 👍 and the Apps menu. `actions` has press(customId), react(emoji), apps(anchor), dismiss().
+ * 👍 and the Apps menu. `actions` has press(customId), choose(customId, values), react(emoji), apps(anchor), dismiss().
  */
 export function renderMessage(view, { names, upscaleEmoji, actions }) {
   const message = el("discord-message", {
@@ -182,7 +203,7 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
   }
   if (view.attachments.length)
     message.append(el("discord-attachments", { slot: "attachments" }, view.attachments.map(attachment)));
-  if (view.components.length) message.append(components(view.components, actions.press));
+  if (view.components.length) message.append(components(view.components, actions.press, actions.choose));
   if (view.reactions.length) {
     message.append(
       el(
