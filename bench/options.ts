@@ -37,6 +37,11 @@ export interface BenchOptions {
    * measured: p50, p99, max, and the interactions left unanswered past Discord's 3 s.
    */
   burst?: number;
+  /**
+   * `--engine`: the jobs go to fake self-hosted engines (FLOW_ENGINE_URLS, one engine per job in
+   * flight) instead of the fake cloud. flowbot only: the peers speak the cloud's API alone.
+   */
+  engine: boolean;
 }
 
 /** The servers a `--burst` is spread over. */
@@ -68,7 +73,7 @@ const MIB = 1024 * 1024;
 
 /**
  * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
- * --processes N --shards M --burst N`.
+ * --processes N --shards M --burst N --engine`.
  */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
@@ -85,6 +90,13 @@ export function parseArgs(argv: string[]): BenchOptions {
   const unknown = only?.find((s) => !(STRATEGIES as readonly string[]).includes(s));
   if (only?.length === 0 || unknown !== undefined)
     throw new Error(`--only must list strategies among ${STRATEGIES.join(", ")}, separated by commas`);
+  const engine = argv.includes("--engine");
+  if (engine && only?.some((s) => s !== "flowbot"))
+    throw new Error(
+      "--engine runs flowbot only (the peers speak the cloud's API alone): --only flowbot, or leave --only out",
+    );
+  if (engine && value("--burst") !== undefined)
+    throw new Error("--burst runs against the cloud only: leave --engine out");
   const processes = count("--processes", 1);
   const shards = count("--shards", processes);
   const channels = count("--channels", quick ? 5 : 100);
@@ -99,11 +111,12 @@ export function parseArgs(argv: string[]): BenchOptions {
     quick,
     out: value("--out") ?? "bench/results/latest.json",
     profile: argv.includes("--profile"),
-    strategies: only ? (only as Strategy[]) : [...STRATEGIES],
+    strategies: engine ? ["flowbot"] : only ? (only as Strategy[]) : [...STRATEGIES],
     runs: count("--runs", quick ? 1 : 3),
     processes,
     shards,
     ...(value("--burst") !== undefined ? { burst: count("--burst", 1) } : {}),
+    engine,
   };
 }
 

@@ -27,6 +27,8 @@ const fixed = (n: number | undefined, digits = 1) => (n === undefined ? "—" : 
 const plain = (n: number) => fixed(n);
 const ms = (n: number) => (Number.isFinite(n) ? `${fixed(n, 0)} ms` : "∞");
 
+const sizeOf = (bytes: number) => (bytes >= MIB ? `${fixed(bytes / MIB, 0)} MiB` : `${fixed(bytes / 1024, 1)} KiB`);
+
 /** Every figure of the issue for each strategy run. */
 export function figuresOf(results: StrategyResult[]): Figure[] {
   const of = (f: (r: StrategyResult) => { shown: string; value: number | undefined }) =>
@@ -120,7 +122,8 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
       met: flowbot && flowbot.window.peakRssBytes <= 250 * MB,
     },
     {
-      name: "extra memory delivering a 10 MiB output",
+      // 10 MiB from the cloud; an engine's own small PNG with `--engine`.
+      name: `extra memory delivering a ${sizeOf(results[0]?.probe.outputBytes ?? 10 * MIB)} output`,
       format: (n) => `${fixed(n / MIB)} MiB`,
       budget: "≤ 2× its size",
       values: of((r) => {

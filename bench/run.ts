@@ -9,7 +9,7 @@ import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../src/db/client.js";
-import { startFakeCloud, type FakeCloud, type FakeJob } from "../fakes/cloud/server.js";
+import type { FakeCloud } from "../fakes/cloud/server.js";
 import {
   startFakeDiscord,
   type FakeDiscord,
@@ -21,6 +21,7 @@ import { imageCommand } from "../scripts/image-command.js";
 import { sharded, shardRanges, type BenchOptions, type Scenario, type Strategy } from "./options.js";
 import type { Command, ProbeFigures, Report, WindowFigures } from "./probe.js";
 import { mergeExtras, mergeProbes, mergeWindows, startProxyProcess, type ProxyProcess } from "./processes.js";
+import { startService, type ServiceJob } from "./service.js";
 
 export interface JobResult {
   /** Calls the fake Discord answered for this job (429s included). */
@@ -91,7 +92,8 @@ export async function runStrategy(
     sharded(options) ? { shards: options.shards, guilds: options.channels } : { channels: options.channels },
   );
   const channelIds = sharded(options) ? discord.guilds.map((g) => g.channelId) : discord.guild.channelIds;
-  const cloud = await startFakeCloud({ concurrency: options.jobs + 1, previews: true, workload: scenario.probe });
+  const service = await startService(options.engine, options.jobs + 1, scenario);
+  const { cloud, engineUrls } = service;
   const database = strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.jobs) : undefined;
   let proxy: ProxyProcess | undefined;
   const ranges = processes > 1 ? shardRanges(processes, options.shards) : [""];
@@ -106,6 +108,7 @@ export async function runStrategy(
           discord,
           apiUrl,
           cloud,
+          engineUrls,
           database,
           options,
           shards: range,
@@ -126,10 +129,7 @@ export async function runStrategy(
     // The memory probe: one 10 MiB output delivered with nothing else going on.
     const probeHandle = await generate(discord, "bench probe", discord.guild.channelId);
     const probeTrack = tracker.add(probeHandle);
-    const probeJob = await discord.waitFor(
-      () => [...cloud.jobs.values()].find((j) => j.startedAt !== undefined),
-      30_000,
-    );
+    const probeJob = await discord.waitFor(() => service.jobs().find((j) => j.startedAt !== undefined), 30_000);
     child.send({ type: "probe", on: true });
     await until(
       () => (
@@ -140,7 +140,12 @@ export async function runStrategy(
     );
     child.send({ type: "probe", on: false });
     const probeFigures = mergeProbes((await child.next("probe")).map((r) => r.figures));
-    const probe = { ...probeFigures, outputBytes: scenario.probe.outputBytes[0], ...overhead(probeJob, probeTrack) };
+    // The engines' outputs are their own (a small PNG): the cloud's probe is 10 MiB.
+    const probe = {
+      ...probeFigures,
+      outputBytes: options.engine ? probeJob.outputBytes : scenario.probe.outputBytes[0],
+      ...overhead(probeJob, probeTrack),
+    };
     tracker.forget(probeTrack);
     const rateLimitedBefore = tracker.rateLimited;
     const globalBefore = tracker.globalRateLimited;
@@ -148,7 +153,7 @@ export async function runStrategy(
     const heldBackBefore = proxy?.heldBack() ?? 0;
 
     // The load: every job in flight at once, spread over the channels.
-    cloud.knobs.workload = scenario.workload;
+    service.useWorkload(scenario.workload);
     child.send({ type: "window", on: true });
     const loadBefore = loadavg()[0]!;
     const fakesLag = monitorEventLoopDelay({ resolution: 10 });
@@ -162,8 +167,7 @@ export async function runStrategy(
         tracks[i] = tracker.add(await generate(discord, `bench job ${i}`, channelId));
       }),
     );
-    const cloudJobs = () =>
-      [...cloud.jobs.values()].filter((j) => j.endedAt !== undefined && promptOf(j) !== "bench probe");
+    const cloudJobs = () => service.jobs().filter((j) => j.endedAt !== undefined && promptOf(j) !== "bench probe");
     // A strategy that cannot show every result soon after the service is done is cut off there.
     const cutOff = scenario.rampMs + scenario.workload.runMs[1] + 2 * scenario.graceMs;
     await until(() => {
@@ -187,7 +191,7 @@ export async function runStrategy(
         progressEdits: track.progressEdits,
         progressEvents: job?.progressEvents ?? 0,
         runSeconds: job?.startedAt && job.endedAt ? (job.endedAt - job.startedAt) / 1000 : 0,
-        largeOutput: (job?.plan?.outputBytes ?? 0) >= 10 * 1024 * 1024,
+        largeOutput: (job?.outputBytes ?? 0) >= 10 * 1024 * 1024,
         ...overhead(job, track),
         ...(track.firstResponseMs === undefined ? {} : { firstResponseMs: track.firstResponseMs }),
       };
@@ -230,13 +234,13 @@ export async function runStrategy(
       }),
     );
     await proxy?.close();
-    await cloud.close();
+    await service.close();
     await discord.close();
     await database?.cleanup();
   }
 }
 
-function overhead(job: FakeJob | undefined, track: Track): { overheadMs?: number } {
+function overhead(job: ServiceJob | undefined, track: Track): { overheadMs?: number } {
   return job?.endedAt !== undefined && track.finalAt !== undefined ? { overheadMs: track.finalAt - job.endedAt } : {};
 }
 
@@ -245,7 +249,7 @@ export function createdAt(snowflake: string): number {
   return Number((BigInt(snowflake) >> 22n) + 1_420_070_400_000n);
 }
 
-function promptOf(job: FakeJob): string {
+function promptOf(job: ServiceJob): string {
   return /"(bench (?:job \d+|probe))"/.exec(JSON.stringify(job.workflow))?.[1] ?? "";
 }
 
@@ -317,7 +321,8 @@ export class Tracker {
 
 export async function prepareDatabase(
   discord: FakeDiscord,
-  cloud: FakeCloud,
+  /** Its key goes into each guild; none with engines (they take no key). */
+  cloud: FakeCloud | undefined,
   jobs: number,
   maxConcurrentJobs = jobs + 1,
 ) {
@@ -327,7 +332,7 @@ export async function prepareDatabase(
   const database = await openDatabase({ url: created.url, dataDir: temp.dir, migrate: true, secretKey, poolSize: 1 });
   // Each guild as its owner would set it up: its key, and room for every job of the run.
   for (const guild of discord.guilds) {
-    await database.store.guilds.setApiKey(guild.id, cloud.apiKey);
+    if (cloud) await database.store.guilds.setApiKey(guild.id, cloud.apiKey);
     await database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs });
   }
   await database.close();
@@ -348,7 +353,9 @@ interface BotProcess {
   discord: FakeDiscord;
   /** The fake Discord's, or the REST proxy's in front of it. */
   apiUrl: string;
-  cloud: FakeCloud;
+  /** The cloud the jobs go to, or the engines (FLOW_ENGINE_URLS: no cloud URL or key). */
+  cloud?: FakeCloud | undefined;
+  engineUrls?: string[] | undefined;
   database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
   options: BenchOptions;
   /** DISCORD_SHARDS; "" for every shard. */
@@ -360,7 +367,7 @@ interface BotProcess {
 export function startBot(
   entry: string,
   strategy: Strategy,
-  { discord, apiUrl, cloud, database, options, shards, name }: BotProcess,
+  { discord, apiUrl, cloud, engineUrls, database, options, shards, name }: BotProcess,
 ): ChildProcess {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
@@ -370,9 +377,10 @@ export function startBot(
     DISCORD_API_URL: apiUrl,
     ...(sharded(options) ? { DISCORD_SHARD_COUNT: String(options.shards) } : {}),
     ...(shards ? { DISCORD_SHARDS: shards } : {}),
-    FLOW_CLOUD_URL: cloud.url,
-    // The bench runs no partner work: the registry/partner URL is required but never called.
-    FLOW_API_URL: cloud.url,
+    ...(engineUrls
+      ? { FLOW_ENGINE_URLS: engineUrls.join(",") }
+      : // The bench runs no partner work: the registry/partner URL is required but never called.
+        { FLOW_CLOUD_URL: cloud!.url, FLOW_API_URL: cloud!.url }),
     FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "info",
     ...(database
@@ -382,7 +390,9 @@ export function startBot(
           FLOWBOT_DATA_DIR: database.dataDir,
           FLOWBOT_MIGRATE: "false",
         }
-      : { FLOW_API_KEY: cloud.apiKey }),
+      : cloud
+        ? { FLOW_API_KEY: cloud.apiKey }
+        : {}),
   };
   const profile = options.profile
     ? ["--cpu-prof", "--cpu-prof-dir", "bench/results/profiles", "--cpu-prof-name", `${name}.cpuprofile`]

@@ -48,6 +48,9 @@ export interface EnginePrompt {
   outputs: Array<{ node: string; filename: string; data: Buffer }>;
   interruptAt?: number;
   progressEvents: number;
+  /** When it began to run and when its terminal message was sent (ms since the epoch). */
+  startedAt?: number;
+  endedAt?: number;
 }
 
 export interface HistoryEntry {
@@ -165,6 +168,7 @@ export class EngineExecutor {
       emit(type, data);
     };
     prompt.state = "running";
+    prompt.startedAt = Date.now();
     this.sendStatus();
     record("execution_start", { timestamp: Date.now() });
     const order = executionOrder(prompt.workflow);
@@ -183,6 +187,7 @@ export class EngineExecutor {
             const data = { node_id: id, node_type: classType, executed, timestamp: Date.now() };
             record("execution_interrupted", data);
             prompt.state = "interrupted";
+            prompt.endedAt = Date.now();
             this.writeHistory(prompt, {}, "error", messages);
             return emit("executing", { node: null });
           }
@@ -201,6 +206,7 @@ export class EngineExecutor {
     }
     if (this.closed) return;
     prompt.state = "success";
+    prompt.endedAt = Date.now();
     record("execution_success", { timestamp: Date.now() });
     // The entry is written after the success message went out: a read right after it finds nothing.
     await sleep(this.knobs.historyDelayMs);
