@@ -6,10 +6,15 @@ import { REST, Routes } from "discord.js";
 import { commands, contextMenus } from "../commands/index.js";
 import { loadConfig, readEnvFile } from "../src/config.js";
 import { localizeCommands } from "../src/i18n/commands/index.js";
+import { needsPlatform } from "../src/engines/platform-guard.js";
 
-/** What Discord registers: every definition with its names and descriptions in each language the bot speaks. */
-export function commandDefinitions() {
-  return localizeCommands([...commands, ...contextMenus].map((c) => c.data.toJSON()));
+/**
+ * What Discord registers: every definition with its names and descriptions in each language the
+ * bot speaks; without the platform API (`platform: false`), not the commands that need it.
+ */
+export function commandDefinitions(platform = true) {
+  const offered = [...commands, ...contextMenus].filter((c) => platform || !needsPlatform(c.data.name));
+  return localizeCommands(offered.map((c) => c.data.toJSON()));
 }
 
 export async function deployCommands(options: {
@@ -17,13 +22,15 @@ export async function deployCommands(options: {
   applicationId: string;
   apiUrl?: string;
   guildId?: string;
+  /** False on a bot set up with self-hosted engines and no platform API: its commands are not offered. */
+  platform?: boolean;
 }): Promise<number> {
-  const { token, applicationId, apiUrl, guildId } = options;
+  const { token, applicationId, apiUrl, guildId, platform = true } = options;
   const rest = new REST(apiUrl ? { api: apiUrl } : {}).setToken(token);
   const route = guildId
     ? Routes.applicationGuildCommands(applicationId, guildId)
     : Routes.applicationCommands(applicationId);
-  const body = commandDefinitions();
+  const body = commandDefinitions(platform);
   await rest.put(route, { body });
   return body.length;
 }
@@ -38,13 +45,17 @@ async function main(): Promise<void> {
   const guildId = guildFlag >= 0 ? process.argv[guildFlag + 1] : undefined;
   if (guildFlag >= 0 && !/^\d{17,20}$/.test(guildId ?? ""))
     throw new Error("--guild needs a server id, e.g. --guild 123456789012345678");
+  // Engines without FLOW_API_URL: the partner commands and /node would only say they are not set up.
+  const platform = process.env.FLOW_API_URL !== undefined || !process.env.FLOW_ENGINE_URLS;
   const count = await deployCommands({
     token: config.discord.token,
     applicationId,
     apiUrl: config.discord.apiUrl,
     guildId,
+    platform,
   });
   console.log(`Registered ${count} commands ${guildId ? `in guild ${guildId}` : "globally"}.`);
+  if (!platform) console.log("Without FLOW_API_URL, the partner commands and /node were left out.");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,6 +4,9 @@ import { t } from "../i18n/index.js";
 /** The commands served by the platform API (FLOW_API_URL): the partner services and the registry. */
 const PLATFORM_COMMANDS = new Set(["upscale", "style-transfer", "enhance", "video", "node"]);
 const PLATFORM_MENUS = new Set(["Upscale image"]);
+
+/** Whether a command or menu of this name needs the platform API: without it, it is not registered. */
+export const needsPlatform = (name: string): boolean => PLATFORM_COMMANDS.has(name) || PLATFORM_MENUS.has(name);
 /** U1..Un under a generated result: the partner upscaler. */
 const PLATFORM_BUTTONS = ["gen:up:"];
 

@@ -127,6 +127,24 @@ describe("deploy-commands", () => {
     expect(option("enhance", "smart_grain")).toMatchObject({ min_value: 0, max_value: 100 });
   });
 
+  test("without the platform API, the partner commands, /node and the Upscale image menu are not offered", async () => {
+    const count = await deployCommands({
+      token: discord.token,
+      applicationId: discord.applicationId,
+      apiUrl: discord.apiUrl,
+      guildId: discord.guild.id,
+      platform: false,
+    });
+    const puts = discord.restLog.filter(
+      (r) => r.method === "PUT" && r.path.includes(`/guilds/${discord.guild.id}/commands`),
+    );
+    const names = (puts.at(-1)!.body as Array<{ name: string }>).map((c) => c.name);
+    expect(names).toHaveLength(count);
+    expect(names).toEqual(expect.arrayContaining(["generate", "workflow", "settings", "queue", "show", "cancel"]));
+    for (const gone of ["upscale", "style-transfer", "enhance", "video", "node", "Upscale image"])
+      expect(names).not.toContain(gone);
+  });
+
   test("registers globally without a guild", async () => {
     await deployCommands({ token: discord.token, applicationId: discord.applicationId, apiUrl: discord.apiUrl });
     expect(
