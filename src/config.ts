@@ -36,19 +36,23 @@ export const VARIABLES = {
   FLOWBOT_MIGRATE: { expected: "true or false" },
   FLOW_CLOUD_URL: {
     expected:
-      "the cloud service's base URL, e.g. https://cloud.example.com (required unless FLOW_ENGINE_URLS names self-hosted engines: there is no default)",
+      "the cloud service's base URL, e.g. https://cloud.example.com " +
+      "(required unless FLOW_ENGINE_URLS names self-hosted engines: there is no default)",
   },
   FLOW_API_URL: {
     expected:
-      "the registry and partner API's base URL, e.g. https://api.example.com (required unless FLOW_ENGINE_URLS is set: there is no default)",
+      "the registry and partner API's base URL, e.g. https://api.example.com " +
+      "(required unless FLOW_ENGINE_URLS is set: there is no default)",
   },
   FLOW_ENGINE_URLS: {
     expected:
-      "the base URLs of your self-hosted engines, comma-separated, e.g. http://gpu-1:8188,http://gpu-2:8188 (unset: no engines)",
+      "the base URLs of your self-hosted engines, comma-separated, " +
+      "e.g. http://gpu-1:8188,http://gpu-2:8188 (unset: no engines)",
   },
   FLOW_ENGINE_CHECKPOINT: {
     expected:
-      "the checkpoint file the built-in workflow uses on the engines, e.g. sd_xl_base_1.0.safetensors (unset: each engine's first)",
+      "the checkpoint file the built-in workflow uses on the engines, " +
+      "e.g. sd_xl_base_1.0.safetensors (unset: each engine's first)",
   },
   FLOW_ENGINE_HEADER: {
     expected: "one header sent to every engine, for a reverse proxy in front of them, as Name: value",
@@ -164,8 +168,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as Name))];
     const lines = names.map((name) => `  ${describeProblem(name, present[name])}`);
+    const which = names.length === 1 ? "a setting is" : "some settings are";
     throw new ConfigError(
-      `flowbot cannot start: ${names.length === 1 ? "a setting is" : "some settings are"} missing or wrong.\n${lines.join("\n")}\nSet them in the environment or in a .env file (see .env.example).`,
+      [
+        `flowbot cannot start: ${which} missing or wrong.`,
+        ...lines,
+        "Set them in the environment or in a .env file (see .env.example).",
+      ].join("\n"),
     );
   }
   return toConfig(parsed.data);

@@ -27,29 +27,44 @@ export function explainStartupFault(error: unknown, config: Config, stage: "data
     const [what, port, variable] = metrics
       ? ["metrics", config.http.metrics!.port, "FLOWBOT_METRICS_PORT"]
       : ["HTTP server", config.http.port, "FLOWBOT_HTTP_PORT"];
-    return `The ${what} cannot listen on port ${port} (${code === "EADDRINUSE" ? "already in use" : "not permitted"}): set ${variable} to another port (0 picks a free one).`;
+    const why = code === "EADDRINUSE" ? "already in use" : "not permitted";
+    return `The ${what} cannot listen on port ${port} (${why}): set ${variable} to another port (0 picks a free one).`;
   }
   if (stage === "database") {
     const where = databaseWhere(config.db.url);
     if (code !== undefined && NETWORK_CODES.has(code)) {
-      return `The database at ${where} is unreachable (${code}): check DATABASE_URL and that Postgres is running and accepts connections.`;
+      return (
+        `The database at ${where} is unreachable (${code}): ` +
+        "check DATABASE_URL and that Postgres is running and accepts connections."
+      );
     }
     if (code === "28P01" || code === "28000")
       return `The database at ${where} refused the user name or password in DATABASE_URL.`;
     if (code === "3D000")
-      return `The database named in DATABASE_URL does not exist on ${where}: create it (e.g. \`createdb\`) or fix the name.`;
+      return (
+        `The database named in DATABASE_URL does not exist on ${where}: ` +
+        "create it (e.g. `createdb`) or fix the name."
+      );
     return undefined;
   }
   const api = config.discord.apiUrl ?? DISCORD_API;
   if (code !== undefined && NETWORK_CODES.has(code)) {
-    return `Discord is unreachable at ${api} (${code}): check this machine's network and DNS${config.discord.apiUrl ? ", and DISCORD_API_URL" : ""}.`;
+    const check = config.discord.apiUrl ? "network and DNS, and DISCORD_API_URL" : "network and DNS";
+    return `Discord is unreachable at ${api} (${code}): check this machine's ${check}.`;
   }
   if (code === "TokenInvalid" || (error as { status?: number })?.status === 401) {
-    return "Discord refused DISCORD_TOKEN: copy the bot's token again from the Developer Portal (your application → Bot → Reset Token).";
+    return (
+      "Discord refused DISCORD_TOKEN: copy the bot's token again from the Developer Portal " +
+      "(your application → Bot → Reset Token)."
+    );
   }
   if (/disallowed intent/i.test(message)) {
     // The bot already fell back once without Message Content: what is left refused is named as it is.
-    return "Discord refused the gateway intents flowbot needs (close code 4014), even without Message Content: check the application's Privileged Gateway Intents in the Developer Portal (your application → Bot) and that the token belongs to this bot.";
+    return (
+      "Discord refused the gateway intents flowbot needs (close code 4014), even without Message Content: " +
+      "check the application's Privileged Gateway Intents in the Developer Portal (your application → Bot) " +
+      "and that the token belongs to this bot."
+    );
   }
   return undefined;
 }
