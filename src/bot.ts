@@ -100,7 +100,13 @@ export function createBot({
 
   const { cloudFor, partnerFor, streams, remotes, registry, engines } = serviceClients(config, log, timings);
   const keys = apiKeys(store, config.flow.defaultApiKey, engines !== undefined);
-  const held = settingsCache({ store, log, url: livenessDb?.url, refreshMs: timings.settingsRefreshMs });
+  const held = settingsCache({
+    store,
+    log,
+    url: livenessDb?.url,
+    refreshMs: timings.settingsRefreshMs,
+    memberRules: config.anywhere,
+  });
   const settings = held.cache;
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 

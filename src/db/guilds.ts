@@ -8,6 +8,8 @@ import { guilds, workflows as workflowTable } from "./schema.js";
 import { mergeStored, withDefaults, type GuildSettings, type SettingsPatch } from "./settings.js";
 import type { WorkflowStore } from "./workflows.js";
 import type { SettingsChanges } from "./settings-changes.js";
+import { memberKeyStore } from "./member-keys.js";
+import { memberOfScope } from "../scope.js";
 
 export interface GuildRecord {
   id: string;
@@ -54,6 +56,15 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
   };
 
   const emojis = new TtlCache<string>(EMOJI_TTL_MS, 10_000);
+  // A member's scope (outside servers that installed the bot) has no row here: its key is the member's own.
+  const members = memberKeyStore(db, box);
+  const decrypt = (ciphertext: string) => {
+    try {
+      return box.decrypt(ciphertext);
+    } catch (error) {
+      throw new UnreadableKeyError(error);
+    }
+  };
 
   return {
     /**
@@ -69,6 +80,9 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
 
     /** A server that never changed anything reads as all defaults; reading writes nothing. */
     async get(guildId: string): Promise<GuildRecord> {
+      const member = memberOfScope(guildId);
+      if (member !== undefined)
+        return { id: guildId, ...(await members.shown(member)), settings: withDefaults({}), language: null };
       // One statement for a server that has a row (every server with a key): it runs per job.
       const before = changes.get(guildId);
       const [found] = await db
@@ -94,21 +108,26 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
      * restored backup, a changed secret) is an UnreadableKeyError for this server alone.
      */
     async getApiKey(guildId: string): Promise<string | undefined> {
+      const member = memberOfScope(guildId);
+      if (member !== undefined) {
+        const own = await members.ciphertext(member);
+        return own === undefined ? undefined : decrypt(own);
+      }
       const handed = takeOver(guildId);
       const ciphertext = handed
         ? handed.ciphertext
         : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]
             ?.ciphertext;
-      if (ciphertext == null) return undefined;
-      try {
-        return box.decrypt(ciphertext);
-      } catch (error) {
-        throw new UnreadableKeyError(error);
-      }
+      return ciphertext == null ? undefined : decrypt(ciphertext);
     },
 
     async setApiKey(guildId: string, key: string): Promise<void> {
       changed(guildId);
+      const member = memberOfScope(guildId);
+      if (member !== undefined) {
+        await members.set(member, key);
+        return void (await announce?.changed(guildId));
+      }
       const secret = { apiKeyCiphertext: box.encrypt(key), apiKeyLast4: key.slice(-4) };
       await db
         .insert(guilds)
@@ -129,6 +148,11 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
 
     async removeApiKey(guildId: string): Promise<void> {
       changed(guildId);
+      const member = memberOfScope(guildId);
+      if (member !== undefined) {
+        await members.remove(member);
+        return void (await announce?.changed(guildId));
+      }
       await db.update(guilds).set({ apiKeyCiphertext: null, apiKeyLast4: null }).where(eq(guilds.id, guildId));
       changed(guildId);
       await announce?.changed(guildId);

@@ -27,7 +27,10 @@ const updatedAt = () =>
 
 export const JOB_STATUSES = ["pending", "in_progress", "completed", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-/** Whose key a job runs with: the server's (`/settings key`) or the operator's `FLOW_API_KEY`. */
+/**
+ * Whose key a job runs with: its scope's own (a server's `/settings key`, or outside servers the
+ * member's `/preferences key`: src/scope.ts) or the operator's `FLOW_API_KEY`.
+ */
 export type KeySource = "server" | "operator";
 export const TERMINAL_STATUSES = ["completed", "failed", "cancelled"] as const satisfies readonly JobStatus[];
 
@@ -208,6 +211,18 @@ export const memberPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
 );
+
+/**
+ * A member's own platform key (`/preferences key`), encrypted like a server's: it pays for their
+ * jobs outside servers that installed the bot, and for nothing else.
+ */
+export const memberKeys = pgTable("member_keys", {
+  userId: text("user_id").primaryKey(),
+  apiKeyCiphertext: text("api_key_ciphertext").notNull(),
+  apiKeyLast4: text("api_key_last4").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** A job as stored. */
 export type JobRecord = typeof jobs.$inferSelect;

@@ -2,6 +2,7 @@ import type { GuildSettings } from "../db/settings.js";
 import type { Store } from "../db/store.js";
 import type { Locale } from "../i18n/locales.js";
 import type { Logger } from "../logger.js";
+import { isMemberScope } from "../scope.js";
 
 /** What a command checks before its first answer, held in memory: no database read on the command's path. */
 export interface GuildView {
@@ -21,6 +22,14 @@ export interface SettingsCacheOptions {
   refreshMs?: number;
   /** Servers held at most (default 10,000): the least recently read are dropped first. */
   max?: number;
+  /** The operator's rules for members' own scopes (outside servers that installed the bot: src/scope.ts). */
+  memberRules?: MemberRules;
+}
+
+/** What holds for every member outside servers that installed the bot, in place of a server's settings. */
+export interface MemberRules {
+  dailyQuota: number;
+  bannedTerms: readonly string[];
 }
 
 /** A server's saved workflows are at most 50 (MAX_WORKFLOWS_PER_SERVER); names only are read, never the graphs. */
@@ -126,9 +135,12 @@ export class SettingsCache {
       workflows.names(guildId, "", WORKFLOW_NAMES, { ageRestricted: false }),
     ]);
     const unrestricted = new Set(open);
+    const rules = isMemberScope(guildId) ? this.options.memberRules : undefined;
     return {
       id: guildId,
-      settings: record.settings,
+      settings: rules
+        ? { ...record.settings, dailyQuota: rules.dailyQuota, bannedTerms: [...rules.bannedTerms] }
+        : record.settings,
       language: record.language,
       hasKey: record.hasKey,
       workflows: new Map(names.map((name) => [name, { ageRestricted: !unrestricted.has(name) }])),

@@ -1,6 +1,6 @@
 import type { Store } from "../db/store.js";
 import type { Logger } from "../logger.js";
-import { SettingsCache } from "./cache.js";
+import { SettingsCache, type MemberRules } from "./cache.js";
 import { listenForChanges, type ChangeListener } from "./listen.js";
 
 export { SettingsCache, type GuildView } from "./cache.js";
@@ -11,12 +11,14 @@ export function settingsCache(options: {
   log: Logger;
   url: string | undefined;
   refreshMs?: number;
+  memberRules?: MemberRules;
 }) {
   const log = options.log.child({ part: "settings" });
   const cache = new SettingsCache({
     store: options.store,
     log,
     ...(options.refreshMs !== undefined ? { refreshMs: options.refreshMs } : {}),
+    ...(options.memberRules ? { memberRules: options.memberRules } : {}),
   });
   let listener: ChangeListener | undefined;
   return {
