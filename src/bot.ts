@@ -100,13 +100,8 @@ export function createBot({
 
   const { cloudFor, partnerFor, streams, remotes, registry, engines } = serviceClients(config, log, timings);
   const keys = apiKeys(store, config.flow.defaultApiKey, engines !== undefined);
-  const held = settingsCache({
-    store,
-    log,
-    url: livenessDb?.url,
-    refreshMs: timings.settingsRefreshMs,
-    memberRules: config.anywhere,
-  });
+  const cacheOptions = { refreshMs: timings.settingsRefreshMs, memberRules: config.anywhere };
+  const held = settingsCache({ store, log, url: livenessDb?.url, ...cacheOptions });
   const settings = held.cache;
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
@@ -148,10 +143,7 @@ export function createBot({
     config,
     log,
     store,
-    jobs: jobsOf(
-      jobs,
-      answeringStarts(settings, config.flow.defaultApiKey !== undefined || engines !== undefined, timings.answer),
-    ),
+    jobs: jobsOf(jobs, answeringStarts(settings, keys.hasFallback, timings.answer)),
     remotes,
     cloudFor,
     partnerFor,

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { ANYWHERE_VARIABLES, anywhereConfig, anywhereSchema } from "./config-anywhere.js";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 /** An address to listen on: this host only unless told otherwise. */
@@ -59,10 +60,7 @@ export const VARIABLES = {
     secret: true,
   },
   FLOW_API_KEY: { expected: "a platform API key used by servers that have not set their own", secret: true },
-  FLOWBOT_USER_DAILY_QUOTA: {
-    expected: "jobs per member per day outside servers that added the bot, a whole number from 0 to 10000 (default 20)",
-  },
-  FLOWBOT_BANNED_TERMS: { expected: "terms refused in every member's text outside servers, comma-separated" },
+  ...ANYWHERE_VARIABLES,
   FLOWBOT_HTTP_PORT: { expected: "a port number from 0 to 65535 (0 picks a free port)" },
   FLOWBOT_HTTP_HOST: {
     expected: "the address the HTTP server listens on, e.g. 127.0.0.1 (the default) or 0.0.0.0 inside a container",
@@ -132,18 +130,7 @@ const EnvSchema = z
       })
       .optional(),
     FLOW_API_KEY: z.string().min(1).optional(),
-    FLOWBOT_USER_DAILY_QUOTA: z.coerce.number().int().min(0).max(10_000).default(20),
-    FLOWBOT_BANNED_TERMS: z
-      .string()
-      .transform((list) => [
-        ...new Set(
-          list
-            .split(",")
-            .map((term) => term.trim())
-            .filter((term) => term !== ""),
-        ),
-      ])
-      .optional(),
+    ...anywhereSchema,
     FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     // Both unset by default: the HTTP server listens on 127.0.0.1, a link works for 30 days (src/http).
     FLOWBOT_HTTP_HOST: address.optional(),
@@ -228,8 +215,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       checkpoint: env.FLOW_ENGINE_CHECKPOINT,
       header: env.FLOW_ENGINE_HEADER,
     },
-    /** Outside servers that installed the bot (src/scope.ts): each member's daily quota and the operator's banned terms. */
-    anywhere: { dailyQuota: env.FLOWBOT_USER_DAILY_QUOTA, bannedTerms: env.FLOWBOT_BANNED_TERMS ?? [] },
+    anywhere: anywhereConfig(env),
     restProxy: { port: env.FLOWBOT_REST_PROXY_PORT, host: env.FLOWBOT_REST_PROXY_HOST },
     http: {
       port: env.FLOWBOT_HTTP_PORT,
