@@ -7,14 +7,17 @@ import { commands, contextMenus } from "../commands/index.js";
 import { loadConfig, readEnvFile } from "../src/config.js";
 import { localizeCommands } from "../src/i18n/commands/index.js";
 import { needsPlatform } from "../src/engines/platform-guard.js";
+import { installsOf } from "../src/discord/routing/reach.js";
 
 /**
  * What Discord registers: every definition with its names and descriptions in each language the
  * bot speaks; without the platform API (`platform: false`), not the commands that need it.
+ * Registered globally, each says where it is offered (`installsOf`: a server's install, a
+ * member's, and in which contexts); Discord takes that on global commands only.
  */
-export function commandDefinitions(platform = true) {
+export function commandDefinitions(platform = true, global = true) {
   const offered = [...commands, ...contextMenus].filter((c) => platform || !needsPlatform(c.data.name));
-  return localizeCommands(offered.map((c) => c.data.toJSON()));
+  return localizeCommands(offered.map((c) => ({ ...c.data.toJSON(), ...(global ? installsOf(c.reach) : {}) })));
 }
 
 export async function deployCommands(options: {
@@ -30,7 +33,7 @@ export async function deployCommands(options: {
   const route = guildId
     ? Routes.applicationGuildCommands(applicationId, guildId)
     : Routes.applicationCommands(applicationId);
-  const body = commandDefinitions(platform);
+  const body = commandDefinitions(platform, guildId === undefined);
   await rest.put(route, { body });
   return body.length;
 }

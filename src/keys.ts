@@ -29,6 +29,9 @@ export function apiKeys(store: Pick<Store, "guilds" | "jobs">, configuredKey: st
     return key;
   };
   return {
+    /** Whether a new job of this scope without a key of its own still has one (the operator's, or none on the engines). */
+    hasFallback: (scope: string) => operatorFor(scope) !== undefined,
+
     async current(guildId: string): Promise<SourcedKey | undefined> {
       const own = known(await store.guilds.getApiKey(guildId));
       if (own !== undefined) return { key: own, source: "server" };

@@ -4,7 +4,7 @@ import type { GuildSettings } from "../db/settings.js";
 import type { SettingsCache } from "../settings-cache/cache.js";
 import { utcDay } from "../db/usage.js";
 import { UserError } from "../errors.js";
-import { publicLocale, text, type GuildLocaleSource } from "../i18n/index.js";
+import { publicLocale, text, type GuildLocaleSource, type Locale } from "../i18n/index.js";
 import type { Admission } from "../jobs/admission.js";
 import { MAX_WAITING_JOBS } from "../db/line.js";
 import { lineFull } from "../jobs/line.js";
@@ -12,6 +12,7 @@ import { checkRulesNow, checkServerRules, type RulesRequest } from "../rules/adm
 import { permissionNames } from "./permission-names.js";
 import { quotaRefusal } from "./usage.js";
 import { refusedBeforeJob } from "./refusals.js";
+import { isMemberScope } from "../scope.js";
 
 /** What the bot needs in a job's channel, by Discord's permission names. */
 const NEEDED_IN_CHANNEL = ["ViewChannel", "SendMessages", "EmbedLinks", "AttachFiles"] as const;
@@ -33,6 +34,8 @@ export interface Applicant {
   botPermissions: ChannelPermissions | null;
   /** What Discord says of the server's language (its Community locale); absent for none. */
   guild?: GuildLocaleSource | null;
+  /** Outside servers that installed the bot: the member's language, which their job's message speaks. */
+  memberLocale?: Locale;
   /** The server's record already read by the caller, to spare a query. */
   record?: Pick<GuildRecord, "settings" | "language">;
   /** What the server's own rules judge (texts, credits, an age-restricted workflow); nothing when left out. */
@@ -51,7 +54,7 @@ export interface HeldGuild {
  * the server's rules that need no query (banned terms, age-restricted workflows). Throws the refusal.
  */
 export function checkApplicant(held: HeldGuild, who: Applicant, operatorKey: boolean): void {
-  if (!held.hasKey && !operatorKey) throw new UserError(text("admit.noKey"));
+  if (!held.hasKey && !operatorKey) throw noKey(who.guildId);
   const missing = who.botPermissions?.missing(NEEDED_IN_CHANNEL) ?? [];
   if (missing.length > 0) {
     // Past the interaction token's 15 minutes, and after a restart, results go through the channel.
@@ -62,6 +65,11 @@ export function checkApplicant(held: HeldGuild, who: Applicant, operatorKey: boo
     throw new UserError(text("admit.channels", { channels: allowedChannels.map((id) => `<#${id}>`) }));
   }
   if (who.rules) checkRulesNow(held.settings, who.rules);
+}
+
+/** No key to run with: a server's managers set one with `/settings key`, a member outside servers their own. */
+function noKey(scope: string): UserError {
+  return new UserError(isMemberScope(scope) ? text("anywhere.noKey") : text("admit.noKey"));
 }
 
 /**
@@ -91,9 +99,7 @@ async function admitChecked(
   const { settings, language } = held;
   checkApplicant({ settings, hasKey: true }, who, true);
   const key = await services.keys.current(guildId);
-  if (key === undefined) {
-    throw new UserError(text("admit.noKey"));
-  }
+  if (key === undefined) throw noKey(guildId);
   if (who.rules) await checkServerRules(settings, guildId, services.store.credits, who.rules);
   const limit = settings.maxConcurrentJobs;
   // Told privately here; the line itself refuses again when it filled meanwhile (src/jobs/line.ts).
@@ -103,14 +109,14 @@ async function admitChecked(
   const quota = settings.dailyQuota;
   // Counted without a quota too: members see their use, and a quota set mid-day counts from midnight.
   if (!(await services.store.usage.take(guildId, userId, quota, day))) {
-    throw new UserError(quotaRefusal(quota!));
+    throw new UserError(quotaRefusal(quota!, new Date(), isMemberScope(guildId)));
   }
   return {
     apiKey: key.key,
     keySource: key.source,
     quotaDay: day,
     limit,
-    locale: publicLocale(language, who.guild),
+    locale: who.memberLocale ?? publicLocale(language, who.guild),
     async cancel() {
       await services.store.usage.giveBack(guildId, userId, day);
     },

@@ -122,14 +122,15 @@ export interface AskedStart {
  */
 export function answeringStarts(
   settings: Pick<SettingsCache, "get">,
-  operatorKey: boolean,
+  /** Whether a job of this scope runs without a key of its own (the operator's, or the engines'). */
+  operatorKey: (scope: string) => boolean,
   options: Partial<AnswerFirstOptions> = {},
 ) {
   const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options });
   return async function startAnswered<T>(starts: readonly AskedStart[], start: () => Promise<T>): Promise<T> {
     for (const { applicant } of starts) {
       const held = await settings.get(applicant.guildId);
-      checkApplicant(held, applicant, operatorKey);
+      checkApplicant(held, applicant, operatorKey(applicant.guildId));
       applicant.record ??= held;
     }
     return run(

@@ -21,9 +21,13 @@ export function usageLine(
   return t(locale, "usage.withQuotaGivenBack", { count: used, quota, givenBack: back, resetsAt });
 }
 
-/** The refusal of a job over the member's daily quota, with their use and when it resets. */
-export function quotaRefusal(quota: number, now = new Date()): Text {
-  return text("usage.refused", { count: quota, resetsAt: relativeTime(quotaResetsAt(now).getTime()) });
+/**
+ * The refusal of a job over the member's daily quota, with their use and when it resets: a
+ * server's quota, or outside servers that installed the bot (`outside`) the operator's per member.
+ */
+export function quotaRefusal(quota: number, now = new Date(), outside = false): Text {
+  const params = { count: quota, resetsAt: relativeTime(quotaResetsAt(now).getTime()) };
+  return outside ? text("anywhere.quotaRefused", params) : text("usage.refused", params);
 }
 
 /** The refusal of a partner video job once the server's monthly credit budget is used up; undefined while it is not. */

@@ -12,6 +12,7 @@ import type { ComponentHandler, Context } from "../../app.js";
 import { UserError } from "../../errors.js";
 import { privateLocale, t, text } from "../../i18n/index.js";
 import { NO_MENTIONS, type MessagePayload } from "../render/render.js";
+import { scopeOf } from "../routing/scope.js";
 
 export const deleteResultId = (jobId: string) => `result:delete:${jobId}`;
 
@@ -43,6 +44,8 @@ export function withDeleteButton(message: MessagePayload, jobId: string, locale?
 export const deleteResultComponents: ComponentHandler[] = [
   {
     prefix: "result",
+    // Outside servers that added the bot, the member who asked deletes their own result (src/scope.ts).
+    reach: "anywhere",
     async button(interaction, ctx, [action, jobId, messageId]) {
       if (action === "delete" && jobId !== undefined) return askToDelete(interaction, ctx, jobId);
       if (action === "confirm" && jobId !== undefined && messageId !== undefined)
@@ -55,16 +58,18 @@ export const deleteResultComponents: ComponentHandler[] = [
 const confirmDeleteId = (jobId: string, messageId: string) => `result:confirm:${jobId}:${messageId}`;
 
 /** The job, if this member may delete its result here; else a refusal. */
-async function deletable(interaction: ButtonInteraction<"cached">, ctx: Context, jobId: string) {
+async function deletable(interaction: ButtonInteraction, ctx: Context, jobId: string) {
   const job = await ctx.store.jobs.get(jobId);
-  if (!job || job.guildId !== interaction.guildId) throw new UserError(text("rules.deleteNotHere"));
-  if (job.userId !== interaction.user.id && !interaction.memberPermissions.has(PermissionFlagsBits.ManageMessages)) {
+  if (!job || job.guildId !== scopeOf(interaction)) throw new UserError(text("rules.deleteNotHere"));
+  const moderator =
+    interaction.inCachedGuild() && interaction.memberPermissions.has(PermissionFlagsBits.ManageMessages);
+  if (job.userId !== interaction.user.id && !moderator) {
     throw new UserError(text("rules.deleteRefused"));
   }
   return job;
 }
 
-async function askToDelete(interaction: ButtonInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+async function askToDelete(interaction: ButtonInteraction, ctx: Context, jobId: string): Promise<void> {
   await deletable(interaction, ctx, jobId);
   const locale = privateLocale(interaction);
   const confirm = new ButtonBuilder()
@@ -81,7 +86,7 @@ async function askToDelete(interaction: ButtonInteraction<"cached">, ctx: Contex
 }
 
 async function deleteResult(
-  interaction: ButtonInteraction<"cached">,
+  interaction: ButtonInteraction,
   ctx: Context,
   jobId: string,
   messageId: string,

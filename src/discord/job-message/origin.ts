@@ -4,6 +4,7 @@ import type { OpenedMessage, Origin } from "../../jobs/port.js";
 import { t } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
+import { scopeOf } from "../routing/scope.js";
 
 export type { Origin } from "../../jobs/port.js";
 
@@ -34,11 +35,12 @@ const ACKNOWLEDGE_BY_MS = 2_000;
  * message. Created at the start of a job command, the origin opens the message by itself when the
  * checks run close to Discord's 3 s; a refusal after that edits the message instead of answering privately.
  */
-export function fromInteraction(interaction: RepliableInteraction<"cached">): Origin {
+export function fromInteraction(interaction: RepliableInteraction): Origin {
   let opened: Promise<DiscordOpened> | undefined;
   const client = interaction.client;
   const origin: Origin = {
-    guildId: interaction.guildId,
+    // Outside a server that installed the bot, the member's own scope (src/scope.ts).
+    guildId: scopeOf(interaction),
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,

@@ -12,15 +12,39 @@ import type {
   User,
 } from "discord.js";
 
+/**
+ * Where a command is offered and runs: `server` (the default), in servers that installed the bot
+ * only; `anywhere`, also in the bot's DMs, in group DMs and in servers that did not add it (a
+ * member's own install). An `anywhere` handler gets interactions with no cached server, and no
+ * server at all in DMs: it must not assume one (src/discord/routing/scope.ts says whose they are).
+ */
+export type Reach = "server" | "anywhere";
+
 /** The shapes of the handlers the router dispatches to, over whatever context the bot hands them. */
-export interface CommandHandler<C> {
-  data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
+export type CommandHandler<C> = ServerCommandHandler<C> | AnywhereCommandHandler<C>;
+
+interface CommandData {
+  name: string;
+  toJSON(): RESTPostAPIApplicationCommandsJSONBody;
+}
+
+export interface ServerCommandHandler<C> {
+  reach?: "server";
+  data: CommandData;
   execute(interaction: ChatInputCommandInteraction<"cached">, ctx: C): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction<"cached">, ctx: C): Promise<void>;
 }
 
+export interface AnywhereCommandHandler<C> {
+  reach: "anywhere";
+  data: CommandData;
+  execute(interaction: ChatInputCommandInteraction, ctx: C): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction, ctx: C): Promise<void>;
+}
+
 export interface ContextMenuHandler<C> {
-  data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
+  reach?: "server";
+  data: CommandData;
   execute(interaction: MessageContextMenuCommandInteraction<"cached">, ctx: C): Promise<void>;
 }
 
@@ -29,11 +53,23 @@ export interface ContextMenuHandler<C> {
  * (`gen:reroll:<job>`). The rest of the id is passed as `args`; everything a handler needs must be
  * in it or in the database, so components keep working after a restart.
  */
-export interface ComponentHandlerOf<C> {
+export type ComponentHandlerOf<C> = ServerComponentHandler<C> | AnywhereComponentHandler<C>;
+
+export interface ServerComponentHandler<C> {
   prefix: string;
+  reach?: "server";
   button?(interaction: ButtonInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
   select?(interaction: StringSelectMenuInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
   modal?(interaction: ModalSubmitInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
+}
+
+/** Buttons and forms of `anywhere` commands and of their jobs' messages: no server assumed. */
+export interface AnywhereComponentHandler<C> {
+  prefix: string;
+  reach: "anywhere";
+  button?(interaction: ButtonInteraction, ctx: C, args: string[]): Promise<void>;
+  select?(interaction: StringSelectMenuInteraction, ctx: C, args: string[]): Promise<void>;
+  modal?(interaction: ModalSubmitInteraction, ctx: C, args: string[]): Promise<void>;
 }
 
 /**

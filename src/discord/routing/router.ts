@@ -1,7 +1,13 @@
-import { MessageFlags, type Interaction } from "discord.js";
+import {
+  MessageFlags,
+  type ButtonInteraction,
+  type Interaction,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
+} from "discord.js";
 import { UserError } from "../../errors.js";
 import type { Logger } from "../../logger.js";
-import type { Routes } from "./handlers.js";
+import type { ComponentHandlerOf, Routes } from "./handlers.js";
 import { t, text } from "../../i18n/index.js";
 import { replyWithError, type GuildLanguage } from "./reply.js";
 
@@ -25,33 +31,67 @@ export function createRouter<C extends { log: Logger }>(
     });
     const scoped: C = { ...ctx, log };
     try {
-      if (!interaction.inCachedGuild()) {
+      // Outside a server that installed the bot, only the handlers that reach anywhere run.
+      const guildOnly = async () => {
         if (interaction.isRepliable()) {
           await interaction.reply({
             content: t(interaction.locale, "common.guildOnly"),
             flags: MessageFlags.Ephemeral,
           });
         }
-        return;
-      }
+      };
       if (interaction.isChatInputCommand()) {
-        await required(commands.get(interaction.commandName), name).execute(interaction, scoped);
+        const command = required(commands.get(interaction.commandName), name);
+        if (command.reach === "anywhere") await command.execute(interaction, scoped);
+        else if (interaction.inCachedGuild()) await command.execute(interaction, scoped);
+        else await guildOnly();
       } else if (interaction.isAutocomplete()) {
-        await commands.get(interaction.commandName)?.autocomplete?.(interaction, scoped);
+        const command = commands.get(interaction.commandName);
+        if (command?.reach === "anywhere") await command.autocomplete?.(interaction, scoped);
+        else if (interaction.inCachedGuild()) await command?.autocomplete?.(interaction, scoped);
+        else await interaction.respond([]);
       } else if (interaction.isMessageContextMenuCommand()) {
-        await required(menus.get(interaction.commandName), name).execute(interaction, scoped);
+        if (interaction.inCachedGuild())
+          await required(menus.get(interaction.commandName), name).execute(interaction, scoped);
+        else await guildOnly();
       } else if (interaction.isButton() || interaction.isModalSubmit() || interaction.isStringSelectMenu()) {
         const [prefix = "", ...args] = interaction.customId.split(":");
         const handler = components.get(prefix);
-        if (interaction.isButton() && handler?.button) await handler.button(interaction, scoped, args);
-        else if (interaction.isStringSelectMenu() && handler?.select) await handler.select(interaction, scoped, args);
-        else if (interaction.isModalSubmit() && handler?.modal) await handler.modal(interaction, scoped, args);
-        else throw new UserError(text("common.buttonGoneRunAgain"));
+        if (handler?.reach !== "anywhere" && !interaction.inCachedGuild()) await guildOnly();
+        else if (!(await component(handler, interaction, scoped, args)))
+          throw new UserError(text("common.buttonGoneRunAgain"));
       }
     } catch (error) {
       await replyWithError(interaction, error, log, guildLanguage);
     }
   };
+}
+
+type ComponentInteraction = ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction;
+
+/**
+ * Hands a button, select or form to its handler; false when none takes it. A handler that does
+ * not reach anywhere takes only interactions of a server that installed the bot.
+ */
+async function component<C>(
+  handler: ComponentHandlerOf<C> | undefined,
+  interaction: ComponentInteraction,
+  ctx: C,
+  args: string[],
+): Promise<boolean> {
+  if (handler?.reach === "anywhere") {
+    if (interaction.isButton() && handler.button) await handler.button(interaction, ctx, args);
+    else if (interaction.isStringSelectMenu() && handler.select) await handler.select(interaction, ctx, args);
+    else if (interaction.isModalSubmit() && handler.modal) await handler.modal(interaction, ctx, args);
+    else return false;
+    return true;
+  }
+  if (!handler || !interaction.inCachedGuild()) return false;
+  if (interaction.isButton() && handler.button) await handler.button(interaction, ctx, args);
+  else if (interaction.isStringSelectMenu() && handler.select) await handler.select(interaction, ctx, args);
+  else if (interaction.isModalSubmit() && handler.modal) await handler.modal(interaction, ctx, args);
+  else return false;
+  return true;
 }
 
 function describe(interaction: Interaction): string {

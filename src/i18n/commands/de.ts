@@ -14,6 +14,12 @@ export const de: CommandTable = {
     "vorlieben",
     "Deine Standardwerte für /generate auf diesem Server (Seitenverhältnis, Schritte, Bilder pro Auftrag)",
   ],
+  "preferences.key": [
+    "schlüssel",
+    "Dein API-Schlüssel für Aufträge außerhalb von Servern mit dem Bot (festlegen: privates Formular)",
+  ],
+  "preferences.key=set": "festlegen",
+  "preferences.key=remove": "entfernen",
   "generate.aspect": [
     "seitenverhältnis",
     "Seitenverhältnis bei etwa der Standard-Pixelzahl (Breite und Höhe haben Vorrang)",

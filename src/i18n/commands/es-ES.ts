@@ -14,6 +14,12 @@ export const esES: CommandTable = {
     "preferencias",
     "Tus valores por defecto para /generate en este servidor (proporción, pasos, imágenes por tarea)",
   ],
+  "preferences.key": [
+    "clave",
+    "Tu clave de API para trabajos fuera de servidores con el bot (poner: formulario privado)",
+  ],
+  "preferences.key=set": "poner",
+  "preferences.key=remove": "quitar",
   "generate.aspect": [
     "proporción",
     "Proporción, con unos píxeles como los de por defecto (ancho y alto mandan si se dan)",

@@ -14,6 +14,12 @@ export const fr: CommandTable = {
     "préférences",
     "Tes valeurs par défaut pour /generate sur ce serveur (format, étapes, images par tâche)",
   ],
+  "preferences.key": [
+    "clé",
+    "Votre clé d'API pour vos tâches hors des serveurs ayant le bot (définir : formulaire privé)",
+  ],
+  "preferences.key=set": "définir",
+  "preferences.key=remove": "supprimer",
   "generate.aspect": [
     "format",
     "Format de l’image, à environ la taille par défaut (largeur et hauteur priment si données)",

@@ -11,6 +11,12 @@ export const ja: CommandTable = {
   "generate.steps": ["ステップ数", "サンプリングのステップ数（1〜150）"],
   "generate.seed": ["シード", "シード（空欄ならランダム）"],
   preferences: ["個人設定", "このサーバーでの /generate の自分用の既定値（アスペクト比、ステップ数、画像数）"],
+  "preferences.key": [
+    "キー",
+    "ボットを追加していない場所でのジョブに使う自分の API キー（設定は非公開のフォームを開きます）",
+  ],
+  "preferences.key=set": "設定",
+  "preferences.key=remove": "削除",
   "generate.aspect": ["アスペクト比", "既定の画素数に近いアスペクト比（幅と高さを指定すればそちらが優先）"],
   "generate.count": ["枚数", "生成する画像の枚数（1〜4）"],
   "generate.image": ["画像", "この画像から始める（image-to-image）"],

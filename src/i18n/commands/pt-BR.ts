@@ -11,6 +11,12 @@ export const ptBR: CommandTable = {
   "generate.steps": ["passos", "Passos de amostragem (1 a 150)"],
   "generate.seed": ["seed", "Seed (aleatória se vazia)"],
   preferences: ["preferências", "Seus padrões para /generate neste servidor (proporção, passos, imagens por tarefa)"],
+  "preferences.key": [
+    "chave",
+    "Sua chave de API para tarefas fora de servidores com o bot (definir: formulário privado)",
+  ],
+  "preferences.key=set": "definir",
+  "preferences.key=remove": "remover",
   "generate.aspect": ["proporção", "Proporção, com cerca dos pixels padrão (largura e altura prevalecem se dadas)"],
   "generate.count": ["quantidade", "Quantas imagens (1 a 4)"],
   "generate.image": ["imagem", "Partir desta imagem (imagem para imagem)"],

@@ -1,3 +1,4 @@
+import { anywhere } from "./anywhere.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
 import { creative } from "./creative.js";
@@ -20,4 +21,5 @@ export const en = {
   ...settings,
   ...views,
   ...creative,
+  ...anywhere,
 } as const;

@@ -1,5 +1,6 @@
 import type { en } from "../en/index.js";
 import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
+import { anywhere } from "./anywhere.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
 import { creative } from "./creative.js";
@@ -20,6 +21,7 @@ export const ptBR = {
   ...settings,
   ...views,
   ...creative,
+  ...anywhere,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */

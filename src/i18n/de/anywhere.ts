@@ -1,0 +1,18 @@
+/** Texte für flowbot außerhalb von Servern, die ihn hinzugefügt haben: der eigene Schlüssel eines Mitglieds. */
+export const anywhere = {
+  "anywhere.noKey":
+    "Außerhalb von Servern, die flowbot hinzugefügt haben, laufen deine Aufträge mit deinem eigenen Plattform-API-Schlüssel, und du hast noch keinen festgelegt. Lege ihn privat mit `{/preferences}` {@preferences.key}: festlegen fest. Er wird verschlüsselt, nur mit seinen letzten vier Zeichen angezeigt und bezahlt nur deine eigenen Aufträge.",
+  "anywhere.keyModalTitle": "Dein eigener Plattform-API-Schlüssel",
+  "anywhere.keySaved":
+    "Gespeichert. Deine Aufträge außerhalb von Servern, die flowbot hinzugefügt haben, laufen jetzt mit deinem Schlüssel mit der Endung `{last4}`; er bezahlt nichts anderes.",
+  "anywhere.keyRemoved": "Dein eigener API-Schlüssel wurde entfernt.",
+  "anywhere.keyShown":
+    "Dein eigener API-Schlüssel für deine Aufträge außerhalb von Servern, die flowbot hinzugefügt haben: endet auf `{last4}`.",
+  "anywhere.keyNotSet":
+    "Dein eigener API-Schlüssel für deine Aufträge außerhalb von Servern, die flowbot hinzugefügt haben: nicht festgelegt (`{/preferences}` {@preferences.key}: festlegen).",
+  "anywhere.quotaRefused": {
+    one: "Du hast deinen {count, number} Auftrag für heute außerhalb von Servern, die flowbot hinzugefügt haben, verbraucht. Der Zähler wird {resetsAt} zurückgesetzt.",
+    other:
+      "Du hast deine {count, number} Aufträge für heute außerhalb von Servern, die flowbot hinzugefügt haben, verbraucht. Der Zähler wird {resetsAt} zurückgesetzt.",
+  },
+} as const;

@@ -1,0 +1,17 @@
+/** Texts of using flowbot outside servers that added it (DMs, servers without the bot): a member's own key. */
+export const anywhere = {
+  "anywhere.noKey":
+    "Outside servers that added flowbot, your jobs run on your own platform API key, and you have not set one yet. Set it privately with `{/preferences}` {@preferences.key}: set. It is encrypted, shown only by its last four characters, and pays for your own jobs only.",
+  "anywhere.keyModalTitle": "Your own platform API key",
+  "anywhere.keySaved":
+    "Saved. Your jobs outside servers that added flowbot now run on your key ending in `{last4}`; it pays for nothing else.",
+  "anywhere.keyRemoved": "Your own API key was removed.",
+  "anywhere.keyShown": "Your own API key, for your jobs outside servers that added flowbot: ending in `{last4}`.",
+  "anywhere.keyNotSet":
+    "Your own API key, for your jobs outside servers that added flowbot: not set (`{/preferences}` {@preferences.key}: set).",
+  "anywhere.quotaRefused": {
+    one: "You have used your {count, number} job for today outside servers that added flowbot. The count resets {resetsAt}.",
+    other:
+      "You have used your {count, number} jobs for today outside servers that added flowbot. The count resets {resetsAt}.",
+  },
+} as const;

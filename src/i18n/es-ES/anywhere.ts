@@ -1,0 +1,18 @@
+/** Textos de flowbot fuera de los servidores que lo añadieron: la clave propia de un miembro. */
+export const anywhere = {
+  "anywhere.noKey":
+    "Fuera de los servidores que añadieron flowbot, tus trabajos usan tu propia clave de API de la plataforma, y aún no has puesto ninguna. Ponla en privado con `{/preferences}` {@preferences.key}: poner. Se guarda cifrada, solo se muestran sus últimos cuatro caracteres y solo paga tus propios trabajos.",
+  "anywhere.keyModalTitle": "Tu propia clave de API",
+  "anywhere.keySaved":
+    "Guardada. Tus trabajos fuera de los servidores que añadieron flowbot usan ahora tu clave que termina en `{last4}`; no paga nada más.",
+  "anywhere.keyRemoved": "Se ha quitado tu propia clave de API.",
+  "anywhere.keyShown":
+    "Tu propia clave de API, para tus trabajos fuera de los servidores que añadieron flowbot: termina en `{last4}`.",
+  "anywhere.keyNotSet":
+    "Tu propia clave de API, para tus trabajos fuera de los servidores que añadieron flowbot: sin poner (`{/preferences}` {@preferences.key}: poner).",
+  "anywhere.quotaRefused": {
+    one: "Has usado tu {count, number} trabajo de hoy fuera de los servidores que añadieron flowbot. El contador se reinicia {resetsAt}.",
+    other:
+      "Has usado tus {count, number} trabajos de hoy fuera de los servidores que añadieron flowbot. El contador se reinicia {resetsAt}.",
+  },
+} as const;

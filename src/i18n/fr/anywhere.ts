@@ -1,0 +1,18 @@
+/** Textes de flowbot hors des serveurs qui l'ont ajouté : la clé personnelle d'un membre. */
+export const anywhere = {
+  "anywhere.noKey":
+    "Hors des serveurs qui ont ajouté flowbot, vos tâches utilisent votre propre clé d'API de la plateforme, et vous n'en avez pas encore défini. Définissez-la en privé avec `{/preferences}` {@preferences.key} : définir. Elle est chiffrée, affichée seulement par ses quatre derniers caractères, et ne paie que vos propres tâches.",
+  "anywhere.keyModalTitle": "Votre propre clé d'API",
+  "anywhere.keySaved":
+    "Enregistré. Vos tâches hors des serveurs qui ont ajouté flowbot utilisent maintenant votre clé se terminant par `{last4}` ; elle ne paie rien d'autre.",
+  "anywhere.keyRemoved": "Votre propre clé d'API a été supprimée.",
+  "anywhere.keyShown":
+    "Votre propre clé d'API, pour vos tâches hors des serveurs qui ont ajouté flowbot : se termine par `{last4}`.",
+  "anywhere.keyNotSet":
+    "Votre propre clé d'API, pour vos tâches hors des serveurs qui ont ajouté flowbot : non définie (`{/preferences}` {@preferences.key} : définir).",
+  "anywhere.quotaRefused": {
+    one: "Vous avez utilisé votre {count, number} tâche du jour hors des serveurs qui ont ajouté flowbot. Le compteur se remet à zéro {resetsAt}.",
+    other:
+      "Vous avez utilisé vos {count, number} tâches du jour hors des serveurs qui ont ajouté flowbot. Le compteur se remet à zéro {resetsAt}.",
+  },
+} as const;

@@ -1,0 +1,16 @@
+/** flowbot を追加していない場所（DM、ボットのいないサーバー）で使うときのテキスト：メンバー自身のキー。 */
+export const anywhere = {
+  "anywhere.noKey":
+    "flowbot を追加したサーバーの外では、ジョブはあなた自身のプラットフォーム API キーで実行されますが、まだ設定されていません。`{/preferences}` {@preferences.key}: 設定 で非公開に設定してください。キーは暗号化され、最後の4文字だけが表示され、あなた自身のジョブにのみ使われます。",
+  "anywhere.keyModalTitle": "あなた自身のプラットフォーム API キー",
+  "anywhere.keySaved":
+    "保存しました。flowbot を追加したサーバーの外でのジョブは、末尾が `{last4}` のあなたのキーで実行されます。ほかの支払いには使われません。",
+  "anywhere.keyRemoved": "あなた自身の API キーを削除しました。",
+  "anywhere.keyShown": "flowbot を追加したサーバーの外でのジョブに使うあなた自身の API キー：末尾 `{last4}`。",
+  "anywhere.keyNotSet":
+    "flowbot を追加したサーバーの外でのジョブに使うあなた自身の API キー：未設定（`{/preferences}` {@preferences.key}: 設定）。",
+  "anywhere.quotaRefused": {
+    other:
+      "flowbot を追加したサーバーの外での今日のジョブ {count, number} 件をすべて使いました。カウントは {resetsAt} にリセットされます。",
+  },
+} as const;

@@ -1,0 +1,16 @@
+/** flowbot을 추가하지 않은 곳(DM, 봇이 없는 서버)에서 쓸 때의 텍스트: 멤버 자신의 키. */
+export const anywhere = {
+  "anywhere.noKey":
+    "flowbot을 추가한 서버 밖에서는 작업이 내 플랫폼 API 키로 실행되는데, 아직 설정하지 않았습니다. `{/preferences}` {@preferences.key}: 설정 으로 비공개로 설정하세요. 키는 암호화되고 마지막 네 글자만 표시되며, 내 작업에만 사용됩니다.",
+  "anywhere.keyModalTitle": "내 플랫폼 API 키",
+  "anywhere.keySaved":
+    "저장했습니다. flowbot을 추가한 서버 밖에서의 작업은 이제 `{last4}`(으)로 끝나는 내 키로 실행됩니다. 다른 비용은 내지 않습니다.",
+  "anywhere.keyRemoved": "내 API 키를 삭제했습니다.",
+  "anywhere.keyShown": "flowbot을 추가한 서버 밖에서의 작업에 쓰는 내 API 키: `{last4}`(으)로 끝남.",
+  "anywhere.keyNotSet":
+    "flowbot을 추가한 서버 밖에서의 작업에 쓰는 내 API 키: 설정 안 됨 (`{/preferences}` {@preferences.key}: 설정).",
+  "anywhere.quotaRefused": {
+    other:
+      "flowbot을 추가한 서버 밖에서 오늘 쓸 수 있는 작업 {count, number}개를 모두 썼습니다. 횟수는 {resetsAt} 초기화됩니다.",
+  },
+} as const;

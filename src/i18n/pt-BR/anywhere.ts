@@ -1,0 +1,18 @@
+/** Textos do flowbot fora dos servidores que o adicionaram: a chave própria de um membro. */
+export const anywhere = {
+  "anywhere.noKey":
+    "Fora dos servidores que adicionaram o flowbot, suas tarefas usam sua própria chave de API da plataforma, e você ainda não definiu uma. Defina-a em particular com `{/preferences}` {@preferences.key}: definir. Ela fica criptografada, é mostrada só pelos últimos quatro caracteres e paga apenas as suas tarefas.",
+  "anywhere.keyModalTitle": "Sua própria chave de API",
+  "anywhere.keySaved":
+    "Salvo. Suas tarefas fora dos servidores que adicionaram o flowbot agora usam sua chave terminada em `{last4}`; ela não paga mais nada.",
+  "anywhere.keyRemoved": "Sua própria chave de API foi removida.",
+  "anywhere.keyShown":
+    "Sua própria chave de API, para suas tarefas fora dos servidores que adicionaram o flowbot: termina em `{last4}`.",
+  "anywhere.keyNotSet":
+    "Sua própria chave de API, para suas tarefas fora dos servidores que adicionaram o flowbot: não definida (`{/preferences}` {@preferences.key}: definir).",
+  "anywhere.quotaRefused": {
+    one: "Você usou sua {count, number} tarefa de hoje fora dos servidores que adicionaram o flowbot. A contagem reinicia {resetsAt}.",
+    other:
+      "Você usou suas {count, number} tarefas de hoje fora dos servidores que adicionaram o flowbot. A contagem reinicia {resetsAt}.",
+  },
+} as const;
