@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from "discord.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import type { Command } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { generateKind } from "./kind.js";
 import { readGenerate } from "./options.js";
@@ -68,13 +69,15 @@ const data = new SlashCommandBuilder()
   )
   .addAttachmentOption((o) => o.setName("image").setDescription("Start from this image (image-to-image)"));
 
+/** Anywhere: outside servers that added the bot, on the member's own key, line and quota (src/scope.ts). */
 export const generateCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     // First: it acknowledges by itself should the checks below run close to Discord's 3 s.
     const origin = fromInteraction(interaction);
     // From memory: the command is answered before anything is read from the database.
-    const guild = await ctx.settings.get(interaction.guildId);
+    const guild = await ctx.settings.get(scopeOf(interaction));
     const { request, rules } = await readGenerate(interaction, guild);
     // `{red, blue} car`: one job per combination, once the member says yes.
     if (await askPermutations(interaction, ctx, guild.settings, { request, rules })) return;
@@ -84,7 +87,7 @@ export const generateCommand = {
     // Outside an age-restricted channel, the workflows that may run only there are not offered.
     const options = isAgeRestrictedChannel(interaction.channel) ? {} : { ageRestricted: false as const };
     await interaction.respond(
-      await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused(), options),
+      await workflowChoices(ctx.store, scopeOf(interaction), interaction.options.getFocused(), options),
     );
   },
 } satisfies Command;

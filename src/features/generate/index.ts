@@ -4,6 +4,7 @@ import { generateCommand } from "./command.js";
 import { generateKind } from "./kind.js";
 import { permutationComponents } from "./permutations.js";
 import { preferencesCommand, preferencesComponents } from "./preferences.js";
+import { memberKeyComponents } from "./member-key.js";
 
 /**
  * `/generate`: a cloud prompt from the server's workflow, with U1..Un, V1..Vn, Reroll, Remix, Zoom Out
@@ -12,6 +13,6 @@ import { preferencesCommand, preferencesComponents } from "./preferences.js";
 export const generate: Feature = {
   name: "generate",
   commands: [generateCommand, preferencesCommand],
-  components: [...generateComponents, ...permutationComponents, ...preferencesComponents],
+  components: [...generateComponents, ...permutationComponents, ...preferencesComponents, ...memberKeyComponents],
   kinds: [generateKind],
 };

@@ -20,7 +20,7 @@ import { aspectSize, isAspect } from "./aspect.js";
  * every option within its limits, and the input image by its bytes; with what the server's rules judge of it.
  */
 export async function readGenerate(
-  interaction: ChatInputCommandInteraction<"cached">,
+  interaction: ChatInputCommandInteraction,
   guild: Pick<GuildView, "settings" | "workflows">,
 ): Promise<{ request: GenerateRequest; rules: RulesRequest }> {
   const { settings } = guild;
@@ -54,7 +54,7 @@ const OWN_DEFAULTS = ["width", "height", "steps"] as const;
  * settings (the member's own and a saved workflow's own values replace them in `build`, read after the answer).
  */
 function readOptions(
-  interaction: ChatInputCommandInteraction<"cached">,
+  interaction: ChatInputCommandInteraction,
   settings: GuildSettings,
   workflow: string | undefined,
 ): GenerateParams {
@@ -86,7 +86,7 @@ function readOptions(
 }
 
 /** The options a member's own defaults (/preferences) may fill: a size of no kind given, steps, count. */
-function leftOutForPreferences(interaction: ChatInputCommandInteraction<"cached">): PreferredOption[] {
+function leftOutForPreferences(interaction: ChatInputCommandInteraction): PreferredOption[] {
   const o = interaction.options;
   const sizeGiven = o.getString("aspect") !== null || o.getInteger("width") !== null || o.getInteger("height") !== null;
   return [

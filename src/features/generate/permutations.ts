@@ -66,11 +66,13 @@ function waiting(ctx: Pick<Context, "jobs">): Waiting {
  * they count against the member's daily quota. False when the prompt has none (run it as it is).
  */
 export async function askPermutations(
-  interaction: ChatInputCommandInteraction<"cached">,
+  interaction: ChatInputCommandInteraction,
   ctx: Context,
   settings: GuildSettings,
   { request, rules }: { request: GenerateRequest; rules: RulesRequest },
 ): Promise<boolean> {
+  // Its jobs post messages of their own in the channel: only where the bot is (elsewhere the prompt runs as typed).
+  if (!interaction.inCachedGuild()) return false;
   const prompts = expandPermutations(request.params.prompt);
   if (prompts.length < 2) return false;
   const now = Date.now();

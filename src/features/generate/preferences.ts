@@ -5,9 +5,13 @@ import {
   MessageFlags,
   SlashCommandBuilder,
   StringSelectMenuBuilder,
+  type Interaction,
   type InteractionUpdateOptions,
 } from "discord.js";
-import type { Command, ComponentHandler } from "../../app.js";
+import type { Command, ComponentHandler, Context } from "../../app.js";
+import { scopeOf } from "../../discord/routing/scope.js";
+import { memberScope } from "../../scope.js";
+import { askForMemberKey, removeMemberKey } from "./member-key.js";
 import type { MemberPreferences } from "../../db/preferences.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
@@ -17,7 +21,13 @@ import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 
 const data = new SlashCommandBuilder()
   .setName("preferences")
-  .setDescription("Your own defaults for /generate in this server (aspect, steps, images per job)");
+  .setDescription("Your own defaults for /generate in this server (aspect, steps, images per job)")
+  .addStringOption((o) =>
+    o
+      .setName("key")
+      .setDescription("Your own API key for jobs outside servers that added the bot (set opens a private form)")
+      .addChoices({ name: "set", value: "set" }, { name: "remove", value: "remove" }),
+  );
 
 /** The choices each select offers; `server` is "keep the server's default". */
 const SERVER = "server";
@@ -25,7 +35,7 @@ const STEPS = [10, 20, 30, 40, 50].filter((s) => s >= L.steps.min && s <= L.step
 const COUNTS = Array.from({ length: L.count.max - L.count.min + 1 }, (_, i) => L.count.min + i);
 
 /** The member's defaults as selects (the current one picked) and a button back to the server's. */
-function view(locale: Locale, prefs: MemberPreferences): InteractionUpdateOptions & { content: string } {
+function view(locale: Locale, prefs: MemberPreferences, key: string): InteractionUpdateOptions & { content: string } {
   const select = (id: string, options: Array<{ value: string; label: string }>, current: string) =>
     new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
       new StringSelectMenuBuilder()
@@ -44,7 +54,7 @@ function view(locale: Locale, prefs: MemberPreferences): InteractionUpdateOption
     .setLabel(t(locale, "creative.prefsReset"))
     .setStyle(ButtonStyle.Secondary);
   return {
-    content: t(locale, "creative.prefsIntro"),
+    content: `${t(locale, "creative.prefsIntro")}\n${key}`,
     components: [
       select("aspect", [server("creative.prefsAspectServer"), ...aspects], prefs.aspect ?? SERVER),
       select("steps", [server("creative.prefsStepsServer"), ...steps], String(prefs.steps ?? SERVER)),
@@ -55,11 +65,24 @@ function view(locale: Locale, prefs: MemberPreferences): InteractionUpdateOption
   };
 }
 
+/** The line on the member's own key: its last four characters, or how to set one. */
+async function keyLine(ctx: Context, interaction: Interaction): Promise<string> {
+  const { keyLast4 } = await ctx.store.guilds.get(memberScope(interaction.user.id));
+  const locale = privateLocale(interaction);
+  return keyLast4 === null ? t(locale, "anywhere.keyNotSet") : t(locale, "anywhere.keyShown", { last4: keyLast4 });
+}
+
+/** Anywhere: in a server that added the bot, the member's defaults there; elsewhere, their own everywhere else. */
 export const preferencesCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
-    const prefs = await ctx.store.preferences.get(interaction.guildId, interaction.user.id);
-    await interaction.reply({ ...view(privateLocale(interaction), prefs), flags: MessageFlags.Ephemeral });
+    const key = interaction.options.getString("key");
+    if (key === "set") return askForMemberKey(interaction);
+    if (key === "remove") return removeMemberKey(interaction, ctx);
+    const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
+    const shown = view(privateLocale(interaction), prefs, await keyLine(ctx, interaction));
+    await interaction.reply({ ...shown, flags: MessageFlags.Ephemeral });
   },
 } satisfies Command;
 
@@ -79,17 +102,18 @@ function picked(
 export const preferencesComponents: ComponentHandler[] = [
   {
     prefix: "pref",
+    reach: "anywhere",
     async select(interaction, ctx, [field = ""]) {
       const change = picked(field, interaction.values[0]);
-      await ctx.store.preferences.set(interaction.guildId, interaction.user.id, change);
-      const prefs = await ctx.store.preferences.get(interaction.guildId, interaction.user.id);
-      await interaction.update(view(privateLocale(interaction), prefs));
+      await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
+      const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
+      await interaction.update(view(privateLocale(interaction), prefs, await keyLine(ctx, interaction)));
     },
     async button(interaction, ctx, [action]) {
       if (action !== "reset") throw new UserError(text("common.buttonGone"));
       const change = { aspect: null, steps: null, count: null };
-      await ctx.store.preferences.set(interaction.guildId, interaction.user.id, change);
-      await interaction.update(view(privateLocale(interaction), {}));
+      await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
+      await interaction.update(view(privateLocale(interaction), {}, await keyLine(ctx, interaction)));
     },
   },
 ];

@@ -1,0 +1,44 @@
+import { MessageFlags, type ChatInputCommandInteraction } from "discord.js";
+import type { ComponentHandler, Context } from "../../app.js";
+import { KEY_FIELD, keyForm } from "../../discord/render/key-form.js";
+import { NO_MENTIONS } from "../../discord/render/render.js";
+import { t } from "../../i18n/index.js";
+import { checkKey, forgetKey, saveKey, typedKey } from "../../key-check.js";
+import { memberScope } from "../../scope.js";
+
+const KEY_MODAL = "mykey";
+
+/**
+ * `/preferences key:set`: a member's own platform key, for their jobs outside servers that added
+ * the bot (src/scope.ts). Like a server's, it goes through a form, never through chat or options.
+ */
+export async function askForMemberKey(interaction: ChatInputCommandInteraction): Promise<void> {
+  const { locale } = interaction;
+  await interaction.showModal(
+    keyForm(KEY_MODAL, t(locale, "anywhere.keyModalTitle"), t(locale, "settings.keyModalLabel")),
+  );
+}
+
+/** `/preferences key:remove`: the member's own key is forgotten. */
+export async function removeMemberKey(interaction: ChatInputCommandInteraction, ctx: Context): Promise<void> {
+  await forgetKey(ctx.store.guilds, memberScope(interaction.user.id));
+  await interaction.reply({ content: t(interaction.locale, "anywhere.keyRemoved"), flags: MessageFlags.Ephemeral });
+}
+
+/** The member's key form, submitted (from anywhere): checked with the service, then saved encrypted. */
+export const memberKeyComponents: ComponentHandler[] = [
+  {
+    prefix: KEY_MODAL,
+    reach: "anywhere",
+    async modal(interaction, ctx) {
+      const key = typedKey(interaction.fields.getTextInputValue(KEY_FIELD));
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await checkKey(ctx.config.flow.cloudUrl, key);
+      await saveKey(ctx.store.guilds, memberScope(interaction.user.id), key);
+      await interaction.editReply({
+        content: t(interaction.locale, "anywhere.keySaved", { last4: key.slice(-4) }),
+        allowedMentions: NO_MENTIONS,
+      });
+    },
+  },
+];
