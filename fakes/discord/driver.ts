@@ -5,7 +5,7 @@ import { randomToken, snowflake } from "./ids.js";
 import type { Callback, InteractionRecord } from "./interactions.js";
 import type { StoredMessage } from "./messages.js";
 import { nestSubcommand, toOptions, type FakeFile, type OptionsInput } from "./options.js";
-import type { FakeUser } from "./world.js";
+import { PERMISSIONS, type FakeUser, type World } from "./world.js";
 
 export interface InteractionHandle {
   id: string;
@@ -25,7 +25,15 @@ export interface ActorOptions {
   appPermissions?: bigint;
   /** The member's client language, as Discord sends it in `locale` (default en-US). */
   locale?: string;
+  /**
+   * Where the member is (default `server`, a server that installed the bot, in `channelId`):
+   * `dm`, the bot's DM with them; `group-dm`, a group DM; `outside-server`, a server that did not
+   * install the bot. The last three come through the member's own install of the bot (src: user install).
+   */
+  place?: Place;
 }
+
+export type Place = "server" | "dm" | "group-dm" | "outside-server";
 
 export interface SlashOptions extends ActorOptions {
   attachments?: Record<string, FakeFile>;
@@ -42,7 +50,7 @@ export class Driver {
   async slashCommand(name: string, options?: OptionsInput, opts: SlashOptions = {}): Promise<InteractionHandle> {
     const built = toOptions(this.ctx.store, options, opts.attachments);
     const data = {
-      ...this.command(name, 1),
+      ...this.command(name, 1, opts.place),
       options: nestSubcommand(built.options, opts.subcommand),
       ...(built.resolved ? { resolved: built.resolved } : {}),
     };
@@ -122,9 +130,10 @@ export class Driver {
   ): Promise<InteractionHandle> {
     const { world, interactions, store } = this.ctx;
     const user = opts.user ?? world.member;
-    const channelId = opts.channelId ?? world.channelId;
-    const guildId = world.guildOf(channelId);
-    await this.connected(guildId);
+    const channelId = placeChannel(world, user, opts);
+    const where = whereFields(world, user, channelId, opts.place ?? "server");
+    // DMs go to shard 0, as Discord sends every event without a guild.
+    await this.connected(where.guild_id ?? "0");
     const attachmentSizeLimit = opts.attachmentSizeLimit ?? this.ctx.guildUploadLimit;
     const record = interactions.add({
       id: snowflake(this.clock.now()),
@@ -141,17 +150,11 @@ export class Driver {
       type,
       token: record.token,
       version: 1,
-      guild_id: guildId,
-      guild: { id: guildId, locale: world.guildLocale, features: world.guildFeatures() },
-      channel: { ...world.channel(channelId), permissions: world.permissions(user).toString() },
+      ...where,
       channel_id: channelId,
-      member: world.interactionMember(user),
-      app_permissions: (opts.appPermissions ?? world.permissions(world.botUser)).toString(),
+      app_permissions: (opts.appPermissions ?? where.app_permissions).toString(),
       locale: opts.locale ?? "en-US",
-      guild_locale: world.guildLocale,
       entitlements: [],
-      authorizing_integration_owners: { "0": guildId },
-      context: 0,
       attachment_size_limit: attachmentSizeLimit,
       data,
       ...(message ? { message: this.api(message) } : {}),
@@ -159,11 +162,24 @@ export class Driver {
     return handle(record, store);
   }
 
-  private command(name: string, type: number) {
+  /**
+   * The registered command, as Discord offers it: outside a server that installed the bot only a
+   * global command registered for a member's install (`integration_types` 1) and that context.
+   */
+  private command(name: string, type: number, place: Place = "server") {
     const { commands, world } = this.ctx;
-    const registered = [...(commands.get(world.guildId) ?? []), ...(commands.get("global") ?? [])].find(
-      (c) => c.name === name && c.type === type,
-    );
+    const anywhere = place !== "server";
+    const scopes = anywhere ? ["global"] : [world.guildId, "global"];
+    const registered = scopes
+      .flatMap((scope) => commands.get(scope) ?? [])
+      .find((c) => c.name === name && c.type === type);
+    const context = { server: 0, "outside-server": 0, dm: 1, "group-dm": 2 }[place];
+    const contexts = registered?.contexts as number[] | null | undefined;
+    const installs = (registered?.integration_types as number[] | undefined) ?? [0];
+    if (registered && anywhere && (!installs.includes(1) || (contexts && !contexts.includes(context))))
+      throw new Error(
+        `fake Discord: /${name} is not offered there (integration_types ${JSON.stringify(installs)}, contexts ${JSON.stringify(contexts)})`,
+      );
     return {
       id: registered?.id ?? snowflake(),
       name,
@@ -187,6 +203,58 @@ export class Driver {
     return waitFor(() => this.ctx.gateway.serves(guildId), 10_000, "a client to identify on the gateway");
   }
 }
+
+/** The channel an interaction comes from: the one asked for, else the place's own. */
+function placeChannel(world: World, user: FakeUser, opts: ActorOptions): string {
+  if (opts.channelId) return opts.channelId;
+  if (opts.place === "dm") return world.dmChannel(user);
+  if (opts.place === "group-dm") return world.groupDmChannel([user, world.owner]);
+  if (opts.place === "outside-server") return world.outsideChannelId;
+  return world.channelId;
+}
+
+/**
+ * The fields that say where an interaction happens, as Discord sends them: in a server that
+ * installed the bot, its guild, the member and `authorizing_integration_owners` {"0": guild};
+ * through a member's own install, {"1": user}: in a server without the bot (context 0) the guild's
+ * id and the member but no guild object the bot holds; in DMs (context 1 the bot's, 2 others) no
+ * guild at all, `user` instead of `member`, and the channel with its recipients.
+ */
+function whereFields(world: World, user: FakeUser, channelId: string, place: Place) {
+  const channel = world.channel(channelId);
+  if (world.isPrivate(channelId)) {
+    return {
+      channel,
+      user: world.user(user),
+      authorizing_integration_owners: { "1": user.id },
+      context: channel.type === 1 ? 1 : 2,
+      app_permissions: DM_APP_PERMISSIONS,
+      guild_id: undefined,
+    };
+  }
+  const guildId = world.guildOf(channelId);
+  const member = world.interactionMember(user);
+  const inServer = { channel: { ...channel, permissions: world.permissions(user).toString() }, member, context: 0 };
+  if (place === "outside-server" || !world.hasGuild(guildId)) {
+    return {
+      ...inServer,
+      guild_id: guildId,
+      authorizing_integration_owners: { "1": user.id },
+      app_permissions: DM_APP_PERMISSIONS,
+    };
+  }
+  return {
+    ...inServer,
+    guild_id: guildId,
+    guild: { id: guildId, locale: world.guildLocale, features: world.guildFeatures() },
+    guild_locale: world.guildLocale,
+    authorizing_integration_owners: { "0": guildId },
+    app_permissions: world.permissions(world.botUser),
+  };
+}
+
+/** What a member's install may do where the bot is not a member: embed, attach, use external emoji. */
+const DM_APP_PERMISSIONS = PERMISSIONS.EmbedLinks | PERMISSIONS.AttachFiles | PERMISSIONS.UseApplicationCommands;
 
 function handle(record: InteractionRecord, store: FakeContext["store"]): InteractionHandle {
   return {

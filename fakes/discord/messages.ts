@@ -146,7 +146,7 @@ export class MessageStore {
       id: message.id,
       type: interaction ? 20 : replyTo ? 19 : 0,
       channel_id: message.channelId,
-      guild_id: world.guildOf(message.channelId),
+      guild_id: world.isPrivate(message.channelId) ? undefined : world.guildOf(message.channelId),
       author: world.user(message.author),
       content: message.content,
       embeds: message.embeds,

@@ -61,6 +61,15 @@ export class World {
   private readonly founderId: string;
   private readonly joinedAt = new Date().toISOString();
 
+  /**
+   * A server that did not install the bot (no GUILD_CREATE for it), where a member who installed
+   * the bot for themselves uses its commands; and its one text channel.
+   */
+  readonly outsideGuildId: string;
+  readonly outsideChannelId: string;
+  /** Private channels by id: the bot's DM with a member (type 1) and group DMs (type 3), with their members. */
+  private readonly privateChannels = new Map<string, { type: 1 | 3; recipients: FakeUser[] }>();
+
   /** Every guild, the first (`guildId`) first, each with its first text channel. */
   readonly guilds: Array<{ id: string; channelId: string }>;
   private readonly guildOfChannel = new Map<string, string>();
@@ -82,6 +91,10 @@ export class World {
     for (let i = 1; i < channelCount; i++) this.channelIds.push(id());
     for (const id of this.channelIds) this.channels.add(id);
     this.guilds = [{ id: this.guildId, channelId: this.channelId }];
+    this.outsideGuildId = id();
+    this.outsideChannelId = id();
+    this.channels.add(this.outsideChannelId);
+    this.guildOfChannel.set(this.outsideChannelId, this.outsideGuildId);
     for (let i = 1; i < guildCount; i++) {
       // A millisecond apart, so that consecutive guilds fall on consecutive shards, as many servers spread on Discord.
       const guild = { id: snowflake(timeOf(this.guildId) - i), channelId: snowflake() };
@@ -89,6 +102,28 @@ export class World {
       this.channels.add(guild.channelId);
       this.guildOfChannel.set(guild.channelId, guild.id);
     }
+  }
+
+  /** The bot's DM channel with a member (type 1), made on first use; the same one afterwards. */
+  dmChannel(user: FakeUser): string {
+    for (const [id, dm] of this.privateChannels) if (dm.type === 1 && dm.recipients[0]!.id === user.id) return id;
+    const id = snowflake();
+    this.privateChannels.set(id, { type: 1, recipients: [user] });
+    this.channels.add(id);
+    return id;
+  }
+
+  /** A group DM of these members (type 3), where the bot is not a member: new on every call. */
+  groupDmChannel(users: FakeUser[]): string {
+    const id = snowflake();
+    this.privateChannels.set(id, { type: 3, recipients: users });
+    this.channels.add(id);
+    return id;
+  }
+
+  /** A DM or group DM: no guild. */
+  isPrivate(channelId: string): boolean {
+    return this.privateChannels.has(channelId);
   }
 
   /** A channel added while running to a guild other than the first. */
@@ -154,6 +189,9 @@ export class World {
   }
 
   channel(id: string) {
+    const dm = this.privateChannels.get(id);
+    if (dm)
+      return { id, type: dm.type, recipients: dm.recipients.map((u) => this.user(u)), last_message_id: null, flags: 0 };
     return {
       id,
       type: this.channelTypes.get(id) ?? 0,

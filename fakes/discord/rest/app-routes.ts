@@ -127,6 +127,8 @@ function register(ctx: FakeContext, scope: string, command: any, at: string): Re
     throw invalidForm(`${prefix}description`, "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.");
   }
   checkLocalizations(command, prefix, type === 1);
+  const installs = checkedList(command.integration_types, [0, 1], `${prefix}integration_types`);
+  const contexts = checkedList(command.contexts, [0, 1, 2], `${prefix}contexts`);
   const existing = ctx.commands.get(scope)?.find((c) => c.name === command.name && c.type === type);
   return {
     ...command,
@@ -134,6 +136,20 @@ function register(ctx: FakeContext, scope: string, command: any, at: string): Re
     id: existing?.id ?? snowflake(),
     application_id: ctx.applicationId,
     version: snowflake(),
+    // Where Discord offers it: a server's install by default, in every context of its installs.
+    integration_types: installs ?? [0],
+    contexts: contexts ?? null,
     ...(scope === "global" ? {} : { guild_id: scope }),
   };
+}
+
+/** `integration_types` / `contexts`: absent or null, else a list of known values, each once. */
+function checkedList(value: unknown, known: number[], field: string): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) throw invalidForm(field, "BASE_TYPE_ARRAY", "Must be an array.");
+  value.forEach((item, i) => {
+    if (!known.includes(item as number) || value.indexOf(item) !== i)
+      throw invalidForm(`${field}.${i}`, "BASE_TYPE_CHOICES", `Value must be one of (${known.join(", ")}).`);
+  });
+  return value as number[];
 }
