@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { FAKE_API_KEY } from "../../fakes/keys.js";
+import { deployCommands } from "../../scripts/deploy-commands.js";
+import { memberScope } from "../../src/scope.js";
+import { ended, jobIdOf, startHarness, type Harness } from "./harness.js";
+
+/**
+ * Issue 32: the bot installed by a member, used in its DMs and in servers that did not add it, on
+ * the member's own key. Real discord.js against the fake Discord, the fake cloud, real Postgres.
+ */
+const SERVER_KEY = FAKE_API_KEY;
+const MEMBER_KEY = "fc_member_key_0002wxyz";
+const OPERATOR_KEY = "fc_operator_key_0003opqr";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(
+    { apiKeys: [SERVER_KEY, MEMBER_KEY, OPERATOR_KEY] },
+    { FLOW_API_KEY: OPERATOR_KEY, FLOWBOT_USER_DAILY_QUOTA: "2" },
+  );
+  // Global, as Discord offers commands outside servers only when registered globally.
+  await deployCommands({ token: h.discord.token, applicationId: h.discord.applicationId, apiUrl: h.discord.apiUrl });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The keys the fake cloud saw on prompts submitted since `from` (an index into its requests). */
+const promptKeys = (from: number) =>
+  h.cloud.requests
+    .slice(from)
+    .filter((r) => r.method === "POST" && r.path === "/api/prompt")
+    .map((r) => r.headers["x-api-key"]);
+
+describe("use it anywhere", () => {
+  test("commands are registered for a server's install and a member's, each in the contexts it works in", () => {
+    const registered = h.discord.commands.get("global")!;
+    const where = (name: string) => {
+      const command = registered.find((c) => c.name === name)!;
+      return { integration_types: command.integration_types, contexts: command.contexts };
+    };
+    const anywhere = { integration_types: [0, 1], contexts: [0, 1, 2] };
+    const serverOnly = { integration_types: [0], contexts: [0] };
+    expect(where("generate")).toEqual(anywhere);
+    expect(where("preferences")).toEqual(anywhere);
+    expect(where("settings")).toEqual(serverOnly);
+    expect(where("workflow")).toEqual(serverOnly);
+  });
+
+  test("a member without a key of their own is told privately how to set one; no key pays for the job", async () => {
+    const from = h.cloud.requests.length;
+    // The server has a key, and the operator one: neither pays outside that server.
+    await h.bot.context.store.guilds.setApiKey(h.discord.guild.id, SERVER_KEY);
+    for (const place of ["dm", "outside-server"] as const) {
+      const asked = await h.discord.driver.slashCommand("generate", { prompt: "a lighthouse" }, { place });
+      const answer = await asked.response();
+      expect(answer.data.flags & 64).toBe(64);
+      expect(answer.data.content).toContain("your own platform API key");
+      expect(answer.data.content).toContain("/preferences");
+    }
+    expect(promptKeys(from)).toEqual([]);
+  });
+
+  test("/preferences key:set in a DM stores the member's key encrypted, shown by its last four characters", async () => {
+    const opened = await h.discord.driver.slashCommand("preferences", { key: "set" }, { place: "dm" });
+    expect((await opened.response()).type).toBe(9);
+    const submitted = await h.discord.driver.submitModal("mykey", { key: MEMBER_KEY }, { place: "dm" });
+    await h.discord.waitFor(() => submitted.originalMessage()?.content.includes("wxyz") || undefined);
+    expect(submitted.originalMessage()!.content).not.toContain(MEMBER_KEY);
+    const stored = await h.database.db.execute(`select api_key_ciphertext from member_keys`);
+    expect(JSON.stringify(stored)).not.toContain(MEMBER_KEY);
+    expect(await h.bot.context.store.guilds.getApiKey(memberScope(h.discord.guild.member.id))).toBe(MEMBER_KEY);
+  });
+
+  test("/generate in a DM runs on the member's key and delivers", async () => {
+    const from = h.cloud.requests.length;
+    const asked = await h.discord.driver.slashCommand("generate", { prompt: "a lighthouse at dusk" }, { place: "dm" });
+    const message = await h.discord.waitFor(() => asked.originalMessage());
+    const final = await ended(h, message.id);
+    expect(final.attachments.length).toBeGreaterThan(0);
+    expect(h.discord.guilds.map((g) => g.channelId)).not.toContain(final.channelId);
+    expect(promptKeys(from)).toEqual([MEMBER_KEY]);
+    const job = await h.database.store.jobs.get(jobIdOf(final));
+    expect(job).toMatchObject({ guildId: memberScope(h.discord.guild.member.id), keySource: "server" });
+  });
+
+  test("in a server that did not add the bot, the member's key pays; in the server that did, the server's", async () => {
+    let from = h.cloud.requests.length;
+    const outside = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "a red car" },
+      { place: "outside-server" },
+    );
+    await ended(h, (await h.discord.waitFor(() => outside.originalMessage())).id);
+    expect(promptKeys(from)).toEqual([MEMBER_KEY]);
+
+    from = h.cloud.requests.length;
+    const inside = await h.discord.driver.slashCommand("generate", { prompt: "a blue car" });
+    await ended(h, (await h.discord.waitFor(() => inside.originalMessage())).id);
+    expect(promptKeys(from)).toEqual([SERVER_KEY]);
+  });
+
+  test("the member's daily quota outside servers holds (FLOWBOT_USER_DAILY_QUOTA), wherever they are", async () => {
+    const from = h.cloud.requests.length;
+    // Two jobs ran outside servers already (a DM, a server without the bot): the third is refused.
+    const asked = await h.discord.driver.slashCommand("generate", { prompt: "one too many" }, { place: "group-dm" });
+    const answer = await h.discord.waitFor(() =>
+      asked.callbacks.length > 0 ? (asked.originalMessage()?.content ?? asked.callbacks[0]!.data?.content) : undefined,
+    );
+    expect(answer).toContain("You have used your 2 jobs for today outside servers that added flowbot");
+    expect(
+      await h.bot.context.store.usage.day(memberScope(h.discord.guild.member.id), h.discord.guild.member.id),
+    ).toMatchObject({ used: 2 });
+    expect(promptKeys(from)).toEqual([]);
+  });
+});
