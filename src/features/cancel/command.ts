@@ -11,20 +11,24 @@ import { canView, canViewCached } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
 import { t, text } from "../../i18n/index.js";
 import type { Command, ComponentHandler, Context } from "../../app.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 
 const data = new SlashCommandBuilder()
   .setName("cancel")
   .setDescription("Cancel one of this server's jobs")
   .addStringOption((o) => o.setName("job").setDescription("The job").setRequired(true).setAutocomplete(true));
 
+/** Anywhere: outside servers that added the bot, the member's own jobs there (their scope). */
 export const cancelCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     await cancel(interaction, ctx, interaction.options.getString("job", true));
   },
   async autocomplete(interaction, ctx) {
-    const open = await ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: 100 });
-    const mine = open.filter((job) => mayCancel(interaction, job, canViewCached(interaction, job.channelId)));
+    const open = await ctx.store.jobs.listForGuild(scopeOf(interaction), { openOnly: true, limit: 100 });
+    const visible = (channelId: string) => interaction.inCachedGuild() && canViewCached(interaction, channelId);
+    const mine = open.filter((job) => mayCancel(interaction, job, visible(job.channelId)));
     // The prompt, else the kind's title in the member's words ("Upscale 4×").
     const titleOf = (job: (typeof open)[number]) =>
       (job.params as { prompt?: string }).prompt ?? ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale));
@@ -36,6 +40,7 @@ export const cancelCommand = {
 export const cancelComponents: ComponentHandler[] = [
   {
     prefix: "job",
+    reach: "anywhere",
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "cancel" || jobId === undefined) throw new UserError(text("common.buttonGone"));
       await cancel(interaction, ctx, jobId);
@@ -43,7 +48,7 @@ export const cancelComponents: ComponentHandler[] = [
   },
 ];
 
-type Asking = RepliableInteraction<"cached"> | AutocompleteInteraction<"cached">;
+type Asking = RepliableInteraction | AutocompleteInteraction;
 
 /**
  * Which jobs a member may see and cancel: their own always (they saw its prompt when they
@@ -52,7 +57,7 @@ type Asking = RepliableInteraction<"cached"> | AutocompleteInteraction<"cached">
  */
 function mayCancel(interaction: Asking, job: { userId: string }, visible: boolean): boolean {
   if (job.userId === interaction.user.id) return true;
-  return visible && interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
+  return visible && interaction.inCachedGuild() && interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
 }
 
 /** Choice names are one line of at most 100 characters. */
@@ -61,12 +66,13 @@ function oneLine(text: string): string {
 }
 
 /** Only the member who started a job, or one with Manage Server, may cancel it. */
-async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+async function cancel(interaction: RepliableInteraction, ctx: Context, jobId: string): Promise<void> {
   const job = await ctx.store.jobs.get(jobId);
-  if (!job || job.guildId !== interaction.guildId) throw new UserError(text("cancel.noSuchJob"));
+  if (!job || job.guildId !== scopeOf(interaction)) throw new UserError(text("cancel.noSuchJob"));
   const own = job.userId === interaction.user.id;
   // Another member's job in a channel hidden from this one is answered as if it did not exist.
-  if (!own && !(await canView(interaction, job.channelId))) throw new UserError(text("cancel.noSuchJob"));
+  const visible = own || (interaction.inCachedGuild() && (await canView(interaction, job.channelId)));
+  if (!visible) throw new UserError(text("cancel.noSuchJob"));
   if (!mayCancel(interaction, job, true)) {
     throw new UserError(text("cancel.notYours"));
   }
@@ -89,7 +95,7 @@ const SETTLE_MAX_MS = 10 * 60_000;
  * The private "Cancelling…" becomes "Cancelled." once the job has ended (in whichever process
  * follows it), or says that it ended another way first; never left stale.
  */
-async function settle(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+async function settle(interaction: RepliableInteraction, ctx: Context, jobId: string): Promise<void> {
   const until = Date.now() + SETTLE_MAX_MS;
   try {
     while (Date.now() < until) {

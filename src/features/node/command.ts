@@ -1,4 +1,4 @@
-import { option, publicLocale, t, text, type Locale } from "../../i18n/index.js";
+import { option, privateLocale, publicLocale, t, text, type Locale } from "../../i18n/index.js";
 import {
   MessageFlags,
   SlashCommandBuilder,
@@ -64,8 +64,10 @@ const data = new SlashCommandBuilder()
       ),
   );
 
+/** Anywhere: the registry is the same for everyone (no key, no server). */
 export const nodeCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     const sub = interaction.options.getSubcommand();
     if (sub === "search") return search(interaction, ctx);
@@ -89,7 +91,7 @@ export const nodeCommand = {
   },
 } satisfies Command;
 
-async function search(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
+async function search(interaction: ChatInputCommandInteraction, ctx: Context): Promise<void> {
   const o = interaction.options;
   const query: SearchQuery = {
     query: checkText(option("node.search.query"), o.getString("query", true), L.query),
@@ -104,7 +106,7 @@ async function search(interaction: ChatInputCommandInteraction<"cached">, ctx: C
   await interaction.editReply(searchView(locale, query, list));
 }
 
-async function info(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
+async function info(interaction: ChatInputCommandInteraction, ctx: Context): Promise<void> {
   const id = checkText(option("node.info.id"), interaction.options.getString("id", true), L.id);
   await interaction.deferReply();
   const [locale, pack] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.info(id)]);
@@ -121,11 +123,12 @@ async function info(interaction: ChatInputCommandInteraction<"cached">, ctx: Con
   await interaction.editReply(await packView(ctx, locale, id, 1, pack));
 }
 
-/** A `/node` answer is public: it speaks the server's language, as a job's message does. */
+/** A `/node` answer is public: it speaks the server's language, as a job's message does; elsewhere the member's. */
 async function replyLocale(
-  interaction: ChatInputCommandInteraction<"cached"> | ButtonInteraction<"cached">,
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
   ctx: Context,
 ): Promise<Locale> {
+  if (!interaction.inCachedGuild()) return privateLocale(interaction);
   const { language } = await ctx.store.guilds.get(interaction.guildId);
   return publicLocale(language, interaction.guild);
 }
@@ -153,6 +156,7 @@ function pageOf(raw: string | undefined): number {
 export const nodeComponents: ComponentHandler[] = [
   {
     prefix: "node",
+    reach: "anywhere",
     async button(interaction, ctx, [kind, rawPage, ...rest]) {
       const page = pageOf(rawPage);
       if (kind === "s") {

@@ -18,6 +18,7 @@ import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js
 import { linkOf } from "../../jobs/outputs.js";
 import { DEFAULT_JOB_TIMINGS } from "../../jobs/timings.js";
 import type { Command, Context } from "../../app.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 
 const RECENT = 25;
 const JOB_ID_LENGTH = 36;
@@ -34,8 +35,10 @@ const data = new SlashCommandBuilder()
       .setMaxLength(JOB_ID_LENGTH),
   );
 
+/** Anywhere: outside servers that added the bot, the member's own jobs there (their scope). */
 export const showCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     const id = checkText(option("show.job"), interaction.options.getString("job", true), {
       max: JOB_ID_LENGTH,
@@ -43,19 +46,24 @@ export const showCommand = {
       allowed: t(interaction.locale, "showjob.jobId"),
     });
     const job = await ctx.store.jobs.get(id);
-    if (!job || job.guildId !== interaction.guildId) throw new UserError(text("showjob.noSuchJob"));
+    const scope = scopeOf(interaction);
+    if (!job || job.guildId !== scope) throw new UserError(text("showjob.noSuchJob"));
     await requireVisible(interaction, job);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const [message, used, { settings }] = await Promise.all([
       jobMessage(ctx, interaction, job),
-      ctx.store.usage.day(interaction.guildId, interaction.user.id),
-      ctx.store.guilds.get(interaction.guildId),
+      ctx.store.usage.day(scope, interaction.user.id),
+      ctx.settings.get(scope),
     ]);
     const lines = [usageLine(used, settings.dailyQuota, new Date(), interaction.locale)];
     const open = job.status === "pending" || job.status === "in_progress";
     if (job.messageId && open)
       lines.unshift(
-        t(interaction.locale, "show.live", { link: messageLink(job.channelId, job.messageId, job.guildId) }),
+        t(interaction.locale, "show.live", {
+          link: interaction.guildId
+            ? messageLink(job.channelId, job.messageId, interaction.guildId)
+            : messageLink(job.channelId, job.messageId),
+        }),
       );
     if (job.resultDeletedAt)
       lines.unshift(
@@ -66,7 +74,7 @@ export const showCommand = {
     await interaction.editReply({ ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
   },
   async autocomplete(interaction, ctx) {
-    const recent = await ctx.store.jobs.listForGuild(interaction.guildId, {
+    const recent = await ctx.store.jobs.listForGuild(scopeOf(interaction), {
       userId: interaction.user.id,
       limit: RECENT,
     });
@@ -80,10 +88,10 @@ export const showCommand = {
 } satisfies Command;
 
 /** A member's own jobs always; another member's only where they were posted in a channel the viewer can see. */
-async function requireVisible(interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<void> {
+async function requireVisible(interaction: ChatInputCommandInteraction, job: JobRecord): Promise<void> {
   if (job.userId === interaction.user.id) return;
   // A channel that is gone shows nothing to anyone but the author.
-  if (!(await canView(interaction, job.channelId))) {
+  if (!interaction.inCachedGuild() || !(await canView(interaction, job.channelId))) {
     throw new UserError(text("showjob.notVisible"));
   }
 }
@@ -97,7 +105,7 @@ function choiceName(job: JobRecord, locale: string, title: string): string {
 /** The job as it stands, drawn by its kind's presenter: a finished one's files fetched fresh from the service, else its state. */
 async function jobMessage(
   ctx: Context,
-  interaction: ChatInputCommandInteraction<"cached">,
+  interaction: ChatInputCommandInteraction,
   job: JobRecord,
 ): Promise<MessagePayload> {
   const view = viewOf(job, interaction.locale);

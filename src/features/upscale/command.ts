@@ -56,8 +56,10 @@ for (const name of ADJUSTMENTS) {
   );
 }
 
+/** Anywhere: outside servers that added the bot, on the member's own key, line and quota (src/scope.ts). */
 export const upscaleCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     const request = await readUpscale(interaction);
     const rules = { texts: { prompt: request.params.settings.prompt } };

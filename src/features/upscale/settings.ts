@@ -40,9 +40,7 @@ function checkSettings(settings: UpscaleSettings): UpscaleSettings {
 }
 
 /** What a member asked `/upscale` for, checked: the settings, the image by its bytes, and the result size. */
-export async function readUpscale(
-  interaction: ChatInputCommandInteraction<"cached">,
-): Promise<ImageRequest<UpscaleParams>> {
+export async function readUpscale(interaction: ChatInputCommandInteraction): Promise<ImageRequest<UpscaleParams>> {
   const o = interaction.options;
   const prompt = o.getString("prompt");
   // Numbers are read raw (`get().value`): the schema, not a discord.js throw, names a wrong type.

@@ -22,6 +22,7 @@ import {
 } from "../../api/schemas/partner-video.js";
 import type { Command } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
@@ -199,8 +200,10 @@ const data = new SlashCommandBuilder()
   .addSubcommand(extend)
   .addSubcommand(multiframe);
 
+/** Anywhere: outside servers that added the bot, on the member's own key, line and quota (src/scope.ts). */
 export const videoCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     const sub = interaction.options.getSubcommand(true);
     const raw = rawOptions(interaction);
@@ -209,7 +212,7 @@ export const videoCommand = {
     if (sub === "start-end")
       prepared = await prepareStartEnd(raw, required(file("start"), "video.start-end.start"), file("end"));
     else if (sub === "extend")
-      prepared = await prepareExtend(raw, file("end"), (source) => extendSource(ctx, interaction.guildId, source));
+      prepared = await prepareExtend(raw, file("end"), (source) => extendSource(ctx, scopeOf(interaction), source));
     else {
       const frames = FRAME_OPTIONS.flatMap((name): [string, Attachment][] => (file(name) ? [[name, file(name)!]] : []));
       prepared = await prepareMultiframe(raw, required(file("start"), "video.multiframe.start"), frames);
@@ -217,8 +220,8 @@ export const videoCommand = {
     const rules = { ...videoRules(prepared.params), channel: interaction.channel };
     if (prepared.params.options.is_rec === true) {
       // Refused before the question when the rules refuse it anyway; admitted again once confirmed.
-      const { settings } = await ctx.store.guilds.get(interaction.guildId);
-      await checkServerRules(settings, interaction.guildId, ctx.store.credits, rules);
+      const { settings } = await ctx.settings.get(scopeOf(interaction));
+      await checkServerRules(settings, scopeOf(interaction), ctx.store.credits, rules);
       return askToConfirm(interaction, ctx, prepared);
     }
     await ctx.jobs.start(videoKind, prepared, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
@@ -229,7 +232,7 @@ export const videoCommand = {
 } satisfies Command;
 
 /** Every option but the files, as Discord sent it: the checks in `options.ts` judge the values. */
-function rawOptions(interaction: ChatInputCommandInteraction<"cached">): Record<string, unknown> {
+function rawOptions(interaction: ChatInputCommandInteraction): Record<string, unknown> {
   const options = interaction.options.data[0]?.options ?? [];
   return Object.fromEntries(
     options.filter((o) => o.type !== ApplicationCommandOptionType.Attachment).map((o) => [o.name, o.value]),

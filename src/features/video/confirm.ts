@@ -41,7 +41,7 @@ export const confirmId = (token: string) => `video:rec:${token}`;
 
 /** A video with `is_rec`: says what it costs more and asks for a confirmation before anything is sent. */
 export async function askToConfirm(
-  interaction: ChatInputCommandInteraction<"cached">,
+  interaction: ChatInputCommandInteraction,
   ctx: Pick<Context, "jobs">,
   prepared: PreparedVideo,
 ): Promise<void> {
@@ -62,11 +62,7 @@ export async function askToConfirm(
 }
 
 /** The Confirm button: starts the waiting video (admitted now, under the rules as they are now). */
-export async function confirmVideo(
-  interaction: ButtonInteraction<"cached">,
-  ctx: Context,
-  token: string,
-): Promise<void> {
+export async function confirmVideo(interaction: ButtonInteraction, ctx: Context, token: string): Promise<void> {
   const waits = waiting(ctx);
   const entry = waits.get(token);
   if (!entry || entry.until <= Date.now()) {

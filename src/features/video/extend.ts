@@ -8,6 +8,7 @@ import {
 } from "discord.js";
 import type { ComponentHandler, Context } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { clipChoice, jobChoices } from "../../discord/render/job-choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
@@ -44,10 +45,10 @@ export async function extendSource(
 
 /** The server's finished videos matching what the member typed, for `/video extend job`. */
 export async function finishedVideoChoices(
-  interaction: AutocompleteInteraction<"cached">,
+  interaction: AutocompleteInteraction,
   ctx: Context,
 ): Promise<{ name: string; value: string }[]> {
-  const finished = await ctx.store.jobs.listForGuild(interaction.guildId, {
+  const finished = await ctx.store.jobs.listForGuild(scopeOf(interaction), {
     kind: "video",
     status: "completed",
     limit: 100,
@@ -72,10 +73,11 @@ function extendModel(original: string | undefined): string {
 export const videoComponents: ComponentHandler[] = [
   {
     prefix: "video",
+    reach: "anywhere",
     async button(interaction, ctx, [action, jobId = ""]) {
       if (action === "rec") return confirmVideo(interaction, ctx, jobId);
       if (action !== "extend") throw new UserError(text("common.buttonGone"));
-      const source = await extendSource(ctx, interaction.guildId, { job: jobId });
+      const source = await extendSource(ctx, scopeOf(interaction), { job: jobId });
       const model = extendModel(source.model);
       const changed =
         source.model !== undefined && source.model !== model
@@ -109,7 +111,7 @@ export const videoComponents: ComponentHandler[] = [
       if (action !== "extend") throw new UserError(text("common.formGone"));
       const prompt = interaction.fields.getTextInputValue(EXTEND_FIELDS.prompt).trim();
       const seconds = interaction.fields.getTextInputValue(EXTEND_FIELDS.duration).trim();
-      const source = await extendSource(ctx, interaction.guildId, { job: jobId });
+      const source = await extendSource(ctx, scopeOf(interaction), { job: jobId });
       const raw = {
         job: jobId,
         model: extendModel(source.model),
@@ -122,7 +124,7 @@ export const videoComponents: ComponentHandler[] = [
       const prepared = await prepareExtend(raw, undefined, () => Promise.resolve(source), names);
       if (interaction.message)
         prepared.params.from = {
-          guildId: interaction.guildId,
+          guildId: interaction.guildId ?? "@me",
           channelId: interaction.message.channelId,
           messageId: interaction.message.id,
         };
