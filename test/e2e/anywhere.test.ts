@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FAKE_API_KEY } from "../../fakes/keys.js";
+import { makePng } from "../../fakes/png.js";
 import { deployCommands } from "../../scripts/deploy-commands.js";
 import { memberScope } from "../../src/scope.js";
 import { ended, jobIdOf, startHarness, type Harness } from "./harness.js";
@@ -8,15 +9,16 @@ import { ended, jobIdOf, startHarness, type Harness } from "./harness.js";
  * Issue 32: the bot installed by a member, used in its DMs and in servers that did not add it, on
  * the member's own key. Real discord.js against the fake Discord, the fake cloud, real Postgres.
  */
-const SERVER_KEY = FAKE_API_KEY;
-const MEMBER_KEY = "fc_member_key_0002wxyz";
+// The member's key is the one the fake platform takes too (its partner tasks run on it).
+const MEMBER_KEY = FAKE_API_KEY;
+const SERVER_KEY = "fc_server_key_0002wxyz";
 const OPERATOR_KEY = "fc_operator_key_0003opqr";
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness(
-    { apiKeys: [SERVER_KEY, MEMBER_KEY, OPERATOR_KEY] },
-    { FLOW_API_KEY: OPERATOR_KEY, FLOWBOT_USER_DAILY_QUOTA: "2" },
+    { apiKeys: [MEMBER_KEY, SERVER_KEY, OPERATOR_KEY] },
+    { FLOW_API_KEY: OPERATOR_KEY, FLOWBOT_USER_DAILY_QUOTA: "3" },
   );
   // Global, as Discord offers commands outside servers only when registered globally.
   await deployCommands({ token: h.discord.token, applicationId: h.discord.applicationId, apiUrl: h.discord.apiUrl });
@@ -41,10 +43,11 @@ describe("use it anywhere", () => {
     };
     const anywhere = { integration_types: [0, 1], contexts: [0, 1, 2] };
     const serverOnly = { integration_types: [0], contexts: [0] };
-    expect(where("generate")).toEqual(anywhere);
-    expect(where("preferences")).toEqual(anywhere);
+    for (const name of ["generate", "upscale", "video", "node", "show", "cancel", "preferences"])
+      expect(where(name), name).toEqual(anywhere);
     expect(where("settings")).toEqual(serverOnly);
     expect(where("workflow")).toEqual(serverOnly);
+    expect(where("queue")).toEqual(serverOnly);
   });
 
   test("a member without a key of their own is told privately how to set one; no key pays for the job", async () => {
@@ -58,6 +61,13 @@ describe("use it anywhere", () => {
       expect(answer.data.content).toContain("your own platform API key");
       expect(answer.data.content).toContain("/preferences");
     }
+    // In the member's own language.
+    const german = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "ein Leuchtturm" },
+      { place: "dm", locale: "de" },
+    );
+    expect((await german.response()).data.content).toContain("deinem eigenen Plattform-API-Schlüssel");
     expect(promptKeys(from)).toEqual([]);
   });
 
@@ -65,7 +75,7 @@ describe("use it anywhere", () => {
     const opened = await h.discord.driver.slashCommand("preferences", { key: "set" }, { place: "dm" });
     expect((await opened.response()).type).toBe(9);
     const submitted = await h.discord.driver.submitModal("mykey", { key: MEMBER_KEY }, { place: "dm" });
-    await h.discord.waitFor(() => submitted.originalMessage()?.content.includes("wxyz") || undefined);
+    await h.discord.waitFor(() => submitted.originalMessage()?.content.includes(MEMBER_KEY.slice(-4)) || undefined);
     expect(submitted.originalMessage()!.content).not.toContain(MEMBER_KEY);
     const stored = await h.database.db.execute(`select api_key_ciphertext from member_keys`);
     expect(JSON.stringify(stored)).not.toContain(MEMBER_KEY);
@@ -100,17 +110,48 @@ describe("use it anywhere", () => {
     expect(promptKeys(from)).toEqual([SERVER_KEY]);
   });
 
+  test("/upscale in a server that did not add the bot runs on the member's key; /show in a DM shows their own jobs", async () => {
+    const from = h.platform.requests.length;
+    const image = {
+      filename: "a.png",
+      contentType: "image/png",
+      data: makePng(64, 48, "anywhere"),
+      width: 64,
+      height: 48,
+    };
+    const asked = await h.discord.driver.slashCommand("upscale", { image, scale: "2x" }, { place: "outside-server" });
+    const final = await ended(h, (await h.discord.waitFor(() => asked.originalMessage())).id);
+    expect(final.attachments.length).toBe(1);
+    const sent = h.platform.requests
+      .slice(from)
+      .filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler"));
+    expect(sent.map((r) => r.headers["x-api-key"] ?? r.headers.authorization)).toEqual([
+      expect.stringContaining(MEMBER_KEY),
+    ]);
+
+    const show = await h.discord.driver.slashCommand("show", { job: jobIdOf(final) }, { place: "dm" });
+    const shown = await h.discord.waitFor(() => show.originalMessage()?.attachments.length || undefined);
+    expect(shown).toBe(1);
+    // Another member's scope holds none of them.
+    const other = await h.discord.driver.slashCommand(
+      "show",
+      { job: jobIdOf(final) },
+      { place: "dm", user: h.discord.guild.owner },
+    );
+    expect((await other.response()).data.content).toContain("no such job");
+  });
+
   test("the member's daily quota outside servers holds (FLOWBOT_USER_DAILY_QUOTA), wherever they are", async () => {
     const from = h.cloud.requests.length;
-    // Two jobs ran outside servers already (a DM, a server without the bot): the third is refused.
+    // Three jobs ran outside servers already (a DM, two in a server without the bot): the fourth is refused.
     const asked = await h.discord.driver.slashCommand("generate", { prompt: "one too many" }, { place: "group-dm" });
     const answer = await h.discord.waitFor(() =>
       asked.callbacks.length > 0 ? (asked.originalMessage()?.content ?? asked.callbacks[0]!.data?.content) : undefined,
     );
-    expect(answer).toContain("You have used your 2 jobs for today outside servers that added flowbot");
+    expect(answer).toContain("You have used your 3 jobs for today outside servers that added flowbot");
     expect(
       await h.bot.context.store.usage.day(memberScope(h.discord.guild.member.id), h.discord.guild.member.id),
-    ).toMatchObject({ used: 2 });
+    ).toMatchObject({ used: 3 });
     expect(promptKeys(from)).toEqual([]);
   });
 });
