@@ -18,7 +18,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness(
     { apiKeys: [MEMBER_KEY, SERVER_KEY, OPERATOR_KEY] },
-    { FLOW_API_KEY: OPERATOR_KEY, FLOWBOT_USER_DAILY_QUOTA: "3" },
+    { FLOW_API_KEY: OPERATOR_KEY, FLOWBOT_USER_DAILY_QUOTA: "3", FLOWBOT_BANNED_TERMS: "gore, forbidden" },
   );
   // Global, as Discord offers commands outside servers only when registered globally.
   await deployCommands({ token: h.discord.token, applicationId: h.discord.applicationId, apiUrl: h.discord.apiUrl });
@@ -90,8 +90,18 @@ describe("use it anywhere", () => {
     expect(final.attachments.length).toBeGreaterThan(0);
     expect(h.discord.guilds.map((g) => g.channelId)).not.toContain(final.channelId);
     expect(promptKeys(from)).toEqual([MEMBER_KEY]);
-    const job = await h.database.store.jobs.get(jobIdOf(final));
+    const jobId = jobIdOf(final);
+    const job = await h.database.store.jobs.get(jobId);
     expect(job).toMatchObject({ guildId: memberScope(h.discord.guild.member.id), keySource: "server" });
+
+    // A button that needs a server says so; Delete of one's own result works in the DM.
+    const reroll = JSON.stringify(final.components).match(/"(gen:reroll:[^"]+)"/)![1]!;
+    const refused = await h.discord.driver.clickButton(final.id, reroll);
+    expect((await refused.response()).data.content).toContain("only in servers that added flowbot");
+    const ask = await h.discord.driver.clickButton(final.id, `result:delete:${jobId}`);
+    const confirm = await h.discord.waitFor(() => ask.originalMessage());
+    await h.discord.driver.clickButton(confirm.id, `result:confirm:${jobId}:${final.id}`);
+    await h.discord.waitFor(() => h.discord.messages.get(final.id)!.deleted || undefined);
   });
 
   test("in a server that did not add the bot, the member's key pays; in the server that did, the server's", async () => {
@@ -139,6 +149,16 @@ describe("use it anywhere", () => {
       { place: "dm", user: h.discord.guild.owner },
     );
     expect((await other.response()).data.content).toContain("no such job");
+  });
+
+  test("the operator's banned terms hold outside servers (FLOWBOT_BANNED_TERMS)", async () => {
+    const from = h.cloud.requests.length;
+    const asked = await h.discord.driver.slashCommand("generate", { prompt: "a forbidden tower" }, { place: "dm" });
+    const answer = await asked.response();
+    expect(answer.data.flags & 64).toBe(64);
+    expect(answer.data.content).toContain("prompt");
+    expect(answer.data.content).not.toContain("forbidden");
+    expect(promptKeys(from)).toEqual([]);
   });
 
   test("the member's daily quota outside servers holds (FLOWBOT_USER_DAILY_QUOTA), wherever they are", async () => {

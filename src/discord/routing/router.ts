@@ -35,7 +35,7 @@ export function createRouter<C extends { log: Logger }>(
       const guildOnly = async () => {
         if (interaction.isRepliable()) {
           await interaction.reply({
-            content: t(interaction.locale, "common.guildOnly"),
+            content: t(interaction.locale, "anywhere.serverOnly"),
             flags: MessageFlags.Ephemeral,
           });
         }
