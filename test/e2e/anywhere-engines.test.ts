@@ -17,12 +17,17 @@ afterAll(async () => {
   await h?.close();
 });
 
-test("/generate in a DM, with no key of the member's, runs on the engines and delivers", async () => {
-  const asked = await h.discord.driver.slashCommand("generate", { prompt: "a lighthouse" }, { place: "dm" });
+test("/generate in a DM, with no key of the member's, runs on the engines and delivers in their language", async () => {
+  const asked = await h.discord.driver.slashCommand(
+    "generate",
+    { prompt: "a lighthouse" },
+    { place: "dm", locale: "de" },
+  );
   const final = await h.discord.waitFor(() => {
     const message = asked.originalMessage();
-    return message && message.attachments.length > 0 ? message : undefined;
+    const done = message && !JSON.stringify(message.components).includes("job:cancel:");
+    return done && message.attachments.length > 0 ? message : undefined;
   }, 20_000);
-  expect(final.embeds.length).toBeGreaterThan(0);
+  expect(JSON.stringify(final.embeds)).toContain("Angefordert von");
   expect(h.engines[0]!.prompts()).toHaveLength(1);
 });

@@ -24,11 +24,10 @@ export async function replyWithError(
   // A job refused after its command was answered (src/admission/answer-first.ts): said privately.
   const takenBack = deferred && isRefusalBeforeJob(error);
   const publicReply = deferred && !takenBack && interaction.ephemeral !== true;
-  const setting =
-    publicReply && interaction.guildId && guildLanguage
-      ? await guildLanguage(interaction.guildId).catch(() => null)
-      : null;
-  const described = describeError(error, publicReply ? publicLocale(setting, interaction.guild) : interaction.locale);
+  // Outside a server that installed the bot, a public reply speaks the member's language too.
+  const inServer = publicReply && interaction.inCachedGuild();
+  const setting = inServer && guildLanguage ? await guildLanguage(interaction.guildId).catch(() => null) : null;
+  const described = describeError(error, inServer ? publicLocale(setting, interaction.guild) : interaction.locale);
   const { expected } = described;
   // Content is limited to 2000 characters; a service's message can be longer.
   const message = described.message.length > 1900 ? `${described.message.slice(0, 1899)}…` : described.message;
