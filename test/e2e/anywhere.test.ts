@@ -18,7 +18,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness(
     { apiKeys: [MEMBER_KEY, SERVER_KEY, OPERATOR_KEY] },
-    { FLOW_API_KEY: OPERATOR_KEY, FLOWBOT_USER_DAILY_QUOTA: "3", FLOWBOT_BANNED_TERMS: "gore, forbidden" },
+    { FLOW_API_KEY: OPERATOR_KEY, FLOWBOT_USER_DAILY_QUOTA: "4", FLOWBOT_BANNED_TERMS: "gore, forbidden" },
   );
   // Global, as Discord offers commands outside servers only when registered globally.
   await deployCommands({ token: h.discord.token, applicationId: h.discord.applicationId, apiUrl: h.discord.apiUrl });
@@ -94,9 +94,13 @@ describe("use it anywhere", () => {
     const job = await h.database.store.jobs.get(jobId);
     expect(job).toMatchObject({ guildId: memberScope(h.discord.guild.member.id), keySource: "server" });
 
-    // A button that needs a server says so; Delete of one's own result works in the DM.
+    // Reroll runs again in the DM, on the member's key; Delete of one's own result works there.
     const reroll = JSON.stringify(final.components).match(/"(gen:reroll:[^"]+)"/)![1]!;
-    const refused = await h.discord.driver.clickButton(final.id, reroll);
+    const again = await h.discord.driver.clickButton(final.id, reroll);
+    await ended(h, (await h.discord.waitFor(() => again.originalMessage())).id);
+    expect(promptKeys(from)).toEqual([MEMBER_KEY, MEMBER_KEY]);
+    // What needs a server says so (a server's key form, sent from a DM).
+    const refused = await h.discord.driver.submitModal("settings:key", { key: SERVER_KEY }, { place: "dm" });
     expect((await refused.response()).data.content).toContain("only in servers that added flowbot");
     const ask = await h.discord.driver.clickButton(final.id, `result:delete:${jobId}`);
     const confirm = await h.discord.waitFor(() => ask.originalMessage());
@@ -163,15 +167,15 @@ describe("use it anywhere", () => {
 
   test("the member's daily quota outside servers holds (FLOWBOT_USER_DAILY_QUOTA), wherever they are", async () => {
     const from = h.cloud.requests.length;
-    // Three jobs ran outside servers already (a DM, two in a server without the bot): the fourth is refused.
+    // Four jobs ran outside servers already (two in a DM, two in a server without the bot): the fifth is refused.
     const asked = await h.discord.driver.slashCommand("generate", { prompt: "one too many" }, { place: "group-dm" });
     const answer = await h.discord.waitFor(() =>
       asked.callbacks.length > 0 ? (asked.originalMessage()?.content ?? asked.callbacks[0]!.data?.content) : undefined,
     );
-    expect(answer).toContain("You have used your 3 jobs for today outside servers that added flowbot");
+    expect(answer).toContain("You have used your 4 jobs for today outside servers that added flowbot");
     expect(
       await h.bot.context.store.usage.day(memberScope(h.discord.guild.member.id), h.discord.guild.member.id),
-    ).toMatchObject({ used: 3 });
+    ).toMatchObject({ used: 4 });
     expect(promptKeys(from)).toEqual([]);
   });
 });

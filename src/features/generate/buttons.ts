@@ -4,6 +4,7 @@ import { randomSeed } from "../../workflows/run-limits.js";
 import type { ComponentHandler, Context } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { UserError } from "../../errors.js";
 import { imagesOf, sourceOf } from "../partner-image/sources.js";
 import { loadJob } from "../stored-job.js";
@@ -19,11 +20,12 @@ import { showRemix, startRemix } from "./remix.js";
 export const generateComponents: ComponentHandler[] = [
   {
     prefix: "gen",
+    reach: "anywhere",
     async button(interaction, ctx, [action, jobId, ...rest]) {
       // Also on an image upscaled from a result (its own job id).
       if (action === "vary" || action === "zoom" || action === "pan")
         return creativeButton(interaction, ctx, jobId, action, rest);
-      const job = await loadJob(ctx, interaction.guildId, jobId, "generate");
+      const job = await loadJob(ctx, scopeOf(interaction), jobId, "generate");
       const params = job.params as GenerateParams;
       if (action === "up") return upscaleResultImage(interaction, ctx, job.id, Number(rest[0]));
       if (action === "remix") return showRemix(interaction, job);
@@ -32,20 +34,20 @@ export const generateComponents: ComponentHandler[] = [
       const applicant = applicantOf(
         interaction,
         undefined,
-        await storedGenerateRules(ctx.store, interaction.guildId, params),
+        await storedGenerateRules(ctx.store, scopeOf(interaction), params),
       );
       await ctx.jobs.start(generateKind, { params: { ...params, seed: randomSeed() } }, origin, applicant);
     },
     async modal(interaction, ctx, [action, jobId]) {
       if (action !== "remixed") throw new UserError(text("common.formGone"));
-      await startRemix(interaction, ctx, await loadJob(ctx, interaction.guildId, jobId, "generate"));
+      await startRemix(interaction, ctx, await loadJob(ctx, scopeOf(interaction), jobId, "generate"));
     },
   },
 ];
 
 /** U1..Un of a result: upscales that image of the result message, 2x. */
 async function upscaleResultImage(
-  interaction: ButtonInteraction<"cached">,
+  interaction: ButtonInteraction,
   ctx: Context,
   jobId: string,
   index: number,

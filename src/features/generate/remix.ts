@@ -10,6 +10,7 @@ import type { Context } from "../../app.js";
 import type { JobRecord } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { option, privateLocale, t } from "../../i18n/index.js";
 import { checkText } from "../../options.js";
 import { GENERATE_LIMITS as L, randomSeed } from "../../workflows/run-limits.js";
@@ -21,7 +22,7 @@ const FIELDS = { prompt: "prompt", negative: "negative" } as const;
 export const remixModalId = (jobId: string) => `gen:remixed:${jobId}`;
 
 /** Remix: a form prefilled with the job's prompt and negative prompt. */
-export async function showRemix(interaction: ButtonInteraction<"cached">, job: JobRecord): Promise<void> {
+export async function showRemix(interaction: ButtonInteraction, job: JobRecord): Promise<void> {
   const params = job.params as GenerateParams;
   const locale = privateLocale(interaction);
   const input = (id: string, label: string, max: number, value: string | undefined, required: boolean) => {
@@ -48,7 +49,7 @@ export async function showRemix(interaction: ButtonInteraction<"cached">, job: J
  * The remixed job: the source job's settings with the texts as edited and a new seed, judged by
  * the server's rules as a new /generate would be (a banned term is refused), on its quota and line.
  */
-export async function startRemix(interaction: ModalSubmitInteraction<"cached">, ctx: Context, job: JobRecord) {
+export async function startRemix(interaction: ModalSubmitInteraction, ctx: Context, job: JobRecord) {
   const source = job.params as GenerateParams;
   const prompt = checkText(option("generate.prompt"), interaction.fields.getTextInputValue(FIELDS.prompt), L.prompt);
   const rawNegative = interaction.fields.getTextInputValue(FIELDS.negative).trim();
@@ -56,7 +57,7 @@ export async function startRemix(interaction: ModalSubmitInteraction<"cached">, 
   const params: GenerateParams = { ...source, prompt, seed: randomSeed() };
   if (negative) params.negative = negative;
   else delete params.negative;
-  const rules = await storedGenerateRules(ctx.store, interaction.guildId, params);
+  const rules = await storedGenerateRules(ctx.store, scopeOf(interaction), params);
   await ctx.jobs.start(
     generateKind,
     { params },

@@ -4,6 +4,7 @@ import type { Context } from "../../app.js";
 import type { JobRecord, StoredOutput } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { UserError } from "../../errors.js";
 import { text } from "../../i18n/index.js";
 import { inspectImage, safeImageName } from "../../images/inspect.js";
@@ -34,7 +35,7 @@ export const VARY_DENOISE: Record<Strength, number> = { strong: 0.7, subtle: 0.3
  * is the input, with the /generate job's prompt and settings.
  */
 export async function creativeButton(
-  interaction: ButtonInteraction<"cached">,
+  interaction: ButtonInteraction,
   ctx: Context,
   jobId: string | undefined,
   action: string,
@@ -48,7 +49,7 @@ export async function creativeButton(
   let next: GenerateParams;
   if (action === "vary") {
     const strength: Strength = what === "subtle" ? "subtle" : "strong";
-    const kept = await keptWorkflow(ctx, interaction.guildId, params);
+    const kept = await keptWorkflow(ctx, scopeOf(interaction), params);
     const derived: Derived = { ...base, how: "vary", strength };
     next = { ...rest, ...kept, seed: randomSeed(), denoise: VARY_DENOISE[strength], derived };
   } else {
@@ -78,7 +79,7 @@ export async function creativeButton(
   const applicant = applicantOf(
     interaction,
     undefined,
-    await storedGenerateRules(ctx.store, interaction.guildId, next),
+    await storedGenerateRules(ctx.store, scopeOf(interaction), next),
   );
   await ctx.jobs.start(generateKind, { params: next, input }, fromInteraction(interaction), applicant);
 }
@@ -89,21 +90,21 @@ export async function creativeButton(
  * the message, read anew), with the /generate job it came from.
  */
 async function sourceImage(
-  interaction: ButtonInteraction<"cached">,
+  interaction: ButtonInteraction,
   ctx: Context,
   jobId: string | undefined,
   n: number,
 ): Promise<{ job: JobRecord; n: number; input: GenerateRequest["input"]; shown?: { width: number; height: number } }> {
   const shown = jobId ? await ctx.store.jobs.get(jobId) : undefined;
   const from = shown?.kind === "upscale" ? (shown.params as Partial<UpscaleParams>).from : undefined;
-  if (shown && from && shown.guildId === interaction.guildId) {
-    const job = await loadJob(ctx, interaction.guildId, from.job, "generate");
+  if (shown && from && shown.guildId === scopeOf(interaction)) {
+    const job = await loadJob(ctx, scopeOf(interaction), from.job, "generate");
     const attachment = imagesOf(interaction.message)[0];
     if (!attachment) throw new UserError(text("creative.noImageN", { n: 1 }));
     const { source, load } = await sourceOf(text("upscale.image"), attachment, interaction.message);
     return { job, n: from.image, input: () => load(), shown: { width: source.width, height: source.height } };
   }
-  const job = await loadJob(ctx, interaction.guildId, jobId, "generate");
+  const job = await loadJob(ctx, scopeOf(interaction), jobId, "generate");
   const output = job.outputs.filter((o) => o.kind === "images")[n];
   if (!Number.isInteger(n) || !output) throw new UserError(text("creative.noImageN", { n: n + 1 }));
   const attachment = [...interaction.message.attachments.values()][n];

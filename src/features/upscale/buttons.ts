@@ -2,6 +2,7 @@ import { option, text } from "../../i18n/index.js";
 import type { ComponentHandler } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { UserError } from "../../errors.js";
 import type { UpscaleParams } from "../partner-image/settings.js";
 import { refreshSource } from "../partner-image/sources.js";
@@ -14,9 +15,10 @@ import { upscaleJob } from "../partner-image/image-kind.js";
 export const upscaleComponents: ComponentHandler[] = [
   {
     prefix: "up",
+    reach: "anywhere",
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "again" && action !== "vary") throw new UserError(text("common.buttonGone"));
-      const params = await loadJobParams<UpscaleParams>(ctx, interaction.guildId, jobId, "upscale");
+      const params = await loadJobParams<UpscaleParams>(ctx, scopeOf(interaction), jobId, "upscale");
       let settings = params.settings;
       if (action === "again") {
         const next = nextScale(params.source, settings.scale_factor);
