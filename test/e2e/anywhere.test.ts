@@ -178,4 +178,16 @@ describe("use it anywhere", () => {
     ).toMatchObject({ used: 4 });
     expect(promptKeys(from)).toEqual([]);
   });
+
+  test("/preferences shows the member's key by its last four characters; key:remove forgets it", async () => {
+    const member = memberScope(h.discord.guild.member.id);
+    const shown = await h.discord.driver.slashCommand("preferences", {}, { place: "outside-server" });
+    expect((await shown.response()).data.content).toContain(`ending in \`${MEMBER_KEY.slice(-4)}\``);
+    expect((await shown.response()).data.content).not.toContain(MEMBER_KEY);
+    const removed = await h.discord.driver.slashCommand("preferences", { key: "remove" }, { place: "dm" });
+    expect((await removed.response()).data.content).toContain("removed");
+    expect(await h.bot.context.store.guilds.getApiKey(member)).toBeUndefined();
+    const after = await h.discord.driver.slashCommand("preferences", {}, { place: "dm" });
+    expect((await after.response()).data.content).toContain("not set");
+  });
 });
