@@ -1,5 +1,5 @@
 import type { APIEmbedField } from "discord.js";
-import type { Translate } from "../../i18n/index.js";
+import type { Translate } from "./texts/index.js";
 import { PAN_EMOJI } from "./layout.js";
 import type { GenerateParams } from "./params.js";
 

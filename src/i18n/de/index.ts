@@ -2,7 +2,6 @@ import type { en } from "../en/index.js";
 import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
-import { creative } from "./creative.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -19,7 +18,6 @@ export const de = {
   ...rules,
   ...settings,
   ...views,
-  ...creative,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */

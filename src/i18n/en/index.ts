@@ -1,6 +1,5 @@
 import { common } from "./common.js";
 import { engines } from "./engines.js";
-import { creative } from "./creative.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -19,5 +18,4 @@ export const en = {
   ...rules,
   ...settings,
   ...views,
-  ...creative,
 } as const;
