@@ -62,7 +62,12 @@ export type ParamsArg<K extends Key> = keyof Params<K> extends never
   : [params: Params<K>];
 
 /** Every text by language: the generic ones from the start, each feature's once its texts are added. */
-export const catalogues = { en, de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko } as Record<Locale, Record<Key, Entry>>;
+export const catalogues = Object.fromEntries(
+  Object.entries({ en, de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko }).map(([language, texts]) => [
+    language,
+    { ...texts },
+  ]),
+) as Record<Locale, Record<Key, Entry>>;
 
 type Translations<E> = { readonly [L in Exclude<Locale, "en">]: Translation<E> };
 /** A translation whose placeholders differ from English fails to compile, naming the keys that differ. */

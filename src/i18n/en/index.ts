@@ -7,7 +7,7 @@ import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
 
-/** The English catalogue: the source every translation is checked against. */
+/** The generic English texts (each feature's own are in its folder): the source their translations are checked against. */
 export const areas = { common, engines, errors, jobs, kinds, rules, settings, views };
 export const en = {
   ...common,
