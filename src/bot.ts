@@ -163,7 +163,6 @@ export function createBot({
   const routes = routesOf(app.features);
   const route = createRouter(context, routes, async (guildId) => (await settings.get(guildId)).language);
   const routeReaction = createReactionRouter(context, routes.reactions ?? []);
-
   const { apiUrl } = config.flow;
   const intake = gatewayIntake(
     {
@@ -175,6 +174,7 @@ export function createBot({
       // The reactions' upscales are the platform's: without it, a reaction is no request.
       reaction: (reaction, user) => (apiUrl ? routeReaction(reaction, user) : Promise.resolve()),
       guildGone: (guildId) => jobs.endGuild(guildId),
+      privateResults: (guildId, userId) => settings.peek(guildId)?.privateResults.has(userId) === true,
     },
     log,
   );

@@ -7,6 +7,7 @@ import { kinds } from "./kinds.js";
 import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
+import { privacy } from "./privacy.js";
 
 /** The English catalogue: the source every translation is checked against. */
 export const areas = { common, engines, errors, jobs, kinds, rules, settings, views };
@@ -20,4 +21,5 @@ export const en = {
   ...settings,
   ...views,
   ...creative,
+  ...privacy,
 } as const;

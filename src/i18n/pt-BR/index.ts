@@ -9,6 +9,7 @@ import { kinds } from "./kinds.js";
 import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
+import { privacy } from "./privacy.js";
 
 export const ptBR = {
   ...common,
@@ -20,6 +21,7 @@ export const ptBR = {
   ...settings,
   ...views,
   ...creative,
+  ...privacy,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */
