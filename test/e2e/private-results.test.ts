@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { TOKEN_LIFETIME_MS } from "../../fakes/discord/interactions.js";
+import { makePng } from "../../fakes/png.js";
 import { LATE_NOTE_BEFORE_MS } from "../../src/discord/job-message/private-reply.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
 
@@ -77,6 +78,50 @@ describe("results visible only to me", () => {
     await chooseResults("public");
     const again = await generate("in the open");
     expect((await ended(h, again.first.id)).flags & EPHEMERAL).toBe(0);
+  });
+
+  test("a private member's `{red, blue} car` runs two jobs, each a private follow-up with its result", async () => {
+    await chooseResults("private");
+    const before = channelPosts().length;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a {red, blue} bike" });
+    await interaction.response();
+    const question = interaction.originalMessage()!;
+    const run = JSON.stringify(question.components).match(/perm:run:[0-9a-f-]+/)![0];
+    await (await h.discord.driver.clickButton(question.id, run)).response();
+    const results = await h.discord.waitFor(() => {
+      const found = h.discord.messages
+        .all()
+        .filter((m) => ["a red bike", "a blue bike"].includes(m.embeds[0]?.title ?? ""));
+      return found.length === 2 && found.every((m) => m.attachments.length === 1) ? found : undefined;
+    }, 20_000);
+    expect(results.map((m) => m.flags & EPHEMERAL)).toEqual([EPHEMERAL, EPHEMERAL]);
+    expect(channelPosts()).toHaveLength(before);
+    await chooseResults("public");
+  });
+
+  test("Upscale image on a message of two images, for a private member: the reply and a follow-up, both private", async () => {
+    await chooseResults("private");
+    const image = (seed: string) => ({
+      filename: `${seed}.png`,
+      contentType: "image/png",
+      data: makePng(20, 20, seed),
+    });
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "two of mine",
+      attachments: [image("p1"), image("p2")],
+    });
+    const before = channelPosts().length;
+    const interaction = await h.discord.driver.contextMenu("Upscale image", target.id);
+    const first = await ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+    const [second] = await h.discord.waitFor(() => {
+      const [followUp] = interaction.followUps();
+      return followUp ? [followUp] : undefined;
+    });
+    const last = await ended(h, second.id);
+    expect([first.flags & EPHEMERAL, last.flags & EPHEMERAL]).toEqual([EPHEMERAL, EPHEMERAL]);
+    expect([first.attachments.length, last.attachments.length]).toEqual([1, 1]);
+    expect(channelPosts()).toHaveLength(before);
+    await chooseResults("public");
   });
 
   test("after a restart within the token's 15 minutes the job still edits its private reply with its results", async () => {

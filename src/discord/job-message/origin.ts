@@ -73,6 +73,33 @@ export function fromInteraction(interaction: RepliableInteraction<"cached">): Or
   return origin;
 }
 
+/**
+ * One more job of an interaction that already has its reply (a prompt's permutations, a message's
+ * further images): for a member with private results, an ephemeral follow-up of the interaction,
+ * edited through its token as a private reply is; else the message `otherwise` opens.
+ */
+export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, otherwise: Origin): Origin {
+  let opened: Promise<DiscordOpened> | undefined;
+  return {
+    ...otherwise,
+    open(locale) {
+      if (!answersPrivately(interaction)) return otherwise.open(locale);
+      opened ??= (async () => {
+        const content = t(locale, "job.starting");
+        const message = await interaction.followUp({
+          content,
+          flags: MessageFlags.Ephemeral,
+          allowedMentions: NO_MENTIONS,
+        });
+        const privateReply = privateReplyOf(interaction);
+        const target = privateReplyTarget(interaction.client, message.channelId, message.id, privateReply);
+        return { messageId: message.id, privateReply, target };
+      })();
+      return opened;
+    },
+  };
+}
+
 /** A reaction by `userId` on `message`: the job's message is a reply under it, public (a reaction has no private reply). */
 export function fromReaction(message: Message<true>, userId: string): Origin {
   return {

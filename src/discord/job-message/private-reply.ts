@@ -2,7 +2,6 @@ import {
   DiscordAPIError,
   InteractionWebhook,
   RESTJSONErrorCodes,
-  MessageFlags,
   Routes,
   type Client,
   type MessageEditOptions,
@@ -48,12 +47,8 @@ export function privateResultsFor(client: Client, isPrivate: (guildId: string, u
   deciders.set(client, isPrivate);
 }
 
-/**
- * Whether the job an interaction starts answers privately: the member chose it, or the interaction
- * comes from a private message already (a button under a private result keeps its answers private).
- */
+/** Whether the job an interaction starts answers privately: its member chose private results. */
 export function answersPrivately(interaction: RepliableInteraction): boolean {
-  if (interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral)) return true;
   const decide = deciders.get(interaction.client);
   return interaction.guildId !== null && decide !== undefined && decide(interaction.guildId, interaction.user.id);
 }
@@ -79,9 +74,9 @@ export function privateReplyTarget(
       // An edit on its way when the token ends would fail: a few seconds of margin.
       if (Date.now() > reply.until - 5_000) throw new PrivateReplyExpired();
       try {
-        if (sendsFromDisk(payload))
-          await editFromDisk(hook, Routes.webhookMessage(hook.id, hook.token, "@original"), payload, { auth: false });
-        else await hook.editMessage("@original", payload);
+        const route = Routes.webhookMessage(hook.id, hook.token, messageId ?? "@original");
+        if (sendsFromDisk(payload)) await editFromDisk(hook, route, payload, { auth: false });
+        else await hook.editMessage(messageId ?? "@original", payload);
       } catch (error) {
         // Discord's word that the token ended (its clock may run ahead of ours).
         if (error instanceof DiscordAPIError && TOKEN_GONE.has(error.code)) throw new PrivateReplyExpired();
