@@ -175,6 +175,7 @@ export function createBot({
       },
       reaction: routeReaction,
       guildGone: (guildId) => jobs.endGuild(guildId),
+      privateResults: (guildId, userId) => settings.peek(guildId)?.privateResults.has(userId) === true,
     },
     log,
   );

@@ -6,6 +6,7 @@ import { kinds } from "./kinds.js";
 import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
+import { privacy } from "./privacy.js";
 
 /** The generic English texts (each feature's own are in its folder): the source their translations are checked against. */
 export const areas = { common, engines, errors, jobs, kinds, rules, settings, views };
@@ -18,4 +19,5 @@ export const en = {
   ...rules,
   ...settings,
   ...views,
+  ...privacy,
 } as const;

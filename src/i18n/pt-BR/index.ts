@@ -8,6 +8,7 @@ import { kinds } from "./kinds.js";
 import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
+import { privacy } from "./privacy.js";
 
 export const ptBR = {
   ...common,
@@ -18,6 +19,7 @@ export const ptBR = {
   ...rules,
   ...settings,
   ...views,
+  ...privacy,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */

@@ -55,4 +55,8 @@ export const de = {
   "creative.prefsReset": "Zurück zu den Standardwerten des Servers",
   "creative.imagesField": "Bilder",
   "creative.imagesOrder": "1 bis {count, number}, von links nach rechts, dann von oben nach unten",
+  "privacy.resultsPublic": "Ergebnisse: im Kanal, für alle",
+  "privacy.resultsPrivate": "Ergebnisse: nur für mich sichtbar",
+  "privacy.prefsNote":
+    "Private Ergebnisse kommen als Antworten, die nur du siehst: von Befehlen, Schaltflächen und dem Menü Bild hochskalieren. Eine Reaktion hat keine solche Antwort: ihre Hochskalierung wird immer im Kanal gepostet. Discord lässt den Bot eine private Antwort 15 Minuten lang aktualisieren: einen Auftrag, der dann noch läuft, zeigt `{/show}`.",
 } as const satisfies Translation<typeof en>;

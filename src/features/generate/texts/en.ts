@@ -53,4 +53,8 @@ export const en = {
   "creative.prefsReset": "Back to the server's defaults",
   "creative.imagesField": "Images",
   "creative.imagesOrder": "1 to {count, number}, left to right, then top to bottom",
+  "privacy.resultsPublic": "Results: in the channel, for everyone",
+  "privacy.resultsPrivate": "Results: visible only to me",
+  "privacy.prefsNote":
+    "Private results come as replies only you can see, from commands, buttons and the Upscale image menu. A reaction has no such reply: its upscale is always posted in the channel. Discord lets the bot update a private reply for 15 minutes: a job still running then is shown with `{/show}`.",
 } as const;

@@ -55,4 +55,8 @@ export const esES = {
   "creative.prefsReset": "Volver a los valores del servidor",
   "creative.imagesField": "Imágenes",
   "creative.imagesOrder": "1 a {count, number}, de izquierda a derecha y de arriba abajo",
+  "privacy.resultsPublic": "Resultados: en el canal, para todos",
+  "privacy.resultsPrivate": "Resultados: visibles solo para mí",
+  "privacy.prefsNote":
+    "Los resultados privados llegan como respuestas que solo tú ves: de comandos, botones y el menú Ampliar imagen. Una reacción no tiene esa respuesta: su escalado siempre se publica en el canal. Discord deja que el bot actualice una respuesta privada durante 15 minutos: un trabajo que siga en marcha después se muestra con `{/show}`.",
 } as const satisfies Translation<typeof en>;

@@ -55,4 +55,8 @@ export const fr = {
   "creative.prefsReset": "Revenir aux valeurs du serveur",
   "creative.imagesField": "Images n°",
   "creative.imagesOrder": "1 à {count, number}, de gauche à droite, puis de haut en bas",
+  "privacy.resultsPublic": "Résultats : dans le salon, pour tous",
+  "privacy.resultsPrivate": "Résultats : visibles par moi seul",
+  "privacy.prefsNote":
+    "Les résultats privés arrivent en réponses que vous seul voyez : depuis les commandes, les boutons et le menu Agrandir l'image. Une réaction n'a pas de telle réponse : son agrandissement est toujours publié dans le salon. Discord laisse le bot mettre à jour une réponse privée pendant 15 minutes : une tâche encore en cours ensuite s'affiche avec `{/show}`.",
 } as const satisfies Translation<typeof en>;

@@ -56,4 +56,8 @@ export const ja = {
   "creative.prefsReset": "サーバーの既定に戻す",
   "creative.imagesField": "画像",
   "creative.imagesOrder": "1〜{count, number}：左から右、上から下の順",
+  "privacy.resultsPublic": "結果: チャンネルに全員向けに表示",
+  "privacy.resultsPrivate": "結果: 自分だけに表示",
+  "privacy.prefsNote":
+    "非公開の結果は、あなただけに見える返信として届きます(コマンド、ボタン、「画像をアップスケール」メニューから)。リアクションにはそのような返信がないため、そのアップスケールは常にチャンネルに投稿されます。Discord ではボットが非公開の返信を更新できるのは 15 分間だけです。それ以降も実行中のジョブは `{/show}` で表示できます。",
 } as const satisfies Translation<typeof en>;

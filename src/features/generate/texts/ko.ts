@@ -55,4 +55,8 @@ export const ko = {
   "creative.prefsReset": "서버 기본값으로 되돌리기",
   "creative.imagesField": "이미지",
   "creative.imagesOrder": "1~{count, number}: 왼쪽에서 오른쪽, 위에서 아래 순서",
+  "privacy.resultsPublic": "결과: 채널에 모두에게 표시",
+  "privacy.resultsPrivate": "결과: 나만 보기",
+  "privacy.prefsNote":
+    "비공개 결과는 나만 볼 수 있는 답장으로 옵니다(명령어, 버튼, 이미지 업스케일 메뉴에서). 반응에는 그런 답장이 없으므로 그 업스케일은 항상 채널에 게시됩니다. Discord는 봇이 비공개 답장을 15분 동안만 업데이트하도록 허용합니다. 그 후에도 실행 중인 작업은 `{/show}`로 볼 수 있습니다.",
 } as const satisfies Translation<typeof en>;

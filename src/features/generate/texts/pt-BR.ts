@@ -55,4 +55,8 @@ export const ptBR = {
   "creative.prefsReset": "Voltar aos padrões do servidor",
   "creative.imagesField": "Imagens",
   "creative.imagesOrder": "1 a {count, number}, da esquerda para a direita, depois de cima para baixo",
+  "privacy.resultsPublic": "Resultados: no canal, para todos",
+  "privacy.resultsPrivate": "Resultados: visíveis só para mim",
+  "privacy.prefsNote":
+    "Resultados privados chegam como respostas que só você vê: de comandos, botões e do menu Ampliar imagem. Uma reação não tem essa resposta: a ampliação dela é sempre publicada no canal. O Discord deixa o bot atualizar uma resposta privada por 15 minutos: um trabalho ainda em andamento depois disso é mostrado com `{/show}`.",
 } as const satisfies Translation<typeof en>;
