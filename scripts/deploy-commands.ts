@@ -3,10 +3,10 @@
  * an hour to reach every server) or `npm run deploy-commands -- --guild <id>` (instant, one server).
  */
 import { REST, Routes } from "discord.js";
-import { commands, contextMenus } from "../commands/index.js";
+import { app } from "../commands/index.js";
 import { loadConfig, readEnvFile } from "../src/config.js";
 import { localizeCommands } from "../src/i18n/commands/index.js";
-import { needsPlatform } from "../src/engines/platform-guard.js";
+import { featuresServed } from "../src/routes.js";
 import { installsOf } from "../src/discord/routing/reach.js";
 
 /**
@@ -16,8 +16,9 @@ import { installsOf } from "../src/discord/routing/reach.js";
  * member's, and in which contexts); Discord takes that on global commands only.
  */
 export function commandDefinitions(platform = true, global = true) {
-  const offered = [...commands, ...contextMenus].filter((c) => platform || !needsPlatform(c.data.name));
-  return localizeCommands(offered.map((c) => ({ ...c.data.toJSON(), ...(global ? installsOf(c.reach) : {}) })));
+  const offered = featuresServed(app.features, platform);
+  const definitions = [...offered.flatMap((f) => f.commands ?? []), ...offered.flatMap((f) => f.menus ?? [])];
+  return localizeCommands(definitions.map((c) => ({ ...c.data.toJSON(), ...(global ? installsOf(c.reach) : {}) })));
 }
 
 export async function deployCommands(options: {

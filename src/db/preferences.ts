@@ -1,17 +1,28 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./db.js";
 import { memberPreferences } from "./schema.js";
+import type { SettingsChanges } from "./settings-changes.js";
 
 /** A member's own `/generate` defaults; a field left out keeps the server's. */
 export interface MemberPreferences {
   aspect?: string;
   steps?: number;
   count?: number;
+  /** Their results visible only to them where Discord allows (absent: public, as every server's default). */
+  resultsPrivate?: boolean;
+}
+
+/** A change of preferences: null puts a default back to the server's. */
+export interface PreferenceChange {
+  aspect?: string | null;
+  steps?: number | null;
+  count?: number | null;
+  resultsPrivate?: boolean;
 }
 
 export type PreferenceStore = ReturnType<typeof preferenceStore>;
 
-export function preferenceStore(db: Db) {
+export function preferenceStore(db: Db, changes?: Pick<SettingsChanges, "changed">) {
   const mine = (guildId: string, userId: string) =>
     and(eq(memberPreferences.guildId, guildId), eq(memberPreferences.userId, userId));
   return {
@@ -21,20 +32,27 @@ export function preferenceStore(db: Db) {
         ...(row?.aspect ? { aspect: row.aspect } : {}),
         ...(row?.steps ? { steps: row.steps } : {}),
         ...(row?.count ? { count: row.count } : {}),
+        ...(row?.resultsPrivate ? { resultsPrivate: true } : {}),
       };
     },
 
-    /** Sets the fields given (null: back to the server's), leaving the others as they are. */
-    async set(
-      guildId: string,
-      userId: string,
-      change: { aspect?: string | null; steps?: number | null; count?: number | null },
-    ): Promise<void> {
+    /** The members of a server whose results are private: held in memory with its settings (src/settings-cache). */
+    async privateMembers(guildId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: memberPreferences.userId })
+        .from(memberPreferences)
+        .where(and(eq(memberPreferences.guildId, guildId), eq(memberPreferences.resultsPrivate, true)));
+      return rows.map((r) => r.userId);
+    },
+
+    /** Sets the fields given, leaving the others as they are; a change of privacy is announced as the server's settings are. */
+    async set(guildId: string, userId: string, change: PreferenceChange): Promise<void> {
       const values = { ...change, updatedAt: new Date() };
       await db
         .insert(memberPreferences)
         .values({ guildId, userId, ...values })
         .onConflictDoUpdate({ target: [memberPreferences.guildId, memberPreferences.userId], set: values });
+      if (change.resultsPrivate !== undefined) await changes?.changed(guildId);
     },
   };
 }

@@ -63,7 +63,8 @@ export class Job implements Deliverable {
     const hold = this.hold;
     this.stopper = new RemoteStop(deps.remote, async () => !hold || deps.store.jobs.confirm(record.id, hold));
     this.view = viewOf(record);
-    this.message = messageOf(deps.messages, record, deps.opened, {
+    const privateReply = deps.store.jobs.replyOf(record);
+    this.message = messageOf(deps.messages, { ...record, privateReply }, deps.opened, {
       view: this.view,
       log: deps.log,
       moved: (id) => this.deps.store.jobs.setMessage(record.id, id),

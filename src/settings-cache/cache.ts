@@ -13,10 +13,12 @@ export interface GuildView {
   hasKey: boolean;
   /** The saved workflows' names, each with whether it runs only in age-restricted channels. */
   workflows: ReadonlyMap<string, { ageRestricted: boolean }>;
+  /** The members whose results are visible only to them (`/preferences`): their job messages open privately. */
+  privateResults: ReadonlySet<string>;
 }
 
 export interface SettingsCacheOptions {
-  store: Pick<Store, "guilds" | "workflows" | "changes">;
+  store: Pick<Store, "guilds" | "workflows" | "changes" | "preferences">;
   log: Logger;
   /** How old a view may get when a change notification was missed (default 30 s). */
   refreshMs?: number;
@@ -128,11 +130,12 @@ export class SettingsCache {
   }
 
   private async read(guildId: string): Promise<GuildView> {
-    const { guilds, workflows } = this.options.store;
-    const [record, names, open] = await Promise.all([
+    const { guilds, workflows, preferences } = this.options.store;
+    const [record, names, open, privateMembers] = await Promise.all([
       guilds.get(guildId),
       workflows.names(guildId, "", WORKFLOW_NAMES),
       workflows.names(guildId, "", WORKFLOW_NAMES, { ageRestricted: false }),
+      preferences.privateMembers(guildId),
     ]);
     const unrestricted = new Set(open);
     const rules = isMemberScope(guildId) ? this.options.memberRules : undefined;
@@ -144,6 +147,7 @@ export class SettingsCache {
       language: record.language,
       hasKey: record.hasKey,
       workflows: new Map(names.map((name) => [name, { ageRestricted: !unrestricted.has(name) }])),
+      privateResults: new Set(privateMembers),
     };
   }
 

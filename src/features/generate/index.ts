@@ -15,4 +15,6 @@ export const generate: Feature = {
   commands: [generateCommand, preferencesCommand],
   components: [...generateComponents, ...permutationComponents, ...preferencesComponents, ...memberKeyComponents],
   kinds: [generateKind],
+  // U1..Un: the platform's upscaler.
+  needsPlatform: { buttons: ["gen:up:"] },
 };

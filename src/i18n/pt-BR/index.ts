@@ -3,13 +3,13 @@ import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
 import { anywhere } from "./anywhere.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
-import { creative } from "./creative.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
 import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
+import { privacy } from "./privacy.js";
 
 export const ptBR = {
   ...common,
@@ -20,7 +20,7 @@ export const ptBR = {
   ...rules,
   ...settings,
   ...views,
-  ...creative,
+  ...privacy,
   ...anywhere,
 } as const;
 
