@@ -96,15 +96,15 @@ async function admitChecked(
   }
   if (who.rules) await checkServerRules(settings, guildId, services.store.credits, who.rules);
   const limit = settings.maxConcurrentJobs;
-  // Told privately here; the line itself refuses again when it filled meanwhile (src/jobs/line.ts).
-  const { running, waiting } = await services.store.line.counts(guildId);
-  if (running >= limit && waiting >= MAX_WAITING_JOBS) throw new UserError(lineFull(waiting));
   const day = utcDay();
   const quota = settings.dailyQuota;
-  // Counted without a quota too: members see their use, and a quota set mid-day counts from midnight.
-  if (!(await services.store.usage.take(guildId, userId, quota, day))) {
-    throw new UserError(quotaRefusal(quota!));
-  }
+  // One statement: room in the line, then the quota. Counted without a quota too: members see
+  // their use, and a quota set mid-day counts from midnight.
+  const line = { running: limit, waiting: MAX_WAITING_JOBS };
+  const { full, taken } = await services.store.usage.takeWithRoom(guildId, userId, quota, line, day);
+  // Told privately here; the line itself refuses again when it filled meanwhile (src/jobs/line.ts).
+  if (full !== undefined) throw new UserError(lineFull(full));
+  if (!taken) throw new UserError(quotaRefusal(quota!));
   return {
     apiKey: key.key,
     keySource: key.source,

@@ -106,9 +106,10 @@ export class Holdings {
   /**
    * Starts the remote work of a job that has a slot. Work the service never took is not charged to
    * the member's quota: the job's end gives its unit back. A shutdown waits for the starts under way.
+   * `fenced`: marked submitted already, as it was recorded (see `Job.begin`).
    */
-  async begin(job: Job): Promise<void> {
-    const started = job.begin();
+  async begin(job: Job, fenced = false): Promise<void> {
+    const started = job.begin(fenced);
     this.starting.add(started);
     await started.finally(() => this.starting.delete(started));
   }

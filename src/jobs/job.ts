@@ -83,9 +83,10 @@ export class Job implements Deliverable {
   /**
    * A new job: starts the remote work once, stores its id (retried), then follows it. False when it
    * never started here: it failed, or another process holds it now (the fence before the submit).
+   * `fenced`: it was marked submitted as it was recorded with its slot (`JobStore.createInLine`).
    */
-  async begin(): Promise<boolean> {
-    const mine = await markSubmitting(this.deps, this.record.id, this.hold);
+  async begin(fenced = false): Promise<boolean> {
+    const mine = fenced ? "mine" : await markSubmitting(this.deps, this.record.id, this.hold);
     if (mine !== "mine") {
       if (mine === "unknown") await this.finish({ status: "failed", error: lineFailure.noDatabase() });
       else this.lose();

@@ -95,8 +95,8 @@ export class Line {
   private async release(record: JobRecord): Promise<void> {
     const { store, log } = this.holdings;
     try {
-      const { settings } = await store.guilds.get(record.guildId);
-      const started = await store.line.release(record.id, settings.maxConcurrentJobs);
+      const limit = async () => (await store.guilds.get(record.guildId)).settings.maxConcurrentJobs;
+      const started = await store.line.release(record.id, limit);
       if (started.length > 0) this.poke();
     } catch (error) {
       // The next sweep frees it: a turn of an ended job no longer counts.
