@@ -24,8 +24,9 @@ export function apiKeys(store: Pick<Store, "guilds" | "jobs">, configuredKey: st
     return key;
   };
   return {
-    async current(guildId: string): Promise<SourcedKey | undefined> {
-      const own = known(await store.guilds.getApiKey(guildId));
+    /** `held`: the server's key as held in memory with its settings (see `GuildStore.getApiKey`). */
+    async current(guildId: string, held?: { keyCiphertext: string | null }): Promise<SourcedKey | undefined> {
+      const own = known(await store.guilds.getApiKey(guildId, held));
       if (own !== undefined) return { key: own, source: "server" };
       return operatorKey === undefined ? undefined : { key: known(operatorKey)!, source: "operator" };
     },

@@ -87,10 +87,13 @@ async function admitChecked(
   who: Applicant,
 ): Promise<Admission> {
   const { guildId, userId } = who;
-  const held = who.record ?? (await (services.settings ?? services.store.guilds).get(guildId));
+  const held: Pick<GuildRecord, "settings" | "language"> & { keyCiphertext?: string | null } =
+    who.record ?? (await (services.settings ?? services.store.guilds).get(guildId));
   const { settings, language } = held;
   checkApplicant({ settings, hasKey: true }, who, true);
-  const key = await services.keys.current(guildId);
+  // The key held with the settings in memory, when they were read there.
+  const { keyCiphertext } = held;
+  const key = await services.keys.current(guildId, keyCiphertext === undefined ? undefined : { keyCiphertext });
   if (key === undefined) {
     throw new UserError(text("admit.noKey"));
   }

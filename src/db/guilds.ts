@@ -17,6 +17,8 @@ export interface GuildRecord {
   settings: GuildSettings;
   /** The language set for the server's public job messages; null when none was (see `publicLocale`). */
   language: Locale | null;
+  /** The key as stored, encrypted: held in memory with the settings, decrypted only for a job (`getApiKey`). */
+  keyCiphertext: string | null;
 }
 
 /** How long the upscale emoji read for reactions is kept. */
@@ -86,15 +88,17 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
         settings: withDefaults(row?.settings ?? {}, defaultWorkflow),
         // A language a newer version wrote and this one does not speak reads as none set.
         language: isLocale(row?.language) ? row.language : null,
+        keyCiphertext: row?.apiKeyCiphertext ?? null,
       };
     },
 
     /**
      * Throws rather than return anything but the stored key: a key that cannot be decrypted (a
-     * restored backup, a changed secret) is an UnreadableKeyError for this server alone.
+     * restored backup, a changed secret) is an UnreadableKeyError for this server alone. `held`:
+     * the key as read with the settings held in memory (src/settings-cache), decrypted without a read.
      */
-    async getApiKey(guildId: string): Promise<string | undefined> {
-      const handed = takeOver(guildId);
+    async getApiKey(guildId: string, held?: { keyCiphertext: string | null }): Promise<string | undefined> {
+      const handed = held ? { ciphertext: held.keyCiphertext } : takeOver(guildId);
       const ciphertext = handed
         ? handed.ciphertext
         : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]

@@ -8,8 +8,10 @@ export interface GuildView {
   id: string;
   settings: GuildSettings;
   language: Locale | null;
-  /** Whether the server has its own key (the key itself is read after the answer). */
+  /** Whether the server has its own key (the key itself is decrypted after the answer). */
   hasKey: boolean;
+  /** The server's key as stored, encrypted (see `GuildStore.getApiKey`). */
+  keyCiphertext: string | null;
   /** The saved workflows' names, each with whether it runs only in age-restricted channels. */
   workflows: ReadonlyMap<string, { ageRestricted: boolean }>;
 }
@@ -131,6 +133,7 @@ export class SettingsCache {
       settings: record.settings,
       language: record.language,
       hasKey: record.hasKey,
+      keyCiphertext: record.keyCiphertext,
       workflows: new Map(names.map((name) => [name, { ageRestricted: !unrestricted.has(name) }])),
     };
   }
