@@ -85,28 +85,29 @@ async function deliver(
   await job.flushed();
   const { view, record, hold } = job;
   const error = outcome.status === "failed" ? outcome.error : undefined;
-  // The fence: the outcome is recorded only while this process holds the job as it took it.
-  if (hold) {
-    if (!(await deps.store.jobs.end(record.id, outcome.status, hold, error))) return "lost";
-  } else await deps.store.jobs.transition(record.id, outcome.status, error ? { error } : undefined);
-  view.finishedAt ??= Date.now();
   view.preview = undefined;
   view.notes = [];
-  // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
-  if (outcome.status === "failed") await deps.store.usage.giveBackForJob(record.id);
-
   let files: OutputFile[] = [];
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
-    // Stored once, here, whatever the progress events said on the way: the month's sum reads it.
-    if (view.credits !== undefined) await deps.store.jobs.setCredits(record.id, view.credits, hold);
     view.phase = "delivering";
     job.message.show();
     files = await collectOutputs(job, deps, final);
-    // Collecting takes a while: still held, or another process delivers it.
-    if (hold && !(await deps.store.jobs.confirm(record.id, hold))) return "lost";
-    view.phase = "completed";
-  } else {
+  }
+  // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
+  // here, whatever the progress events said on the way: the month's sum reads them), only while
+  // this process holds the job as it took it. One statement, after the files were collected.
+  const last = {
+    ...(error ? { error } : {}),
+    outputs: [...job.outputs],
+    ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
+  };
+  if (!(await deps.store.jobs.end(record.id, outcome.status, hold, last)) && hold) return "lost";
+  view.finishedAt ??= Date.now();
+  // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
+  if (outcome.status === "failed") await deps.store.usage.giveBackForJob(record.id);
+  if (outcome.status === "completed") view.phase = "completed";
+  else {
     view.phase = outcome.status;
     view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
   }
