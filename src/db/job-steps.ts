@@ -128,13 +128,16 @@ export function jobSteps(db: Db) {
       const rows = await db
         .update(jobs)
         .set({ deliveredAt: sql`now()` })
-        .where(
-          and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES]), holds(hold)),
-        )
+        .where(deliverable(id, hold))
         .returning({ id: jobs.id });
       return rows.length === 1;
     },
   };
+}
+
+/** A terminal job not delivered yet, held by `hold` when given: the one that `markDelivered` marks. */
+export function deliverable(id: string, hold?: Hold): SQL | undefined {
+  return and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES]), holds(hold));
 }
 
 function checkCredits(credits: number): void {

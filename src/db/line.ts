@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.js";
-import type { OwnerGone, OwnerWatch } from "./job-claims.js";
+import type { Hold, OwnerGone, OwnerWatch } from "./job-claims.js";
+import { deliverable } from "./job-steps.js";
 import { countTurns, fill, lockGuild, standing, turnOf, type Turn } from "./line-turns.js";
 import { jobs, jobTurns, TERMINAL_STATUSES, type JobRecord } from "./schema.js";
 
@@ -103,12 +104,26 @@ export function lineStore(db: Db, watch: OwnerWatch) {
     ): Promise<JobRecord[]> {
       const result = await db.execute(sql`
         with released as (delete from ${jobTurns} where ${jobTurns.jobId} = ${jobId} returning ${jobTurns.guildId})
-        select r.guild_id, exists (select 1 from ${jobTurns} w inner join ${jobs} j on j.id = w.job_id
-          where w.guild_id = r.guild_id and w.state = 'waiting' and j.status not in ${[...TERMINAL_STATUSES]}) as waiting
-        from released r`);
+        select r.guild_id, ${anyWaiting(sql`r.guild_id`)} as waiting from released r`);
       const [turn] = (result as { rows: Array<{ guild_id: string; waiting: boolean }> }).rows;
       if (!turn?.waiting) return [];
       return promote(turn.guild_id, typeof limit === "number" ? limit : await limit(), ownerGone);
+    },
+
+    /**
+     * A job delivered: marked so (exactly once: `first`, while `hold` holds it when given) and its
+     * turn given up, in one statement that also says whether a job of its server waits (`waiting`:
+     * then its free slots are to be filled, as `release` does). See `release` for why no lock.
+     */
+    async deliver(jobId: string, hold?: Hold): Promise<{ first: boolean; waiting: boolean }> {
+      const result = await db.execute(sql`
+        with delivered as (update ${jobs} set delivered_at = now(), updated_at = now()
+          where ${deliverable(jobId, hold)} returning ${jobs.id}),
+        released as (delete from ${jobTurns} where ${jobTurns.jobId} = ${jobId} returning ${jobTurns.guildId})
+        select (select count(*)::int from delivered) as first,
+          ${anyWaiting(sql`(select guild_id from released)`)} as waiting`);
+      const [row] = (result as { rows: Array<{ first: number; waiting: boolean }> }).rows;
+      return { first: Number(row?.first) === 1, waiting: row?.waiting === true };
     },
 
     /**
@@ -217,3 +232,9 @@ export function lineStore(db: Db, watch: OwnerWatch) {
 }
 
 export type LineStore = ReturnType<typeof lineStore>;
+
+/** Whether a job of the server `guildId` (an expression) waits in its line. */
+function anyWaiting(guildId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${jobTurns} w inner join ${jobs} j on j.id = w.job_id
+    where w.guild_id = ${guildId} and w.state = 'waiting' and j.status not in ${[...TERMINAL_STATUSES]})`;
+}

@@ -29,6 +29,8 @@ export interface Deliverable {
   readonly sawEverything: boolean;
   /** Its channel or server is gone: nothing is sent. */
   readonly unreachable: boolean;
+  /** Set once delivered: its turn in the line was given up then, and whether a job of its server waits. */
+  released: { waiting: boolean } | undefined;
   /** The outputs known so far (stored, or seen while it ran). */
   readonly outputs: readonly StoredOutput[];
   keepOutputs(outputs: StoredOutput[]): void;
@@ -112,8 +114,10 @@ async function deliver(
     view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
   }
   const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
-  // Marked even when the channel is gone: Discord said so, and retrying could never succeed.
-  const first = await deps.store.jobs.markDelivered(record.id, hold);
+  // Marked even when the channel is gone: Discord said so, and retrying could never succeed. Its
+  // turn in its server's line is given up in the same statement (see `Deliverable.released`).
+  const { first, waiting } = await deps.store.line.deliver(record.id, hold);
+  job.released = { waiting };
   if (first) metrics.jobEnded(record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
   deps.log.info({ status: outcome.status, shown, first }, "job ended");
   // An edit notifies nobody: a long job ends with a reply that pings its requester, and only them.

@@ -46,6 +46,7 @@ export class Job implements Deliverable {
   sawEverything: boolean;
   /** Its channel or server is gone: it ends without a message (see `abandon`). */
   unreachable = false;
+  released: Deliverable["released"];
   remoteId: string | undefined;
   /** The claim this process took the job under: every step that acts outside the database is fenced by it. */
   readonly hold: Hold | undefined;

@@ -42,6 +42,19 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
     expect((await finish(first.record, 1)).map((j) => j.id)).toEqual([second.record.id]);
   });
 
+  test("a delivered job is marked once and gives its turn up in one statement, which says whether a job waits", async () => {
+    const guild = randomUUID();
+    const first = await take(guild, "u1", 1);
+    const second = await take(guild, "u2", 1);
+    await store().jobs.transition(first.job.id, "completed");
+    expect(await store().line.deliver(first.job.id)).toEqual({ first: true, waiting: true });
+    expect(await store().line.deliver(first.job.id)).toEqual({ first: false, waiting: false }); // no turn left
+    expect((await store().line.promote(guild, 1)).map((j) => j.id)).toEqual([second.job.id]);
+    await store().jobs.transition(second.job.id, "completed");
+    expect(await store().line.deliver(second.job.id)).toEqual({ first: true, waiting: false });
+    expect(await store().line.counts(guild)).toEqual({ running: 0, waiting: 0 });
+  });
+
   test("under the limit a job runs at once; over it, it waits and knows how many are ahead", async () => {
     const guild = randomUUID();
     const first = await take(guild, "u1", 2);
