@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./db.js";
 import { memberPreferences } from "./schema.js";
+import type { SettingsChanges } from "./settings-changes.js";
 
 /** A member's own `/generate` defaults; a field left out keeps the server's. */
 export interface MemberPreferences {
@@ -11,7 +12,8 @@ export interface MemberPreferences {
 
 export type PreferenceStore = ReturnType<typeof preferenceStore>;
 
-export function preferenceStore(db: Db) {
+/** `changes`: a member's change is announced as a change of the server, so that the processes drop what they hold (src/settings-cache). */
+export function preferenceStore(db: Db, changes?: SettingsChanges) {
   const mine = (guildId: string, userId: string) =>
     and(eq(memberPreferences.guildId, guildId), eq(memberPreferences.userId, userId));
   return {
@@ -35,6 +37,7 @@ export function preferenceStore(db: Db) {
         .insert(memberPreferences)
         .values({ guildId, userId, ...values })
         .onConflictDoUpdate({ target: [memberPreferences.guildId, memberPreferences.userId], set: values });
+      await changes?.changed(guildId);
     },
   };
 }

@@ -57,7 +57,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
     watchOwners: (liveness) => void (watch.gone = liveness.ownerGone),
     usage: usageStore(db),
     credits: creditStore(db),
-    preferences: preferenceStore(db),
+    preferences: preferenceStore(db, changes),
     ping: async () => void (await db.execute(sql`select 1`)),
   };
 }

@@ -1,6 +1,7 @@
 import type { GuildSettings } from "../db/settings.js";
 import type { Store } from "../db/store.js";
 import type { Locale } from "../i18n/locales.js";
+import type { MemberPreferences } from "../db/preferences.js";
 import type { Logger } from "../logger.js";
 
 /** What a command checks before its first answer, held in memory: no database read on the command's path. */
@@ -17,7 +18,7 @@ export interface GuildView {
 }
 
 export interface SettingsCacheOptions {
-  store: Pick<Store, "guilds" | "workflows" | "changes">;
+  store: Pick<Store, "guilds" | "workflows" | "changes" | "preferences">;
   log: Logger;
   /** How old a view may get when a change notification was missed (default 30 s). */
   refreshMs?: number;
@@ -38,6 +39,8 @@ const WORKFLOW_NAMES = 50;
 export class SettingsCache {
   private readonly views = new Map<string, { view: GuildView; at: number }>();
   private readonly loading = new Map<string, Promise<GuildView>>();
+  /** Members' own defaults (/preferences), by server and member: dropped with their server's view. */
+  private readonly members = new Map<string, { guildId: string; prefs: MemberPreferences; at: number }>();
   /** Counts the changes per server, so that a read begun before a change never stores what it read. */
   private readonly generations = new Map<string, number>();
   private readonly refreshMs: number;
@@ -75,11 +78,31 @@ export class SettingsCache {
     return this.peek(guildId) ?? this.load(guildId);
   }
 
+  /**
+   * A member's own defaults in a server (/preferences), held as its settings are: a change is
+   * announced as a change of the server (`PreferenceStore.set`), and one held longer than
+   * `refreshMs` is read again.
+   */
+  async memberPreferences(guildId: string, userId: string): Promise<MemberPreferences> {
+    const key = `${guildId}:${userId}`;
+    const held = this.members.get(key);
+    if (held && Date.now() - held.at < this.refreshMs) return held.prefs;
+    const generation = this.generations.get(guildId) ?? 0;
+    const prefs = await this.options.store.preferences.get(guildId, userId);
+    if ((this.generations.get(guildId) ?? 0) === generation) {
+      this.members.delete(key);
+      this.members.set(key, { guildId, prefs, at: Date.now() });
+      if (this.members.size > this.max) this.members.delete(this.members.keys().next().value!);
+    }
+    return prefs;
+  }
+
   /** A server's settings changed: its view is dropped and read again. */
   changed(guildId: string): void {
     this.generations.set(guildId, (this.generations.get(guildId) ?? 0) + 1);
     this.views.delete(guildId);
     this.loading.delete(guildId);
+    for (const [key, held] of this.members) if (held.guildId === guildId) this.members.delete(key);
     this.load(guildId).catch((error: unknown) =>
       this.options.log.warn({ err: error, guildId }, "could not read settings"),
     );

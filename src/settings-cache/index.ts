@@ -7,7 +7,7 @@ export { SettingsCache, type GuildView } from "./cache.js";
 
 /** The settings held in memory for a process, following changes; `url` (Postgres) for other processes' changes. */
 export function settingsCache(options: {
-  store: Pick<Store, "guilds" | "workflows" | "changes">;
+  store: Pick<Store, "guilds" | "workflows" | "changes" | "preferences">;
   log: Logger;
   url: string | undefined;
   refreshMs?: number;

@@ -6,8 +6,8 @@ import { ended, setGuildKey, startHarness, type Harness } from "./harness.js";
  * A third of the database work per job (issue 28): on the common path (a server far below its
  * limit), a job takes at most 8 statements from its command to its delivery: its admission (room
  * in line and quota in one), recording it with its slot, its remote id, its state turning running,
- * the fence that records its outcome with its outputs, its delivered mark with its turn given up,
- * and the member's preferences. Every statement of the process's pools is counted, as the bench's
+ * the fence that records its outcome with its outputs, its delivered mark with its turn given up
+ * (the settings, key and member's preferences are held in memory). Every statement of the process's pools is counted, as the bench's
  * probe counts them (bench/probe.ts), with the claims' renewals and scans at their usual pace.
  */
 const JOBS = 8;

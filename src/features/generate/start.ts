@@ -78,7 +78,10 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
       const own = ownDefaultsFor.length > 0 ? ownDefaults({ graph: base.graph, inputMapping: base.mapping }) : {};
       for (const key of ownDefaultsFor) job[key] = own[key] ?? job[key];
       if (preferencesFor.length > 0) {
-        applyPreferences(job, await deps.store.preferences.get(origin.guildId, origin.userId), preferencesFor);
+        const { guildId, userId } = origin;
+        const mine = await (deps.settings?.memberPreferences(guildId, userId) ??
+          deps.store.preferences.get(guildId, userId));
+        applyPreferences(job, mine, preferencesFor);
       }
       if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, job, input, origin);
       if (input !== undefined) {
