@@ -104,6 +104,7 @@ export async function startWebServer(options: {
         owner: discord.guild.owner,
         member: discord.guild.member,
         bot: discord.botUser,
+        roles: discord.guild.roles,
         commands: members.commands(),
         channels: [...members.channelNames()].map(([name, id]) => ({ id, name })),
         services: info.services,

@@ -12,9 +12,6 @@ import { serviceClients, type BotTimings } from "./clients.js";
 import { discordClientOptions } from "./discord/gateway/client-options.js";
 import { unregisteredCommandsWarning } from "./discord/gateway/command-check.js";
 import { discordRestAgent } from "./discord/gateway/rest-agent.js";
-import { gatewayIntake } from "./discord/gateway/intake.js";
-import { createReactionRouter } from "./discord/routing/reactions.js";
-import { createRouter } from "./discord/routing/router.js";
 import { discordJobMessages } from "./discord/job-message/messages.js";
 import { Pacer } from "./discord/job-message/pacer.js";
 import { DEFAULT_JOB_TIMINGS } from "./jobs/timings.js";
@@ -23,14 +20,14 @@ import { settleShardCount, shardClientOptions } from "./discord/gateway/shards.j
 import { JobRunner } from "./jobs/runner.js";
 import type { JobKinds } from "./jobs/kind.js";
 import type { Feature } from "./features/feature.js";
-import { jobKindsOf, jobsOf, presentersOf, routesOf } from "./routes.js";
+import { jobKindsOf, jobsOf, presentersOf } from "./routes.js";
+import { botIntake } from "./bot-intake.js";
 import type { HttpServer } from "./http/server.js";
 import { startBotHttpServer } from "./http/bot-server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
 import { apiKeys } from "./keys.js";
 import { guildPlace } from "./discord/gateway/guild-gone.js";
-import { answeredNotSetUp } from "./engines/platform-guard.js";
 
 export type { BotTimings } from "./clients.js";
 
@@ -160,29 +157,11 @@ export function createBot({
   };
   let http: HttpServer | undefined;
   let liveness: Liveness | undefined;
-  const routes = routesOf(app.features);
-  const route = createRouter(context, routes, async (guildId) => (await settings.get(guildId)).language);
-  const routeReaction = createReactionRouter(context, routes.reactions ?? []);
-
-  const { apiUrl } = config.flow;
-  const intake = gatewayIntake(
-    {
-      interaction: async (interaction) => {
-        // Engines only: the platform's commands answer privately that this bot is not set up for them.
-        if (!apiUrl && (await answeredNotSetUp(interaction))) return;
-        await route(interaction);
-      },
-      // The reactions' upscales are the platform's: without it, a reaction is no request.
-      reaction: (reaction, user) => (apiUrl ? routeReaction(reaction, user) : Promise.resolve()),
-      guildGone: (guildId) => jobs.endGuild(guildId),
-    },
-    log,
-  );
+  const { intake, commandNames } = botIntake(app.features, context, config, log);
   intake.wire(client);
 
   const login = (c: Client) => loginGateway(c, config.discord.token);
 
-  const commandNames = [...routes.commands, ...routes.contextMenus].map((c) => c.data.name);
   const warnIfUnregistered = () =>
     unregisteredCommandsWarning(client as Client<true>, commandNames, config.discord.applicationId).then(
       (warning) => warning && log.warn(warning),

@@ -82,10 +82,13 @@ export class Driver {
     const component = findComponent(message.components, customId);
     if (!component) throw new Error(`fake Discord: message ${messageId} has no component ${customId}`);
     if (component.disabled) throw new Error(`fake Discord: component ${customId} is disabled`);
+    if (opts.values) checkPicked(component, opts.values);
+    const resolved = opts.values ? resolvedPicks(this.ctx.world, component.type, opts.values) : undefined;
     const data = {
       custom_id: customId,
       component_type: component.type,
       ...(opts.values ? { values: opts.values } : {}),
+      ...(resolved ? { resolved } : {}),
     };
     return this.interact(3, data, { channelId: message.channelId, ...opts }, message);
   }
@@ -197,6 +200,38 @@ function handle(record: InteractionRecord, store: FakeContext["store"]): Interac
       waitFor(() => record.callbacks[0], timeoutMs, `the response to interaction ${record.id}`),
     originalMessage: () => (record.originalMessageId ? store.get(record.originalMessageId) : undefined),
     followUps: () => record.followUpIds.map((id) => store.get(id)!),
+  };
+}
+
+/** What Discord's client lets a member pick in a select: between its `min_values` and `max_values` (1 and 1 unless set). */
+function checkPicked(component: any, values: string[]): void {
+  const min = component.min_values ?? 1;
+  const max = component.max_values ?? 1;
+  if (values.length < min || values.length > max)
+    throw new Error(`fake Discord: select ${component.custom_id} takes ${min} to ${max} values, not ${values.length}`);
+}
+
+/**
+ * The `resolved` objects Discord sends with a pick in a user (5), role (6), mentionable (7) or
+ * channel (8) select: each picked id's user and member, role or channel. A string select has none.
+ */
+function resolvedPicks(world: FakeContext["world"], type: number, values: string[]) {
+  if (type < 5 || type > 8) return undefined;
+  const users = world.users.filter((u) => values.includes(u.id));
+  const roles = world.roles().filter((r) => values.includes(r.id));
+  const channels = type === 8 ? values.map((id) => world.channel(id)) : [];
+  const byId = <T extends { id: string }>(list: T[]) => Object.fromEntries(list.map((x) => [x.id, x]));
+  // A resolved member is the interaction's member object without its user.
+  const members = Object.fromEntries(
+    users.map((u) => {
+      const { user, ...member } = world.interactionMember(u);
+      return [user.id, member];
+    }),
+  );
+  return {
+    ...(type === 5 || type === 7 ? { users: byId(users.map((u) => world.user(u))), members } : {}),
+    ...(type === 6 || type === 7 ? { roles: byId(roles) } : {}),
+    ...(type === 8 ? { channels: byId(channels) } : {}),
   };
 }
 

@@ -66,6 +66,8 @@ export interface FakeDiscord {
     owner: FakeUser;
     member: FakeUser;
     moderator: FakeUser;
+    /** Its roles, `@everyone` first (its id is the guild's). */
+    roles: Array<{ id: string; name: string }>;
   };
   /** Every guild with its first text channel, `guild` first. */
   guilds: Array<{ id: string; channelId: string }>;
@@ -181,6 +183,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       owner: world.owner,
       member: world.member,
       moderator: world.moderator,
+      roles: world.roles().map(({ id, name }) => ({ id, name })),
     },
     guilds: world.guilds,
     driver: new Driver(ctx, clock),

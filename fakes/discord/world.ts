@@ -188,6 +188,15 @@ export class World {
     ];
   }
 
+  /** A guild's roles as Discord lists them (its `@everyone` has the guild's id). */
+  roles(guildId = this.guildId) {
+    return [
+      this.role(guildId, "@everyone", EVERYONE, 0),
+      this.role(this.managerRoleId, "Managers", EVERYONE | PERMISSIONS.ManageGuild, 1),
+      this.role(this.botRoleId, "flowbot", EVERYONE, 2),
+    ];
+  }
+
   private role(id: string, name: string, permissions: bigint, position: number) {
     return {
       id,
@@ -240,11 +249,7 @@ export class World {
       stickers: [],
       vanity_url_code: null,
       application_id: null,
-      roles: [
-        this.role(id, "@everyone", EVERYONE, 0),
-        this.role(this.managerRoleId, "Managers", EVERYONE | PERMISSIONS.ManageGuild, 1),
-        this.role(this.botRoleId, "flowbot", EVERYONE, 2),
-      ],
+      roles: this.roles(id),
       joined_at: this.joinedAt,
       large: false,
       unavailable: false,

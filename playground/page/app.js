@@ -12,7 +12,7 @@ const state = {
   as: localStorage.getItem("as") ?? "owner",
   commands: [],
   channels: [{ name: "general" }],
-  names: { users: {}, channels: {} },
+  names: { users: {}, channels: {}, roles: {} },
   upscaleEmoji: "🔍",
   rows: new Map(),
   views: new Map(),
@@ -128,6 +128,7 @@ async function load() {
   Object.assign(state, { commands: s.commands, channels: s.channels, upscaleEmoji: s.upscaleEmoji });
   state.names.channels = Object.fromEntries(s.channels.map((c) => [c.id, c.name]));
   state.names.users = Object.fromEntries([s.owner, s.member, s.bot].map((u) => [u.id, u.username]));
+  state.names.roles = Object.fromEntries(s.roles.map((r) => [r.id, r.name]));
   $("services").textContent = s.services;
   $("member").value = state.as;
   for (const id of [...state.rows.keys()]) remove(id);

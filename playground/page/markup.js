@@ -70,7 +70,10 @@ export function markdown(text, names) {
     /&lt;@!?(\d+)&gt;/g,
     (_, id) => `<span class="mention">@${escapeHtml(names.users[id] ?? "unknown-user")}</span>`,
   );
-  html = html.replace(/&lt;@&amp;(\d+)&gt;/g, '<span class="mention">@role</span>');
+  html = html.replace(
+    /&lt;@&amp;(\d+)&gt;/g,
+    (_, id) => `<span class="mention">@${escapeHtml(names.roles?.[id] ?? "role")}</span>`,
+  );
   html = html.replace(/&lt;\/([\w-]+(?: [\w-]+){0,2}):\d+&gt;/g, '<span class="mention">/$1</span>');
   html = html.replace(/&lt;a?:(\w+):\d+&gt;/g, ":$1:");
   html = html.replace(/^-# (.*)$/gm, '<small class="subtext">$1</small>');

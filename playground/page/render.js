@@ -1,6 +1,7 @@
 // Draws one message of the fake Discord (as playground/view.ts shapes it) with the
 // @skyra/discord-components-core elements, and the hover bar Discord shows on a message.
 import { markdown } from "./markup.js";
+import { select, SELECT_TYPES } from "./select.js";
 
 const BUTTON_TYPES = { 1: "primary", 2: "secondary", 3: "success", 4: "destructive", 5: "secondary" };
 const COLORS = ["#5865f2", "#3ba55c", "#ed4245", "#faa61a"];
@@ -96,27 +97,7 @@ function attachment(file) {
   });
 }
 
-/** A string select (component type 3): its options, the default one shown; a pick sends its value. */
-function select(c, onSelect) {
-  const picked = c.options.find((o) => o.default);
-  const options = c.options.map((o) =>
-    el("option", { value: o.value, selected: o === picked }, [
-      o.emoji?.name && !o.emoji.id ? `${o.emoji.name} ` : "",
-      o.label,
-    ]),
-  );
-  if (!picked)
-    options.unshift(el("option", { value: "", disabled: true, selected: true }, c.placeholder ?? "Make a selection"));
-  const node = el(
-    "select",
-    { class: "select", disabled: c.disabled, "aria-label": c.placeholder ?? picked?.label ?? c.custom_id },
-    options,
-  );
-  node.addEventListener("change", () => onSelect(c.custom_id, [node.value]));
-  return node;
-}
-
-function components(rows, onPress, onSelect) {
+function components(rows, onPress, onSelect, names) {
   return el(
     "discord-attachments",
     { slot: "components" },
@@ -127,9 +108,9 @@ function components(rows, onPress, onSelect) {
           "discord-action-row",
           {},
           row.components
-            .filter((c) => c.type === 2 || c.type === 3)
+            .filter((c) => c.type === 2 || SELECT_TYPES.has(c.type))
             .map((c) => {
-              if (c.type === 3) return select(c, onSelect);
+              if (SELECT_TYPES.has(c.type)) return select(c, onSelect, names, el);
               const label = [c.emoji?.name && !c.emoji.id ? c.emoji.name : "", c.label ?? ""].filter(Boolean).join(" ");
               const button = el(
                 "discord-button",
@@ -203,7 +184,7 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
   }
   if (view.attachments.length)
     message.append(el("discord-attachments", { slot: "attachments" }, view.attachments.map(attachment)));
-  if (view.components.length) message.append(components(view.components, actions.press, actions.choose));
+  if (view.components.length) message.append(components(view.components, actions.press, actions.choose, names));
   if (view.reactions.length) {
     message.append(
       el(

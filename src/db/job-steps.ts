@@ -34,11 +34,6 @@ export function jobSteps(db: Db) {
       return rows[0]?.held === true;
     },
 
-    /** The job's message, once it is posted (a reaction's reply, or a terminal message posted anew). */
-    async setMessage(id: string, messageId: string): Promise<void> {
-      await db.update(jobs).set({ messageId }).where(eq(jobs.id, id));
-    },
-
     /** Compare-and-set in one statement; false when the job is not in a state that may move to `to`. */
     async transition(
       id: string,

@@ -15,6 +15,7 @@ import {
 import { takeSlot } from "./line-turns.js";
 import { jobs, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
+import type { PrivateReply } from "../jobs/private-reply.js";
 
 export type { JobRecord };
 
@@ -37,6 +38,8 @@ export interface NewJob {
   keySource?: KeySource;
   /** The server's key it is submitted with: kept (encrypted) until it ends, whatever key the server sets meanwhile. */
   apiKey?: string;
+  /** Its message is private: the way back to it, kept (the token encrypted) until it ends. */
+  privateReply?: PrivateReply;
 }
 
 export type { Claim, Hold, OwnerGone } from "./job-claims.js";
@@ -53,9 +56,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
   /** The row to insert: the job's key, if any, encrypted. */
-  const row = ({ apiKey, ...job }: NewJob) => ({
+  const row = ({ apiKey, privateReply, ...job }: NewJob) => ({
     ...job,
     ...(apiKey === undefined ? {} : { apiKeyCiphertext: box.encrypt(apiKey) }),
+    ...(privateReply === undefined ? {} : sealedReply(privateReply)),
+  });
+  const sealedReply = (reply: PrivateReply) => ({
+    replyTokenCiphertext: box.encrypt(reply.token),
+    replyUntil: new Date(reply.until),
   });
   return {
     ...claimStore(db, watch),
@@ -84,6 +92,26 @@ export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
       const { submitted, ...record } = created!;
       if (submitted == null) return { record, running: false };
       return { record: { ...record, submittedAt: new Date(submitted) }, running: true };
+    },
+
+    /** The job's message, once it is posted (a reaction's reply, or a terminal message posted anew), and the way back to it when private. */
+    async setMessage(id: string, messageId: string, privateReply?: PrivateReply): Promise<void> {
+      const reply = privateReply ? sealedReply(privateReply) : {};
+      await db
+        .update(jobs)
+        .set({ messageId, ...reply })
+        .where(eq(jobs.id, id));
+    },
+
+    /** A private job's way back to its message; undefined for a public one, or one whose token cannot be read. */
+    replyOf(record: Pick<JobRecord, "replyTokenCiphertext" | "replyUntil">): PrivateReply | undefined {
+      if (record.replyTokenCiphertext === null || record.replyUntil === null) return undefined;
+      try {
+        return { token: box.decrypt(record.replyTokenCiphertext), until: new Date(record.replyUntil).getTime() };
+      } catch {
+        // Another key: the token is useless anyway; the job ends as one past its reply's time.
+        return { token: "", until: 0 };
+      }
     },
 
     /** The key the job was submitted with; undefined when none was kept (the operator's, or recorded before keys were kept). */

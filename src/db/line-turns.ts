@@ -46,7 +46,7 @@ export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
 /**
  * A new job's slot, in the statement that records it (`JobStore.createInLine`): when the server
  * has one of its `limit` slots free and nobody waits, the job takes it, under the server's lock
- * (migrations/0008_take_slot.sql), and is marked submitted; the time it was, else null (it takes
+ * (migrations/0009_take_slot.sql), and is marked submitted; the time it was, else null (it takes
  * its turn in line then). The job first in line takes the slot either way: the line's order holds.
  */
 export function takeSlot(limit: number): SQL<string | null> {

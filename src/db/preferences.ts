@@ -8,12 +8,21 @@ export interface MemberPreferences {
   aspect?: string;
   steps?: number;
   count?: number;
+  /** Their results visible only to them where Discord allows (absent: public, as every server's default). */
+  resultsPrivate?: boolean;
+}
+
+/** A change of preferences: null puts a default back to the server's. */
+export interface PreferenceChange {
+  aspect?: string | null;
+  steps?: number | null;
+  count?: number | null;
+  resultsPrivate?: boolean;
 }
 
 export type PreferenceStore = ReturnType<typeof preferenceStore>;
 
-/** `changes`: a member's change is announced as a change of the server, so that the processes drop what they hold (src/settings-cache). */
-export function preferenceStore(db: Db, changes?: SettingsChanges) {
+export function preferenceStore(db: Db, changes?: Pick<SettingsChanges, "changed">) {
   const mine = (guildId: string, userId: string) =>
     and(eq(memberPreferences.guildId, guildId), eq(memberPreferences.userId, userId));
   return {
@@ -23,15 +32,21 @@ export function preferenceStore(db: Db, changes?: SettingsChanges) {
         ...(row?.aspect ? { aspect: row.aspect } : {}),
         ...(row?.steps ? { steps: row.steps } : {}),
         ...(row?.count ? { count: row.count } : {}),
+        ...(row?.resultsPrivate ? { resultsPrivate: true } : {}),
       };
     },
 
-    /** Sets the fields given (null: back to the server's), leaving the others as they are. */
-    async set(
-      guildId: string,
-      userId: string,
-      change: { aspect?: string | null; steps?: number | null; count?: number | null },
-    ): Promise<void> {
+    /** The members of a server whose results are private: held in memory with its settings (src/settings-cache). */
+    async privateMembers(guildId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: memberPreferences.userId })
+        .from(memberPreferences)
+        .where(and(eq(memberPreferences.guildId, guildId), eq(memberPreferences.resultsPrivate, true)));
+      return rows.map((r) => r.userId);
+    },
+
+    /** Sets the fields given, leaving the others as they are; a change of privacy is announced as the server's settings are. */
+    async set(guildId: string, userId: string, change: PreferenceChange): Promise<void> {
       const values = { ...change, updatedAt: new Date() };
       await db
         .insert(memberPreferences)

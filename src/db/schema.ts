@@ -86,6 +86,9 @@ export const jobs = pgTable(
     locale: text("locale").$type<Locale>(),
     messageId: text("message_id"),
     interactionId: text("interaction_id"),
+    /** A private job's message is its interaction's ephemeral reply: the token (encrypted) that edits it, and until when. */
+    replyTokenCiphertext: text("reply_token_ciphertext"),
+    replyUntil: timestamp("reply_until", { withTimezone: true }),
     /** Makes reaction-triggered work (same message + attachment + operation) happen once. */
     dedupeKey: text("dedupe_key").unique("jobs_dedupe_key_unique"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -204,6 +207,8 @@ export const memberPreferences = pgTable(
     aspect: text("aspect"),
     steps: integer("steps"),
     count: integer("count"),
+    /** Results visible only to the member (an ephemeral reply) where Discord allows: see src/discord/job-message/private-reply.ts. */
+    resultsPrivate: boolean("results_private").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.guildId, t.userId] })],

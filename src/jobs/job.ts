@@ -64,7 +64,8 @@ export class Job implements Deliverable {
     const hold = this.hold;
     this.stopper = new RemoteStop(deps.remote, async () => !hold || deps.store.jobs.confirm(record.id, hold));
     this.view = viewOf(record);
-    this.message = messageOf(deps.messages, record, deps.opened, {
+    const privateReply = deps.store.jobs.replyOf(record);
+    this.message = messageOf(deps.messages, { ...record, privateReply }, deps.opened, {
       view: this.view,
       log: deps.log,
       moved: (id) => this.deps.store.jobs.setMessage(record.id, id),
@@ -82,9 +83,8 @@ export class Job implements Deliverable {
   }
 
   /**
-   * A new job: starts the remote work once, stores its id (retried), then follows it. False when it
-   * never started here: it failed, or another process holds it now (the fence before the submit).
-   * `fenced`: it was marked submitted as it was recorded with its slot (`JobStore.createInLine`).
+   * A new job: starts the remote work once, stores its id (retried), then follows it. False when it never
+   * started here: it failed, or another process holds it now (the fence before the submit; `fenced`: passed).
    */
   async begin(fenced = false): Promise<boolean> {
     const mine = fenced ? "mine" : await markSubmitting(this.deps, this.record.id, this.hold);

@@ -2,10 +2,15 @@ import type { Locale } from "../i18n/locales.js";
 import type { Logger } from "../logger.js";
 import type { UploadLimits } from "./download.js";
 import type { JobView, OutputFile } from "./view.js";
+import type { PrivateReply } from "./private-reply.js";
 
-/** A job's message once it exists; the lifecycle knows it by its id only. */
+export type { PrivateReply } from "./private-reply.js";
+
+/** A job's message once it exists; the lifecycle knows it by its id (and, when private, the way back to it). */
 export interface OpenedMessage {
   readonly messageId: string;
+  /** The message is private: recorded (the token encrypted) so that a restart still reaches it. */
+  readonly privateReply?: PrivateReply;
 }
 
 /**
@@ -55,7 +60,7 @@ export interface MessageHooks {
 /** Makes the message of each job: the one its origin opened, or, for a job taken over, the one recorded. */
 export interface JobMessages {
   of(
-    place: { channelId: string; messageId: string | undefined; opened?: OpenedMessage },
+    place: { channelId: string; messageId: string | undefined; opened?: OpenedMessage; privateReply?: PrivateReply },
     hooks: MessageHooks,
   ): JobMessage;
 }
@@ -63,10 +68,15 @@ export interface JobMessages {
 /** The message of a job: the one its origin opened (a new job), else the one recorded (a job taken over). */
 export function messageOf(
   messages: JobMessages,
-  record: { channelId: string; messageId: string | null },
+  record: { channelId: string; messageId: string | null; privateReply?: PrivateReply | undefined },
   opened: OpenedMessage | undefined,
   hooks: MessageHooks,
 ): JobMessage {
-  const place = { channelId: record.channelId, messageId: record.messageId ?? undefined };
+  const { privateReply } = record;
+  const place = {
+    channelId: record.channelId,
+    messageId: record.messageId ?? undefined,
+    ...(privateReply ? { privateReply } : {}),
+  };
   return messages.of(opened ? { ...place, opened } : place, hooks);
 }

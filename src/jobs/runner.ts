@@ -114,13 +114,13 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
           await store.jobs.markDelivered(once.job.id);
           throw error;
         });
-        await store.jobs.setMessage(once.job.id, opened.messageId);
+        await store.jobs.setMessage(once.job.id, opened.messageId, opened.privateReply);
         record = { ...once.job, messageId: opened.messageId };
       } else {
         opened = await origin.open(admission.locale);
         const interactionId = origin.interactionId;
         ({ record, running } = await store.jobs.createInLine(
-          { ...base, messageId: opened.messageId, ...(interactionId ? { interactionId } : {}) },
+          { ...base, ...messageOfJob(opened), ...(interactionId ? { interactionId } : {}) },
           this.claim,
           admission.limit,
         ));
@@ -240,4 +240,9 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       .catch((error: unknown) => this.options.log.warn({ err: error }, "could not release the claims"));
     this.holdings.active.clear();
   }
+}
+
+/** What a new job records of its message: its id, and the way back to it when it is private. */
+function messageOfJob({ messageId, privateReply }: OpenedMessage) {
+  return { messageId, ...(privateReply ? { privateReply } : {}) };
 }

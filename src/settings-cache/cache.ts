@@ -15,6 +15,8 @@ export interface GuildView {
   keyCiphertext: string | null;
   /** The saved workflows' names, each with whether it runs only in age-restricted channels. */
   workflows: ReadonlyMap<string, { ageRestricted: boolean }>;
+  /** The members whose results are visible only to them (`/preferences`): their job messages open privately. */
+  privateResults: ReadonlySet<string>;
 }
 
 export interface SettingsCacheOptions {
@@ -144,11 +146,12 @@ export class SettingsCache {
   }
 
   private async read(guildId: string): Promise<GuildView> {
-    const { guilds, workflows } = this.options.store;
-    const [record, names, open] = await Promise.all([
+    const { guilds, workflows, preferences } = this.options.store;
+    const [record, names, open, privateMembers] = await Promise.all([
       guilds.get(guildId),
       workflows.names(guildId, "", WORKFLOW_NAMES),
       workflows.names(guildId, "", WORKFLOW_NAMES, { ageRestricted: false }),
+      preferences.privateMembers(guildId),
     ]);
     const unrestricted = new Set(open);
     return {
@@ -158,6 +161,7 @@ export class SettingsCache {
       hasKey: record.hasKey,
       keyCiphertext: record.keyCiphertext,
       workflows: new Map(names.map((name) => [name, { ageRestricted: !unrestricted.has(name) }])),
+      privateResults: new Set(privateMembers),
     };
   }
 

@@ -62,4 +62,20 @@ describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
     });
     expect(await apiKeys(store, undefined).forJob(job)).toBe(SECOND);
   });
+
+  test("a private job's reply token is stored encrypted with its end, and read back; a public job has none", async () => {
+    const { store } = database();
+    const until = Date.now() + 60_000;
+    const token = "aW50ZXJhY3Rpb24.private-reply-token";
+    const base = { guildId: `guild-${randomUUID()}`, channelId: "c1", userId: "u1", kind: "generate", params: {} };
+    const job = await store.jobs.create({ ...base, messageId: "m1", privateReply: { token, until } });
+    const [row] = await rawRows(database(), sql`select * from jobs where id = ${job.id}`);
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(store.jobs.replyOf((await store.jobs.get(job.id))!)).toEqual({ token, until });
+    // Set later, as a reaction-deduplicated job records its message once it is open.
+    const other = await store.jobs.create(base);
+    expect(store.jobs.replyOf(other)).toBeUndefined();
+    await store.jobs.setMessage(other.id, "m2", { token, until });
+    expect(store.jobs.replyOf((await store.jobs.get(other.id))!)).toEqual({ token, until });
+  });
 });

@@ -90,6 +90,34 @@ describe("the playground page in a browser", () => {
     expect(await upscale.locator("discord-embed").getAttribute("embed-title")).toBe("Upscale 2×");
   }, 45_000);
 
+  test("the creative controls: V1..V4 under four images, Vary, Zoom Out and Pan under an upscale, Remix's prefilled form", async () => {
+    await type("/generate prompt:a harbour at dawn count:4");
+    const four = botRows().filter({ hasText: "a harbour at dawn" }).last();
+    await four.getByText("V4", { exact: true }).waitFor({ timeout: 30_000 });
+    for (const label of ["🎲 Reroll", "✏️ Remix", "U1", "U4", "V1", "V2", "V3"])
+      await four.getByText(label, { exact: true }).waitFor();
+    await page.waitForTimeout(300); // the images paint
+    await screenshotOf(four, "playground-variations.png");
+
+    const before = await botRows().count();
+    await four.getByText("U1", { exact: true }).click();
+    await expect.poll(() => botRows().count(), { timeout: 10_000 }).toBe(before + 1);
+    const upscaled = botRows().last();
+    await upscaled.getByText("Zoom Out 2×", { exact: false }).waitFor({ timeout: 20_000 });
+    for (const label of ["Vary (Strong)", "Vary (Subtle)", "Zoom Out 1.5×", "⬅️", "➡️", "⬆️", "⬇️"])
+      await upscaled.getByText(label, { exact: false }).first().waitFor();
+    await page.waitForTimeout(300);
+    await screenshotOf(upscaled, "playground-upscaled.png");
+
+    await four.getByText("✏️ Remix", { exact: true }).click();
+    const form = page.locator("#modal[open]");
+    await form.waitFor({ timeout: 10_000 });
+    expect(await form.locator("textarea, input").first().inputValue()).toBe("a harbour at dawn");
+    await screenshot("playground-remix.png");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#modal[open]").count()).toBe(0);
+  }, 90_000);
+
   test("the upscale emoji on an image reacts, and the upscale is a reply under it", async () => {
     const target = botRows().filter({ hasText: "a lighthouse at dusk" }).first();
     await target.hover();
@@ -154,5 +182,20 @@ describe("the playground page in a browser", () => {
     const dir = join(root, "docs");
     await mkdir(dir, { recursive: true });
     await page.screenshot({ path: join(dir, name) });
+  }
+
+  /** One message of the channel, for a README screenshot of its controls. */
+  async function screenshotOf(row: ReturnType<Page["locator"]>, name: string): Promise<void> {
+    if (process.env.SCREENSHOTS !== "1") return;
+    // A window tall enough for the whole message below the channel's header, then back.
+    const viewport = page.viewportSize()!;
+    const box = (await row.boundingBox())!;
+    await page.setViewportSize({
+      width: viewport.width,
+      height: Math.max(viewport.height, Math.ceil(box.height) + 240),
+    });
+    await page.waitForTimeout(300);
+    await row.screenshot({ path: join(root, "docs", name) });
+    await page.setViewportSize(viewport);
   }
 });

@@ -11,12 +11,15 @@ import {
 import type { Logger } from "../../logger.js";
 import { countDiscordRequests } from "./rest-metrics.js";
 import { endJobsWhenRemoved } from "./guild-gone.js";
+import { privateResultsFor } from "../job-message/private-reply.js";
 
 export interface IntakeHandlers {
   interaction(interaction: Interaction): Promise<void>;
   reaction(reaction: MessageReaction | PartialMessageReaction, user: User | PartialUser): Promise<void>;
   /** The bot was removed from a server (or it was deleted): its jobs end. */
   guildGone(guildId: string): Promise<number>;
+  /** Whether a member chose private results (their preferences), from memory: their jobs answer with ephemeral replies. */
+  privateResults?: (guildId: string, userId: string) => boolean;
 }
 
 /**
@@ -35,6 +38,7 @@ export function gatewayIntake(handlers: IntakeHandlers, log: Logger) {
   return {
     wire(client: Client) {
       countDiscordRequests(client);
+      if (handlers.privateResults) privateResultsFor(client, handlers.privateResults);
       client.on(Events.InteractionCreate, onInteraction);
       client.on(Events.MessageReactionAdd, onReaction);
       client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));

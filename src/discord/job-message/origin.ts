@@ -1,9 +1,10 @@
-import type { Message, RepliableInteraction } from "discord.js";
+import { MessageFlags, type Message, type RepliableInteraction } from "discord.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import type { OpenedMessage, Origin } from "../../jobs/port.js";
 import { t } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
+import { answersPrivately, privateReplyOf, privateReplyTarget } from "./private-reply.js";
 
 export type { Origin } from "../../jobs/port.js";
 
@@ -49,9 +50,14 @@ export function fromInteraction(interaction: RepliableInteraction<"cached">): Or
     open() {
       clearTimeout(guard);
       opened ??= (async () => {
-        const response = await interaction.deferReply({ withResponse: true });
+        const privately = answersPrivately(interaction);
+        const flags = privately ? MessageFlags.Ephemeral : undefined;
+        const response = await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
         const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
-        return { messageId, target: messageTarget(client, interaction.channelId ?? "", messageId, interaction) };
+        const channelId = interaction.channelId ?? "";
+        if (!privately) return { messageId, target: messageTarget(client, channelId, messageId, interaction) };
+        const privateReply = privateReplyOf(interaction);
+        return { messageId, privateReply, target: privateReplyTarget(client, channelId, messageId, privateReply) };
       })();
       return opened;
     },
@@ -67,7 +73,34 @@ export function fromInteraction(interaction: RepliableInteraction<"cached">): Or
   return origin;
 }
 
-/** A reaction by `userId` on `message`: the job's message is a reply under it. */
+/**
+ * One more job of an interaction that already has its reply (a prompt's permutations, a message's
+ * further images): for a member with private results, an ephemeral follow-up of the interaction,
+ * edited through its token as a private reply is; else the message `otherwise` opens.
+ */
+export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, otherwise: Origin): Origin {
+  let opened: Promise<DiscordOpened> | undefined;
+  return {
+    ...otherwise,
+    open(locale) {
+      if (!answersPrivately(interaction)) return otherwise.open(locale);
+      opened ??= (async () => {
+        const content = t(locale, "job.starting");
+        const message = await interaction.followUp({
+          content,
+          flags: MessageFlags.Ephemeral,
+          allowedMentions: NO_MENTIONS,
+        });
+        const privateReply = privateReplyOf(interaction);
+        const target = privateReplyTarget(interaction.client, message.channelId, message.id, privateReply);
+        return { messageId: message.id, privateReply, target };
+      })();
+      return opened;
+    },
+  };
+}
+
+/** A reaction by `userId` on `message`: the job's message is a reply under it, public (a reaction has no private reply). */
 export function fromReaction(message: Message<true>, userId: string): Origin {
   return {
     guildId: message.guildId,

@@ -1,8 +1,8 @@
 import type { ButtonInteraction } from "discord.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import type { Origin } from "../../jobs/port.js";
-import { t } from "../../i18n/index.js";
-import type { DiscordOpened } from "../../discord/job-message/origin.js";
+import { t } from "./texts/index.js";
+import { privateFollowUpOr, type DiscordOpened } from "../../discord/job-message/origin.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { messageTarget } from "../../discord/job-message/target.js";
 
@@ -13,7 +13,8 @@ import { messageTarget } from "../../discord/job-message/target.js";
 export function channelOrigin(interaction: ButtonInteraction<"cached">): Origin {
   let opened: Promise<DiscordOpened> | undefined;
   const channelId = interaction.channelId;
-  return {
+  // A member with private results gets each as a private follow-up instead.
+  return privateFollowUpOr(interaction, {
     guildId: interaction.guildId,
     channelId,
     userId: interaction.user.id,
@@ -30,5 +31,5 @@ export function channelOrigin(interaction: ButtonInteraction<"cached">): Origin 
       })();
       return opened;
     },
-  };
+  });
 }

@@ -8,10 +8,10 @@ import {
   type InteractionUpdateOptions,
 } from "discord.js";
 import type { Command, ComponentHandler } from "../../app.js";
-import type { MemberPreferences } from "../../db/preferences.js";
+import type { MemberPreferences, PreferenceChange } from "../../db/preferences.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
-import { privateLocale, t, text, type Locale } from "../../i18n/index.js";
+import { privateLocale, t, text, type Locale } from "./texts/index.js";
 import { ASPECTS, isAspect } from "./aspect.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 
@@ -21,6 +21,9 @@ const data = new SlashCommandBuilder()
 
 /** The choices each select offers; `server` is "keep the server's default". */
 const SERVER = "server";
+/** Where the member's results go: the channel (every server's default), or replies only they see. */
+const PUBLIC = "public";
+const PRIVATE = "private";
 const STEPS = [10, 20, 30, 40, 50].filter((s) => s >= L.steps.min && s <= L.steps.max);
 const COUNTS = Array.from({ length: L.count.max - L.count.min + 1 }, (_, i) => L.count.min + i);
 
@@ -43,12 +46,17 @@ function view(locale: Locale, prefs: MemberPreferences): InteractionUpdateOption
     .setCustomId("pref:reset")
     .setLabel(t(locale, "creative.prefsReset"))
     .setStyle(ButtonStyle.Secondary);
+  const results = [
+    { value: PUBLIC, label: t(locale, "privacy.resultsPublic") },
+    { value: PRIVATE, label: t(locale, "privacy.resultsPrivate") },
+  ];
   return {
-    content: t(locale, "creative.prefsIntro"),
+    content: `${t(locale, "creative.prefsIntro")}\n${t(locale, "privacy.prefsNote")}`,
     components: [
       select("aspect", [server("creative.prefsAspectServer"), ...aspects], prefs.aspect ?? SERVER),
       select("steps", [server("creative.prefsStepsServer"), ...steps], String(prefs.steps ?? SERVER)),
       select("count", [server("creative.prefsCountServer"), ...counts], String(prefs.count ?? SERVER)),
+      select("results", results, prefs.resultsPrivate ? PRIVATE : PUBLIC),
       new ActionRowBuilder<ButtonBuilder>().addComponents(reset),
     ],
     allowedMentions: NO_MENTIONS,
@@ -64,11 +72,9 @@ export const preferencesCommand = {
 } satisfies Command;
 
 /** A value picked in a select: the server's default (null), else one the select offers, checked again. */
-function picked(
-  field: string,
-  value: string | undefined,
-): { aspect?: string | null; steps?: number | null; count?: number | null } {
-  if (value === SERVER) return { [field]: null };
+function picked(field: string, value: string | undefined): PreferenceChange {
+  if (field === "results" && (value === PUBLIC || value === PRIVATE)) return { resultsPrivate: value === PRIVATE };
+  if (value === SERVER && (field === "aspect" || field === "steps" || field === "count")) return { [field]: null };
   if (field === "aspect" && isAspect(value)) return { aspect: value };
   if (field === "steps" && STEPS.includes(Number(value))) return { steps: Number(value) };
   if (field === "count" && COUNTS.includes(Number(value))) return { count: Number(value) };
@@ -87,7 +93,7 @@ export const preferencesComponents: ComponentHandler[] = [
     },
     async button(interaction, ctx, [action]) {
       if (action !== "reset") throw new UserError(text("common.buttonGone"));
-      const change = { aspect: null, steps: null, count: null };
+      const change = { aspect: null, steps: null, count: null, resultsPrivate: false };
       await ctx.store.preferences.set(interaction.guildId, interaction.user.id, change);
       await interaction.update(view(privateLocale(interaction), {}));
     },

@@ -1,5 +1,5 @@
 import { engineQueues } from "../../engines/queue-place.js";
-import { t } from "../../i18n/index.js";
+import { t } from "./texts/index.js";
 import {
   ActionRowBuilder,
   ButtonBuilder,
@@ -71,8 +71,9 @@ export const queueCommand = {
 } satisfies Command;
 
 function describe(job: JobRecord, state: string, viewer: ChatInputCommandInteraction<"cached">): string {
-  // A link only into a channel the viewer can see (their own jobs always).
-  const visible = job.userId === viewer.user.id || canViewCached(viewer, job.channelId);
+  // A link only into a channel the viewer can see (their own jobs always; another's private reply never).
+  const visible =
+    job.userId === viewer.user.id || (job.replyTokenCiphertext === null && canViewCached(viewer, job.channelId));
   const { locale } = viewer;
   const link =
     job.messageId && visible

@@ -11,7 +11,7 @@ import {
 import { usageLine } from "../../admission/usage.js";
 import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
-import { option, privateLocale, t, text } from "../../i18n/index.js";
+import { option, privateLocale, t, text } from "./texts/index.js";
 import { checkText } from "../../options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../../jobs/download.js";
 import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";
@@ -79,11 +79,11 @@ export const showCommand = {
   },
 } satisfies Command;
 
-/** A member's own jobs always; another member's only where they were posted in a channel the viewer can see. */
+/** A member's own jobs always; another member's only where they were posted, publicly, in a channel the viewer can see. */
 async function requireVisible(interaction: ChatInputCommandInteraction<"cached">, job: JobRecord): Promise<void> {
   if (job.userId === interaction.user.id) return;
-  // A channel that is gone shows nothing to anyone but the author.
-  if (!(await canView(interaction, job.channelId))) {
+  // A channel that is gone shows nothing to anyone but the author; a private job (its reply ephemeral) neither.
+  if (job.replyTokenCiphertext !== null || !(await canView(interaction, job.channelId))) {
     throw new UserError(text("showjob.notVisible"));
   }
 }

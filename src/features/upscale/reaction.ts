@@ -1,11 +1,11 @@
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
 import type { ContextMenu, Reaction } from "../../app.js";
 import type { Applicant } from "../../admission/admit.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { permissionNames } from "../../admission/permission-names.js";
 import { emojiMatches } from "../../discord/render/emoji.js";
-import { fromInteraction, fromReaction } from "../../discord/job-message/origin.js";
+import { fromInteraction, fromReaction, privateFollowUpOr } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
 import { checkAll, imagesOf, sourceOf, type SourceCheck } from "../partner-image/sources.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
@@ -39,7 +39,10 @@ export const upscaleMenu = {
       upscaleJob,
       sources.map(({ source, load }, i) => ({
         request: { params: { source, settings: {} }, loads: { source: load } },
-        origin: i === 0 ? fromInteraction(interaction) : fromReaction(message, interaction.user.id),
+        origin:
+          i === 0
+            ? fromInteraction(interaction)
+            : privateFollowUpOr(interaction, fromReaction(message, interaction.user.id)),
         applicant,
       })),
     );

@@ -2,13 +2,13 @@ import type { en } from "../en/index.js";
 import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
-import { creative } from "./creative.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
 import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
+import { privacy } from "./privacy.js";
 
 export const ko = {
   ...common,
@@ -19,7 +19,7 @@ export const ko = {
   ...rules,
   ...settings,
   ...views,
-  ...creative,
+  ...privacy,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */

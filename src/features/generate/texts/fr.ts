@@ -1,13 +1,21 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const fr = {
+  "button.reroll": "Relancer",
+  "field.seed": "Seed",
+  "field.steps": "Étapes",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "intégré, texte vers image",
+  "generate.builtInImage": "intégré, image vers image",
+  "generate.noWorkflow": "Ce serveur n'a pas de workflow nommé « {name} ». Consulte `{/workflow list}`.",
+  "generate.noImageInput":
+    "Le workflow « {name} » ne prend pas d'image en entrée. Retire `{@generate.image}` ou choisis un autre workflow.",
+  "generate.needsImage": "Le workflow « {name} » part d'une image : joins-en une avec `{@generate.image}`.",
+  "generate.varyTooLarge": "Cette image est trop grande pour être variée.",
+  "generate.varyUnreadable": "Cette image ne peut pas être variée : elle {problem}.",
   "creative.upscaleRow": "Agrandir",
   "creative.varyRow": "Varier",
-  "creative.varyStrong": "Varier (fort)",
-  "creative.varySubtle": "Varier (léger)",
-  "creative.zoomOut": "Dézoomer {zoom}",
   "creative.remix": "Remixer",
   "creative.variedFrom": "{strength} de l’image {n}",
   "creative.strong": "Variation forte",
@@ -47,4 +55,8 @@ export const creative = {
   "creative.prefsReset": "Revenir aux valeurs du serveur",
   "creative.imagesField": "Images n°",
   "creative.imagesOrder": "1 à {count, number}, de gauche à droite, puis de haut en bas",
+  "privacy.resultsPublic": "Résultats : dans le salon, pour tous",
+  "privacy.resultsPrivate": "Résultats : visibles par moi seul",
+  "privacy.prefsNote":
+    "Les résultats privés arrivent en réponses que vous seul voyez : depuis les commandes, les boutons et le menu Agrandir l'image. Une réaction n'a pas de telle réponse : son agrandissement est toujours publié dans le salon. Discord laisse le bot mettre à jour une réponse privée pendant 15 minutes : une tâche encore en cours ensuite s'affiche avec `{/show}`.",
 } as const satisfies Translation<typeof en>;

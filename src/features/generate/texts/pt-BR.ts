@@ -1,13 +1,21 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const ptBR = {
+  "button.reroll": "Gerar de novo",
+  "field.seed": "Seed",
+  "field.steps": "Passos",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "integrado de texto para imagem",
+  "generate.builtInImage": "integrado de imagem para imagem",
+  "generate.noWorkflow": 'Este servidor não tem nenhum workflow chamado "{name}". Veja `{/workflow list}`.',
+  "generate.noImageInput":
+    'O workflow "{name}" não recebe imagem de entrada. Deixe `{@generate.image}` de fora ou escolha outro workflow.',
+  "generate.needsImage": 'O workflow "{name}" parte de uma imagem: anexe uma com `{@generate.image}`.',
+  "generate.varyTooLarge": "Essa imagem é grande demais para variar.",
+  "generate.varyUnreadable": "Essa imagem não pode ser variada: ela {problem}.",
   "creative.upscaleRow": "Ampliar",
   "creative.varyRow": "Variar",
-  "creative.varyStrong": "Variar (forte)",
-  "creative.varySubtle": "Variar (sutil)",
-  "creative.zoomOut": "Afastar {zoom}",
   "creative.remix": "Remixar",
   "creative.variedFrom": "{strength} da imagem {n}",
   "creative.strong": "Variação forte",
@@ -47,4 +55,8 @@ export const creative = {
   "creative.prefsReset": "Voltar aos padrões do servidor",
   "creative.imagesField": "Imagens",
   "creative.imagesOrder": "1 a {count, number}, da esquerda para a direita, depois de cima para baixo",
+  "privacy.resultsPublic": "Resultados: no canal, para todos",
+  "privacy.resultsPrivate": "Resultados: visíveis só para mim",
+  "privacy.prefsNote":
+    "Resultados privados chegam como respostas que só você vê: de comandos, botões e do menu Ampliar imagem. Uma reação não tem essa resposta: a ampliação dela é sempre publicada no canal. O Discord deixa o bot atualizar uma resposta privada por 15 minutos: um trabalho ainda em andamento depois disso é mostrado com `{/show}`.",
 } as const satisfies Translation<typeof en>;

@@ -1,13 +1,22 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const ja = {
+  "button.reroll": "再生成",
+  "field.seed": "シード",
+  "field.steps": "ステップ数",
+  "field.workflow": "ワークフロー",
+  "generate.builtInText": "組み込みの text-to-image",
+  "generate.builtInImage": "組み込みの image-to-image",
+  "generate.noWorkflow":
+    "このサーバーには「{name}」という名前のワークフローはありません。`{/workflow list}` を確認してください。",
+  "generate.noImageInput":
+    "ワークフロー「{name}」は入力画像を受け付けません。`{@generate.image}` を外すか、別のワークフローを選んでください。",
+  "generate.needsImage": "ワークフロー「{name}」は画像から始めます。`{@generate.image}` で画像を添付してください。",
+  "generate.varyTooLarge": "その画像は大きすぎてバリエーションを作れません。",
+  "generate.varyUnreadable": "その画像からはバリエーションを作れません。画像が{problem}。",
   "creative.upscaleRow": "アップスケール",
   "creative.varyRow": "バリエーション",
-  "creative.varyStrong": "バリエーション（強）",
-  "creative.varySubtle": "バリエーション（弱）",
-  "creative.zoomOut": "ズームアウト {zoom}",
   "creative.remix": "リミックス",
   "creative.variedFrom": "画像 {n} の{strength}",
   "creative.strong": "強いバリエーション",
@@ -47,4 +56,8 @@ export const creative = {
   "creative.prefsReset": "サーバーの既定に戻す",
   "creative.imagesField": "画像",
   "creative.imagesOrder": "1〜{count, number}：左から右、上から下の順",
+  "privacy.resultsPublic": "結果: チャンネルに全員向けに表示",
+  "privacy.resultsPrivate": "結果: 自分だけに表示",
+  "privacy.prefsNote":
+    "非公開の結果は、あなただけに見える返信として届きます(コマンド、ボタン、「画像をアップスケール」メニューから)。リアクションにはそのような返信がないため、そのアップスケールは常にチャンネルに投稿されます。Discord ではボットが非公開の返信を更新できるのは 15 分間だけです。それ以降も実行中のジョブは `{/show}` で表示できます。",
 } as const satisfies Translation<typeof en>;

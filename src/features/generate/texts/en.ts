@@ -1,10 +1,19 @@
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+/** What `/generate` says: its fields, the built-in workflows, the creative controls under an image (numbered images, variations, zoom out, pan, remix, permutations) and `/preferences`. */
+export const en = {
+  "button.reroll": "Reroll",
+  "field.seed": "Seed",
+  "field.steps": "Steps",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "built-in text-to-image",
+  "generate.builtInImage": "built-in image-to-image",
+  "generate.noWorkflow": 'This server has no workflow named "{name}". See `{/workflow list}`.',
+  "generate.noImageInput":
+    'The workflow "{name}" takes no input image. Leave out `{@generate.image}`, or pick another workflow.',
+  "generate.needsImage": 'The workflow "{name}" starts from an image: attach one with `{@generate.image}`.',
+  "generate.varyTooLarge": "That image is too large to vary.",
+  "generate.varyUnreadable": "That image cannot be varied: it {problem}.",
   "creative.upscaleRow": "Upscale",
   "creative.varyRow": "Vary",
-  "creative.varyStrong": "Vary (Strong)",
-  "creative.varySubtle": "Vary (Subtle)",
-  "creative.zoomOut": "Zoom Out {zoom}",
   "creative.remix": "Remix",
   "creative.variedFrom": "{strength} of image {n}",
   "creative.strong": "Strong variation",
@@ -44,4 +53,8 @@ export const creative = {
   "creative.prefsReset": "Back to the server's defaults",
   "creative.imagesField": "Images",
   "creative.imagesOrder": "1 to {count, number}, left to right, then top to bottom",
+  "privacy.resultsPublic": "Results: in the channel, for everyone",
+  "privacy.resultsPrivate": "Results: visible only to me",
+  "privacy.prefsNote":
+    "Private results come as replies only you can see, from commands, buttons and the Upscale image menu. A reaction has no such reply: its upscale is always posted in the channel. Discord lets the bot update a private reply for 15 minutes: a job still running then is shown with `{/show}`.",
 } as const;

@@ -1,0 +1,38 @@
+import type { Context } from "./app.js";
+import type { Config } from "./config.js";
+import type { Feature } from "./features/feature.js";
+import type { Logger } from "./logger.js";
+import { gatewayIntake } from "./discord/gateway/intake.js";
+import { createReactionRouter } from "./discord/routing/reactions.js";
+import { createRouter } from "./discord/routing/router.js";
+import { answeredNotSetUp } from "./engines/platform-guard.js";
+import { featuresServed, platformOnly, routesOf } from "./routes.js";
+
+/**
+ * What the gateway hands the bot, routed to the features: commands, components and forms by their
+ * names, reactions to the features that take them (only those served by what is configured), a
+ * server that removes the bot to its jobs. Gives back the intake and the names of the commands.
+ */
+export function botIntake(features: readonly Feature[], context: Context, config: Config, log: Logger) {
+  const { settings, jobs } = context;
+  const routes = routesOf(features);
+  const route = createRouter(context, routes, async (guildId) => (await settings.get(guildId)).language);
+  const { apiUrl } = config.flow;
+  const reactions = featuresServed(features, Boolean(apiUrl)).flatMap((feature) => feature.reactions ?? []);
+  const notServed = platformOnly(features);
+  const intake = gatewayIntake(
+    {
+      interaction: async (interaction) => {
+        // Engines only: the platform's commands answer privately that this bot is not set up for them.
+        if (!apiUrl && (await answeredNotSetUp(interaction, notServed))) return;
+        await route(interaction);
+      },
+      reaction: createReactionRouter(context, reactions),
+      guildGone: (guildId) => jobs.endGuild(guildId),
+      privateResults: (guildId, userId) => settings.peek(guildId)?.privateResults.has(userId) === true,
+    },
+    log,
+  );
+  const commandNames = [...routes.commands, ...routes.contextMenus].map((c) => c.data.name);
+  return { intake, commandNames };
+}
