@@ -104,7 +104,7 @@ export function createBot({
 
   const { fileLinkDays, publicUrl } = config.http;
   const signer = new Signer(signingKey ?? randomBytes(32), fileLinkDays ? { fileLinkDays } : {});
-  const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor });
+  const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor, settings });
   const jobTimings = {
     ...DEFAULT_JOB_TIMINGS,
     ...timings.job,

@@ -32,8 +32,9 @@ export function apiKeys(store: Pick<Store, "guilds" | "jobs">, configuredKey: st
     /** Whether a new job of this scope without a key of its own still has one (the operator's, or none on the engines). */
     hasFallback: (scope: string) => operatorFor(scope) !== undefined,
 
-    async current(guildId: string): Promise<SourcedKey | undefined> {
-      const own = known(await store.guilds.getApiKey(guildId));
+    /** `held`: the server's key as held in memory with its settings (see `GuildStore.getApiKey`). */
+    async current(guildId: string, held?: { keyCiphertext: string | null }): Promise<SourcedKey | undefined> {
+      const own = known(await store.guilds.getApiKey(guildId, held));
       if (own !== undefined) return { key: own, source: "server" };
       const operator = operatorFor(guildId);
       return operator === undefined ? undefined : { key: known(operator)!, source: "operator" };

@@ -95,22 +95,27 @@ async function admitChecked(
   who: Applicant,
 ): Promise<Admission> {
   const { guildId, userId } = who;
-  const held = who.record ?? (await (services.settings ?? services.store.guilds).get(guildId));
+  const held: Pick<GuildRecord, "settings" | "language"> & { keyCiphertext?: string | null } =
+    who.record ?? (await (services.settings ?? services.store.guilds).get(guildId));
   const { settings, language } = held;
   checkApplicant({ settings, hasKey: true }, who, true);
-  const key = await services.keys.current(guildId);
-  if (key === undefined) throw noKey(guildId);
+  // The key held with the settings in memory, when they were read there.
+  const { keyCiphertext } = held;
+  const key = await services.keys.current(guildId, keyCiphertext === undefined ? undefined : { keyCiphertext });
+  if (key === undefined) {
+    throw noKey(guildId);
+  }
   if (who.rules) await checkServerRules(settings, guildId, services.store.credits, who.rules);
   const limit = settings.maxConcurrentJobs;
-  // Told privately here; the line itself refuses again when it filled meanwhile (src/jobs/line.ts).
-  const { running, waiting } = await services.store.line.counts(guildId);
-  if (running >= limit && waiting >= MAX_WAITING_JOBS) throw new UserError(lineFull(waiting));
   const day = utcDay();
   const quota = settings.dailyQuota;
-  // Counted without a quota too: members see their use, and a quota set mid-day counts from midnight.
-  if (!(await services.store.usage.take(guildId, userId, quota, day))) {
-    throw new UserError(quotaRefusal(quota!, new Date(), isMemberScope(guildId)));
-  }
+  // One statement: room in the line, then the quota. Counted without a quota too: members see
+  // their use, and a quota set mid-day counts from midnight.
+  const line = { running: limit, waiting: MAX_WAITING_JOBS };
+  const { full, taken } = await services.store.usage.takeWithRoom(guildId, userId, quota, line, day);
+  // Told privately here; the line itself refuses again when it filled meanwhile (src/jobs/line.ts).
+  if (full !== undefined) throw new UserError(lineFull(full));
+  if (!taken) throw new UserError(quotaRefusal(quota!, new Date(), isMemberScope(guildId)));
   return {
     apiKey: key.key,
     keySource: key.source,

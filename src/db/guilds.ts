@@ -19,6 +19,8 @@ export interface GuildRecord {
   settings: GuildSettings;
   /** The language set for the server's public job messages; null when none was (see `publicLocale`). */
   language: Locale | null;
+  /** The key as stored, encrypted: held in memory with the settings, decrypted only for a job (`getApiKey`). */
+  keyCiphertext: string | null;
 }
 
 /** How long the upscale emoji read for reactions is kept. */
@@ -81,8 +83,11 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
     /** A server that never changed anything reads as all defaults; reading writes nothing. */
     async get(guildId: string): Promise<GuildRecord> {
       const member = memberOfScope(guildId);
-      if (member !== undefined)
-        return { id: guildId, ...(await members.shown(member)), settings: withDefaults({}), language: null };
+      // A member's own key is read from member_keys by getApiKey, never from what is held here.
+      if (member !== undefined) {
+        const shown = await members.shown(member);
+        return { id: guildId, ...shown, keyCiphertext: null, settings: withDefaults({}), language: null };
+      }
       // One statement for a server that has a row (every server with a key): it runs per job.
       const before = changes.get(guildId);
       const [found] = await db
@@ -100,20 +105,22 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
         settings: withDefaults(row?.settings ?? {}, defaultWorkflow),
         // A language a newer version wrote and this one does not speak reads as none set.
         language: isLocale(row?.language) ? row.language : null,
+        keyCiphertext: row?.apiKeyCiphertext ?? null,
       };
     },
 
     /**
      * Throws rather than return anything but the stored key: a key that cannot be decrypted (a
-     * restored backup, a changed secret) is an UnreadableKeyError for this server alone.
+     * restored backup, a changed secret) is an UnreadableKeyError for this server alone. `held`:
+     * the key as read with the settings held in memory (src/settings-cache), decrypted without a read.
      */
-    async getApiKey(guildId: string): Promise<string | undefined> {
+    async getApiKey(guildId: string, held?: { keyCiphertext: string | null }): Promise<string | undefined> {
       const member = memberOfScope(guildId);
       if (member !== undefined) {
         const own = await members.ciphertext(member);
         return own === undefined ? undefined : decrypt(own);
       }
-      const handed = takeOver(guildId);
+      const handed = held ? { ciphertext: held.keyCiphertext } : takeOver(guildId);
       const ciphertext = handed
         ? handed.ciphertext
         : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]

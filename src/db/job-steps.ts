@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.js";
 import { holds, type Hold } from "./job-claims.js";
 import { jobs, TERMINAL_STATUSES, type JobError, type JobStatus, type StoredOutput } from "./schema.js";
@@ -59,9 +59,18 @@ export function jobSteps(db: Db) {
 
     /**
      * The fence of a delivery: records the job's outcome (when it has none yet) while `hold` still
-     * holds it, in one statement. False: another process holds it now and delivers it.
+     * holds it, with what it ends with (the outputs not stored yet, the credits it cost), in one
+     * statement. False: another process holds it now and delivers it. Without `hold` (a job nobody
+     * claimed), true when it was not delivered yet.
      */
-    async end(id: string, to: (typeof TERMINAL_STATUSES)[number], hold: Hold, error?: JobError): Promise<boolean> {
+    async end(
+      id: string,
+      to: (typeof TERMINAL_STATUSES)[number],
+      hold: Hold | undefined,
+      last: { error?: JobError; outputs?: StoredOutput[]; credits?: number } = {},
+    ): Promise<boolean> {
+      const { error, outputs = [], credits } = last;
+      if (credits !== undefined) checkCredits(credits);
       const open = sql`${jobs.status} in ('pending', 'in_progress')`;
       const retried = to === "failed" || to === "cancelled";
       const rows = await db
@@ -73,6 +82,8 @@ export function jobSteps(db: Db) {
             ? { error: sql`case when ${open} then ${JSON.stringify(error)}::jsonb else ${jobs.error} end` }
             : {}),
           ...(retried ? { dedupeKey: sql`case when ${open} then null else ${jobs.dedupeKey} end` } : {}),
+          ...(outputs.length > 0 ? { outputs: sql`${jobs.outputs} || ${freshOutputs(outputs)}` } : {}),
+          ...(credits !== undefined ? { credits } : {}),
         })
         .where(and(eq(jobs.id, id), holds(hold), isNull(jobs.deliveredAt)))
         .returning({ id: jobs.id });
@@ -82,24 +93,15 @@ export function jobSteps(db: Db) {
     /** Appends in one statement, keeping order and skipping outputs already stored. */
     async appendOutputs(id: string, outputs: StoredOutput[], hold?: Hold): Promise<void> {
       if (outputs.length === 0) return;
-      const fresh = sql`(
-        select coalesce(jsonb_agg(value order by ord), '[]'::jsonb) from (
-          select distinct on (n.value) n.value, n.ord
-          from jsonb_array_elements(${JSON.stringify(outputs)}::jsonb) with ordinality as n(value, ord)
-          where not exists (select 1 from jsonb_array_elements(${jobs.outputs}) as e(value) where e.value = n.value)
-          order by n.value, n.ord
-        ) as new_outputs
-      )`;
       await db
         .update(jobs)
-        .set({ outputs: sql`${jobs.outputs} || ${fresh}` })
+        .set({ outputs: sql`${jobs.outputs} || ${freshOutputs(outputs)}` })
         .where(and(eq(jobs.id, id), holds(hold)));
     },
 
     /** The credits the service reports for the job (a running total, so the latest value wins). */
     async setCredits(id: string, credits: number, hold?: Hold): Promise<void> {
-      if (!Number.isSafeInteger(credits) || credits < 0)
-        throw new RangeError(`credits must be a whole number of at least 0, not ${credits}`);
+      checkCredits(credits);
       await db
         .update(jobs)
         .set({ credits })
@@ -121,11 +123,31 @@ export function jobSteps(db: Db) {
       const rows = await db
         .update(jobs)
         .set({ deliveredAt: sql`now()` })
-        .where(
-          and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES]), holds(hold)),
-        )
+        .where(deliverable(id, hold))
         .returning({ id: jobs.id });
       return rows.length === 1;
     },
   };
+}
+
+/** A terminal job not delivered yet, held by `hold` when given: the one that `markDelivered` marks. */
+export function deliverable(id: string, hold?: Hold): SQL | undefined {
+  return and(eq(jobs.id, id), isNull(jobs.deliveredAt), inArray(jobs.status, [...TERMINAL_STATUSES]), holds(hold));
+}
+
+function checkCredits(credits: number): void {
+  if (!Number.isSafeInteger(credits) || credits < 0)
+    throw new RangeError(`credits must be a whole number of at least 0, not ${credits}`);
+}
+
+/** Those of `outputs` the job has not stored yet, in order, each once. */
+function freshOutputs(outputs: StoredOutput[]): SQL {
+  return sql`(
+    select coalesce(jsonb_agg(value order by ord), '[]'::jsonb) from (
+      select distinct on (n.value) n.value, n.ord
+      from jsonb_array_elements(${JSON.stringify(outputs)}::jsonb) with ordinality as n(value, ord)
+      where not exists (select 1 from jsonb_array_elements(${jobs.outputs}) as e(value) where e.value = n.value)
+      order by n.value, n.ord
+    ) as new_outputs
+  )`;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { SecretBox } from "../secrets.js";
 import type { Db } from "./db.js";
 import { UnreadableKeyError } from "./guilds.js";
@@ -12,6 +12,7 @@ import {
   type OwnerGone,
   type OwnerWatch,
 } from "./job-claims.js";
+import { takeSlot } from "./line-turns.js";
 import { jobs, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
 import type { PrivateReply } from "../jobs/private-reply.js";
@@ -75,6 +76,22 @@ export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
         .values({ ...row(job), ...claimedNew(claim) })
         .returning();
       return created!;
+    },
+
+    /**
+     * A new job claimed by its creator, and its turn in its server's line in the same statement:
+     * a slot at once when one of the server's `limit` is free and nobody waits (then it is marked
+     * submitted too, under the claim it was created with: the fence before its submit). `running`
+     * false: it has no turn yet, and takes one in line (`LineStore.take`).
+     */
+    async createInLine(job: NewJob, claim: Claim, limit: number): Promise<{ record: JobRecord; running: boolean }> {
+      const [created] = await db
+        .insert(jobs)
+        .values({ ...row(job), ...claimedNew(claim) })
+        .returning({ ...getTableColumns(jobs), submitted: takeSlot(limit) });
+      const { submitted, ...record } = created!;
+      if (submitted == null) return { record, running: false };
+      return { record: { ...record, submittedAt: new Date(submitted) }, running: true };
     },
 
     /** The job's message, once it is posted (a reaction's reply, or a terminal message posted anew), and the way back to it when private. */

@@ -44,6 +44,16 @@ export async function lockGuild(tx: Tx, guildId: string): Promise<number> {
 }
 
 /**
+ * A new job's slot, in the statement that records it (`JobStore.createInLine`): when the server
+ * has one of its `limit` slots free and nobody waits, the job takes it, under the server's lock
+ * (migrations/0010_take_slot.sql), and is marked submitted; the time it was, else null (it takes
+ * its turn in line then). The job first in line takes the slot either way: the line's order holds.
+ */
+export function takeSlot(limit: number): SQL<string | null> {
+  return sql<string | null>`flowbot_take_slot(${jobs.id}, ${jobs.guildId}, ${jobs.userId}, ${limit})`;
+}
+
+/**
  * Moves the first waiting jobs, by round then arrival, into the free slots and returns them. Their
  * claims stay as they are: the process that admitted a job holds what it needs to start it. Only
  * jobs a living process holds move: one whose process is gone (its lease ran out, it was released,

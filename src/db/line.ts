@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.js";
-import type { OwnerGone, OwnerWatch } from "./job-claims.js";
+import type { Hold, OwnerGone, OwnerWatch } from "./job-claims.js";
+import { deliverable } from "./job-steps.js";
 import { countTurns, fill, lockGuild, standing, turnOf, type Turn } from "./line-turns.js";
 import { jobs, jobTurns, TERMINAL_STATUSES, type JobRecord } from "./schema.js";
 
@@ -47,6 +48,11 @@ export interface WaitingJob {
  * in the next round, not after the twenty.
  */
 export function lineStore(db: Db, watch: OwnerWatch) {
+  const promote = (guildId: string, limit: number, ownerGone = watch.gone): Promise<JobRecord[]> =>
+    db.transaction(async (tx) => {
+      await lockGuild(tx, guildId);
+      return (await fill(tx, guildId, limit, ownerGone)).started;
+    });
   return {
     /**
      * Takes a slot for the job when the server has one free and nobody waits, else a place in
@@ -84,30 +90,47 @@ export function lineStore(db: Db, watch: OwnerWatch) {
     },
 
     /**
-     * The job gives its turn up (it ended, or was cancelled while waiting) and waiting jobs move
-     * into the slots that are free, in fair order; those are returned (the process that holds
-     * each starts it). `limit`: the server's concurrency limit now.
+     * The job gives its turn up (it ended, or was cancelled while waiting), in one statement that
+     * also says whether any job of its server waits: only then are free slots filled, waiting jobs
+     * moving into them in fair order (`limit`: the server's concurrency limit now, or how to read it then).
+     * Those are returned (the process that holds each starts it). No lock is needed to give a
+     * turn up: a turn of an ended job no longer counts, and a job that waits now was placed in line
+     * before it ended (or the line was full then), so it is seen here.
      */
-    async release(jobId: string, limit: number, ownerGone = watch.gone): Promise<JobRecord[]> {
-      const [turn] = await db.select({ guildId: jobTurns.guildId }).from(jobTurns).where(eq(jobTurns.jobId, jobId));
-      if (!turn) return [];
-      return db.transaction(async (tx) => {
-        await lockGuild(tx, turn.guildId);
-        await tx.delete(jobTurns).where(eq(jobTurns.jobId, jobId));
-        return (await fill(tx, turn.guildId, limit, ownerGone)).started;
-      });
+    async release(
+      jobId: string,
+      limit: number | (() => Promise<number>),
+      ownerGone = watch.gone,
+    ): Promise<JobRecord[]> {
+      const result = await db.execute(sql`
+        with released as (delete from ${jobTurns} where ${jobTurns.jobId} = ${jobId} returning ${jobTurns.guildId})
+        select r.guild_id, ${anyWaiting(sql`r.guild_id`)} as waiting from released r`);
+      const [turn] = (result as { rows: Array<{ guild_id: string; waiting: boolean }> }).rows;
+      if (!turn?.waiting) return [];
+      return promote(turn.guild_id, typeof limit === "number" ? limit : await limit(), ownerGone);
+    },
+
+    /**
+     * A job delivered: marked so (exactly once: `first`, while `hold` holds it when given) and its
+     * turn given up, in one statement that also says whether a job of its server waits (`waiting`:
+     * then its free slots are to be filled, as `release` does). See `release` for why no lock.
+     */
+    async deliver(jobId: string, hold?: Hold): Promise<{ first: boolean; waiting: boolean }> {
+      const result = await db.execute(sql`
+        with delivered as (update ${jobs} set delivered_at = now(), updated_at = now()
+          where ${deliverable(jobId, hold)} returning ${jobs.id}),
+        released as (delete from ${jobTurns} where ${jobTurns.jobId} = ${jobId} returning ${jobTurns.guildId})
+        select (select count(*)::int from delivered) as first,
+          ${anyWaiting(sql`(select guild_id from released)`)} as waiting`);
+      const [row] = (result as { rows: Array<{ first: number; waiting: boolean }> }).rows;
+      return { first: Number(row?.first) === 1, waiting: row?.waiting === true };
     },
 
     /**
      * Fills the server's free slots from its line (after its limit was raised, or when a process
      * that died left turns of ended jobs behind).
      */
-    async promote(guildId: string, limit: number, ownerGone = watch.gone): Promise<JobRecord[]> {
-      return db.transaction(async (tx) => {
-        await lockGuild(tx, guildId);
-        return (await fill(tx, guildId, limit, ownerGone)).started;
-      });
-    },
+    promote,
 
     /**
      * Hands waiting jobs over (their process stops before it started them): those given a slot go
@@ -209,3 +232,9 @@ export function lineStore(db: Db, watch: OwnerWatch) {
 }
 
 export type LineStore = ReturnType<typeof lineStore>;
+
+/** Whether a job of the server `guildId` (an expression) waits in its line. */
+function anyWaiting(guildId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${jobTurns} w inner join ${jobs} j on j.id = w.job_id
+    where w.guild_id = ${guildId} and w.state = 'waiting' and j.status not in ${[...TERMINAL_STATUSES]})`;
+}

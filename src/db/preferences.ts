@@ -52,7 +52,7 @@ export function preferenceStore(db: Db, changes?: Pick<SettingsChanges, "changed
         .insert(memberPreferences)
         .values({ guildId, userId, ...values })
         .onConflictDoUpdate({ target: [memberPreferences.guildId, memberPreferences.userId], set: values });
-      if (change.resultsPrivate !== undefined) await changes?.changed(guildId);
+      await changes?.changed(guildId);
     },
   };
 }

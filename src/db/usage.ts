@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "./db.js";
-import { jobs, usage } from "./schema.js";
+import { jobs, jobTurns, TERMINAL_STATUSES, usage } from "./schema.js";
 
 /** Quotas count per UTC day. */
 export function utcDay(now = new Date()): string {
@@ -30,6 +30,39 @@ export function usageStore(db: Db) {
         })
         .returning({ count: usage.count });
       return rows.length === 1;
+    },
+
+    /**
+     * `take`, in the same statement as a look at the server's line: no unit is taken when the
+     * line is at its ceiling (`line.waiting` jobs wait and its `line.running` slots are taken).
+     * `full`: the jobs waiting then (nothing taken); `taken`: whether the quota had a unit left.
+     */
+    async takeWithRoom(
+      guildId: string,
+      userId: string,
+      quota: number | null,
+      line: { running: number; waiting: number },
+      day = utcDay(),
+    ): Promise<{ full?: number; taken: boolean }> {
+      const left = quota === null ? sql`true` : sql`${usage.count} < ${quota}`;
+      const result = await db.execute(sql`
+        with line as (
+          select (count(*) filter (where t.state = 'running'))::int as running,
+            (count(*) filter (where t.state = 'waiting'))::int as waiting
+          from ${jobTurns} t inner join ${jobs} j on j.id = t.job_id
+          where t.guild_id = ${guildId} and j.status not in ${[...TERMINAL_STATUSES]}
+        ), taken as (
+          insert into ${usage} (guild_id, user_id, day, count)
+          select ${guildId}, ${userId}, ${day}, 1 from line
+          where not (line.running >= ${line.running} and line.waiting >= ${line.waiting})
+            and ${quota === null || quota >= 1}
+          on conflict (guild_id, user_id, day) do update set count = ${usage.count} + 1 where ${left}
+          returning 1
+        )
+        select line.running, line.waiting, (select count(*)::int from taken) as taken from line`);
+      const [row] = (result as { rows: Array<{ running: number; waiting: number; taken: number }> }).rows;
+      const full = row!.running >= line.running && row!.waiting >= line.waiting;
+      return { ...(full ? { full: row!.waiting } : {}), taken: Number(row!.taken) === 1 };
     },
 
     /** Returns a unit taken for a job that never reached the service. */

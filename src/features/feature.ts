@@ -7,6 +7,8 @@ import type { Remotes } from "../jobs/remotes/index.js";
 
 /** What a kind builds its remotes with. */
 export interface KindDeps extends Pick<Services, "store" | "cloudFor"> {
+  /** The servers' settings held in memory (src/settings-cache): read there rather than from the database. */
+  settings?: Pick<Services["settings"], "get" | "memberPreferences">;
   remotes: Remotes;
   partnerFor(apiKey: string): PartnerClient;
 }

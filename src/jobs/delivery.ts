@@ -29,6 +29,8 @@ export interface Deliverable {
   readonly sawEverything: boolean;
   /** Its channel or server is gone: nothing is sent. */
   readonly unreachable: boolean;
+  /** Set once delivered: its turn in the line was given up then, and whether a job of its server waits. */
+  released: { waiting: boolean } | undefined;
   /** The outputs known so far (stored, or seen while it ran). */
   readonly outputs: readonly StoredOutput[];
   keepOutputs(outputs: StoredOutput[]): void;
@@ -85,34 +87,37 @@ async function deliver(
   await job.flushed();
   const { view, record, hold } = job;
   const error = outcome.status === "failed" ? outcome.error : undefined;
-  // The fence: the outcome is recorded only while this process holds the job as it took it.
-  if (hold) {
-    if (!(await deps.store.jobs.end(record.id, outcome.status, hold, error))) return "lost";
-  } else await deps.store.jobs.transition(record.id, outcome.status, error ? { error } : undefined);
-  view.finishedAt ??= Date.now();
   view.preview = undefined;
   view.notes = [];
-  // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
-  if (outcome.status === "failed") await deps.store.usage.giveBackForJob(record.id);
-
   let files: OutputFile[] = [];
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
-    // Stored once, here, whatever the progress events said on the way: the month's sum reads it.
-    if (view.credits !== undefined) await deps.store.jobs.setCredits(record.id, view.credits, hold);
     view.phase = "delivering";
     job.message.show();
     files = await collectOutputs(job, deps, final);
-    // Collecting takes a while: still held, or another process delivers it.
-    if (hold && !(await deps.store.jobs.confirm(record.id, hold))) return "lost";
-    view.phase = "completed";
-  } else {
+  }
+  // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
+  // here, whatever the progress events said on the way: the month's sum reads them), only while
+  // this process holds the job as it took it. One statement, after the files were collected.
+  const last = {
+    ...(error ? { error } : {}),
+    outputs: [...job.outputs],
+    ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
+  };
+  if (!(await deps.store.jobs.end(record.id, outcome.status, hold, last)) && hold) return "lost";
+  view.finishedAt ??= Date.now();
+  // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
+  if (outcome.status === "failed") await deps.store.usage.giveBackForJob(record.id);
+  if (outcome.status === "completed") view.phase = "completed";
+  else {
     view.phase = outcome.status;
     view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
   }
   const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
-  // Marked even when the channel is gone: Discord said so, and retrying could never succeed.
-  const first = await deps.store.jobs.markDelivered(record.id, hold);
+  // Marked even when the channel is gone: Discord said so, and retrying could never succeed. Its
+  // turn in its server's line is given up in the same statement (see `Deliverable.released`).
+  const { first, waiting } = await deps.store.line.deliver(record.id, hold);
+  job.released = { waiting };
   if (first) metrics.jobEnded(record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
   deps.log.info({ status: outcome.status, shown, first }, "job ended");
   // An edit notifies nobody: a long job ends with a reply that pings its requester, and only them.

@@ -34,7 +34,7 @@ export interface HoldingsOptions {
 export class Holdings {
   readonly active = new Map<string, Job>();
   private readonly starting = new Set<Promise<boolean>>();
-  private readonly endedListeners: Array<(record: JobRecord) => void> = [];
+  private readonly endedListeners: Array<(job: Job) => void> = [];
 
   constructor(readonly options: HoldingsOptions) {}
 
@@ -78,7 +78,7 @@ export class Holdings {
   }
 
   /** Calls `listener` with each job that reached its end here (not only given up: lost, or shut down). */
-  onEnded(listener: (record: JobRecord) => void): void {
+  onEnded(listener: (job: Job) => void): void {
     this.endedListeners.push(listener);
   }
 
@@ -96,7 +96,7 @@ export class Holdings {
       timings,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
-        if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done.record);
+        if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);
       },
     });
     this.active.set(record.id, job);
@@ -106,9 +106,10 @@ export class Holdings {
   /**
    * Starts the remote work of a job that has a slot. Work the service never took is not charged to
    * the member's quota: the job's end gives its unit back. A shutdown waits for the starts under way.
+   * `fenced`: marked submitted already, as it was recorded (see `Job.begin`).
    */
-  async begin(job: Job): Promise<void> {
-    const started = job.begin();
+  async begin(job: Job, fenced = false): Promise<void> {
+    const started = job.begin(fenced);
     this.starting.add(started);
     await started.finally(() => this.starting.delete(started));
   }

@@ -2,8 +2,8 @@ import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logger.js";
 
 /**
- * A followed job's database writes: its state turning running and the outputs it learns, in
- * arrival order (never each progress event), each fenced by the claim the job was taken under.
+ * A followed job's database writes: its state turning running (never each progress event),
+ * fenced by the claim the job was taken under; and the outputs it learns, kept for its end.
  */
 export class JobWrites {
   /** The outputs known so far (stored, or seen while it ran). */
@@ -23,12 +23,13 @@ export class JobWrites {
     this.write(() => this.deps.store.jobs.transition(this.record.id, "in_progress", {}, this.hold));
   }
 
-  /** Keeps the outputs not known yet, and stores them. */
+  /**
+   * Keeps the outputs not known yet, in memory: they are stored with the job's outcome (see
+   * `deliver`). A process that takes the job over reads them back from its remote.
+   */
   keepOutputs(outputs: StoredOutput[]): void {
     const fresh = outputs.filter((o) => !this.outputs.some((k) => k.node === o.node && k.filename === o.filename));
-    if (fresh.length === 0) return;
     this.outputs.push(...fresh);
-    this.write(() => this.deps.store.jobs.appendOutputs(this.record.id, fresh, this.hold));
   }
 
   /** Resolves once every write queued so far is done. */

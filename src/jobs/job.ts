@@ -46,6 +46,7 @@ export class Job implements Deliverable {
   sawEverything: boolean;
   /** Its channel or server is gone: it ends without a message (see `abandon`). */
   unreachable = false;
+  released: Deliverable["released"];
   remoteId: string | undefined;
   /** The claim this process took the job under: every step that acts outside the database is fenced by it. */
   readonly hold: Hold | undefined;
@@ -82,11 +83,11 @@ export class Job implements Deliverable {
   }
 
   /**
-   * A new job: starts the remote work once, stores its id (retried), then follows it. False when it
-   * never started here: it failed, or another process holds it now (the fence before the submit).
+   * A new job: starts the remote work once, stores its id (retried), then follows it. False when it never
+   * started here: it failed, or another process holds it now (the fence before the submit; `fenced`: passed).
    */
-  async begin(): Promise<boolean> {
-    const mine = await markSubmitting(this.deps, this.record.id, this.hold);
+  async begin(fenced = false): Promise<boolean> {
+    const mine = fenced ? "mine" : await markSubmitting(this.deps, this.record.id, this.hold);
     if (mine !== "mine") {
       if (mine === "unknown") await this.finish({ status: "failed", error: lineFailure.noDatabase() });
       else this.lose();

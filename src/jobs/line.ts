@@ -37,7 +37,7 @@ export class Line {
     private readonly pollMs: number,
   ) {
     // A job ended: its slot goes to the next in its server's line (started by the process that holds it).
-    holdings.onEnded((record) => void this.release(record));
+    holdings.onEnded((job) => void this.release(job));
   }
 
   /** The job waits, `ahead` jobs before it in its server. */
@@ -91,12 +91,19 @@ export class Line {
     else this.looking = this.look().finally(() => (this.looking = undefined));
   }
 
-  /** A job ended: its slot goes to the next in its server's line (started by the process that holds it). */
-  private async release(record: JobRecord): Promise<void> {
+  /**
+   * A job ended: its slot goes to the next in its server's line (started by the process that holds
+   * it). A delivered job gave its turn up as it was marked delivered: only when a job waits are
+   * the server's free slots filled then.
+   */
+  private async release({ record, released }: Job): Promise<void> {
     const { store, log } = this.holdings;
+    if (released?.waiting === false) return;
     try {
-      const { settings } = await store.guilds.get(record.guildId);
-      const started = await store.line.release(record.id, settings.maxConcurrentJobs);
+      const limit = async () => (await store.guilds.get(record.guildId)).settings.maxConcurrentJobs;
+      const started = released
+        ? await store.line.promote(record.guildId, await limit())
+        : await store.line.release(record.id, limit);
       if (started.length > 0) this.poke();
     } catch (error) {
       // The next sweep frees it: a turn of an ended job no longer counts.

@@ -99,6 +99,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     const { store } = this.options;
     let record: JobRecord;
     let opened: OpenedMessage;
+    // A slot taken as the job is recorded (the common case: the server has one free).
+    let running = false;
     try {
       if (dedupe) {
         const once = await store.jobs.createOnce(base, dedupe, this.claim);
@@ -117,10 +119,11 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       } else {
         opened = await origin.open(admission.locale);
         const interactionId = origin.interactionId;
-        record = await store.jobs.create(
+        ({ record, running } = await store.jobs.createInLine(
           { ...base, ...messageOfJob(opened), ...(interactionId ? { interactionId } : {}) },
           this.claim,
-        );
+          admission.limit,
+        ));
       }
     } catch (error) {
       await admission.cancel().catch(() => undefined);
@@ -128,6 +131,10 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     }
     const job = this.holdings.track(record, remote, opened, origin.limits);
     this.leases.ensureLoops();
+    if (running) {
+      await this.holdings.begin(job, true);
+      return record;
+    }
     let turn;
     try {
       turn = (

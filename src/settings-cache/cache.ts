@@ -1,6 +1,7 @@
 import type { GuildSettings } from "../db/settings.js";
 import type { Store } from "../db/store.js";
 import type { Locale } from "../i18n/locales.js";
+import type { MemberPreferences } from "../db/preferences.js";
 import type { Logger } from "../logger.js";
 import { isMemberScope } from "../scope.js";
 
@@ -9,8 +10,10 @@ export interface GuildView {
   id: string;
   settings: GuildSettings;
   language: Locale | null;
-  /** Whether the server has its own key (the key itself is read after the answer). */
+  /** Whether the server has its own key (the key itself is decrypted after the answer). */
   hasKey: boolean;
+  /** The server's key as stored, encrypted (see `GuildStore.getApiKey`). */
+  keyCiphertext: string | null;
   /** The saved workflows' names, each with whether it runs only in age-restricted channels. */
   workflows: ReadonlyMap<string, { ageRestricted: boolean }>;
   /** The members whose results are visible only to them (`/preferences`): their job messages open privately. */
@@ -47,6 +50,8 @@ const WORKFLOW_NAMES = 50;
 export class SettingsCache {
   private readonly views = new Map<string, { view: GuildView; at: number }>();
   private readonly loading = new Map<string, Promise<GuildView>>();
+  /** Members' own defaults (/preferences), by server and member: dropped with their server's view. */
+  private readonly members = new Map<string, { guildId: string; prefs: MemberPreferences; at: number }>();
   /** Counts the changes per server, so that a read begun before a change never stores what it read. */
   private readonly generations = new Map<string, number>();
   private readonly refreshMs: number;
@@ -84,11 +89,31 @@ export class SettingsCache {
     return this.peek(guildId) ?? this.load(guildId);
   }
 
+  /**
+   * A member's own defaults in a server (/preferences), held as its settings are: a change is
+   * announced as a change of the server (`PreferenceStore.set`), and one held longer than
+   * `refreshMs` is read again.
+   */
+  async memberPreferences(guildId: string, userId: string): Promise<MemberPreferences> {
+    const key = `${guildId}:${userId}`;
+    const held = this.members.get(key);
+    if (held && Date.now() - held.at < this.refreshMs) return held.prefs;
+    const generation = this.generations.get(guildId) ?? 0;
+    const prefs = await this.options.store.preferences.get(guildId, userId);
+    if ((this.generations.get(guildId) ?? 0) === generation) {
+      this.members.delete(key);
+      this.members.set(key, { guildId, prefs, at: Date.now() });
+      if (this.members.size > this.max) this.members.delete(this.members.keys().next().value!);
+    }
+    return prefs;
+  }
+
   /** A server's settings changed: its view is dropped and read again. */
   changed(guildId: string): void {
     this.generations.set(guildId, (this.generations.get(guildId) ?? 0) + 1);
     this.views.delete(guildId);
     this.loading.delete(guildId);
+    for (const [key, held] of this.members) if (held.guildId === guildId) this.members.delete(key);
     this.load(guildId).catch((error: unknown) =>
       this.options.log.warn({ err: error, guildId }, "could not read settings"),
     );
@@ -146,6 +171,7 @@ export class SettingsCache {
         : record.settings,
       language: record.language,
       hasKey: record.hasKey,
+      keyCiphertext: record.keyCiphertext,
       workflows: new Map(names.map((name) => [name, { ageRestricted: !unrestricted.has(name) }])),
       privateResults: new Set(privateMembers),
     };

@@ -19,6 +19,7 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
       keyLast4: null,
       settings: DEFAULT_SETTINGS,
       language: null,
+      keyCiphertext: null,
     });
     expect(await rawRows(database(), sql`select id from guilds where id = ${id}`)).toEqual([]);
   });
@@ -82,6 +83,10 @@ describe.each(BACKENDS)("guilds and workflows on %s", (kind) => {
 
     expect(await store().guilds.getApiKey(id)).toBe(key);
     expect(await store().guilds.get(id)).toMatchObject({ hasKey: true, keyLast4: key.slice(-4) });
+    // Held with the settings as stored, encrypted, and decrypted only when asked for.
+    const record = await store().guilds.get(id);
+    expect(JSON.stringify(record)).not.toContain(key.slice(0, -4));
+    expect(await store().guilds.getApiKey(id, record)).toBe(key);
     const [row] = await rawRows(database(), sql`select * from guilds where id = ${id}`);
     const raw = JSON.stringify(row);
     for (const trace of [

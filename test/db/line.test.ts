@@ -30,6 +30,31 @@ describe.each(BACKENDS)("job queue on %s", (kind) => {
   const database = useTestDatabase(kind);
   const { store, record, take, finish } = queueOf(database);
 
+  test("a job recorded with its slot runs at once under the limit; over it, it takes its turn in line", async () => {
+    const guild = randomUUID();
+    const job = (userId: string) => ({ guildId: guild, channelId: "c1", userId, kind: "upscale", params: {} });
+    const first = await store().jobs.createInLine(job("u1"), CLAIM, 1);
+    expect(first.running).toBe(true);
+    expect(first.record.submittedAt).toBeInstanceOf(Date);
+    const second = await store().jobs.createInLine(job("u2"), CLAIM, 1);
+    expect(second).toMatchObject({ running: false, record: { submittedAt: null } });
+    expect((await store().line.take(second.record, { running: 1 })).turn).toEqual({ state: "waiting", ahead: 0 });
+    expect((await finish(first.record, 1)).map((j) => j.id)).toEqual([second.record.id]);
+  });
+
+  test("a delivered job is marked once and gives its turn up in one statement, which says whether a job waits", async () => {
+    const guild = randomUUID();
+    const first = await take(guild, "u1", 1);
+    const second = await take(guild, "u2", 1);
+    await store().jobs.transition(first.job.id, "completed");
+    expect(await store().line.deliver(first.job.id)).toEqual({ first: true, waiting: true });
+    expect(await store().line.deliver(first.job.id)).toEqual({ first: false, waiting: false }); // no turn left
+    expect((await store().line.promote(guild, 1)).map((j) => j.id)).toEqual([second.job.id]);
+    await store().jobs.transition(second.job.id, "completed");
+    expect(await store().line.deliver(second.job.id)).toEqual({ first: true, waiting: false });
+    expect(await store().line.counts(guild)).toEqual({ running: 0, waiting: 0 });
+  });
+
   test("under the limit a job runs at once; over it, it waits and knows how many are ahead", async () => {
     const guild = randomUUID();
     const first = await take(guild, "u1", 2);
@@ -255,6 +280,35 @@ describe("job queue across processes on Postgres", () => {
     expect(aheads).toHaveLength(37);
     expect(await first.database.store.line.counts(guild)).toEqual({ running: 3, waiting: 37 });
     expect((await second.store.line.listWaiting(guild)).map((w) => w.ahead)).toEqual([...Array(37).keys()]);
+  });
+
+  test("40 jobs recorded with their slot at once from two processes: exactly the limit run, marked submitted, the rest wait", async () => {
+    const guild = randomUUID();
+    const taken = await times(40, async (i) => {
+      const { store } = processes()[i % 2]!;
+      const job = { guildId: guild, channelId: "c1", userId: `u${i % 7}`, kind: "upscale", params: {} };
+      const { record, running } = await store.jobs.createInLine(job, CLAIM, 3);
+      const turn = running ? { state: "running" } : (await store.line.take(record, { running: 3 })).turn;
+      return { record, running, turn };
+    });
+    const atOnce = taken.filter((t) => t.running);
+    expect(atOnce.length).toBeGreaterThan(0);
+    expect(taken.filter((t) => t.turn.state === "running")).toHaveLength(3);
+    for (const { record } of atOnce) {
+      const stored = await second.store.jobs.get(record.id);
+      expect(stored?.submittedAt).toEqual(record.submittedAt);
+      expect(stored).toMatchObject({ owner: CLAIM.owner, claimGen: 1, remoteId: null });
+    }
+    for (const { record } of taken.filter((t) => !t.running)) expect(record.submittedAt).toBeNull();
+    expect(await first.database.store.line.counts(guild)).toEqual({ running: 3, waiting: 37 });
+    // Once somebody waits, a new job takes its turn in line even with a slot free: the line's order holds.
+    await first.database.store.jobs.transition(atOnce[0]!.record.id, "completed");
+    const late = await second.store.jobs.createInLine(
+      { guildId: guild, channelId: "c1", userId: "late", kind: "upscale", params: {} },
+      CLAIM,
+      3,
+    );
+    expect(late.running).toBe(false);
   });
 
   test("slots freed at once in both processes start each waiting job once", async () => {

@@ -60,6 +60,26 @@ describe.each(BACKENDS)("the settings held in memory (%s)", (kind) => {
     }
   });
 
+  test("a member's preferences are held, and their change made here is seen at once", async () => {
+    const { store } = database();
+    const cache = new SettingsCache({ store, log });
+    cache.start();
+    try {
+      expect(await cache.memberPreferences("g-prefs", "u1")).toEqual({});
+      await store.preferences.set("g-prefs", "u1", { steps: 12 });
+      expect(await cache.memberPreferences("g-prefs", "u1")).toEqual({ steps: 12 });
+      // Held: a change behind the store's back (no announcement) is not seen before the refresh interval.
+      await store.preferences.set("g-prefs", "u2", { count: 2 });
+      await cache.memberPreferences("g-prefs", "u2");
+      await database().db.execute(sql`update member_preferences set count = 3 where user_id = 'u2'`);
+      expect(await cache.memberPreferences("g-prefs", "u2")).toEqual({ count: 2 });
+      await store.preferences.set("g-prefs", "u2", { aspect: "16:9" });
+      expect(await cache.memberPreferences("g-prefs", "u2")).toEqual({ aspect: "16:9", count: 3 });
+    } finally {
+      cache.stop();
+    }
+  });
+
   test("a change no notification told of is seen after the refresh interval", async () => {
     const { store, db } = database();
     const cache = new SettingsCache({ store, log, refreshMs: 300 });

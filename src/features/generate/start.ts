@@ -78,7 +78,10 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
       const own = ownDefaultsFor.length > 0 ? ownDefaults({ graph: base.graph, inputMapping: base.mapping }) : {};
       for (const key of ownDefaultsFor) job[key] = own[key] ?? job[key];
       if (preferencesFor.length > 0) {
-        applyPreferences(job, await deps.store.preferences.get(origin.guildId, origin.userId), preferencesFor);
+        const { guildId, userId } = origin;
+        const mine = await (deps.settings?.memberPreferences(guildId, userId) ??
+          deps.store.preferences.get(guildId, userId));
+        applyPreferences(job, mine, preferencesFor);
       }
       if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, job, input, origin);
       if (input !== undefined) {
@@ -89,7 +92,7 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
         job.image = uploaded.name;
       }
       // The server's negative prompt goes to the workflow only: the job keeps what the member asked.
-      const { negativePrompt } = (await deps.store.guilds.get(origin.guildId)).settings;
+      const { negativePrompt } = await settingsOf(deps, origin.guildId);
       const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
       const workflow = applyValues(base.graph, base.mapping, { ...job, negative });
       return {
@@ -130,7 +133,7 @@ async function onEngines(
     await origin.open();
     job.image = await uploadToEngines(pool, await input(""));
   }
-  const { negativePrompt } = (await deps.store.guilds.get(origin.guildId)).settings;
+  const { negativePrompt } = await settingsOf(deps, origin.guildId);
   const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
   const graph = applyValues(base.graph, base.mapping, { ...job, negative });
   const builtIn = params.workflow === undefined;
@@ -144,4 +147,9 @@ function applyPreferences(job: GenerateParams, mine: MemberPreferences, leftOut:
   }
   if (leftOut.includes("steps") && mine.steps !== undefined) job.steps = mine.steps;
   if (leftOut.includes("count") && mine.count !== undefined) job.count = mine.count;
+}
+
+/** The server's settings: held in memory when the bot holds them, else read. */
+async function settingsOf(deps: KindDeps, guildId: string) {
+  return (await (deps.settings ?? deps.store.guilds).get(guildId)).settings;
 }
