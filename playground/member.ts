@@ -29,6 +29,14 @@ export interface Modal {
   }>;
 }
 
+/** Who the page plays and where, as the page sends them. */
+export interface Seat {
+  as?: unknown;
+  place?: unknown;
+}
+
+export type PagePlace = "server" | "dm" | "outside-server";
+
 /** How long an action waits for the bot's first answer, to show a form it opens (Discord allows 3 s). */
 const ANSWER_MS = 3_500;
 
@@ -47,35 +55,50 @@ export class Members {
     return as === "owner" ? this.discord.guild.owner : this.discord.guild.member;
   }
 
-  commands(): CommandDefinition[] {
-    const { commands, guild } = this.discord;
-    return [...(commands.get(guild.id) ?? []), ...(commands.get("global") ?? [])];
+  /** Where the page plays the member: #general (the default), the bot's DM with them, a server without the bot. */
+  place(seat: Seat): PagePlace {
+    return seat.place === "dm" || seat.place === "outside-server" ? seat.place : "server";
   }
 
-  async command(as: unknown, text: string, picked: PickedFile[] = []): Promise<{ modal?: Modal }> {
+  /** The channel the page shows for this seat. */
+  channelOf(seat: Seat): string {
+    const place = this.place(seat);
+    if (place === "dm") return this.discord.places.dm(this.user(seat.as));
+    return place === "outside-server" ? this.discord.places.outsideChannelId : this.discord.guild.channelId;
+  }
+
+  /** The commands Discord offers there. */
+  commands(seat: Seat = {}): CommandDefinition[] {
+    return this.discord.driver.offered(this.place(seat));
+  }
+
+  async command(seat: Seat, text: string, picked: PickedFile[] = []): Promise<{ modal?: Modal }> {
     const files = Object.fromEntries(picked.filter((f) => f.option).map((f) => [f.option!, toFakeFile(f)]));
-    const parsed = parseCommandText(text, this.commands(), {
+    const parsed = parseCommandText(text, this.commands(seat), {
       files: new Set(Object.keys(files)),
       channels: this.channelNames(),
     });
-    const user = this.user(as);
+    const actor = this.actor(seat);
     const handle = await this.discord.driver.slashCommand(parsed.name, parsed.options, {
-      user,
+      ...actor,
       attachments: files,
       ...(parsed.subcommand ? { subcommand: parsed.subcommand } : {}),
     });
-    return this.answered(handle, { user, label: `/${[parsed.name, parsed.subcommand].filter(Boolean).join(" ")}` });
+    return this.answered(handle, {
+      user: actor.user,
+      label: `/${[parsed.name, parsed.subcommand].filter(Boolean).join(" ")}`,
+    });
   }
 
   /** The bot's choices for the option being typed (the last one in `text`). */
-  async autocomplete(as: unknown, text: string, focused: string): Promise<Array<{ name: string; value: unknown }>> {
-    const parsed = parseCommandText(text, this.commands(), { channels: this.channelNames(), partial: true });
+  async autocomplete(seat: Seat, text: string, focused: string): Promise<Array<{ name: string; value: unknown }>> {
+    const parsed = parseCommandText(text, this.commands(seat), { channels: this.channelNames(), partial: true });
     const options = [
       ...parsed.options.filter((o) => o.name !== focused),
       { name: focused, type: 3, value: parsed.typed.get(focused) ?? "" },
     ];
     const handle = await this.discord.driver.autocomplete(parsed.name, options, focused, {
-      user: this.user(as),
+      ...this.actor(seat),
       ...(parsed.subcommand ? { subcommand: parsed.subcommand } : {}),
     });
     const answer = await handle.response(ANSWER_MS);
@@ -83,42 +106,45 @@ export class Members {
   }
 
   /** Presses a button, or picks `values` in a select menu. */
-  async button(as: unknown, messageId: string, customId: string, values?: string[]): Promise<{ modal?: Modal }> {
-    const user = this.user(as);
-    const handle = await this.discord.driver.clickButton(messageId, customId, { user, ...(values ? { values } : {}) });
-    return this.answered(handle, { user }, messageId);
+  async button(seat: Seat, messageId: string, customId: string, values?: string[]): Promise<{ modal?: Modal }> {
+    const actor = this.actor(seat);
+    const handle = await this.discord.driver.clickButton(messageId, customId, {
+      ...actor,
+      ...(values ? { values } : {}),
+    });
+    return this.answered(handle, { user: actor.user }, messageId);
   }
 
   async submitModal(
-    as: unknown,
+    seat: Seat,
     customId: string,
     fields: Record<string, string>,
     messageId?: string,
   ): Promise<{ modal?: Modal }> {
-    const user = this.user(as);
+    const actor = this.actor(seat);
     return this.answered(
-      await this.discord.driver.submitModal(customId, fields, { user, ...(messageId ? { messageId } : {}) }),
-      { user },
+      await this.discord.driver.submitModal(customId, fields, { ...actor, ...(messageId ? { messageId } : {}) }),
+      { user: actor.user },
     );
   }
 
-  async menu(as: unknown, messageId: string, name: string): Promise<{ modal?: Modal }> {
-    const user = this.user(as);
+  async menu(seat: Seat, messageId: string, name: string): Promise<{ modal?: Modal }> {
+    const actor = this.actor(seat);
     const target = this.discord.messages.get(messageId)?.author;
     return this.answered(
-      await this.discord.driver.contextMenu(name, messageId, { user }),
-      { user, label: name, ...(target ? { target } : {}) },
+      await this.discord.driver.contextMenu(name, messageId, actor),
+      { user: actor.user, label: name, ...(target ? { target } : {}) },
       messageId,
     );
   }
 
-  react(as: unknown, messageId: string, emoji: string): Promise<void> {
-    return this.discord.driver.react(messageId, emoji, { user: this.user(as) });
+  react(seat: Seat, messageId: string, emoji: string): Promise<void> {
+    return this.discord.driver.react(messageId, emoji, { user: this.user(seat.as) });
   }
 
-  async post(as: unknown, content: string, picked: PickedFile[] = []): Promise<void> {
-    await this.discord.postUserMessage(this.discord.guild.channelId, {
-      author: this.user(as),
+  async post(seat: Seat, content: string, picked: PickedFile[] = []): Promise<void> {
+    await this.discord.postUserMessage(this.channelOf(seat), {
+      author: this.user(seat.as),
       content,
       attachments: picked.map(toFakeFile),
     });
@@ -127,6 +153,11 @@ export class Members {
   /** The channels a command can name, by name. */
   channelNames(): Map<string, string> {
     return new Map(this.discord.guild.channelIds.map((id, i) => [i === 0 ? "general" : `channel-${i}`, id]));
+  }
+
+  /** The member played and where, as the driver takes them. */
+  private actor(seat: Seat): { user: FakeUser; place: PagePlace } {
+    return { user: this.user(seat.as), place: this.place(seat) };
   }
 
   /** Records who started the interaction; returns the form the bot opened, if it answered with one. */

@@ -85,12 +85,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       closers.push(() => opened.close());
       database = opened;
     }
-    await deployCommands({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      apiUrl: discord.apiUrl,
-      guildId: discord.guild.id,
-    });
+    // Globally, as `npm run deploy-commands` does: each command says where it is offered (a DM too).
+    await deployCommands({ token: discord.token, applicationId: discord.applicationId, apiUrl: discord.apiUrl });
     // FLOWBOT_HTTP_PORT is the page's; the bot's own server (health, metrics) takes a free port.
     const botConfig = { ...config, http: { ...config.http, port: 0, publicUrl: undefined } };
     const bot = createBot({

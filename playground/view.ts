@@ -42,7 +42,7 @@ export interface MessageView {
 }
 
 /**
- * What `viewer` sees of a message in the channel the page shows, or undefined when it does not
+ * What `viewer` sees of a message in the channel the page shows (`channelId`), or undefined when it does not
  * see it: another channel, or someone else's ephemeral reply. Attachment links become the page's
  * own `/attachments/…` (the fake Discord's port need not be reachable from the browser), and an
  * image an embed shows (`attachment://x.png`) is not listed again below it, as in Discord.
@@ -52,8 +52,9 @@ export function messageView(
   discord: FakeDiscord,
   origins: ReadonlyMap<string, Origin>,
   viewer: FakeUser,
+  channelId: string,
 ): MessageView | undefined {
-  if (message.channelId !== discord.guild.channelId) return undefined;
+  if (message.channelId !== channelId) return undefined;
   const origin = message.interactionId ? origins.get(message.interactionId) : undefined;
   const ephemeral = (message.flags & EPHEMERAL) !== 0;
   if (ephemeral && origin?.user.id !== viewer.id) return undefined;

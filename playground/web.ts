@@ -5,7 +5,7 @@ import { extname, join, normalize } from "node:path";
 import type { FakeDiscord, StoredMessage } from "../fakes/discord/server.js";
 import { CommandTextError } from "./command-text.js";
 import { newToken, refusal } from "./guard.js";
-import type { Members } from "./member.js";
+import type { Members, Seat } from "./member.js";
 import { messageView, type MessageView } from "./view.js";
 
 /** What the page shows besides the channel: which services jobs go to. */
@@ -58,18 +58,19 @@ export async function startWebServer(options: {
 }): Promise<WebServer> {
   const { discord, members, info } = options;
   const actions: Record<string, (body: any) => Promise<unknown>> = {
-    command: (b) => members.command(b.as, String(b.text ?? ""), b.files ?? []),
+    command: (b) => members.command(b, String(b.text ?? ""), b.files ?? []),
     autocomplete: (b) =>
-      members.autocomplete(b.as, String(b.text ?? ""), String(b.focused ?? "")).then((choices) => ({ choices })),
-    button: (b) => members.button(b.as, String(b.messageId), String(b.customId), stringValues(b.values)),
-    modal: (b) => members.submitModal(b.as, String(b.customId), b.fields ?? {}, b.messageId),
-    menu: (b) => members.menu(b.as, String(b.messageId), String(b.name)),
-    react: (b) => members.react(b.as, String(b.messageId), String(b.emoji)).then(() => ({})),
-    post: (b) => members.post(b.as, String(b.content ?? ""), b.files ?? []).then(() => ({})),
+      members.autocomplete(b, String(b.text ?? ""), String(b.focused ?? "")).then((choices) => ({ choices })),
+    button: (b) => members.button(b, String(b.messageId), String(b.customId), stringValues(b.values)),
+    modal: (b) => members.submitModal(b, String(b.customId), b.fields ?? {}, b.messageId),
+    menu: (b) => members.menu(b, String(b.messageId), String(b.name)),
+    react: (b) => members.react(b, String(b.messageId), String(b.emoji)).then(() => ({})),
+    post: (b) => members.post(b, String(b.content ?? ""), b.files ?? []).then(() => ({})),
   };
-  const view = (as: unknown) => {
-    const viewer = members.user(as);
-    return (message: StoredMessage) => messageView(message, discord, members.origins, viewer);
+  const view = (seat: Seat) => {
+    const viewer = members.user(seat.as);
+    const channelId = members.channelOf(seat);
+    return (message: StoredMessage) => messageView(message, discord, members.origins, viewer, channelId);
   };
 
   const token = newToken();
@@ -77,7 +78,7 @@ export async function startWebServer(options: {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = decodeURIComponent(url.pathname);
-    const as = url.searchParams.get("as");
+    const seat = { as: url.searchParams.get("as"), place: url.searchParams.get("place") };
     const refused = refusal(req, path, url, port, token);
     if (refused) return json(res, refused.status, { error: refused.error });
     if (req.method === "POST" && path.startsWith("/api/")) {
@@ -97,22 +98,23 @@ export async function startWebServer(options: {
       const messages = discord.messages
         .all()
         .filter((m) => !m.deleted)
-        .map(view(as))
+        .map(view(seat))
         .filter(Boolean);
       return json(res, 200, {
-        me: members.user(as),
+        me: members.user(seat.as),
+        place: members.place(seat),
         owner: discord.guild.owner,
         member: discord.guild.member,
         bot: discord.botUser,
         roles: discord.guild.roles,
-        commands: members.commands(),
+        commands: members.commands(seat),
         channels: [...members.channelNames()].map(([name, id]) => ({ id, name })),
         services: info.services,
         upscaleEmoji: await info.upscaleEmoji(),
         messages,
       });
     }
-    if (path === "/api/events") return events(res, discord, view(as), () => info.upscaleEmoji());
+    if (path === "/api/events") return events(res, discord, view(seat), () => info.upscaleEmoji());
     const attachment = /^\/attachments\/(\d+)\//.exec(path);
     if (attachment) {
       const file = discord.messages.attachment(attachment[1]!);

@@ -1,5 +1,5 @@
 import { waitFor, type Clock } from "./clock.js";
-import type { FakeContext } from "./context.js";
+import type { FakeContext, RegisteredCommand } from "./context.js";
 import { addReaction } from "./events.js";
 import { randomToken, snowflake } from "./ids.js";
 import type { Callback, InteractionRecord } from "./interactions.js";
@@ -67,13 +67,17 @@ export class Driver {
       o.name === focused ? { ...o, focused: true } : o,
     );
     if (!built.some((o) => o.focused)) built.push({ name: focused, type: 3, value: "", focused: true });
-    return this.interact(4, { ...this.command(name, 1), options: nestSubcommand(built, opts.subcommand) }, opts);
+    return this.interact(
+      4,
+      { ...this.command(name, 1, opts.place), options: nestSubcommand(built, opts.subcommand) },
+      opts,
+    );
   }
 
   async contextMenu(name: string, targetMessageId: string, opts: ActorOptions = {}): Promise<InteractionHandle> {
     const target = this.message(targetMessageId);
     const data = {
-      ...this.command(name, 3),
+      ...this.command(name, 3, opts.place),
       target_id: target.id,
       resolved: { messages: { [target.id]: this.api(target) } },
     };
@@ -165,23 +169,25 @@ export class Driver {
     return handle(record, store);
   }
 
+  /** The registered commands Discord offers a member in `place` (as the command box lists them). */
+  offered(place: Place = "server"): RegisteredCommand[] {
+    const { commands, world } = this.ctx;
+    const scopes = place === "server" ? [world.guildId, "global"] : ["global"];
+    return scopes.flatMap((scope) => commands.get(scope) ?? []).filter((c) => offeredIn(c, place));
+  }
+
   /**
    * The registered command, as Discord offers it: outside a server that installed the bot only a
    * global command registered for a member's install (`integration_types` 1) and that context.
    */
   private command(name: string, type: number, place: Place = "server") {
-    const { commands, world } = this.ctx;
-    const anywhere = place !== "server";
-    const scopes = anywhere ? ["global"] : [world.guildId, "global"];
+    const scopes = place === "server" ? [this.ctx.world.guildId, "global"] : ["global"];
     const registered = scopes
-      .flatMap((scope) => commands.get(scope) ?? [])
+      .flatMap((scope) => this.ctx.commands.get(scope) ?? [])
       .find((c) => c.name === name && c.type === type);
-    const context = { server: 0, "outside-server": 0, dm: 1, "group-dm": 2 }[place];
-    const contexts = registered?.contexts as number[] | null | undefined;
-    const installs = (registered?.integration_types as number[] | undefined) ?? [0];
-    if (registered && anywhere && (!installs.includes(1) || (contexts && !contexts.includes(context))))
+    if (registered && !offeredIn(registered, place))
       throw new Error(
-        `fake Discord: /${name} is not offered there (integration_types ${JSON.stringify(installs)}, contexts ${JSON.stringify(contexts)})`,
+        `fake Discord: /${name} is not offered there (integration_types ${JSON.stringify(registered.integration_types ?? [0])}, contexts ${JSON.stringify(registered.contexts)})`,
       );
     return {
       id: registered?.id ?? snowflake(),
@@ -205,6 +211,15 @@ export class Driver {
   private connected(guildId: string): Promise<boolean> {
     return waitFor(() => this.ctx.gateway.serves(guildId), 10_000, "a client to identify on the gateway");
   }
+}
+
+/** Whether Discord offers a command in `place`: outside a server that installed the bot, only one for a member's install, in that context. */
+function offeredIn(command: RegisteredCommand, place: Place): boolean {
+  if (place === "server") return true;
+  const contexts = command.contexts as number[] | null | undefined;
+  const installs = (command.integration_types as number[] | undefined) ?? [0];
+  const context = { "outside-server": 0, dm: 1, "group-dm": 2 }[place];
+  return installs.includes(1) && (!contexts || contexts.includes(context));
 }
 
 /** The channel an interaction comes from: the one asked for, else the place's own. */

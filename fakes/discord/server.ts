@@ -71,6 +71,8 @@ export interface FakeDiscord {
   };
   /** Every guild with its first text channel, `guild` first. */
   guilds: Array<{ id: string; channelId: string }>;
+  /** The channels of the driver's `place`s: the bot's DM with a member (made on first use), a server without the bot. */
+  places: { dm(user: FakeUser): string; outsideChannelId: string };
   /** The server's language as Discord reports it; set before the bot connects (or restart it). */
   setGuildLocale(locale: string, community: boolean): void;
   clock: Clock;
@@ -186,6 +188,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       roles: world.roles().map(({ id, name }) => ({ id, name })),
     },
     guilds: world.guilds,
+    places: { dm: (user) => world.dmChannel(user), outsideChannelId: world.outsideChannelId },
     driver: new Driver(ctx, clock),
     setGuildLocale(locale, community) {
       world.guildLocale = locale;

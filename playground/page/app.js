@@ -10,6 +10,7 @@ const $ = (id) => document.getElementById(id);
 const token = document.querySelector('meta[name="playground-token"]').content;
 const state = {
   as: localStorage.getItem("as") ?? "owner",
+  place: localStorage.getItem("place") ?? "server",
   commands: [],
   channels: [{ name: "general" }],
   names: { users: {}, channels: {}, roles: {} },
@@ -23,7 +24,7 @@ async function call(action, body) {
   const response = await fetch(`/api/${action}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-playground-token": token },
-    body: JSON.stringify({ as: state.as, ...body }),
+    body: JSON.stringify({ as: state.as, place: state.place, ...body }),
   });
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(answer.error ?? `HTTP ${response.status}`);
@@ -100,12 +101,32 @@ function remove(id) {
   state.views.delete(id);
 }
 
-/** Follows the channel's changes for the member played now, then draws it afresh (nothing falls between). */
+/** The places a member can be (the channel the page shows): a server's channel, the bot's DM, a server without it. */
+const PLACES = {
+  server: { hash: "#", name: "general", welcome: "Welcome to #general!" },
+  dm: { hash: "@", name: "flowbot", welcome: "This is the beginning of your direct messages with flowbot." },
+  "outside-server": { hash: "#", name: "lobby", welcome: "#lobby, in a server that did not add flowbot" },
+};
+
+function showPlace() {
+  const place = PLACES[state.place] ?? PLACES.server;
+  $("hash").textContent = place.hash;
+  $("channel-name").textContent = place.name;
+  $("welcome").textContent = place.welcome;
+  $("installed").hidden = state.place === "server";
+  $("input").placeholder = `Message ${place.hash}${place.name} — type / for commands`;
+  $("input").setAttribute("aria-label", `Message ${place.hash}${place.name}`);
+  document.title = `${place.hash}${place.name} · flowbot playground`;
+  $("place").value = state.place;
+}
+
+/** Follows the channel's changes for the member played now, there, then draws it afresh (nothing falls between). */
 async function load() {
-  if (events?.as !== state.as) {
+  const seat = { as: state.as, place: state.place };
+  if (events?.seat !== JSON.stringify(seat)) {
     events?.close();
-    const query = new URLSearchParams({ as: state.as, token });
-    events = Object.assign(new EventSource(`/api/events?${query}`), { as: state.as });
+    const query = new URLSearchParams({ ...seat, token });
+    events = Object.assign(new EventSource(`/api/events?${query}`), { seat: JSON.stringify(seat) });
     events.addEventListener("message", (e) => draw(JSON.parse(e.data)));
     events.addEventListener("delete", (e) => remove(JSON.parse(e.data).id));
     // A setting the page shows changed (the upscale emoji of the hover bar): every row again.
@@ -122,7 +143,7 @@ async function load() {
         showError("The playground restarted or stopped: reload the page.");
     });
   }
-  const response = await fetch(`/api/state?as=${state.as}`, { headers: { "x-playground-token": token } });
+  const response = await fetch(`/api/state?${new URLSearchParams(seat)}`, { headers: { "x-playground-token": token } });
   const s = await response.json();
   if (!response.ok) return showError(s.error ?? `HTTP ${response.status}`);
   Object.assign(state, { commands: s.commands, channels: s.channels, upscaleEmoji: s.upscaleEmoji });
@@ -131,15 +152,20 @@ async function load() {
   state.names.roles = Object.fromEntries(s.roles.map((r) => [r.id, r.name]));
   $("services").textContent = s.services;
   $("member").value = state.as;
+  showPlace();
   for (const id of [...state.rows.keys()]) remove(id);
   s.messages.forEach(draw);
 }
 
-$("member").addEventListener("change", (event) => {
-  state.as = event.target.value;
-  localStorage.setItem("as", state.as);
-  void load();
-});
+for (const [id, key] of [
+  ["member", "as"],
+  ["place", "place"],
+])
+  $(id).addEventListener("change", (event) => {
+    state[key] = event.target.value;
+    localStorage.setItem(key, state[key]);
+    void load();
+  });
 
 // Relative times (`<t:…:R>`, "in 2 minutes") move on as Discord's do.
 setInterval(refreshTimestamps, 10_000);

@@ -64,7 +64,7 @@ export function checkApplicant(held: HeldGuild, who: Applicant, operatorKey: boo
   if (allowedChannels.length > 0 && !allowedChannels.includes(who.channelId)) {
     throw new UserError(text("admit.channels", { channels: allowedChannels.map((id) => `<#${id}>`) }));
   }
-  if (who.rules) checkRulesNow(held.settings, who.rules);
+  if (who.rules) checkRulesNow(held.settings, who.rules, who.guildId);
 }
 
 /** No key to run with: a server's managers set one with `/settings key`, a member outside servers their own. */

@@ -9,7 +9,8 @@ import { mergeStored, withDefaults, type GuildSettings, type SettingsPatch } fro
 import type { WorkflowStore } from "./workflows.js";
 import type { SettingsChanges } from "./settings-changes.js";
 import { memberKeyStore } from "./member-keys.js";
-import { memberOfScope } from "../scope.js";
+import { isMemberScope, memberOfScope } from "../scope.js";
+import { text, type Text } from "../i18n/index.js";
 
 export interface GuildRecord {
   id: string;
@@ -60,11 +61,11 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
   const emojis = new TtlCache<string>(EMOJI_TTL_MS, 10_000);
   // A member's scope (outside servers that installed the bot) has no row here: its key is the member's own.
   const members = memberKeyStore(db, box);
-  const decrypt = (ciphertext: string) => {
+  const decrypt = (ciphertext: string, scope: string) => {
     try {
       return box.decrypt(ciphertext);
     } catch (error) {
-      throw new UnreadableKeyError(error);
+      throw new UnreadableKeyError(error, scope);
     }
   };
 
@@ -118,14 +119,14 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
       const member = memberOfScope(guildId);
       if (member !== undefined) {
         const own = await members.ciphertext(member);
-        return own === undefined ? undefined : decrypt(own);
+        return own === undefined ? undefined : decrypt(own, guildId);
       }
       const handed = held ? { ciphertext: held.keyCiphertext } : takeOver(guildId);
       const ciphertext = handed
         ? handed.ciphertext
         : (await db.select({ ciphertext: guilds.apiKeyCiphertext }).from(guilds).where(eq(guilds.id, guildId)))[0]
             ?.ciphertext;
-      return ciphertext == null ? undefined : decrypt(ciphertext);
+      return ciphertext == null ? undefined : decrypt(ciphertext, guildId);
     },
 
     async setApiKey(guildId: string, key: string): Promise<void> {
@@ -195,12 +196,14 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
 
 export type GuildStore = ReturnType<typeof guildStore>;
 
-/** A stored key this process cannot decrypt: that server's jobs end with this message; the bot runs on. */
+/** A stored key this process cannot decrypt: that scope's jobs end with this message; the bot runs on. */
 export class UnreadableKeyError extends UserError {
-  constructor(cause: unknown) {
-    super(
-      "This server's stored API key could not be read (the bot's secret key may have changed since it was saved). A member with Manage Server can set it again with `/settings key`.",
-      { cause },
-    );
+  constructor(cause: unknown, scope: string) {
+    super(unreadableKeyText(scope), { cause });
   }
+}
+
+/** What to do about an unreadable key: a server's managers set it again with /settings, a member theirs with /preferences. */
+export function unreadableKeyText(scope: string): Text {
+  return text(isMemberScope(scope) ? "anywhere.unreadableKey" : "fail.unreadableKey");
 }

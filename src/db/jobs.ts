@@ -115,12 +115,12 @@ export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
     },
 
     /** The key the job was submitted with; undefined when none was kept (the operator's, or recorded before keys were kept). */
-    keyOf(record: Pick<JobRecord, "apiKeyCiphertext">): string | undefined {
+    keyOf(record: Pick<JobRecord, "guildId" | "apiKeyCiphertext">): string | undefined {
       if (record.apiKeyCiphertext === null) return undefined;
       try {
         return box.decrypt(record.apiKeyCiphertext);
       } catch (error) {
-        throw new UnreadableKeyError(error);
+        throw new UnreadableKeyError(error, record.guildId);
       }
     },
 

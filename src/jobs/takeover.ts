@@ -1,5 +1,5 @@
 import { text } from "../i18n/index.js";
-import { UnreadableKeyError } from "../db/guilds.js";
+import { UnreadableKeyError, unreadableKeyText } from "../db/guilds.js";
 import type { JobRecord } from "../db/store.js";
 import { failure } from "./failure.js";
 import type { Holdings } from "./holdings.js";
@@ -38,7 +38,7 @@ export async function adopt(holdings: Holdings, record: JobRecord, leaseMs: numb
   const outcome = recordedOutcome(record);
   if (outcome) void job.finish(outcome);
   else if (keyProblem !== undefined)
-    void job.finish({ status: "failed", error: failure("key_unreadable", text("fail.unreadableKey")) });
+    void job.finish({ status: "failed", error: failure("key_unreadable", unreadableKeyText(record.guildId)) });
   else if (apiKey === undefined) {
     const why = text(record.keySource === "operator" ? "fail.operatorKeyRemoved" : "fail.keyRemoved");
     void job.finish({ status: "failed", error: failure("no_key", why) });

@@ -16,9 +16,12 @@ export interface RulesRequest {
   channel?: ChannelLike | null;
 }
 
-/** The server's rules that need no query: banned terms, an age-restricted workflow outside an age-restricted channel. */
-export function checkRulesNow(settings: GuildSettings, request: RulesRequest): void {
-  if (request.texts && settings.bannedTerms.length > 0) refuseBannedTerms(settings.bannedTerms, request.texts);
+/**
+ * The rules of the job's scope (a server's, or the bot's in a member's: src/scope.ts) that need no
+ * query: banned terms, an age-restricted workflow outside an age-restricted channel.
+ */
+export function checkRulesNow(settings: GuildSettings, request: RulesRequest, scope: string): void {
+  if (request.texts && settings.bannedTerms.length > 0) refuseBannedTerms(settings.bannedTerms, request.texts, scope);
   if (request.workflow) refuseOutsideAgeRestricted(request.workflow, request.channel);
 }
 
@@ -33,7 +36,7 @@ export async function checkServerRules(
   request: RulesRequest,
   now = new Date(),
 ): Promise<void> {
-  checkRulesNow(settings, request);
+  checkRulesNow(settings, request, guildId);
   if (!request.costsCredits || settings.creditBudget === null) return;
   const refusal = budgetRefusal(await credits.checkBudget(guildId, settings.creditBudget, now));
   if (refusal) throw new UserError(refusal);

@@ -2,6 +2,7 @@ import { SETTINGS_LIMITS } from "../db/settings.js";
 import { UserError } from "../errors.js";
 import { option, text, type Text } from "../i18n/index.js";
 import { checkText } from "../options.js";
+import { isMemberScope } from "../scope.js";
 
 /*
  * A server's banned terms, matched as whole words in every text a member sends.
@@ -110,19 +111,26 @@ export function compileBannedTerms(terms: readonly string[]): BannedTermMatcher 
 const FIELD_OPTIONS: Readonly<Record<string, string>> = { prompt: "generate.prompt", negative: "generate.negative" };
 const FRAME_ENTRY = /^frames entry (\d+)$/;
 
-/** The refusal naming `field` in the reader's words: an option's name, or a key frame's entry of `frames`. */
-function bannedTermText(field: string): Text {
+/**
+ * The refusal naming `field` in the reader's words: an option's name, or a key frame's entry of
+ * `frames`; in a member's scope (outside servers that added the bot) the terms are the bot's, not a server's.
+ */
+function bannedTermText(field: string, scope: string): Text {
+  const member = isMemberScope(scope);
   const frame = FRAME_ENTRY.exec(field);
-  if (frame) return text("rules.bannedTermFrame", { n: Number(frame[1]) });
-  return text("rules.bannedTerm", {
+  if (frame) return text(member ? "anywhere.bannedTermFrame" : "rules.bannedTermFrame", { n: Number(frame[1]) });
+  return text(member ? "anywhere.bannedTerm" : "rules.bannedTerm", {
     field: Object.hasOwn(FIELD_OPTIONS, field) ? option(FIELD_OPTIONS[field]!) : field,
   });
 }
 
-/** A request refused by the server's banned terms; it names the field but never the term. */
+/** A request refused by the banned terms of its scope (src/scope.ts); it names the field but never the term. */
 export class BannedTermError extends UserError {
-  constructor(readonly field: string) {
-    super(bannedTermText(field));
+  constructor(
+    readonly field: string,
+    scope = "",
+  ) {
+    super(bannedTermText(field, scope));
   }
 }
 
@@ -133,10 +141,11 @@ export class BannedTermError extends UserError {
 export function refuseBannedTerms(
   terms: readonly string[] | BannedTermMatcher,
   texts: Record<string, string | null | undefined>,
+  scope = "",
 ): void {
   const matcher = "match" in terms ? terms : compileBannedTerms(terms);
   for (const [field, text] of Object.entries(texts)) {
-    if (text && matcher.match(text) !== undefined) throw new BannedTermError(field);
+    if (text && matcher.match(text) !== undefined) throw new BannedTermError(field, scope);
   }
 }
 

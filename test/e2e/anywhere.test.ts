@@ -160,8 +160,11 @@ describe("use it anywhere", () => {
     const asked = await h.discord.driver.slashCommand("generate", { prompt: "a forbidden tower" }, { place: "dm" });
     const answer = await asked.response();
     expect(answer.data.flags & 64).toBe(64);
-    expect(answer.data.content).toContain("prompt");
-    expect(answer.data.content).not.toContain("forbidden");
+    // The terms are the bot's here, not a server's: the refusal says so.
+    expect(answer.data.content).toContain(
+      "flowbot refuses this request: `prompt` contains a term it does not allow outside servers that added it.",
+    );
+    expect(answer.data.content).not.toMatch(/server's rules|forbidden/);
     expect(promptKeys(from)).toEqual([]);
   });
 
@@ -183,11 +186,29 @@ describe("use it anywhere", () => {
     const member = memberScope(h.discord.guild.member.id);
     const shown = await h.discord.driver.slashCommand("preferences", {}, { place: "outside-server" });
     expect((await shown.response()).data.content).toContain(`ending in \`${MEMBER_KEY.slice(-4)}\``);
+    expect((await shown.response()).data.content).toContain(
+      "Your own defaults for `/generate` outside servers that added flowbot.",
+    );
+    expect((await shown.response()).data.content).not.toContain("this server");
     expect((await shown.response()).data.content).not.toContain(MEMBER_KEY);
     const removed = await h.discord.driver.slashCommand("preferences", { key: "remove" }, { place: "dm" });
     expect((await removed.response()).data.content).toContain("removed");
     expect(await h.bot.context.store.guilds.getApiKey(member)).toBeUndefined();
     const after = await h.discord.driver.slashCommand("preferences", {}, { place: "dm" });
     expect((await after.response()).data.content).toContain("not set");
+  });
+
+  test("a member's stored key that cannot be read is refused in the member's words, never a server's", async () => {
+    const member = memberScope(h.discord.guild.member.id);
+    await h.bot.context.store.guilds.setApiKey(member, MEMBER_KEY);
+    // As after a changed secret: the ciphertext no longer opens.
+    await h.database.db.execute(`update member_keys set api_key_ciphertext = 'v1:not-a-ciphertext'`);
+    const asked = await h.discord.driver.slashCommand("generate", { prompt: "a lighthouse" }, { place: "dm" });
+    const answer = (await asked.response()).data;
+    expect(answer.flags & 64).toBe(64);
+    expect(answer.content).toContain("Your stored API key could not be read");
+    expect(answer.content).toContain("`/preferences` key: set");
+    expect(answer.content).not.toMatch(/this server|Manage Server/i);
+    await h.bot.context.store.guilds.setApiKey(member, MEMBER_KEY);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from "discord.js";
 import type { Command, ComponentHandler, Context } from "../../app.js";
 import { scopeOf } from "../../discord/routing/scope.js";
-import { memberScope } from "../../scope.js";
+import { isMemberScope, memberScope } from "../../scope.js";
 import { askForMemberKey, removeMemberKey } from "./member-key.js";
 import type { MemberPreferences, PreferenceChange } from "../../db/preferences.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
@@ -37,8 +37,8 @@ const PRIVATE = "private";
 const STEPS = [10, 20, 30, 40, 50].filter((s) => s >= L.steps.min && s <= L.steps.max);
 const COUNTS = Array.from({ length: L.count.max - L.count.min + 1 }, (_, i) => L.count.min + i);
 
-/** The member's defaults as selects (the current one picked) and a button back to the server's. */
-function view(locale: Locale, prefs: MemberPreferences, key: string): InteractionUpdateOptions & { content: string } {
+/** The member's defaults as selects (the current one picked) and a button back to the server's, under `intro`. */
+function view(locale: Locale, prefs: MemberPreferences, intro: string): InteractionUpdateOptions & { content: string } {
   const select = (id: string, options: Array<{ value: string; label: string }>, current: string) =>
     new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
       new StringSelectMenuBuilder()
@@ -61,7 +61,7 @@ function view(locale: Locale, prefs: MemberPreferences, key: string): Interactio
     { value: PRIVATE, label: t(locale, "privacy.resultsPrivate") },
   ];
   return {
-    content: [t(locale, "creative.prefsIntro"), t(locale, "privacy.prefsNote"), key].join("\n"),
+    content: intro,
     components: [
       select("aspect", [server("creative.prefsAspectServer"), ...aspects], prefs.aspect ?? SERVER),
       select("steps", [server("creative.prefsStepsServer"), ...steps], String(prefs.steps ?? SERVER)),
@@ -73,11 +73,16 @@ function view(locale: Locale, prefs: MemberPreferences, key: string): Interactio
   };
 }
 
-/** The line on the member's own key: its last four characters, or how to set one. */
-async function keyLine(ctx: Context, interaction: Interaction): Promise<string> {
+/**
+ * The lines above the selects: whose defaults these are (a server's, or the member's own outside
+ * servers that added the bot), where results go, and the member's own key: its last four characters, or how to set one.
+ */
+async function intro(ctx: Context, interaction: Interaction): Promise<string> {
   const { keyLast4 } = await ctx.store.guilds.get(memberScope(interaction.user.id));
   const locale = privateLocale(interaction);
-  return keyLast4 === null ? t(locale, "anywhere.keyNotSet") : t(locale, "anywhere.keyShown", { last4: keyLast4 });
+  const whose = t(locale, isMemberScope(scopeOf(interaction)) ? "anywhere.prefsIntro" : "creative.prefsIntro");
+  const key = keyLast4 === null ? t(locale, "anywhere.keyNotSet") : t(locale, "anywhere.keyShown", { last4: keyLast4 });
+  return [whose, t(locale, "privacy.prefsNote"), key].join("\n");
 }
 
 /** Anywhere: in a server that added the bot, the member's defaults there; elsewhere, their own everywhere else. */
@@ -89,7 +94,7 @@ export const preferencesCommand = {
     if (key === "set") return askForMemberKey(interaction);
     if (key === "remove") return removeMemberKey(interaction, ctx);
     const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
-    const shown = view(privateLocale(interaction), prefs, await keyLine(ctx, interaction));
+    const shown = view(privateLocale(interaction), prefs, await intro(ctx, interaction));
     await interaction.reply({ ...shown, flags: MessageFlags.Ephemeral });
   },
 } satisfies Command;
@@ -113,13 +118,13 @@ export const preferencesComponents: ComponentHandler[] = [
       const change = picked(field, interaction.values[0]);
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
       const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
-      await interaction.update(view(privateLocale(interaction), prefs, await keyLine(ctx, interaction)));
+      await interaction.update(view(privateLocale(interaction), prefs, await intro(ctx, interaction)));
     },
     async button(interaction, ctx, [action]) {
       if (action !== "reset") throw new UserError(text("common.buttonGone"));
       const change = { aspect: null, steps: null, count: null, resultsPrivate: false };
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
-      await interaction.update(view(privateLocale(interaction), {}, await keyLine(ctx, interaction)));
+      await interaction.update(view(privateLocale(interaction), {}, await intro(ctx, interaction)));
     },
   },
 ];

@@ -17,4 +17,12 @@ export const anywhere = {
     other:
       "Du hast deine {count, number} Aufträge für heute außerhalb von Servern, die flowbot hinzugefügt haben, verbraucht. Der Zähler wird {resetsAt} zurückgesetzt.",
   },
+  "anywhere.bannedTerm":
+    "flowbot lehnt diese Anfrage ab: `{field}` enthält einen Begriff, den flowbot außerhalb von Servern, die ihn hinzugefügt haben, nicht erlaubt. Es wurde nichts gesendet.",
+  "anywhere.bannedTermFrame":
+    "flowbot lehnt diese Anfrage ab: `{@video.multiframe.frames}`, Eintrag {n}, enthält einen Begriff, den flowbot außerhalb von Servern, die ihn hinzugefügt haben, nicht erlaubt. Es wurde nichts gesendet.",
+  "anywhere.prefsIntro":
+    "Deine eigenen Standardwerte für `{/generate}` außerhalb von Servern, die flowbot hinzugefügt haben. Was du im Befehl angibst, hat weiter Vorrang, und die Grenzen und Regeln von flowbot gelten.",
+  "anywhere.unreadableKey":
+    "Dein gespeicherter API-Schlüssel konnte nicht gelesen werden (der geheime Schlüssel des Bots hat sich seit dem Speichern vielleicht geändert). Lege ihn mit `{/preferences}` {@preferences.key}: festlegen neu fest.",
 } as const;

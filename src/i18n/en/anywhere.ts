@@ -16,4 +16,12 @@ export const anywhere = {
     other:
       "You have used your {count, number} jobs for today outside servers that added flowbot. The count resets {resetsAt}.",
   },
+  "anywhere.bannedTerm":
+    "flowbot refuses this request: `{field}` contains a term it does not allow outside servers that added it. Nothing was sent.",
+  "anywhere.bannedTermFrame":
+    "flowbot refuses this request: `{@video.multiframe.frames} entry {n}` contains a term it does not allow outside servers that added it. Nothing was sent.",
+  "anywhere.prefsIntro":
+    "Your own defaults for `{/generate}` outside servers that added flowbot. What you type in the command still wins, and flowbot's limits and rules apply.",
+  "anywhere.unreadableKey":
+    "Your stored API key could not be read (the bot's secret key may have changed since it was saved). Set it again with `{/preferences}` {@preferences.key}: set.",
 } as const;

@@ -17,4 +17,12 @@ export const anywhere = {
     other:
       "Has usado tus {count, number} trabajos de hoy fuera de los servidores que añadieron flowbot. El contador se reinicia {resetsAt}.",
   },
+  "anywhere.bannedTerm":
+    "flowbot rechaza esta solicitud: `{field}` contiene un término que no permite fuera de los servidores que lo añadieron. No se ha enviado nada.",
+  "anywhere.bannedTermFrame":
+    "flowbot rechaza esta solicitud: la entrada {n} de `{@video.multiframe.frames}` contiene un término que no permite fuera de los servidores que lo añadieron. No se ha enviado nada.",
+  "anywhere.prefsIntro":
+    "Tus propios valores por defecto para `{/generate}` fuera de los servidores que añadieron flowbot. Lo que escribas en el comando sigue mandando, y se aplican los límites y reglas de flowbot.",
+  "anywhere.unreadableKey":
+    "No se ha podido leer tu clave de API guardada (puede que la clave secreta del bot haya cambiado desde que se guardó). Vuelve a ponerla con `{/preferences}` {@preferences.key}: poner.",
 } as const;

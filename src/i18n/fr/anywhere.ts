@@ -17,4 +17,12 @@ export const anywhere = {
     other:
       "Vous avez utilisé vos {count, number} tâches du jour hors des serveurs qui ont ajouté flowbot. Le compteur se remet à zéro {resetsAt}.",
   },
+  "anywhere.bannedTerm":
+    "flowbot refuse cette demande : `{field}` contient un terme qu'il n'autorise pas hors des serveurs qui l'ont ajouté. Rien n'a été envoyé.",
+  "anywhere.bannedTermFrame":
+    "flowbot refuse cette demande : l'entrée {n} de `{@video.multiframe.frames}` contient un terme qu'il n'autorise pas hors des serveurs qui l'ont ajouté. Rien n'a été envoyé.",
+  "anywhere.prefsIntro":
+    "Tes propres valeurs par défaut pour `{/generate}` hors des serveurs qui ont ajouté flowbot. Ce que tu saisis dans la commande prime toujours, et les limites et règles de flowbot s’appliquent.",
+  "anywhere.unreadableKey":
+    "Votre clé d'API enregistrée n'a pas pu être lue (la clé secrète du bot a peut-être changé depuis). Redéfinissez-la avec `{/preferences}` {@preferences.key} : définir.",
 } as const;

@@ -15,4 +15,12 @@ export const anywhere = {
     other:
       "flowbot を追加したサーバーの外での今日のジョブ {count, number} 件をすべて使いました。カウントは {resetsAt} にリセットされます。",
   },
+  "anywhere.bannedTerm":
+    "flowbot のルールにより、このリクエストは受け付けられません。`{field}` に、flowbot を追加したサーバーの外では許可されていない語句が含まれています。何も送信されていません。",
+  "anywhere.bannedTermFrame":
+    "flowbot のルールにより、このリクエストは受け付けられません。`{@video.multiframe.frames}` の {n} 番目の項目に、flowbot を追加したサーバーの外では許可されていない語句が含まれています。何も送信されていません。",
+  "anywhere.prefsIntro":
+    "flowbot を追加したサーバーの外での `{/generate}` のあなた専用の既定値です。コマンドで入力した値が引き続き優先され、flowbot の上限とルールが適用されます。",
+  "anywhere.unreadableKey":
+    "保存されたあなたの API キーを読み取れませんでした（保存後にボットの秘密鍵が変わった可能性があります）。`{/preferences}` {@preferences.key}: 設定 で再設定してください。",
 } as const;

@@ -15,4 +15,12 @@ export const anywhere = {
     other:
       "flowbot을 추가한 서버 밖에서 오늘 쓸 수 있는 작업 {count, number}개를 모두 썼습니다. 횟수는 {resetsAt} 초기화됩니다.",
   },
+  "anywhere.bannedTerm":
+    "flowbot의 규칙에 따라 이 요청을 거부했어요. `{field}`에 flowbot을 추가한 서버 밖에서는 허용되지 않는 단어가 들어 있어요. 아무것도 보내지 않았어요.",
+  "anywhere.bannedTermFrame":
+    "flowbot의 규칙에 따라 이 요청을 거부했어요. `{@video.multiframe.frames}`의 {n}번째 항목에 flowbot을 추가한 서버 밖에서는 허용되지 않는 단어가 들어 있어요. 아무것도 보내지 않았어요.",
+  "anywhere.prefsIntro":
+    "flowbot을 추가한 서버 밖에서 `{/generate}`에 쓰는 나만의 기본값입니다. 명령에 직접 입력한 값이 여전히 우선하며, flowbot의 제한과 규칙이 적용됩니다.",
+  "anywhere.unreadableKey":
+    "저장된 내 API 키를 읽을 수 없어요(저장한 뒤 봇의 비밀 키가 바뀌었을 수 있어요). `{/preferences}` {@preferences.key}: 설정 으로 다시 설정하세요.",
 } as const;

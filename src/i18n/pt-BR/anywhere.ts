@@ -17,4 +17,12 @@ export const anywhere = {
     other:
       "Você usou suas {count, number} tarefas de hoje fora dos servidores que adicionaram o flowbot. A contagem reinicia {resetsAt}.",
   },
+  "anywhere.bannedTerm":
+    "O flowbot recusa este pedido: `{field}` contém um termo que ele não permite fora dos servidores que o adicionaram. Nada foi enviado.",
+  "anywhere.bannedTermFrame":
+    "O flowbot recusa este pedido: a entrada {n} de `{@video.multiframe.frames}` contém um termo que ele não permite fora dos servidores que o adicionaram. Nada foi enviado.",
+  "anywhere.prefsIntro":
+    "Seus próprios padrões para `{/generate}` fora dos servidores que adicionaram o flowbot. O que você digitar no comando continua valendo, e os limites e regras do flowbot se aplicam.",
+  "anywhere.unreadableKey":
+    "Não foi possível ler sua chave de API salva (a chave secreta do bot pode ter mudado desde que ela foi salva). Defina-a de novo com `{/preferences}` {@preferences.key}: definir.",
 } as const;
