@@ -9,6 +9,7 @@ import { worded, type Failure, type Reason } from "./failure.js";
 import type { JobMessage } from "./port.js";
 import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
+import { spoolDir } from "./spool.js";
 import type { JobView, OutputFile } from "./view.js";
 
 export type Outcome =
@@ -78,11 +79,31 @@ export async function deliverWithRetries(
   }
 }
 
+/**
+ * One attempt. A completed job's outputs are written to a temporary directory as they are
+ * downloaded (no output is held in memory while it waits for its upload), removed once the
+ * message is sent or the attempt failed.
+ */
 async function deliver(
   job: Deliverable,
   deps: DeliveryDeps,
   outcome: Outcome,
   final: boolean,
+): Promise<"lost" | undefined> {
+  const spool = outcome.status === "completed" ? await spoolDir() : undefined;
+  try {
+    return await deliverWith(job, deps, outcome, final, spool?.dir);
+  } finally {
+    await spool?.remove();
+  }
+}
+
+async function deliverWith(
+  job: Deliverable,
+  deps: DeliveryDeps,
+  outcome: Outcome,
+  final: boolean,
+  spool: string | undefined,
 ): Promise<"lost" | undefined> {
   await job.flushed();
   const { view, record, hold } = job;
@@ -94,7 +115,7 @@ async function deliver(
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    files = await collectOutputs(job, deps, final);
+    files = await collectOutputs(job, deps, final, spool);
   }
   // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
   // here, whatever the progress events said on the way: the month's sum reads them), only while
@@ -127,7 +148,12 @@ async function deliver(
 }
 
 /** The finished job's files: its outputs (read back from the remote when some may have been missed), downloaded to fit. */
-async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boolean): Promise<OutputFile[]> {
+async function collectOutputs(
+  job: Deliverable,
+  deps: DeliveryDeps,
+  final: boolean,
+  spool: string | undefined,
+): Promise<OutputFile[]> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
     try {
@@ -146,6 +172,7 @@ async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boole
     final,
     link: linkOf(job.record.id, job.outputs, deps.fileLink),
     locale: job.view.locale,
+    ...(spool === undefined ? {} : { spool }),
   };
   const { files, notes } = await downloadOutputs((o) => job.remote.open(o), [...outputs], deps.limits, policy);
   job.view.notes.push(...notes);

@@ -6,6 +6,9 @@ import type { OutputFile } from "./view.js";
 import { fitImage } from "../images/fit.js";
 import { readCapped } from "../images/read.js";
 import type { Download } from "../api/cloud-types.js";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { saveCapped } from "./spool.js";
 
 export interface UploadLimits {
   /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */
@@ -35,6 +38,11 @@ export interface FetchPolicy {
   link?: (output: StoredOutput) => string | undefined;
   /** The language of the notes: the job's message's, or the member's in `/show`. English by default. */
   locale?: string;
+  /**
+   * A directory the files are written to as they arrive (see `OutputFile.data`): a large output
+   * then costs no memory while it waits for its upload. Without it, each file is read into one Buffer.
+   */
+  spool?: string;
 }
 
 /** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */
@@ -69,13 +77,14 @@ export async function downloadOutputs(
     const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
     // An image is read past the budget, to be re-encoded under it rather than left out.
     const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
-    const fetched = await fetchOne(open, output, cap, policy);
+    const fetched = await fetchOne(open, output, cap, policy, policy.spool && join(policy.spool, String(files.length)));
     const why =
       budget < limits.maxFileBytes
         ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) })
         : t("note.whyFile", { max: mib(limits.maxFileBytes) });
-    if (fetched.data !== undefined && fetched.data.length > budget) {
-      const fitted = await fitImage(fetched.data, budget, output.filename);
+    if (fetched.data !== undefined && fetched.length > budget) {
+      const bytes = typeof fetched.data === "string" ? await readFile(fetched.data) : fetched.data;
+      const fitted = await fitImage(bytes, budget, output.filename);
       const link = policy.link?.(output);
       if (fitted) {
         total += fitted.data.length;
@@ -104,26 +113,35 @@ export async function downloadOutputs(
       else notes.push(t("note.fetchFailed", { file: output.filename, reason: describeFetchError(fetched.error, t) }));
       continue;
     }
-    total += fetched.data.length;
+    total += fetched.length;
     files.push({ name: uniqueName(files, output.filename), data: fetched.data });
   }
   return { files, notes };
 }
 
 type Fetched =
-  { data: Buffer; tooLarge?: never; error?: never } | { data?: undefined; tooLarge: boolean; error?: unknown };
+  | { data: Buffer | string; length: number; tooLarge?: never; error?: never }
+  | { data?: undefined; tooLarge: boolean; error?: unknown };
 
+/** The output's bytes, or with `path` the path of the file they were written to. */
 async function fetchOne(
   open: (output: StoredOutput) => Promise<Download>,
   output: StoredOutput,
   cap: number,
   policy: FetchPolicy,
+  path: string | undefined,
 ): Promise<Fetched> {
   for (let attempt = 0; ; attempt++) {
     try {
       const download = await open(output);
-      const data = await readWithin(download, cap, policy.bodyTimeoutMs);
-      return data === undefined ? { tooLarge: true } : { data };
+      if (path !== undefined) {
+        const length = await within(download, policy.bodyTimeoutMs, () =>
+          saveCapped(download.body, cap, path, download.size),
+        );
+        return length === undefined ? { tooLarge: true } : { data: path, length };
+      }
+      const data = await within(download, policy.bodyTimeoutMs, () => readCapped(download.body, cap, download.size));
+      return data === undefined ? { tooLarge: true } : { data, length: data.length };
     } catch (error) {
       const passing = !(error instanceof ApiError) || error.retryable;
       if (!passing) return { tooLarge: false, error };
@@ -140,13 +158,13 @@ async function fetchOne(
 }
 
 /** Reads the body whole within the time limit; a body still arriving then is cut off. */
-async function readWithin(download: Download, cap: number, timeoutMs: number): Promise<Buffer | undefined> {
+async function within<T>(download: Download, timeoutMs: number, read: () => Promise<T>): Promise<T> {
   const timer = setTimeout(
     () => download.body.destroy(new Error(`the download did not finish within ${Math.round(timeoutMs / 1000)} s`)),
     timeoutMs,
   );
   try {
-    return await readCapped(download.body, cap, download.size);
+    return await read();
   } finally {
     clearTimeout(timer);
   }

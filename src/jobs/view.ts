@@ -29,7 +29,11 @@ export interface JobView extends Omit<RemoteUpdate, "phase"> {
 /** One output as it is attached to the job's message. */
 export interface OutputFile {
   name: string;
-  data: Buffer;
+  /**
+   * Its bytes, or the path of a temporary file holding them (a delivery writes its downloads to
+   * disk, so that a large output is not held in memory; discord.js reads a string as a path).
+   */
+  data: Buffer | string;
 }
 
 /** A stored job's view as it starts to be followed: submitting, or queued once its remote id is known. */

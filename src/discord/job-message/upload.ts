@@ -1,7 +1,7 @@
 import { openAsBlob } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { AttachmentBuilder, MessagePayload, type MessageEditOptions } from "discord.js";
 
 /**
@@ -32,21 +32,30 @@ export function typeOfName(name: string): string {
 /** From this many bytes of files in one message, they are sent from disk (see `editFromDisk`). */
 export const FROM_DISK_BYTES = 1024 * 1024;
 
-/** The files of a payload as name and bytes, when every one is bytes in memory; else undefined. */
-function filesOf(payload: MessageEditOptions): { name: string; data: Buffer }[] | undefined {
+/** A file to send: its bytes in memory, or the path of a file on disk holding them (see `OutputFile`). */
+type FileToSend = { name: string; data: Buffer | string };
+
+/** The files of a payload, when every one is bytes in memory or a file on disk; else undefined. */
+function filesOf(payload: MessageEditOptions): FileToSend[] | undefined {
   const files = payload.files ?? [];
   const out = files.map((file) =>
-    file instanceof AttachmentBuilder && Buffer.isBuffer(file.attachment)
+    file instanceof AttachmentBuilder && (Buffer.isBuffer(file.attachment) || isPath(file.attachment))
       ? { name: file.name ?? "file", data: file.attachment }
       : undefined,
   );
   return out.every((f) => f !== undefined) ? out : undefined;
 }
 
-/** Whether `editFromDisk` should send this payload: files in memory, together large. */
+/** A string attachment that names a file on disk (discord.js would read it whole into memory). */
+const isPath = (attachment: unknown): attachment is string => typeof attachment === "string" && isAbsolute(attachment);
+
+/** Whether `editFromDisk` should send this payload: a file on disk, or files in memory together large. */
 export function sendsFromDisk(payload: MessageEditOptions): boolean {
   const files = filesOf(payload);
-  return files !== undefined && files.reduce((n, f) => n + f.data.length, 0) >= FROM_DISK_BYTES;
+  if (files === undefined) return false;
+  return (
+    files.some((f) => typeof f.data === "string") || files.reduce((n, f) => n + f.data.length, 0) >= FROM_DISK_BYTES
+  );
 }
 
 /**
@@ -54,9 +63,10 @@ export function sendsFromDisk(payload: MessageEditOptions): boolean {
  * copies every file it uploads into an in-memory Blob (`new Blob([file.data])` in
  * @discordjs/rest), and that Blob then streams to the socket as one chunk, a copy again: a
  * 10 MiB output was held three times (the bench: 40 MiB of Buffers, 3.9× its size in RSS).
- * A Blob backed by a file (`fs.openAsBlob`) streams in 64 KiB pieces, so the files are written
- * to a temporary directory and sent as a multipart body of our making, through discord.js's
- * own REST client (its rate limits, retries and errors) with discord.js's own JSON for the rest.
+ * A Blob backed by a file (`fs.openAsBlob`) streams in 64 KiB pieces, so the files are sent from
+ * disk — where the delivery wrote them as they were downloaded, or written to a temporary
+ * directory here when they are bytes in memory — as a multipart body of our making, through
+ * discord.js's own REST client (its rate limits, retries and errors) with discord.js's own JSON for the rest.
  */
 export async function editFromDisk(
   target: MessagePayload["target"],
@@ -66,17 +76,22 @@ export async function editFromDisk(
 ): Promise<void> {
   const files = filesOf(payload)!;
   const { body } = MessagePayload.create(target, payload).resolveBody();
-  const dir = await mkdtemp(join(tmpdir(), "flowbot-upload-"));
+  const dir = files.every((f) => typeof f.data === "string")
+    ? undefined
+    : await mkdtemp(join(tmpdir(), "flowbot-upload-"));
   try {
     const form = new FormData();
     for (const [i, file] of files.entries()) {
-      const path = join(dir, String(i));
-      await writeFile(path, file.data);
+      let path = file.data;
+      if (typeof path !== "string") {
+        path = join(dir!, String(i));
+        await writeFile(path, file.data);
+      }
       form.append(`files[${i}]`, await openAsBlob(path, { type: typeOfName(file.name) }), file.name);
     }
     form.append("payload_json", JSON.stringify(body));
     await target.client.rest.patch(route, { body: form, passThroughBody: true, auth: options.auth });
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (dir !== undefined) await rm(dir, { recursive: true, force: true });
   }
 }
