@@ -11,7 +11,9 @@ describe("the REST proxy's sliding window", () => {
     );
     expect(granted.map(([i]) => i)).toEqual([...Array(12).keys()]);
     const times = granted.map(([, at]) => at);
-    for (let i = 5; i < times.length; i++) expect(times[i]! - times[i - 5]!).toBeGreaterThanOrEqual(200);
+    // Observed a little after each grant: the process may be descheduled between the window's clock
+    // read and this one (seen at a load of 13 on two cores), which makes a gap look up to a few ms short.
+    for (let i = 5; i < times.length; i++) expect(times[i]! - times[i - 5]!).toBeGreaterThanOrEqual(200 - 15);
     // Not slower than it must be: 12 grants of 5 per 200 ms take two windows and a little.
     expect(times.at(-1)).toBeLessThan(200 * 2 + 150);
   });
