@@ -20,6 +20,8 @@ type Needed = (typeof NEEDED_IN_CHANNEL)[number];
 
 /** What the Discord side knows of the bot's permissions in the channel: which of those asked for it lacks. */
 export interface ChannelPermissions {
+  /** Whether every one is granted: cheap (one mask), so it is asked before `missing` on every command. */
+  has(needed: readonly Needed[]): boolean;
   missing(needed: readonly Needed[]): string[];
 }
 
@@ -55,7 +57,9 @@ export interface HeldGuild {
  */
 export function checkApplicant(held: HeldGuild, who: Applicant, operatorKey: boolean): void {
   if (!held.hasKey && !operatorKey) throw noKey(who.guildId);
-  const missing = who.botPermissions?.missing(NEEDED_IN_CHANNEL) ?? [];
+  // `missing` lists every permission Discord knows to find the lacking ones: asked only when one lacks.
+  const permissions = who.botPermissions;
+  const missing = permissions && !permissions.has(NEEDED_IN_CHANNEL) ? permissions.missing(NEEDED_IN_CHANNEL) : [];
   if (missing.length > 0) {
     // Past the interaction token's 15 minutes, and after a restart, results go through the channel.
     throw new UserError(text("admit.permissions", { permissions: permissionNames(missing) }));

@@ -51,9 +51,9 @@ export class Turns {
  */
 export function answerFirst(options: AnswerFirstOptions) {
   const turns = new Turns(options.limit);
-  // Each answer in flight holds a connection to Discord: a burst opening a thousand at once
-  // answers later than one reusing a few (keep-alive), in order.
-  const sending = new Turns(ANSWERS_AT_ONCE);
+  // Every answer goes out at once, never held for another's response: a first answer counts when
+  // it reaches Discord, and under a burst a response comes back seconds later (src/discord/gateway/rest-agent.ts
+  // gives the answers connections of their own, kept alive).
   // Answers on their way to Discord: while more than `limit` are, no new start begins (the
   // database work would take the event loop from them), for `CALM_WAIT_MS` at most.
   let answering = 0;
@@ -72,15 +72,10 @@ export function answerFirst(options: AnswerFirstOptions) {
       if (!origin) return;
       answering++;
       // A failure shows again when the job opens its message.
-      void sending.take().then((sent) =>
-        origin
-          .open()
-          .catch(() => undefined)
-          .finally(() => {
-            sent();
-            answered();
-          }),
-      );
+      void origin
+        .open()
+        .catch(() => undefined)
+        .finally(answered);
     };
     if (origin) {
       if (turns.full || answering > 0 || options.answerWithinMs <= 0) answer();
@@ -100,9 +95,6 @@ export function answerFirst(options: AnswerFirstOptions) {
     }
   };
 }
-
-/** Answers sent to Discord at once; the others queue in order. */
-const ANSWERS_AT_ONCE = 32;
 
 /** How long a start waits at most for the answers under way to go out. */
 const CALM_WAIT_MS = 1_000;

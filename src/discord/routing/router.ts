@@ -23,13 +23,22 @@ export function createRouter<C extends { log: Logger }>(
 
   return async (interaction) => {
     const name = describe(interaction);
-    const log = ctx.log.child({
-      interactionId: interaction.id,
-      guildId: interaction.guildId,
-      userId: interaction.user.id,
-      command: name,
-    });
-    const scoped: C = { ...ctx, log };
+    // Made when first used: a child logger (its bindings serialized and redacted) costs more than
+    // answering a command, and most commands log nothing before their answer, or at all.
+    let child: Logger | undefined;
+    const childLog = () =>
+      (child ??= ctx.log.child({
+        interactionId: interaction.id,
+        guildId: interaction.guildId,
+        userId: interaction.user.id,
+        command: name,
+      }));
+    const scoped: C = {
+      ...ctx,
+      get log() {
+        return childLog();
+      },
+    };
     try {
       // Outside a server that installed the bot, only the handlers that reach anywhere run.
       const guildOnly = async () => {
@@ -62,7 +71,7 @@ export function createRouter<C extends { log: Logger }>(
           throw new UserError(text("common.buttonGoneRunAgain"));
       }
     } catch (error) {
-      await replyWithError(interaction, error, log, guildLanguage);
+      await replyWithError(interaction, error, childLog(), guildLanguage);
     }
   };
 }
