@@ -3,6 +3,7 @@ import type { SecretBox } from "../secrets.js";
 import type { Db } from "./db.js";
 import { UnreadableKeyError } from "./guilds.js";
 import { jobSteps } from "./job-steps.js";
+import { jobDelivery } from "./job-delivery.js";
 import {
   claimedNew,
   claimStore,
@@ -12,7 +13,7 @@ import {
   type OwnerGone,
   type OwnerWatch,
 } from "./job-claims.js";
-import { jobs, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
+import { jobs, type Delivery, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
 
 export type { JobRecord };
@@ -36,6 +37,10 @@ export interface NewJob {
   keySource?: KeySource;
   /** The server's key it is submitted with: kept (encrypted) until it ends, whatever key the server sets meanwhile. */
   apiKey?: string;
+  /** Where its messages go (see schema); absent: the channel. */
+  delivery?: Delivery;
+  /** The token of the interaction it lives on, kept (encrypted) for its reply's 15 minutes. */
+  interactionToken?: string;
 }
 
 export type { Claim, Hold, OwnerGone } from "./job-claims.js";
@@ -52,13 +57,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
   /** The row to insert: the job's key, if any, encrypted. */
-  const row = ({ apiKey, ...job }: NewJob) => ({
+  const row = ({ apiKey, interactionToken, ...job }: NewJob) => ({
     ...job,
     ...(apiKey === undefined ? {} : { apiKeyCiphertext: box.encrypt(apiKey) }),
+    ...(interactionToken === undefined ? {} : { interactionTokenCiphertext: box.encrypt(interactionToken) }),
   });
   return {
     ...claimStore(db, watch),
     ...jobSteps(db),
+    ...jobDelivery(db, box),
 
     /** A new job, claimed at once by its creator when `claim` is given. */
     async create(job: NewJob, claim?: Claim): Promise<JobRecord> {

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { useTestDatabase } from "../helpers/db.js";
+
+describe("jobs that live on their interaction", () => {
+  const database = useTestDatabase("postgres");
+  const store = () => database().store;
+
+  test("30 parallel follow-up takes on one interaction let exactly five through, another interaction has its own", async () => {
+    const interactionId = randomUUID();
+    const results = await Promise.all(Array.from({ length: 30 }, () => store().jobs.takeFollowUp(interactionId, 5)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    expect(await store().jobs.takeFollowUp(interactionId, 5)).toBe(false);
+    expect(await store().jobs.takeFollowUp(randomUUID(), 5)).toBe(true);
+  });
+
+  test("the mode and the interaction's token are kept, the token encrypted", async () => {
+    const token = `aW50ZXJhY3Rpb24.${randomUUID()}`;
+    const job = await store().jobs.create({
+      guildId: "g-without-bot",
+      channelId: "c1",
+      userId: "u1",
+      kind: "upscale",
+      params: {},
+      interactionId: "1300000000000000000",
+      delivery: "interaction",
+      interactionToken: token,
+    });
+    const read = (await store().jobs.get(job.id))!;
+    expect(read.delivery).toBe("interaction");
+    expect(read.interactionTokenCiphertext).not.toContain(token);
+    expect(store().jobs.interactionTokenOf(read)).toBe(token);
+    expect(store().jobs.interactionTokenOf({ interactionTokenCiphertext: "not a ciphertext" })).toBeUndefined();
+    const plain = await store().jobs.create({
+      guildId: "g",
+      channelId: "c",
+      userId: "u",
+      kind: "generate",
+      params: {},
+    });
+    expect(plain).toMatchObject({ delivery: null, interactionTokenCiphertext: null });
+  });
+});
