@@ -1,3 +1,4 @@
+import type { Delivery, JobRecord } from "../db/schema.js";
 import type { Locale } from "../i18n/locales.js";
 import type { Logger } from "../logger.js";
 import type { UploadLimits } from "./download.js";
@@ -17,6 +18,11 @@ export interface Origin {
   readonly channelId: string;
   readonly userId: string;
   readonly interactionId?: string;
+  /**
+   * `interaction`: the bot cannot post where the job was asked (a server that did not add it, a
+   * DM): the job lives on its interaction, whose token it keeps. Absent: the channel.
+   */
+  readonly delivery?: { mode: Delivery; interactionToken: string };
   readonly limits: UploadLimits;
   /** Creates the job's message (acknowledging an interaction in time), in `locale`; once, however often it is called. */
   open(locale?: Locale): Promise<OpenedMessage>;
@@ -50,23 +56,52 @@ export interface MessageHooks {
   moved(messageId: string): Promise<void>;
   /** Discord says the channel is gone (Unknown Channel): the job ends at once rather than at each update. */
   channelGone(): void;
+  /** Takes one of the `max` follow-ups the job's interaction allows (counted across processes); false when none is left. */
+  takeFollowUp(max: number): Promise<boolean>;
+}
+
+/** A job that lives on its interaction (`delivery` interaction): where it was asked, and the interaction's token. */
+export interface InteractionPlace {
+  guildId: string;
+  userId: string;
+  interactionId: string;
+  /** Undefined when it was not kept or cannot be read: the reply is out of reach, the result goes to the member's DMs. */
+  token: string | undefined;
+}
+
+export interface MessagePlace {
+  channelId: string;
+  messageId: string | undefined;
+  opened?: OpenedMessage;
+  /** Set when the job lives on its interaction: no channel route, no reaction. */
+  onInteraction?: InteractionPlace;
 }
 
 /** Makes the message of each job: the one its origin opened, or, for a job taken over, the one recorded. */
 export interface JobMessages {
-  of(
-    place: { channelId: string; messageId: string | undefined; opened?: OpenedMessage },
-    hooks: MessageHooks,
-  ): JobMessage;
+  of(place: MessagePlace, hooks: MessageHooks): JobMessage;
 }
 
-/** The message of a job: the one its origin opened (a new job), else the one recorded (a job taken over). */
+type PlacedRecord = Pick<
+  JobRecord,
+  "channelId" | "messageId" | "delivery" | "guildId" | "userId" | "interactionId" | "interactionTokenCiphertext"
+>;
+
+/**
+ * The message of a job: the one its origin opened (a new job), else the one recorded (a job taken
+ * over); a job that lives on its interaction reads the interaction's token from its record.
+ */
 export function messageOf(
   messages: JobMessages,
-  record: { channelId: string; messageId: string | null },
+  record: PlacedRecord,
   opened: OpenedMessage | undefined,
+  tokens: { interactionTokenOf(record: Pick<JobRecord, "interactionTokenCiphertext">): string | undefined },
   hooks: MessageHooks,
 ): JobMessage {
-  const place = { channelId: record.channelId, messageId: record.messageId ?? undefined };
-  return messages.of(opened ? { ...place, opened } : place, hooks);
+  const place: MessagePlace = { channelId: record.channelId, messageId: record.messageId ?? undefined };
+  if (opened) place.opened = opened;
+  const { guildId, userId, interactionId } = record;
+  if (record.delivery === "interaction" && interactionId !== null)
+    place.onInteraction = { guildId, userId, interactionId, token: tokens.interactionTokenOf(record) };
+  return messages.of(place, hooks);
 }

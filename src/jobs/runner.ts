@@ -95,6 +95,9 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       // The job keeps the server's key it starts with until it ends, whatever key the server sets meanwhile.
       ...(keySource === "server" ? { apiKey: admission.apiKey } : {}),
       ...(admission.locale ? { locale: admission.locale } : {}),
+      ...(origin.delivery
+        ? { delivery: origin.delivery.mode, interactionToken: origin.delivery.interactionToken }
+        : {}),
     };
     const { store } = this.options;
     let record: JobRecord;
