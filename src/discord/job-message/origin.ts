@@ -1,4 +1,4 @@
-import type { Message, RepliableInteraction } from "discord.js";
+import { InteractionContextType, type BaseInteraction, type Message, type RepliableInteraction } from "discord.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import type { OpenedMessage, Origin } from "../../jobs/port.js";
 import { t } from "../../i18n/index.js";
@@ -14,6 +14,17 @@ export interface DiscordOpened extends OpenedMessage {
 
 export function isDiscordOpened(opened: OpenedMessage | undefined): opened is DiscordOpened {
   return opened !== undefined && "target" in opened;
+}
+
+/**
+ * Whether the bot cannot post where the interaction was made: a server it is not in (a member
+ * installed the app; Discord sends the interaction, never the server's events or channels), or a
+ * DM other than the bot's own. A job there lives on its interaction (`InteractionJobMessage`).
+ */
+export function livesOnInteraction(interaction: BaseInteraction): boolean {
+  if (interaction.inCachedGuild()) return false;
+  if (interaction.guildId !== null) return true;
+  return interaction.context !== InteractionContextType.BotDM;
 }
 
 /*
@@ -34,7 +45,7 @@ const ACKNOWLEDGE_BY_MS = 2_000;
  * message. Created at the start of a job command, the origin opens the message by itself when the
  * checks run close to Discord's 3 s; a refusal after that edits the message instead of answering privately.
  */
-export function fromInteraction(interaction: RepliableInteraction<"cached">): Origin {
+export function fromInteraction(interaction: RepliableInteraction<"cached" | "raw">): Origin {
   let opened: Promise<DiscordOpened> | undefined;
   const client = interaction.client;
   const origin: Origin = {
@@ -42,6 +53,9 @@ export function fromInteraction(interaction: RepliableInteraction<"cached">): Or
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,
+    ...(livesOnInteraction(interaction)
+      ? { delivery: { mode: "interaction" as const, interactionToken: interaction.token } }
+      : {}),
     limits: {
       ...DEFAULT_UPLOAD_LIMITS,
       maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,

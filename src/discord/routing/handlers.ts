@@ -16,6 +16,8 @@ import type {
 export interface CommandHandler<C> {
   data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
   execute(interaction: ChatInputCommandInteraction<"cached">, ctx: C): Promise<void>;
+  /** Runs the command in a server that did not add the bot (a member's own install); absent: refused there. */
+  outside?(interaction: ChatInputCommandInteraction<"raw">, ctx: C): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction<"cached">, ctx: C): Promise<void>;
 }
 
