@@ -48,17 +48,18 @@ const ACKNOWLEDGE_BY_MS = 2_000;
 export function fromInteraction(interaction: RepliableInteraction<"cached" | "raw">): Origin {
   let opened: Promise<DiscordOpened> | undefined;
   const client = interaction.client;
+  const onInteraction = livesOnInteraction(interaction);
+  const replyLimit = interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes;
   const origin: Origin = {
     guildId: interaction.guildId,
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,
-    ...(livesOnInteraction(interaction)
-      ? { delivery: { mode: "interaction" as const, interactionToken: interaction.token } }
-      : {}),
+    ...(onInteraction ? { delivery: { mode: "interaction" as const, interactionToken: interaction.token } } : {}),
     limits: {
       ...DEFAULT_UPLOAD_LIMITS,
-      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+      // Its result may go to the member's DMs, which take the default limit, not the interaction's.
+      maxFileBytes: onInteraction ? Math.min(replyLimit, DEFAULT_UPLOAD_LIMITS.maxFileBytes) : replyLimit,
     },
     open() {
       clearTimeout(guard);
