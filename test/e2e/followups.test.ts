@@ -95,6 +95,30 @@ describe("a server that did not add the bot", () => {
     h.platform.knobs.taskMs = 300;
   });
 
+  test("its reply deleted meanwhile: the result is a follow-up, counted; with the interaction's five taken, the DMs", async () => {
+    h.platform.knobs.taskMs = Number.POSITIVE_INFINITY;
+    const first = await upscaleWithoutBot();
+    const reply = (await jobReply(first)).message;
+    reply.deleted = true;
+    expect(h.platform.completeHeld()).toBe(1);
+    const [anew] = await h.discord.waitFor(() => (first.followUps().length ? first.followUps() : undefined));
+    expect(anew!.attachments).toHaveLength(1);
+    const moved = await delivered(jobIdOf(reply));
+    expect(moved.messageId).toBe(anew!.id);
+
+    const dmsBefore = dmMessages().length;
+    const second = await upscaleWithoutBot();
+    const { message, jobId } = await jobReply(second);
+    for (let i = 0; i < 5; i++) await h.bot.context.store.jobs.takeFollowUp(second.id, 5);
+    message.deleted = true;
+    expect(h.platform.completeHeld()).toBe(1);
+    await delivered(jobId);
+    expect(second.followUps()).toEqual([]);
+    const [dm] = dmMessages().slice(dmsBefore);
+    expect(dm!.attachments).toHaveLength(1);
+    h.platform.knobs.taskMs = 300;
+  });
+
   test("a job longer than the token: the reply says the result goes to the DMs, a restart keeps it so, and the DM links back", async () => {
     const from = h.discord.restLog.length;
     const dmsBefore = dmMessages().length;
