@@ -119,6 +119,26 @@ describe("a server that did not add the bot", () => {
     h.platform.knobs.taskMs = 300;
   });
 
+  test("its Cancel button answers there: the member who asked reaches the cancel (an upscale cannot be stopped), another member finds no such job", async () => {
+    h.platform.knobs.taskMs = Number.POSITIVE_INFINITY;
+    const interaction = await upscaleWithoutBot();
+    const { message, jobId } = await jobReply(interaction);
+    const answerTo = async (user: typeof h.discord.guild.member) => {
+      const click = await h.discord.driver.clickButton(message.id, `job:cancel:${jobId}`, {
+        inServerWithoutBot: true,
+        user,
+      });
+      return h.discord.waitFor(() => (click.originalMessage()?.content ? click.originalMessage() : undefined));
+    };
+    const own = await answerTo(h.discord.guild.member);
+    expect(own.content).toContain("cannot be stopped on the service");
+    expect(own.flags & 64).toBe(64);
+    expect((await answerTo(h.discord.guild.owner)).content).toContain("There is no such job");
+    expect(h.platform.completeHeld()).toBe(1);
+    expect((await ended(h, message.id)).attachments).toHaveLength(1);
+    h.platform.knobs.taskMs = 300;
+  });
+
   test("a job longer than the token: the reply says the result goes to the DMs, a restart keeps it so, and the DM links back", async () => {
     const from = h.discord.restLog.length;
     const dmsBefore = dmMessages().length;

@@ -30,6 +30,11 @@ export function createRouter<C extends { log: Logger }>(
         const command = interaction.isChatInputCommand() ? commands.get(interaction.commandName) : undefined;
         if (command?.outside && interaction.isChatInputCommand() && interaction.inRawGuild())
           return await command.outside(interaction, scoped);
+        if (interaction.isButton() && interaction.inRawGuild()) {
+          const [prefix = "", ...args] = interaction.customId.split(":");
+          const handler = components.get(prefix);
+          if (handler?.outsideButton) return await handler.outsideButton(interaction, scoped, args);
+        }
         if (interaction.isRepliable()) {
           await interaction.reply({
             content: t(interaction.locale, "common.guildOnly"),
