@@ -85,6 +85,11 @@ export class InteractionJobMessage implements JobMessage {
         log.info({ err: error }, "the reply could not take the result; it goes to the member's DMs");
       }
     }
+    // Ended past 14 minutes before any edit said so: the reply says it now, while its token lasts.
+    if (!this.toldDms && this.replyOpen(TOKEN_LIFETIME_MS)) {
+      this.toldDms = true;
+      await this.editReply({ content: t(view.locale, "followups.toDms") }).catch(() => undefined);
+    }
     return this.toDms(message, final);
   }
 
