@@ -26,10 +26,11 @@ export interface ActorOptions {
   /** The member's client language, as Discord sends it in `locale` (default en-US). */
   locale?: string;
   /**
-   * In a server that did not add the bot, through the member's own install: `authorizing_integration_owners`
+   * Where the member is (default `server`, one that added the bot, in `channelId`); `outside-server`:
+   * a server that did not add the bot, through the member's own install: `authorizing_integration_owners`
    * names the member only, the bot has none of the server's events and sees none of its channels.
    */
-  inServerWithoutBot?: boolean;
+  place?: "server" | "outside-server";
 }
 
 /** What an app may do where only a member installed it: what interaction responses can use (Discord's docs). */
@@ -130,11 +131,12 @@ export class Driver {
   ): Promise<InteractionHandle> {
     const { world, interactions, store } = this.ctx;
     const user = opts.user ?? world.member;
-    const channelId = opts.inServerWithoutBot
-      ? world.elsewhere.serverWithoutBot().channelId
-      : (opts.channelId ?? world.channelId);
+    const channelId =
+      opts.place === "outside-server"
+        ? world.elsewhere.serverWithoutBot().channelId
+        : (opts.channelId ?? world.channelId);
     const guildId = world.guildOf(channelId);
-    const userInstallOnly = opts.inServerWithoutBot === true;
+    const userInstallOnly = opts.place === "outside-server";
     await this.connected(guildId);
     const attachmentSizeLimit = opts.attachmentSizeLimit ?? this.ctx.guildUploadLimit;
     const record = interactions.add({

@@ -94,7 +94,7 @@ export interface FakeDiscord {
   addEmoji(name: string): string;
   /** The Developer Portal switches; change them between logins. */
   portal: Portal;
-  /** A server that did not add the bot (`driver` option `inServerWithoutBot`) and the members' DMs with the bot. */
+  /** A server that did not add the bot (`driver` option `place: "outside-server"`) and the members' DMs with the bot. */
   elsewhere: Elsewhere;
   /** Posts as a member (dispatching MESSAGE_CREATE); `<@botId>` in the content mentions the bot. */
   postUserMessage(

@@ -32,7 +32,7 @@ const photo = () => ({
 });
 
 const upscaleWithoutBot = () =>
-  h.discord.driver.slashCommand("upscale", { image: photo() }, { inServerWithoutBot: true });
+  h.discord.driver.slashCommand("upscale", { image: photo() }, { place: "outside-server" });
 
 /** Waits until the interaction's reply shows a job (its footer names it). */
 async function jobReply(interaction: InteractionHandle) {
@@ -125,7 +125,7 @@ describe("a server that did not add the bot", () => {
     const { message, jobId } = await jobReply(interaction);
     const answerTo = async (user: typeof h.discord.guild.member) => {
       const click = await h.discord.driver.clickButton(message.id, `job:cancel:${jobId}`, {
-        inServerWithoutBot: true,
+        place: "outside-server",
         user,
       });
       return h.discord.waitFor(() => (click.originalMessage()?.content ? click.originalMessage() : undefined));

@@ -7,7 +7,7 @@ const { fake, client } = await startWithClient();
 /** A slash command where only the member installed the app: the interaction the bot receives. */
 async function withoutBot(name: string) {
   const received = nextEvent<[Interaction]>(client, Events.InteractionCreate);
-  const handle = await fake.driver.slashCommand(name, {}, { inServerWithoutBot: true });
+  const handle = await fake.driver.slashCommand(name, {}, { place: "outside-server" });
   const [interaction] = await received;
   if (!interaction.isChatInputCommand()) throw new Error("expected a chat input command");
   return { handle, interaction };
