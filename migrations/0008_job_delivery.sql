@@ -1,5 +1,6 @@
 ALTER TABLE "jobs" ADD COLUMN "delivery" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "interaction_token_ciphertext" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "interaction_guild_id" text;--> statement-breakpoint
 CREATE TABLE "interaction_follow_ups" (
 	"interaction_id" text PRIMARY KEY NOT NULL,
 	"sent" integer DEFAULT 0 NOT NULL,

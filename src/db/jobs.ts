@@ -41,6 +41,8 @@ export interface NewJob {
   delivery?: Delivery;
   /** The token of the interaction it lives on, kept (encrypted) for its reply's 15 minutes. */
   interactionToken?: string;
+  /** The server the interaction came from; absent in DMs. */
+  interactionGuildId?: string;
 }
 
 export type { Claim, Hold, OwnerGone } from "./job-claims.js";

@@ -119,6 +119,8 @@ export const jobs = pgTable(
     delivery: text("delivery").$type<Delivery>(),
     /** The token of the interaction it lives on (`delivery` interaction), encrypted: its reply is edited with it for 15 minutes, also after a restart. */
     interactionTokenCiphertext: text("interaction_token_ciphertext"),
+    /** The server its interaction came from (null in DMs): the link to where it was asked (`guild_id` may name another scope). */
+    interactionGuildId: text("interaction_guild_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

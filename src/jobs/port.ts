@@ -22,7 +22,7 @@ export interface Origin {
    * `interaction`: the bot cannot post where the job was asked (a server that did not add it, a
    * DM): the job lives on its interaction, whose token it keeps. Absent: the channel.
    */
-  readonly delivery?: { mode: Delivery; interactionToken: string };
+  readonly delivery?: { mode: Delivery; interactionToken: string; guildId: string | null };
   readonly limits: UploadLimits;
   /** Creates the job's message (acknowledging an interaction in time), in `locale`; once, however often it is called. */
   open(locale?: Locale): Promise<OpenedMessage>;
@@ -62,7 +62,8 @@ export interface MessageHooks {
 
 /** A job that lives on its interaction (`delivery` interaction): where it was asked, and the interaction's token. */
 export interface InteractionPlace {
-  guildId: string;
+  /** The server it was asked in; null in DMs. */
+  guildId: string | null;
   userId: string;
   interactionId: string;
   /** Undefined when it was not kept or cannot be read: the reply is out of reach, the result goes to the member's DMs. */
@@ -84,7 +85,13 @@ export interface JobMessages {
 
 type PlacedRecord = Pick<
   JobRecord,
-  "channelId" | "messageId" | "delivery" | "guildId" | "userId" | "interactionId" | "interactionTokenCiphertext"
+  | "channelId"
+  | "messageId"
+  | "delivery"
+  | "interactionGuildId"
+  | "userId"
+  | "interactionId"
+  | "interactionTokenCiphertext"
 >;
 
 /**
@@ -100,7 +107,7 @@ export function messageOf(
 ): JobMessage {
   const place: MessagePlace = { channelId: record.channelId, messageId: record.messageId ?? undefined };
   if (opened) place.opened = opened;
-  const { guildId, userId, interactionId } = record;
+  const { interactionGuildId: guildId, userId, interactionId } = record;
   if (record.delivery === "interaction" && interactionId !== null)
     place.onInteraction = { guildId, userId, interactionId, token: tokens.interactionTokenOf(record) };
   return messages.of(place, hooks);

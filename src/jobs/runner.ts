@@ -95,9 +95,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       // The job keeps the server's key it starts with until it ends, whatever key the server sets meanwhile.
       ...(keySource === "server" ? { apiKey: admission.apiKey } : {}),
       ...(admission.locale ? { locale: admission.locale } : {}),
-      ...(origin.delivery
-        ? { delivery: origin.delivery.mode, interactionToken: origin.delivery.interactionToken }
-        : {}),
+      ...(origin.delivery ? deliveryOf(origin.delivery) : {}),
     };
     const { store } = this.options;
     let record: JobRecord;
@@ -236,4 +234,9 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       .catch((error: unknown) => this.options.log.warn({ err: error }, "could not release the claims"));
     this.holdings.active.clear();
   }
+}
+
+/** What the record keeps of where a job's messages go (see `Origin.delivery`). */
+function deliveryOf({ mode, interactionToken, guildId }: NonNullable<Origin["delivery"]>) {
+  return { delivery: mode, interactionToken, ...(guildId === null ? {} : { interactionGuildId: guildId }) };
 }

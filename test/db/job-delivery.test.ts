@@ -25,9 +25,10 @@ describe("jobs that live on their interaction", () => {
       interactionId: "1300000000000000000",
       delivery: "interaction",
       interactionToken: token,
+      interactionGuildId: "1300000000000000001",
     });
     const read = (await store().jobs.get(job.id))!;
-    expect(read.delivery).toBe("interaction");
+    expect(read).toMatchObject({ delivery: "interaction", interactionGuildId: "1300000000000000001" });
     expect(read.interactionTokenCiphertext).not.toContain(token);
     expect(store().jobs.interactionTokenOf(read)).toBe(token);
     expect(store().jobs.interactionTokenOf({ interactionTokenCiphertext: "not a ciphertext" })).toBeUndefined();

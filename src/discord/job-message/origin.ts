@@ -55,7 +55,11 @@ export function fromInteraction(interaction: RepliableInteraction<"cached" | "ra
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,
-    ...(onInteraction ? { delivery: { mode: "interaction" as const, interactionToken: interaction.token } } : {}),
+    ...(onInteraction
+      ? {
+          delivery: { mode: "interaction" as const, interactionToken: interaction.token, guildId: interaction.guildId },
+        }
+      : {}),
     limits: {
       ...DEFAULT_UPLOAD_LIMITS,
       // Its result may go to the member's DMs, which take the default limit, not the interaction's.
