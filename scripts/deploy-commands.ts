@@ -3,18 +3,19 @@
  * an hour to reach every server) or `npm run deploy-commands -- --guild <id>` (instant, one server).
  */
 import { REST, Routes } from "discord.js";
-import { commands, contextMenus } from "../commands/index.js";
+import { app } from "../commands/index.js";
 import { loadConfig, readEnvFile } from "../src/config.js";
 import { localizeCommands } from "../src/i18n/commands/index.js";
-import { needsPlatform } from "../src/engines/platform-guard.js";
+import { featuresServed } from "../src/routes.js";
 
 /**
  * What Discord registers: every definition with its names and descriptions in each language the
  * bot speaks; without the platform API (`platform: false`), not the commands that need it.
  */
 export function commandDefinitions(platform = true) {
-  const offered = [...commands, ...contextMenus].filter((c) => platform || !needsPlatform(c.data.name));
-  return localizeCommands(offered.map((c) => c.data.toJSON()));
+  const offered = featuresServed(app.features, platform);
+  const definitions = [...offered.flatMap((f) => f.commands ?? []), ...offered.flatMap((f) => f.menus ?? [])];
+  return localizeCommands(definitions.map((c) => c.data.toJSON()));
 }
 
 export async function deployCommands(options: {

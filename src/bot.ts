@@ -23,7 +23,7 @@ import { settleShardCount, shardClientOptions } from "./discord/gateway/shards.j
 import { JobRunner } from "./jobs/runner.js";
 import type { JobKinds } from "./jobs/kind.js";
 import type { Feature } from "./features/feature.js";
-import { jobKindsOf, jobsOf, presentersOf, routesOf } from "./routes.js";
+import { featuresServed, jobKindsOf, jobsOf, platformOnly, presentersOf, routesOf } from "./routes.js";
 import type { HttpServer } from "./http/server.js";
 import { startBotHttpServer } from "./http/bot-server.js";
 import { Signer } from "./http/sign.js";
@@ -162,18 +162,18 @@ export function createBot({
   let liveness: Liveness | undefined;
   const routes = routesOf(app.features);
   const route = createRouter(context, routes, async (guildId) => (await settings.get(guildId)).language);
-  const routeReaction = createReactionRouter(context, routes.reactions ?? []);
-
   const { apiUrl } = config.flow;
+  const reactions = featuresServed(app.features, Boolean(apiUrl)).flatMap((feature) => feature.reactions ?? []);
+  const routeReaction = createReactionRouter(context, reactions);
+  const notServed = platformOnly(app.features);
   const intake = gatewayIntake(
     {
       interaction: async (interaction) => {
         // Engines only: the platform's commands answer privately that this bot is not set up for them.
-        if (!apiUrl && (await answeredNotSetUp(interaction))) return;
+        if (!apiUrl && (await answeredNotSetUp(interaction, notServed))) return;
         await route(interaction);
       },
-      // The reactions' upscales are the platform's: without it, a reaction is no request.
-      reaction: (reaction, user) => (apiUrl ? routeReaction(reaction, user) : Promise.resolve()),
+      reaction: routeReaction,
       guildGone: (guildId) => jobs.endGuild(guildId),
     },
     log,

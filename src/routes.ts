@@ -8,6 +8,7 @@ import { basicPresenter } from "./discord/render/render.js";
 import type { JobKind, JobKinds } from "./jobs/kind.js";
 import type { Origin } from "./jobs/port.js";
 import type { JobRunner } from "./jobs/runner.js";
+import type { PlatformOnly } from "./engines/platform-guard.js";
 import type { Feature, KindDeps } from "./features/feature.js";
 
 /** What the router dispatches to: every feature's commands, menus, buttons and reactions, and the Delete button. */
@@ -18,6 +19,26 @@ export function routesOf(features: readonly Feature[]): Routes<Context> {
     components: [...features.flatMap((feature) => feature.components ?? []), ...deleteResultComponents],
     reactions: features.flatMap((feature) => feature.reactions ?? []),
   };
+}
+
+/** What the platform API serves, from the features' `needsPlatform`: a bot without it answers that it is not set up for them. */
+export function platformOnly(features: readonly Feature[]): PlatformOnly {
+  const whole = features.filter((feature) => feature.needsPlatform === true);
+  const names = (items: { data: { name: string } }[]) => items.map((item) => item.data.name);
+  return {
+    commands: new Set(whole.flatMap((feature) => names(feature.commands ?? []))),
+    menus: new Set(whole.flatMap((feature) => names(feature.menus ?? []))),
+    buttons: features.flatMap(({ needsPlatform, components }) =>
+      needsPlatform === true
+        ? (components ?? []).map((component) => `${component.prefix}:`)
+        : (needsPlatform?.buttons ?? []),
+    ),
+  };
+}
+
+/** The features a bot serves: without the platform API, not those that need it whole (their reactions start nothing). */
+export function featuresServed(features: readonly Feature[], platform: boolean): readonly Feature[] {
+  return platform ? features : features.filter((feature) => feature.needsPlatform !== true);
 }
 
 /** Every kind of job the features run, by the name its jobs record; two kinds of one name are a mistake. */

@@ -1,29 +1,31 @@
 import { MessageFlags, type Interaction } from "discord.js";
 import { t } from "../i18n/index.js";
 
-/** The commands served by the platform API (FLOW_API_URL): the partner services and the registry. */
-const PLATFORM_COMMANDS = new Set(["upscale", "style-transfer", "enhance", "video", "node"]);
-const PLATFORM_MENUS = new Set(["Upscale image"]);
-
-/** Whether a command or menu of this name needs the platform API: without it, it is not registered. */
-export const needsPlatform = (name: string): boolean => PLATFORM_COMMANDS.has(name) || PLATFORM_MENUS.has(name);
-/** U1..Un under a generated result: the partner upscaler. */
-const PLATFORM_BUTTONS = ["gen:up:"];
+/**
+ * What a bot without the platform API (FLOW_API_URL) does not serve, by the names Discord sends:
+ * slash commands, context menus, and the custom-id prefixes of buttons. Made from the features'
+ * `needsPlatform` (`platformOnly` in src/routes.ts).
+ */
+export interface PlatformOnly {
+  commands: ReadonlySet<string>;
+  menus: ReadonlySet<string>;
+  buttons: readonly string[];
+}
 
 /**
  * A bot set up with engines only has no platform API: its commands answer privately, before
  * anything is deferred or sent, that this bot is not set up for them. True when it answered.
  */
-export async function answeredNotSetUp(interaction: Interaction): Promise<boolean> {
+export async function answeredNotSetUp(interaction: Interaction, only: PlatformOnly): Promise<boolean> {
   if (interaction.isAutocomplete()) {
-    if (!PLATFORM_COMMANDS.has(interaction.commandName)) return false;
+    if (!only.commands.has(interaction.commandName)) return false;
     await interaction.respond([]).catch(() => undefined);
     return true;
   }
   const platform =
-    (interaction.isChatInputCommand() && PLATFORM_COMMANDS.has(interaction.commandName)) ||
-    (interaction.isMessageContextMenuCommand() && PLATFORM_MENUS.has(interaction.commandName)) ||
-    (interaction.isButton() && PLATFORM_BUTTONS.some((prefix) => interaction.customId.startsWith(prefix)));
+    (interaction.isChatInputCommand() && only.commands.has(interaction.commandName)) ||
+    (interaction.isMessageContextMenuCommand() && only.menus.has(interaction.commandName)) ||
+    (interaction.isButton() && only.buttons.some((prefix) => interaction.customId.startsWith(prefix)));
   if (!platform) return false;
   await interaction
     .reply({

@@ -30,6 +30,13 @@ export interface Feature {
   menus?: ContextMenu[];
   components?: ComponentHandler[];
   reactions?: Reaction[];
+  /**
+   * What of it the platform API (FLOW_API_URL) serves: `true`, all of it (a bot without the API
+   * leaves its commands and menus out of deploy-commands, answers them and its buttons privately
+   * that it is not set up for them, and starts nothing on its reactions), or the custom-id
+   * prefixes of those of its buttons that need it (generate's U-buttons, `gen:up:`).
+   */
+  needsPlatform?: true | { buttons: readonly string[] };
   // Requests differ by kind; each handler keeps its kind's own type through `KindName`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kinds?: Kind<any>[];

@@ -19,16 +19,41 @@ import { ko } from "./ko/index.js";
 import { ptBR } from "./pt-BR/index.js";
 import { languageOf, type Locale } from "./locales.js";
 import { commandName, optionName } from "./commands/index.js";
-import { render, type Entry, type OptionRef, type ParamsOf, type References } from "./message.js";
+import {
+  render,
+  type Entry,
+  type OptionRef,
+  type ParamsOf,
+  type PlaceholderMismatch,
+  type References,
+  type Translation,
+} from "./message.js";
 
-export type { NestedText, OptionRef, Plural, Word } from "./message.js";
+export type { NestedText, OptionRef, Plural, Translation, Word } from "./message.js";
 
 /** A parameter naming a command's option (`generate.width`), worded in each reader's language. */
 export const option = (path: string) => ({ option: path });
 
 export { LOCALES, isLocale, languageOf, type Locale } from "./locales.js";
 
-export type Catalogue = typeof en;
+/**
+ * The parts the catalogue is made of: here the generic texts (errors, jobs, checks, rules, engines,
+ * what several features share), and each feature's own, which its `texts/index.ts` adds to this
+ * interface by declaration merging (`declare module`) and to `catalogues` by `addTexts` as it loads.
+ *
+ * The catalogue is joined this way round because a feature depends on this module, never this
+ * module on a feature: src/i18n sits below src/discord, src/jobs and the features, so importing a
+ * feature's texts here (even their types) would close a circle through every feature that says
+ * something and make the Discord layer depend on the features. The type checker still sees one
+ * catalogue: a key, its placeholders and every translation are checked as before, a feature's
+ * translations by `addTexts`. A feature's code imports `t` and `text` through its own texts
+ * module, so whatever can say a feature's text has loaded it.
+ */
+export interface CatalogueParts {
+  generic: typeof en;
+}
+type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
+export type Catalogue = Joined<CatalogueParts[keyof CatalogueParts]>;
 export type Key = keyof Catalogue;
 export type Params<K extends Key> = ParamsOf<Catalogue[K]>;
 /** The parameters argument of a key: none for a text without placeholders. */
@@ -36,7 +61,34 @@ export type ParamsArg<K extends Key> = keyof Params<K> extends never
   ? [params?: Record<string, never>]
   : [params: Params<K>];
 
-export const catalogues: Record<Locale, Record<Key, Entry>> = { en, de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko };
+/** Every text by language: the generic ones from the start, each feature's once its texts are added. */
+export const catalogues = Object.fromEntries(
+  Object.entries({ en, de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko }).map(([language, texts]) => [
+    language,
+    { ...texts },
+  ]),
+) as Record<Locale, Record<Key, Entry>>;
+
+type Translations<E> = { readonly [L in Exclude<Locale, "en">]: Translation<E> };
+/** A translation whose placeholders differ from English fails to compile, naming the keys that differ. */
+type Agreeing<E, T extends Translations<E>> = {
+  [L in Exclude<Locale, "en">]: { readonly [K in PlaceholderMismatch<E, T[L]>]: { placeholdersAsIn: E[K] } };
+};
+
+/**
+ * Adds a feature's texts to the catalogue: the English ones and a translation in every other
+ * language with the same keys (a missing one fails to compile) and the same placeholders (a
+ * differing one fails to compile, naming the key). A key the catalogue already has is refused.
+ */
+export function addTexts<E extends Record<string, Entry>, T extends Translations<E>>(
+  english: E,
+  translations: T & Agreeing<E, T>,
+): void {
+  const taken = Object.keys(english).filter((key) => key in catalogues.en);
+  if (taken.length > 0) throw new Error(`These texts are in the catalogue already: ${taken.join(", ")}`);
+  for (const [language, texts] of Object.entries({ ...translations, en: english }))
+    Object.assign(catalogues[language as Locale], texts);
+}
 
 const references =
   (language: Locale): References =>
@@ -45,7 +97,10 @@ const references =
 
 function lookup(locale: string | null | undefined, key: Key, params: object | undefined): string {
   const language = languageOf(locale);
-  return render(language, catalogues[language][key] ?? en[key], worded(language, params ?? {}), references(language));
+  const entry = catalogues[language][key] ?? catalogues.en[key];
+  // Only a key whose feature's texts were never loaded (see `CatalogueParts`) can be missing.
+  if (entry === undefined) throw new Error(`No text "${key}" in the catalogue: are its feature's texts loaded?`);
+  return render(language, entry, worded(language, params ?? {}), references(language));
 }
 
 /** Parameters that are texts or options of their own (alone or in a list), put into the same language's words. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { describe, expect, test } from "vitest";
@@ -184,6 +184,17 @@ describe("one folder per feature, a Discord layer that knows none, and a job cor
       });
     expect(others).toEqual([]);
   });
+
+  test.each(featureNames.filter((feature) => existsSync(join(root, featuresDir, feature, "texts"))))(
+    "the feature %s says its texts through its own texts module, which adds them to the catalogue",
+    (feature) => {
+      const texts = join(featuresDir, feature, "texts");
+      const direct = sources(join(featuresDir, feature))
+        .filter((file) => !file.startsWith(texts))
+        .filter((file) => resolvedImports(file).includes(join("src", "i18n", "index.js")));
+      expect(direct).toEqual([]);
+    },
+  );
 
   test.each(sources(featuresDir).filter((file) => !featureOf(file)))(
     "%s (beside the features) imports no feature but through the list",

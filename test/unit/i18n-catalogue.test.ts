@@ -12,10 +12,11 @@ import {
   say,
   type Key,
 } from "../../src/i18n/index.js";
-import { en } from "../../src/i18n/en/index.js";
 import { placeholderNames, type Plural } from "../../src/i18n/message.js";
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
 
+// The whole catalogue: the generic texts and every feature's (the features are loaded with deploy-commands).
+const en = catalogues.en;
 const keys = Object.keys(en) as Key[];
 const translations = LOCALES.filter((l) => l !== "en");
 const isPlural = (entry: unknown): entry is Plural => typeof entry === "object" && entry !== null;

@@ -158,8 +158,9 @@ function textsOf(message: MessagePayload): string[] {
   ].filter(Boolean);
 }
 
-/** The areas a job's public message draws from. */
-const MESSAGE_AREAS = { ...areas.common, ...areas.jobs, ...areas.kinds, ...areas.rules };
+/** The areas a job's public message draws from: the generic ones and the features' texts. */
+const notInMessages = { ...areas.errors, ...areas.engines, ...areas.settings, ...areas.views };
+const MESSAGE_AREAS = Object.fromEntries(Object.entries(catalogues.en).filter(([key]) => !(key in notInMessages)));
 const wordsOf = (entry: unknown): string[] => (typeof entry === "string" ? [entry] : Object.values(entry as object));
 
 /**

@@ -10,7 +10,7 @@ import { jobChoices, viewOf } from "../../discord/render/job-choices.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { canView, canViewCached } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
-import { t, text } from "../../i18n/index.js";
+import { t, text } from "./texts/index.js";
 import type { Command, ComponentHandler, Context } from "../../app.js";
 
 const data = new SlashCommandBuilder()

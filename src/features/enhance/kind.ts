@@ -1,4 +1,4 @@
-import { choiceName, option, t } from "../../i18n/index.js";
+import { choiceName, option, t } from "./texts/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
 import { SkinEnhancerBody } from "../../api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../../discord/render/render.js";

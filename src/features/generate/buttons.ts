@@ -1,4 +1,4 @@
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 import type { ButtonInteraction } from "discord.js";
 import { randomSeed } from "../../workflows/run-limits.js";
 import type { ComponentHandler, Context } from "../../app.js";

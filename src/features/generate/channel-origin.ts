@@ -1,7 +1,7 @@
 import type { ButtonInteraction } from "discord.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import type { Origin } from "../../jobs/port.js";
-import { t } from "../../i18n/index.js";
+import { t } from "./texts/index.js";
 import type { DiscordOpened } from "../../discord/job-message/origin.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { messageTarget } from "../../discord/job-message/target.js";

@@ -1,5 +1,6 @@
 import type { APIEmbedField } from "discord.js";
-import type { Translate } from "../../i18n/index.js";
+// Not `import type`: loading this module loads the texts it says.
+import { type Translate } from "./texts/index.js";
 import { PAN_EMOJI } from "./layout.js";
 import type { GenerateParams } from "./params.js";
 

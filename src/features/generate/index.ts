@@ -14,4 +14,6 @@ export const generate: Feature = {
   commands: [generateCommand, preferencesCommand],
   components: [...generateComponents, ...permutationComponents, ...preferencesComponents],
   kinds: [generateKind],
+  // U1..Un: the platform's upscaler.
+  needsPlatform: { buttons: ["gen:up:"] },
 };

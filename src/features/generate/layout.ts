@@ -1,6 +1,7 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
 import type { JobView, OutputFile } from "../../discord/render/render.js";
-import type { Translate } from "../../i18n/index.js";
+// Not `import type`: loading this module loads the texts it says.
+import { type Translate } from "./texts/index.js";
 import { creativeIds, outpaintRows, varyButtons } from "../partner-image/creative-buttons.js";
 
 /** Discord allows five buttons a row: a row's label and four images. */

@@ -1,4 +1,4 @@
-import { option, text } from "../../i18n/index.js";
+import { option, text } from "./texts/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
 import { GENERATE_LIMITS, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../../workflows/run-limits.js";
 import { issueText } from "../../option-issues.js";

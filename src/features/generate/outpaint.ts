@@ -1,6 +1,6 @@
 import type { Workflow } from "../../api/cloud-types.js";
 import { UserError } from "../../errors.js";
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 import type { SavedMapping } from "../../workflows/check.js";
 import type { Padding } from "./derived.js";
 import { ZOOMS, type PanDirection, type Zoom } from "./layout.js";

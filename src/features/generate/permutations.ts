@@ -11,7 +11,7 @@ import type { GuildSettings } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
-import { privateLocale, t, text } from "../../i18n/index.js";
+import { privateLocale, t, text } from "./texts/index.js";
 import type { RulesRequest } from "../../rules/admission.js";
 import { channelOrigin } from "./channel-origin.js";
 import type { GenerateRequest } from "./start.js";

@@ -11,7 +11,7 @@ import type { Command, ComponentHandler } from "../../app.js";
 import type { MemberPreferences } from "../../db/preferences.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
-import { privateLocale, t, text, type Locale } from "../../i18n/index.js";
+import { privateLocale, t, text, type Locale } from "./texts/index.js";
 import { ASPECTS, isAspect } from "./aspect.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 

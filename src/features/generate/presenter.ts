@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import { formatDuration, jobEmbed, NO_MENTIONS, type JobView, type Presenter } from "../../discord/render/render.js";
-import { translator } from "../../i18n/index.js";
+import { translator } from "./texts/index.js";
 import { derivedFields, workflowLabel } from "./derived-fields.js";
 import { isImage, numberedImages, perImageRows, remixButton } from "./layout.js";
 import type { GenerateParams } from "./params.js";

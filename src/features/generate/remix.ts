@@ -10,7 +10,7 @@ import type { Context } from "../../app.js";
 import type { JobRecord } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
-import { option, privateLocale, t } from "../../i18n/index.js";
+import { option, privateLocale, t } from "./texts/index.js";
 import { checkText } from "../../options.js";
 import { GENERATE_LIMITS as L, randomSeed } from "../../workflows/run-limits.js";
 import type { GenerateParams } from "./params.js";

@@ -1,4 +1,4 @@
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 import type { Workflow } from "../../api/cloud-types.js";
 import type { Services } from "../../services.js";
 import { UserError } from "../../errors.js";

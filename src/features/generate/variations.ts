@@ -5,7 +5,7 @@ import type { JobRecord, StoredOutput } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { UserError } from "../../errors.js";
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 import { inspectImage, safeImageName } from "../../images/inspect.js";
 import { readCapped } from "../../images/read.js";
 import type { SavedMapping } from "../../workflows/check.js";

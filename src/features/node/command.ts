@@ -1,4 +1,4 @@
-import { option, publicLocale, t, text, type Locale } from "../../i18n/index.js";
+import { option, publicLocale, t, text, type Locale } from "./texts/index.js";
 import {
   MessageFlags,
   SlashCommandBuilder,

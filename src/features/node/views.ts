@@ -7,7 +7,7 @@ import {
 } from "discord.js";
 import type { FlowNodeList, Node, NodeList } from "../../api/registry.js";
 import type { PackInfo, SearchQuery } from "../../registry/lookup.js";
-import { formatNumber, translator, type Key, type Locale, type Translate } from "../../i18n/index.js";
+import { formatNumber, translator, type Key, type Locale, type Translate } from "./texts/index.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { clip, code, fitLines, plain, registryLink } from "../../registry/text.js";
 

@@ -1,5 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
-import type { Translate } from "../../i18n/index.js";
+// Not `import type`: loading this module loads the texts it says.
+import { type Translate } from "./texts/index.js";
 
 /*
  * The creative buttons on a single image (a one-image /generate result, or an upscaled image that

@@ -5,7 +5,7 @@ import type { Remotes } from "../../jobs/remotes/index.js";
 import type { Load } from "./sources.js";
 import type { SourceImage, UpscaleParams } from "./settings.js";
 import type { KindName } from "../../app.js";
-import { option } from "../../i18n/index.js";
+import { option } from "./texts/index.js";
 import { checkImage } from "../../images/source.js";
 
 /** A partner image job to start: what it records, how to fetch its images once its message is open, and for reactions the key that makes it happen once. */

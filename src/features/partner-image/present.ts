@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type APIEmbedField } from "discord.js";
-import { choiceName, t, type Key } from "../../i18n/index.js";
+import { choiceName, t, type Key } from "./texts/index.js";
 import { formatNumber } from "../../i18n/format.js";
 import { storedParams } from "./settings.js";
 import {

@@ -6,7 +6,7 @@ import {
   type ScaleFactor,
 } from "../../api/schemas/partner-image.js";
 import { UserError } from "../../errors.js";
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 import type { SourceImage } from "./settings.js";
 
 /** The 25.3 MP rule before anything is sent; the refusal names the limit and the largest factor that fits. */

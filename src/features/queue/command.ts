@@ -1,5 +1,5 @@
 import { engineQueues } from "../../engines/queue-place.js";
-import { t } from "../../i18n/index.js";
+import { t } from "./texts/index.js";
 import {
   ActionRowBuilder,
   ButtonBuilder,

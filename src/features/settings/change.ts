@@ -1,7 +1,7 @@
 import { PermissionFlagsBits, type RepliableInteraction } from "discord.js";
 import type { GuildSettings, SettingsPatch } from "../../db/store.js";
 import { UserError } from "../../errors.js";
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 
 /**
  * One change of `/settings`: its patch, computed from the current settings under the row lock,

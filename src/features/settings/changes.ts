@@ -1,4 +1,4 @@
-import { t, text } from "../../i18n/index.js";
+import { t, text } from "./texts/index.js";
 import { ChannelType, type ChatInputCommandInteraction } from "discord.js";
 import { z } from "zod";
 import { GenerateOptions, range } from "../../workflows/run-limits.js";

@@ -11,7 +11,7 @@ import { ApiError } from "../../api/errors.js";
 import type { ComponentHandler, Context } from "../../app.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
-import { t, text } from "../../i18n/index.js";
+import { t, text } from "./texts/index.js";
 import { registerSecret, unregisterSecret } from "../../logger.js";
 import { requireManageServer } from "./change.js";
 

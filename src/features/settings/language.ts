@@ -1,7 +1,7 @@
 import { MessageFlags, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from "discord.js";
 import type { Context } from "../../app.js";
 import type { GuildRecord } from "../../db/guilds.js";
-import { isLocale, LOCALES, publicLocale, t, type Locale } from "../../i18n/index.js";
+import { isLocale, LOCALES, publicLocale, t, type Locale } from "./texts/index.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 
 const SERVER_DEFAULT = "default";

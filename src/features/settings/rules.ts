@@ -10,7 +10,7 @@ import { creditsResetAt } from "../../db/credits.js";
 import { SETTINGS_LIMITS as L, type GuildSettings, type MemberCredits } from "../../db/store.js";
 import type { WorkflowStore } from "../../db/workflows.js";
 import { UserError } from "../../errors.js";
-import { formatNumber, option, t, text } from "../../i18n/index.js";
+import { formatNumber, option, t, text } from "./texts/index.js";
 import { checkText } from "../../options.js";
 import { checkBannedTerm, termKey } from "../../rules/banned-terms.js";
 import { withoutNegativeInput } from "../../rules/negative-prompt.js";

@@ -2,7 +2,7 @@ import { EmbedBuilder, MessageFlags, PermissionFlagsBits, type RepliableInteract
 import type { Context } from "../../app.js";
 import { usageLine } from "../../admission/usage.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
-import { translator } from "../../i18n/index.js";
+import { translator } from "./texts/index.js";
 import { languageField } from "./language.js";
 import { rulesFields } from "./rules.js";
 

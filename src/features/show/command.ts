@@ -11,7 +11,7 @@ import {
 import { usageLine } from "../../admission/usage.js";
 import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
-import { option, privateLocale, t, text } from "../../i18n/index.js";
+import { option, privateLocale, t, text } from "./texts/index.js";
 import { checkText } from "../../options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../../jobs/download.js";
 import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";

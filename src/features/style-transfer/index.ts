@@ -6,6 +6,7 @@ import { styleTransferKind } from "./kind.js";
 /** `/style-transfer`: the partner style transfer, with Vary on its result. */
 export const styleTransfer: Feature = {
   name: "style-transfer",
+  needsPlatform: true,
   commands: [styleTransferCommand],
   components: styleTransferComponents,
   kinds: [styleTransferKind],

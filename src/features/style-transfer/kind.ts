@@ -1,4 +1,4 @@
-import { option, t } from "../../i18n/index.js";
+import { option, t } from "./texts/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
 import { IMAGE_PROMPT_MAX, StyleTransferBody } from "../../api/schemas/partner-image.js";
 import type { JobView, Presenter } from "../../discord/render/render.js";

@@ -1,4 +1,4 @@
-import { option, text } from "../../i18n/index.js";
+import { option, text } from "./texts/index.js";
 import type { ComponentHandler } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";

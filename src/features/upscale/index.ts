@@ -7,6 +7,7 @@ import { upscaleMenu, upscaleReaction } from "./reaction.js";
 /** `/upscale`, the "Upscale image" menu and the upscale reaction: the partner upscaler. */
 export const upscale: Feature = {
   name: "upscale",
+  needsPlatform: true,
   commands: [upscaleCommand],
   menus: [upscaleMenu],
   components: upscaleComponents,

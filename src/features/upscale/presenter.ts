@@ -5,7 +5,7 @@ import type { JobView, Presenter } from "../../discord/render/render.js";
 import { imageResult, promptField, settingFields, sourceOrigin, varyButton } from "../partner-image/present.js";
 import { storedParams, type UpscaleParams, type UpscaleSettings } from "../partner-image/settings.js";
 import { ADJUSTMENTS, nextScale } from "./settings.js";
-import { choiceName, translator } from "../../i18n/index.js";
+import { choiceName, translator } from "./texts/index.js";
 
 export const upscaleIds = {
   again: (jobId: string) => `up:again:${jobId}`,

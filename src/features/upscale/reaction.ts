@@ -1,4 +1,4 @@
-import { text } from "../../i18n/index.js";
+import { text } from "./texts/index.js";
 import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
 import type { ContextMenu, Reaction } from "../../app.js";
 import type { Applicant } from "../../admission/admit.js";

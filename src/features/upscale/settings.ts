@@ -1,4 +1,4 @@
-import { option } from "../../i18n/index.js";
+import { option } from "./texts/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
 import {
   IMAGE_PROMPT_MAX,

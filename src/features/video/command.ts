@@ -1,4 +1,4 @@
-import { option, text } from "../../i18n/index.js";
+import { option, text } from "./texts/index.js";
 import {
   ApplicationCommandOptionType,
   SlashCommandBuilder,

@@ -12,7 +12,7 @@ import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
-import { privateLocale, t, text } from "../../i18n/index.js";
+import { privateLocale, t, text } from "./texts/index.js";
 import type { PreparedVideo } from "./request.js";
 import { videoRules } from "./rules.js";
 import { videoKind } from "./kind.js";

@@ -1,4 +1,4 @@
-import { t, text } from "../../i18n/index.js";
+import { t, text } from "./texts/index.js";
 import {
   ActionRowBuilder,
   ModalBuilder,

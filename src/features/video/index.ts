@@ -9,6 +9,7 @@ import { videoKind } from "./kind.js";
  */
 export const video: Feature = {
   name: "video",
+  needsPlatform: true,
   commands: [videoCommand],
   components: videoComponents,
   kinds: [videoKind],

@@ -19,7 +19,7 @@ import {
   type StartEnd2VideoBody,
   type VideoModel,
 } from "../../api/schemas/partner-video.js";
-import { text, type OptionRef, type Text } from "../../i18n/index.js";
+import { text, type OptionRef, type Text } from "./texts/index.js";
 import { Reader, type Checked, type FieldNames, type Raw } from "./reader.js";
 
 export { URL_MAX, type Checked } from "./reader.js";

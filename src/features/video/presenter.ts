@@ -8,7 +8,7 @@ import {
   type JobView,
   type Presenter,
 } from "../../discord/render/render.js";
-import { t, translator } from "../../i18n/index.js";
+import { t, translator } from "./texts/index.js";
 import type { VideoParams } from "./request.js";
 
 export const videoIds = {

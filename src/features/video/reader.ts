@@ -1,4 +1,4 @@
-import { option, text, type OptionRef, type Text } from "../../i18n/index.js";
+import { option, text, type OptionRef, type Text } from "./texts/index.js";
 import { checkMemberText } from "../../member-text.js";
 
 /**

@@ -1,4 +1,4 @@
-import { option, text } from "../../i18n/index.js";
+import { option, text } from "./texts/index.js";
 import type { PartnerClient, TaskState } from "../../api/partner.js";
 import type { FieldNames } from "./reader.js";
 import { EXTEND_MODELS } from "../../api/schemas/partner-video.js";

@@ -1,5 +1,5 @@
 import { engineObjectInfo } from "../../engines/object-info.js";
-import { option as optionPath, t, text } from "../../i18n/index.js";
+import { option as optionPath, t, text } from "./texts/index.js";
 import {
   EmbedBuilder,
   MessageFlags,

@@ -9,7 +9,11 @@ import { isIdentifierChoice, type CommandTable } from "./table.js";
 
 export type { CommandTable } from "./table.js";
 
-/** Every language but English (the definitions' own), with its table of command texts. */
+/**
+ * Every language but English (the definitions' own), with its table of command texts. These stay
+ * here rather than in each feature's folder: the generic texts name the features' commands
+ * (`{/settings key}` in `admit.noKey`), so every command's names are known without its feature.
+ */
 export const COMMAND_TABLES: Readonly<Record<Exclude<Locale, "en">, CommandTable>> = {
   de,
   fr,

@@ -12,7 +12,4 @@ export const engines = {
     "Die für diesen Auftrag gewählte Engine hat keinen Checkpoint, daher kann der eingebaute Workflow dort nicht laufen. Bitte den Betreiber des Bots, einen hinzuzufügen.",
   "engine.notSetUp":
     "Dieser Bot ist dafür nicht eingerichtet: Sein Betreiber hat ihn nicht mit dem dafür nötigen Dienst verbunden.",
-  "engine.whereTitle": "Wo Workflows laufen",
-  "engine.whereCloud": "Bilderzeugung: in der Cloud, mit dem eigenen Schlüssel dieses Servers.",
-  "engine.whereEngines": "Bilderzeugung: auf den eigenen Engines dieses Bots ({count}).",
 } as const satisfies Translation<typeof en>;

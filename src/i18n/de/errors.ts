@@ -30,16 +30,10 @@ export const errors = {
   "exec.unknown":
     "Beim Ausführen des Auftrags ist im Dienst ein Fehler aufgetreten ({type}). Versuche es gleich noch einmal.",
   "check.range": "`{field}` muss eine ganze Zahl von {min, number} bis {max, number} sein.",
-  "check.rangeUnit": "`{field}` muss eine ganze Zahl von {min, number} bis {max, number} {unit} sein.",
   "check.multipleOfNear": "`{field}` muss ein Vielfaches von {step, number} sein, etwa {values, or}.",
   "check.multipleOf": "`{field}` muss ein Vielfaches von {step, number} sein.",
   "check.oneOf": "`{field}` muss einer dieser Werte sein: {values}.",
   "check.required": "`{field}` ist erforderlich.",
-  "check.text": "`{field}` muss ein Text sein.",
-  "check.blank": "`{field}` darf nicht leer sein.",
-  "check.boolean": "`{field}` muss True oder False sein.",
-  "check.url": "`{field}` muss eine http(s)-URL sein.",
-  "check.urlCredentials": "`{field}` darf keinen Benutzernamen und kein Passwort enthalten.",
   "check.length": "`{field}` muss {min, number} bis {max, number} Zeichen lang sein (es sind {length, number}).",
   "check.maxLength": "`{field}` darf höchstens {max, number} Zeichen lang sein.",
   "check.surrogate":
@@ -49,29 +43,7 @@ export const errors = {
   "check.invisible": "`{field}` muss sichtbaren Text enthalten, nicht nur unsichtbare Zeichen.",
   "check.pattern": "`{field}` darf nur Folgendes enthalten: {allowed}.",
   "check.mention": "`{field}` darf keine Erwähnungen enthalten ({found} gefunden).",
-  "check.idChars": "`{field}` darf nur Buchstaben, Ziffern, _, . und - enthalten.",
-  "check.looksLike": "`{field}` muss wie {example} aussehen.",
-  "check.noEffect":
-    "`{field}` wirkt sich bei {model} nicht aus (nur bei {takers, or}): lass die Option weg oder wähle ein anderes Modell.",
-  "check.onlyWith": "`{field}` gilt nur mit `{other}: True`.",
-  "check.duration": "`{@video.start-end.duration}` muss bei {model} {min, number} bis {max, number} Sekunden betragen.",
-  "check.pickJob": "`{@video.extend.job}`: Kein fertiges Video dieses Servers hat diese ID. Wähle eines aus der Liste.",
-  "check.noCreation":
-    "`{@video.extend.job}`: Der Dienst hat die Erstellung dieses Videos nicht benannt, deshalb kann es nicht verlängert werden.",
-  "check.jobOrUrl":
-    "Gib entweder `{@video.extend.job}` an oder `{@video.extend.video_url}` zusammen mit `{@video.extend.video_creation_id}`, nicht beides.",
-  "check.jobRequired":
-    "`{@video.extend.job}` ist erforderlich: Wähle eines der fertigen Videos dieses Servers oder gib `{@video.extend.video_url}` mit `{@video.extend.video_creation_id}` an.",
-  "check.urlWithId":
-    "`{@video.extend.video_url}` und `{@video.extend.video_creation_id}` müssen zusammen angegeben werden.",
-  "check.attachRequired": "`{field}` ist erforderlich: Hänge ein Bild an.",
-  "check.durationOthers":
-    "`{@video.start-end.duration}` muss bei {model} {min, number} bis {max, number} Sekunden betragen ({others}).",
-  "check.modelRange": "{model}: {min, number} bis {max, number}",
-  "check.rangesJoin": "{first}, {rest}",
-  "check.seconds": "Sekunden",
   "check.lines": "{first}\n{rest}",
-  "check.disallowed": "`{field}` enthält Zeichen, die nicht erlaubt sind.",
   "image.allowed":
     "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei ist {size} groß.",
   "image.empty": "`{field}` muss eine Datei im Format {types, or} mit höchstens {max} sein; diese Datei ist leer.",
@@ -84,11 +56,6 @@ export const errors = {
     "`{field}` konnte nicht von Discord heruntergeladen werden (HTTP {status}). Hänge die Datei noch einmal an.",
   "image.slow":
     "`{field}` konnte nicht rechtzeitig von Discord gelesen werden, um die Größe zu prüfen. Versuche es gleich noch einmal.",
-  "image.totalSize": "{fields, list} dürfen zusammen höchstens {max} groß sein; diese sind {size} groß.",
-  "image.upscaleTooLarge":
-    "`{@upscale.scale}` {scale} ergäbe ein Bild mit {width}×{height}, mehr als das Limit des Upscalers von {megapixels, number} Millionen Pixeln; die größte Skalierung, die für dieses Bild mit {sourceWidth}×{sourceHeight} passt, ist {best}.",
-  "image.cannotUpscale":
-    "`{@upscale.scale}` {scale} ergäbe ein Bild mit {width}×{height}, mehr als das Limit des Upscalers von {megapixels, number} Millionen Pixeln; dieses Bild mit {sourceWidth}×{sourceHeight} ist zu groß zum Hochskalieren.",
   "inspect.empty": "ist leer",
   "inspect.notOneOf": "ist keine Datei im Format {types, or}",
   "inspect.notImage": "ist keine PNG-, JPEG-, WebP- oder GIF-Datei",

@@ -14,9 +14,6 @@ export const jobs = {
   "job.runningNode": "Läuft: Node {node}",
   "job.runningStart": "Läuft: wird gestartet",
   "job.elapsed": "Vergangen: {duration}",
-  "job.progress": "Fortschritt {percent, number} %",
-  "job.readyAt": "Fertig {time}",
-  "job.credits": "Credits: {credits, number}",
   "job.title": "Auftrag",
   "job.titleKind": "Auftrag ({kind})",
   "job.requestedBy": "Angefordert von {user}",
@@ -24,7 +21,6 @@ export const jobs = {
   "job.fromMessage": "Aus [dieser Nachricht]({url})",
   "job.footer": "Auftrag {id}",
   "job.cancelled": "Abgebrochen.",
-  "job.cancelledBy": "Abgebrochen von {user}.",
   "job.failed": "**Fehlgeschlagen.** {reason}",
   "job.didNotFinish": "Der Auftrag wurde nicht abgeschlossen.",
   "job.notify.done": "{user} dein Auftrag ist fertig.",
@@ -94,11 +90,6 @@ export const jobs = {
     other: "Wartet auf einen freien Platz – {count, number} davor auf diesem Server",
   },
   "line.next": "Wartet auf einen freien Platz – als Nächstes an der Reihe",
-  "line.queueWaiting": {
-    one: "wartet auf einen freien Platz – {count, number} davor auf diesem Server",
-    other: "wartet auf einen freien Platz – {count, number} davor auf diesem Server",
-  },
-  "line.queueNext": "wartet auf einen freien Platz – als Nächstes an der Reihe",
   "line.full": {
     one: "Auf diesem Server wartet bereits {count, number} Auftrag auf einen freien Platz, das Maximum. Versuche es erneut, wenn die Warteschlange kürzer ist (`{/queue}` zeigt sie).",
     other:
@@ -109,12 +100,6 @@ export const jobs = {
     "Der Bot wurde neu gestartet, während dieser Auftrag auf einen freien Platz wartete, und diese Art von Auftrag lässt sich aus dem Gespeicherten nicht erneut starten. Starte ihn noch einmal, wenn du ihn weiterhin möchtest.",
   "line.noDatabase":
     "Der Bot konnte seine Datenbank nicht erreichen, um diesen Auftrag zu starten. Versuche es gleich noch einmal.",
-  "cancel.noSuchJob": "Auf diesem Server gibt es keinen solchen Auftrag.",
-  "cancel.notYours":
-    "Nur das Mitglied, das diesen Auftrag gestartet hat, oder ein Mitglied mit „Server verwalten“ kann ihn abbrechen.",
-  "cancel.alreadyEnded": "Dieser Auftrag ist bereits beendet.",
-  "cancel.endedFirst": "Der Auftrag war beendet, bevor er abgebrochen werden konnte.",
-  "cancel.done": "Abgebrochen.",
   "cancel.cannotStop": "Diese Art von Auftrag lässt sich auf dem Dienst nicht mehr stoppen, sobald sie begonnen hat.",
   "cancel.notRunning": "Dieser Auftrag läuft nicht mehr auf dem Dienst, es gibt also nichts zu stoppen.",
   "cancel.sharedAccount": {
@@ -122,6 +107,4 @@ export const jobs = {
     other:
       "Dieser Auftrag teilt sein Konto mit {count, number} weiteren laufenden oder wartenden Aufträgen, und der Dienst kann nur stoppen, was gerade läuft. Er wurde nicht abgebrochen, damit nicht versehentlich ein anderer Auftrag gestoppt wird.",
   },
-  "cancel.cancelling": "Wird abgebrochen …",
-  "show.live": "Zur laufenden Nachricht: {link}",
 } as const satisfies Translation<typeof en>;

@@ -8,7 +8,4 @@ export const engines = {
   "engine.noCheckpoint":
     "The engine chosen for this job has no checkpoint, so the built-in workflow cannot run there. Ask the bot's operator to add one.",
   "engine.notSetUp": "This bot is not set up for this: its operator has not connected it to the service this needs.",
-  "engine.whereTitle": "Where workflows run",
-  "engine.whereCloud": "Image generation: on the cloud, with this server's own key.",
-  "engine.whereEngines": "Image generation: on this bot's own engines ({count}).",
 } as const;

@@ -1,6 +1,5 @@
 import { common } from "./common.js";
 import { engines } from "./engines.js";
-import { creative } from "./creative.js";
 import { followups } from "./followups.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
@@ -9,7 +8,7 @@ import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
 
-/** The English catalogue: the source every translation is checked against. */
+/** The generic English texts (each feature's own are in its folder): the source their translations are checked against. */
 export const areas = { common, engines, errors, jobs, kinds, rules, settings, views };
 export const en = {
   ...common,
@@ -20,6 +19,5 @@ export const en = {
   ...rules,
   ...settings,
   ...views,
-  ...creative,
   ...followups,
 } as const;

@@ -9,9 +9,6 @@ export const jobs = {
   "job.runningNode": "Running node {node}",
   "job.runningStart": "Running: starting",
   "job.elapsed": "Elapsed {duration}",
-  "job.progress": "Progress {percent, number}%",
-  "job.readyAt": "Ready {time}",
-  "job.credits": "Credits: {credits, number}",
   "job.title": "Job",
   "job.titleKind": "Job ({kind})",
   "job.requestedBy": "Requested by {user}",
@@ -19,7 +16,6 @@ export const jobs = {
   "job.fromMessage": "From [this message]({url})",
   "job.footer": "Job {id}",
   "job.cancelled": "Cancelled.",
-  "job.cancelledBy": "Cancelled by {user}.",
   "job.failed": "**Failed.** {reason}",
   "job.didNotFinish": "The job did not finish.",
   "job.notify.done": "{user} your job is done.",
@@ -82,11 +78,6 @@ export const jobs = {
     other: "Waiting for a free slot — {count, number} ahead in this server",
   },
   "line.next": "Waiting for a free slot — next in line",
-  "line.queueWaiting": {
-    one: "waiting for a free slot — {count, number} ahead in this server",
-    other: "waiting for a free slot — {count, number} ahead in this server",
-  },
-  "line.queueNext": "waiting for a free slot — next in line",
   "line.full": {
     one: "This server already has {count, number} job waiting for a free slot, its ceiling. Try again when the line is shorter (`{/queue}` shows it).",
     other:
@@ -96,11 +87,6 @@ export const jobs = {
   "line.notMadeAgain":
     "The bot restarted while this job waited for a free slot, and this kind of job cannot be started again from what was recorded. Run it again if you still want it.",
   "line.noDatabase": "The bot could not reach its database to start this job. Try again in a moment.",
-  "cancel.noSuchJob": "There is no such job on this server.",
-  "cancel.notYours": "Only the member who started this job, or one with Manage Server, can cancel it.",
-  "cancel.alreadyEnded": "That job has already ended.",
-  "cancel.endedFirst": "The job ended before it could be cancelled.",
-  "cancel.done": "Cancelled.",
   "cancel.cannotStop": "This kind of job cannot be stopped on the service once it has started.",
   "cancel.notRunning": "This job is no longer running on the service, so there is nothing to stop.",
   "cancel.sharedAccount": {
@@ -108,6 +94,4 @@ export const jobs = {
     other:
       "This job shares its account with {count, number} other running or waiting jobs, and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake.",
   },
-  "cancel.cancelling": "Cancelling…",
-  "show.live": "Live: {link}",
 } as const;

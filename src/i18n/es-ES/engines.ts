@@ -11,7 +11,4 @@ export const engines = {
   "engine.noCheckpoint":
     "El motor elegido para esta tarea no tiene ningún checkpoint, así que el workflow integrado no puede ejecutarse allí. Pide al operador del bot que añada uno.",
   "engine.notSetUp": "Este bot no está configurado para esto: su operador no lo ha conectado al servicio necesario.",
-  "engine.whereTitle": "Dónde se ejecutan los workflows",
-  "engine.whereCloud": "Generación de imágenes: en la nube, con la clave propia de este servidor.",
-  "engine.whereEngines": "Generación de imágenes: en los motores propios de este bot ({count}).",
 } as const satisfies Translation<typeof en>;

@@ -29,16 +29,10 @@ export const errors = {
     "La suscripción de la clave de API de este servidor no está activa. Para ejecutar workflows hace falta una suscripción activa.",
   "exec.unknown": "El servicio ha fallado al ejecutar la tarea ({type}). Vuelve a intentarlo en un momento.",
   "check.range": "`{field}` debe ser un número entero de {min, number} a {max, number}.",
-  "check.rangeUnit": "`{field}` debe ser un número entero de {min, number} a {max, number} {unit}.",
   "check.multipleOfNear": "`{field}` debe ser múltiplo de {step, number}, por ejemplo {values, or}.",
   "check.multipleOf": "`{field}` debe ser múltiplo de {step, number}.",
   "check.oneOf": "`{field}` debe ser uno de estos valores: {values}.",
   "check.required": "`{field}` es obligatorio.",
-  "check.text": "`{field}` debe ser texto.",
-  "check.blank": "`{field}` no puede estar en blanco.",
-  "check.boolean": "`{field}` debe ser True o False.",
-  "check.url": "`{field}` debe ser una URL http(s).",
-  "check.urlCredentials": "`{field}` no puede contener un nombre de usuario ni una contraseña.",
   "check.length": "`{field}` debe tener de {min, number} a {max, number} caracteres (tiene {length, number}).",
   "check.maxLength": "`{field}` debe tener como máximo {max, number} caracteres.",
   "check.surrogate": "`{field}` contiene un carácter roto (un sustituto sin pareja en la posición {position, number}).",
@@ -49,28 +43,7 @@ export const errors = {
   "check.invisible": "`{field}` debe contener texto visible, no solo caracteres invisibles.",
   "check.pattern": "`{field}` solo puede contener {allowed}.",
   "check.mention": "`{field}` no puede contener menciones (se ha encontrado {found}).",
-  "check.idChars": "`{field}` solo puede contener letras, dígitos, _, . y -.",
-  "check.looksLike": "`{field}` debe tener la forma {example}.",
-  "check.noEffect": "`{field}` no tiene efecto en {model} (solo en {takers, or}): quítalo o elige otro modelo.",
-  "check.onlyWith": "`{field}` solo se aplica con `{other}: True`.",
-  "check.duration": "`{@video.start-end.duration}` debe ser de {min, number} a {max, number} segundos para {model}.",
-  "check.pickJob":
-    "`{@video.extend.job}`: ningún vídeo terminado de este servidor tiene ese ID. Elige uno de la lista.",
-  "check.noCreation":
-    "`{@video.extend.job}`: el servicio no indicó la creación de ese vídeo, así que no se puede alargar.",
-  "check.jobOrUrl":
-    "Indica `{@video.extend.job}`, o bien `{@video.extend.video_url}` con `{@video.extend.video_creation_id}`, pero no ambos.",
-  "check.jobRequired":
-    "`{@video.extend.job}` es obligatorio: elige uno de los vídeos terminados de este servidor o indica `{@video.extend.video_url}` con `{@video.extend.video_creation_id}`.",
-  "check.urlWithId": "`{@video.extend.video_url}` y `{@video.extend.video_creation_id}` deben indicarse juntos.",
-  "check.attachRequired": "`{field}` es obligatorio: adjunta una imagen.",
-  "check.durationOthers":
-    "`{@video.start-end.duration}` debe ser de {min, number} a {max, number} segundos para {model} ({others}).",
-  "check.modelRange": "{model}: de {min, number} a {max, number}",
-  "check.rangesJoin": "{first}, {rest}",
-  "check.seconds": "segundos",
   "check.lines": "{first}\n{rest}",
-  "check.disallowed": "`{field}` tiene caracteres que no están permitidos.",
   "image.allowed": "`{field}` debe ser un archivo {types, or} de {max} como máximo; este archivo ocupa {size}.",
   "image.empty": "`{field}` debe ser un archivo {types, or} de {max} como máximo; este archivo está vacío.",
   "image.problem": "`{field}` debe ser un archivo {types, or} de {max} como máximo; este archivo {problem}.",
@@ -81,11 +54,6 @@ export const errors = {
   "image.download": "No se ha podido descargar `{field}` de Discord (HTTP {status}). Adjúntalo de nuevo.",
   "image.slow":
     "No se ha podido leer `{field}` de Discord a tiempo para comprobar su tamaño. Vuelve a intentarlo en un momento.",
-  "image.totalSize": "{fields, list} deben ocupar en total {max} como máximo; ocupan {size}.",
-  "image.upscaleTooLarge":
-    "`{@upscale.scale}` {scale} daría una imagen de {width}×{height}, por encima del límite del ampliador de {megapixels, number} millones de píxeles; la mayor escala que cabe para esta imagen de {sourceWidth}×{sourceHeight} es {best}.",
-  "image.cannotUpscale":
-    "`{@upscale.scale}` {scale} daría una imagen de {width}×{height}, por encima del límite del ampliador de {megapixels, number} millones de píxeles; esta imagen de {sourceWidth}×{sourceHeight} es demasiado grande para ampliarla.",
   "inspect.empty": "está vacío",
   "inspect.notOneOf": "no es un archivo {types, or}",
   "inspect.notImage": "no es un archivo PNG, JPEG, WebP ni GIF",

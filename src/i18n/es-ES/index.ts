@@ -2,7 +2,6 @@ import type { en } from "../en/index.js";
 import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
-import { creative } from "./creative.js";
 import { followups } from "./followups.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
@@ -20,7 +19,6 @@ export const esES = {
   ...rules,
   ...settings,
   ...views,
-  ...creative,
   ...followups,
 } as const;
 

@@ -11,9 +11,6 @@ export const jobs = {
   "job.runningNode": "Ejecutando el nodo {node}",
   "job.runningStart": "Ejecutando: iniciando",
   "job.elapsed": "Tiempo transcurrido: {duration}",
-  "job.progress": "Progreso: {percent, number} %",
-  "job.readyAt": "Lista {time}",
-  "job.credits": "Créditos: {credits, number}",
   "job.title": "Tarea",
   "job.titleKind": "Tarea ({kind})",
   "job.requestedBy": "Solicitado por {user}",
@@ -21,7 +18,6 @@ export const jobs = {
   "job.fromMessage": "A partir de [este mensaje]({url})",
   "job.footer": "Tarea {id}",
   "job.cancelled": "Cancelada.",
-  "job.cancelledBy": "Cancelada por {user}.",
   "job.failed": "**Ha fallado.** {reason}",
   "job.didNotFinish": "La tarea no ha terminado.",
   "job.notify.done": "{user} tu tarea ha terminado.",
@@ -89,11 +85,6 @@ export const jobs = {
     other: "Esperando un hueco libre: {count, number} por delante en este servidor",
   },
   "line.next": "Esperando un hueco libre: es la siguiente",
-  "line.queueWaiting": {
-    one: "esperando un hueco libre: {count, number} por delante en este servidor",
-    other: "esperando un hueco libre: {count, number} por delante en este servidor",
-  },
-  "line.queueNext": "esperando un hueco libre: es la siguiente",
   "line.full": {
     one: "Este servidor ya tiene {count, number} tarea esperando un hueco libre, su máximo. Vuelve a intentarlo cuando la cola sea más corta (`{/queue}` la muestra).",
     other:
@@ -104,11 +95,6 @@ export const jobs = {
     "El bot se reinició mientras esta tarea esperaba un hueco libre, y este tipo de tarea no se puede volver a iniciar con lo que quedó registrado. Vuelve a lanzarla si todavía la quieres.",
   "line.noDatabase":
     "El bot no ha podido conectar con su base de datos para iniciar esta tarea. Vuelve a intentarlo en un momento.",
-  "cancel.noSuchJob": "No existe esa tarea en este servidor.",
-  "cancel.notYours": "Solo el miembro que inició esta tarea, o uno con Gestionar servidor, puede cancelarla.",
-  "cancel.alreadyEnded": "Esa tarea ya ha terminado.",
-  "cancel.endedFirst": "La tarea terminó antes de poder cancelarse.",
-  "cancel.done": "Cancelada.",
   "cancel.cannotStop": "Este tipo de tarea no se puede detener en el servicio una vez que ha empezado.",
   "cancel.notRunning": "Esta tarea ya no se está ejecutando en el servicio, así que no hay nada que detener.",
   "cancel.sharedAccount": {
@@ -116,6 +102,4 @@ export const jobs = {
     other:
       "Esta tarea comparte cuenta con {count, number} tareas más en curso o en espera, y el servicio solo puede detener lo que se esté ejecutando en ese momento. No se ha cancelado, para no detener otra tarea por error.",
   },
-  "cancel.cancelling": "Cancelando…",
-  "show.live": "En directo: {link}",
 } as const satisfies Translation<typeof en>;

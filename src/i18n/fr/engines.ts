@@ -10,7 +10,4 @@ export const engines = {
   "engine.noCheckpoint":
     "Le moteur choisi pour cette tâche n’a aucun checkpoint : le workflow intégré ne peut pas y tourner. Demande à l’opérateur du bot d’en ajouter un.",
   "engine.notSetUp": "Ce bot n’est pas configuré pour cela : son opérateur ne l’a pas relié au service nécessaire.",
-  "engine.whereTitle": "Où tournent les workflows",
-  "engine.whereCloud": "Génération d’images : dans le cloud, avec la clé de ce serveur.",
-  "engine.whereEngines": "Génération d’images : sur les moteurs de ce bot ({count}).",
 } as const satisfies Translation<typeof en>;

@@ -28,16 +28,10 @@ export const errors = {
     "L'abonnement lié à la clé d'API de ce serveur n'est pas actif. Exécuter des workflows nécessite un abonnement actif.",
   "exec.unknown": "Le service a échoué pendant l'exécution de la tâche ({type}). Réessaie dans un instant.",
   "check.range": "`{field}` doit être un nombre entier de {min, number} à {max, number}.",
-  "check.rangeUnit": "`{field}` doit être un nombre entier de {min, number} à {max, number} {unit}.",
   "check.multipleOfNear": "`{field}` doit être un multiple de {step, number}, par exemple {values, or}.",
   "check.multipleOf": "`{field}` doit être un multiple de {step, number}.",
   "check.oneOf": "`{field}` doit être l'une de ces valeurs : {values}.",
   "check.required": "`{field}` est obligatoire.",
-  "check.text": "`{field}` doit être du texte.",
-  "check.blank": "`{field}` ne doit pas être vide.",
-  "check.boolean": "`{field}` doit valoir True ou False.",
-  "check.url": "`{field}` doit être une URL http(s).",
-  "check.urlCredentials": "`{field}` ne doit contenir ni nom d'utilisateur ni mot de passe.",
   "check.length": "`{field}` doit compter de {min, number} à {max, number} caractères (il en compte {length, number}).",
   "check.maxLength": "`{field}` doit compter au plus {max, number} caractères.",
   "check.surrogate":
@@ -48,30 +42,7 @@ export const errors = {
   "check.invisible": "`{field}` doit contenir du texte visible, pas seulement des caractères invisibles.",
   "check.pattern": "`{field}` ne peut contenir que {allowed}.",
   "check.mention": "`{field}` ne doit pas contenir de mentions ({found} trouvé).",
-  "check.idChars": "`{field}` ne peut contenir que des lettres, des chiffres, _, . et -.",
-  "check.looksLike": "`{field}` doit avoir la forme {example}.",
-  "check.noEffect":
-    "`{field}` n'a aucun effet sur {model} (seulement sur {takers, or}) : retire-le ou choisis un autre modèle.",
-  "check.onlyWith": "`{field}` ne s'applique qu'avec `{other}: True`.",
-  "check.duration": "`{@video.start-end.duration}` doit être de {min, number} à {max, number} secondes pour {model}.",
-  "check.pickJob":
-    "`{@video.extend.job}` : aucune vidéo terminée de ce serveur n'a cet identifiant. Choisis-en une dans la liste.",
-  "check.noCreation":
-    "`{@video.extend.job}` : le service n'a pas indiqué la création de cette vidéo, elle ne peut donc pas être prolongée.",
-  "check.jobOrUrl":
-    "Indique soit `{@video.extend.job}`, soit `{@video.extend.video_url}` avec `{@video.extend.video_creation_id}`, mais pas les deux.",
-  "check.jobRequired":
-    "`{@video.extend.job}` est obligatoire : choisis une des vidéos terminées de ce serveur, ou indique `{@video.extend.video_url}` avec `{@video.extend.video_creation_id}`.",
-  "check.urlWithId":
-    "`{@video.extend.video_url}` et `{@video.extend.video_creation_id}` doivent être indiqués ensemble.",
-  "check.attachRequired": "`{field}` est obligatoire : joins une image.",
-  "check.durationOthers":
-    "`{@video.start-end.duration}` doit être de {min, number} à {max, number} secondes pour {model} ({others}).",
-  "check.modelRange": "{model} : {min, number} à {max, number}",
-  "check.rangesJoin": "{first}, {rest}",
-  "check.seconds": "secondes",
   "check.lines": "{first}\n{rest}",
-  "check.disallowed": "`{field}` contient des caractères non autorisés.",
   "image.allowed": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier fait {size}.",
   "image.empty": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier est vide.",
   "image.problem": "`{field}` doit être un fichier {types, or} de {max} maximum ; ce fichier {problem}.",
@@ -81,11 +52,6 @@ export const errors = {
   "image.download": "`{field}` n'a pas pu être téléchargé depuis Discord (HTTP {status}). Joins-le à nouveau.",
   "image.slow":
     "`{field}` n'a pas pu être lu depuis Discord à temps pour vérifier sa taille. Réessaie dans un instant.",
-  "image.totalSize": "{fields, list} doivent faire ensemble au plus {max} ; ils font {size}.",
-  "image.upscaleTooLarge":
-    "`{@upscale.scale}` {scale} donnerait une image de {width}×{height}, au-delà de la limite de l'agrandisseur de {megapixels, number} millions de pixels ; la plus grande échelle possible pour cette image de {sourceWidth}×{sourceHeight} est {best}.",
-  "image.cannotUpscale":
-    "`{@upscale.scale}` {scale} donnerait une image de {width}×{height}, au-delà de la limite de l'agrandisseur de {megapixels, number} millions de pixels ; cette image de {sourceWidth}×{sourceHeight} est trop grande pour être agrandie.",
   "inspect.empty": "est vide",
   "inspect.notOneOf": "n'est pas un fichier {types, or}",
   "inspect.notImage": "n'est pas un fichier PNG, JPEG, WebP ou GIF",

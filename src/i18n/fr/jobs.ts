@@ -14,9 +14,6 @@ export const jobs = {
   "job.runningNode": "Exécution du nœud {node}",
   "job.runningStart": "Exécution : démarrage",
   "job.elapsed": "Temps écoulé : {duration}",
-  "job.progress": "Progression : {percent, number} %",
-  "job.readyAt": "Prêt {time}",
-  "job.credits": "Crédits : {credits, number}",
   "job.title": "Tâche",
   "job.titleKind": "Tâche ({kind})",
   "job.requestedBy": "Demandé par {user}",
@@ -24,7 +21,6 @@ export const jobs = {
   "job.fromMessage": "D'après [ce message]({url})",
   "job.footer": "Tâche {id}",
   "job.cancelled": "Annulée.",
-  "job.cancelledBy": "Annulée par {user}.",
   "job.failed": "**Échec.** {reason}",
   "job.didNotFinish": "La tâche ne s'est pas terminée.",
   "job.notify.done": "{user} ta tâche est terminée.",
@@ -90,11 +86,6 @@ export const jobs = {
     other: "En attente d'une place libre — {count, number} devant sur ce serveur",
   },
   "line.next": "En attente d'une place libre — la prochaine dans la file",
-  "line.queueWaiting": {
-    one: "en attente d'une place libre — {count, number} devant sur ce serveur",
-    other: "en attente d'une place libre — {count, number} devant sur ce serveur",
-  },
-  "line.queueNext": "en attente d'une place libre — la prochaine dans la file",
   "line.full": {
     one: "Ce serveur a déjà {count, number} tâche en attente d'une place libre, son maximum. Réessaie quand la file sera plus courte (`{/queue}` l'affiche).",
     other:
@@ -104,11 +95,6 @@ export const jobs = {
   "line.notMadeAgain":
     "Le bot a redémarré pendant que cette tâche attendait une place libre, et ce type de tâche ne peut pas être relancé à partir de ce qui a été enregistré. Relance-la si tu la veux toujours.",
   "line.noDatabase": "Le bot n'a pas pu joindre sa base de données pour lancer cette tâche. Réessaie dans un instant.",
-  "cancel.noSuchJob": "Cette tâche n'existe pas sur ce serveur.",
-  "cancel.notYours": "Seul le membre qui a lancé cette tâche, ou un membre avec Gérer le serveur, peut l'annuler.",
-  "cancel.alreadyEnded": "Cette tâche est déjà terminée.",
-  "cancel.endedFirst": "La tâche s'est terminée avant d'avoir pu être annulée.",
-  "cancel.done": "Annulée.",
   "cancel.cannotStop": "Ce type de tâche ne peut plus être arrêté sur le service une fois commencé.",
   "cancel.notRunning": "Cette tâche ne tourne plus sur le service, il n'y a donc rien à arrêter.",
   "cancel.sharedAccount": {
@@ -116,6 +102,4 @@ export const jobs = {
     other:
       "Cette tâche partage son compte avec {count, number} autres tâches en cours ou en attente, et le service ne peut arrêter que ce qui tourne à ce moment-là. Elle n'a pas été annulée, pour ne pas arrêter une autre tâche par erreur.",
   },
-  "cancel.cancelling": "Annulation…",
-  "show.live": "En direct : {link}",
 } as const satisfies Translation<typeof en>;

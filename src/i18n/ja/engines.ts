@@ -10,7 +10,4 @@ export const engines = {
   "engine.noCheckpoint":
     "このジョブに選ばれたエンジンにはチェックポイントがないため、組み込みのワークフローを実行できません。ボットの運営者に追加を依頼してください。",
   "engine.notSetUp": "このボットはこの操作用に設定されていません。運営者が必要なサービスに接続していません。",
-  "engine.whereTitle": "ワークフローの実行先",
-  "engine.whereCloud": "画像生成：このサーバー自身のキーでクラウド上で実行します。",
-  "engine.whereEngines": "画像生成：このボット自身のエンジン（{count}）で実行します。",
 } as const satisfies Translation<typeof en>;

@@ -29,16 +29,10 @@ export const errors = {
     "このサーバーの API キーのサブスクリプションが有効ではありません。ワークフローの実行には有効なサブスクリプションが必要です。",
   "exec.unknown": "ジョブの実行中にサービスでエラーが発生しました（{type}）。少ししてからもう一度お試しください。",
   "check.range": "`{field}` は {min, number}〜{max, number} の整数にしてください。",
-  "check.rangeUnit": "`{field}` は {min, number}〜{max, number} {unit}の整数にしてください。",
   "check.multipleOfNear": "`{field}` は {step, number} の倍数にしてください（例: {values, or}）。",
   "check.multipleOf": "`{field}` は {step, number} の倍数にしてください。",
   "check.oneOf": "`{field}` は次のいずれかにしてください: {values}。",
   "check.required": "`{field}` は必須です。",
-  "check.text": "`{field}` はテキストにしてください。",
-  "check.blank": "`{field}` を空白にすることはできません。",
-  "check.boolean": "`{field}` は True か False にしてください。",
-  "check.url": "`{field}` は http(s) の URL にしてください。",
-  "check.urlCredentials": "`{field}` にユーザー名やパスワードを含めることはできません。",
   "check.length": "`{field}` は {min, number}〜{max, number} 文字にしてください（現在 {length, number} 文字）。",
   "check.maxLength": "`{field}` は {max, number} 文字以内にしてください。",
   "check.surrogate":
@@ -48,27 +42,7 @@ export const errors = {
   "check.invisible": "`{field}` には見えない文字だけでなく、表示される文字を含めてください。",
   "check.pattern": "`{field}` に使えるのは {allowed} だけです。",
   "check.mention": "`{field}` にメンションを含めることはできません（{found} が見つかりました）。",
-  "check.idChars": "`{field}` に使えるのは英字、数字、_、.、- だけです。",
-  "check.looksLike": "`{field}` は {example} のような形式にしてください。",
-  "check.noEffect":
-    "`{field}` は {model} では効果がありません（{takers, or} のみ）。指定を外すか、別のモデルを選んでください。",
-  "check.onlyWith": "`{field}` は `{other}: True` のときだけ使えます。",
-  "check.duration": "{model} の `{@video.start-end.duration}` は {min, number}〜{max, number} 秒にしてください。",
-  "check.pickJob": "`{@video.extend.job}`: その ID の完了済み動画はこのサーバーにありません。一覧から選んでください。",
-  "check.noCreation": "`{@video.extend.job}`: サービスがその動画の作成 ID を返さなかったため、延長できません。",
-  "check.jobOrUrl":
-    "`{@video.extend.job}` か、`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` の組み合わせのどちらか一方を指定してください。",
-  "check.jobRequired":
-    "`{@video.extend.job}` は必須です。このサーバーの完了済み動画から選ぶか、`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` を指定してください。",
-  "check.urlWithId": "`{@video.extend.video_url}` と `{@video.extend.video_creation_id}` は一緒に指定してください。",
-  "check.attachRequired": "`{field}` は必須です。画像を添付してください。",
-  "check.durationOthers":
-    "{model} の `{@video.start-end.duration}` は {min, number}〜{max, number} 秒にしてください（{others}）。",
-  "check.modelRange": "{model}: {min, number}〜{max, number}",
-  "check.rangesJoin": "{first}、{rest}",
-  "check.seconds": "秒",
   "check.lines": "{first}\n{rest}",
-  "check.disallowed": "`{field}` に使えない文字が含まれています。",
   "image.allowed": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは {size} です。",
   "image.empty": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは空です。",
   "image.problem": "`{field}` は {max} 以下の {types, or} ファイルにしてください。このファイルは{problem}。",
@@ -79,11 +53,6 @@ export const errors = {
     "`{field}` を Discord からダウンロードできませんでした（HTTP {status}）。もう一度添付してください。",
   "image.slow":
     "サイズを確認するための `{field}` の読み込みが Discord から間に合いませんでした。少ししてからもう一度お試しください。",
-  "image.totalSize": "{fields, list} は合計 {max} 以下にしてください。現在は {size} です。",
-  "image.upscaleTooLarge":
-    "`{@upscale.scale}` {scale} では {width}×{height} の画像になり、アップスケーラーの上限 {megapixels, number} メガピクセルを超えます。この {sourceWidth}×{sourceHeight} の画像で使える最大の倍率は {best} です。",
-  "image.cannotUpscale":
-    "`{@upscale.scale}` {scale} では {width}×{height} の画像になり、アップスケーラーの上限 {megapixels, number} メガピクセルを超えます。この {sourceWidth}×{sourceHeight} の画像は大きすぎてアップスケールできません。",
   "inspect.empty": "空です",
   "inspect.notOneOf": "{types, or} のいずれでもありません",
   "inspect.notImage": "PNG、JPEG、WebP、GIF のいずれでもありません",

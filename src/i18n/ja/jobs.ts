@@ -11,9 +11,6 @@ export const jobs = {
   "job.runningNode": "ノード {node} を実行中",
   "job.runningStart": "実行中: 開始しています",
   "job.elapsed": "経過時間 {duration}",
-  "job.progress": "進捗 {percent, number}%",
-  "job.readyAt": "完了予定 {time}",
-  "job.credits": "クレジット: {credits, number}",
   "job.title": "ジョブ",
   "job.titleKind": "ジョブ（{kind}）",
   "job.requestedBy": "依頼者: {user}",
@@ -21,7 +18,6 @@ export const jobs = {
   "job.fromMessage": "[このメッセージ]({url})から",
   "job.footer": "ジョブ {id}",
   "job.cancelled": "キャンセルされました。",
-  "job.cancelledBy": "{user} がキャンセルしました。",
   "job.failed": "**失敗しました。** {reason}",
   "job.didNotFinish": "ジョブは完了しませんでした。",
   "job.notify.done": "{user} ジョブが完了しました。",
@@ -81,8 +77,6 @@ export const jobs = {
   },
   "line.waiting": { other: "空き枠を待っています — このサーバーで前に {count, number} 件" },
   "line.next": "空き枠を待っています — 次の順番です",
-  "line.queueWaiting": { other: "空き枠待ち — このサーバーで前に {count, number} 件" },
-  "line.queueNext": "空き枠待ち — 次の順番",
   "line.full": {
     other:
       "このサーバーではすでに上限の {count, number} 件のジョブが空き枠を待っています。待ち行列が短くなってからもう一度お試しください（`{/queue}` で確認できます）。",
@@ -92,17 +86,10 @@ export const jobs = {
     "このジョブが空き枠を待っている間にボットが再起動しました。この種類のジョブは記録された内容から再開できません。必要であればもう一度実行してください。",
   "line.noDatabase":
     "データベースに接続できなかったため、このジョブを開始できませんでした。少し待ってからもう一度お試しください。",
-  "cancel.noSuchJob": "そのジョブはこのサーバーにありません。",
-  "cancel.notYours": "このジョブをキャンセルできるのは、開始したメンバーか「サーバー管理」権限を持つメンバーだけです。",
-  "cancel.alreadyEnded": "そのジョブはすでに終了しています。",
-  "cancel.endedFirst": "キャンセルする前にジョブが終了しました。",
-  "cancel.done": "キャンセルしました。",
   "cancel.cannotStop": "この種類のジョブは、開始後にサービス側で停止できません。",
   "cancel.notRunning": "このジョブはもうサービスで実行されていないため、停止するものはありません。",
   "cancel.sharedAccount": {
     other:
       "このジョブは実行中または待機中の他の {count, number} 件のジョブとアカウントを共有しており、サービスはその時点で実行中の処理しか停止できません。他のジョブを誤って止めないよう、キャンセルしませんでした。",
   },
-  "cancel.cancelling": "キャンセルしています…",
-  "show.live": "ライブ: {link}",
 } as const satisfies Translation<typeof en>;

@@ -10,7 +10,4 @@ export const engines = {
   "engine.noCheckpoint":
     "이 작업에 선택된 엔진에 체크포인트가 없어서 기본 워크플로를 실행할 수 없어요. 봇 운영자에게 추가를 요청해 주세요.",
   "engine.notSetUp": "이 봇은 이 기능에 맞게 설정되어 있지 않아요. 운영자가 필요한 서비스에 연결하지 않았어요.",
-  "engine.whereTitle": "워크플로 실행 위치",
-  "engine.whereCloud": "이미지 생성: 이 서버 자체 키로 클라우드에서 실행해요.",
-  "engine.whereEngines": "이미지 생성: 이 봇 자체 엔진({count})에서 실행해요.",
 } as const satisfies Translation<typeof en>;

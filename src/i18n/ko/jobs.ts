@@ -11,9 +11,6 @@ export const jobs = {
   "job.runningNode": "노드 {node} 실행 중",
   "job.runningStart": "실행 중: 시작하는 중",
   "job.elapsed": "경과 시간 {duration}",
-  "job.progress": "진행률 {percent, number}%",
-  "job.readyAt": "완료 예정 {time}",
-  "job.credits": "크레딧: {credits, number}",
   "job.title": "작업",
   "job.titleKind": "작업({kind})",
   "job.requestedBy": "요청자: {user}",
@@ -21,7 +18,6 @@ export const jobs = {
   "job.fromMessage": "[이 메시지]({url})에서",
   "job.footer": "작업 {id}",
   "job.cancelled": "취소되었어요.",
-  "job.cancelledBy": "{user} 님이 취소했어요.",
   "job.failed": "**실패했어요.** {reason}",
   "job.didNotFinish": "작업이 끝나지 않았어요.",
   "job.notify.done": "{user} 작업이 끝났어요.",
@@ -79,8 +75,6 @@ export const jobs = {
   },
   "line.waiting": { other: "빈자리를 기다리는 중 — 이 서버에서 앞에 {count, number}개" },
   "line.next": "빈자리를 기다리는 중 — 다음 차례예요",
-  "line.queueWaiting": { other: "빈자리 대기 중 — 이 서버에서 앞에 {count, number}개" },
-  "line.queueNext": "빈자리 대기 중 — 다음 차례",
   "line.full": {
     other:
       "이 서버에는 이미 한도인 {count, number}개의 작업이 빈자리를 기다리고 있어요. 대기열이 줄어들면 다시 시도해 주세요(`{/queue}`로 확인할 수 있어요).",
@@ -89,17 +83,10 @@ export const jobs = {
   "line.notMadeAgain":
     "이 작업이 빈자리를 기다리는 동안 봇이 다시 시작되었는데, 이 종류의 작업은 기록된 내용으로 다시 시작할 수 없어요. 아직 필요하면 다시 실행해 주세요.",
   "line.noDatabase": "봇이 데이터베이스에 연결하지 못해서 이 작업을 시작할 수 없었어요. 잠시 후 다시 시도해 주세요.",
-  "cancel.noSuchJob": "이 서버에 그런 작업이 없어요.",
-  "cancel.notYours": "이 작업은 시작한 멤버나 서버 관리하기 권한이 있는 멤버만 취소할 수 있어요.",
-  "cancel.alreadyEnded": "이미 끝난 작업이에요.",
-  "cancel.endedFirst": "취소하기 전에 작업이 끝났어요.",
-  "cancel.done": "취소했어요.",
   "cancel.cannotStop": "이 종류의 작업은 시작된 뒤에는 서비스에서 중지할 수 없어요.",
   "cancel.notRunning": "이 작업은 더 이상 서비스에서 실행 중이 아니라서 중지할 것이 없어요.",
   "cancel.sharedAccount": {
     other:
       "이 작업은 실행 중이거나 대기 중인 다른 작업 {count, number}개와 계정을 함께 쓰고 있고, 서비스는 그 순간 실행 중인 것만 중지할 수 있어요. 다른 작업을 실수로 중지하지 않도록 취소하지 않았어요.",
   },
-  "cancel.cancelling": "취소하는 중…",
-  "show.live": "실시간: {link}",
 } as const satisfies Translation<typeof en>;

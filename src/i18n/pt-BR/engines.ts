@@ -10,7 +10,4 @@ export const engines = {
   "engine.noCheckpoint":
     "O motor escolhido para esta tarefa não tem nenhum checkpoint, então o workflow embutido não pode rodar nele. Peça ao operador do bot para adicionar um.",
   "engine.notSetUp": "Este bot não está configurado para isso: o operador não o conectou ao serviço necessário.",
-  "engine.whereTitle": "Onde os workflows rodam",
-  "engine.whereCloud": "Geração de imagens: na nuvem, com a chave própria deste servidor.",
-  "engine.whereEngines": "Geração de imagens: nos motores próprios deste bot ({count}).",
 } as const satisfies Translation<typeof en>;

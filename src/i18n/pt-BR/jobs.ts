@@ -11,9 +11,6 @@ export const jobs = {
   "job.runningNode": "Executando o nó {node}",
   "job.runningStart": "Executando: iniciando",
   "job.elapsed": "Tempo decorrido: {duration}",
-  "job.progress": "Progresso: {percent, number}%",
-  "job.readyAt": "Pronto {time}",
-  "job.credits": "Créditos: {credits, number}",
   "job.title": "Tarefa",
   "job.titleKind": "Tarefa ({kind})",
   "job.requestedBy": "Solicitado por {user}",
@@ -21,7 +18,6 @@ export const jobs = {
   "job.fromMessage": "A partir [desta mensagem]({url})",
   "job.footer": "Tarefa {id}",
   "job.cancelled": "Cancelada.",
-  "job.cancelledBy": "Cancelada por {user}.",
   "job.failed": "**Falhou.** {reason}",
   "job.didNotFinish": "A tarefa não terminou.",
   "job.notify.done": "{user} sua tarefa está pronta.",
@@ -88,11 +84,6 @@ export const jobs = {
     other: "Aguardando uma vaga livre: {count, number} na frente neste servidor",
   },
   "line.next": "Aguardando uma vaga livre: é a próxima",
-  "line.queueWaiting": {
-    one: "aguardando uma vaga livre: {count, number} na frente neste servidor",
-    other: "aguardando uma vaga livre: {count, number} na frente neste servidor",
-  },
-  "line.queueNext": "aguardando uma vaga livre: é a próxima",
   "line.full": {
     one: "Este servidor já tem {count, number} tarefa aguardando uma vaga livre, o máximo dele. Tente de novo quando a fila estiver menor (`{/queue}` mostra a fila).",
     other:
@@ -103,11 +94,6 @@ export const jobs = {
     "O bot reiniciou enquanto esta tarefa aguardava uma vaga livre, e este tipo de tarefa não pode ser iniciado de novo a partir do que foi registrado. Execute-a de novo se ainda quiser.",
   "line.noDatabase":
     "O bot não conseguiu acessar o banco de dados para iniciar esta tarefa. Tente de novo daqui a pouco.",
-  "cancel.noSuchJob": "Essa tarefa não existe neste servidor.",
-  "cancel.notYours": "Só o membro que iniciou esta tarefa, ou alguém com Gerenciar servidor, pode cancelá-la.",
-  "cancel.alreadyEnded": "Essa tarefa já terminou.",
-  "cancel.endedFirst": "A tarefa terminou antes de poder ser cancelada.",
-  "cancel.done": "Cancelada.",
   "cancel.cannotStop": "Este tipo de tarefa não pode ser interrompido no serviço depois de começar.",
   "cancel.notRunning": "Esta tarefa não está mais rodando no serviço, então não há nada para interromper.",
   "cancel.sharedAccount": {
@@ -115,6 +101,4 @@ export const jobs = {
     other:
       "Esta tarefa divide a conta com mais {count, number} tarefas em andamento ou na fila, e o serviço só consegue interromper o que estiver rodando no momento. Ela não foi cancelada, para que nenhuma outra tarefa seja interrompida por engano.",
   },
-  "cancel.cancelling": "Cancelando…",
-  "show.live": "Ao vivo: {link}",
 } as const satisfies Translation<typeof en>;

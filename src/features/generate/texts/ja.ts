@@ -1,13 +1,22 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const ja = {
+  "button.reroll": "再生成",
+  "field.seed": "シード",
+  "field.steps": "ステップ数",
+  "field.workflow": "ワークフロー",
+  "generate.builtInText": "組み込みの text-to-image",
+  "generate.builtInImage": "組み込みの image-to-image",
+  "generate.noWorkflow":
+    "このサーバーには「{name}」という名前のワークフローはありません。`{/workflow list}` を確認してください。",
+  "generate.noImageInput":
+    "ワークフロー「{name}」は入力画像を受け付けません。`{@generate.image}` を外すか、別のワークフローを選んでください。",
+  "generate.needsImage": "ワークフロー「{name}」は画像から始めます。`{@generate.image}` で画像を添付してください。",
+  "generate.varyTooLarge": "その画像は大きすぎてバリエーションを作れません。",
+  "generate.varyUnreadable": "その画像からはバリエーションを作れません。画像が{problem}。",
   "creative.upscaleRow": "アップスケール",
   "creative.varyRow": "バリエーション",
-  "creative.varyStrong": "バリエーション（強）",
-  "creative.varySubtle": "バリエーション（弱）",
-  "creative.zoomOut": "ズームアウト {zoom}",
   "creative.remix": "リミックス",
   "creative.variedFrom": "画像 {n} の{strength}",
   "creative.strong": "強いバリエーション",

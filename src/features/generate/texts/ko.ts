@@ -1,13 +1,21 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const ko = {
+  "button.reroll": "다시 생성",
+  "field.seed": "시드",
+  "field.steps": "스텝",
+  "field.workflow": "워크플로",
+  "generate.builtInText": "기본 제공 텍스트→이미지",
+  "generate.builtInImage": "기본 제공 이미지→이미지",
+  "generate.noWorkflow": '이 서버에는 "{name}"(이)라는 워크플로가 없어요. `{/workflow list}`를 확인해 주세요.',
+  "generate.noImageInput":
+    '"{name}" 워크플로는 입력 이미지를 받지 않아요. `{@generate.image}`를 빼거나 다른 워크플로를 골라 주세요.',
+  "generate.needsImage": '"{name}" 워크플로는 이미지에서 시작해요. `{@generate.image}`로 이미지를 첨부해 주세요.',
+  "generate.varyTooLarge": "이 이미지는 너무 커서 변형할 수 없어요.",
+  "generate.varyUnreadable": "이 이미지는 변형할 수 없어요. 이미지가 {problem}.",
   "creative.upscaleRow": "업스케일",
   "creative.varyRow": "변형",
-  "creative.varyStrong": "변형 (강하게)",
-  "creative.varySubtle": "변형 (약하게)",
-  "creative.zoomOut": "축소 {zoom}",
   "creative.remix": "리믹스",
   "creative.variedFrom": "이미지 {n}의 {strength}",
   "creative.strong": "강한 변형",

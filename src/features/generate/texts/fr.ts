@@ -1,13 +1,21 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const fr = {
+  "button.reroll": "Relancer",
+  "field.seed": "Seed",
+  "field.steps": "Étapes",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "intégré, texte vers image",
+  "generate.builtInImage": "intégré, image vers image",
+  "generate.noWorkflow": "Ce serveur n'a pas de workflow nommé « {name} ». Consulte `{/workflow list}`.",
+  "generate.noImageInput":
+    "Le workflow « {name} » ne prend pas d'image en entrée. Retire `{@generate.image}` ou choisis un autre workflow.",
+  "generate.needsImage": "Le workflow « {name} » part d'une image : joins-en une avec `{@generate.image}`.",
+  "generate.varyTooLarge": "Cette image est trop grande pour être variée.",
+  "generate.varyUnreadable": "Cette image ne peut pas être variée : elle {problem}.",
   "creative.upscaleRow": "Agrandir",
   "creative.varyRow": "Varier",
-  "creative.varyStrong": "Varier (fort)",
-  "creative.varySubtle": "Varier (léger)",
-  "creative.zoomOut": "Dézoomer {zoom}",
   "creative.remix": "Remixer",
   "creative.variedFrom": "{strength} de l’image {n}",
   "creative.strong": "Variation forte",

@@ -1,13 +1,21 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const ptBR = {
+  "button.reroll": "Gerar de novo",
+  "field.seed": "Seed",
+  "field.steps": "Passos",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "integrado de texto para imagem",
+  "generate.builtInImage": "integrado de imagem para imagem",
+  "generate.noWorkflow": 'Este servidor não tem nenhum workflow chamado "{name}". Veja `{/workflow list}`.',
+  "generate.noImageInput":
+    'O workflow "{name}" não recebe imagem de entrada. Deixe `{@generate.image}` de fora ou escolha outro workflow.',
+  "generate.needsImage": 'O workflow "{name}" parte de uma imagem: anexe uma com `{@generate.image}`.',
+  "generate.varyTooLarge": "Essa imagem é grande demais para variar.",
+  "generate.varyUnreadable": "Essa imagem não pode ser variada: ela {problem}.",
   "creative.upscaleRow": "Ampliar",
   "creative.varyRow": "Variar",
-  "creative.varyStrong": "Variar (forte)",
-  "creative.varySubtle": "Variar (sutil)",
-  "creative.zoomOut": "Afastar {zoom}",
   "creative.remix": "Remixar",
   "creative.variedFrom": "{strength} da imagem {n}",
   "creative.strong": "Variação forte",

@@ -1,10 +1,19 @@
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+/** What `/generate` says: its fields, the built-in workflows, the creative controls under an image (numbered images, variations, zoom out, pan, remix, permutations) and `/preferences`. */
+export const en = {
+  "button.reroll": "Reroll",
+  "field.seed": "Seed",
+  "field.steps": "Steps",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "built-in text-to-image",
+  "generate.builtInImage": "built-in image-to-image",
+  "generate.noWorkflow": 'This server has no workflow named "{name}". See `{/workflow list}`.',
+  "generate.noImageInput":
+    'The workflow "{name}" takes no input image. Leave out `{@generate.image}`, or pick another workflow.',
+  "generate.needsImage": 'The workflow "{name}" starts from an image: attach one with `{@generate.image}`.',
+  "generate.varyTooLarge": "That image is too large to vary.",
+  "generate.varyUnreadable": "That image cannot be varied: it {problem}.",
   "creative.upscaleRow": "Upscale",
   "creative.varyRow": "Vary",
-  "creative.varyStrong": "Vary (Strong)",
-  "creative.varySubtle": "Vary (Subtle)",
-  "creative.zoomOut": "Zoom Out {zoom}",
   "creative.remix": "Remix",
   "creative.variedFrom": "{strength} of image {n}",
   "creative.strong": "Strong variation",

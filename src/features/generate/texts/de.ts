@@ -1,13 +1,21 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const de = {
+  "button.reroll": "Neu würfeln",
+  "field.seed": "Seed",
+  "field.steps": "Schritte",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "integriert: Text zu Bild",
+  "generate.builtInImage": "integriert: Bild zu Bild",
+  "generate.noWorkflow": "Dieser Server hat keinen Workflow namens „{name}“. Siehe `{/workflow list}`.",
+  "generate.noImageInput":
+    "Der Workflow „{name}“ nimmt kein Eingabebild. Lass `{@generate.image}` weg oder wähle einen anderen Workflow.",
+  "generate.needsImage": "Der Workflow „{name}“ startet mit einem Bild: Hänge eines mit `{@generate.image}` an.",
+  "generate.varyTooLarge": "Dieses Bild ist zu groß zum Variieren.",
+  "generate.varyUnreadable": "Dieses Bild kann nicht variiert werden: Es {problem}.",
   "creative.upscaleRow": "Hochskalieren",
   "creative.varyRow": "Variieren",
-  "creative.varyStrong": "Variieren (stark)",
-  "creative.varySubtle": "Variieren (leicht)",
-  "creative.zoomOut": "Herauszoomen {zoom}",
   "creative.remix": "Remixen",
   "creative.variedFrom": "{strength} von Bild {n}",
   "creative.strong": "Starke Variation",

@@ -1,13 +1,21 @@
-import type { creative as en } from "../en/creative.js";
-import type { Translation } from "../message.js";
+import type { Translation } from "../../../i18n/index.js";
+import type { en } from "./en.js";
 
-/** Creative controls under a generated image: numbered images, variations, zoom out, pan, remix, permutations. */
-export const creative = {
+export const esES = {
+  "button.reroll": "Repetir",
+  "field.seed": "Semilla",
+  "field.steps": "Pasos",
+  "field.workflow": "Workflow",
+  "generate.builtInText": "integrado de texto a imagen",
+  "generate.builtInImage": "integrado de imagen a imagen",
+  "generate.noWorkflow": "Este servidor no tiene ningún workflow llamado «{name}». Consulta `{/workflow list}`.",
+  "generate.noImageInput":
+    "El workflow «{name}» no admite imagen de entrada. Quita `{@generate.image}` o elige otro workflow.",
+  "generate.needsImage": "El workflow «{name}» parte de una imagen: adjunta una con `{@generate.image}`.",
+  "generate.varyTooLarge": "Esa imagen es demasiado grande para variarla.",
+  "generate.varyUnreadable": "Esa imagen no se puede variar: {problem}.",
   "creative.upscaleRow": "Ampliar",
   "creative.varyRow": "Variar",
-  "creative.varyStrong": "Variar (fuerte)",
-  "creative.varySubtle": "Variar (sutil)",
-  "creative.zoomOut": "Alejar {zoom}",
   "creative.remix": "Remezclar",
   "creative.variedFrom": "{strength} de la imagen {n}",
   "creative.strong": "Variación fuerte",

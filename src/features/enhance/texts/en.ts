@@ -1,0 +1,4 @@
+/** `/enhance`: its title. */
+export const en = {
+  "enhance.title": "Enhance",
+} as const;

@@ -1,0 +1,4 @@
+/** `/style-transfer`: its title. */
+export const en = {
+  "style.title": "Style transfer",
+} as const;
