@@ -25,7 +25,16 @@ export interface ActorOptions {
   appPermissions?: bigint;
   /** The member's client language, as Discord sends it in `locale` (default en-US). */
   locale?: string;
+  /**
+   * Where the member is (default `server`, one that added the bot, in `channelId`); `outside-server`:
+   * a server that did not add the bot, through the member's own install: `authorizing_integration_owners`
+   * names the member only, the bot has none of the server's events and sees none of its channels.
+   */
+  place?: "server" | "outside-server";
 }
+
+/** What an app may do where only a member installed it: what interaction responses can use (Discord's docs). */
+const USER_INSTALL_APP_PERMISSIONS = (1n << 15n) | (1n << 14n) | (1n << 17n) | (1n << 18n);
 
 export interface SlashOptions extends ActorOptions {
   attachments?: Record<string, FakeFile>;
@@ -125,8 +134,12 @@ export class Driver {
   ): Promise<InteractionHandle> {
     const { world, interactions, store } = this.ctx;
     const user = opts.user ?? world.member;
-    const channelId = opts.channelId ?? world.channelId;
+    const channelId =
+      opts.place === "outside-server"
+        ? world.elsewhere.serverWithoutBot().channelId
+        : (opts.channelId ?? world.channelId);
     const guildId = world.guildOf(channelId);
+    const userInstallOnly = opts.place === "outside-server";
     await this.connected(guildId);
     const attachmentSizeLimit = opts.attachmentSizeLimit ?? this.ctx.guildUploadLimit;
     const record = interactions.add({
@@ -137,7 +150,11 @@ export class Driver {
       channelId,
       attachmentSizeLimit,
       ...(message ? { sourceMessageId: message.id } : {}),
+      ...(userInstallOnly ? { userInstallOnly } : {}),
     });
+    const appPermissions = userInstallOnly
+      ? USER_INSTALL_APP_PERMISSIONS
+      : (opts.appPermissions ?? world.permissions(world.botUser));
     this.ctx.gateway.dispatch("INTERACTION_CREATE", {
       id: record.id,
       application_id: this.ctx.applicationId,
@@ -145,15 +162,15 @@ export class Driver {
       token: record.token,
       version: 1,
       guild_id: guildId,
-      guild: { id: guildId, locale: world.guildLocale, features: world.guildFeatures() },
+      guild: { id: guildId, locale: world.guildLocale, features: userInstallOnly ? [] : world.guildFeatures() },
       channel: { ...world.channel(channelId), permissions: world.permissions(user).toString() },
       channel_id: channelId,
       member: world.interactionMember(user),
-      app_permissions: (opts.appPermissions ?? world.permissions(world.botUser)).toString(),
+      app_permissions: appPermissions.toString(),
       locale: opts.locale ?? "en-US",
       guild_locale: world.guildLocale,
       entitlements: [],
-      authorizing_integration_owners: { "0": guildId },
+      authorizing_integration_owners: userInstallOnly ? { "1": user.id } : { "0": guildId },
       context: 0,
       attachment_size_limit: attachmentSizeLimit,
       data,

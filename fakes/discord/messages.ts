@@ -146,7 +146,7 @@ export class MessageStore {
       id: message.id,
       type: interaction ? 20 : replyTo ? 19 : 0,
       channel_id: message.channelId,
-      guild_id: world.guildOf(message.channelId),
+      ...(world.elsewhere.dmUser(message.channelId) ? {} : { guild_id: world.guildOf(message.channelId) }),
       author: world.user(message.author),
       content: message.content,
       embeds: message.embeds,
@@ -185,7 +185,7 @@ export class MessageStore {
               type: 0,
               message_id: replyTo,
               channel_id: message.channelId,
-              guild_id: world.guildOf(message.channelId),
+              ...(world.elsewhere.dmUser(message.channelId) ? {} : { guild_id: world.guildOf(message.channelId) }),
             },
           }
         : {}),

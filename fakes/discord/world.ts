@@ -1,3 +1,4 @@
+import { Elsewhere } from "./elsewhere.js";
 import { snowflake, timeOf } from "./ids.js";
 
 export interface FakeUser {
@@ -63,6 +64,8 @@ export class World {
 
   /** Every guild, the first (`guildId`) first, each with its first text channel. */
   readonly guilds: Array<{ id: string; channelId: string }>;
+  /** A server that did not add the bot, and the members' DMs with it. */
+  readonly elsewhere = new Elsewhere();
   private readonly guildOfChannel = new Map<string, string>();
 
   /** `id` makes the ids: random snowflakes by default, `stableSnowflakes()` for the same ids on every start. */
@@ -99,7 +102,7 @@ export class World {
 
   /** The guild a channel belongs to (channels added while running belong to the first guild unless added to another). */
   guildOf(channelId: string): string {
-    return this.guildOfChannel.get(channelId) ?? this.guildId;
+    return this.elsewhere.guildOf(channelId) ?? this.guildOfChannel.get(channelId) ?? this.guildId;
   }
 
   hasGuild(id: string): boolean {

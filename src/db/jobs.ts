@@ -3,6 +3,7 @@ import type { SecretBox } from "../secrets.js";
 import type { Db } from "./db.js";
 import { UnreadableKeyError } from "./guilds.js";
 import { jobSteps } from "./job-steps.js";
+import { jobDelivery } from "./job-delivery.js";
 import {
   claimedNew,
   claimStore,
@@ -12,7 +13,7 @@ import {
   type OwnerGone,
   type OwnerWatch,
 } from "./job-claims.js";
-import { jobs, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
+import { jobs, type Delivery, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
 import type { PrivateReply } from "../jobs/private-reply.js";
 
@@ -37,8 +38,15 @@ export interface NewJob {
   keySource?: KeySource;
   /** The server's key it is submitted with: kept (encrypted) until it ends, whatever key the server sets meanwhile. */
   apiKey?: string;
-  /** Its message is private: the way back to it, kept (the token encrypted) until it ends. */
+  /**
+   * The token of the interaction's reply it edits, and its end: a private job's, or one that lives
+   * on its interaction (`delivery`). Kept (the token encrypted) until it ends.
+   */
   privateReply?: PrivateReply;
+  /** Where its messages go (see schema); absent: the channel. */
+  delivery?: Delivery;
+  /** The server the interaction came from; absent in DMs. */
+  interactionGuildId?: string;
 }
 
 export type { Claim, Hold, OwnerGone } from "./job-claims.js";
@@ -67,6 +75,7 @@ export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
   return {
     ...claimStore(db, watch),
     ...jobSteps(db),
+    ...jobDelivery(db),
 
     /** A new job, claimed at once by its creator when `claim` is given. */
     async create(job: NewJob, claim?: Claim): Promise<JobRecord> {

@@ -27,6 +27,12 @@ const updatedAt = () =>
 
 export const JOB_STATUSES = ["pending", "in_progress", "completed", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/**
+ * How a job's messages reach its member: `channel`, where the bot is (null in the record), or
+ * `interaction`, where it is not (a server that did not add it, a DM): only through the reply to
+ * the interaction that asked, a few follow-ups, then the member's DMs.
+ */
+export type Delivery = "channel" | "interaction";
 /** Whose key a job runs with: the server's (`/settings key`) or the operator's `FLOW_API_KEY`. */
 export type KeySource = "server" | "operator";
 export const TERMINAL_STATUSES = ["completed", "failed", "cancelled"] as const satisfies readonly JobStatus[];
@@ -86,7 +92,10 @@ export const jobs = pgTable(
     locale: text("locale").$type<Locale>(),
     messageId: text("message_id"),
     interactionId: text("interaction_id"),
-    /** A private job's message is its interaction's ephemeral reply: the token (encrypted) that edits it, and until when. */
+    /**
+     * The token (encrypted) of the interaction's reply that is the job's message, and until when it
+     * works: a private job's ephemeral reply, or the reply of one that lives on its interaction.
+     */
     replyTokenCiphertext: text("reply_token_ciphertext"),
     replyUntil: timestamp("reply_until", { withTimezone: true }),
     /** Makes reaction-triggered work (same message + attachment + operation) happen once. */
@@ -112,6 +121,10 @@ export const jobs = pgTable(
     keySource: text("key_source").$type<KeySource>(),
     /** The server's key the job was submitted with (encrypted like the server's): it keeps it until it ends. */
     apiKeyCiphertext: text("api_key_ciphertext"),
+    /** Where its messages go, fixed when it starts; null: the channel. */
+    delivery: text("delivery").$type<Delivery>(),
+    /** The server its interaction came from (null in DMs): the link to where it was asked (`guild_id` may name another scope). */
+    interactionGuildId: text("interaction_guild_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -125,6 +138,13 @@ export const jobs = pgTable(
     index("jobs_guild_id_created_at_idx").on(t.guildId, t.createdAt),
   ],
 );
+
+/** Follow-ups sent on an interaction of a user install: Discord takes five at most there. */
+export const interactionFollowUps = pgTable("interaction_follow_ups", {
+  interactionId: text("interaction_id").primaryKey(),
+  sent: integer("sent").notNull().default(0),
+  createdAt: createdAt(),
+});
 
 export const TURN_STATES = ["waiting", "running"] as const;
 export type TurnState = (typeof TURN_STATES)[number];

@@ -95,6 +95,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       // The job keeps the server's key it starts with until it ends, whatever key the server sets meanwhile.
       ...(keySource === "server" ? { apiKey: admission.apiKey } : {}),
       ...(admission.locale ? { locale: admission.locale } : {}),
+      ...(origin.delivery ? deliveryOf(origin.delivery) : {}),
     };
     const { store } = this.options;
     let record: JobRecord;
@@ -235,7 +236,12 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   }
 }
 
-/** What a new job records of its message: its id, and the way back to it when it is private. */
+/** What a new job records of its message: its id, and the way back to it when it is edited through a token. */
 function messageOfJob({ messageId, privateReply }: OpenedMessage) {
   return { messageId, ...(privateReply ? { privateReply } : {}) };
+}
+
+/** What the record keeps of where a job's messages go (see `Origin.delivery`). */
+function deliveryOf({ mode, guildId }: NonNullable<Origin["delivery"]>) {
+  return { delivery: mode, ...(guildId === null ? {} : { interactionGuildId: guildId }) };
 }

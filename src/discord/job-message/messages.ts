@@ -1,44 +1,28 @@
-import { withDeleteButton } from "./delete-result.js";
-import type { Client } from "discord.js";
 import { t } from "../../i18n/index.js";
 import { Coalescer } from "./coalescer.js";
-import type { Pacer } from "./pacer.js";
 import type { JobMessage, JobMessages, MessageHooks } from "../../jobs/port.js";
-import type { JobView, OutputFile } from "../../jobs/view.js";
+import type { OutputFile } from "../../jobs/view.js";
 import { metrics } from "../../metrics.js";
 import { isChannelDeleted, isUnknownMessage, postAnew, recoverFinal } from "./lost-message.js";
 import { isDiscordOpened } from "./origin.js";
-import { renderEnded, renderProgress, type MessagePayload as Payload, type Presenter } from "../render/render.js";
+import { renderProgress, type MessagePayload as Payload, type Presenter } from "../render/render.js";
+import { finalMessage } from "./final-message.js";
+import { InteractionJobMessage } from "./interaction-message.js";
+import type { JobMessageOptions } from "./options.js";
 import { messageTarget, type MessageTarget } from "./target.js";
 import { LATE_NOTE_BEFORE_MS, PrivateReplyExpired, privateReplyTarget } from "./private-reply.js";
 
-/**
- * A job's last message, in its language: the result with its Delete button (none on a private
- * one, which only its member sees and Discord lets them dismiss), or why it ended.
- */
-export function finalMessage(view: JobView, presenter: Presenter, files: OutputFile[], isPrivate = false): Payload {
-  if (view.phase !== "completed") return renderEnded(view, presenter);
-  const result = presenter.completed(view, files);
-  return isPrivate ? result : withDeleteButton(result, view.id, view.locale);
-}
+export { finalMessage } from "./final-message.js";
+export type { JobMessageOptions } from "./options.js";
 
 /** Discord limits edits of messages older than an hour separately (code 30046): slow down there. */
 const OLD_MESSAGE_MS = 55 * 60_000;
 
-export interface JobMessageOptions {
-  client(): Client;
-  presenterFor(kind: string): Presenter;
-  minEditIntervalMs: number;
-  /** Least time between progress edits once the message is about an hour old (Discord's code 30046). */
-  oldMessageEditIntervalMs: number;
-  /** Shared by every job of the bot: keeps their Discord edits under the global limit. */
-  pacer?: Pacer;
-}
-
 /** The Discord side of the lifecycle's message port: each job's message, drawn by its kind's presenter. */
 export function discordJobMessages(options: JobMessageOptions): JobMessages {
   return {
-    of({ channelId, messageId, opened, privateReply }, hooks) {
+    of({ channelId, messageId, opened, onInteraction, privateReply }, hooks) {
+      if (onInteraction) return new InteractionJobMessage({ ...onInteraction, channelId, messageId }, hooks, options);
       const reply = opened?.privateReply ?? privateReply;
       const target = isDiscordOpened(opened)
         ? opened.target

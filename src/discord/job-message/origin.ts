@@ -1,4 +1,10 @@
-import { MessageFlags, type Message, type RepliableInteraction } from "discord.js";
+import {
+  InteractionContextType,
+  MessageFlags,
+  type BaseInteraction,
+  type Message,
+  type RepliableInteraction,
+} from "discord.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import type { OpenedMessage, Origin } from "../../jobs/port.js";
 import { t } from "../../i18n/index.js";
@@ -15,6 +21,17 @@ export interface DiscordOpened extends OpenedMessage {
 
 export function isDiscordOpened(opened: OpenedMessage | undefined): opened is DiscordOpened {
   return opened !== undefined && "target" in opened;
+}
+
+/**
+ * Whether the bot cannot post where the interaction was made: a server it is not in (a member
+ * installed the app; Discord sends the interaction, never the server's events or channels), or a
+ * DM other than the bot's own. A job there lives on its interaction (`InteractionJobMessage`).
+ */
+export function livesOnInteraction(interaction: BaseInteraction): boolean {
+  if (interaction.inCachedGuild()) return false;
+  if (interaction.guildId !== null) return true;
+  return interaction.context !== InteractionContextType.BotDM;
 }
 
 /*
@@ -35,27 +52,39 @@ const ACKNOWLEDGE_BY_MS = 2_000;
  * message. Created at the start of a job command, the origin opens the message by itself when the
  * checks run close to Discord's 3 s; a refusal after that edits the message instead of answering privately.
  */
-export function fromInteraction(interaction: RepliableInteraction<"cached">): Origin {
+export function fromInteraction(interaction: RepliableInteraction<"cached" | "raw">): Origin {
   let opened: Promise<DiscordOpened> | undefined;
   const client = interaction.client;
+  const onInteraction = livesOnInteraction(interaction);
+  const replyLimit = interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes;
   const origin: Origin = {
     guildId: interaction.guildId,
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,
+    ...(onInteraction
+      ? {
+          delivery: { mode: "interaction" as const, guildId: interaction.guildId },
+        }
+      : {}),
     limits: {
       ...DEFAULT_UPLOAD_LIMITS,
-      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+      // Its result may go to the member's DMs, which take the default limit, not the interaction's.
+      maxFileBytes: onInteraction ? Math.min(replyLimit, DEFAULT_UPLOAD_LIMITS.maxFileBytes) : replyLimit,
     },
     open() {
       clearTimeout(guard);
       opened ??= (async () => {
-        const privately = answersPrivately(interaction);
+        // Where the bot cannot post, the reply is public: it is the only place the job shows.
+        const privately = !onInteraction && answersPrivately(interaction);
         const flags = privately ? MessageFlags.Ephemeral : undefined;
         const response = await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
         const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
         const channelId = interaction.channelId ?? "";
-        if (!privately) return { messageId, target: messageTarget(client, channelId, messageId, interaction) };
+        const target = messageTarget(client, channelId, messageId, interaction);
+        // A job on its interaction keeps the reply's token too: its message is edited only through it.
+        if (onInteraction) return { messageId, privateReply: privateReplyOf(interaction), target };
+        if (!privately) return { messageId, target };
         const privateReply = privateReplyOf(interaction);
         return { messageId, privateReply, target: privateReplyTarget(client, channelId, messageId, privateReply) };
       })();

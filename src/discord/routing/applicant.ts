@@ -1,10 +1,18 @@
-import type { RepliableInteraction } from "discord.js";
-import type { Applicant } from "../../admission/admit.js";
+import type { PermissionsBitField, RepliableInteraction } from "discord.js";
+import type { Applicant, ChannelPermissions } from "../../admission/admit.js";
 import type { RulesRequest } from "../../rules/admission.js";
+import { livesOnInteraction } from "../job-message/origin.js";
+
+/** What a job that lives on its interaction needs of the bot's permissions: its reply's embeds and files, never the channel itself. */
+const REPLY_NEEDS = new Set<string>(["EmbedLinks", "AttachFiles"]);
+
+function replyPermissions(permissions: PermissionsBitField): ChannelPermissions {
+  return { missing: (needed) => permissions.missing(needed.filter((p) => REPLY_NEEDS.has(p))) };
+}
 
 /** The applicant of an interaction: its member, channel and the bot's permissions there. */
 export function applicantOf(
-  interaction: RepliableInteraction<"cached">,
+  interaction: RepliableInteraction<"cached" | "raw">,
   record?: Applicant["record"],
   rules?: RulesRequest,
 ): Applicant {
@@ -12,7 +20,9 @@ export function applicantOf(
     guildId: interaction.guildId,
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
-    botPermissions: interaction.appPermissions,
+    botPermissions: livesOnInteraction(interaction)
+      ? replyPermissions(interaction.appPermissions)
+      : interaction.appPermissions,
     guild: interaction.guild,
     ...(record ? { record } : {}),
     ...(rules ? { rules: { channel: interaction.channel, ...rules } } : {}),

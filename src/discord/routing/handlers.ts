@@ -16,6 +16,8 @@ import type {
 export interface CommandHandler<C> {
   data: { name: string; toJSON(): RESTPostAPIApplicationCommandsJSONBody };
   execute(interaction: ChatInputCommandInteraction<"cached">, ctx: C): Promise<void>;
+  /** Runs the command in a server that did not add the bot (a member's own install); absent: refused there. */
+  outside?(interaction: ChatInputCommandInteraction<"raw">, ctx: C): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction<"cached">, ctx: C): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export interface ContextMenuHandler<C> {
 export interface ComponentHandlerOf<C> {
   prefix: string;
   button?(interaction: ButtonInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
+  /** The button in a server that did not add the bot (on a job's reply there); absent: refused there. */
+  outsideButton?(interaction: ButtonInteraction<"raw">, ctx: C, args: string[]): Promise<void>;
   select?(interaction: StringSelectMenuInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
   modal?(interaction: ModalSubmitInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
 }

@@ -26,6 +26,15 @@ export function createRouter<C extends { log: Logger }>(
     const scoped: C = { ...ctx, log };
     try {
       if (!interaction.inCachedGuild()) {
+        // A server that did not add the bot: the commands made for it run, their jobs live on the interaction.
+        const command = interaction.isChatInputCommand() ? commands.get(interaction.commandName) : undefined;
+        if (command?.outside && interaction.isChatInputCommand() && interaction.inRawGuild())
+          return await command.outside(interaction, scoped);
+        if (interaction.isButton() && interaction.inRawGuild()) {
+          const [prefix = "", ...args] = interaction.customId.split(":");
+          const handler = components.get(prefix);
+          if (handler?.outsideButton) return await handler.outsideButton(interaction, scoped, args);
+        }
         if (interaction.isRepliable()) {
           await interaction.reply({
             content: t(interaction.locale, "common.guildOnly"),

@@ -3,6 +3,7 @@ import {
   PermissionFlagsBits,
   SlashCommandBuilder,
   type AutocompleteInteraction,
+  type ButtonInteraction,
   type RepliableInteraction,
 } from "discord.js";
 import { jobChoices, viewOf } from "../../discord/render/job-choices.js";
@@ -33,17 +34,17 @@ export const cancelCommand = {
   },
 } satisfies Command;
 
+async function cancelButton(interaction: ButtonInteraction<"cached" | "raw">, ctx: Context, [action, jobId]: string[]) {
+  if (action !== "cancel" || jobId === undefined) throw new UserError(text("common.buttonGone"));
+  await cancel(interaction, ctx, jobId);
+}
+
+/** Also on a job's reply in a server that did not add the bot: there, a member cancels their own jobs only. */
 export const cancelComponents: ComponentHandler[] = [
-  {
-    prefix: "job",
-    async button(interaction, ctx, [action, jobId]) {
-      if (action !== "cancel" || jobId === undefined) throw new UserError(text("common.buttonGone"));
-      await cancel(interaction, ctx, jobId);
-    },
-  },
+  { prefix: "job", button: cancelButton, outsideButton: cancelButton },
 ];
 
-type Asking = RepliableInteraction<"cached"> | AutocompleteInteraction<"cached">;
+type Asking = RepliableInteraction<"cached" | "raw"> | AutocompleteInteraction<"cached">;
 
 /**
  * Which jobs a member may see and cancel: their own always (they saw its prompt when they
@@ -61,12 +62,13 @@ function oneLine(text: string): string {
 }
 
 /** Only the member who started a job, or one with Manage Server, may cancel it. */
-async function cancel(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+async function cancel(interaction: RepliableInteraction<"cached" | "raw">, ctx: Context, jobId: string): Promise<void> {
   const job = await ctx.store.jobs.get(jobId);
   if (!job || job.guildId !== interaction.guildId) throw new UserError(text("cancel.noSuchJob"));
   const own = job.userId === interaction.user.id;
-  // Another member's job in a channel hidden from this one is answered as if it did not exist.
-  if (!own && !(await canView(interaction, job.channelId))) throw new UserError(text("cancel.noSuchJob"));
+  // Another member's job in a channel hidden from this one (or in a server without the bot) is answered as if it did not exist.
+  const visible = own || (interaction.inCachedGuild() && (await canView(interaction, job.channelId)));
+  if (!visible) throw new UserError(text("cancel.noSuchJob"));
   if (!mayCancel(interaction, job, true)) {
     throw new UserError(text("cancel.notYours"));
   }
@@ -89,7 +91,7 @@ const SETTLE_MAX_MS = 10 * 60_000;
  * The private "Cancelling…" becomes "Cancelled." once the job has ended (in whichever process
  * follows it), or says that it ended another way first; never left stale.
  */
-async function settle(interaction: RepliableInteraction<"cached">, ctx: Context, jobId: string): Promise<void> {
+async function settle(interaction: RepliableInteraction<"cached" | "raw">, ctx: Context, jobId: string): Promise<void> {
   const until = Date.now() + SETTLE_MAX_MS;
   try {
     while (Date.now() < until) {

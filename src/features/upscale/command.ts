@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from "discord.js";
+import { SlashCommandBuilder, type ChatInputCommandInteraction } from "discord.js";
 import {
   ADJUST_RANGE,
   IMAGE_PROMPT_MAX,
@@ -6,7 +6,7 @@ import {
   UPSCALE_ENGINES,
   UPSCALE_OPTIMIZED_FOR,
 } from "../../api/schemas/partner-image.js";
-import type { Command } from "../../app.js";
+import type { Command, Context } from "../../app.js";
 import { upscaleJob } from "../partner-image/image-kind.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
@@ -56,11 +56,11 @@ for (const name of ADJUSTMENTS) {
   );
 }
 
-export const upscaleCommand = {
-  data,
-  async execute(interaction, ctx) {
-    const request = await readUpscale(interaction);
-    const rules = { texts: { prompt: request.params.settings.prompt } };
-    await ctx.jobs.start(upscaleJob, request, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
-  },
-} satisfies Command;
+async function upscale(interaction: ChatInputCommandInteraction<"cached" | "raw">, ctx: Context): Promise<void> {
+  const request = await readUpscale(interaction);
+  const rules = { texts: { prompt: request.params.settings.prompt } };
+  await ctx.jobs.start(upscaleJob, request, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
+}
+
+/** Also where the bot is not in the server: the job then lives on the interaction (src/discord/job-message). */
+export const upscaleCommand = { data, execute: upscale, outside: upscale } satisfies Command;

@@ -41,7 +41,7 @@ function checkSettings(settings: UpscaleSettings): UpscaleSettings {
 
 /** What a member asked `/upscale` for, checked: the settings, the image by its bytes, and the result size. */
 export async function readUpscale(
-  interaction: ChatInputCommandInteraction<"cached">,
+  interaction: ChatInputCommandInteraction<"cached" | "raw">,
 ): Promise<ImageRequest<UpscaleParams>> {
   const o = interaction.options;
   const prompt = o.getString("prompt");

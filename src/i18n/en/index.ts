@@ -1,5 +1,6 @@
 import { common } from "./common.js";
 import { engines } from "./engines.js";
+import { followups } from "./followups.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -20,4 +21,5 @@ export const en = {
   ...settings,
   ...views,
   ...privacy,
+  ...followups,
 } as const;

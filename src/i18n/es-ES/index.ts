@@ -2,6 +2,7 @@ import type { en } from "../en/index.js";
 import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
+import { followups } from "./followups.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -20,6 +21,7 @@ export const esES = {
   ...settings,
   ...views,
   ...privacy,
+  ...followups,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */
