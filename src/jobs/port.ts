@@ -68,24 +68,26 @@ export interface MessageHooks {
   takeFollowUp(max: number): Promise<boolean>;
 }
 
-/** A job that lives on its interaction (`delivery` interaction): where it was asked, and the interaction's token. */
+/**
+ * A job whose message is its interaction's reply, edited only through the interaction's token:
+ * `private`, the ephemeral reply of a member who chose private results; `public`, where the bot
+ * cannot post (`delivery` interaction: a server that did not add it, a DM).
+ */
 export interface InteractionPlace {
+  mode: "private" | "public";
   /** The server it was asked in; null in DMs. */
   guildId: string | null;
   userId: string;
-  interactionId: string;
-  /** Undefined when it was not kept or cannot be read: the reply is out of reach, the result goes to the member's DMs. */
-  token: string | undefined;
+  /** The token and its end; undefined when it was not kept: the reply is out of reach. */
+  reply: PrivateReply | undefined;
 }
 
 export interface MessagePlace {
   channelId: string;
   messageId: string | undefined;
   opened?: OpenedMessage;
-  /** Set when the job lives on its interaction: no channel route, no reaction. */
+  /** Set when the job's message is its interaction's reply: no channel route, no reaction. */
   onInteraction?: InteractionPlace;
-  /** Set when the job's message is private: its interaction's ephemeral reply, reached through its token. */
-  privateReply?: PrivateReply;
 }
 
 /** Makes the message of each job: the one its origin opened, or, for a job taken over, the one recorded. */
@@ -93,28 +95,25 @@ export interface JobMessages {
   of(place: MessagePlace, hooks: MessageHooks): JobMessage;
 }
 
-type PlacedRecord = Pick<
-  JobRecord,
-  "channelId" | "messageId" | "delivery" | "interactionGuildId" | "userId" | "interactionId"
->;
+type PlacedRecord = Pick<JobRecord, "channelId" | "messageId" | "delivery" | "interactionGuildId" | "userId">;
 
 /**
  * The message of a job: the one its origin opened (a new job), else the one recorded (a job taken
- * over). `reply` is the token of the interaction's reply the job edits (read from its record): a
- * private job's, or one that lives on its interaction.
+ * over). `stored` is the token of its interaction's reply kept in its record, if any: a private
+ * job's, or one that lives on its interaction (`delivery` interaction).
  */
 export function messageOf(
   messages: JobMessages,
   record: PlacedRecord,
-  reply: PrivateReply | undefined,
+  stored: PrivateReply | undefined,
   opened: OpenedMessage | undefined,
   hooks: MessageHooks,
 ): JobMessage {
   const place: MessagePlace = { channelId: record.channelId, messageId: record.messageId ?? undefined };
   if (opened) place.opened = opened;
-  const { interactionGuildId: guildId, userId, interactionId } = record;
-  if (record.delivery === "interaction" && interactionId !== null)
-    place.onInteraction = { guildId, userId, interactionId, token: reply?.token || undefined };
-  else if (reply) place.privateReply = reply;
+  const reply = opened?.privateReply ?? stored;
+  const { interactionGuildId: guildId, userId } = record;
+  if (record.delivery === "interaction") place.onInteraction = { mode: "public", guildId, userId, reply };
+  else if (reply) place.onInteraction = { mode: "private", guildId, userId, reply };
   return messages.of(place, hooks);
 }

@@ -10,7 +10,6 @@ import { finalMessage } from "./final-message.js";
 import { InteractionJobMessage } from "./interaction-message.js";
 import type { JobMessageOptions } from "./options.js";
 import { messageTarget, type MessageTarget } from "./target.js";
-import { LATE_NOTE_BEFORE_MS, PrivateReplyExpired, privateReplyTarget } from "./private-reply.js";
 
 export { finalMessage } from "./final-message.js";
 export type { JobMessageOptions } from "./options.js";
@@ -21,15 +20,10 @@ const OLD_MESSAGE_MS = 55 * 60_000;
 /** The Discord side of the lifecycle's message port: each job's message, drawn by its kind's presenter. */
 export function discordJobMessages(options: JobMessageOptions): JobMessages {
   return {
-    of({ channelId, messageId, opened, onInteraction, privateReply }, hooks) {
+    of({ channelId, messageId, opened, onInteraction }, hooks) {
       if (onInteraction) return new InteractionJobMessage({ ...onInteraction, channelId, messageId }, hooks, options);
-      const reply = opened?.privateReply ?? privateReply;
-      const target = isDiscordOpened(opened)
-        ? opened.target
-        : reply
-          ? privateReplyTarget(options.client(), channelId, messageId, reply)
-          : messageTarget(options.client(), channelId, messageId);
-      return new DiscordJobMessage(target, hooks, options, reply?.until);
+      const target = isDiscordOpened(opened) ? opened.target : messageTarget(options.client(), channelId, messageId);
+      return new DiscordJobMessage(target, hooks, options);
     },
   };
 }
@@ -42,18 +36,13 @@ export function discordJobMessages(options: JobMessageOptions): JobMessages {
 class DiscordJobMessage implements JobMessage {
   private readonly coalescer: Coalescer<() => Payload>;
   private readonly presenter: Presenter;
-  /** The message is deleted or was never recorded: the terminal message is posted anew (a public one). */
+  /** The message is deleted or was never recorded: the terminal message is posted anew. */
   private gone: boolean;
-  /** A private job's message said where its result will be, its token about to end: no progress follows. */
-  private late = false;
-  private lateTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private target: MessageTarget,
     private readonly hooks: MessageHooks,
     private readonly options: JobMessageOptions,
-    /** A private message: when its interaction token ends (nothing reaches it after that). */
-    private readonly privateUntil?: number,
   ) {
     const { view, log } = hooks;
     const { minEditIntervalMs, oldMessageEditIntervalMs, pacer } = options;
@@ -73,17 +62,12 @@ class DiscordJobMessage implements JobMessage {
             ? Math.max(oldMessageEditIntervalMs, minEditIntervalMs)
             : minEditIntervalMs,
         onError: (error) => {
-          if (error instanceof PrivateReplyExpired) return;
           if (isUnknownMessage(error)) this.gone = true;
           else if (isChannelDeleted(error)) hooks.channelGone();
           else log.warn({ err: error }, "progress edit failed");
         },
       },
     );
-    if (privateUntil !== undefined) {
-      this.lateTimer = setTimeout(() => this.sayLate(), Math.max(0, privateUntil - LATE_NOTE_BEFORE_MS - Date.now()));
-      this.lateTimer.unref();
-    }
   }
 
   get messageId(): string | undefined {
@@ -91,48 +75,28 @@ class DiscordJobMessage implements JobMessage {
   }
 
   show(): void {
-    if (!this.late) this.coalescer.push(this.progressFrame);
+    this.coalescer.push(this.progressFrame);
   }
 
-  /**
-   * Sends the terminal message. A private one that can no longer be reached (its token ended, or
-   * its member dismissed it) is over all the same: it said where its result is (`sayLate`), and
-   * nothing of it may go to the channel.
-   */
   async end(files: OutputFile[], final = true): Promise<boolean> {
-    clearTimeout(this.lateTimer);
     const { view } = this.hooks;
-    const isPrivate = this.privateUntil !== undefined;
-    const message = finalMessage(view, this.presenter, files, isPrivate);
-    const unreachable = (error: unknown) =>
-      isPrivate && (error instanceof PrivateReplyExpired || isUnknownMessage(error));
+    const message = finalMessage(view, this.presenter, files);
     return this.coalescer
       .finish(() => message)
       .then(
-        () => (this.gone && !isPrivate ? this.postAnew(message) : true),
-        (error: unknown) =>
-          unreachable(error) || recoverFinal(this.target, message, error, () => this.postAnew(message), final),
+        () => (this.gone ? this.postAnew(message) : true),
+        (error: unknown) => recoverFinal(this.target, message, error, () => this.postAnew(message), final),
       );
   }
 
   stop(): Promise<void> {
-    clearTimeout(this.lateTimer);
     return this.coalescer.stop();
-  }
-
-  /** A private job still running shortly before its token ends: its message says how to see the result once it ends. */
-  private sayLate(): void {
-    this.late = true;
-    const { view } = this.hooks;
-    const note = t(view.locale, "privacy.lateNote", { id: view.id });
-    this.coalescer.push(() => ({ ...this.progressFrame(), content: note }));
   }
 
   async notify(): Promise<void> {
     const { view, log } = this.hooks;
     const messageId = this.target.messageId;
-    // A private job's message notifies nobody either, and nothing of it goes to the channel.
-    if (messageId === undefined || this.privateUntil !== undefined) return;
+    if (messageId === undefined) return;
     try {
       const channel = await this.options.client().channels.fetch(this.target.channelId, { allowUnknownGuild: true });
       if (!channel?.isSendable()) return;

@@ -10,11 +10,14 @@ import type { OpenedMessage, Origin } from "../../jobs/port.js";
 import { t } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
-import { answersPrivately, privateReplyOf, privateReplyTarget } from "./private-reply.js";
+import { answersPrivately, privateReplyOf } from "./private-reply.js";
 
 export type { Origin } from "../../jobs/port.js";
 
-/** A job's message opened on Discord: edited through the interaction's webhook while its token is good. */
+/**
+ * A job's message opened on Discord in a channel: edited through the interaction's webhook while
+ * its token is good, then through the channel route.
+ */
 export interface DiscordOpened extends OpenedMessage {
   target: MessageTarget;
 }
@@ -53,7 +56,7 @@ const ACKNOWLEDGE_BY_MS = 2_000;
  * checks run close to Discord's 3 s; a refusal after that edits the message instead of answering privately.
  */
 export function fromInteraction(interaction: RepliableInteraction<"cached" | "raw">): Origin {
-  let opened: Promise<DiscordOpened> | undefined;
+  let opened: Promise<OpenedMessage> | undefined;
   const client = interaction.client;
   const onInteraction = livesOnInteraction(interaction);
   const replyLimit = interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes;
@@ -81,12 +84,9 @@ export function fromInteraction(interaction: RepliableInteraction<"cached" | "ra
         const response = await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
         const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
         const channelId = interaction.channelId ?? "";
-        const target = messageTarget(client, channelId, messageId, interaction);
-        // A job on its interaction keeps the reply's token too: its message is edited only through it.
-        if (onInteraction) return { messageId, privateReply: privateReplyOf(interaction), target };
-        if (!privately) return { messageId, target };
-        const privateReply = privateReplyOf(interaction);
-        return { messageId, privateReply, target: privateReplyTarget(client, channelId, messageId, privateReply) };
+        // A private job, or one on its interaction: its reply is edited only through the token, kept with it.
+        if (privately || onInteraction) return { messageId, privateReply: privateReplyOf(interaction) };
+        return { messageId, target: messageTarget(client, channelId, messageId, interaction) };
       })();
       return opened;
     },
@@ -108,7 +108,7 @@ export function fromInteraction(interaction: RepliableInteraction<"cached" | "ra
  * edited through its token as a private reply is; else the message `otherwise` opens.
  */
 export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, otherwise: Origin): Origin {
-  let opened: Promise<DiscordOpened> | undefined;
+  let opened: Promise<OpenedMessage> | undefined;
   return {
     ...otherwise,
     open(locale) {
@@ -120,9 +120,7 @@ export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, o
           flags: MessageFlags.Ephemeral,
           allowedMentions: NO_MENTIONS,
         });
-        const privateReply = privateReplyOf(interaction);
-        const target = privateReplyTarget(interaction.client, message.channelId, message.id, privateReply);
-        return { messageId: message.id, privateReply, target };
+        return { messageId: message.id, privateReply: privateReplyOf(interaction) };
       })();
       return opened;
     },
