@@ -3,9 +3,9 @@ import type { Locale } from "../i18n/locales.js";
 import type { Logger } from "../logger.js";
 import type { UploadLimits } from "./download.js";
 import type { JobView, OutputFile } from "./view.js";
-import type { PrivateReply } from "./private-reply.js";
+import type { ReplyToken } from "./reply-token.js";
 
-export type { PrivateReply } from "./private-reply.js";
+export type { ReplyToken } from "./reply-token.js";
 
 /** A job's message once it exists; the lifecycle knows it by its id (and, when edited through a token, the way back to it). */
 export interface OpenedMessage {
@@ -14,7 +14,7 @@ export interface OpenedMessage {
    * The message is its interaction's reply, edited through its token (a private job's, or one that
    * lives on its interaction): recorded (the token encrypted) so that a restart still reaches it.
    */
-  readonly privateReply?: PrivateReply;
+  readonly replyToken?: ReplyToken;
 }
 
 /**
@@ -79,7 +79,7 @@ export interface InteractionPlace {
   guildId: string | null;
   userId: string;
   /** The token and its end; undefined when it was not kept: the reply is out of reach. */
-  reply: PrivateReply | undefined;
+  reply: ReplyToken | undefined;
 }
 
 export interface MessagePlace {
@@ -105,13 +105,13 @@ type PlacedRecord = Pick<JobRecord, "channelId" | "messageId" | "delivery" | "in
 export function messageOf(
   messages: JobMessages,
   record: PlacedRecord,
-  stored: PrivateReply | undefined,
+  stored: ReplyToken | undefined,
   opened: OpenedMessage | undefined,
   hooks: MessageHooks,
 ): JobMessage {
   const place: MessagePlace = { channelId: record.channelId, messageId: record.messageId ?? undefined };
   if (opened) place.opened = opened;
-  const reply = opened?.privateReply ?? stored;
+  const reply = opened?.replyToken ?? stored;
   const { interactionGuildId: guildId, userId } = record;
   if (record.delivery === "interaction") place.onInteraction = { mode: "public", guildId, userId, reply };
   else if (reply) place.onInteraction = { mode: "private", guildId, userId, reply };

@@ -113,7 +113,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
           await store.jobs.markDelivered(once.job.id);
           throw error;
         });
-        await store.jobs.setMessage(once.job.id, opened.messageId, opened.privateReply);
+        await store.jobs.setMessage(once.job.id, opened.messageId, opened.replyToken);
         record = { ...once.job, messageId: opened.messageId };
       } else {
         opened = await origin.open(admission.locale);
@@ -237,8 +237,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
 }
 
 /** What a new job records of its message: its id, and the way back to it when it is edited through a token. */
-function messageOfJob({ messageId, privateReply }: OpenedMessage) {
-  return { messageId, ...(privateReply ? { privateReply } : {}) };
+function messageOfJob({ messageId, replyToken }: OpenedMessage) {
+  return { messageId, ...(replyToken ? { replyToken } : {}) };
 }
 
 /** What the record keeps of where a job's messages go (see `Origin.delivery`). */

@@ -25,7 +25,7 @@ describe("jobs that live on their interaction", () => {
       params: {},
       interactionId: "1300000000000000000",
       delivery: "interaction",
-      privateReply: { token, until },
+      replyToken: { token, until },
       interactionGuildId: "1300000000000000001",
     });
     const read = (await store().jobs.get(job.id))!;

@@ -10,7 +10,7 @@ import type { OpenedMessage, Origin } from "../../jobs/port.js";
 import { t } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
-import { answersPrivately, privateReplyOf } from "./private-reply.js";
+import { answersPrivately, replyTokenOf } from "./private-reply.js";
 
 export type { Origin } from "../../jobs/port.js";
 
@@ -85,7 +85,7 @@ export function fromInteraction(interaction: RepliableInteraction<"cached" | "ra
         const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
         const channelId = interaction.channelId ?? "";
         // A private job, or one on its interaction: its reply is edited only through the token, kept with it.
-        if (privately || onInteraction) return { messageId, privateReply: privateReplyOf(interaction) };
+        if (privately || onInteraction) return { messageId, replyToken: replyTokenOf(interaction) };
         return { messageId, target: messageTarget(client, channelId, messageId, interaction) };
       })();
       return opened;
@@ -120,7 +120,7 @@ export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, o
           flags: MessageFlags.Ephemeral,
           allowedMentions: NO_MENTIONS,
         });
-        return { messageId: message.id, privateReply: privateReplyOf(interaction) };
+        return { messageId: message.id, replyToken: replyTokenOf(interaction) };
       })();
       return opened;
     },

@@ -1,5 +1,5 @@
 import type { Client, RepliableInteraction } from "discord.js";
-import type { PrivateReply } from "../../jobs/port.js";
+import type { ReplyToken } from "../../jobs/port.js";
 
 /*
  * Private results: a member who chose them in their preferences gets each job's message as the
@@ -30,6 +30,6 @@ export function answersPrivately(interaction: RepliableInteraction): boolean {
 }
 
 /** The way back to an interaction's reply, until its token ends (a private job's, or one that lives on its interaction). */
-export function privateReplyOf(interaction: RepliableInteraction): PrivateReply {
+export function replyTokenOf(interaction: RepliableInteraction): ReplyToken {
   return { token: interaction.token, until: interaction.createdTimestamp + REPLY_TOKEN_MS };
 }
