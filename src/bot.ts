@@ -116,8 +116,8 @@ export function createBot({
     presenterFor,
     minEditIntervalMs: jobTimings.minEditIntervalMs,
     oldMessageEditIntervalMs: jobTimings.oldMessageEditIntervalMs,
-    // One Discord budget for all of this bot's job messages.
-    pacer: new Pacer(),
+    pacer: new Pacer(), // one Discord budget for all of this bot's job messages
+    now: timings.now,
   });
   const jobs = new JobRunner<JobKinds, Applicant>({
     store,

@@ -32,6 +32,8 @@ export interface BotTimings {
   answer?: Partial<AnswerFirstOptions>;
   /** How stale the settings held in memory may get when a change notification was lost (default 30 s). */
   settingsRefreshMs?: number;
+  /** The clock interaction tokens age by (tests hand in the fake Discord's); `Date.now` by default. */
+  now?: () => number;
 }
 
 /**

@@ -141,6 +141,8 @@ export class Driver {
     const where = whereFields(world, user, channelId, opts.place ?? "server");
     // DMs go to shard 0, as Discord sends every event without a guild.
     await this.connected(where.guild_id ?? "0");
+    // A server that did not add the bot: Discord allows five follow-ups there (fakes/discord/rest/interaction-routes.ts).
+    const userInstallOnly = where.context === 0 && !("0" in where.authorizing_integration_owners);
     const attachmentSizeLimit = opts.attachmentSizeLimit ?? this.ctx.guildUploadLimit;
     const record = interactions.add({
       id: snowflake(this.clock.now()),
@@ -150,6 +152,7 @@ export class Driver {
       channelId,
       attachmentSizeLimit,
       ...(message ? { sourceMessageId: message.id } : {}),
+      ...(userInstallOnly ? { userInstallOnly } : {}),
     });
     this.ctx.gateway.dispatch("INTERACTION_CREATE", {
       id: record.id,

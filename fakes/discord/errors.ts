@@ -31,6 +31,10 @@ export const alreadyAcknowledged = () => new DiscordError(400, 40060, "Interacti
 export const invalidWebhookToken = () => new DiscordError(401, 50027, "Invalid Webhook Token");
 export const emptyMessage = () => new DiscordError(400, 50006, "Cannot send an empty message");
 export const tooLarge = () => new DiscordError(413, 40005, "Request entity too large");
+export const missingAccess = () => new DiscordError(403, 50001, "Missing Access");
+export const cannotMessageUser = () => new DiscordError(403, 50007, "Cannot send messages to this user");
+export const tooManyFollowUps = () =>
+  new DiscordError(400, 40094, "This interaction has hit the maximum number of follow up messages");
 export const notAuthor = () => new DiscordError(403, 50005, "Cannot edit a message authored by another user");
 
 /** 400 code 50035 with one field error at `path` (dotted, e.g. "embeds.0.title"). */

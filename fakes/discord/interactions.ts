@@ -23,6 +23,8 @@ export interface InteractionRecord {
   callbacks: Callback[];
   originalMessageId?: string;
   followUpIds: string[];
+  /** Authorized by the member's own install only (`authorizing_integration_owners` without the server): 5 follow-ups at most. */
+  userInstallOnly?: boolean;
 }
 
 /** Interactions dispatched by the driver, with Discord's acknowledgement and token deadlines. */

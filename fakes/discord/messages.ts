@@ -185,7 +185,7 @@ export class MessageStore {
               type: 0,
               message_id: replyTo,
               channel_id: message.channelId,
-              guild_id: world.guildOf(message.channelId),
+              ...(world.isPrivate(message.channelId) ? {} : { guild_id: world.guildOf(message.channelId) }),
             },
           }
         : {}),

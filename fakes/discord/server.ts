@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Elsewhere } from "./elsewhere.js";
 import { createClock, waitFor, type Clock } from "./clock.js";
 import type { Portal } from "./content.js";
 import type { FakeContext, RegisteredCommand } from "./context.js";
@@ -97,6 +98,8 @@ export interface FakeDiscord {
   addEmoji(name: string): string;
   /** The Developer Portal switches; change them between logins. */
   portal: Portal;
+  /** A server that did not add the bot (`driver` option `place: "outside-server"`) and the members' DMs with the bot. */
+  elsewhere: Elsewhere;
   /** Posts as a member (dispatching MESSAGE_CREATE); `<@botId>` in the content mentions the bot. */
   postUserMessage(
     channelId: string,
@@ -177,6 +180,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     commands: ctx.commands,
     gateway,
     portal,
+    elsewhere: world.elsewhere,
     guild: {
       id: world.guildId,
       channelId: world.channelId,

@@ -1,3 +1,4 @@
+import { Elsewhere } from "./elsewhere.js";
 import { snowflake, timeOf } from "./ids.js";
 
 export interface FakeUser {
@@ -72,6 +73,9 @@ export class World {
 
   /** Every guild, the first (`guildId`) first, each with its first text channel. */
   readonly guilds: Array<{ id: string; channelId: string }>;
+  /** A server that did not add the bot, and the members' DMs with it. */
+  /** The places the bot is not in, as the REST routes and tests see them (./elsewhere.ts). */
+  readonly elsewhere: Elsewhere;
   private readonly guildOfChannel = new Map<string, string>();
 
   /** `id` makes the ids: random snowflakes by default, `stableSnowflakes()` for the same ids on every start. */
@@ -95,6 +99,7 @@ export class World {
     this.outsideChannelId = id();
     this.channels.add(this.outsideChannelId);
     this.guildOfChannel.set(this.outsideChannelId, this.outsideGuildId);
+    this.elsewhere = new Elsewhere(this);
     for (let i = 1; i < guildCount; i++) {
       // A millisecond apart, so that consecutive guilds fall on consecutive shards, as many servers spread on Discord.
       const guild = { id: snowflake(timeOf(this.guildId) - i), channelId: snowflake() };
@@ -111,6 +116,12 @@ export class World {
     this.privateChannels.set(id, { type: 1, recipients: [user] });
     this.channels.add(id);
     return id;
+  }
+
+  /** The member at the other end of the bot's DM channel (type 1); undefined for any other channel. */
+  dmRecipient(channelId: string): FakeUser | undefined {
+    const dm = this.privateChannels.get(channelId);
+    return dm?.type === 1 ? dm.recipients[0] : undefined;
   }
 
   /** A group DM of these members (type 3), where the bot is not a member: new on every call. */

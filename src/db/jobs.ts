@@ -3,6 +3,7 @@ import type { SecretBox } from "../secrets.js";
 import type { Db } from "./db.js";
 import { UnreadableKeyError } from "./guilds.js";
 import { jobSteps } from "./job-steps.js";
+import { jobDelivery } from "./job-delivery.js";
 import {
   claimedNew,
   claimStore,
@@ -13,9 +14,9 @@ import {
   type OwnerWatch,
 } from "./job-claims.js";
 import { takeSlot } from "./line-turns.js";
-import { jobs, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
+import { jobs, type Delivery, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
-import type { PrivateReply } from "../jobs/private-reply.js";
+import type { ReplyToken } from "../jobs/reply-token.js";
 
 export type { JobRecord };
 
@@ -38,8 +39,15 @@ export interface NewJob {
   keySource?: KeySource;
   /** The server's key it is submitted with: kept (encrypted) until it ends, whatever key the server sets meanwhile. */
   apiKey?: string;
-  /** Its message is private: the way back to it, kept (the token encrypted) until it ends. */
-  privateReply?: PrivateReply;
+  /**
+   * The token of the interaction's reply it edits, and its end: a private job's, or one that lives
+   * on its interaction (`delivery`). Kept (the token encrypted) until it ends.
+   */
+  replyToken?: ReplyToken;
+  /** Where its messages go (see schema); absent: the channel. */
+  delivery?: Delivery;
+  /** The server the interaction came from; absent in DMs. */
+  interactionGuildId?: string;
 }
 
 export type { Claim, Hold, OwnerGone } from "./job-claims.js";
@@ -56,18 +64,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
   /** The row to insert: the job's key, if any, encrypted. */
-  const row = ({ apiKey, privateReply, ...job }: NewJob) => ({
+  const row = ({ apiKey, replyToken, ...job }: NewJob) => ({
     ...job,
     ...(apiKey === undefined ? {} : { apiKeyCiphertext: box.encrypt(apiKey) }),
-    ...(privateReply === undefined ? {} : sealedReply(privateReply)),
+    ...(replyToken === undefined ? {} : sealedReply(replyToken)),
   });
-  const sealedReply = (reply: PrivateReply) => ({
+  const sealedReply = (reply: ReplyToken) => ({
     replyTokenCiphertext: box.encrypt(reply.token),
     replyUntil: new Date(reply.until),
   });
   return {
     ...claimStore(db, watch),
     ...jobSteps(db),
+    ...jobDelivery(db),
 
     /** A new job, claimed at once by its creator when `claim` is given. */
     async create(job: NewJob, claim?: Claim): Promise<JobRecord> {
@@ -94,17 +103,23 @@ export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
       return { record: { ...record, submittedAt: new Date(submitted) }, running: true };
     },
 
-    /** The job's message, once it is posted (a reaction's reply, or a terminal message posted anew), and the way back to it when private. */
-    async setMessage(id: string, messageId: string, privateReply?: PrivateReply): Promise<void> {
-      const reply = privateReply ? sealedReply(privateReply) : {};
+    /**
+     * The job's message, once it is posted (a reaction's reply, or a terminal message posted anew),
+     * and the way back to it when only its interaction's token reaches it.
+     */
+    async setMessage(id: string, messageId: string, replyToken?: ReplyToken): Promise<void> {
+      const reply = replyToken ? sealedReply(replyToken) : {};
       await db
         .update(jobs)
         .set({ messageId, ...reply })
         .where(eq(jobs.id, id));
     },
 
-    /** A private job's way back to its message; undefined for a public one, or one whose token cannot be read. */
-    replyOf(record: Pick<JobRecord, "replyTokenCiphertext" | "replyUntil">): PrivateReply | undefined {
+    /**
+     * The way back to a job's message through its interaction's token (a private job, one that lives
+     * on its interaction); undefined for a channel message. A token that cannot be read ends at once.
+     */
+    replyOf(record: Pick<JobRecord, "replyTokenCiphertext" | "replyUntil">): ReplyToken | undefined {
       if (record.replyTokenCiphertext === null || record.replyUntil === null) return undefined;
       try {
         return { token: box.decrypt(record.replyTokenCiphertext), until: new Date(record.replyUntil).getTime() };

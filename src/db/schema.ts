@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { createdAt, updatedAt } from "./columns.js";
 import {
   bigint,
   boolean,
@@ -18,15 +19,14 @@ import type { Locale } from "../i18n/locales.js";
 import type { Text } from "../i18n/index.js";
 import type { StoredSettings } from "./settings.js";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .defaultNow()
-    .notNull()
-    .$onUpdate(() => sql`now()`);
-
 export const JOB_STATUSES = ["pending", "in_progress", "completed", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/**
+ * How a job's messages reach its member: `channel`, where the bot is (null in the record), or
+ * `interaction`, where it is not (a server that did not add it, a DM): only through the reply to
+ * the interaction that asked, a few follow-ups, then the member's DMs.
+ */
+export type Delivery = "channel" | "interaction";
 /**
  * Whose key a job runs with: its scope's own (a server's `/settings key`, or outside servers the
  * member's `/preferences key`: src/scope.ts) or the operator's `FLOW_API_KEY`.
@@ -89,7 +89,10 @@ export const jobs = pgTable(
     locale: text("locale").$type<Locale>(),
     messageId: text("message_id"),
     interactionId: text("interaction_id"),
-    /** A private job's message is its interaction's ephemeral reply: the token (encrypted) that edits it, and until when. */
+    /**
+     * The token (encrypted) of the interaction's reply that is the job's message, and until when it
+     * works: a private job's ephemeral reply, or the reply of one that lives on its interaction.
+     */
     replyTokenCiphertext: text("reply_token_ciphertext"),
     replyUntil: timestamp("reply_until", { withTimezone: true }),
     /** Makes reaction-triggered work (same message + attachment + operation) happen once. */
@@ -115,6 +118,10 @@ export const jobs = pgTable(
     keySource: text("key_source").$type<KeySource>(),
     /** The server's key the job was submitted with (encrypted like the server's): it keeps it until it ends. */
     apiKeyCiphertext: text("api_key_ciphertext"),
+    /** Where its messages go, fixed when it starts; null: the channel. */
+    delivery: text("delivery").$type<Delivery>(),
+    /** The server its interaction came from (null in DMs): the link to where it was asked (`guild_id` may name another scope). */
+    interactionGuildId: text("interaction_guild_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -200,34 +207,8 @@ export interface JobError {
   text?: Text;
 }
 
-/** A member's own `/generate` defaults in one server (`/preferences`); null where they keep the server's. */
-export const memberPreferences = pgTable(
-  "member_preferences",
-  {
-    guildId: text("guild_id").notNull(),
-    userId: text("user_id").notNull(),
-    /** One of `/generate aspect`'s ratios. */
-    aspect: text("aspect"),
-    steps: integer("steps"),
-    count: integer("count"),
-    /** Results visible only to the member (an ephemeral reply) where Discord allows: see src/discord/job-message/private-reply.ts. */
-    resultsPrivate: boolean("results_private").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
-);
-
-/**
- * A member's own platform key (`/preferences key`), encrypted like a server's: it pays for their
- * jobs outside servers that installed the bot, and for nothing else.
- */
-export const memberKeys = pgTable("member_keys", {
-  userId: text("user_id").primaryKey(),
-  apiKeyCiphertext: text("api_key_ciphertext").notNull(),
-  apiKeyLast4: text("api_key_last4").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+// What belongs to members rather than servers, and the follow-ups of their interactions.
+export * from "./schema-members.js";
 
 /** A job as stored. */
 export type JobRecord = typeof jobs.$inferSelect;

@@ -64,12 +64,12 @@ export class Job implements Deliverable {
     const hold = this.hold;
     this.stopper = new RemoteStop(deps.remote, async () => !hold || deps.store.jobs.confirm(record.id, hold));
     this.view = viewOf(record);
-    const privateReply = deps.store.jobs.replyOf(record);
-    this.message = messageOf(deps.messages, { ...record, privateReply }, deps.opened, {
+    this.message = messageOf(deps.messages, record, deps.store.jobs.replyOf(record), deps.opened, {
       view: this.view,
       log: deps.log,
       moved: (id) => this.deps.store.jobs.setMessage(record.id, id),
       channelGone: () => void this.abandon("Its channel was deleted."),
+      takeFollowUp: async (max) => !!record.interactionId && deps.store.jobs.takeFollowUp(record.interactionId, max),
     });
   }
 

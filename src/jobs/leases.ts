@@ -80,6 +80,8 @@ export class Leases {
    */
   private async scanOnce(): Promise<number> {
     const { store, log } = this.holdings;
+    // A job that lives on its interaction never needed the bot in its server: it is never "left".
+    const left = (job: JobRecord) => job.delivery !== "interaction" && this.whose(job.guildId) === "left";
     let count = 0;
     // Page by page: jobs this process follows already (a renewal late) are skipped, and never starve the rest.
     for (let after: JobRecord | undefined; !this.stopped;) {
@@ -88,7 +90,7 @@ export class Leases {
       const taken = await store.jobs.claimAll(this.unfollowed(page), this.holdings.claim);
       count += taken.length;
       await inLanes(taken, async (job) => {
-        if (this.whose(job.guildId) === "left") abandon(this.holdings, job);
+        if (left(job)) abandon(this.holdings, job);
         else await adopt(this.holdings, job, this.options.leaseMs);
       });
       if (page.length < SCAN_PAGE) break;
@@ -100,7 +102,7 @@ export class Leases {
     count += taken.length;
     // Each reads its images again: held apart, so that the next scan's running jobs do not wait on them.
     const held = inLanes(taken, async (job) => {
-      if (this.whose(job.guildId) !== "left") return this.line.adopt(job);
+      if (!left(job)) return this.line.adopt(job);
       // Never reached the service: out of line, its quota unit given back.
       await store.line.cancelWaiting(job.id);
       await store.usage.giveBackForJob(job.id);

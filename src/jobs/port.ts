@@ -1,16 +1,20 @@
+import type { Delivery, JobRecord } from "../db/schema.js";
 import type { Locale } from "../i18n/locales.js";
 import type { Logger } from "../logger.js";
 import type { UploadLimits } from "./download.js";
 import type { JobView, OutputFile } from "./view.js";
-import type { PrivateReply } from "./private-reply.js";
+import type { ReplyToken } from "./reply-token.js";
 
-export type { PrivateReply } from "./private-reply.js";
+export type { ReplyToken } from "./reply-token.js";
 
-/** A job's message once it exists; the lifecycle knows it by its id (and, when private, the way back to it). */
+/** A job's message once it exists; the lifecycle knows it by its id (and, when edited through a token, the way back to it). */
 export interface OpenedMessage {
   readonly messageId: string;
-  /** The message is private: recorded (the token encrypted) so that a restart still reaches it. */
-  readonly privateReply?: PrivateReply;
+  /**
+   * The message is its interaction's reply, edited through its token (a private job's, or one that
+   * lives on its interaction): recorded (the token encrypted) so that a restart still reaches it.
+   */
+  readonly replyToken?: ReplyToken;
 }
 
 /**
@@ -22,6 +26,11 @@ export interface Origin {
   readonly channelId: string;
   readonly userId: string;
   readonly interactionId?: string;
+  /**
+   * `interaction`: the bot cannot post where the job was asked (a server that did not add it, a
+   * DM): the job lives on its interaction, whose reply's token `open` hands back. Absent: the channel.
+   */
+  readonly delivery?: { mode: Delivery; guildId: string | null };
   readonly limits: UploadLimits;
   /** Creates the job's message (acknowledging an interaction in time), in `locale`; once, however often it is called. */
   open(locale?: Locale): Promise<OpenedMessage>;
@@ -55,28 +64,56 @@ export interface MessageHooks {
   moved(messageId: string): Promise<void>;
   /** Discord says the channel is gone (Unknown Channel): the job ends at once rather than at each update. */
   channelGone(): void;
+  /** Takes one of the `max` follow-ups the job's interaction allows (counted across processes); false when none is left. */
+  takeFollowUp(max: number): Promise<boolean>;
+}
+
+/**
+ * A job whose message is its interaction's reply, edited only through the interaction's token:
+ * `private`, the ephemeral reply of a member who chose private results; `public`, where the bot
+ * cannot post (`delivery` interaction: a server that did not add it, a DM).
+ */
+export interface InteractionPlace {
+  mode: "private" | "public";
+  /** The server it was asked in; null in DMs. */
+  guildId: string | null;
+  userId: string;
+  /** The token and its end; undefined when it was not kept: the reply is out of reach. */
+  reply: ReplyToken | undefined;
+}
+
+export interface MessagePlace {
+  channelId: string;
+  messageId: string | undefined;
+  opened?: OpenedMessage;
+  /** Set when the job's message is its interaction's reply: no channel route, no reaction. */
+  onInteraction?: InteractionPlace;
 }
 
 /** Makes the message of each job: the one its origin opened, or, for a job taken over, the one recorded. */
 export interface JobMessages {
-  of(
-    place: { channelId: string; messageId: string | undefined; opened?: OpenedMessage; privateReply?: PrivateReply },
-    hooks: MessageHooks,
-  ): JobMessage;
+  of(place: MessagePlace, hooks: MessageHooks): JobMessage;
 }
 
-/** The message of a job: the one its origin opened (a new job), else the one recorded (a job taken over). */
+type PlacedRecord = Pick<JobRecord, "channelId" | "messageId" | "delivery" | "interactionGuildId" | "userId">;
+
+/**
+ * The message of a job: the one its origin opened (a new job), else the one recorded (a job taken
+ * over). `stored` is the token of its interaction's reply kept in its record, if any: a private
+ * job's, or one that lives on its interaction (`delivery` interaction).
+ */
 export function messageOf(
   messages: JobMessages,
-  record: { channelId: string; messageId: string | null; privateReply?: PrivateReply | undefined },
+  record: PlacedRecord,
+  stored: ReplyToken | undefined,
   opened: OpenedMessage | undefined,
   hooks: MessageHooks,
 ): JobMessage {
-  const { privateReply } = record;
-  const place = {
-    channelId: record.channelId,
-    messageId: record.messageId ?? undefined,
-    ...(privateReply ? { privateReply } : {}),
-  };
-  return messages.of(opened ? { ...place, opened } : place, hooks);
+  const place: MessagePlace = { channelId: record.channelId, messageId: record.messageId ?? undefined };
+  if (opened) place.opened = opened;
+  const reply = opened?.replyToken ?? stored;
+  const { interactionGuildId: guildId, userId } = record;
+  if (record.delivery === "interaction") place.onInteraction = { mode: "public", guildId, userId, reply };
+  else if (reply) place.onInteraction = { mode: "private", guildId, userId, reply };
+  return messages.of(place, hooks);
 }

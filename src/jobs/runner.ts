@@ -10,6 +10,7 @@ import { Holdings, type HoldingsOptions } from "./holdings.js";
 import { Line, lineFailure } from "./line.js";
 import type { FileLink } from "./outputs.js";
 import type { OpenedMessage, Origin } from "./port.js";
+import { deliveryOf, messageOfJob } from "./origin-record.js";
 import type { Remote } from "./remote.js";
 import { startJobs, type Launch } from "./start.js";
 import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./timings.js";
@@ -95,6 +96,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       // The job keeps the server's key it starts with until it ends, whatever key the server sets meanwhile.
       ...(keySource === "server" ? { apiKey: admission.apiKey } : {}),
       ...(admission.locale ? { locale: admission.locale } : {}),
+      ...(origin.delivery ? deliveryOf(origin.delivery) : {}),
     };
     const { store } = this.options;
     let record: JobRecord;
@@ -114,7 +116,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
           await store.jobs.markDelivered(once.job.id);
           throw error;
         });
-        await store.jobs.setMessage(once.job.id, opened.messageId, opened.privateReply);
+        await store.jobs.setMessage(once.job.id, opened.messageId, opened.replyToken);
         record = { ...once.job, messageId: opened.messageId };
       } else {
         opened = await origin.open(admission.locale);
@@ -240,9 +242,4 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       .catch((error: unknown) => this.options.log.warn({ err: error }, "could not release the claims"));
     this.holdings.active.clear();
   }
-}
-
-/** What a new job records of its message: its id, and the way back to it when it is private. */
-function messageOfJob({ messageId, privateReply }: OpenedMessage) {
-  return { messageId, ...(privateReply ? { privateReply } : {}) };
 }

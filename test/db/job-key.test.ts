@@ -68,7 +68,7 @@ describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
     const until = Date.now() + 60_000;
     const token = "aW50ZXJhY3Rpb24.private-reply-token";
     const base = { guildId: `guild-${randomUUID()}`, channelId: "c1", userId: "u1", kind: "generate", params: {} };
-    const job = await store.jobs.create({ ...base, messageId: "m1", privateReply: { token, until } });
+    const job = await store.jobs.create({ ...base, messageId: "m1", replyToken: { token, until } });
     const [row] = await rawRows(database(), sql`select * from jobs where id = ${job.id}`);
     expect(JSON.stringify(row)).not.toContain(token);
     expect(store.jobs.replyOf((await store.jobs.get(job.id))!)).toEqual({ token, until });

@@ -11,7 +11,8 @@ import { MIGRATIONS_FOLDER } from "../../src/db/migrate.js";
 import { createPostgresDatabase, createTempDir, randomSecretKey } from "../helpers/db.js";
 
 const run = promisify(execFile);
-const TABLES = "guilds,job_turns,jobs,member_keys,member_preferences,meta,queue_guilds,usage,workflows";
+const TABLES =
+  "guilds,interaction_follow_ups,job_turns,jobs,member_keys,member_preferences,meta,queue_guilds,usage,workflows";
 
 /** Everything a test opened, closed and removed after it, in reverse order. */
 const cleanups: (() => Promise<unknown>)[] = [];

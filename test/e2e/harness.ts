@@ -98,7 +98,13 @@ export async function startHarness(
   };
   const config = loadConfig(botEnv);
   const log = createLogger("debug", sink);
-  const timings = { ...TEST_TIMINGS, ...options.timings, job: { ...TEST_TIMINGS.job, ...options.timings?.job } };
+  const timings = {
+    ...TEST_TIMINGS,
+    // Interaction tokens age by the fake Discord's clock, as Discord's own expire by it.
+    now: discord.clock.now,
+    ...options.timings,
+    job: { ...TEST_TIMINGS.job, ...options.timings?.job },
+  };
   const liveness = { url: databaseUrl, db: database.db };
   const make = () =>
     createBot({

@@ -24,6 +24,12 @@ const channelPosts = () =>
     .all()
     .filter((m) => m.author.id === h.discord.botUser.id && !m.deleted && (m.flags & EPHEMERAL) === 0);
 
+/** Waits until the job is delivered. */
+const delivered = (jobId: string) =>
+  expect
+    .poll(async () => (await h.bot.context.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 20_000 })
+    .not.toBeNull();
+
 /** The default member picks "Results: visible only to me" (or back to public) in /preferences. */
 async function chooseResults(value: "private" | "public"): Promise<void> {
   const open = await h.discord.driver.slashCommand("preferences", {});
@@ -38,6 +44,15 @@ async function generate(prompt: string, user = h.discord.guild.member) {
   const interaction = await h.discord.driver.slashCommand("generate", { prompt }, { user });
   const first = await h.discord.waitFor(() => interaction.originalMessage());
   return { interaction, first };
+}
+
+/** A job of a member who chose private results, running: its interaction, its message and its id. */
+async function privateJobRunning(prompt: string, knobs: { stepMs: number; steps: number }) {
+  await chooseResults("private");
+  Object.assign(h.cloud.knobs, knobs);
+  const { interaction } = await generate(prompt);
+  const first = await running(h, interaction);
+  return { interaction, first, jobId: jobIdOf(first) };
 }
 
 describe("results visible only to me", () => {
@@ -138,13 +153,37 @@ describe("results visible only to me", () => {
     await chooseResults("public");
   });
 
-  test("a job outliving its token says in its private reply that /show will show it, and still ends, delivered, with no channel post", async () => {
-    await chooseResults("private");
-    Object.assign(h.cloud.knobs, { stepMs: 200, steps: 60 });
+  test("a private reply deleted mid-job: its result is a private follow-up, counted with the interaction's five; once they are taken, nothing goes to the channel and the job still ends", async () => {
     const before = channelPosts().length;
-    const { interaction } = await generate("a long one");
-    const first = await running(h, interaction);
-    const jobId = jobIdOf(first);
+    const { interaction, first, jobId } = await privateJobRunning("a vanishing reply", { stepMs: 150, steps: 12 });
+    (h.discord.messages.get(first.id) as Stored).deleted = true;
+    const [anew] = await h.discord.waitFor(() => {
+      const [followUp] = interaction.followUps();
+      return followUp && followUp.attachments.length > 0 ? [followUp] : undefined;
+    }, 20_000);
+    expect(anew.flags & EPHEMERAL).toBe(EPHEMERAL);
+    await delivered(jobId);
+    expect((await h.bot.context.store.jobs.get(jobId))!.messageId).toBe(anew.id);
+    // The follow-up took one of the interaction's five: four are left.
+    const takes = await Promise.all(
+      Array.from({ length: 5 }, () => h.bot.context.store.jobs.takeFollowUp(interaction.id, 5)),
+    );
+    expect(takes.filter(Boolean)).toHaveLength(4);
+
+    const second = await generate("another vanishing reply");
+    const secondReply = await running(h, second.interaction);
+    for (let i = 0; i < 5; i++) await h.bot.context.store.jobs.takeFollowUp(second.interaction.id, 5);
+    (h.discord.messages.get(secondReply.id) as Stored).deleted = true;
+    const secondId = jobIdOf(secondReply);
+    await delivered(secondId);
+    expect(second.interaction.followUps()).toEqual([]);
+    expect(channelPosts()).toHaveLength(before);
+    await chooseResults("public");
+  });
+
+  test("a job outliving its token says in its private reply that /show will show it, and still ends, delivered, with no channel post", async () => {
+    const before = channelPosts().length;
+    const { first, jobId } = await privateJobRunning("a long one", { stepMs: 200, steps: 60 });
     // Restarted with a token that ends shortly: the note is due at once, before Discord's 15 minutes pass.
     await h.restart(async () => {
       await h.database.db.execute(
@@ -158,9 +197,7 @@ describe("results visible only to me", () => {
     expect(noted.content).toContain(jobId);
     // Then Discord's clock passes the token's life: the end cannot reach the reply any more.
     h.discord.clock.advance(TOKEN_LIFETIME_MS);
-    await expect
-      .poll(async () => (await h.bot.context.store.jobs.get(jobId))?.deliveredAt ?? null, { timeout: 20_000 })
-      .not.toBeNull();
+    await delivered(jobId);
     expect((await h.bot.context.store.jobs.get(jobId))!.status).toBe("completed");
     const last = h.discord.messages.get(first.id) as Stored;
     expect(last.content).toContain("15 minutes");

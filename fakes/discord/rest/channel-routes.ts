@@ -1,7 +1,7 @@
 import type { FakeContext } from "../context.js";
 import { withoutContent } from "../content.js";
 import { addReaction } from "../events.js";
-import { invalidForm, notAuthor, unknownChannel, unknownMessage } from "../errors.js";
+import { cannotMessageUser, invalidForm, missingAccess, notAuthor, unknownChannel, unknownMessage } from "../errors.js";
 import type { StoredMessage } from "../messages.js";
 import { composeEdit, composeNew } from "./compose.js";
 import type { Router } from "./router.js";
@@ -17,7 +17,9 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
     ctx.portal.messageContent ? api(message) : withoutContent(api(message), world.botUser.id);
 
   const channel = (id: string) => {
-    if (!world.channels.has(id)) throw unknownChannel();
+    // A channel of a server that did not add the bot: it exists, the bot may not see it.
+    if (world.elsewhere.hidden(id)) throw missingAccess();
+    if (!world.channels.has(id) && !world.elsewhere.dmUser(id)) throw unknownChannel();
     return id;
   };
   // Ephemeral messages exist only for their interaction's webhook.
@@ -33,10 +35,18 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
     return message;
   };
 
-  router.add("GET", "/channels/:channel", { group: "default", ...channelBucket }, ({ params }) => ({
-    status: 200,
-    body: world.channel(channel(params.channel!)),
-  }));
+  router.add("GET", "/channels/:channel", { group: "default", ...channelBucket }, ({ params }) => {
+    const dmUser = world.elsewhere.dmUser(params.channel!);
+    if (dmUser) return { status: 200, body: dmChannel(params.channel!, world.user(dmUser)) };
+    return { status: 200, body: world.channel(channel(params.channel!)) };
+  });
+
+  // Opens (or finds) the DM channel with a member, as `user.createDM()` asks for it.
+  router.add("POST", "/users/@me/channels", { group: "default", major: [], auth: "bot" }, ({ body }) => {
+    const user = world.users.find((u) => u.id === String(body?.recipient_id));
+    if (!user || user.bot) throw invalidForm("recipient_id", "USER_INVALID", "Unknown user");
+    return { status: 200, body: dmChannel(world.elsewhere.openDm(user), world.user(user)) };
+  });
 
   // A reply names the message it answers; an unknown one is refused unless `fail_if_not_exists` is false.
   const repliedTo = (channelId: string, ref: any): string | undefined => {
@@ -53,6 +63,8 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
     { group: "messageCreate", ...channelBucket },
     ({ params, body, files }) => {
       const channelId = channel(params.channel!);
+      const dmUser = world.elsewhere.dmUser(channelId);
+      if (dmUser && world.elsewhere.closedDms.has(dmUser.id)) throw cannotMessageUser();
       const state = composeNew(store, body, files, ctx.guildUploadLimit);
       const replyTo = repliedTo(channelId, body?.message_reference);
       const message = store.create({
@@ -122,4 +134,8 @@ export function addChannelRoutes(router: Router, ctx: FakeContext): void {
     store.changed(message);
     return { status: 204 };
   });
+}
+
+function dmChannel(id: string, recipient: unknown) {
+  return { id, type: 1, recipients: [recipient], last_message_id: null, flags: 0 };
 }

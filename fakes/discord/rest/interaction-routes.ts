@@ -1,5 +1,5 @@
 import type { FakeContext } from "../context.js";
-import { invalidForm, maxLength, unknownChannel, unknownMessage } from "../errors.js";
+import { invalidForm, maxLength, tooManyFollowUps, unknownChannel, unknownMessage } from "../errors.js";
 import type { InteractionRecord } from "../interactions.js";
 import type { StoredMessage } from "../messages.js";
 import type { UploadedFile } from "./body.js";
@@ -8,6 +8,7 @@ import { checkComponents, LIMITS } from "./limits.js";
 import type { Router } from "./router.js";
 
 const LOADING = 128;
+const MAX_USER_INSTALL_FOLLOW_UPS = 5;
 
 /** The interaction callback and the interaction webhook (`@original`, follow-ups); no bot token. */
 export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
@@ -47,7 +48,9 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
     const ours = message && (message.id === record.originalMessageId || record.followUpIds.includes(message.id));
     if (!message || !ours || message.deleted) throw unknownMessage();
     // A message of a deleted channel: Discord answers Unknown Channel.
-    if (!ctx.world.channels.has(message.channelId)) throw unknownChannel();
+    const { channels, elsewhere } = ctx.world;
+    const exists = channels.has(message.channelId) || elsewhere.hidden(message.channelId);
+    if (!exists && !elsewhere.dmUser(message.channelId)) throw unknownChannel();
     return message;
   };
   const messageRoute = "/webhooks/:app/:token/messages/:message";
@@ -78,6 +81,9 @@ export function addInteractionRoutes(router: Router, ctx: FakeContext): void {
     { ...webhook, group: "webhookExecute" },
     ({ params, query, body, files }) => {
       const record = interactions.forWebhook(params.app!, ctx.applicationId, params.token!);
+      // Discord's docs (Create Followup Message): an interaction authorized by the member's own
+      // install only (the app is not in the server) takes at most 5 follow-ups.
+      if (record.userInstallOnly && record.followUpIds.length >= MAX_USER_INSTALL_FOLLOW_UPS) throw tooManyFollowUps();
       const state = composeNew(store, body, files, record.attachmentSizeLimit);
       const message = store.create({
         ...state,

@@ -1,14 +1,17 @@
 import { Events, ShardClientUtil, type Client } from "discord.js";
 import type { GuildPlace } from "../../jobs/leases.js";
 import type { Logger } from "../../logger.js";
+import { isMemberScope } from "../../scope.js";
 
 /**
  * Where a job's guild is, as this process knows it: in its cache ("here"); on a shard another
  * process runs ("elsewhere"); or on one of its own shards yet absent, which after READY means
  * Discord says the bot is not in it ("left": READY lists every guild of a shard, even unavailable ones).
+ * A member's own scope (a job in the bot's DM) is no guild: whichever process holds it follows it.
  */
 export function guildPlace(client: () => Client): (guildId: string) => GuildPlace {
   return (guildId) => {
+    if (isMemberScope(guildId)) return "here";
     const c = client();
     if (c.guilds.cache.has(guildId)) return "here";
     const { shards, shardCount } = c.options;

@@ -1,51 +1,29 @@
-import { withDeleteButton } from "./delete-result.js";
-import type { Client } from "discord.js";
 import { t } from "../../i18n/index.js";
 import { Coalescer } from "./coalescer.js";
-import type { Pacer } from "./pacer.js";
 import type { JobMessage, JobMessages, MessageHooks } from "../../jobs/port.js";
-import type { JobView, OutputFile } from "../../jobs/view.js";
+import type { OutputFile } from "../../jobs/view.js";
 import { metrics } from "../../metrics.js";
 import { isChannelDeleted, isUnknownMessage, postAnew, recoverFinal } from "./lost-message.js";
 import { isDiscordOpened } from "./origin.js";
-import { renderEnded, renderProgress, type MessagePayload as Payload, type Presenter } from "../render/render.js";
+import { renderProgress, type MessagePayload as Payload, type Presenter } from "../render/render.js";
+import { finalMessage } from "./final-message.js";
+import { InteractionJobMessage } from "./interaction-message.js";
+import type { JobMessageOptions } from "./options.js";
 import { messageTarget, type MessageTarget } from "./target.js";
-import { LATE_NOTE_BEFORE_MS, PrivateReplyExpired, privateReplyTarget } from "./private-reply.js";
 
-/**
- * A job's last message, in its language: the result with its Delete button (none on a private
- * one, which only its member sees and Discord lets them dismiss), or why it ended.
- */
-export function finalMessage(view: JobView, presenter: Presenter, files: OutputFile[], isPrivate = false): Payload {
-  if (view.phase !== "completed") return renderEnded(view, presenter);
-  const result = presenter.completed(view, files);
-  return isPrivate ? result : withDeleteButton(result, view.id, view.locale);
-}
+export { finalMessage } from "./final-message.js";
+export type { JobMessageOptions } from "./options.js";
 
 /** Discord limits edits of messages older than an hour separately (code 30046): slow down there. */
 const OLD_MESSAGE_MS = 55 * 60_000;
 
-export interface JobMessageOptions {
-  client(): Client;
-  presenterFor(kind: string): Presenter;
-  minEditIntervalMs: number;
-  /** Least time between progress edits once the message is about an hour old (Discord's code 30046). */
-  oldMessageEditIntervalMs: number;
-  /** Shared by every job of the bot: keeps their Discord edits under the global limit. */
-  pacer?: Pacer;
-}
-
 /** The Discord side of the lifecycle's message port: each job's message, drawn by its kind's presenter. */
 export function discordJobMessages(options: JobMessageOptions): JobMessages {
   return {
-    of({ channelId, messageId, opened, privateReply }, hooks) {
-      const reply = opened?.privateReply ?? privateReply;
-      const target = isDiscordOpened(opened)
-        ? opened.target
-        : reply
-          ? privateReplyTarget(options.client(), channelId, messageId, reply)
-          : messageTarget(options.client(), channelId, messageId);
-      return new DiscordJobMessage(target, hooks, options, reply?.until);
+    of({ channelId, messageId, opened, onInteraction }, hooks) {
+      if (onInteraction) return new InteractionJobMessage({ ...onInteraction, channelId, messageId }, hooks, options);
+      const target = isDiscordOpened(opened) ? opened.target : messageTarget(options.client(), channelId, messageId);
+      return new DiscordJobMessage(target, hooks, options);
     },
   };
 }
@@ -58,18 +36,13 @@ export function discordJobMessages(options: JobMessageOptions): JobMessages {
 class DiscordJobMessage implements JobMessage {
   private readonly coalescer: Coalescer<() => Payload>;
   private readonly presenter: Presenter;
-  /** The message is deleted or was never recorded: the terminal message is posted anew (a public one). */
+  /** The message is deleted or was never recorded: the terminal message is posted anew. */
   private gone: boolean;
-  /** A private job's message said where its result will be, its token about to end: no progress follows. */
-  private late = false;
-  private lateTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private target: MessageTarget,
     private readonly hooks: MessageHooks,
     private readonly options: JobMessageOptions,
-    /** A private message: when its interaction token ends (nothing reaches it after that). */
-    private readonly privateUntil?: number,
   ) {
     const { view, log } = hooks;
     const { minEditIntervalMs, oldMessageEditIntervalMs, pacer } = options;
@@ -89,17 +62,12 @@ class DiscordJobMessage implements JobMessage {
             ? Math.max(oldMessageEditIntervalMs, minEditIntervalMs)
             : minEditIntervalMs,
         onError: (error) => {
-          if (error instanceof PrivateReplyExpired) return;
           if (isUnknownMessage(error)) this.gone = true;
           else if (isChannelDeleted(error)) hooks.channelGone();
           else log.warn({ err: error }, "progress edit failed");
         },
       },
     );
-    if (privateUntil !== undefined) {
-      this.lateTimer = setTimeout(() => this.sayLate(), Math.max(0, privateUntil - LATE_NOTE_BEFORE_MS - Date.now()));
-      this.lateTimer.unref();
-    }
   }
 
   get messageId(): string | undefined {
@@ -107,48 +75,28 @@ class DiscordJobMessage implements JobMessage {
   }
 
   show(): void {
-    if (!this.late) this.coalescer.push(this.progressFrame);
+    this.coalescer.push(this.progressFrame);
   }
 
-  /**
-   * Sends the terminal message. A private one that can no longer be reached (its token ended, or
-   * its member dismissed it) is over all the same: it said where its result is (`sayLate`), and
-   * nothing of it may go to the channel.
-   */
   async end(files: OutputFile[], final = true): Promise<boolean> {
-    clearTimeout(this.lateTimer);
     const { view } = this.hooks;
-    const isPrivate = this.privateUntil !== undefined;
-    const message = finalMessage(view, this.presenter, files, isPrivate);
-    const unreachable = (error: unknown) =>
-      isPrivate && (error instanceof PrivateReplyExpired || isUnknownMessage(error));
+    const message = finalMessage(view, this.presenter, files);
     return this.coalescer
       .finish(() => message)
       .then(
-        () => (this.gone && !isPrivate ? this.postAnew(message) : true),
-        (error: unknown) =>
-          unreachable(error) || recoverFinal(this.target, message, error, () => this.postAnew(message), final),
+        () => (this.gone ? this.postAnew(message) : true),
+        (error: unknown) => recoverFinal(this.target, message, error, () => this.postAnew(message), final),
       );
   }
 
   stop(): Promise<void> {
-    clearTimeout(this.lateTimer);
     return this.coalescer.stop();
-  }
-
-  /** A private job still running shortly before its token ends: its message says how to see the result once it ends. */
-  private sayLate(): void {
-    this.late = true;
-    const { view } = this.hooks;
-    const note = t(view.locale, "privacy.lateNote", { id: view.id });
-    this.coalescer.push(() => ({ ...this.progressFrame(), content: note }));
   }
 
   async notify(): Promise<void> {
     const { view, log } = this.hooks;
     const messageId = this.target.messageId;
-    // A private job's message notifies nobody either, and nothing of it goes to the channel.
-    if (messageId === undefined || this.privateUntil !== undefined) return;
+    if (messageId === undefined) return;
     try {
       const channel = await this.options.client().channels.fetch(this.target.channelId, { allowUnknownGuild: true });
       if (!channel?.isSendable()) return;

@@ -1,21 +1,41 @@
-import { MessageFlags, type Message, type RepliableInteraction } from "discord.js";
+import {
+  InteractionContextType,
+  MessageFlags,
+  type BaseInteraction,
+  type Message,
+  type RepliableInteraction,
+} from "discord.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import type { OpenedMessage, Origin } from "../../jobs/port.js";
 import { t } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
 import { scopeOf } from "../routing/scope.js";
-import { answersPrivately, privateReplyOf, privateReplyTarget } from "./private-reply.js";
+import { answersPrivately, replyTokenOf } from "./private-reply.js";
 
 export type { Origin } from "../../jobs/port.js";
 
-/** A job's message opened on Discord: edited through the interaction's webhook while its token is good. */
+/**
+ * A job's message opened on Discord in a channel: edited through the interaction's webhook while
+ * its token is good, then through the channel route.
+ */
 export interface DiscordOpened extends OpenedMessage {
   target: MessageTarget;
 }
 
 export function isDiscordOpened(opened: OpenedMessage | undefined): opened is DiscordOpened {
   return opened !== undefined && "target" in opened;
+}
+
+/**
+ * Whether the bot cannot post where the interaction was made: a server it is not in (a member
+ * installed the app; Discord sends the interaction, never the server's events or channels), or a
+ * DM other than the bot's own. A job there lives on its interaction (`InteractionJobMessage`).
+ */
+export function livesOnInteraction(interaction: BaseInteraction): boolean {
+  if (interaction.inCachedGuild()) return false;
+  if (interaction.guildId !== null) return true;
+  return interaction.context !== InteractionContextType.BotDM;
 }
 
 /*
@@ -37,29 +57,38 @@ const ACKNOWLEDGE_BY_MS = 2_000;
  * checks run close to Discord's 3 s; a refusal after that edits the message instead of answering privately.
  */
 export function fromInteraction(interaction: RepliableInteraction): Origin {
-  let opened: Promise<DiscordOpened> | undefined;
+  let opened: Promise<OpenedMessage> | undefined;
   const client = interaction.client;
+  const onInteraction = livesOnInteraction(interaction);
+  const replyLimit = interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes;
   const origin: Origin = {
     // Outside a server that installed the bot, the member's own scope (src/scope.ts).
     guildId: scopeOf(interaction),
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,
+    ...(onInteraction
+      ? {
+          delivery: { mode: "interaction" as const, guildId: interaction.guildId },
+        }
+      : {}),
     limits: {
       ...DEFAULT_UPLOAD_LIMITS,
-      maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+      // Its result may go to the member's DMs, which take the default limit, not the interaction's.
+      maxFileBytes: onInteraction ? Math.min(replyLimit, DEFAULT_UPLOAD_LIMITS.maxFileBytes) : replyLimit,
     },
     open() {
       clearTimeout(guard);
       opened ??= (async () => {
-        const privately = answersPrivately(interaction);
+        // Where the bot cannot post, the reply is public: it is the only place the job shows.
+        const privately = !onInteraction && answersPrivately(interaction);
         const flags = privately ? MessageFlags.Ephemeral : undefined;
         const response = await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
         const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
         const channelId = interaction.channelId ?? "";
-        if (!privately) return { messageId, target: messageTarget(client, channelId, messageId, interaction) };
-        const privateReply = privateReplyOf(interaction);
-        return { messageId, privateReply, target: privateReplyTarget(client, channelId, messageId, privateReply) };
+        // A private job, or one on its interaction: its reply is edited only through the token, kept with it.
+        if (privately || onInteraction) return { messageId, replyToken: replyTokenOf(interaction) };
+        return { messageId, target: messageTarget(client, channelId, messageId, interaction) };
       })();
       return opened;
     },
@@ -81,7 +110,7 @@ export function fromInteraction(interaction: RepliableInteraction): Origin {
  * edited through its token as a private reply is; else the message `otherwise` opens.
  */
 export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, otherwise: Origin): Origin {
-  let opened: Promise<DiscordOpened> | undefined;
+  let opened: Promise<OpenedMessage> | undefined;
   return {
     ...otherwise,
     open(locale) {
@@ -93,9 +122,7 @@ export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, o
           flags: MessageFlags.Ephemeral,
           allowedMentions: NO_MENTIONS,
         });
-        const privateReply = privateReplyOf(interaction);
-        const target = privateReplyTarget(interaction.client, message.channelId, message.id, privateReply);
-        return { messageId: message.id, privateReply, target };
+        return { messageId: message.id, replyToken: replyTokenOf(interaction) };
       })();
       return opened;
     },

@@ -25,6 +25,11 @@ const TOKEN_GONE = new Set<number | string>([
   RESTJSONErrorCodes.UnknownInteraction,
 ]);
 
+/** Discord refused the interaction's token: it expired (15 minutes) or was never good. */
+export function isTokenGone(error: unknown): boolean {
+  return error instanceof DiscordAPIError && TOKEN_GONE.has(error.code);
+}
+
 /**
  * Edits through the interaction's webhook while its token is good, then through the channel
  * route with the bot token, which keeps working for messages the bot owns (and after a restart).
@@ -57,7 +62,7 @@ export function messageTarget(
           else await webhook.editReply(payload);
           return;
         } catch (error) {
-          if (!(error instanceof DiscordAPIError && TOKEN_GONE.has(error.code)) || messageId === undefined) throw error;
+          if (!isTokenGone(error) || messageId === undefined) throw error;
           webhook = undefined;
         }
       }

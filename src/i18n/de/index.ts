@@ -3,6 +3,7 @@ import type { Agrees, Assert, PlaceholderMismatch } from "../message.js";
 import { anywhere } from "./anywhere.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
+import { followups } from "./followups.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -22,6 +23,7 @@ export const de = {
   ...views,
   ...privacy,
   ...anywhere,
+  ...followups,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */

@@ -1,6 +1,7 @@
 import { anywhere } from "./anywhere.js";
 import { common } from "./common.js";
 import { engines } from "./engines.js";
+import { followups } from "./followups.js";
 import { errors } from "./errors.js";
 import { jobs } from "./jobs.js";
 import { kinds } from "./kinds.js";
@@ -22,4 +23,5 @@ export const en = {
   ...views,
   ...privacy,
   ...anywhere,
+  ...followups,
 } as const;

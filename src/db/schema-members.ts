@@ -1,0 +1,43 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.js";
+
+/*
+ * The tables of members (their preferences and own keys) and of their interactions' follow-ups;
+ * part of the schema (./schema.ts re-exports them, which drizzle-kit reads).
+ */
+
+/** A member's own `/generate` defaults in one server (`/preferences`); null where they keep the server's. */
+export const memberPreferences = pgTable(
+  "member_preferences",
+  {
+    guildId: text("guild_id").notNull(),
+    userId: text("user_id").notNull(),
+    /** One of `/generate aspect`'s ratios. */
+    aspect: text("aspect"),
+    steps: integer("steps"),
+    count: integer("count"),
+    /** Results visible only to the member (an ephemeral reply) where Discord allows: see src/discord/job-message/private-reply.ts. */
+    resultsPrivate: boolean("results_private").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
+);
+
+/**
+ * A member's own platform key (`/preferences key`), encrypted like a server's: it pays for their
+ * jobs outside servers that installed the bot, and for nothing else.
+ */
+export const memberKeys = pgTable("member_keys", {
+  userId: text("user_id").primaryKey(),
+  apiKeyCiphertext: text("api_key_ciphertext").notNull(),
+  apiKeyLast4: text("api_key_last4").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Follow-ups sent on an interaction of a user install: Discord takes five at most there. */
+export const interactionFollowUps = pgTable("interaction_follow_ups", {
+  interactionId: text("interaction_id").primaryKey(),
+  sent: integer("sent").notNull().default(0),
+  createdAt: createdAt(),
+});
