@@ -15,27 +15,11 @@ export function quotaResetsAt(now = new Date()): Date {
 export function usageStore(db: Db) {
   return {
     /**
-     * Takes one unit of a member's daily quota; false when it is used up. One statement, so
-     * concurrent requests can never both take the last unit. A null quota counts without a limit.
-     */
-    async take(guildId: string, userId: string, quota: number | null, day = utcDay()): Promise<boolean> {
-      if (quota !== null && quota < 1) return false;
-      const rows = await db
-        .insert(usage)
-        .values({ guildId, userId, day, count: 1 })
-        .onConflictDoUpdate({
-          target: [usage.guildId, usage.userId, usage.day],
-          set: { count: sql`${usage.count} + 1` },
-          ...(quota === null ? {} : { setWhere: sql`${usage.count} < ${quota}` }),
-        })
-        .returning({ count: usage.count });
-      return rows.length === 1;
-    },
-
-    /**
-     * `take`, in the same statement as a look at the server's line: no unit is taken when the
-     * line is at its ceiling (`line.waiting` jobs wait and its `line.running` slots are taken).
-     * `full`: the jobs waiting then (nothing taken); `taken`: whether the quota had a unit left.
+     * Takes one unit of a member's daily quota, in the same statement as a look at the server's
+     * line: no unit is taken when the line is at its ceiling (`line.waiting` jobs wait and its
+     * `line.running` slots are taken). `full`: the jobs waiting then (nothing taken); `taken`:
+     * whether the quota had a unit left. One statement, so concurrent requests can never both take
+     * the last unit. A null quota counts without a limit.
      */
     async takeWithRoom(
       guildId: string,

@@ -113,7 +113,7 @@ describe("with the database stalled for 3 s", () => {
   test("a refusal that needed the database takes the public answer back and says so privately", async () => {
     const user = h.discord.guild.member;
     // One job counted today (without a quota every job is counted), and a quota of one.
-    await h.bot.context.store.usage.take(guildId(), user.id, null);
+    await h.bot.context.store.usage.takeWithRoom(guildId(), user.id, null, { running: 1_000, waiting: 1_000 });
     await h.bot.context.store.guilds.updateSettings(guildId(), { dailyQuota: 1 });
     await h.discord.waitFor(() => h.bot.context.settings.peek(guildId())?.settings.dailyQuota !== null || undefined);
     const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 1_000);
