@@ -44,7 +44,8 @@ describe("the playground's channel", () => {
   test("the bot's own relative times render as words: /settings show with a daily quota", async () => {
     const { page } = opened();
     await send(page, "/settings quota jobs:20");
-    await rows().filter({ hasText: "20" }).last().waitFor();
+    // The bot's answer, not the member's own "/settings quota jobs:20" row, which shows at once.
+    await botRows().filter({ hasText: "20 jobs a day" }).last().waitFor();
     await send(page, "/settings show");
     const shown = botRows()
       .filter({ has: page.locator('discord-command[command="/settings show"]') })
