@@ -11,7 +11,8 @@ import { t } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
 import { scopeOf } from "../routing/scope.js";
-import { answersPrivately, replyTokenOf } from "./private-reply.js";
+import { answersPrivately } from "./private-reply.js";
+import { replyTokenOf } from "./reply-token.js";
 
 export type { Origin } from "../../jobs/port.js";
 

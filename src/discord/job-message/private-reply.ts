@@ -1,5 +1,4 @@
 import type { Client, RepliableInteraction } from "discord.js";
-import type { ReplyToken } from "../../jobs/port.js";
 
 /*
  * Private results: a member who chose them in their preferences gets each job's message as the
@@ -10,9 +9,6 @@ import type { ReplyToken } from "../../jobs/port.js";
  * its message, pointing to the command that shows a job again, privately, once it ends. A reaction has no
  * interaction: its job is public whatever the member chose.
  */
-
-/** An interaction's token works for 15 minutes from its creation. */
-export const REPLY_TOKEN_MS = 15 * 60_000;
 
 export { LATE_NOTE_BEFORE_MS } from "./interaction-message.js";
 
@@ -27,9 +23,4 @@ export function privateResultsFor(client: Client, isPrivate: (guildId: string, u
 export function answersPrivately(interaction: RepliableInteraction): boolean {
   const decide = deciders.get(interaction.client);
   return interaction.guildId !== null && decide !== undefined && decide(interaction.guildId, interaction.user.id);
-}
-
-/** The way back to an interaction's reply, until its token ends (a private job's, or one that lives on its interaction). */
-export function replyTokenOf(interaction: RepliableInteraction): ReplyToken {
-  return { token: interaction.token, until: interaction.createdTimestamp + REPLY_TOKEN_MS };
 }
