@@ -9,7 +9,6 @@ import { worded, type Failure, type Reason } from "./failure.js";
 import type { JobMessage } from "./port.js";
 import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
-import { spoolDir } from "./spool.js";
 import type { JobView, OutputFile } from "./view.js";
 
 export type Outcome =
@@ -79,31 +78,12 @@ export async function deliverWithRetries(
   }
 }
 
-/**
- * One attempt. A completed job's outputs are written to a temporary directory as they are
- * downloaded (no output is held in memory while it waits for its upload), removed once the
- * message is sent or the attempt failed.
- */
+/** One attempt. */
 async function deliver(
   job: Deliverable,
   deps: DeliveryDeps,
   outcome: Outcome,
   final: boolean,
-): Promise<"lost" | undefined> {
-  const spool = outcome.status === "completed" ? await spoolDir() : undefined;
-  try {
-    return await deliverWith(job, deps, outcome, final, spool?.dir);
-  } finally {
-    await spool?.remove();
-  }
-}
-
-async function deliverWith(
-  job: Deliverable,
-  deps: DeliveryDeps,
-  outcome: Outcome,
-  final: boolean,
-  spool: string | undefined,
 ): Promise<"lost" | undefined> {
   await job.flushed();
   const { view, record, hold } = job;
@@ -115,7 +95,7 @@ async function deliverWith(
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    files = await collectOutputs(job, deps, final, spool);
+    files = await collectOutputs(job, deps, final);
   }
   // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
   // here, whatever the progress events said on the way: the month's sum reads them), only while
@@ -148,12 +128,7 @@ async function deliverWith(
 }
 
 /** The finished job's files: its outputs (read back from the remote when some may have been missed), downloaded to fit. */
-async function collectOutputs(
-  job: Deliverable,
-  deps: DeliveryDeps,
-  final: boolean,
-  spool: string | undefined,
-): Promise<OutputFile[]> {
+async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boolean): Promise<OutputFile[]> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
     try {
@@ -172,7 +147,6 @@ async function collectOutputs(
     final,
     link: linkOf(job.record.id, job.outputs, deps.fileLink),
     locale: job.view.locale,
-    ...(spool === undefined ? {} : { spool }),
   };
   const { files, notes } = await downloadOutputs((o) => job.remote.open(o), [...outputs], deps.limits, policy);
   job.view.notes.push(...notes);

@@ -4,11 +4,8 @@ import { ApiError } from "../api/errors.js";
 import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "./view.js";
 import { fitImage } from "../images/fit.js";
-import { readCapped } from "../images/read.js";
 import type { Download } from "../api/cloud-types.js";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { saveCapped } from "./spool.js";
+import { readPiecesCapped, type Pieces } from "./pieces.js";
 
 export interface UploadLimits {
   /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */
@@ -38,11 +35,6 @@ export interface FetchPolicy {
   link?: (output: StoredOutput) => string | undefined;
   /** The language of the notes: the job's message's, or the member's in `/show`. English by default. */
   locale?: string;
-  /**
-   * A directory the files are written to as they arrive (see `OutputFile.data`): a large output
-   * then costs no memory while it waits for its upload. Without it, each file is read into one Buffer.
-   */
-  spool?: string;
 }
 
 /** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */
@@ -77,14 +69,13 @@ export async function downloadOutputs(
     const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
     // An image is read past the budget, to be re-encoded under it rather than left out.
     const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
-    const fetched = await fetchOne(open, output, cap, policy, policy.spool && join(policy.spool, String(files.length)));
+    const fetched = await fetchOne(open, output, cap, policy);
     const why =
       budget < limits.maxFileBytes
         ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) })
         : t("note.whyFile", { max: mib(limits.maxFileBytes) });
     if (fetched.data !== undefined && fetched.length > budget) {
-      const bytes = typeof fetched.data === "string" ? await readFile(fetched.data) : fetched.data;
-      const fitted = await fitImage(bytes, budget, output.filename);
+      const fitted = await fitImage(fetched.data.whole(), budget, output.filename);
       const link = policy.link?.(output);
       if (fitted) {
         total += fitted.data.length;
@@ -120,27 +111,22 @@ export async function downloadOutputs(
 }
 
 type Fetched =
-  | { data: Buffer | string; length: number; tooLarge?: never; error?: never }
+  | { data: Pieces; length: number; tooLarge?: never; error?: never }
   | { data?: undefined; tooLarge: boolean; error?: unknown };
 
-/** The output's bytes, or with `path` the path of the file they were written to. */
+/** The output's bytes, as the pieces they arrived in. */
 async function fetchOne(
   open: (output: StoredOutput) => Promise<Download>,
   output: StoredOutput,
   cap: number,
   policy: FetchPolicy,
-  path: string | undefined,
 ): Promise<Fetched> {
   for (let attempt = 0; ; attempt++) {
     try {
       const download = await open(output);
-      if (path !== undefined) {
-        const length = await within(download, policy.bodyTimeoutMs, () =>
-          saveCapped(download.body, cap, path, download.size),
-        );
-        return length === undefined ? { tooLarge: true } : { data: path, length };
-      }
-      const data = await within(download, policy.bodyTimeoutMs, () => readCapped(download.body, cap, download.size));
+      const data = await within(download, policy.bodyTimeoutMs, () =>
+        readPiecesCapped(download.body, cap, download.size),
+      );
       return data === undefined ? { tooLarge: true } : { data, length: data.length };
     } catch (error) {
       const passing = !(error instanceof ApiError) || error.retryable;

@@ -1,5 +1,6 @@
 import type { JobRecord } from "../db/store.js";
 import type { Locale } from "../i18n/locales.js";
+import type { Pieces } from "./pieces.js";
 import type { RemoteUpdate } from "./remote.js";
 
 export type JobPhase =
@@ -29,11 +30,8 @@ export interface JobView extends Omit<RemoteUpdate, "phase"> {
 /** One output as it is attached to the job's message. */
 export interface OutputFile {
   name: string;
-  /**
-   * Its bytes, or the path of a temporary file holding them (a delivery writes its downloads to
-   * disk, so that a large output is not held in memory; discord.js reads a string as a path).
-   */
-  data: Buffer | string;
+  /** Its bytes: as downloaded, in pieces (see `Pieces`), or made here in one Buffer (an image re-encoded). */
+  data: Buffer | Pieces;
 }
 
 /** A stored job's view as it starts to be followed: submitting, or queued once its remote id is known. */

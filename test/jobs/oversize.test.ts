@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import type { StoredOutput } from "../../src/db/store.js";
 import { downloadOutputs } from "../../src/jobs/download.js";
+import type { Pieces } from "../../src/jobs/pieces.js";
 
 const LIMITS = { maxFileBytes: 200 * 1024, maxTotalBytes: 25 * 1024 * 1024, maxFiles: 10 };
 const output = (filename: string, kind: StoredOutput["kind"]): StoredOutput => ({
@@ -83,7 +84,8 @@ describe("outputs over the upload limit", () => {
   test("a file within the limit is attached as it is", async () => {
     const small = randomBytes(1000);
     const { files, notes } = await deliver({ "a.png": small }, [output("a.png", "images")], () => "https://x");
-    expect(files).toEqual([{ name: "a.png", data: small }]);
+    expect(files.map((f) => f.name)).toEqual(["a.png"]);
+    expect((files[0]!.data as Pieces).whole().equals(small)).toBe(true);
     expect(notes).toEqual([]);
   });
 });

@@ -1,35 +1,33 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import { expect, test } from "vitest";
-import { saveCapped, spoolDir } from "../../src/jobs/spool.js";
+import { readPiecesCapped } from "../../src/jobs/pieces.js";
 
 const chunks = (...sizes: number[]) => sizes.map((n, i) => Buffer.alloc(n, i + 1));
 
-test("saveCapped writes a body to its file byte for byte, and says its length", async () => {
-  const spool = await spoolDir();
+test("readPiecesCapped keeps a body's pieces as they came, uncopied, and reads them as often as asked", async () => {
   const parts = chunks(3, 4, 5);
-  const path = join(spool.dir, "0");
-  expect(await saveCapped(Readable.from(parts), 100, path, 12)).toBe(12);
-  expect(readFileSync(path).equals(Buffer.concat(parts))).toBe(true);
-  await spool.remove();
-  expect(existsSync(spool.dir)).toBe(false);
+  const read = (await readPiecesCapped(Readable.from(parts), 100, 12))!;
+  expect(read.length).toBe(12);
+  // The very Buffers the stream gave: no copy of the bytes was made.
+  expect(read.pieces.every((piece, i) => piece === parts[i])).toBe(true);
+  for (let i = 0; i < 2; i++) {
+    const again: Buffer[] = [];
+    for await (const piece of read) again.push(piece);
+    expect(Buffer.concat(again).equals(Buffer.concat(parts))).toBe(true);
+  }
+  expect(read.whole().equals(Buffer.concat(parts))).toBe(true);
 });
 
-test("saveCapped over the cap, declared or found while writing: undefined, and the body is destroyed", async () => {
-  const spool = await spoolDir();
+test("readPiecesCapped over the cap, declared or found while reading: undefined, and the body is destroyed", async () => {
   const declared = Readable.from(chunks(3));
-  expect(await saveCapped(declared, 10, join(spool.dir, "0"), 11)).toBeUndefined();
+  expect(await readPiecesCapped(declared, 10, 11)).toBeUndefined();
   expect(declared.destroyed).toBe(true);
   const undeclared = Readable.from(chunks(6, 6));
-  expect(await saveCapped(undeclared, 10, join(spool.dir, "1"))).toBeUndefined();
+  expect(await readPiecesCapped(undeclared, 10)).toBeUndefined();
   expect(undeclared.destroyed).toBe(true);
-  await spool.remove();
 });
 
-test("saveCapped passes on a body's own error (a download cut off is tried again)", async () => {
-  const spool = await spoolDir();
+test("readPiecesCapped passes on a body's own error (a download cut off is tried again)", async () => {
   const failing = new Readable({ read: () => failing.destroy(new Error("cut off")) });
-  await expect(saveCapped(failing, 100, join(spool.dir, "0"))).rejects.toThrow("cut off");
-  await spool.remove();
+  await expect(readPiecesCapped(failing, 100)).rejects.toThrow("cut off");
 });

@@ -19,6 +19,8 @@ export interface RestLogEntry {
   files?: UploadedFile[];
   allowedMentions?: unknown;
   auth?: string;
+  /** The request's Content-Type (a multipart body's boundary shows who made it). */
+  contentType?: string;
 }
 
 export interface RouteRequest {
@@ -54,6 +56,8 @@ export interface Fault {
   times: number;
   /** Only requests that upload files (the body is read first, then the fault answers). */
   withFiles?: boolean;
+  /** With `withFiles`: only uploads of at least this many bytes of files (a job's outputs, not its previews). */
+  minBytes?: number;
 }
 
 /** Matches `/api/v10` routes, checks Bot auth, applies rate limits and logs every request. */
@@ -80,6 +84,7 @@ export class Router {
       status: 0,
       doneAt: 0,
       ...(auth ? { auth } : {}),
+      ...(req.headers["content-type"] ? { contentType: req.headers["content-type"] } : {}),
     };
     this.options.log.push(entry);
     let headers: Record<string, string> = {};
@@ -98,7 +103,13 @@ export class Router {
       const { json: body, files } = await readBody(req);
       Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
       const uploadFault = this.faults.find(
-        (f) => f.times > 0 && f.withFiles && files.length > 0 && f.method === method && f.path.test(path),
+        (f) =>
+          f.times > 0 &&
+          f.withFiles &&
+          files.length > 0 &&
+          files.reduce((n, file) => n + file.data.length, 0) >= (f.minBytes ?? 0) &&
+          f.method === method &&
+          f.path.test(path),
       );
       if (uploadFault) {
         uploadFault.times--;

@@ -1,5 +1,6 @@
 import { GatewayIntentBits, Options, Partials, type ClientOptions, type RESTOptions } from "discord.js";
 import { NO_MENTIONS } from "../render/render.js";
+import { streamingMakeRequest } from "./rest-agent.js";
 
 /**
  * Only what the bot reads: servers and channels (Guilds), reactions on messages (the upscale
@@ -45,6 +46,6 @@ export function discordClientOptions(
       messages: { interval: 300, lifetime: 900 },
     },
     allowedMentions: NO_MENTIONS,
-    rest: { ...(rest.api ? { api: rest.api } : {}), agent: rest.agent },
+    rest: { ...(rest.api ? { api: rest.api } : {}), agent: rest.agent, makeRequest: streamingMakeRequest() },
   };
 }

@@ -1,11 +1,33 @@
 import { createRequire } from "node:module";
-import type { RESTOptions } from "discord.js";
+import { STATUS_CODES } from "node:http";
+import { DefaultRestOptions, type RESTOptions } from "discord.js";
 
 type Agent = NonNullable<RESTOptions["agent"]>;
+type MakeRequest = RESTOptions["makeRequest"];
 
 interface UndiciOfRest {
   Agent: new (options?: object) => Agent;
   Dispatcher: new () => Agent;
+  request(
+    url: string,
+    options: object,
+  ): Promise<{
+    statusCode: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Awaited<ReturnType<MakeRequest>>["body"] & {
+      arrayBuffer(): Promise<ArrayBuffer>;
+      json(): Promise<unknown>;
+      text(): Promise<string>;
+      bodyUsed: boolean;
+    };
+  }>;
+}
+
+/** The undici that discord.js itself loads, resolved the way discord.js resolves it (whatever the install layout). */
+function undiciOfRest(): UndiciOfRest {
+  const ours = createRequire(import.meta.url);
+  const rest = createRequire(ours.resolve("discord.js")).resolve("@discordjs/rest");
+  return createRequire(rest)("undici") as UndiciOfRest;
 }
 
 /** An interaction's first answer: exempt from Discord's global limit, and what a member waits for. */
@@ -24,10 +46,7 @@ const isAnswer = (path: string) => /\/interactions\/\d+\/[^/?]+\/callback(?:\?|$
  * opening one each beside those of the other requests.
  */
 export function discordRestAgent(): Agent {
-  const ours = createRequire(import.meta.url);
-  // Resolved the way discord.js resolves it, so it is the same copy whatever the install layout.
-  const rest = createRequire(ours.resolve("discord.js")).resolve("@discordjs/rest");
-  const undici = createRequire(rest)("undici") as UndiciOfRest;
+  const undici = undiciOfRest();
   const others = new undici.Agent({ keepAliveTimeout: 30_000 });
   const answers = new undici.Agent({ keepAliveTimeout: 30_000 });
   class ByRoute extends undici.Dispatcher {
@@ -42,4 +61,37 @@ export function discordRestAgent(): Agent {
     }
   }
   return new ByRoute();
+}
+
+const isStream = (body: unknown): body is AsyncIterable<Uint8Array> =>
+  typeof body === "object" && body !== null && Symbol.asyncIterator in body && !(body instanceof Uint8Array);
+
+/**
+ * discord.js's way of sending a request, except that a body given as an async iterable (a large
+ * upload, see `MultipartBody`) is streamed to the socket: @discordjs/rest would first read it
+ * whole into one Buffer. Everything else is sent by discord.js's own `makeRequest`.
+ */
+export function streamingMakeRequest(): MakeRequest {
+  const undici = undiciOfRest();
+  return async (url, init) => {
+    if (!isStream(init.body)) return DefaultRestOptions.makeRequest(url, init);
+    const res = await undici.request(url, init);
+    return {
+      body: res.body,
+      arrayBuffer: () => res.body.arrayBuffer(),
+      json: () => res.body.json(),
+      text: () => res.body.text(),
+      get bodyUsed() {
+        return res.body.bodyUsed;
+      },
+      headers: new Headers(
+        Object.entries(res.headers).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v): [string, string] => [name, v]),
+        ),
+      ),
+      status: res.statusCode,
+      statusText: STATUS_CODES[res.statusCode] ?? "",
+      ok: res.statusCode >= 200 && res.statusCode < 300,
+    };
+  };
 }

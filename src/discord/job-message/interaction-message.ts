@@ -10,7 +10,7 @@ import { isUnknownMessage } from "./lost-message.js";
 import type { JobMessageOptions } from "./options.js";
 import { finalMessage } from "./final-message.js";
 import { isTokenGone } from "./target.js";
-import { editFromDisk, sendsFromDisk } from "./upload.js";
+import { editStreamed, sendsStreamed } from "./upload.js";
 
 /** How long before the token ends the reply says where the result will be, and is edited no more with progress. */
 export const LATE_NOTE_BEFORE_MS = 60_000;
@@ -153,8 +153,8 @@ export class InteractionJobMessage implements JobMessage {
     const webhook = this.webhook!;
     const id = this.place.messageId ?? "@original";
     try {
-      if (sendsFromDisk(payload))
-        await editFromDisk(webhook, Routes.webhookMessage(webhook.id, webhook.token, id), payload, { auth: false });
+      if (sendsStreamed(payload))
+        await editStreamed(webhook, Routes.webhookMessage(webhook.id, webhook.token, id), payload, { auth: false });
       else await webhook.editMessage(id, payload);
     } catch (error) {
       if (isTokenGone(error)) this.tokenGone = true;

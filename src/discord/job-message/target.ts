@@ -6,7 +6,7 @@ import {
   type MessageEditOptions,
   type RepliableInteraction,
 } from "discord.js";
-import { editFromDisk, sendsFromDisk } from "./upload.js";
+import { editStreamed, sendsStreamed } from "./upload.js";
 
 /** The message a job edits as it runs and ends. */
 export interface MessageTarget {
@@ -46,8 +46,8 @@ export function messageTarget(
     // A job taken over from a process on other shards: its server is not cached here.
     const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
     if (!channel?.isTextBased()) throw new Error(`channel ${channelId} is not a text channel`);
-    if (sendsFromDisk(payload))
-      await editFromDisk(channel.messages, Routes.channelMessage(channelId, messageId), payload, { auth: true });
+    if (sendsStreamed(payload))
+      await editStreamed(channel.messages, Routes.channelMessage(channelId, messageId), payload, { auth: true });
     else await channel.messages.edit(messageId, payload);
   };
   return {
@@ -57,8 +57,8 @@ export function messageTarget(
       if (webhook && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS) {
         try {
           const { webhook: hook } = webhook;
-          if (sendsFromDisk(payload))
-            await editFromDisk(hook, Routes.webhookMessage(hook.id, hook.token, "@original"), payload, { auth: false });
+          if (sendsStreamed(payload))
+            await editStreamed(hook, Routes.webhookMessage(hook.id, hook.token, "@original"), payload, { auth: false });
           else await webhook.editReply(payload);
           return;
         } catch (error) {

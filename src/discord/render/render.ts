@@ -148,7 +148,16 @@ export function clip(text: string, max: number): string {
 export function attachOutputs(embed: EmbedBuilder, outputs: OutputFile[]): AttachmentBuilder[] {
   const firstImage = outputs.find((o) => /\.(png|jpe?g|webp|gif)$/i.test(o.name));
   if (firstImage) embed.setImage(`attachment://${firstImage.name}`);
-  return outputs.map((o) => new AttachmentBuilder(o.data, { name: o.name }));
+  return outputs.map(attachmentOf);
+}
+
+/**
+ * An output as an attachment. Its pieces (a download, see `Pieces`) go as they are: discord.js
+ * reads any async iterable as a file's bytes (`resolveFile`), though its types name only Buffer,
+ * string and Stream; the job message streams them to Discord without that copy (`editStreamed`).
+ */
+export function attachmentOf(file: OutputFile): AttachmentBuilder {
+  return new AttachmentBuilder(file.data as Buffer, { name: file.name });
 }
 
 /** A job of a kind this version does not know (a newer process recorded it): its files and notes, plainly. */

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
-import type { JobView, OutputFile } from "../../discord/render/render.js";
+import { attachmentOf, type JobView, type OutputFile } from "../../discord/render/render.js";
 // Not `import type`: loading this module loads the texts it says.
 import { type Translate } from "./texts/index.js";
 import { creativeIds, outpaintRows, varyButtons } from "../partner-image/creative-buttons.js";
@@ -33,7 +33,7 @@ export function numberedImages(
 ): { embeds: EmbedBuilder[]; files: AttachmentBuilder[] } {
   const images = outputs.filter(isImage);
   const others = outputs.filter((o) => !isImage(o));
-  const files = [...images, ...others].map((o) => new AttachmentBuilder(o.data, { name: o.name }));
+  const files = [...images, ...others].map(attachmentOf);
   if (images.length === 0) return { embeds: [embed], files };
   embed.setImage(`attachment://${images[0]!.name}`);
   if (images.length === 1) return { embeds: [embed], files };

@@ -1,0 +1,47 @@
+import type { Readable } from "node:stream";
+
+/**
+ * A download's bytes in the pieces they arrived in, never copied into one Buffer: a 10 MiB
+ * output held whole cost its size twice (the pieces until a GC, and the copy), and one written to
+ * disk and read back twice too (the pieces of each way, until a GC). The pieces are sent as they
+ * are (`MultipartBody`); anything else that sends them reads them as any async iterable (discord.js
+ * does), as often as it needs: they stay until the delivery is over.
+ */
+export class Pieces implements AsyncIterable<Buffer> {
+  constructor(
+    readonly pieces: readonly Buffer[],
+    readonly length: number,
+  ) {}
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- discord.js reads a file given as an async iterable; nothing here waits
+  async *[Symbol.asyncIterator](): AsyncIterator<Buffer> {
+    yield* this.pieces;
+  }
+
+  /** One Buffer of them all, for what needs the bytes together (an image to re-encode). */
+  whole(): Buffer {
+    return Buffer.concat(this.pieces, this.length);
+  }
+}
+
+/**
+ * Reads a stream as its pieces unless it is over `cap` bytes: then it is dropped as soon as that
+ * is known (from its declared size, or while reading) and undefined is returned.
+ */
+export async function readPiecesCapped(body: Readable, cap: number, size?: number): Promise<Pieces | undefined> {
+  if (size !== undefined && size > cap) {
+    body.destroy();
+    return undefined;
+  }
+  const pieces: Buffer[] = [];
+  let length = 0;
+  for await (const piece of body) {
+    length += (piece as Buffer).length;
+    if (length > cap) {
+      body.destroy();
+      return undefined;
+    }
+    pieces.push(piece as Buffer);
+  }
+  return new Pieces(pieces, length);
+}
