@@ -55,6 +55,8 @@ export class CloudEvents extends EventEmitter {
   private timers: { ping?: NodeJS.Timeout; stall?: NodeJS.Timeout; retry?: NodeJS.Timeout } = {};
   /** Frames without a prompt id belong to the prompt that executed last. */
   private lastPromptId: string | undefined;
+  /** The wait `connectedWithin` callers share while the socket is down. */
+  private connecting: Promise<void> | undefined;
 
   constructor(private readonly options: CloudEventsOptions) {
     super();
@@ -68,6 +70,25 @@ export class CloudEvents extends EventEmitter {
 
   get connected(): boolean {
     return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  /**
+   * Resolves once the socket is open, or after `timeoutMs`. The callers of a burst share one wait
+   * (two listeners, not two per submission: a thousand at once set off Node's leak warning).
+   */
+  connectedWithin(timeoutMs: number): Promise<void> {
+    if (this.connected) return Promise.resolve();
+    this.connecting ??= new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.off("open", done).off("reconnect", done);
+        this.connecting = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.on("open", done).on("reconnect", done);
+    });
+    return this.connecting;
   }
 
   start(): void {

@@ -97,16 +97,7 @@ export class EnginePool {
   /** Waits (briefly) for the engine's socket, so that a prompt's first events are not missed. */
   async ready(engine: Engine, timeoutMs = 3_000): Promise<void> {
     engine.events.start();
-    if (engine.events.connected) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        engine.events.off("open", done).off("reconnect", done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      engine.events.on("open", done).on("reconnect", done);
-    });
+    await engine.events.connectedWithin(timeoutMs);
   }
 
   /** The checkpoint the built-in workflow uses on this engine; undefined when it has none. */

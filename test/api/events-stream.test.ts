@@ -266,3 +266,34 @@ describe("CloudEvents", () => {
     expect(JSON.stringify(logged)).not.toContain("fc_refused_key");
   });
 });
+
+describe("connectedWithin", () => {
+  test("a thousand callers at once share one wait: two listeners, all let through when the socket opens", async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    const events = new CloudEvents({ baseUrl: fake.url, apiKey: fake.apiKey, logger });
+    streams.push(events);
+    const waits = Array.from({ length: 1000 }, () => events.connectedWithin(10_000));
+    expect(events.listenerCount("open") + events.listenerCount("reconnect")).toBe(2);
+    const started = Date.now();
+    events.start();
+    await Promise.all(waits);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(events.connected).toBe(true);
+    expect(events.listenerCount("open") + events.listenerCount("reconnect")).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off("warning", onWarning);
+    expect(warnings.filter((w) => w.name === "MaxListenersExceededWarning")).toEqual([]);
+  });
+
+  test("a socket that never opens lets its callers go after the time given, and leaves no listener", async () => {
+    const events = new CloudEvents({ baseUrl: "http://127.0.0.1:9", apiKey: fake.apiKey, logger });
+    streams.push(events);
+    const started = Date.now();
+    await Promise.all([events.connectedWithin(100), events.connectedWithin(100)]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    expect(events.connected).toBe(false);
+    expect(events.listenerCount("open") + events.listenerCount("reconnect")).toBe(0);
+  });
+});

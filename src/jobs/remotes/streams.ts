@@ -61,17 +61,7 @@ export class StreamHub {
    * the job is then followed by polling until the stream comes up.
    */
   async ready(apiKey: string, timeoutMs = 3_000): Promise<void> {
-    const stream = this.stream(apiKey);
-    if (stream.events.connected) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        stream.events.off("open", done).off("reconnect", done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      stream.events.on("open", done).on("reconnect", done);
-    });
+    await this.stream(apiKey).events.connectedWithin(timeoutMs);
   }
 
   isConnected(apiKey: string): boolean {
