@@ -299,8 +299,10 @@ describe("on an upscaled image", () => {
     const done = await generate({ prompt: "a small boat", width: 256, height: 256 });
     const up = await h.discord.driver.clickButton(done.id, `gen:up:${jobIdOf(done)}:0`);
     const upscaled = await ended(h, (await h.discord.waitFor(() => up.originalMessage())).id);
-    for (const label of ["Vary (Strong)", "Vary (Subtle)", "Zoom Out 1.5×", "Zoom Out 2×"])
+    for (const label of ["Vary (Strong)", "Vary (Subtle)", "Zoom Out 1.5×", "Zoom Out 2×", "Redo upscale"])
       expect(labels(upscaled)).toContain(label);
+    // The upscaler's own run-again is named apart: no bare "Vary" beside the two that make a variation.
+    expect(labels(upscaled)).not.toContain('"label":"Vary"');
     const upId = jobIdOf(upscaled);
 
     const varied = await click(upscaled, `gen:vary:${upId}:0:subtle`);

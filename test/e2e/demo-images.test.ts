@@ -23,7 +23,7 @@ describe("the image demos", () => {
     expect(output).toContain("member › /upscale image:photo.png (320×240) scale:4x");
     expect(output).toContain('"Upscale 4×"');
     expect(output).toMatch(/\.png \(\d+(\.\d+)? KB, PNG 1280×960\)/);
-    expect(output).toContain("buttons: Upscale again (8×) · Vary");
+    expect(output).toContain("buttons: Upscale again (8×) · Redo upscale");
     // Each result has a file of its own, numbered, so that the next one does not overwrite it.
     expect(output).toMatch(/→ \S+\/demo-output\/01-\S+\.png/);
   }, 90_000);

@@ -45,7 +45,7 @@ async function repliesUnder(message: StoredMessage, count: number): Promise<Stor
 }
 
 describe("/upscale", () => {
-  test("scale 4x sends the image and the settings, and delivers the service's bytes with Upscale again / Vary", async () => {
+  test("scale 4x sends the image and the settings, and delivers the service's bytes with Upscale again / Redo upscale", async () => {
     const before = h.platform.requests.length;
     const input = png(64, 48, "upscale-me");
     const interaction = await h.discord.driver.slashCommand("upscale", {
@@ -67,6 +67,7 @@ describe("/upscale", () => {
     expect(buttons).toContain(`up:again:${jobIdOf(message)}`);
     expect(buttons).toContain("Upscale again (8×)");
     expect(buttons).toContain(`up:vary:${jobIdOf(message)}`);
+    expect(buttons).toContain('"label":"Redo upscale"');
   });
 
   test("an image whose result would pass 25.3 MP is refused ephemerally, naming the limit and the largest scale", async () => {
@@ -95,7 +96,7 @@ describe("/upscale", () => {
     expect(h.platform.requests.length).toBe(before);
   });
 
-  test("Vary runs the same settings again; Upscale again is offered only while a larger scale fits", async () => {
+  test("Redo upscale runs the same settings again; Upscale again is offered only while a larger scale fits", async () => {
     // 1500x1000 at 2x is 6 MP; 4x would be 24 MP, still under 25.3; 8x is not.
     const first = await h.discord.driver.slashCommand("upscale", {
       image: png(1500, 1000, "edge"),

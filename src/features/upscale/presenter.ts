@@ -14,7 +14,11 @@ export const upscaleIds = {
 
 const paramsOf = (view: JobView) => storedParams<UpscaleSettings>(view.params);
 
-/** An upscale: "Upscale 4×" as title; the result with its settings, credits, Upscale again and Vary. */
+/**
+ * An upscale: "Upscale 4×" as title; the result with its settings, credits, Upscale again and
+ * Redo upscale (the same upscale run again: the partner's Vary, named apart from Vary (Strong)
+ * and Vary (Subtle), which an image upscaled from /generate also has and which make a variation).
+ */
 export const upscalePresenter: Presenter = {
   title: (view) =>
     translator(view.locale)("upscale.title", { scale: scaleOf(paramsOf(view).settings.scale_factor ?? "2x") }),
@@ -52,7 +56,7 @@ export const upscalePresenter: Presenter = {
       .setStyle(ButtonStyle.Primary);
     const result = imageResult(view, upscalePresenter, outputs, fields, [
       again,
-      varyButton(upscaleIds.vary(view.id), view.locale),
+      varyButton(upscaleIds.vary(view.id), view.locale).setLabel(t("button.redoUpscale")),
     ]);
     // An image upscaled from a /generate result: Vary (Strong/Subtle), Zoom Out and Pan, as on a single image.
     if (!(view.params as Partial<UpscaleParams>).from) return result;

@@ -4,6 +4,7 @@ import type { en } from "./en.js";
 export const de = {
   "button.upscaleAgain": "Weiter hochskalieren",
   "button.upscaleAgainTo": "Weiter hochskalieren ({scale})",
+  "button.redoUpscale": "Neu hochskalieren",
   "field.engine": "Engine",
   "field.optimizedFor": "Optimiert für",
   "value.automatic": "automatisch",

@@ -2,6 +2,7 @@
 export const en = {
   "button.upscaleAgain": "Upscale again",
   "button.upscaleAgainTo": "Upscale again ({scale})",
+  "button.redoUpscale": "Redo upscale",
   "field.engine": "Engine",
   "field.optimizedFor": "Optimized for",
   "value.automatic": "automatic",

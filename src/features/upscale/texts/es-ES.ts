@@ -4,6 +4,7 @@ import type { en } from "./en.js";
 export const esES = {
   "button.upscaleAgain": "Ampliar de nuevo",
   "button.upscaleAgainTo": "Ampliar de nuevo ({scale})",
+  "button.redoUpscale": "Rehacer la ampliación",
   "field.engine": "Motor",
   "field.optimizedFor": "Optimizado para",
   "value.automatic": "automático",

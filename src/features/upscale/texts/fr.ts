@@ -4,6 +4,7 @@ import type { en } from "./en.js";
 export const fr = {
   "button.upscaleAgain": "Agrandir encore",
   "button.upscaleAgainTo": "Agrandir encore ({scale})",
+  "button.redoUpscale": "Refaire l'agrandissement",
   "field.engine": "Moteur",
   "field.optimizedFor": "Optimisé pour",
   "value.automatic": "automatique",

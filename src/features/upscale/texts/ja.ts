@@ -4,6 +4,7 @@ import type { en } from "./en.js";
 export const ja = {
   "button.upscaleAgain": "さらにアップスケール",
   "button.upscaleAgainTo": "さらにアップスケール（{scale}）",
+  "button.redoUpscale": "アップスケールをやり直す",
   "field.engine": "エンジン",
   "field.optimizedFor": "最適化の対象",
   "value.automatic": "自動",

@@ -4,6 +4,7 @@ import type { en } from "./en.js";
 export const ko = {
   "button.upscaleAgain": "한 번 더 업스케일",
   "button.upscaleAgainTo": "한 번 더 업스케일 ({scale})",
+  "button.redoUpscale": "업스케일 다시 하기",
   "field.engine": "엔진",
   "field.optimizedFor": "최적화 대상",
   "value.automatic": "자동",

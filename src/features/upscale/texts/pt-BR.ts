@@ -4,6 +4,7 @@ import type { en } from "./en.js";
 export const ptBR = {
   "button.upscaleAgain": "Ampliar de novo",
   "button.upscaleAgainTo": "Ampliar de novo ({scale})",
+  "button.redoUpscale": "Refazer a ampliação",
   "field.engine": "Motor",
   "field.optimizedFor": "Otimizado para",
   "value.automatic": "automático",
