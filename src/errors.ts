@@ -47,17 +47,28 @@ export function describeExecutionError(exceptionType: string, exceptionMessage: 
 }
 
 /**
+ * Whose API key a job runs on, for the words of a refusal: a server's (its settings), or the
+ * member's own (outside servers that added the bot: their preferences).
+ */
+export type KeyHolder = "server" | "member";
+
+/**
  * What to tell a member about any error, in the language of `locale` (English by default), and
  * whether it was expected (logged at info) or a bug (logged at error, with a generic reply).
  */
-export function describeError(error: unknown, locale?: string): { message: string; expected: boolean } {
+export function describeError(
+  error: unknown,
+  locale?: string,
+  holder: KeyHolder = "server",
+): { message: string; expected: boolean } {
   if (error instanceof UserError)
     return { message: error.text ? say(locale, error.text) : error.message, expected: true };
-  if (error instanceof ApiError) return { message: describeApiError(error, locale), expected: true };
+  if (error instanceof ApiError) return { message: describeApiError(error, locale, holder), expected: true };
   return { message: t(locale, "common.internalError"), expected: false };
 }
 
-function describeApiError(error: ApiError, locale: string | undefined): string {
+function describeApiError(error: ApiError, locale: string | undefined, holder: KeyHolder): string {
+  const own = holder === "member";
   const service = t(
     locale,
     error.service === "cloud"
@@ -71,17 +82,16 @@ function describeApiError(error: ApiError, locale: string | undefined): string {
   const detail = error.message;
   switch (error.status) {
     case 401:
-      return t(locale, "api.keyRefused", { service });
+      return t(locale, own ? "anywhere.keyRefused" : "api.keyRefused", { service });
     case 402:
-      return t(locale, "api.outOfCredits");
+      return t(locale, own ? "anywhere.outOfCredits" : "api.outOfCredits");
     case 403:
       return t(locale, "api.forbidden", { service, detail });
     case 404:
       return t(locale, "api.notFound", { service, detail });
     case 429:
-      return error.service === "cloud"
-        ? t(locale, "api.inactiveSubscription")
-        : t(locale, "api.rateLimited", { service });
+      if (error.service !== "cloud") return t(locale, "api.rateLimited", { service });
+      return t(locale, own ? "anywhere.inactiveSubscription" : "api.inactiveSubscription");
     case 400:
     case 422:
       return t(locale, "api.rejected", { service, detail });

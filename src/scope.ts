@@ -1,3 +1,5 @@
+import type { KeyHolder } from "./errors.js";
+
 /**
  * Whose settings, key, line and quota a job goes by. In a server that installed the bot: the
  * server's id. Anywhere else (the bot's DMs, a group DM, a server that did not add the bot): the
@@ -17,4 +19,9 @@ export function isMemberScope(scope: string): boolean {
 /** The member a member scope belongs to; undefined for a server's id. */
 export function memberOfScope(scope: string): string | undefined {
   return isMemberScope(scope) ? scope.slice(MEMBER_PREFIX.length) : undefined;
+}
+
+/** Whose key a scope's jobs run on, for the words of a refusal (see `KeyHolder`). */
+export function keyHolderOf(scope: string): KeyHolder {
+  return isMemberScope(scope) ? "member" : "server";
 }

@@ -1,5 +1,5 @@
 import { ApiError } from "../api/errors.js";
-import { describeError, UserError } from "../errors.js";
+import { describeError, UserError, type KeyHolder } from "../errors.js";
 import { say, text, type Text } from "../i18n/index.js";
 
 /**
@@ -30,11 +30,13 @@ export function worded(reason: Reason, locale: string): string {
  * Why a job's start failed: a refusal keeps its catalogue text; a service's answer is put into the
  * job's language now (its words come from the service). `expected`: not a bug.
  */
-export function startFailure(error: unknown, locale: string): { error: Failure; expected: boolean } {
-  const { message, expected } = describeError(error);
+export function startFailure(error: unknown, locale: string, holder: KeyHolder): { error: Failure; expected: boolean } {
+  const { message, expected } = describeError(error, "en", holder);
   const code = error instanceof ApiError ? error.code : "start_failed";
   const why =
-    error instanceof UserError && error.text ? { text: error.text } : { message: describeError(error, locale).message };
+    error instanceof UserError && error.text
+      ? { text: error.text }
+      : { message: describeError(error, locale, holder).message };
   return { error: { code, message, ...why }, expected };
 }
 

@@ -96,7 +96,7 @@ export class Job implements Deliverable {
     this.message.show();
     // Its time runs from its start: waiting for a slot does not count.
     this.armDeadline(Date.now());
-    const started = await startRemote(this.deps, this.record.id, this.hold, this.view.locale);
+    const started = await startRemote(this.deps, this.record, this.hold, this.view.locale);
     if ("failed" in started) {
       await this.finish({ status: "failed", error: started.failed });
       return false;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Hold, Store } from "../db/store.js";
+import type { Hold, JobRecord, Store } from "../db/store.js";
+import { keyHolderOf } from "../scope.js";
 import type { Logger } from "../logger.js";
 import type { JobTimings } from "./timings.js";
 import { startFailure, type Failure } from "./failure.js";
@@ -40,15 +41,17 @@ export async function markSubmitting(
  */
 export async function startRemote(
   deps: PersistDeps & { remote: Remote },
-  jobId: string,
+  job: Pick<JobRecord, "id" | "guildId">,
   hold: Hold | undefined,
   locale: string,
 ): Promise<(StartResult & { lost: boolean }) | { failed: Failure }> {
+  const jobId = job.id;
   let started: StartResult;
   try {
     started = await deps.remote.start(jobId);
   } catch (error) {
-    const failed = startFailure(error, locale);
+    // Its words name whose key was refused: the server's, or the member's own.
+    const failed = startFailure(error, locale, keyHolderOf(job.guildId));
     if (!failed.expected) deps.log.error({ err: error }, "start failed");
     return { failed: failed.error };
   }

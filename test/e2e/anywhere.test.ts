@@ -211,4 +211,15 @@ describe("use it anywhere", () => {
     expect(answer.content).not.toMatch(/this server|Manage Server/i);
     await h.bot.context.store.guilds.setApiKey(member, MEMBER_KEY);
   });
+  test("a member's own key the service refuses is named as theirs, with how to set a new one, never a server's", async () => {
+    // The owner, whose daily quota outside servers the tests above have not used.
+    const user = h.discord.guild.owner;
+    await h.bot.context.store.guilds.setApiKey(memberScope(user.id), "fc_revoked_key_0009zzzz");
+    const asked = await h.discord.driver.slashCommand("generate", { prompt: "a harbour" }, { place: "dm", user });
+    const final = await ended(h, (await h.discord.waitFor(() => asked.originalMessage())).id);
+    const said = JSON.stringify(final.embeds);
+    expect(said).toContain("refused your own API key");
+    expect(said).toContain("`/preferences` key: set");
+    expect(said).not.toMatch(/this server|Manage Server/i);
+  });
 });

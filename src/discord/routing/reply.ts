@@ -4,6 +4,8 @@ import { publicLocale, type Locale } from "../../i18n/index.js";
 import type { Logger } from "../../logger.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { isRefusalBeforeJob } from "../../admission/refusals.js";
+import { keyHolderOf } from "../../scope.js";
+import { scopeOf } from "./scope.js";
 
 /** The language a server chose for the bot; null when it chose none. */
 export type GuildLanguage = (guildId: string) => Promise<Locale | null>;
@@ -27,7 +29,13 @@ export async function replyWithError(
   // Outside a server that installed the bot, a public reply speaks the member's language too.
   const inServer = publicReply && interaction.inCachedGuild();
   const setting = inServer && guildLanguage ? await guildLanguage(interaction.guildId).catch(() => null) : null;
-  const described = describeError(error, inServer ? publicLocale(setting, interaction.guild) : interaction.locale);
+  // Outside servers that added the bot, a refused key is the member's own: they are told how to set theirs.
+  const holder = keyHolderOf(scopeOf(interaction));
+  const described = describeError(
+    error,
+    inServer ? publicLocale(setting, interaction.guild) : interaction.locale,
+    holder,
+  );
   const { expected } = described;
   // Content is limited to 2000 characters; a service's message can be longer.
   const message = described.message.length > 1900 ? `${described.message.slice(0, 1899)}…` : described.message;

@@ -25,4 +25,10 @@ export const anywhere = {
     "Deine eigenen Standardwerte für `{/generate}` außerhalb von Servern, die flowbot hinzugefügt haben. Was du im Befehl angibst, hat weiter Vorrang, und die Grenzen und Regeln von flowbot gelten.",
   "anywhere.unreadableKey":
     "Dein gespeicherter API-Schlüssel konnte nicht gelesen werden (der geheime Schlüssel des Bots hat sich seit dem Speichern vielleicht geändert). Lege ihn mit `{/preferences}` {@preferences.key}: festlegen neu fest.",
+  "anywhere.keyRefused":
+    "{service} hat deinen eigenen API-Schlüssel abgelehnt. Lege mit `{/preferences}` {@preferences.key}: festlegen einen neuen fest.",
+  "anywhere.outOfCredits":
+    "Das Konto hinter deinem eigenen API-Schlüssel hat kein Guthaben mehr. Lade es auf und versuche es dann erneut.",
+  "anywhere.inactiveSubscription":
+    "Das Abo hinter deinem eigenen API-Schlüssel ist nicht aktiv. Zum Ausführen von Workflows ist ein aktives Abo nötig.",
 } as const;

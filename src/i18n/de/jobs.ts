@@ -52,7 +52,7 @@ export const jobs = {
   "fail.serviceFailed": "Der Dienst hat gemeldet, dass der Auftrag fehlgeschlagen ist.",
   "fail.lost": "Der Dienst kennt diesen Auftrag nicht mehr.",
   "fail.keyRefusedWhileRunning":
-    "Der Dienst hat den API-Schlüssel dieses Servers während des Auftrags nicht mehr akzeptiert.",
+    "Der Dienst hat den API-Schlüssel, mit dem dieser Auftrag gesendet wurde, während des Auftrags nicht mehr akzeptiert.",
   "fail.partner": "Der Partnerdienst konnte es nicht ausführen: {detail}.",
   "fail.partnerGeneric": "Der Partnerdienst konnte es nicht ausführen: Die Aufgabe ist fehlgeschlagen.",
   "fail.unreadableKey":

@@ -24,4 +24,9 @@ export const anywhere = {
     "Your own defaults for `{/generate}` outside servers that added flowbot. What you type in the command still wins, and flowbot's limits and rules apply.",
   "anywhere.unreadableKey":
     "Your stored API key could not be read (the bot's secret key may have changed since it was saved). Set it again with `{/preferences}` {@preferences.key}: set.",
+  "anywhere.keyRefused":
+    "{service} refused your own API key. Set a new one with `{/preferences}` {@preferences.key}: set.",
+  "anywhere.outOfCredits": "The account behind your own API key is out of credits. Top it up, then try again.",
+  "anywhere.inactiveSubscription":
+    "The subscription behind your own API key is not active. Running workflows needs an active subscription.",
 } as const;

@@ -44,7 +44,7 @@ export const jobs = {
   "fail.generic": "The job failed.",
   "fail.serviceFailed": "The service reported that the job failed.",
   "fail.lost": "The service no longer knows this job.",
-  "fail.keyRefusedWhileRunning": "The service stopped accepting this server's API key while the job ran.",
+  "fail.keyRefusedWhileRunning": "The service stopped accepting the API key this job was sent with while it ran.",
   "fail.partner": "The partner service could not do it: {detail}.",
   "fail.partnerGeneric": "The partner service could not do it: the task failed.",
   "fail.unreadableKey":

@@ -25,4 +25,10 @@ export const anywhere = {
     "Tus propios valores por defecto para `{/generate}` fuera de los servidores que añadieron flowbot. Lo que escribas en el comando sigue mandando, y se aplican los límites y reglas de flowbot.",
   "anywhere.unreadableKey":
     "No se ha podido leer tu clave de API guardada (puede que la clave secreta del bot haya cambiado desde que se guardó). Vuelve a ponerla con `{/preferences}` {@preferences.key}: poner.",
+  "anywhere.keyRefused":
+    "{service} ha rechazado tu propia clave de API. Pon una nueva con `{/preferences}` {@preferences.key}: poner.",
+  "anywhere.outOfCredits":
+    "La cuenta de tu propia clave de API se ha quedado sin créditos. Recárgala y vuelve a intentarlo.",
+  "anywhere.inactiveSubscription":
+    "La suscripción de tu propia clave de API no está activa. Para ejecutar workflows hace falta una suscripción activa.",
 } as const;

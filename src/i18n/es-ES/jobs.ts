@@ -48,7 +48,7 @@ export const jobs = {
   "fail.serviceFailed": "El servicio ha informado de que la tarea ha fallado.",
   "fail.lost": "El servicio ya no conoce esta tarea.",
   "fail.keyRefusedWhileRunning":
-    "El servicio dejó de aceptar la clave de API de este servidor mientras la tarea estaba en curso.",
+    "El servicio dejó de aceptar la clave de API con la que se envió esta tarea mientras estaba en curso.",
   "fail.partner": "El servicio asociado no ha podido hacerlo: {detail}.",
   "fail.partnerGeneric": "El servicio asociado no ha podido hacerlo: la tarea ha fallado.",
   "fail.unreadableKey":

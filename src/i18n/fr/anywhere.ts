@@ -25,4 +25,9 @@ export const anywhere = {
     "Tes propres valeurs par défaut pour `{/generate}` hors des serveurs qui ont ajouté flowbot. Ce que tu saisis dans la commande prime toujours, et les limites et règles de flowbot s’appliquent.",
   "anywhere.unreadableKey":
     "Votre clé d'API enregistrée n'a pas pu être lue (la clé secrète du bot a peut-être changé depuis). Redéfinissez-la avec `{/preferences}` {@preferences.key} : définir.",
+  "anywhere.keyRefused":
+    "{service} a refusé votre propre clé d'API. Définissez-en une nouvelle avec `{/preferences}` {@preferences.key} : définir.",
+  "anywhere.outOfCredits": "Le compte lié à votre propre clé d'API n'a plus de crédits. Rechargez-le, puis réessayez.",
+  "anywhere.inactiveSubscription":
+    "L'abonnement lié à votre propre clé d'API n'est pas actif. Exécuter des workflows nécessite un abonnement actif.",
 } as const;

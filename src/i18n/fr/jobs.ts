@@ -50,7 +50,8 @@ export const jobs = {
   "fail.generic": "La tâche a échoué.",
   "fail.serviceFailed": "Le service a signalé l'échec de la tâche.",
   "fail.lost": "Le service ne connaît plus cette tâche.",
-  "fail.keyRefusedWhileRunning": "Le service a cessé d'accepter la clé d'API de ce serveur pendant la tâche.",
+  "fail.keyRefusedWhileRunning":
+    "Le service a cessé d'accepter la clé d'API avec laquelle cette tâche a été envoyée pendant la tâche.",
   "fail.partner": "Le service partenaire n'a pas pu le faire : {detail}.",
   "fail.partnerGeneric": "Le service partenaire n'a pas pu le faire : la tâche a échoué.",
   "fail.unreadableKey":

@@ -23,4 +23,10 @@ export const anywhere = {
     "flowbot を追加したサーバーの外での `{/generate}` のあなた専用の既定値です。コマンドで入力した値が引き続き優先され、flowbot の上限とルールが適用されます。",
   "anywhere.unreadableKey":
     "保存されたあなたの API キーを読み取れませんでした（保存後にボットの秘密鍵が変わった可能性があります）。`{/preferences}` {@preferences.key}: 設定 で再設定してください。",
+  "anywhere.keyRefused":
+    "{service}があなた自身の API キーを拒否しました。`{/preferences}` {@preferences.key}: 設定 で新しいキーを設定してください。",
+  "anywhere.outOfCredits":
+    "あなた自身の API キーのアカウントはクレジットが残っていません。チャージしてからもう一度お試しください。",
+  "anywhere.inactiveSubscription":
+    "あなた自身の API キーのサブスクリプションが有効ではありません。ワークフローの実行には有効なサブスクリプションが必要です。",
 } as const;

@@ -44,7 +44,8 @@ export const jobs = {
   "fail.generic": "ジョブが失敗しました。",
   "fail.serviceFailed": "サービスからジョブが失敗したと報告されました。",
   "fail.lost": "サービスはこのジョブをもう認識していません。",
-  "fail.keyRefusedWhileRunning": "ジョブの実行中に、サービスがこのサーバーの API キーを受け付けなくなりました。",
+  "fail.keyRefusedWhileRunning":
+    "ジョブの実行中に、サービスがこのジョブの送信に使った API キーを受け付けなくなりました。",
   "fail.partner": "パートナーサービスで処理できませんでした: {detail}。",
   "fail.partnerGeneric": "パートナーサービスで処理できませんでした: タスクが失敗しました。",
   "fail.unreadableKey":

@@ -23,4 +23,9 @@ export const anywhere = {
     "flowbot을 추가한 서버 밖에서 `{/generate}`에 쓰는 나만의 기본값입니다. 명령에 직접 입력한 값이 여전히 우선하며, flowbot의 제한과 규칙이 적용됩니다.",
   "anywhere.unreadableKey":
     "저장된 내 API 키를 읽을 수 없어요(저장한 뒤 봇의 비밀 키가 바뀌었을 수 있어요). `{/preferences}` {@preferences.key}: 설정 으로 다시 설정하세요.",
+  "anywhere.keyRefused":
+    "{service}에서 내 API 키를 거부했어요. `{/preferences}` {@preferences.key}: 설정으로 새 키를 설정해 주세요.",
+  "anywhere.outOfCredits": "내 API 키에 연결된 계정에 크레딧이 없어요. 충전한 뒤 다시 시도해 주세요.",
+  "anywhere.inactiveSubscription":
+    "내 API 키에 연결된 구독이 활성 상태가 아니에요. 워크플로를 실행하려면 활성 구독이 필요해요.",
 } as const;

@@ -43,7 +43,7 @@ export const jobs = {
   "fail.generic": "작업이 실패했어요.",
   "fail.serviceFailed": "서비스에서 작업이 실패했다고 알려 왔어요.",
   "fail.lost": "서비스가 이 작업을 더 이상 알지 못해요.",
-  "fail.keyRefusedWhileRunning": "작업이 진행되는 동안 서비스가 이 서버의 API 키를 더 이상 받지 않았어요.",
+  "fail.keyRefusedWhileRunning": "작업이 진행되는 동안 서비스가 이 작업을 보낸 API 키를 더 이상 받지 않았어요.",
   "fail.partner": "파트너 서비스에서 처리하지 못했어요: {detail}.",
   "fail.partnerGeneric": "파트너 서비스에서 처리하지 못했어요: 작업이 실패했어요.",
   "fail.unreadableKey":

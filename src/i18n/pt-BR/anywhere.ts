@@ -25,4 +25,9 @@ export const anywhere = {
     "Seus próprios padrões para `{/generate}` fora dos servidores que adicionaram o flowbot. O que você digitar no comando continua valendo, e os limites e regras do flowbot se aplicam.",
   "anywhere.unreadableKey":
     "Não foi possível ler sua chave de API salva (a chave secreta do bot pode ter mudado desde que ela foi salva). Defina-a de novo com `{/preferences}` {@preferences.key}: definir.",
+  "anywhere.keyRefused":
+    "{service} recusou sua própria chave de API. Defina uma nova com `{/preferences}` {@preferences.key}: definir.",
+  "anywhere.outOfCredits": "A conta da sua própria chave de API está sem créditos. Recarregue e tente de novo.",
+  "anywhere.inactiveSubscription":
+    "A assinatura da sua própria chave de API não está ativa. Executar workflows exige uma assinatura ativa.",
 } as const;

@@ -47,7 +47,8 @@ export const jobs = {
   "fail.generic": "A tarefa falhou.",
   "fail.serviceFailed": "O serviço informou que a tarefa falhou.",
   "fail.lost": "O serviço não conhece mais esta tarefa.",
-  "fail.keyRefusedWhileRunning": "O serviço deixou de aceitar a chave de API deste servidor durante a tarefa.",
+  "fail.keyRefusedWhileRunning":
+    "O serviço deixou de aceitar a chave de API com que esta tarefa foi enviada durante a tarefa.",
   "fail.partner": "O serviço parceiro não conseguiu fazer isso: {detail}.",
   "fail.partnerGeneric": "O serviço parceiro não conseguiu fazer isso: a tarefa falhou.",
   "fail.unreadableKey":
