@@ -43,7 +43,17 @@ describe("use it anywhere", () => {
     };
     const anywhere = { integration_types: [0, 1], contexts: [0, 1, 2] };
     const serverOnly = { integration_types: [0], contexts: [0] };
-    for (const name of ["generate", "upscale", "video", "node", "show", "cancel", "preferences"])
+    for (const name of [
+      "generate",
+      "upscale",
+      "style-transfer",
+      "enhance",
+      "video",
+      "node",
+      "show",
+      "cancel",
+      "preferences",
+    ])
       expect(where(name), name).toEqual(anywhere);
     expect(where("settings")).toEqual(serverOnly);
     expect(where("workflow")).toEqual(serverOnly);
@@ -153,6 +163,34 @@ describe("use it anywhere", () => {
       { place: "dm", user: h.discord.guild.owner },
     );
     expect((await other.response()).data.content).toContain("no such job");
+  });
+
+  test("/style-transfer and its Vary in a DM, /enhance in a server without the bot: each on the member's own key", async () => {
+    // The moderator, whose daily quota outside servers the tests above have not used.
+    const user = h.discord.guild.moderator;
+    await h.bot.context.store.guilds.setApiKey(memberScope(user.id), MEMBER_KEY);
+    const png = (name: string) => ({ filename: `${name}.png`, contentType: "image/png", data: makePng(64, 48, name) });
+    const keysTo = (from: number, path: string) =>
+      h.platform.requests
+        .slice(from)
+        .filter((r) => r.method === "POST" && r.path.endsWith(path))
+        .map((r) => r.headers["x-api-key"] ?? r.headers.authorization);
+    const from = h.platform.requests.length;
+    const options = { image: png("photo"), reference: png("painting") };
+    const styled = await h.discord.driver.slashCommand("style-transfer", options, { place: "dm", user });
+    const final = await ended(h, (await h.discord.waitFor(() => styled.originalMessage())).id);
+    expect(final.attachments.length).toBe(1);
+    const vary = await h.discord.driver.clickButton(final.id, `st:vary:${jobIdOf(final)}`, { user });
+    expect((await ended(h, (await h.discord.waitFor(() => vary.originalMessage())).id)).attachments.length).toBe(1);
+    expect(keysTo(from, "/image-style-transfer")).toEqual([
+      expect.stringContaining(MEMBER_KEY),
+      expect.stringContaining(MEMBER_KEY),
+    ]);
+
+    const place = "outside-server";
+    const enhanced = await h.discord.driver.slashCommand("enhance", { image: png("face") }, { place, user });
+    expect((await ended(h, (await h.discord.waitFor(() => enhanced.originalMessage())).id)).attachments.length).toBe(1);
+    expect(keysTo(from, "/skin-enhancer/flexible")).toEqual([expect.stringContaining(MEMBER_KEY)]);
   });
 
   test("the operator's banned terms hold outside servers (FLOWBOT_BANNED_TERMS)", async () => {

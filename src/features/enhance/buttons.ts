@@ -2,6 +2,7 @@ import { option, text } from "./texts/index.js";
 import type { ComponentHandler } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { UserError } from "../../errors.js";
 import type { EnhanceParams } from "../partner-image/settings.js";
 import { refreshSource } from "../partner-image/sources.js";
@@ -12,9 +13,10 @@ import { enhanceKind } from "./kind.js";
 export const enhanceComponents: ComponentHandler[] = [
   {
     prefix: "en",
+    reach: "anywhere",
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
-      const params = await loadJobParams<EnhanceParams>(ctx, interaction.guildId, jobId, "enhance");
+      const params = await loadJobParams<EnhanceParams>(ctx, scopeOf(interaction), jobId, "enhance");
       const { source, load } = await refreshSource(ctx, option("enhance.image"), params.source);
       await ctx.jobs.start(
         enhanceKind,

@@ -33,8 +33,10 @@ const data = new SlashCommandBuilder()
       .setMaxValue(PERCENT_RANGE.max),
   );
 
+/** Anywhere: outside servers that added the bot, on the member's own key, line and quota (src/scope.ts). */
 export const enhanceCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     const request = await readEnhance(interaction);
     await ctx.jobs.start(enhanceKind, request, fromInteraction(interaction), applicantOf(interaction));

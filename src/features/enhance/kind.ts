@@ -12,9 +12,7 @@ import type { Kind } from "../feature.js";
 export const enhanceIds = { vary: (jobId: string) => `en:vary:${jobId}` };
 
 /** What a member asked `/enhance` for, checked with the API schema's limits, and the image by its bytes. */
-export async function readEnhance(
-  interaction: ChatInputCommandInteraction<"cached">,
-): Promise<ImageRequest<EnhanceParams>> {
+export async function readEnhance(interaction: ChatInputCommandInteraction): Promise<ImageRequest<EnhanceParams>> {
   const o = interaction.options;
   const settings = parseSettings<EnhanceSettings>(
     SkinEnhancerBody,

@@ -2,6 +2,7 @@ import { option, text } from "./texts/index.js";
 import type { ComponentHandler } from "../../app.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
+import { scopeOf } from "../../discord/routing/scope.js";
 import { UserError } from "../../errors.js";
 import type { StyleTransferParams } from "../partner-image/settings.js";
 import { checkAll, refreshSource } from "../partner-image/sources.js";
@@ -12,9 +13,10 @@ import { styleTransferKind } from "./kind.js";
 export const styleTransferComponents: ComponentHandler[] = [
   {
     prefix: "st",
+    reach: "anywhere",
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
-      const params = await loadJobParams<StyleTransferParams>(ctx, interaction.guildId, jobId, "style-transfer");
+      const params = await loadJobParams<StyleTransferParams>(ctx, scopeOf(interaction), jobId, "style-transfer");
       const [image, reference] = await checkAll([
         refreshSource(ctx, option("style-transfer.image"), params.source),
         refreshSource(ctx, option("style-transfer.reference"), params.reference),

@@ -66,8 +66,10 @@ const data = new SlashCommandBuilder()
   .addStringOption((o) => o.setName("prompt").setDescription("Guides the transfer").setMaxLength(IMAGE_PROMPT_MAX))
   .addBooleanOption((o) => o.setName("fixed_generation").setDescription("Same settings give the same image"));
 
+/** Anywhere: outside servers that added the bot, on the member's own key, line and quota (src/scope.ts). */
 export const styleTransferCommand = {
   data,
+  reach: "anywhere",
   async execute(interaction, ctx) {
     const request = await readStyleTransfer(interaction);
     const rules = { texts: { prompt: request.params.settings.prompt } };

@@ -27,7 +27,7 @@ const optionalText = (field: string, value: string | null) =>
 
 /** What a member asked `/style-transfer` for, checked with the API schema's limits, and both images by their bytes. */
 export async function readStyleTransfer(
-  interaction: ChatInputCommandInteraction<"cached">,
+  interaction: ChatInputCommandInteraction,
 ): Promise<ImageRequest<StyleTransferParams>> {
   const o = interaction.options;
   const settings = parseSettings<StyleTransferSettings>(
