@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
 import type { CloudEvent } from "./cloud-types.js";
 import { parseBinaryFrame, parseTextFrame } from "./frames.js";
@@ -73,22 +74,21 @@ export class CloudEvents extends EventEmitter {
   }
 
   /**
-   * Resolves once the socket is open, or after `timeoutMs`. The callers of a burst share one wait
-   * (two listeners, not two per submission: a thousand at once set off Node's leak warning).
+   * Resolves once the socket is open, or after `timeoutMs`. The callers of a burst share one pair
+   * of listeners (not two per submission: a thousand at once set off Node's leak warning), each
+   * with its own time: one arriving late in an outage still waits as long as it asked.
    */
   connectedWithin(timeoutMs: number): Promise<void> {
     if (this.connected) return Promise.resolve();
     this.connecting ??= new Promise<void>((resolve) => {
       const done = () => {
-        clearTimeout(timer);
         this.off("open", done).off("reconnect", done);
         this.connecting = undefined;
         resolve();
       };
-      const timer = setTimeout(done, timeoutMs);
       this.on("open", done).on("reconnect", done);
     });
-    return this.connecting;
+    return Promise.race([this.connecting, sleep(timeoutMs, undefined, { ref: false })]);
   }
 
   start(): void {
