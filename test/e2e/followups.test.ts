@@ -114,6 +114,11 @@ describe("a server that did not add the bot", () => {
     expect(second.followUps()).toEqual([]);
     const [dm] = dmMessages().slice(dmsBefore);
     expect(dm!.attachments).toHaveLength(1);
+    // The follow-up and the DM were posted as the bot's own multipart body, the downloaded pieces uncopied.
+    const posts = h.discord.restLog.filter((e) => e.method === "POST" && (e.files?.length ?? 0) > 0);
+    const streamed = (path: RegExp) => posts.filter((e) => path.test(e.path)).at(-1)?.contentType;
+    expect(streamed(/^\/webhooks\//)).toMatch(/^multipart\/form-data; boundary=flowbot-/);
+    expect(streamed(new RegExp(`^/channels/${dm!.channelId}/messages$`))).toMatch(/boundary=flowbot-/);
     h.platform.knobs.taskMs = 300;
   });
 

@@ -121,6 +121,10 @@ describe("the terminal message", () => {
     const failed = h.discord.restLog.filter((r) => r.status === 404 && r.path.includes(interaction.token));
     expect(failed.length).toBeLessThanOrEqual(2);
     expect(JSON.stringify(reposted.components)).toContain("Reroll");
+    // Posted as the bot's own multipart body: the downloaded pieces, not discord.js's copies of them.
+    const post = h.discord.restLog.findLast((e) => e.method === "POST" && (e.files?.length ?? 0) > 0)!;
+    expect(post.path).toBe(`/channels/${h.discord.guild.channelId}/messages`);
+    expect(post.contentType).toMatch(/^multipart\/form-data; boundary=flowbot-/);
   });
 });
 

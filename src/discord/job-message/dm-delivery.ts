@@ -1,4 +1,5 @@
-import { DiscordAPIError, RESTJSONErrorCodes, type Client } from "discord.js";
+import { DiscordAPIError, RESTJSONErrorCodes, Routes, type Client } from "discord.js";
+import { postStreamed, sendsStreamed } from "./upload.js";
 import { t } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locales.js";
 import { NO_MENTIONS, type MessagePayload } from "../render/render.js";
@@ -26,6 +27,7 @@ export async function sendToDms(
   const dm = await client.users.createDM(to.userId);
   const { embeds, components, files } = message;
   const content = [t(to.locale, "followups.askedAt", { link: to.link }), message.content].filter(Boolean).join("\n");
-  const sent = await dm.send({ content, embeds, components, files, allowedMentions: NO_MENTIONS });
-  return sent.id;
+  const payload = { content, embeds, components, files, allowedMentions: NO_MENTIONS };
+  if (sendsStreamed(payload)) return postStreamed(dm, Routes.channelMessages(dm.id), payload, { auth: true });
+  return (await dm.send(payload)).id;
 }

@@ -1,4 +1,4 @@
-import { InteractionWebhook, MessageFlags, Routes, type Client } from "discord.js";
+import { InteractionWebhook, MessageFlags, Routes, type Client, type InteractionReplyOptions } from "discord.js";
 import { t } from "../../i18n/index.js";
 import type { InteractionPlace, JobMessage, MessageHooks } from "../../jobs/port.js";
 import type { OutputFile } from "../../jobs/view.js";
@@ -10,7 +10,7 @@ import { isUnknownMessage } from "./lost-message.js";
 import type { JobMessageOptions } from "./options.js";
 import { finalMessage } from "./final-message.js";
 import { isTokenGone } from "./target.js";
-import { editStreamed, sendsStreamed } from "./upload.js";
+import { editStreamed, postStreamed, sendsStreamed } from "./upload.js";
 
 /** How long before the token ends the reply says where the result will be, and is edited no more with progress. */
 export const LATE_NOTE_BEFORE_MS = 60_000;
@@ -167,16 +167,20 @@ export class InteractionJobMessage implements JobMessage {
     if (!(await this.hooks.takeFollowUp(MAX_FOLLOW_UPS))) return false;
     const { content, embeds, components, files, allowedMentions } = message;
     const flags = this.place.mode === "private" ? MessageFlags.Ephemeral : undefined;
-    const sent = await this.webhook!.send({
+    const payload: InteractionReplyOptions = {
       content,
       embeds,
       components,
       files,
       allowedMentions,
       ...(flags ? { flags } : {}),
-    });
-    this.place.messageId = sent.id;
-    await this.hooks.moved(sent.id);
+    };
+    const webhook = this.webhook!;
+    const id = sendsStreamed(payload)
+      ? await postStreamed(webhook, Routes.webhook(webhook.id, webhook.token), payload, { auth: false, webhook: true })
+      : (await webhook.send(payload)).id;
+    this.place.messageId = id;
+    await this.hooks.moved(id);
     return true;
   }
 

@@ -1,4 +1,5 @@
-import { DiscordAPIError, EmbedBuilder, RESTJSONErrorCodes, type Client } from "discord.js";
+import { DiscordAPIError, EmbedBuilder, RESTJSONErrorCodes, Routes, type Client } from "discord.js";
+import { postStreamed, sendsStreamed } from "./upload.js";
 import type { MessagePayload } from "../render/render.js";
 import type { MessageTarget } from "./target.js";
 
@@ -69,9 +70,11 @@ export async function postAnew(
   }
   if (!channel?.isSendable()) return undefined;
   const { embeds, components, files, allowedMentions } = message;
+  const payload = { embeds, components, files, allowedMentions };
   try {
-    const sent = await channel.send({ embeds, components, files, allowedMentions });
-    return sent.id;
+    if (sendsStreamed(payload))
+      return await postStreamed(channel, Routes.channelMessages(channel.id), payload, { auth: true });
+    return (await channel.send(payload)).id;
   } catch (error) {
     if (isChannelGone(error)) return undefined;
     throw error;

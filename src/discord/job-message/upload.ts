@@ -1,4 +1,10 @@
-import { AttachmentBuilder, MessagePayload, type MessageEditOptions } from "discord.js";
+import {
+  AttachmentBuilder,
+  MessagePayload,
+  type InteractionReplyOptions,
+  type MessageCreateOptions,
+  type MessageEditOptions,
+} from "discord.js";
 import { Pieces } from "../../jobs/pieces.js";
 import { MultipartBody } from "./multipart-body.js";
 
@@ -34,7 +40,7 @@ export const STREAMED_FROM_BYTES = 1024 * 1024;
 type FileToSend = { name: string; data: Buffer | Pieces };
 
 /** The files of a payload, when every one is bytes held here; else undefined. */
-function filesOf(payload: MessageEditOptions): FileToSend[] | undefined {
+function filesOf(payload: WithFiles): FileToSend[] | undefined {
   const files = payload.files ?? [];
   const out = files.map((file) =>
     file instanceof AttachmentBuilder && (Buffer.isBuffer(file.attachment) || file.attachment instanceof Pieces)
@@ -44,14 +50,17 @@ function filesOf(payload: MessageEditOptions): FileToSend[] | undefined {
   return out.every((f) => f !== undefined) ? out : undefined;
 }
 
-/** Whether `editStreamed` should send this payload: a download's pieces, or files together large. */
-export function sendsStreamed(payload: MessageEditOptions): boolean {
+/** Whether `editStreamed` or `postStreamed` should send this payload: a download's pieces, or files together large. */
+export function sendsStreamed(payload: WithFiles): boolean {
   const files = filesOf(payload);
   if (files === undefined) return false;
   return (
     files.some((f) => f.data instanceof Pieces) || files.reduce((n, f) => n + f.data.length, 0) >= STREAMED_FROM_BYTES
   );
 }
+
+/** A message with files, to edit or to send: what `editStreamed` and `postStreamed` take. */
+type WithFiles = MessageEditOptions | MessageCreateOptions | InteractionReplyOptions;
 
 /**
  * Edits a message with files, holding no further copy of them in memory. discord.js copies every
@@ -67,6 +76,30 @@ export async function editStreamed(
   payload: MessageEditOptions,
   options: { auth: boolean },
 ): Promise<void> {
+  await sendStreamed("patch", target, route, payload, options);
+}
+
+/**
+ * Sends a new message with files as `editStreamed` edits one (a follow-up, a DM, a message posted
+ * again); its id. `?wait=true` makes a webhook answer with the message, as discord.js asks it to.
+ */
+export async function postStreamed(
+  target: MessagePayload["target"],
+  route: `/${string}`,
+  payload: MessageCreateOptions | InteractionReplyOptions,
+  options: { auth: boolean; webhook?: boolean },
+): Promise<string> {
+  const sent = (await sendStreamed("post", target, route, payload, options)) as { id: string };
+  return sent.id;
+}
+
+async function sendStreamed(
+  method: "patch" | "post",
+  target: MessagePayload["target"],
+  route: `/${string}`,
+  payload: WithFiles,
+  options: { auth: boolean; webhook?: boolean },
+): Promise<unknown> {
   const files = filesOf(payload)!;
   const { body } = MessagePayload.create(target, payload).resolveBody();
   const parts = files.map((file, i) => ({
@@ -76,10 +109,11 @@ export async function editStreamed(
     data: file.data,
   }));
   const form = new MultipartBody(parts, { field: "payload_json", value: JSON.stringify(body) });
-  await target.client.rest.patch(route, {
+  return target.client.rest[method](route, {
     body: form,
     passThroughBody: true,
     auth: options.auth,
     headers: { "Content-Type": form.contentType, "Content-Length": String(form.length) },
+    ...(options.webhook ? { query: new URLSearchParams({ wait: "true" }) } : {}),
   });
 }
