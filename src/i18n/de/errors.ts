@@ -33,9 +33,7 @@ export const errors = {
   "check.multipleOfNear": "`{field}` muss ein Vielfaches von {step, number} sein, etwa {values, or}.",
   "check.multipleOf": "`{field}` muss ein Vielfaches von {step, number} sein.",
   "check.oneOf": "`{field}` muss einer dieser Werte sein: {values}.",
-  "check.required": "`{field}` ist erforderlich.",
   "check.length": "`{field}` muss {min, number} bis {max, number} Zeichen lang sein (es sind {length, number}).",
-  "check.maxLength": "`{field}` darf höchstens {max, number} Zeichen lang sein.",
   "check.surrogate":
     "`{field}` enthält ein defektes Zeichen (ein ungepaartes Surrogat an Position {position, number}).",
   "check.control": "`{field}` darf keine Steuerzeichen enthalten ({found} an Position {position, number} gefunden).",

@@ -74,7 +74,6 @@ export const jobs = {
   "note.reasonTimeout": "Zeitüberschreitung",
   "note.reasonHttp": "der Speicher hat mit HTTP {status} geantwortet",
   "note.reasonNetwork": "die Verbindung ist fehlgeschlagen",
-  "note.reasonTooLarge": "zu groß",
   "admit.noKey":
     "Dieser Server hat noch keinen API-Schlüssel. Ein Mitglied mit „Server verwalten“ kann mit `{/settings key}` einen hinzufügen.",
   "admit.permissions":
@@ -102,9 +101,4 @@ export const jobs = {
     "Der Bot konnte seine Datenbank nicht erreichen, um diesen Auftrag zu starten. Versuche es gleich noch einmal.",
   "cancel.cannotStop": "Diese Art von Auftrag lässt sich auf dem Dienst nicht mehr stoppen, sobald sie begonnen hat.",
   "cancel.notRunning": "Dieser Auftrag läuft nicht mehr auf dem Dienst, es gibt also nichts zu stoppen.",
-  "cancel.sharedAccount": {
-    one: "Dieser Auftrag teilt sein Konto mit {count, number} weiteren laufenden oder wartenden Auftrag, und der Dienst kann nur stoppen, was gerade läuft. Er wurde nicht abgebrochen, damit nicht versehentlich ein anderer Auftrag gestoppt wird.",
-    other:
-      "Dieser Auftrag teilt sein Konto mit {count, number} weiteren laufenden oder wartenden Aufträgen, und der Dienst kann nur stoppen, was gerade läuft. Er wurde nicht abgebrochen, damit nicht versehentlich ein anderer Auftrag gestoppt wird.",
-  },
 } as const satisfies Translation<typeof en>;

@@ -11,7 +11,6 @@ export const kinds = {
   "field.duration": "Dauer",
   "field.credits": "Credits",
   "field.prompt": "Prompt",
-  "generate.nothingToVary": "Dieser Auftrag hat kein Bild zum Variieren.",
   "upscale.image": "Bild",
   "upscale.resultGone": "Dieses Ergebnis hat kein Bild {n} mehr.",
 } as const satisfies Translation<typeof en>;

@@ -65,7 +65,6 @@ export const jobs = {
   "note.reasonTimeout": "it timed out",
   "note.reasonHttp": "the storage answered HTTP {status}",
   "note.reasonNetwork": "the connection failed",
-  "note.reasonTooLarge": "too large",
   "admit.noKey": "This server has no API key yet. A member with Manage Server can add one with `{/settings key}`.",
   "admit.permissions": "flowbot needs these permissions in this channel to post results: {permissions, list}.",
   "admit.channels": "Jobs can only be started in {channels, or} on this server.",
@@ -89,9 +88,4 @@ export const jobs = {
   "line.noDatabase": "The bot could not reach its database to start this job. Try again in a moment.",
   "cancel.cannotStop": "This kind of job cannot be stopped on the service once it has started.",
   "cancel.notRunning": "This job is no longer running on the service, so there is nothing to stop.",
-  "cancel.sharedAccount": {
-    one: "This job shares its account with {count, number} other running or waiting job, and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake.",
-    other:
-      "This job shares its account with {count, number} other running or waiting jobs, and the service can only stop whatever runs at that moment. It was not cancelled, so no other job is stopped by mistake.",
-  },
 } as const;

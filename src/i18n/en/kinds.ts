@@ -9,7 +9,6 @@ export const kinds = {
   "field.duration": "Duration",
   "field.credits": "Credits",
   "field.prompt": "Prompt",
-  "generate.nothingToVary": "That job has no image to vary.",
   "upscale.image": "image",
   "upscale.resultGone": "That result has no image {n} any more.",
 } as const;

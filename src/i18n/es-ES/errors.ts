@@ -32,9 +32,7 @@ export const errors = {
   "check.multipleOfNear": "`{field}` debe ser múltiplo de {step, number}, por ejemplo {values, or}.",
   "check.multipleOf": "`{field}` debe ser múltiplo de {step, number}.",
   "check.oneOf": "`{field}` debe ser uno de estos valores: {values}.",
-  "check.required": "`{field}` es obligatorio.",
   "check.length": "`{field}` debe tener de {min, number} a {max, number} caracteres (tiene {length, number}).",
-  "check.maxLength": "`{field}` debe tener como máximo {max, number} caracteres.",
   "check.surrogate": "`{field}` contiene un carácter roto (un sustituto sin pareja en la posición {position, number}).",
   "check.control":
     "`{field}` no puede contener caracteres de control (se ha encontrado {found} en la posición {position, number}).",

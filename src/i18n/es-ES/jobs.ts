@@ -69,7 +69,6 @@ export const jobs = {
   "note.reasonTimeout": "se ha agotado el tiempo",
   "note.reasonHttp": "el almacenamiento ha respondido HTTP {status}",
   "note.reasonNetwork": "la conexión ha fallado",
-  "note.reasonTooLarge": "demasiado grande",
   "admit.noKey":
     "Este servidor aún no tiene clave de API. Un miembro con Gestionar servidor puede añadir una con `{/settings key}`.",
   "admit.permissions":
@@ -97,9 +96,4 @@ export const jobs = {
     "El bot no ha podido conectar con su base de datos para iniciar esta tarea. Vuelve a intentarlo en un momento.",
   "cancel.cannotStop": "Este tipo de tarea no se puede detener en el servicio una vez que ha empezado.",
   "cancel.notRunning": "Esta tarea ya no se está ejecutando en el servicio, así que no hay nada que detener.",
-  "cancel.sharedAccount": {
-    one: "Esta tarea comparte cuenta con {count, number} tarea más en curso o en espera, y el servicio solo puede detener lo que se esté ejecutando en ese momento. No se ha cancelado, para no detener otra tarea por error.",
-    other:
-      "Esta tarea comparte cuenta con {count, number} tareas más en curso o en espera, y el servicio solo puede detener lo que se esté ejecutando en ese momento. No se ha cancelado, para no detener otra tarea por error.",
-  },
 } as const satisfies Translation<typeof en>;

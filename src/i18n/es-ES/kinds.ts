@@ -11,7 +11,6 @@ export const kinds = {
   "field.duration": "Duración",
   "field.credits": "Créditos",
   "field.prompt": "Prompt",
-  "generate.nothingToVary": "Esa tarea no tiene ninguna imagen que variar.",
   "upscale.image": "imagen",
   "upscale.resultGone": "Ese resultado ya no tiene la imagen {n}.",
 } as const satisfies Translation<typeof en>;

@@ -31,9 +31,7 @@ export const errors = {
   "check.multipleOfNear": "`{field}` doit être un multiple de {step, number}, par exemple {values, or}.",
   "check.multipleOf": "`{field}` doit être un multiple de {step, number}.",
   "check.oneOf": "`{field}` doit être l'une de ces valeurs : {values}.",
-  "check.required": "`{field}` est obligatoire.",
   "check.length": "`{field}` doit compter de {min, number} à {max, number} caractères (il en compte {length, number}).",
-  "check.maxLength": "`{field}` doit compter au plus {max, number} caractères.",
   "check.surrogate":
     "`{field}` contient un caractère invalide (un demi-caractère de substitution isolé à la position {position, number}).",
   "check.control":

@@ -72,7 +72,6 @@ export const jobs = {
   "note.reasonTimeout": "délai dépassé",
   "note.reasonHttp": "le stockage a répondu HTTP {status}",
   "note.reasonNetwork": "la connexion a échoué",
-  "note.reasonTooLarge": "trop volumineux",
   "admit.noKey":
     "Ce serveur n'a pas encore de clé d'API. Un membre avec Gérer le serveur peut en ajouter une avec `{/settings key}`.",
   "admit.permissions":
@@ -98,9 +97,4 @@ export const jobs = {
   "line.noDatabase": "Le bot n'a pas pu joindre sa base de données pour lancer cette tâche. Réessaie dans un instant.",
   "cancel.cannotStop": "Ce type de tâche ne peut plus être arrêté sur le service une fois commencé.",
   "cancel.notRunning": "Cette tâche ne tourne plus sur le service, il n'y a donc rien à arrêter.",
-  "cancel.sharedAccount": {
-    one: "Cette tâche partage son compte avec {count, number} autre tâche en cours ou en attente, et le service ne peut arrêter que ce qui tourne à ce moment-là. Elle n'a pas été annulée, pour ne pas arrêter une autre tâche par erreur.",
-    other:
-      "Cette tâche partage son compte avec {count, number} autres tâches en cours ou en attente, et le service ne peut arrêter que ce qui tourne à ce moment-là. Elle n'a pas été annulée, pour ne pas arrêter une autre tâche par erreur.",
-  },
 } as const satisfies Translation<typeof en>;

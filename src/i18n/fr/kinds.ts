@@ -11,7 +11,6 @@ export const kinds = {
   "field.duration": "Durée",
   "field.credits": "Crédits",
   "field.prompt": "Prompt",
-  "generate.nothingToVary": "Cette tâche n'a pas d'image à faire varier.",
   "upscale.image": "image",
   "upscale.resultGone": "Ce résultat n'a plus d'image {n}.",
 } as const satisfies Translation<typeof en>;

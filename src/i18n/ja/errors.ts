@@ -32,9 +32,7 @@ export const errors = {
   "check.multipleOfNear": "`{field}` は {step, number} の倍数にしてください（例: {values, or}）。",
   "check.multipleOf": "`{field}` は {step, number} の倍数にしてください。",
   "check.oneOf": "`{field}` は次のいずれかにしてください: {values}。",
-  "check.required": "`{field}` は必須です。",
   "check.length": "`{field}` は {min, number}〜{max, number} 文字にしてください（現在 {length, number} 文字）。",
-  "check.maxLength": "`{field}` は {max, number} 文字以内にしてください。",
   "check.surrogate":
     "`{field}` に壊れた文字が含まれています（{position, number} 文字目に対になっていないサロゲート）。",
   "check.control": "`{field}` に制御文字を含めることはできません（{position, number} 文字目に {found}）。",

@@ -67,7 +67,6 @@ export const jobs = {
   "note.reasonTimeout": "タイムアウトしました",
   "note.reasonHttp": "ストレージが HTTP {status} を返しました",
   "note.reasonNetwork": "接続に失敗しました",
-  "note.reasonTooLarge": "大きすぎます",
   "admit.noKey":
     "このサーバーにはまだ API キーがありません。「サーバー管理」権限を持つメンバーが `{/settings key}` で追加できます。",
   "admit.permissions": "結果を投稿するには、このチャンネルで flowbot に次の権限が必要です: {permissions, list}。",
@@ -89,8 +88,4 @@ export const jobs = {
     "データベースに接続できなかったため、このジョブを開始できませんでした。少し待ってからもう一度お試しください。",
   "cancel.cannotStop": "この種類のジョブは、開始後にサービス側で停止できません。",
   "cancel.notRunning": "このジョブはもうサービスで実行されていないため、停止するものはありません。",
-  "cancel.sharedAccount": {
-    other:
-      "このジョブは実行中または待機中の他の {count, number} 件のジョブとアカウントを共有しており、サービスはその時点で実行中の処理しか停止できません。他のジョブを誤って止めないよう、キャンセルしませんでした。",
-  },
 } as const satisfies Translation<typeof en>;

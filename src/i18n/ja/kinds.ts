@@ -11,7 +11,6 @@ export const kinds = {
   "field.duration": "所要時間",
   "field.credits": "クレジット",
   "field.prompt": "プロンプト",
-  "generate.nothingToVary": "そのジョブにはバリエーションを作る画像がありません。",
   "upscale.image": "画像",
   "upscale.resultGone": "その結果には画像 {n} がもうありません。",
 } as const satisfies Translation<typeof en>;

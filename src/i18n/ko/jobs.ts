@@ -65,7 +65,6 @@ export const jobs = {
   "note.reasonTimeout": "시간이 초과되었어요",
   "note.reasonHttp": "저장소가 HTTP {status}(으)로 응답했어요",
   "note.reasonNetwork": "연결에 실패했어요",
-  "note.reasonTooLarge": "너무 커요",
   "admit.noKey":
     "이 서버에는 아직 API 키가 없어요. 서버 관리하기 권한이 있는 멤버가 `{/settings key}`로 추가할 수 있어요.",
   "admit.permissions": "결과를 올리려면 flowbot에 이 채널의 다음 권한이 필요해요: {permissions, list}.",
@@ -85,8 +84,4 @@ export const jobs = {
   "line.noDatabase": "봇이 데이터베이스에 연결하지 못해서 이 작업을 시작할 수 없었어요. 잠시 후 다시 시도해 주세요.",
   "cancel.cannotStop": "이 종류의 작업은 시작된 뒤에는 서비스에서 중지할 수 없어요.",
   "cancel.notRunning": "이 작업은 더 이상 서비스에서 실행 중이 아니라서 중지할 것이 없어요.",
-  "cancel.sharedAccount": {
-    other:
-      "이 작업은 실행 중이거나 대기 중인 다른 작업 {count, number}개와 계정을 함께 쓰고 있고, 서비스는 그 순간 실행 중인 것만 중지할 수 있어요. 다른 작업을 실수로 중지하지 않도록 취소하지 않았어요.",
-  },
 } as const satisfies Translation<typeof en>;

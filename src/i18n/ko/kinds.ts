@@ -11,7 +11,6 @@ export const kinds = {
   "field.duration": "소요 시간",
   "field.credits": "크레딧",
   "field.prompt": "프롬프트",
-  "generate.nothingToVary": "이 작업에는 변형할 이미지가 없어요.",
   "upscale.image": "이미지",
   "upscale.resultGone": "이 결과에는 이미지 {n}이(가) 더 이상 없어요.",
 } as const satisfies Translation<typeof en>;

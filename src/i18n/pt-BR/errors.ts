@@ -31,9 +31,7 @@ export const errors = {
   "check.multipleOfNear": "`{field}` deve ser múltiplo de {step, number}, por exemplo {values, or}.",
   "check.multipleOf": "`{field}` deve ser múltiplo de {step, number}.",
   "check.oneOf": "`{field}` deve ser um destes valores: {values}.",
-  "check.required": "`{field}` é obrigatório.",
   "check.length": "`{field}` deve ter de {min, number} a {max, number} caracteres (tem {length, number}).",
-  "check.maxLength": "`{field}` deve ter no máximo {max, number} caracteres.",
   "check.surrogate": "`{field}` contém um caractere quebrado (um substituto sem par na posição {position, number}).",
   "check.control":
     "`{field}` não pode conter caracteres de controle ({found} encontrado na posição {position, number}).",

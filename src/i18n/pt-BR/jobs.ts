@@ -69,7 +69,6 @@ export const jobs = {
   "note.reasonTimeout": "o tempo esgotou",
   "note.reasonHttp": "o armazenamento respondeu HTTP {status}",
   "note.reasonNetwork": "a conexão falhou",
-  "note.reasonTooLarge": "grande demais",
   "admit.noKey":
     "Este servidor ainda não tem chave de API. Um membro com Gerenciar servidor pode adicionar uma com `{/settings key}`.",
   "admit.permissions":
@@ -97,9 +96,4 @@ export const jobs = {
     "O bot não conseguiu acessar o banco de dados para iniciar esta tarefa. Tente de novo daqui a pouco.",
   "cancel.cannotStop": "Este tipo de tarefa não pode ser interrompido no serviço depois de começar.",
   "cancel.notRunning": "Esta tarefa não está mais rodando no serviço, então não há nada para interromper.",
-  "cancel.sharedAccount": {
-    one: "Esta tarefa divide a conta com mais {count, number} tarefa em andamento ou na fila, e o serviço só consegue interromper o que estiver rodando no momento. Ela não foi cancelada, para que nenhuma outra tarefa seja interrompida por engano.",
-    other:
-      "Esta tarefa divide a conta com mais {count, number} tarefas em andamento ou na fila, e o serviço só consegue interromper o que estiver rodando no momento. Ela não foi cancelada, para que nenhuma outra tarefa seja interrompida por engano.",
-  },
 } as const satisfies Translation<typeof en>;

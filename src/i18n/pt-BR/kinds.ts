@@ -11,7 +11,6 @@ export const kinds = {
   "field.duration": "Duração",
   "field.credits": "Créditos",
   "field.prompt": "Prompt",
-  "generate.nothingToVary": "Essa tarefa não tem imagem para variar.",
   "upscale.image": "imagem",
   "upscale.resultGone": "Esse resultado não tem mais a imagem {n}.",
 } as const satisfies Translation<typeof en>;
