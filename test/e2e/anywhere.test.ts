@@ -228,6 +228,11 @@ describe("use it anywhere", () => {
       "Your own defaults for `/generate` outside servers that added flowbot.",
     );
     expect((await shown.response()).data.content).not.toContain("this server");
+    // Its selects and reset name flowbot's defaults: no server's apply there.
+    const controls = JSON.stringify((await shown.response()).data.components);
+    expect(controls).toContain("Aspect: flowbot's default");
+    expect(controls).toContain("Back to flowbot's defaults");
+    expect(controls).not.toMatch(/"label":"[^"]*server/i);
     expect((await shown.response()).data.content).not.toContain(MEMBER_KEY);
     const removed = await h.discord.driver.slashCommand("preferences", { key: "remove" }, { place: "dm" });
     expect((await removed.response()).data.content).toContain("removed");

@@ -37,24 +37,30 @@ const PRIVATE = "private";
 const STEPS = [10, 20, 30, 40, 50].filter((s) => s >= L.steps.min && s <= L.steps.max);
 const COUNTS = Array.from({ length: L.count.max - L.count.min + 1 }, (_, i) => L.count.min + i);
 
-/** The member's defaults as selects (the current one picked) and a button back to the server's, under `intro`. */
-function view(locale: Locale, prefs: MemberPreferences, intro: string): InteractionUpdateOptions & { content: string } {
+/**
+ * The member's defaults as selects (the current one picked) and a button back to the server's, under
+ * `intro`; outside servers that added the bot (`own`), back to flowbot's own defaults: no server's apply.
+ */
+function view(
+  locale: Locale,
+  prefs: MemberPreferences,
+  intro: string,
+  own: boolean,
+): InteractionUpdateOptions & { content: string } {
   const select = (id: string, options: Array<{ value: string; label: string }>, current: string) =>
     new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
       new StringSelectMenuBuilder()
         .setCustomId(`pref:${id}`)
         .addOptions(options.map((o) => ({ ...o, default: o.value === current }))),
     );
-  const server = (key: "creative.prefsAspectServer" | "creative.prefsStepsServer" | "creative.prefsCountServer") => ({
-    value: SERVER,
-    label: t(locale, key),
-  });
+  type DefaultLabel = `creative.prefs${"Aspect" | "Steps" | "Count"}Server` | `creative.prefs${"Aspect" | "Steps"}Own`;
+  const server = (key: DefaultLabel) => ({ value: SERVER, label: t(locale, key) });
   const aspects = ASPECTS.map((a) => ({ value: a, label: t(locale, "creative.prefsAspect", { value: a }) }));
   const steps = STEPS.map((s) => ({ value: String(s), label: t(locale, "creative.prefsSteps", { value: s }) }));
   const counts = COUNTS.map((c) => ({ value: String(c), label: t(locale, "creative.prefsCount", { value: c }) }));
   const reset = new ButtonBuilder()
     .setCustomId("pref:reset")
-    .setLabel(t(locale, "creative.prefsReset"))
+    .setLabel(t(locale, own ? "creative.prefsResetOwn" : "creative.prefsReset"))
     .setStyle(ButtonStyle.Secondary);
   const results = [
     { value: PUBLIC, label: t(locale, "privacy.resultsPublic") },
@@ -63,8 +69,16 @@ function view(locale: Locale, prefs: MemberPreferences, intro: string): Interact
   return {
     content: intro,
     components: [
-      select("aspect", [server("creative.prefsAspectServer"), ...aspects], prefs.aspect ?? SERVER),
-      select("steps", [server("creative.prefsStepsServer"), ...steps], String(prefs.steps ?? SERVER)),
+      select(
+        "aspect",
+        [server(own ? "creative.prefsAspectOwn" : "creative.prefsAspectServer"), ...aspects],
+        prefs.aspect ?? SERVER,
+      ),
+      select(
+        "steps",
+        [server(own ? "creative.prefsStepsOwn" : "creative.prefsStepsServer"), ...steps],
+        String(prefs.steps ?? SERVER),
+      ),
       select("count", [server("creative.prefsCountServer"), ...counts], String(prefs.count ?? SERVER)),
       select("results", results, prefs.resultsPrivate ? PRIVATE : PUBLIC),
       new ActionRowBuilder<ButtonBuilder>().addComponents(reset),
@@ -85,6 +99,12 @@ async function intro(ctx: Context, interaction: Interaction): Promise<string> {
   return [whose, t(locale, "privacy.prefsNote"), key].join("\n");
 }
 
+/** The view of these preferences for the member who asked, where they asked. */
+async function drawn(ctx: Context, interaction: Interaction, prefs: MemberPreferences) {
+  const own = isMemberScope(scopeOf(interaction));
+  return view(privateLocale(interaction), prefs, await intro(ctx, interaction), own);
+}
+
 /** Anywhere: in a server that added the bot, the member's defaults there; elsewhere, their own everywhere else. */
 export const preferencesCommand = {
   data,
@@ -94,8 +114,7 @@ export const preferencesCommand = {
     if (key === "set") return askForMemberKey(interaction);
     if (key === "remove") return removeMemberKey(interaction, ctx);
     const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
-    const shown = view(privateLocale(interaction), prefs, await intro(ctx, interaction));
-    await interaction.reply({ ...shown, flags: MessageFlags.Ephemeral });
+    await interaction.reply({ ...(await drawn(ctx, interaction, prefs)), flags: MessageFlags.Ephemeral });
   },
 } satisfies Command;
 
@@ -118,13 +137,13 @@ export const preferencesComponents: ComponentHandler[] = [
       const change = picked(field, interaction.values[0]);
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
       const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
-      await interaction.update(view(privateLocale(interaction), prefs, await intro(ctx, interaction)));
+      await interaction.update(await drawn(ctx, interaction, prefs));
     },
     async button(interaction, ctx, [action]) {
       if (action !== "reset") throw new UserError(text("common.buttonGone"));
       const change = { aspect: null, steps: null, count: null, resultsPrivate: false };
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
-      await interaction.update(view(privateLocale(interaction), {}, await intro(ctx, interaction)));
+      await interaction.update(await drawn(ctx, interaction, {}));
     },
   },
 ];
