@@ -2,37 +2,14 @@ import { text } from "../i18n/index.js";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import { UserError } from "../errors.js";
+import { readPiecesCapped } from "../pieces.js";
 
 /**
- * Reads a stream whole unless it is over `cap` bytes; then it is dropped as soon as that is
- * known (from its declared size, or while reading) and undefined is returned. With the size
- * declared, the bytes go straight into one buffer of that size: collecting the chunks and
- * concatenating them would hold the file twice (a 10 MiB output: 20 MiB) until the next GC.
+ * Reads a stream whole, in one Buffer, unless it is over `cap` bytes: then it is dropped as soon
+ * as that is known (from its declared size, or while reading) and undefined is returned.
  */
 export async function readCapped(body: Readable, cap: number, size?: number): Promise<Buffer | undefined> {
-  if (size !== undefined && size > cap) {
-    body.destroy();
-    return undefined;
-  }
-  let whole = size !== undefined ? Buffer.allocUnsafe(size) : undefined;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of body) {
-    const bytes = chunk as Buffer;
-    if (length + bytes.length > cap) {
-      body.destroy();
-      return undefined;
-    }
-    if (whole && length + bytes.length > whole.length) {
-      // More than declared: collected as chunks from here on.
-      chunks.push(whole.subarray(0, length));
-      whole = undefined;
-    }
-    if (whole) bytes.copy(whole, length);
-    else chunks.push(bytes);
-    length += bytes.length;
-  }
-  return whole ? whole.subarray(0, length) : Buffer.concat(chunks);
+  return (await readPiecesCapped(body, cap, size))?.whole();
 }
 
 /** Downloads from Discord's CDN with a pool of our own: never the process-wide dispatcher. */

@@ -5,7 +5,7 @@ import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "./view.js";
 import { fitImage } from "../images/fit.js";
 import type { Download } from "../api/cloud-types.js";
-import { readPiecesCapped, type Pieces } from "./pieces.js";
+import { readPiecesCapped, type Pieces } from "../pieces.js";
 
 export interface UploadLimits {
   /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */

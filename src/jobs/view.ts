@@ -1,6 +1,6 @@
 import type { JobRecord } from "../db/store.js";
 import type { Locale } from "../i18n/locales.js";
-import type { Pieces } from "./pieces.js";
+import type { Pieces } from "../pieces.js";
 import type { RemoteUpdate } from "./remote.js";
 
 export type JobPhase =

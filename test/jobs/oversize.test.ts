@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import type { StoredOutput } from "../../src/db/store.js";
 import { downloadOutputs } from "../../src/jobs/download.js";
-import type { Pieces } from "../../src/jobs/pieces.js";
+import type { Pieces } from "../../src/pieces.js";
 
 const LIMITS = { maxFileBytes: 200 * 1024, maxTotalBytes: 25 * 1024 * 1024, maxFiles: 10 };
 const output = (filename: string, kind: StoredOutput["kind"]): StoredOutput => ({

@@ -24,6 +24,20 @@ describe("describeError", () => {
     expect(describeError(error)).toEqual({ message: expect.stringMatching(message), expected: true });
   });
 
+  test.each([
+    [api(401), /refused your own API key.*`\/preferences` key: set/],
+    [api(402), /your own API key is out of credits/],
+    [api(429), /subscription behind your own API key is not active/],
+  ])("a member's own key (outside servers): %s names it as theirs, never a server's", (error, message) => {
+    const { message: said } = describeError(error, "en", "member");
+    expect(said).toMatch(message);
+    expect(said).not.toMatch(/server|Manage Server/i);
+  });
+
+  test("a partner's 429 reads the same whoever holds the key: a rate limit, not a subscription", () => {
+    expect(describeError(api(429, "partner"), "en", "member").message).toMatch(/rate limiting/);
+  });
+
   test("shows a UserError as it is", () => {
     expect(describeError(new UserError("width must be between 64 and 2048"))).toEqual({
       message: "width must be between 64 and 2048",

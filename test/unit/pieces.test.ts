@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { expect, test } from "vitest";
-import { readPiecesCapped } from "../../src/jobs/pieces.js";
+import { readPiecesCapped } from "../../src/pieces.js";
 
 const chunks = (...sizes: number[]) => sizes.map((n, i) => Buffer.alloc(n, i + 1));
 

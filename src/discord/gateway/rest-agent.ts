@@ -64,7 +64,7 @@ export function discordRestAgent(): Agent {
 }
 
 const isStream = (body: unknown): body is AsyncIterable<Uint8Array> =>
-  typeof body === "object" && body !== null && Symbol.asyncIterator in body && !(body instanceof Uint8Array);
+  typeof body === "object" && body !== null && Symbol.asyncIterator in body;
 
 /**
  * discord.js's way of sending a request, except that a body given as an async iterable (a large

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Pieces } from "../../pieces.js";
 
 /** A file to send as one part of a multipart body: its bytes in one Buffer or in pieces (see `Pieces`). */
 export interface FilePart {
@@ -6,7 +7,7 @@ export interface FilePart {
   field: string;
   filename: string;
   type: string;
-  data: Buffer | { pieces: readonly Buffer[]; length: number };
+  data: Buffer | Pieces;
 }
 
 const CRLF = "\r\n";

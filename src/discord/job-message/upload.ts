@@ -5,7 +5,7 @@ import {
   type MessageCreateOptions,
   type MessageEditOptions,
 } from "discord.js";
-import { Pieces } from "../../jobs/pieces.js";
+import { Pieces } from "../../pieces.js";
 import { MultipartBody } from "./multipart-body.js";
 
 /**

@@ -1,11 +1,12 @@
 import type { Readable } from "node:stream";
 
 /**
- * A download's bytes in the pieces they arrived in, never copied into one Buffer: a 10 MiB
+ * A body's bytes in the pieces they arrived in, never copied into one Buffer: a job's 10 MiB
  * output held whole cost its size twice (the pieces until a GC, and the copy), and one written to
- * disk and read back twice too (the pieces of each way, until a GC). The pieces are sent as they
- * are (`MultipartBody`); anything else that sends them reads them as any async iterable (discord.js
- * does), as often as it needs: they stay until the delivery is over.
+ * disk and read back twice too (the pieces of each way, until a GC). A delivery sends the pieces as
+ * they are (`MultipartBody`); anything else that sends them reads them as any async iterable
+ * (discord.js does), as often as it needs. What needs the bytes together takes `whole()`
+ * (`readCapped`, an image to re-encode).
  */
 export class Pieces implements AsyncIterable<Buffer> {
   constructor(
