@@ -26,6 +26,7 @@ import type { HttpServer } from "./http/server.js";
 import { startBotHttpServer } from "./http/bot-server.js";
 import { Signer } from "./http/sign.js";
 import { registerSecret, type Logger } from "./logger.js";
+import { metrics } from "./metrics.js";
 import { apiKeys } from "./keys.js";
 import { guildPlace } from "./discord/gateway/guild-gone.js";
 
@@ -185,8 +186,10 @@ export function createBot({
         store,
         jobs,
         keys,
+        engines,
       });
       engines?.start();
+      metrics.engines(engines ? () => engines.status() : undefined);
       held.start();
       recommendedShards = await settleShardCount(client, config.discord.shards, config.discord.token);
       if (!(await login(client))) {
@@ -218,6 +221,7 @@ export function createBot({
       await liveness?.close();
       await streams.close();
       await engines?.close();
+      if (engines) metrics.engines(undefined);
       await client.destroy();
       await restAgent.close().catch(() => undefined);
     },

@@ -62,6 +62,11 @@ export class ModelCatalogue {
 
   constructor(private readonly options: CatalogueOptions) {}
 
+  /** The engines to keep lists of (the engine pool hands itself in as it is made). */
+  useEngines(engines: EngineSource): void {
+    this.options.engines = engines;
+  }
+
   /** Reads every engine now, then every `refreshMs`. Does not wait for any. */
   start(): void {
     if (this.timer) return;

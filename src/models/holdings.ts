@@ -1,5 +1,6 @@
 import type { ObjectInfo } from "../api/cloud-types.js";
 import type { EngineClient } from "../api/engine/client.js";
+import { ApiError } from "../api/errors.js";
 import { textChoices } from "../api/engine/object-info.js";
 import { folderOf, KINDS, MODEL_KINDS, NAMED_INPUTS, type ModelKind } from "./kinds.js";
 
@@ -17,11 +18,13 @@ export type ModelReader = Pick<EngineClient, "modelFolders" | "models" | "embedd
  */
 export async function readEngineHoldings(client: ModelReader): Promise<Holdings> {
   const [folders, info, embeddings] = await Promise.all([
-    client.modelFolders(),
+    client.modelFolders().catch(unlessMissing),
     client.objectInfo({ fresh: true }),
-    client.embeddings(),
+    client.embeddings().catch(unlessMissing),
   ]);
-  const holdings = new Map<ModelKind, Set<string>>([["embedding", new Set(embeddings)]]);
+  // An engine older than the model routes: its loaders' choices are all there is to read.
+  if (folders === undefined) return cloudHoldings(info);
+  const holdings = new Map<ModelKind, Set<string>>([["embedding", new Set(embeddings ?? [])]]);
   await Promise.all(
     KINDS.map(async (kind) => {
       const folder = folderOf(kind);
@@ -37,6 +40,12 @@ export async function readEngineHoldings(client: ModelReader): Promise<Holdings>
   for (const name of textChoices(info, "VAELoader", "vae_name")) vae.add(name);
   holdings.set("vae", vae);
   return holdings;
+}
+
+/** A route the engine does not have (404) reads as nothing; any other failure stands. */
+function unlessMissing(error: unknown): undefined {
+  if (error instanceof ApiError && error.status === 404) return undefined;
+  throw error;
 }
 
 /** The cloud's holdings: the choices its `object_info` lists for every input that names one. */

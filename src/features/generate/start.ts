@@ -11,7 +11,7 @@ import { negativeText } from "../../rules/negative-prompt.js";
 import { ownDefaults } from "../../workflows/defaults.js";
 import { applyValues, imageToImage, textToImage } from "../../workflows/built-in.js";
 import { applyRecipe, RecipeError } from "../../workflows/apply-recipe.js";
-import { graphForEngine } from "../../engines/workflow.js";
+import { engineNeeds, graphForEngine } from "../../engines/workflow.js";
 import { uploadToEngines } from "../../engines/uploads.js";
 import type { Origin } from "../../jobs/port.js";
 import { withImageInput } from "./image-input.js";
@@ -108,9 +108,12 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
       const base = await resolveWorkflow(deps, guildId, params, false);
       const own = await deps.store.guilds.getApiKey(guildId).catch(() => undefined);
       if (deps.remotes.onEngines(own !== undefined && own === apiKey ? "server" : undefined)) {
+        const pool = deps.remotes.engines!;
         const graph = graphOf(base, params, params.negative);
-        return deps.remotes.enginePrompt((engine) =>
-          graphForEngine(deps.remotes.engines!, engine, graph, ownCheckpoint(params)),
+        const engineDefault = ownCheckpoint(params);
+        return deps.remotes.enginePrompt(
+          (engine) => graphForEngine(pool, engine, graph, engineDefault),
+          engineNeeds(pool, graph, engineDefault),
         );
       }
       return deps.remotes.cloudPrompt(apiKey, graphOf(base, params, params.negative), {
@@ -140,7 +143,10 @@ async function onEngines(
   const engineDefault = ownCheckpoint(job);
   return {
     params: job,
-    remote: deps.remotes.enginePrompt((engine) => graphForEngine(pool, engine, graph, engineDefault)),
+    remote: deps.remotes.enginePrompt(
+      (engine) => graphForEngine(pool, engine, graph, engineDefault),
+      engineNeeds(pool, graph, engineDefault),
+    ),
   };
 }
 
