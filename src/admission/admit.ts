@@ -1,4 +1,4 @@
-import type { Services } from "../services.js";
+import type { Services } from "../features/services.js";
 import type { GuildRecord } from "../db/guilds.js";
 import type { GuildSettings } from "../db/settings.js";
 import type { SettingsCache } from "../settings-cache/cache.js";

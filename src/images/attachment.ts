@@ -1,7 +1,7 @@
 import { text, type Text } from "../i18n/index.js";
 import { request } from "undici";
 import { UserError } from "../errors.js";
-import type { FieldName } from "../member-text.js";
+import type { FieldName } from "../member-input/member-text.js";
 import { cdnAgent, readCapped } from "./read.js";
 import { inspectImage, safeImageName, type ImageInfo, type Inspection } from "./inspect.js";
 

@@ -1,4 +1,4 @@
-import type { FieldName } from "../member-text.js";
+import type { FieldName } from "../member-input/member-text.js";
 import { text } from "../i18n/index.js";
 import { INPUT_IMAGE_LIMITS } from "../workflows/run-limits.js";
 import { UserError } from "../errors.js";

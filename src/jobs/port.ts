@@ -1,11 +1,11 @@
 import type { Delivery, JobRecord } from "../db/schema.js";
 import type { Locale } from "../i18n/locales.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import type { UploadLimits } from "./download.js";
 import type { JobView, OutputFile } from "./view.js";
-import type { ReplyToken } from "./reply-token.js";
+import type { ReplyToken } from "../db/reply-token.js";
 
-export type { ReplyToken } from "./reply-token.js";
+export type { ReplyToken } from "../db/reply-token.js";
 
 /** A job's message once it exists; the lifecycle knows it by its id (and, when edited through a token, the way back to it). */
 export interface OpenedMessage {

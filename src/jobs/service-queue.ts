@@ -1,5 +1,5 @@
 import type { QueueItem } from "../api/cloud-types.js";
-import type { Services } from "../services.js";
+import type { Services } from "../features/services.js";
 
 export interface Queue {
   running: QueueItem[];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { option } from "../i18n/index.js";
-import { memberText } from "../member-text.js";
+import { memberText } from "../member-input/member-text.js";
 
 /**
  * Limits of the bot's text-to-image options. The workflow's own nodes accept wider ranges

@@ -71,8 +71,10 @@ describe("the job lifecycle and the entry point", () => {
     expect(resolvedImports(file).filter((path) => !path.startsWith(join("src", "api")))).toEqual([]);
   });
 
-  test("src/services.ts depends on nothing of the job lifecycle", () => {
-    expect(resolvedImports("src/services.ts").filter((path) => path.startsWith(join("src", "jobs")))).toEqual([]);
+  test("src/features/services.ts depends on nothing of the job lifecycle", () => {
+    expect(resolvedImports("src/features/services.ts").filter((path) => path.startsWith(join("src", "jobs")))).toEqual(
+      [],
+    );
   });
 });
 

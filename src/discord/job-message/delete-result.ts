@@ -8,7 +8,7 @@ import {
   PermissionFlagsBits,
   type ButtonInteraction,
 } from "discord.js";
-import type { ComponentHandler, Context } from "../../app.js";
+import type { ComponentHandler, Context } from "../../features/context.js";
 import { UserError } from "../../errors.js";
 import { privateLocale, t, text } from "../../i18n/index.js";
 import { NO_MENTIONS, type MessagePayload } from "../render/render.js";

@@ -1,6 +1,6 @@
 import type { ButtonInteraction } from "discord.js";
 import type { Workflow } from "../../api/cloud-types.js";
-import type { Context } from "../../app.js";
+import type { Context } from "../context.js";
 import type { JobRecord, StoredOutput } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";

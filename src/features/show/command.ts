@@ -12,12 +12,12 @@ import { usageLine } from "../../admission/usage.js";
 import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
 import { option, privateLocale, t, text } from "./texts/index.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../../jobs/download.js";
 import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";
 import { linkOf } from "../../jobs/outputs.js";
 import { DEFAULT_JOB_TIMINGS } from "../../jobs/timings.js";
-import type { Command, Context } from "../../app.js";
+import type { Command, Context } from "../context.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 
 const RECENT = 25;
