@@ -223,5 +223,3 @@ export function createBot({
     },
   };
 }
-
-export type { Context } from "../features/context.js";

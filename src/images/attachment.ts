@@ -13,6 +13,14 @@ export interface ImageLimits {
   contentTypes: readonly string[];
 }
 
+/** Input images: what the cloud's upload endpoint accepts (wire-notes: 50 MB, 16384 px per edge, 64 MP). */
+export const INPUT_IMAGE_LIMITS = {
+  maxBytes: 50 * 1024 * 1024,
+  maxEdge: 16384,
+  maxPixels: 64_000_000,
+  contentTypes: ["image/png", "image/jpeg", "image/webp"],
+} as const;
+
 /** What a member attached, as Discord describes it; only `size` is used, and only to refuse early. */
 export interface AttachmentRef {
   url: string;

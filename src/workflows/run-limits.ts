@@ -19,14 +19,6 @@ export const GENERATE_LIMITS = {
   workflow: { max: 100 },
 } as const;
 
-/** Input images: what the cloud's upload endpoint accepts (wire-notes: 50 MB, 16384 px per edge, 64 MP). */
-export const INPUT_IMAGE_LIMITS = {
-  maxBytes: 50 * 1024 * 1024,
-  maxEdge: 16384,
-  maxPixels: 64_000_000,
-  contentTypes: ["image/png", "image/jpeg", "image/webp"],
-} as const;
-
 const L = GENERATE_LIMITS;
 
 /** A whole number within limits; every message names the field and the range. */

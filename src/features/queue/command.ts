@@ -12,7 +12,8 @@ import {
   type ChatInputCommandInteraction,
 } from "discord.js";
 import type { JobRecord } from "../../db/store.js";
-import { customIds, NO_MENTIONS, relativeTime } from "../../discord/render/render.js";
+import { customIds, NO_MENTIONS } from "../../discord/render/render.js";
+import { relativeTime } from "../../i18n/format.js";
 import { canViewCached } from "../../discord/render/visibility.js";
 import { inCloudQueue, queuePlace, readQueue, type Queue } from "../../jobs/service-queue.js";
 import type { Command } from "../context.js";

@@ -14,7 +14,7 @@ import { formatNumber, option, t, text } from "./texts/index.js";
 import { checkText } from "../../member-input/options.js";
 import { checkBannedTerm, termKey } from "../../rules/banned-terms.js";
 import { withoutNegativeInput } from "../../rules/negative-prompt.js";
-import { relativeTime } from "../../discord/render/render.js";
+import { relativeTime } from "../../i18n/format.js";
 import type { SettingsChange } from "./change.js";
 
 /**

@@ -1,13 +1,8 @@
 import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
 import type { JobRecord } from "../../db/store.js";
 import { clipChoice, jobChoices, viewOf } from "../../discord/render/job-choices.js";
-import {
-  NO_MENTIONS,
-  relativeTime,
-  renderEnded,
-  renderProgress,
-  type MessagePayload,
-} from "../../discord/render/render.js";
+import { NO_MENTIONS, renderEnded, renderProgress, type MessagePayload } from "../../discord/render/render.js";
+import { relativeTime } from "../../i18n/format.js";
 import { usageLine } from "../../admission/usage.js";
 import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
