@@ -87,7 +87,7 @@ interface AdmitServices {
 /**
  * The checks every new job passes before anything is sent: those of `checkApplicant` again, then
  * the ones that read the database: the key itself, the monthly credit budget, room in the
- * server's line when its slots are all taken (the job then waits for one: src/db/queue.ts) and
+ * server's line when its slots are all taken (the job then waits for one: src/db/line.ts) and
  * the member's daily quota (taken last, in one statement).
  */
 export async function admit(services: AdmitServices, who: Applicant): Promise<Admission> {

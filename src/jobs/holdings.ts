@@ -13,11 +13,11 @@ export interface HoldingsOptions {
   log: Logger;
   /** This process's claim on the jobs it holds. */
   claim: Claim;
-  /** Every kind of job this process runs, by name (`src/kinds`). */
+  /** Every kind of job this process runs, by name (`src/app/routes.ts`). */
   kinds: JobKinds;
   /** Follows a stored job of a kind this version does not know (a newer process recorded it). */
   fallbackRemote(apiKey: string, ref: string): Remote;
-  /** The jobs' messages (`src/discord/job-message.ts`). */
+  /** The jobs' messages (`src/discord/job-message/messages.ts`). */
   messages: JobMessages;
   /** The key a stored job started with; undefined when it is gone (see `src/keys/keys.ts`). */
   keyForJob(job: JobRecord): Promise<string | undefined>;

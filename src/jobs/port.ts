@@ -19,7 +19,7 @@ export interface OpenedMessage {
 
 /**
  * Where a job comes from and where its message goes (a command, a button, the context menu, a
- * reaction). The chat side implements it (`src/discord/origin.ts`).
+ * reaction). The chat side implements it (`src/discord/job-message/origin.ts`).
  */
 export interface Origin {
   readonly guildId: string;
@@ -38,7 +38,7 @@ export interface Origin {
 
 /**
  * The job's message as the lifecycle drives it: shown as the view changes, then ended once. The
- * chat side draws it with the kind's presenter (`src/discord/job-message.ts`).
+ * chat side draws it with the kind's presenter (`src/discord/job-message/messages.ts`).
  */
 export interface JobMessage {
   readonly messageId: string | undefined;
