@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { EngineClient } from "../api/engine/client.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../api/events.js";
-import type { EngineLimits } from "../config-engines.js";
-import type { Logger } from "../logger.js";
+import type { EngineLimits } from "../config/config-engines.js";
+import type { Logger } from "../logging/logger.js";
 import type { EngineModels, EngineSource, ModelCatalogue } from "../models/catalogue.js";
 import { checkpointNeed, type Need } from "../models/needs.js";
 import { choose } from "./choose.js";
@@ -74,7 +74,7 @@ export class EnginePool {
   /** This process's client id: every prompt it submits carries it. */
   readonly clientId = `flowbot-${randomUUID()}`;
   private readonly engines = new Map<string, Engine>();
-  private readonly waits = new EngineWaits(this);
+  private readonly waits: EngineWaits<Engine> = new EngineWaits<Engine>(this);
   private closing = false;
 
   constructor(private readonly options: EnginePoolOptions) {

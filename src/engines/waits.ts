@@ -1,9 +1,18 @@
 import { UserError } from "../errors.js";
 import { text } from "../i18n/index.js";
+import type { ModelCatalogue } from "../models/catalogue.js";
 import type { Need } from "../models/needs.js";
-import type { Engine, EnginePool } from "./pool.js";
 
-interface Waiter {
+/** What the waits ask of the engine pool. */
+export interface Fleet<Engine extends { url: string }> {
+  readonly models: ModelCatalogue | undefined;
+  pick(except: readonly string[], needs: readonly Need[]): Engine | undefined;
+  reserve(engine: Engine): void;
+  list(): Engine[];
+  answering(engine: Engine): boolean;
+}
+
+interface Waiter<Engine> {
   needs: readonly Need[];
   limits: { holderWaitMs: number; roomWaitMs: number };
   since: number;
@@ -19,13 +28,13 @@ interface Waiter {
  * held only by engines that do not answer waits for them a bounded time; one whose models no
  * engine holds ends at once, naming them.
  */
-export class EngineWaits {
-  private readonly waiting: Waiter[] = [];
+export class EngineWaits<Engine extends { url: string }> {
+  private readonly waiting: Array<Waiter<Engine>> = [];
   private closed = false;
 
-  constructor(private readonly pool: EnginePool) {}
+  constructor(private readonly pool: Fleet<Engine>) {}
 
-  acquire(needs: readonly Need[], limits: Waiter["limits"]): Promise<Engine> {
+  acquire(needs: readonly Need[], limits: Waiter<Engine>["limits"]): Promise<Engine> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ needs, limits, since: Date.now(), resolve, reject });
       this.wake();
@@ -46,7 +55,7 @@ export class EngineWaits {
   }
 
   /** Resolves or refuses the waiter when it can; false while it waits on. */
-  private settle(waiter: Waiter): boolean {
+  private settle(waiter: Waiter<Engine>): boolean {
     if (this.closed) return false;
     const engine = this.pool.pick([], waiter.needs);
     if (engine) {
@@ -93,7 +102,7 @@ export class EngineWaits {
     return { state: "nowhere", names: lacking.map((need) => need.name) };
   }
 
-  private drop(waiter: Waiter): void {
+  private drop(waiter: Waiter<Engine>): void {
     clearTimeout(waiter.timer);
     const index = this.waiting.indexOf(waiter);
     if (index >= 0) this.waiting.splice(index, 1);

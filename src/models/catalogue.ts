@@ -1,5 +1,5 @@
 import type { ObjectInfo } from "../api/cloud-types.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import { cloudHoldings, readEngineHoldings, type Holdings, type ModelReader } from "./holdings.js";
 import { KINDS, type ModelKind } from "./kinds.js";
 import type { Need } from "./needs.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { EngineClient } from "../../src/api/engine/client.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { ModelCatalogue, type EngineSource } from "../../src/models/catalogue.js";
 import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 import { startFakeEngine, type FakeEngine } from "../../fakes/cloud/engine.js";

@@ -1,6 +1,6 @@
 import { text } from "./texts/index.js";
 import type { Workflow } from "../../api/cloud-types.js";
-import type { Services } from "../../services.js";
+import type { Services } from "../services.js";
 import { UserError } from "../../errors.js";
 import type { InputImage } from "../../images/attachment.js";
 import type { JobKind } from "../../jobs/kind.js";
