@@ -162,6 +162,11 @@ export class EnginePool {
     return this.waits.acquire(needs, waits);
   }
 
+  /** Jobs waiting for an engine that fits them (room, or an engine holding their models to answer). */
+  get waiting(): number {
+    return this.waits.size;
+  }
+
   /** Counts a prompt in flight on the engine picked for it, before it is sent (`submitted` or `release` follows). */
   reserve(engine: Engine): void {
     engine.starting++;

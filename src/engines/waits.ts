@@ -34,6 +34,10 @@ export class EngineWaits<Engine extends { url: string }> {
 
   constructor(private readonly pool: Fleet<Engine>) {}
 
+  get size(): number {
+    return this.waiting.length;
+  }
+
   acquire(needs: readonly Need[], limits: Waiter<Engine>["limits"]): Promise<Engine> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ needs, limits, since: Date.now(), resolve, reject });

@@ -93,8 +93,12 @@ export class ModelCatalogue {
     }));
   }
 
-  /** An engine refused names it was thought to hold (`value_not_in_list`): struck off at once, its lists read again. */
-  refused(url: string, needs: readonly Need[]): Promise<void> {
+  /**
+   * An engine refused names it was thought to hold (`value_not_in_list`): struck off there at once,
+   * and every engine's lists read again (a model moved from one to another is found where it went).
+   * Resolves once those reads ended.
+   */
+  async refused(url: string, needs: readonly Need[]): Promise<void> {
     const holdings = this.entry(url).holdings;
     if (holdings) {
       const copy = new Map([...holdings].map(([kind, names]) => [kind, new Set(names)]));
@@ -102,7 +106,8 @@ export class ModelCatalogue {
       this.entry(url).holdings = copy;
       this.changed();
     }
-    return this.refresh(url);
+    const urls = new Set([url, ...(this.options.engines?.urls ?? [])]);
+    await Promise.all([...urls].map((each) => this.refresh(each)));
   }
 
   /** Calls `listener` whenever an engine's lists changed; returns how to stop. */

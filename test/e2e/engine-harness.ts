@@ -29,7 +29,13 @@ export const ENGINE_TEST_TIMINGS = { pollMs: 150, goneMs: 2_000, historyRetries:
  * URL, no key), real discord.js against the fake Discord, fake engines, real Postgres.
  */
 export async function startEngineHarness(
-  options: { engines?: FakeEngineOptions[]; env?: Record<string, string>; timings?: BotTimings } = {},
+  options: {
+    engines?: FakeEngineOptions[];
+    /** FLOW_ENGINE_URLS made from the engines (each one's weight and most-in-flight); their URLs by default. */
+    urls?: (engines: FakeEngine[]) => string;
+    env?: Record<string, string>;
+    timings?: BotTimings;
+  } = {},
 ): Promise<EngineHarness> {
   const discord = await startFakeDiscord();
   const engines = await Promise.all(
@@ -47,7 +53,7 @@ export async function startEngineHarness(
   const env: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
-    FLOW_ENGINE_URLS: engines.map((e) => e.url).join(","),
+    FLOW_ENGINE_URLS: options.urls?.(engines) ?? engines.map((e) => e.url).join(","),
     FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "debug",
     ...options.env,
