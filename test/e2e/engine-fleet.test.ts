@@ -42,10 +42,8 @@ const finalMessage = (interaction: InteractionHandle, timeoutMs = 30_000): Promi
 const jobIdOf = (message: Message) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
 const ours = (engine: FakeEngine, text: string) =>
   engine.prompts().filter((p) => JSON.stringify(p.workflow).includes(text));
-const nodes = (prompt: EnginePrompt, classType: string) =>
-  Object.entries(prompt.workflow).filter(([, node]) => node.class_type === classType) as Array<
-    [string, Workflow[string]]
-  >;
+const nodes = (prompt: EnginePrompt, classType: string): Array<[string, Workflow[string]]> =>
+  Object.entries(prompt.workflow).filter(([, node]) => node.class_type === classType);
 
 /** A finished /generate of `prompt` whose stored params now hold `recipe`; returns its result message. */
 async function madeWith(prompt: string, recipe: Recipe): Promise<Message> {
