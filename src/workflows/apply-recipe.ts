@@ -1,6 +1,6 @@
 import type { Workflow } from "../api/cloud-types.js";
-import { isLink, nodeIds, nodeOf } from "./graph.js";
-import { IdMaker, linkOf, relink } from "./graph-edit.js";
+import { isLink, nodeIds } from "./graph.js";
+import { IdMaker, linkOf, relink, upstream } from "./graph-edit.js";
 import { hiresPass } from "./hires.js";
 import type { Recipe } from "./recipe.js";
 import { RecipeError, type Link } from "./recipe-error.js";
@@ -69,29 +69,24 @@ export function applyRecipe(
 
 /** The loader the sampler's model comes from, through whatever patches the model on the way (LoRAs, ...). */
 function checkpointLoader(graph: Workflow, sampler: string): Workflow[string] {
-  const seen = new Set<string>();
-  let value = graph[sampler]!.inputs.model;
-  while (isLink(value) && !seen.has(value[0])) {
-    seen.add(value[0]);
-    const node = nodeOf(graph, value[0]);
-    if (!node) break;
-    if (node.class_type === "CheckpointLoaderSimple") return node;
-    value = node.inputs.model;
-  }
-  throw new RecipeError("noCheckpointLoader");
+  const loader = upstream(
+    graph,
+    graph[sampler]!.inputs.model,
+    (node) => (node.class_type === "CheckpointLoaderSimple" ? node : undefined),
+    (node) => node.inputs.model,
+  );
+  if (!loader) throw new RecipeError("noCheckpointLoader");
+  return loader;
 }
 
 /** The clip the sampler's positive prompt is encoded with: its text encoder's `clip` input. */
 function clipSource(graph: Workflow, sampler: string): Link {
-  const seen = new Set<string>();
-  let value = graph[sampler]!.inputs.positive;
-  while (isLink(value) && !seen.has(value[0])) {
-    seen.add(value[0]);
-    const node = nodeOf(graph, value[0]);
-    if (!node) break;
-    if (node.class_type === "CLIPTextEncode") return linkOf(node.inputs.clip, "noTextEncoder");
-    // Conditioning passed through (combined, set area, ...): its first conditioning input.
-    value = Object.values(node.inputs).find(isLink);
-  }
-  throw new RecipeError("noTextEncoder");
+  const encoder = upstream(
+    graph,
+    graph[sampler]!.inputs.positive,
+    (node) => (node.class_type === "CLIPTextEncode" ? node : undefined),
+    // Conditioning passed through (combined, set area, ...): its first linked input.
+    (node) => Object.values(node.inputs).find(isLink),
+  );
+  return linkOf(encoder?.inputs.clip, "noTextEncoder");
 }

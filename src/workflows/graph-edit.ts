@@ -1,5 +1,5 @@
 import type { Workflow } from "../api/cloud-types.js";
-import { isLink } from "./graph.js";
+import { isLink, nodeOf } from "./graph.js";
 import { RecipeError, type Link } from "./recipe-error.js";
 
 /** Fresh node ids past the graph's highest number. */
@@ -29,4 +29,26 @@ export function relink(graph: Workflow, from: Link, to: Link, except: ReadonlySe
 export function linkOf(value: unknown, missing: RecipeError["reason"]): Link {
   if (!isLink(value)) throw new RecipeError(missing);
   return value;
+}
+
+/**
+ * Walks the links upstream from `value` to the first node `found` takes (its answer is returned),
+ * going on through the input `next` names; undefined at a literal, a missing node or a loop.
+ */
+export function upstream<T>(
+  graph: Workflow,
+  value: unknown,
+  found: (node: Workflow[string]) => T | undefined,
+  next: (node: Workflow[string]) => unknown,
+): T | undefined {
+  const seen = new Set<string>();
+  while (isLink(value) && !seen.has(value[0])) {
+    seen.add(value[0]);
+    const node = nodeOf(graph, value[0]);
+    if (!node) return undefined;
+    const answer = found(node);
+    if (answer !== undefined) return answer;
+    value = next(node);
+  }
+  return undefined;
 }

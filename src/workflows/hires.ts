@@ -1,6 +1,6 @@
 import type { Workflow } from "../api/cloud-types.js";
-import { isLink, nodeOf } from "./graph.js";
-import { IdMaker, linkOf, relink } from "./graph-edit.js";
+import { isLink } from "./graph.js";
+import { IdMaker, linkOf, relink, upstream } from "./graph-edit.js";
 import type { Hires } from "./recipe.js";
 import { RecipeError, type Link } from "./recipe-error.js";
 
@@ -72,18 +72,12 @@ const sizeUnknown = () => {
 
 /** The size of the sampler's latent in pixels, as the graph sets it (an empty latent, or an image scaled then encoded). */
 function latentSize(graph: Workflow, sampler: string): { width: number; height: number } | undefined {
-  const seen = new Set<string>();
-  let value = graph[sampler]!.inputs.latent_image;
-  while (isLink(value) && !seen.has(value[0])) {
-    seen.add(value[0]);
-    const node = nodeOf(graph, value[0]);
-    if (!node) break;
-    const { width, height } = node.inputs;
-    if (["EmptyLatentImage", "ImageScale"].includes(node.class_type)) {
-      if (typeof width === "number" && typeof height === "number") return { width, height };
-      break;
-    }
-    value = node.inputs.samples ?? node.inputs.pixels;
-  }
-  return undefined;
+  const sized = upstream(
+    graph,
+    graph[sampler]!.inputs.latent_image,
+    (node) => (["EmptyLatentImage", "ImageScale"].includes(node.class_type) ? node : undefined),
+    (node) => node.inputs.samples ?? node.inputs.pixels,
+  );
+  const { width, height } = sized?.inputs ?? {};
+  return typeof width === "number" && typeof height === "number" ? { width, height } : undefined;
 }

@@ -6,7 +6,7 @@ import type { FakeEngine } from "../../fakes/cloud/engine.js";
 import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { pngSize } from "../../fakes/png.js";
-import { useEngineHarness } from "./engine-harness.js";
+import { finalMessage as finalOf, jobIdOf, useEngineHarness, type JobMessage } from "./engine-harness.js";
 
 /**
  * Two engines holding different models, the first taking one prompt at a time (`max=1`). Jobs
@@ -29,17 +29,9 @@ const h = useEngineHarness({
 const a = () => h.engines[0]!;
 const b = () => h.engines[1]!;
 
-type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
+type Message = JobMessage;
 
-const finalMessage = (interaction: InteractionHandle, timeoutMs = 30_000): Promise<Message> =>
-  h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
-      ? message
-      : undefined;
-  }, timeoutMs);
-
-const jobIdOf = (message: Message) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
+const finalMessage = (interaction: InteractionHandle, timeoutMs?: number) => finalOf(h, interaction, timeoutMs);
 const ours = (engine: FakeEngine, text: string) =>
   engine.prompts().filter((p) => JSON.stringify(p.workflow).includes(text));
 const nodes = (prompt: EnginePrompt, classType: string): Array<[string, Workflow[string]]> =>

@@ -6,7 +6,7 @@ import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config/config.js";
 import { createLogger } from "../../src/logging/logger.js";
 import { startFakeEngine, type FakeEngine, type FakeEngineOptions } from "../../fakes/cloud/engine.js";
-import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
+import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
 
@@ -109,3 +109,21 @@ export function useEngineHarness(options: Parameters<typeof startEngineHarness>[
   });
   return new Proxy({} as EngineHarness, { get: (_target, key) => Reflect.get(current!, key) });
 }
+
+export type JobMessage = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
+
+/** The job's message once it is final: it has its embed and no Cancel button any more. */
+export const finalMessage = (
+  h: EngineHarness,
+  interaction: InteractionHandle,
+  timeoutMs = 30_000,
+): Promise<JobMessage> =>
+  h.discord.waitFor(() => {
+    const message = interaction.originalMessage();
+    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
+      ? message
+      : undefined;
+  }, timeoutMs);
+
+/** The job id a result message names in its footer. */
+export const jobIdOf = (message: JobMessage) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
