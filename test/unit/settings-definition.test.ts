@@ -11,6 +11,7 @@ type Option = {
   max_value?: number;
   max_length?: number;
   options?: Option[];
+  choices?: { value: string }[];
   channel_types?: number[];
 };
 const json = settingsCommand.data.toJSON() as unknown as { options: Option[] };
