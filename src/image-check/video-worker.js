@@ -1,39 +1,30 @@
 /*
  * Decodes a video's frames with ffmpeg's WebAssembly build (@ffmpeg/core, read from its npm
  * package: nothing is fetched). A thread per video: ffmpeg's memory (80-140 MB while it decodes)
- * goes back to the system when the thread ends. It imports nothing of ours.
+ * goes back to the system when the thread ends. It imports nothing of ours; plain JavaScript for
+ * the reason ./worker.js gives.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
-import { INPUT_SIDE } from "./protocol.js";
 
-interface FFmpegCore {
-  FS: { writeFile(path: string, data: Uint8Array): void; readFile(path: string): Uint8Array };
-  exec(...args: string[]): number;
-  reset(): void;
-  setLogger(logger: (line: { type: string; message: string }) => void): void;
-}
-
-const { video } = workerData as { video: Uint8Array };
-
+/** The model's input side (INPUT_SIDE in ./protocol.ts). */
+const SIDE = 224;
 /** Where in the video the frames are taken: its start, middle and end. */
-const AT = [0, 0.5, 1] as const;
+const AT = [0, 0.5, 1];
 
-async function core(): Promise<FFmpegCore> {
+async function core() {
   // The core is built for browsers' workers and reads its location from `self`; its .wasm is handed over read.
-  (globalThis as { self?: unknown }).self ??= { location: { href: import.meta.url } };
+  globalThis.self ??= { location: { href: import.meta.url } };
   const require = createRequire(import.meta.url);
   const wasmBinary = await readFile(require.resolve("@ffmpeg/core/wasm"));
-  // By a name held in a variable: the package is optional, and ships no types.
-  const name = "@ffmpeg/core";
-  const { default: create } = (await import(name)) as { default: (options: object) => Promise<FFmpegCore> };
+  const { default: create } = await import("@ffmpeg/core");
   return create({ wasmBinary, print: () => undefined, printErr: () => undefined });
 }
 
-async function frames(): Promise<Uint8Array> {
+async function frames(video) {
   const ffmpeg = await core();
-  let seconds: number | undefined;
+  let seconds;
   ffmpeg.setLogger(({ message }) => {
     const match = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(message);
     if (match) seconds = Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
@@ -42,14 +33,14 @@ async function frames(): Promise<Uint8Array> {
   ffmpeg.exec("-i", "input"); // reads the header only: ffmpeg says the duration, then wants an output
   ffmpeg.reset();
   if (seconds === undefined) throw new Error("not a video ffmpeg reads");
-  const side = INPUT_SIDE * INPUT_SIDE * 3;
+  const side = SIDE * SIDE * 3;
   const out = new Uint8Array(side * AT.length);
   for (const [i, at] of AT.entries()) {
     // The last frame is a little before the end: seeking to the very end finds nothing.
     const ss = Math.max(0, Math.min(seconds * at, seconds - 0.1)).toFixed(3);
     const name = `frame${i}.rgb`;
     const code = ffmpeg.exec(
-      ...["-ss", ss, "-i", "input", "-frames:v", "1", "-vf", `scale=${INPUT_SIDE}:${INPUT_SIDE}`],
+      ...["-ss", ss, "-i", "input", "-frames:v", "1", "-vf", `scale=${SIDE}:${SIDE}`],
       ...["-pix_fmt", "rgb24", "-f", "rawvideo", name],
     );
     ffmpeg.reset();
@@ -60,7 +51,7 @@ async function frames(): Promise<Uint8Array> {
   return out;
 }
 
-frames().then(
-  (pixels) => parentPort!.postMessage({ pixels, frames: AT.length }, [pixels.buffer as ArrayBuffer]),
-  (error: unknown) => parentPort!.postMessage({ error: String(error) }),
+frames(workerData.video).then(
+  (pixels) => parentPort.postMessage({ pixels, frames: AT.length }, [pixels.buffer]),
+  (error) => parentPort.postMessage({ error: String(error) }),
 );
