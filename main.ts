@@ -1,9 +1,9 @@
 import { app } from "./commands/index.js";
-import { createBot, type Bot } from "./src/bot.js";
-import { ConfigError, loadConfig, readEnvFile, type Config } from "./src/config.js";
+import { createBot, type Bot } from "./src/app/bot.js";
+import { ConfigError, loadConfig, readEnvFile, type Config } from "./src/config/config.js";
 import { openDatabase, type Database } from "./src/db/client.js";
-import { explainStartupFault } from "./src/faults.js";
-import { createLogger } from "./src/logger.js";
+import { explainStartupFault } from "./src/config/faults.js";
+import { createLogger } from "./src/logging/logger.js";
 
 const NO_TOKEN =
   'DISCORD_TOKEN is not set: to try flowbot first without Discord or any account, run `npm run playground` (a local Discord in your browser); to run it in Discord, see "Setting up the Discord side" in the README.';

@@ -4,10 +4,10 @@
  */
 import { Writable } from "node:stream";
 import { app } from "../commands/index.js";
-import { createBot } from "../src/bot.js";
-import { loadConfig } from "../src/config.js";
+import { createBot } from "../src/app/bot.js";
+import { loadConfig } from "../src/config/config.js";
 import { openDatabase } from "../src/db/client.js";
-import { createLogger } from "../src/logger.js";
+import { createLogger } from "../src/logging/logger.js";
 import type { Strategy } from "./options.js";
 import { serveProbe } from "./probe.js";
 

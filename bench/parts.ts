@@ -10,7 +10,7 @@ import { renderProgress, type JobView } from "../src/discord/render/render.js";
 import { Coalescer } from "../src/discord/job-message/coalescer.js";
 import { StreamHub } from "../src/jobs/remotes/streams.js";
 import { applyValues, textToImage } from "../src/workflows/built-in.js";
-import { createLogger } from "../src/logger.js";
+import { createLogger } from "../src/logging/logger.js";
 import { startFakeCloud } from "../fakes/cloud/server.js";
 import { makePng } from "../fakes/png.js";
 

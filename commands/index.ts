@@ -1,4 +1,4 @@
-import type { App } from "../src/bot.js";
+import type { App } from "../src/app/bot.js";
 import { features } from "../src/features/index.js";
 
 /** Everything the bot runs: the features of `src/features/index.ts`, handed to `createBot` by the entry point. */

@@ -3,7 +3,7 @@
  * Discord and (unless FLOW_CLOUD_URL and FLOW_API_URL are set) simulators of the services, and
  * serves the page on FLOWBOT_HTTP_PORT (default 8080).
  */
-import { ConfigError, readEnvFile } from "../src/config.js";
+import { ConfigError, readEnvFile } from "../src/config/config.js";
 import { startPlayground } from "./start.js";
 
 readEnvFile();

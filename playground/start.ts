@@ -1,9 +1,9 @@
 import { app } from "../commands/index.js";
 import { deployCommands } from "../scripts/deploy-commands.js";
-import { createBot, type Bot, type BotTimings } from "../src/bot.js";
-import { loadConfig } from "../src/config.js";
+import { createBot, type Bot, type BotTimings } from "../src/app/bot.js";
+import { loadConfig } from "../src/config/config.js";
 import { openDatabase, type Database } from "../src/db/client.js";
-import { createLogger, type Logger } from "../src/logger.js";
+import { createLogger, type Logger } from "../src/logging/logger.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 import { FAKE_API_KEY } from "../fakes/keys.js";

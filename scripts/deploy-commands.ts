@@ -4,9 +4,9 @@
  */
 import { REST, Routes } from "discord.js";
 import { app } from "../commands/index.js";
-import { loadConfig, readEnvFile } from "../src/config.js";
+import { loadConfig, readEnvFile } from "../src/config/config.js";
 import { localizeCommands } from "../src/i18n/commands/index.js";
-import { featuresServed } from "../src/routes.js";
+import { featuresServed } from "../src/app/routes.js";
 import { installsOf } from "../src/discord/routing/reach.js";
 
 /**

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig, readEnvFile } from "../src/config.js";
+import { ConfigError, loadConfig, readEnvFile } from "../src/config/config.js";
 import { migrateDatabase } from "../src/db/client.js";
-import { createLogger } from "../src/logger.js";
+import { createLogger } from "../src/logging/logger.js";
 
 // Migrating needs neither the bot token nor the services; the database settings are validated as usual.
 const NOT_NEEDED = {

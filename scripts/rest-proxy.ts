@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig, readEnvFile } from "../src/config.js";
-import { createLogger } from "../src/logger.js";
-import { startRestProxy } from "../src/rest-proxy.js";
+import { ConfigError, loadConfig, readEnvFile } from "../src/config/config.js";
+import { createLogger } from "../src/logging/logger.js";
+import { startRestProxy } from "../src/proxy/rest-proxy.js";
 
 // The proxy needs neither the bot token (each bot sends its own) nor the services.
 const NOT_NEEDED = {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Bot } from "../../src/bot.js";
+import type { Bot } from "../../src/app/bot.js";
 import type { Store } from "../../src/db/store.js";
 import type { FakeCloud } from "../../fakes/cloud/server.js";
 import type { FakeDiscord, StoredMessage } from "../../fakes/discord/server.js";

@@ -1,4 +1,5 @@
-import type { Services } from "../services.js";
+import type { Store } from "../db/store.js";
+import type { ApiKeys } from "../keys/keys.js";
 import type { GuildRecord } from "../db/guilds.js";
 import type { GuildSettings } from "../db/settings.js";
 import type { SettingsCache } from "../settings-cache/cache.js";
@@ -76,16 +77,20 @@ function noKey(scope: string): UserError {
   return new UserError(isMemberScope(scope) ? text("anywhere.noKey") : text("admit.noKey"));
 }
 
+/** What admission reads: the store, the keys, and the settings held in memory where there are some. */
+interface AdmitServices {
+  store: Store;
+  keys: ApiKeys;
+  settings?: Pick<SettingsCache, "get">;
+}
+
 /**
  * The checks every new job passes before anything is sent: those of `checkApplicant` again, then
  * the ones that read the database: the key itself, the monthly credit budget, room in the
- * server's line when its slots are all taken (the job then waits for one: src/db/queue.ts) and
+ * server's line when its slots are all taken (the job then waits for one: src/db/line.ts) and
  * the member's daily quota (taken last, in one statement).
  */
-export async function admit(
-  services: Pick<Services, "store" | "keys"> & { settings?: Pick<SettingsCache, "get"> },
-  who: Applicant,
-): Promise<Admission> {
+export async function admit(services: AdmitServices, who: Applicant): Promise<Admission> {
   try {
     return await admitChecked(services, who);
   } catch (error) {
@@ -94,10 +99,7 @@ export async function admit(
   }
 }
 
-async function admitChecked(
-  services: Pick<Services, "store" | "keys"> & { settings?: Pick<SettingsCache, "get"> },
-  who: Applicant,
-): Promise<Admission> {
+async function admitChecked(services: AdmitServices, who: Applicant): Promise<Admission> {
   const { guildId, userId } = who;
   const held: Pick<GuildRecord, "settings" | "language"> & { keyCiphertext?: string | null } =
     who.record ?? (await (services.settings ?? services.store.guilds).get(guildId));

@@ -1,7 +1,6 @@
-import type { BudgetCheck } from "../db/credits.js";
 import { quotaResetsAt } from "../db/usage.js";
 import { t, text, type Text } from "../i18n/index.js";
-import { relativeTime } from "../discord/render/render.js";
+import { relativeTime } from "../i18n/format.js";
 
 /** A member's own use of the day, as they see it in `/settings show` and `/show`, in their language. */
 export function usageLine(
@@ -28,14 +27,4 @@ export function usageLine(
 export function quotaRefusal(quota: number, now = new Date(), outside = false): Text {
   const params = { count: quota, resetsAt: relativeTime(quotaResetsAt(now).getTime()) };
   return outside ? text("anywhere.quotaRefused", params) : text("usage.refused", params);
-}
-
-/** The refusal of a partner video job once the server's monthly credit budget is used up; undefined while it is not. */
-export function budgetRefusal(check: BudgetCheck): Text | undefined {
-  if (!check.exceeded || check.budget === null) return undefined;
-  return text("rules.budgetUsed", {
-    count: check.budget,
-    used: check.used,
-    resetsAt: relativeTime(check.resetsAt.getTime()),
-  });
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { UserError } from "../errors.js";
 import { TtlCache } from "../ttl-cache.js";
 import { isLocale, type Locale } from "../i18n/locales.js";
-import type { SecretBox } from "../secrets.js";
+import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
 import { guilds, workflows as workflowTable } from "./schema.js";
 import { mergeStored, withDefaults, type GuildSettings, type SettingsPatch } from "./settings.js";

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
-import type { SecretBox } from "../secrets.js";
+import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
 import { UnreadableKeyError } from "./guilds.js";
 import { jobSteps } from "./job-steps.js";
@@ -16,7 +16,7 @@ import {
 import { takeSlot } from "./line-turns.js";
 import { jobs, type Delivery, type JobRecord, type KeySource, type JobStatus } from "./schema.js";
 import type { Locale } from "../i18n/locales.js";
-import type { ReplyToken } from "../jobs/reply-token.js";
+import type { ReplyToken } from "./reply-token.js";
 
 export type { JobRecord };
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import type { Db } from "./db.js";
 import { LINE_MOVED } from "./line-turns.js";
 import { jobs } from "./schema.js";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SecretBox } from "../secrets.js";
+import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
 import { memberKeys } from "./schema.js";
 

@@ -5,8 +5,8 @@ import { migrate as migratePgWith } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePgliteWith } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
-import { ConfigError } from "../config.js";
-import type { Logger } from "../logger.js";
+import { ConfigError } from "../config/config.js";
+import type { Logger } from "../logging/logger.js";
 import { isDuplicateTable } from "./errors.js";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));

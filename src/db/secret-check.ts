@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { ConfigError } from "../config.js";
-import type { SecretBox } from "../secrets.js";
+import { ConfigError } from "../config/config.js";
+import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
 import { isMissingTable } from "./errors.js";
 import { meta } from "./schema.js";

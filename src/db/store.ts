@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { preferenceStore, type PreferenceStore } from "./preferences.js";
-import type { SecretBox } from "../secrets.js";
+import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
 import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";

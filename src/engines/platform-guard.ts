@@ -4,7 +4,7 @@ import { t } from "../i18n/index.js";
 /**
  * What a bot without the platform API (FLOW_API_URL) does not serve, by the names Discord sends:
  * slash commands, context menus, and the custom-id prefixes of buttons. Made from the features'
- * `needsPlatform` (`platformOnly` in src/routes.ts).
+ * `needsPlatform` (`platformOnly` in src/app/routes.ts).
  */
 export interface PlatformOnly {
   commands: ReadonlySet<string>;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EngineClient } from "../api/engine/client.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../api/events.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 
 /** What a watcher of one prompt hears: its events, and the engine's socket going down or coming back. */
 export type EngineSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };

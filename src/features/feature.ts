@@ -1,6 +1,6 @@
 import type { PartnerClient } from "../api/partner.js";
-import type { Command, ComponentHandler, ContextMenu, KindName, Reaction } from "../app.js";
-import type { Services } from "../services.js";
+import type { Command, ComponentHandler, ContextMenu, KindName, Reaction } from "./context.js";
+import type { Services } from "./services.js";
 import type { Presenter } from "../discord/render/presenter.js";
 import type { JobKind } from "../jobs/kind.js";
 import type { Remotes } from "../jobs/remotes/index.js";

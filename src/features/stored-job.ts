@@ -1,7 +1,7 @@
 import { text } from "../i18n/index.js";
 import type { JobRecord } from "../db/store.js";
 import { UserError } from "../errors.js";
-import type { Services } from "../services.js";
+import type { Services } from "./services.js";
 
 /** The stored job a result button names, checked to be of this server and this kind. */
 export async function loadJob(

@@ -1,9 +1,9 @@
 import type { Client } from "discord.js";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Store } from "../db/store.js";
 import { notReady } from "../discord/gateway/ready.js";
 import { openJobOutput, type OpenOutputDeps } from "../jobs/open-output.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import { startHttpServer, type HttpLimits, type HttpServer } from "./server.js";
 import type { Signer } from "./sign.js";
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import { metricsText } from "../metrics.js";
 import { FILE_LIMITS, FileLinks, type FileLimits, type OpenOutput } from "./files.js";
 import { DEFAULT_HOST, urlHost } from "./host.js";

@@ -10,3 +10,8 @@ export function formatNumber(locale: string | null | undefined, value: number): 
 export function formatDate(locale: string | null | undefined, value: Date | number): string {
   return dateFormat(languageOf(locale)).format(value);
 }
+
+/** A Discord timestamp that counts by itself in every client (no edits needed). */
+export function relativeTime(epochMs: number): string {
+  return `<t:${Math.round(epochMs / 1000)}:R>`;
+}

@@ -2,10 +2,8 @@ import { UserError } from "../errors.js";
 import { text, type Word } from "../i18n/index.js";
 import type { Pieces } from "../pieces.js";
 import { isMemberScope } from "../scope.js";
-import type { GuildSettings } from "../db/settings.js";
-import type { MemberPreferences } from "../db/preferences.js";
 import type { ImageChecker, Verdict } from "./checker.js";
-import { memberPolicy, serverPolicy, type ImagePolicy } from "./policy.js";
+import { memberPolicy, serverPolicy, type CheckMode, type ImageCheckSettings, type ImagePolicy } from "./policy.js";
 
 /** Where images are shown or sent from: a server's channel, or a member's own scope (src/scope.ts). */
 export interface Place {
@@ -17,9 +15,9 @@ export interface Place {
 export interface ImageCheckDeps {
   checker: ImageChecker;
   /** A server's settings (held in memory: the settings cache). */
-  settingsOf(guildId: string): Promise<GuildSettings>;
+  settingsOf(guildId: string): Promise<{ imageCheck: ImageCheckSettings }>;
   /** A member's own preferences in a scope. */
-  preferencesOf(guildId: string, userId: string): Promise<MemberPreferences>;
+  preferencesOf(guildId: string, userId: string): Promise<{ imageCheck?: CheckMode }>;
   /** FLOWBOT_IMAGE_CHECK_THRESHOLD: overrides every strictness. */
   operatorThreshold?: number | undefined;
 }

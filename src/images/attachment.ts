@@ -1,7 +1,7 @@
 import { text, type Text } from "../i18n/index.js";
 import { request } from "undici";
 import { UserError } from "../errors.js";
-import type { FieldName } from "../member-text.js";
+import type { FieldName } from "../member-input/member-text.js";
 import { cdnAgent, readCapped } from "./read.js";
 import { inspectImage, safeImageName, type ImageInfo, type Inspection } from "./inspect.js";
 
@@ -12,6 +12,14 @@ export interface ImageLimits {
   /** MIME types the service takes, e.g. `image/png`. */
   contentTypes: readonly string[];
 }
+
+/** Input images: what the cloud's upload endpoint accepts (wire-notes: 50 MB, 16384 px per edge, 64 MP). */
+export const INPUT_IMAGE_LIMITS = {
+  maxBytes: 50 * 1024 * 1024,
+  maxEdge: 16384,
+  maxPixels: 64_000_000,
+  contentTypes: ["image/png", "image/jpeg", "image/webp"],
+} as const;
 
 /** What a member attached, as Discord describes it; only `size` is used, and only to refuse early. */
 export interface AttachmentRef {

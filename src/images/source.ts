@@ -1,8 +1,7 @@
-import type { FieldName } from "../member-text.js";
+import type { FieldName } from "../member-input/member-text.js";
 import { text } from "../i18n/index.js";
-import { INPUT_IMAGE_LIMITS } from "../workflows/run-limits.js";
 import { UserError } from "../errors.js";
-import { checkImageAttachment, type InputImage } from "./attachment.js";
+import { checkImageAttachment, INPUT_IMAGE_LIMITS, type InputImage } from "./attachment.js";
 
 /** An image a member gave: an attachment of a command, or of a message (context menu, reaction, button). */
 export interface ImageSource {

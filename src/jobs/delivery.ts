@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import { metrics } from "../metrics.js";
 import { TransientFetchError, type UploadLimits } from "./download.js";
 import { fetchScreened, type OutputScreen } from "./screen.js";

@@ -1,5 +1,5 @@
 import type { Claim, JobRecord, Store } from "../db/store.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
 import { Job } from "./job.js";
 import type { JobKinds } from "./kind.js";
@@ -14,13 +14,13 @@ export interface HoldingsOptions {
   log: Logger;
   /** This process's claim on the jobs it holds. */
   claim: Claim;
-  /** Every kind of job this process runs, by name (`src/kinds`). */
+  /** Every kind of job this process runs, by name (`src/app/routes.ts`). */
   kinds: JobKinds;
   /** Follows a stored job of a kind this version does not know (a newer process recorded it). */
   fallbackRemote(apiKey: string, ref: string): Remote;
-  /** The jobs' messages (`src/discord/job-message.ts`). */
+  /** The jobs' messages (`src/discord/job-message/messages.ts`). */
   messages: JobMessages;
-  /** The key a stored job started with; undefined when it is gone (see `src/keys.ts`). */
+  /** The key a stored job started with; undefined when it is gone (see `src/keys/keys.ts`). */
   keyForJob(job: JobRecord): Promise<string | undefined>;
   /** A link members can open to output `n` of a job too large to attach; undefined when there is none. */
   fileLink?: FileLink;

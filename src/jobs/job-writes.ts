@@ -1,5 +1,5 @@
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 
 /**
  * A followed job's database writes: its state turning running (never each progress event),

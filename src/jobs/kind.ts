@@ -14,7 +14,8 @@ export interface BuiltJob {
 
 /**
  * One kind of job as the lifecycle sees it (generate, upscale, video...): how a request becomes
- * remote work, and how a stored job of this kind is followed again. Registered in `src/kinds`.
+ * remote work, and how a stored job of this kind is followed again. A feature lists its kinds
+ * (`src/features/feature.ts`); the bot makes one table of them (`src/app/routes.ts`).
  */
 export interface JobKind<Request> {
   /** Called after admission; whatever it throws gives the admission back. */
@@ -32,7 +33,7 @@ export interface JobKind<Request> {
   again?(params: unknown, apiKey: string, guildId: string): Promise<Remote>;
 }
 
-// Requests differ by kind; the table is typed by its user (see `src/kinds/index.ts`).
+// Requests differ by kind; the table is typed by its user (see `jobKindsOf` in `src/app/routes.ts`).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JobKinds = Record<string, JobKind<any>>;
 

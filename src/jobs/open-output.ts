@@ -8,7 +8,7 @@ export interface OpenOutputDeps {
   store: Store;
   /** The remote that reads a stored job's outputs again, chosen by its kind. */
   remoteFor(record: JobRecord, apiKey: string): Remote;
-  /** The key the job started with (see `src/keys.ts`). */
+  /** The key the job started with (see `src/keys/keys.ts`). */
   keyForJob(job: JobRecord): Promise<string | undefined>;
 }
 

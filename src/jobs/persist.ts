@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Hold, JobRecord, Store } from "../db/store.js";
 import { keyHolderOf } from "../scope.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import type { JobTimings } from "./timings.js";
 import { startFailure, type Failure } from "./failure.js";
 import type { Remote } from "./remote.js";

@@ -1,11 +1,11 @@
 import type { Delivery, JobRecord } from "../db/schema.js";
 import type { Locale } from "../i18n/locales.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import type { UploadLimits } from "./download.js";
 import type { JobView, OutputFile } from "./view.js";
-import type { ReplyToken } from "./reply-token.js";
+import type { ReplyToken } from "../db/reply-token.js";
 
-export type { ReplyToken } from "./reply-token.js";
+export type { ReplyToken } from "../db/reply-token.js";
 
 /** A job's message once it exists; the lifecycle knows it by its id (and, when edited through a token, the way back to it). */
 export interface OpenedMessage {
@@ -19,7 +19,7 @@ export interface OpenedMessage {
 
 /**
  * Where a job comes from and where its message goes (a command, a button, the context menu, a
- * reaction). The chat side implements it (`src/discord/origin.ts`).
+ * reaction). The chat side implements it (`src/discord/job-message/origin.ts`).
  */
 export interface Origin {
   readonly guildId: string;
@@ -40,7 +40,7 @@ export interface Origin {
 
 /**
  * The job's message as the lifecycle drives it: shown as the view changes, then ended once. The
- * chat side draws it with the kind's presenter (`src/discord/job-message.ts`).
+ * chat side draws it with the kind's presenter (`src/discord/job-message/messages.ts`).
  */
 export interface JobMessage {
   readonly messageId: string | undefined;

@@ -18,9 +18,9 @@ import { DEFAULT_JOB_TIMINGS, type JobTimings } from "./timings.js";
 export { DEFAULT_JOB_TIMINGS } from "./timings.js";
 
 export interface JobRunnerOptions<K extends JobKinds, A> extends Omit<HoldingsOptions, "claim" | "kinds" | "timings"> {
-  /** Every kind of job this process runs, by name (`src/kinds`). */
+  /** Every kind of job this process runs, by name (`src/app/routes.ts`). */
   kinds: K;
-  /** The checks a new job passes before anything is sent (`src/discord/admit.ts`). */
+  /** The checks a new job passes before anything is sent (`src/admission/admit.ts`). */
   admit(applicant: A): Promise<Admission>;
   timings?: Partial<JobTimings>;
   /** How long a claim holds without renewal; renewed every third of it, taken over after it. */

@@ -1,5 +1,5 @@
 import type { QueueItem } from "../api/cloud-types.js";
-import type { Services } from "../services.js";
+import type { Logger } from "../logging/logger.js";
 
 export interface Queue {
   running: QueueItem[];
@@ -11,8 +11,15 @@ export function inCloudQueue(job: { remote: string }): boolean {
   return job.remote === "cloud";
 }
 
+/** What reading a queue takes: the guild's key, a cloud client for it, a log for a failed read. */
+interface QueueReader {
+  apiKeyFor(guildId: string): Promise<string | undefined>;
+  cloudFor(apiKey: string): { queue(): Promise<Queue> };
+  log: Logger;
+}
+
 /** The guild key's queue at the service, read once for a whole list; undefined when it cannot be read. */
-export async function readQueue(ctx: Services, guildId: string): Promise<Queue | undefined> {
+export async function readQueue(ctx: QueueReader, guildId: string): Promise<Queue | undefined> {
   const apiKey = await ctx.apiKeyFor(guildId);
   if (apiKey === undefined) return undefined;
   try {

@@ -1,6 +1,7 @@
-import type { CreditStore } from "../db/credits.js";
+import type { BudgetCheck, CreditStore } from "../db/credits.js";
 import type { GuildSettings } from "../db/settings.js";
-import { budgetRefusal } from "../admission/usage.js";
+import { text, type Text } from "../i18n/index.js";
+import { relativeTime } from "../i18n/format.js";
 import { UserError } from "../errors.js";
 import { refuseOutsideAgeRestricted, type ChannelLike } from "./age-restricted.js";
 import { refuseBannedTerms } from "./banned-terms.js";
@@ -40,4 +41,14 @@ export async function checkServerRules(
   if (!request.costsCredits || settings.creditBudget === null) return;
   const refusal = budgetRefusal(await credits.checkBudget(guildId, settings.creditBudget, now));
   if (refusal) throw new UserError(refusal);
+}
+
+/** The refusal of a partner video job once the server's monthly credit budget is used up; undefined while it is not. */
+export function budgetRefusal(check: BudgetCheck): Text | undefined {
+  if (!check.exceeded || check.budget === null) return undefined;
+  return text("rules.budgetUsed", {
+    count: check.budget,
+    used: check.used,
+    resetsAt: relativeTime(check.resetsAt.getTime()),
+  });
 }

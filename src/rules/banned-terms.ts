@@ -1,7 +1,7 @@
 import { SETTINGS_LIMITS } from "../db/settings.js";
 import { UserError } from "../errors.js";
 import { option, text, type Text } from "../i18n/index.js";
-import { checkText } from "../options.js";
+import { checkText } from "../member-input/options.js";
 import { isMemberScope } from "../scope.js";
 
 /*

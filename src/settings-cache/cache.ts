@@ -2,7 +2,7 @@ import type { GuildSettings } from "../db/settings.js";
 import type { Store } from "../db/store.js";
 import type { Locale } from "../i18n/locales.js";
 import type { MemberPreferences } from "../db/preferences.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import { isMemberScope } from "../scope.js";
 
 /** What a command checks before its first answer, held in memory: no database read on the command's path. */

@@ -1,5 +1,5 @@
 import type { Store } from "../db/store.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 import { SettingsCache, type MemberRules } from "./cache.js";
 import { listenForChanges, type ChangeListener } from "./listen.js";
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { SETTINGS_CHANNEL } from "../db/settings-changes.js";
-import type { Logger } from "../logger.js";
+import type { Logger } from "../logging/logger.js";
 
 export interface ChangeListener {
   close(): Promise<void>;

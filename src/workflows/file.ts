@@ -1,7 +1,7 @@
 import { text } from "../i18n/index.js";
 import type { Workflow } from "../api/cloud.js";
 import { isRecord } from "../api/loose-json.js";
-import { unstorableString } from "../member-text.js";
+import { unstorableString } from "../member-input/member-text.js";
 import { UserError } from "../errors.js";
 import { fetchAttachment } from "../images/read.js";
 import { WORKFLOW_LIMITS as L } from "./limits.js";

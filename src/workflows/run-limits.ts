@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { option } from "../i18n/index.js";
-import { memberText } from "../member-text.js";
+import { memberText } from "../member-input/member-text.js";
 
 /**
  * Limits of the bot's text-to-image options. The workflow's own nodes accept wider ranges
@@ -17,14 +17,6 @@ export const GENERATE_LIMITS = {
   seed: { min: 0, max: Number.MAX_SAFE_INTEGER },
   count: { min: 1, max: 4 },
   workflow: { max: 100 },
-} as const;
-
-/** Input images: what the cloud's upload endpoint accepts (wire-notes: 50 MB, 16384 px per edge, 64 MP). */
-export const INPUT_IMAGE_LIMITS = {
-  maxBytes: 50 * 1024 * 1024,
-  maxEdge: 16384,
-  maxPixels: 64_000_000,
-  contentTypes: ["image/png", "image/jpeg", "image/webp"],
 } as const;
 
 const L = GENERATE_LIMITS;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { apiKeys } from "../../src/keys.js";
+import { apiKeys } from "../../src/keys/keys.js";
 import { BACKENDS, rawRows, useTestDatabase } from "../helpers/db.js";
 
 const FIRST = "fc_first_account_key_0001";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { chmod, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { ConfigError } from "../../src/config.js";
-import { loadSecret, SecretBox } from "../../src/secrets.js";
+import { ConfigError } from "../../src/config/config.js";
+import { loadSecret, SecretBox } from "../../src/db/secrets.js";
 import { createTempDir } from "../helpers/db.js";
 
 const box = new SecretBox(randomBytes(32));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { SettingsCache } from "../../src/settings-cache/cache.js";
 import { BACKENDS, useTestDatabase } from "../helpers/db.js";
 

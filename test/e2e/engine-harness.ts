@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
 import { app } from "../../commands/index.js";
-import { createBot, type Bot, type BotTimings } from "../../src/bot.js";
+import { createBot, type Bot, type BotTimings } from "../../src/app/bot.js";
 import type { Database } from "../../src/db/client.js";
-import { loadConfig } from "../../src/config.js";
-import { createLogger } from "../../src/logger.js";
+import { loadConfig } from "../../src/config/config.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { startFakeEngine, type FakeEngine, type FakeEngineOptions } from "../../fakes/cloud/engine.js";
 import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
 import { createTestDatabase } from "../helpers/db.js";

@@ -1,11 +1,11 @@
 import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { createBot, type App, type Bot, type BotTimings } from "../../src/bot.js";
+import { createBot, type App, type Bot, type BotTimings } from "../../src/app/bot.js";
 import type { Database } from "../../src/db/client.js";
-import { loadConfig } from "../../src/config.js";
-import { createLogger } from "../../src/logger.js";
-import { startRestProxy, type RestProxy } from "../../src/rest-proxy.js";
+import { loadConfig } from "../../src/config/config.js";
+import { createLogger } from "../../src/logging/logger.js";
+import { startRestProxy, type RestProxy } from "../../src/proxy/rest-proxy.js";
 import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../../fakes/cloud/server.js";
 import {
   SLIDING_GLOBAL,

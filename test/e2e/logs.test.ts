@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { maskSecrets } from "../../src/logger.js";
+import { maskSecrets } from "../../src/logging/logger.js";
 import { ended, setGuildKey, startHarness, type Harness } from "./harness.js";
 
 const SECOND_KEY = "fc_second_key_9f8e7d6c5b4a";

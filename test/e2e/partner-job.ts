@@ -1,5 +1,5 @@
 import type { TextChannel } from "discord.js";
-import type { Bot } from "../../src/bot.js";
+import type { Bot } from "../../src/app/bot.js";
 import { fromReaction } from "../../src/discord/job-message/origin.js";
 import type { FakeDiscord } from "../../fakes/discord/server.js";
 

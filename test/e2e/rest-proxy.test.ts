@@ -3,8 +3,8 @@ import { Agent, fetch as undiciFetch } from "undici";
 import { describe, expect, test } from "vitest";
 import { SLIDING_GLOBAL, startFakeDiscord } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
-import { createLogger } from "../../src/logger.js";
-import { startRestProxy, type RestProxy, type RestProxyLimits } from "../../src/rest-proxy.js";
+import { createLogger } from "../../src/logging/logger.js";
+import { startRestProxy, type RestProxy, type RestProxyLimits } from "../../src/proxy/rest-proxy.js";
 import { runScript } from "../helpers/npm.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 

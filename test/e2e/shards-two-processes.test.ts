@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { app } from "../../commands/index.js";
-import { createBot, type Bot } from "../../src/bot.js";
-import { loadConfig } from "../../src/config.js";
-import { createLogger } from "../../src/logger.js";
+import { createBot, type Bot } from "../../src/app/bot.js";
+import { loadConfig } from "../../src/config/config.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { ended, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
 
 const shardOf = (guildId: string, count: number) => Number((BigInt(guildId) >> 22n) % BigInt(count));

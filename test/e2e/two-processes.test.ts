@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { app } from "../../commands/index.js";
-import { createBot, type Bot } from "../../src/bot.js";
+import { createBot, type Bot } from "../../src/app/bot.js";
 import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
 
 let h: Harness;

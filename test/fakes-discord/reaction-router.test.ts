@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import type { ReactionHandler } from "../../src/discord/routing/handlers.js";
 import { createReactionRouter } from "../../src/discord/routing/reactions.js";
 import { UserError } from "../../src/errors.js";
-import { createLogger, type Logger } from "../../src/logger.js";
+import { createLogger, type Logger } from "../../src/logging/logger.js";
 import { makePng } from "../../fakes/png.js";
 import { nextEvent, startWithClient } from "./client.js";
 

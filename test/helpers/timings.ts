@@ -1,4 +1,4 @@
-import type { BotTimings } from "../../src/bot.js";
+import type { BotTimings } from "../../src/app/bot.js";
 
 /**
  * Fast timings: the behaviour is the same as in production, only the clocks are shorter. In a

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startHttpServer, type HttpServer } from "../../src/http/server.js";
 import { Signer } from "../../src/http/sign.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 
 const DAY = 86_400_000;
 const key = randomBytes(32);

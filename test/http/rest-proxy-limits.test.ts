@@ -2,8 +2,8 @@ import { connect } from "node:net";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
-import { createLogger } from "../../src/logger.js";
-import { startRestProxy, type RestProxy } from "../../src/rest-proxy.js";
+import { createLogger } from "../../src/logging/logger.js";
+import { startRestProxy, type RestProxy } from "../../src/proxy/rest-proxy.js";
 
 /** Small limits, the same mechanism: a 4 KiB body cap, half a second for a whole request. */
 describe("what one client may make the REST proxy hold", () => {

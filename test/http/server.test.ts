@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startHttpServer, type HttpHooks, type HttpServer } from "../../src/http/server.js";
 import { Signer } from "../../src/http/sign.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { metrics } from "../../src/metrics.js";
 
 /** The file a test "service" holds: 300 KB of random bytes, served in 16 KB chunks like a download. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CloudClient } from "../../src/api/cloud.js";
 import { StreamHub, type StreamSignal } from "../../src/jobs/remotes/streams.js";
 import { applyValues, textToImage } from "../../src/workflows/built-in.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 
 let cloud: FakeCloud;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { app } from "../../commands/index.js";
-import { createBot, type Bot } from "../../src/bot.js";
+import { createBot, type Bot } from "../../src/app/bot.js";
 import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "../e2e/harness.js";
 
 /**

@@ -10,11 +10,11 @@
 import { getActiveResourcesInfo } from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { app } from "../../commands/index.js";
-import { createBot } from "../../src/bot.js";
-import { loadConfig } from "../../src/config.js";
+import { createBot } from "../../src/app/bot.js";
+import { loadConfig } from "../../src/config/config.js";
 import { openDatabase } from "../../src/db/client.js";
 import { sharedAgent } from "../../src/api/http.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { SOAK_TIMINGS, type SoakCommand, type SoakReport, type SoakSample } from "./protocol.js";
 
 const config = loadConfig();

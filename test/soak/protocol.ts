@@ -1,4 +1,4 @@
-import type { BotTimings } from "../../src/bot.js";
+import type { BotTimings } from "../../src/app/bot.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
 
 /**

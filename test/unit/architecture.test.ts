@@ -71,13 +71,30 @@ describe("the job lifecycle and the entry point", () => {
     expect(resolvedImports(file).filter((path) => !path.startsWith(join("src", "api")))).toEqual([]);
   });
 
-  test("src/services.ts depends on nothing of the job lifecycle", () => {
-    expect(resolvedImports("src/services.ts").filter((path) => path.startsWith(join("src", "jobs")))).toEqual([]);
+  test("src/features/services.ts depends on nothing of the job lifecycle", () => {
+    expect(resolvedImports("src/features/services.ts").filter((path) => path.startsWith(join("src", "jobs")))).toEqual(
+      [],
+    );
   });
 });
 
 /** Every product file: the entry point, the commands and `src`. */
 const product = ["main.ts", ...sources("commands"), ...sources("src")];
+
+/** A file's lines as Prettier formats it, each file formatted once. */
+const formatted = new Map<string, Promise<number>>();
+function formattedLines(file: string): Promise<number> {
+  if (!formatted.has(file)) {
+    formatted.set(
+      file,
+      (async () => {
+        const options = { ...(await resolveConfig(join(root, file))), filepath: join(root, file) };
+        return (await format(readFileSync(join(root, file), "utf8"), options)).split("\n").length - 1;
+      })(),
+    );
+  }
+  return formatted.get(file)!;
+}
 const featuresDir = join("src", "features");
 const featureNames = readdirSync(join(root, featuresDir), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -91,10 +108,10 @@ function featureOf(path: string): string | undefined {
   return parts[0] === "src" && parts[1] === "features" && parts.length > 3 ? parts[2] : undefined;
 }
 
-/** Every import circle among the files under `dir`, each as the chain of files that closes it. */
-function circles(dir: string): string[] {
+/** The imports among the files under `dir`: each file with the files of `dir` it imports. */
+function importGraph(dir: string): Map<string, string[]> {
   const files = sources(dir);
-  const graph = new Map(
+  return new Map(
     files.map((file) => [
       file,
       resolvedImports(file)
@@ -102,6 +119,11 @@ function circles(dir: string): string[] {
         .filter((path) => files.includes(path)),
     ]),
   );
+}
+
+/** Every import circle among the files under `dir`, each as the chain of files that closes it. */
+function circles(dir: string): string[] {
+  const graph = importGraph(dir);
   const found: string[] = [];
   const state = new Map<string, "open" | "done">();
   const stack: string[] = [];
@@ -115,8 +137,64 @@ function circles(dir: string): string[] {
     stack.pop();
     state.set(file, "done");
   };
-  for (const file of files) if (!state.has(file)) visit(file);
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
   return found;
+}
+
+/** The room of `dir` a file is in: the folder right under `dir` that holds it, or the file itself when it lies loose in `dir`. */
+function roomOf(dir: string, file: string): string {
+  const [first, ...rest] = relative(dir, file).split("/");
+  return rest.length > 0 ? join(dir, first!) : file;
+}
+
+/**
+ * Every import loop between the rooms of `dir` (its folders, and each loose file as a room of its
+ * own), type imports counted: each as its rooms, then every import from one of them to another,
+ * file -> file, so the message says which files tie it. Files may be loop-free while their folders
+ * point both ways; this is the check of the folders.
+ */
+function folderLoops(dir: string): string[] {
+  const ties = new Map<string, Map<string, string[]>>();
+  for (const [file, imported] of importGraph(dir)) {
+    for (const path of imported) {
+      const [from, to] = [roomOf(dir, file), roomOf(dir, path)];
+      if (from === to) continue;
+      if (!ties.has(from)) ties.set(from, new Map());
+      const byRoom = ties.get(from)!;
+      byRoom.set(to, [...(byRoom.get(to) ?? []), `${file} -> ${path}`]);
+    }
+  }
+  // Tarjan's strongly connected components: rooms that reach each other, in a loop of any length.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (room: string) => {
+    index.set(room, index.size);
+    low.set(room, index.get(room)!);
+    stack.push(room);
+    for (const next of ties.get(room)?.keys() ?? []) {
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next)) low.set(room, Math.min(low.get(room)!, low.get(next)!));
+    }
+    if (low.get(room) !== index.get(room)) return;
+    const component = stack.splice(stack.indexOf(room));
+    if (component.length > 1) loops.push(component.sort());
+  };
+  for (const room of [...ties.keys()].sort()) if (!index.has(room)) visit(room);
+  return loops.map((rooms) => {
+    // The fewest ties first: a folder that reaches back up usually does so in one or two files.
+    const pairs = rooms
+      .flatMap((from) => rooms.map((to) => ({ from, to, files: ties.get(from)?.get(to) ?? [] })))
+      .filter((pair) => pair.files.length > 0)
+      .sort((a, b) => a.files.length - b.files.length);
+    const shown = (files: string[]) =>
+      files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
+    return [
+      `${rooms.join(" <-> ")}, tied by (the fewest first):`,
+      ...pairs.map(({ from, to, files }) => `  ${from} -> ${to}: ${shown(files)}`),
+    ].join("\n");
+  });
 }
 
 describe("one folder per feature, a Discord layer that knows none, and a job core that knows no Discord", () => {
@@ -143,6 +221,30 @@ describe("one folder per feature, a Discord layer that knows none, and a job cor
 
   test("no import circle in src (type imports count)", () => {
     expect(circles("src")).toEqual([]);
+  });
+
+  test("no import loop between src's folders (type imports count)", () => {
+    expect(folderLoops("src").join("\n")).toBe("");
+  });
+
+  test("the folder loop check finds a loop that no file circle shows, and names the files that tie it", () => {
+    // Its own proof: a fixture whose files import in a line (one/a -> two/b -> one/c) while its folders loop.
+    const fixture = "test/fixtures/folder-loop";
+    expect(circles(fixture)).toEqual([]);
+    expect(folderLoops(fixture)).toEqual([
+      [
+        `${fixture}/one <-> ${fixture}/two, tied by (the fewest first):`,
+        `  ${fixture}/one -> ${fixture}/two: ${fixture}/one/a.ts -> ${fixture}/two/b.ts`,
+        `  ${fixture}/two -> ${fixture}/one: ${fixture}/two/b.ts -> ${fixture}/one/c.ts`,
+      ].join("\n"),
+    ]);
+  });
+
+  test("src holds at most eight loose files: entry points and leaves; the rest in folders named for what they hold", () => {
+    const loose = readdirSync(join(root, "src"), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+    expect(loose.length, `loose in src/: ${loose.join(", ")}`).toBeLessThanOrEqual(8);
   });
 
   test("the circle check finds a circle", () => {
@@ -219,21 +321,49 @@ describe("one folder per feature, a Discord layer that knows none, and a job cor
     expect(outside).toEqual([]);
   });
 
-  test.each(product)("%s has at most 250 lines as Prettier formats it", async (file) => {
-    const text = readFileSync(join(root, file), "utf8");
-    const formatted = await format(text, { ...(await resolveConfig(join(root, file))), filepath: join(root, file) });
-    expect(formatted.split("\n").length - 1).toBeLessThanOrEqual(250);
+  test.each(product)("%s: over 400 formatted lines asks whether its ideas part", async (file) => {
+    const lines = await formattedLines(file);
+    expect(
+      lines,
+      `${file} has ${lines} lines as Prettier formats it: over 400, do its ideas part? Split it where they do`,
+    ).toBeLessThanOrEqual(400);
   });
 
   test("the median product file is under 120 formatted lines", async () => {
-    const lengths = await Promise.all(
-      product.map(async (file) => {
-        const text = readFileSync(join(root, file), "utf8");
-        const options = { ...(await resolveConfig(join(root, file))), filepath: join(root, file) };
-        return (await format(text, options)).split("\n").length - 1;
-      }),
-    );
+    const lengths = await Promise.all(product.map(formattedLines));
     lengths.sort((a, b) => a - b);
     expect(lengths[Math.floor(lengths.length / 2)]).toBeLessThan(120);
+  });
+});
+
+describe("comments stay true", () => {
+  /** The comments of a file: `//` to the end of its line and `/* ... *\/`, not a URL's `//` or a glob's `/**` in a string. */
+  function comments(text: string): string[] {
+    return [...text.matchAll(/(?<![\w*"'`:\\/])(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)/g)].map((m) => m[0]);
+  }
+
+  /** The `src/...` paths a text's comments name that do not exist (a `.js` name stands for its `.ts`). */
+  function missingPaths(text: string): string[] {
+    return comments(text)
+      .flatMap((comment) => [...comment.matchAll(/(?<![\w./-])src\/[\w./-]*[\w-]/g)].map((m) => m[0]))
+      .filter((path) => !existsSync(join(root, path)) && !existsSync(join(root, path.replace(/\.js$/, ".ts"))));
+  }
+
+  const files = [...product, ...["test", "bench", "scripts", "fakes", "playground"].flatMap(sources)];
+
+  test("every src/ path a comment names exists", () => {
+    const missing = files.flatMap((file) =>
+      missingPaths(readFileSync(join(root, file), "utf8")).map((path) => `${file}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test("the check reads comments, not code, and finds a missing path", () => {
+    const text = [
+      "// the rules (src/rules/admission.ts) and the old place (src/discord/admit.ts)",
+      "/** see `src/gone/`. */",
+      'const glob = "src/**/*.ts"; const url = "https://example.com/src/nowhere.ts";',
+    ].join("\n");
+    expect(missingPaths(text)).toEqual(["src/discord/admit.ts", "src/gone"]);
   });
 });

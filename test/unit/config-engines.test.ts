@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadConfig } from "../../src/config.js";
+import { loadConfig } from "../../src/config/config.js";
 
 const messageOf = (run: () => unknown): string => {
   try {

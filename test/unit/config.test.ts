@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ConfigError, loadConfig, VARIABLES } from "../../src/config.js";
+import { ConfigError, loadConfig, VARIABLES } from "../../src/config/config.js";
 
 function messageOf(fn: () => unknown): string {
   try {

@@ -4,7 +4,7 @@ import { startFakeEngine, type FakeEngine } from "../../fakes/cloud/engine.js";
 import { textToImage } from "../../src/workflows/built-in.js";
 import { EnginePool } from "../../src/engines/pool.js";
 import { graphForEngine } from "../../src/engines/workflow.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { APIActionRowComponent, APIButtonComponent, APIEmbed } from "discord.js";
 import { features } from "../../src/features/index.js";
-import { presentersOf } from "../../src/routes.js";
+import { presentersOf } from "../../src/app/routes.js";
 import { finalMessage } from "../../src/discord/job-message/messages.js";
 import { renderProgress, type JobView, type MessagePayload } from "../../src/discord/render/render.js";
 import { areas } from "../../src/i18n/en/index.js";

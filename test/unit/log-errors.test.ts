@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { DiscordAPIError, HTTPError, RateLimitError } from "@discordjs/rest";
 import { describe, expect, test } from "vitest";
 import { ApiError } from "../../src/api/errors.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger } from "../../src/logging/logger.js";
 
 const TOKEN = "aW50ZXJhY3Rpb24SECRETINTERACTIONTOKEN";
 const URL_WITH_TOKEN = `https://discord.com/api/v10/webhooks/123456789012345678/${TOKEN}/messages/%40original?wait=true`;

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, test } from "vitest";
-import { createLogger, maskSecrets, registerSecret, unregisterSecret } from "../../src/logger.js";
+import { createLogger, maskSecrets, registerSecret, unregisterSecret } from "../../src/logging/logger.js";
 import { MAX_SECRETS, registeredSecretCount } from "../../src/logging/secrets.js";
 
 function capture() {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { option, say } from "../../src/i18n/index.js";
-import { checkMemberText, memberText, unstorableString } from "../../src/member-text.js";
+import { checkMemberText, memberText, unstorableString } from "../../src/member-input/member-text.js";
 
 const check = (value: string, max = 50) => checkMemberText("prompt", value, { max });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { features } from "../../src/features/index.js";
-import { featuresServed, platformOnly } from "../../src/routes.js";
+import { featuresServed, platformOnly } from "../../src/app/routes.js";
 
 describe("what the platform API serves, read from the features' needsPlatform", () => {
   const only = platformOnly(features);

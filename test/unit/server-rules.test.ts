@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { budgetRefusal } from "../../src/admission/usage.js";
+import { budgetRefusal } from "../../src/rules/admission.js";
 import { say } from "../../src/i18n/index.js";
 import { negativeText, withoutNegativeInput } from "../../src/rules/negative-prompt.js";
 

@@ -1,6 +1,6 @@
 import { Events, ShardClientUtil, type Client } from "discord.js";
 import type { GuildPlace } from "../../jobs/leases.js";
-import type { Logger } from "../../logger.js";
+import type { Logger } from "../../logging/logger.js";
 import { isMemberScope } from "../../scope.js";
 
 /**

@@ -8,7 +8,7 @@ import {
   type PartialUser,
   type User,
 } from "discord.js";
-import type { Logger } from "../../logger.js";
+import type { Logger } from "../../logging/logger.js";
 import { countDiscordRequests } from "./rest-metrics.js";
 import { endJobsWhenRemoved } from "./guild-gone.js";
 import { privateResultsFor } from "../job-message/private-reply.js";

@@ -8,7 +8,8 @@ import {
   PermissionFlagsBits,
   type ButtonInteraction,
 } from "discord.js";
-import type { ComponentHandler, Context } from "../../app.js";
+import type { Store } from "../../db/store.js";
+import type { ComponentHandlerOf } from "../routing/handlers.js";
 import { UserError } from "../../errors.js";
 import { privateLocale, t, text } from "../../i18n/index.js";
 import { NO_MENTIONS, type MessagePayload } from "../render/render.js";
@@ -36,12 +37,17 @@ export function withDeleteButton(message: MessagePayload, jobId: string, locale?
   return { ...message, components: rows };
 }
 
+/** All the button reads of the context the bot hands it: the stored jobs. */
+interface ResultContext {
+  store: Pick<Store, "jobs">;
+}
+
 /**
  * Delete under a result: for the member who asked for it and for members with Manage Messages,
  * after an ephemeral Confirm (the message goes for everyone). The job's record stays, marked, so
  * whoever looks the job up later learns what became of it.
  */
-export const deleteResultComponents: ComponentHandler[] = [
+export const deleteResultComponents: ComponentHandlerOf<ResultContext>[] = [
   {
     prefix: "result",
     // Outside servers that added the bot, the member who asked deletes their own result (src/scope.ts).
@@ -58,7 +64,7 @@ export const deleteResultComponents: ComponentHandler[] = [
 const confirmDeleteId = (jobId: string, messageId: string) => `result:confirm:${jobId}:${messageId}`;
 
 /** The job, if this member may delete its result here; else a refusal. */
-async function deletable(interaction: ButtonInteraction, ctx: Context, jobId: string) {
+async function deletable(interaction: ButtonInteraction, ctx: ResultContext, jobId: string) {
   const job = await ctx.store.jobs.get(jobId);
   if (!job || job.guildId !== scopeOf(interaction)) throw new UserError(text("rules.deleteNotHere"));
   const moderator =
@@ -69,7 +75,7 @@ async function deletable(interaction: ButtonInteraction, ctx: Context, jobId: st
   return job;
 }
 
-async function askToDelete(interaction: ButtonInteraction, ctx: Context, jobId: string): Promise<void> {
+async function askToDelete(interaction: ButtonInteraction, ctx: ResultContext, jobId: string): Promise<void> {
   await deletable(interaction, ctx, jobId);
   const locale = privateLocale(interaction);
   const confirm = new ButtonBuilder()
@@ -87,7 +93,7 @@ async function askToDelete(interaction: ButtonInteraction, ctx: Context, jobId: 
 
 async function deleteResult(
   interaction: ButtonInteraction,
-  ctx: Context,
+  ctx: ResultContext,
   jobId: string,
   messageId: string,
 ): Promise<void> {

@@ -12,7 +12,7 @@ import type { Client, RepliableInteraction } from "discord.js";
 
 export { LATE_NOTE_BEFORE_MS } from "./interaction-message.js";
 
-/** Whose results are private, per bot client: set once at start (src/bot.ts) from the settings in memory. */
+/** Whose results are private, per bot client: set once at start (src/app/bot.ts) from the settings in memory. */
 const deciders = new WeakMap<Client, (guildId: string, userId: string) => boolean>();
 
 export function privateResultsFor(client: Client, isPrivate: (guildId: string, userId: string) => boolean): void {

@@ -1,7 +1,7 @@
 import { option, text } from "../../i18n/index.js";
 import { DiscordAPIError, RESTJSONErrorCodes, type Guild } from "discord.js";
 import { UserError } from "../../errors.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 
 // Built at run time: TypeScript's ES2023 target does not know the `v` flag, Node 20 does.
 const ONE_EMOJI = new RegExp("^\\p{RGI_Emoji}$", "v");

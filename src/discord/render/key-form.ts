@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
-import { KEY_LENGTH } from "../../key-check.js";
+import { KEY_LENGTH } from "../../keys/key-check.js";
 
 /** The private form a key is typed into (never chat, never a command option): one short field, `key`. */
 export function keyForm(customId: string, title: string, label: string): ModalBuilder {

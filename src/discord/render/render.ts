@@ -28,11 +28,6 @@ export function formatDuration(ms: number, locale?: string): string {
     : t(locale, "duration.seconds", { s });
 }
 
-/** A Discord timestamp that counts by itself in every client (no edits needed). */
-export function relativeTime(epochMs: number): string {
-  return `<t:${Math.round(epochMs / 1000)}:R>`;
-}
-
 /** The status line every kind shares, in the job's language. */
 export function statusLine(view: JobView): string {
   const { locale } = view;

@@ -1,6 +1,6 @@
 import type { MessageReaction, PartialMessageReaction, PartialUser, User } from "discord.js";
 import { describeError } from "../../errors.js";
-import type { Logger } from "../../logger.js";
+import type { Logger } from "../../logging/logger.js";
 import type { ReactionHandler } from "./handlers.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { SaidOnce } from "./said-once.js";

@@ -1,7 +1,7 @@
 import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
 import { describeError } from "../../errors.js";
 import { publicLocale, type Locale } from "../../i18n/index.js";
-import type { Logger } from "../../logger.js";
+import type { Logger } from "../../logging/logger.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { isRefusalBeforeJob } from "../../admission/refusals.js";
 import { keyHolderOf } from "../../scope.js";

@@ -6,7 +6,7 @@ import {
   type StringSelectMenuInteraction,
 } from "discord.js";
 import { UserError } from "../../errors.js";
-import type { Logger } from "../../logger.js";
+import type { Logger } from "../../logging/logger.js";
 import type { ComponentHandlerOf, Routes } from "./handlers.js";
 import { t, text } from "../../i18n/index.js";
 import { replyWithError, type GuildLanguage } from "./reply.js";

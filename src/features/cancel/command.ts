@@ -10,7 +10,7 @@ import { NO_MENTIONS } from "../../discord/render/render.js";
 import { canView, canViewCached } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
 import { t, text } from "./texts/index.js";
-import type { Command, ComponentHandler, Context } from "../../app.js";
+import type { Command, ComponentHandler, Context } from "../context.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 
 const data = new SlashCommandBuilder()

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
 import { PERCENT_RANGE, SKIN_OPTIMIZED_FOR } from "../../api/schemas/partner-image.js";
-import type { Command } from "../../app.js";
+import type { Command } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";

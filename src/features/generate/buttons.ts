@@ -1,7 +1,7 @@
 import { text } from "./texts/index.js";
 import type { ButtonInteraction } from "discord.js";
 import { randomSeed } from "../../workflows/run-limits.js";
-import type { ComponentHandler, Context } from "../../app.js";
+import type { ComponentHandler, Context } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { scopeOf } from "../../discord/routing/scope.js";

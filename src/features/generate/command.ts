@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
-import type { Command } from "../../app.js";
+import type { Command } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";

@@ -1,9 +1,9 @@
 import { MessageFlags, type ChatInputCommandInteraction } from "discord.js";
-import type { ComponentHandler, Context } from "../../app.js";
+import type { ComponentHandler, Context } from "../context.js";
 import { KEY_FIELD, keyForm } from "../../discord/render/key-form.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { t } from "./texts/index.js";
-import { checkKey, forgetKey, saveKey, typedKey } from "../../key-check.js";
+import { checkKey, forgetKey, saveKey, typedKey } from "../../keys/key-check.js";
 import { memberScope } from "../../scope.js";
 
 const KEY_MODAL = "mykey";

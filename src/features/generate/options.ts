@@ -1,11 +1,11 @@
 import { option, text } from "./texts/index.js";
 import type { ChatInputCommandInteraction } from "discord.js";
-import { GENERATE_LIMITS, GenerateOptions, INPUT_IMAGE_LIMITS, randomSeed } from "../../workflows/run-limits.js";
-import { issueText } from "../../option-issues.js";
+import { GENERATE_LIMITS, GenerateOptions, randomSeed } from "../../workflows/run-limits.js";
+import { issueText } from "../../member-input/option-issues.js";
 import type { GuildSettings } from "../../db/store.js";
 import { UserError } from "../../errors.js";
-import { checkImageAttachment } from "../../images/attachment.js";
-import { checkText } from "../../options.js";
+import { checkImageAttachment, INPUT_IMAGE_LIMITS } from "../../images/attachment.js";
+import { checkText } from "../../member-input/options.js";
 import type { GuildView } from "../../settings-cache/cache.js";
 import { WORKFLOW_LIMITS } from "../../workflows/limits.js";
 import type { GenerateParams } from "./params.js";

@@ -6,7 +6,7 @@ import {
   MessageFlags,
   type ChatInputCommandInteraction,
 } from "discord.js";
-import type { ComponentHandler, Context } from "../../app.js";
+import type { ComponentHandler, Context } from "../context.js";
 import type { GuildSettings } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";

@@ -9,7 +9,7 @@ import {
   type Interaction,
   type InteractionUpdateOptions,
 } from "discord.js";
-import type { Command, ComponentHandler, Context } from "../../app.js";
+import type { Command, ComponentHandler, Context } from "../context.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import { isMemberScope, memberScope } from "../../scope.js";
 import { askForMemberKey, removeMemberKey } from "./member-key.js";

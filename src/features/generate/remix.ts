@@ -6,13 +6,13 @@ import {
   type ButtonInteraction,
   type ModalSubmitInteraction,
 } from "discord.js";
-import type { Context } from "../../app.js";
+import type { Context } from "../context.js";
 import type { JobRecord } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import { option, privateLocale, t } from "./texts/index.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 import { GENERATE_LIMITS as L, randomSeed } from "../../workflows/run-limits.js";
 import type { GenerateParams } from "./params.js";
 import { storedGenerateRules } from "./rules.js";

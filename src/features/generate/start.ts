@@ -1,7 +1,7 @@
 import { option, text } from "./texts/index.js";
 import { checkInputs, loadOnce } from "../../image-check/inputs.js";
 import type { Workflow } from "../../api/cloud-types.js";
-import type { Services } from "../../services.js";
+import type { Services } from "../services.js";
 import { UserError } from "../../errors.js";
 import type { InputImage } from "../../images/attachment.js";
 import type { JobKind } from "../../jobs/kind.js";

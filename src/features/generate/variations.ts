@@ -1,6 +1,6 @@
 import type { ButtonInteraction } from "discord.js";
 import type { Workflow } from "../../api/cloud-types.js";
-import type { Context } from "../../app.js";
+import type { Context } from "../context.js";
 import type { JobRecord, StoredOutput } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
@@ -13,7 +13,8 @@ import type { SavedMapping } from "../../workflows/check.js";
 import type { Derived, Fallback } from "./derived.js";
 import { withImageInput } from "./image-input.js";
 import { ZOOMS, PAN_EMOJI, type PanDirection, type Strength, type Zoom } from "./layout.js";
-import { INPUT_IMAGE_LIMITS, randomSeed } from "../../workflows/run-limits.js";
+import { randomSeed } from "../../workflows/run-limits.js";
+import { INPUT_IMAGE_LIMITS } from "../../images/attachment.js";
 import { checkpointOf, padded, panPadding, zoomPadding } from "./outpaint.js";
 import type { GenerateParams } from "./params.js";
 import type { GenerateRequest } from "./start.js";

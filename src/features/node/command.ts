@@ -5,14 +5,13 @@ import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
 } from "discord.js";
-import type { Context } from "../../bot.js";
 import { infoView, providesView, searchView } from "./views.js";
 import { UserError } from "../../errors.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 import { ACCELERATOR_CHOICES, NODE_LIMITS as L, OS_CHOICES } from "../../registry/limits.js";
 import type { PackInfo, SearchQuery } from "../../registry/lookup.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
-import type { Command, ComponentHandler } from "../../app.js";
+import type { Command, ComponentHandler, Context } from "../context.js";
 import { choices } from "../../discord/render/choices.js";
 
 const data = new SlashCommandBuilder()

@@ -4,7 +4,7 @@ import type { JobKind } from "../../jobs/kind.js";
 import type { Remotes } from "../../jobs/remotes/index.js";
 import type { Load } from "./sources.js";
 import type { SourceImage, UpscaleParams } from "./settings.js";
-import type { KindName } from "../../app.js";
+import type { KindName } from "../context.js";
 import { option } from "./texts/index.js";
 import { checkImage } from "../../images/source.js";
 import { checkInputs, loadOnce } from "../../image-check/inputs.js";

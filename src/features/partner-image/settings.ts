@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { SkinEnhancerBody, StyleTransferBody, UpscaleBody } from "../../api/schemas/partner-image.js";
 import { UserError } from "../../errors.js";
-import { issueText } from "../../option-issues.js";
+import { issueText } from "../../member-input/option-issues.js";
 import type { StoredImage } from "../../images/source.js";
 
 /** The options of each partner image job: its body without the images and the callback. */

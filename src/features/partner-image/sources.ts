@@ -1,6 +1,6 @@
-import type { FieldName } from "../../member-text.js";
+import type { FieldName } from "../../member-input/member-text.js";
 import type { Attachment, Message } from "discord.js";
-import type { Services } from "../../services.js";
+import type { Services } from "../services.js";
 import type { InputImage } from "../../images/attachment.js";
 import type { SourceImage } from "./settings.js";
 import { checkImage } from "../../images/source.js";

@@ -1,4 +1,4 @@
-import { engineQueues } from "../../engines/queue-place.js";
+import { engineQueues } from "../../jobs/remotes/queue-place.js";
 import { t } from "./texts/index.js";
 import {
   ActionRowBuilder,
@@ -12,10 +12,11 @@ import {
   type ChatInputCommandInteraction,
 } from "discord.js";
 import type { JobRecord } from "../../db/store.js";
-import { customIds, NO_MENTIONS, relativeTime } from "../../discord/render/render.js";
+import { customIds, NO_MENTIONS } from "../../discord/render/render.js";
+import { relativeTime } from "../../i18n/format.js";
 import { canViewCached } from "../../discord/render/visibility.js";
 import { inCloudQueue, queuePlace, readQueue, type Queue } from "../../jobs/service-queue.js";
-import type { Command } from "../../app.js";
+import type { Command } from "../context.js";
 
 /** Five rows of five buttons: one Cancel per listed job at most. */
 const MAX_LISTED = 25;

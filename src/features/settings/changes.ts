@@ -5,7 +5,7 @@ import { GenerateOptions, range } from "../../workflows/run-limits.js";
 import { SETTINGS_LIMITS as L, type GuildSettings } from "../../db/store.js";
 import type { WorkflowStore } from "../../db/workflows.js";
 import { UserError } from "../../errors.js";
-import { issueText } from "../../option-issues.js";
+import { issueText } from "../../member-input/option-issues.js";
 import { parseEmojiSetting } from "../../discord/render/emoji.js";
 import type { SettingsChange } from "./change.js";
 import { rulesChange } from "./rules.js";

@@ -3,7 +3,7 @@ import { GENERATE_LIMITS as G } from "../../workflows/run-limits.js";
 import { SETTINGS_LIMITS as L } from "../../db/store.js";
 import { EMOJI_MAX_LENGTH } from "../../discord/render/emoji.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
-import type { Command } from "../../app.js";
+import type { Command } from "../context.js";
 import { requireManageServer } from "./change.js";
 import { JOB_CHANNEL_TYPES, readChange } from "./changes.js";
 import { askForKey, removeKey } from "./key.js";

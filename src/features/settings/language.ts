@@ -1,5 +1,5 @@
 import { MessageFlags, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from "discord.js";
-import type { Context } from "../../app.js";
+import type { Context } from "../context.js";
 import type { GuildRecord } from "../../db/guilds.js";
 import { isLocale, LOCALES, publicLocale, t, type Locale } from "./texts/index.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";

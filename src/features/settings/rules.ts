@@ -11,10 +11,10 @@ import { SETTINGS_LIMITS as L, type GuildSettings, type MemberCredits } from "..
 import type { WorkflowStore } from "../../db/workflows.js";
 import { UserError } from "../../errors.js";
 import { formatNumber, option, t, text } from "./texts/index.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 import { checkBannedTerm, termKey } from "../../rules/banned-terms.js";
 import { withoutNegativeInput } from "../../rules/negative-prompt.js";
-import { relativeTime } from "../../discord/render/render.js";
+import { relativeTime } from "../../i18n/format.js";
 import type { SettingsChange } from "./change.js";
 
 /**

@@ -1,5 +1,5 @@
 import { EmbedBuilder, MessageFlags, PermissionFlagsBits, type RepliableInteraction } from "discord.js";
-import type { Context } from "../../app.js";
+import type { Context } from "../context.js";
 import { usageLine } from "../../admission/usage.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { translator } from "./texts/index.js";

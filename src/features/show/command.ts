@@ -1,24 +1,19 @@
 import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
 import type { JobRecord, StoredOutput } from "../../db/store.js";
 import { clipChoice, jobChoices, viewOf } from "../../discord/render/job-choices.js";
-import {
-  NO_MENTIONS,
-  relativeTime,
-  renderEnded,
-  renderProgress,
-  type MessagePayload,
-} from "../../discord/render/render.js";
+import { NO_MENTIONS, renderEnded, renderProgress, type MessagePayload } from "../../discord/render/render.js";
+import { relativeTime } from "../../i18n/format.js";
 import { usageLine } from "../../admission/usage.js";
 import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
 import { option, privateLocale, t, text } from "./texts/index.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import { fetchScreened } from "../../jobs/screen.js";
 import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";
 import { linkOf } from "../../jobs/outputs.js";
 import { DEFAULT_JOB_TIMINGS } from "../../jobs/timings.js";
-import type { Command, Context } from "../../app.js";
+import type { Command, Context } from "../context.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 
 const RECENT = 25;

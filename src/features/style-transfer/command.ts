@@ -7,7 +7,7 @@ import {
   STYLE_ENGINES,
   STYLE_FLAVORS,
 } from "../../api/schemas/partner-image.js";
-import type { Command } from "../../app.js";
+import type { Command } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";

@@ -12,7 +12,7 @@ import {
 } from "../partner-image/settings.js";
 import { imageInput } from "../../images/source.js";
 import { checkAll, sourceOf } from "../partner-image/sources.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 import type { Kind } from "../feature.js";
 
 export const styleTransferIds = { vary: (jobId: string) => `st:vary:${jobId}` };

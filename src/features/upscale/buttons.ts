@@ -1,5 +1,5 @@
 import { option, text } from "./texts/index.js";
-import type { ComponentHandler } from "../../app.js";
+import type { ComponentHandler } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { scopeOf } from "../../discord/routing/scope.js";

@@ -6,7 +6,7 @@ import {
   UPSCALE_ENGINES,
   UPSCALE_OPTIMIZED_FOR,
 } from "../../api/schemas/partner-image.js";
-import type { Command } from "../../app.js";
+import type { Command } from "../context.js";
 import { upscaleJob } from "../partner-image/image-kind.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";

@@ -1,6 +1,6 @@
 import { text } from "./texts/index.js";
 import { ApplicationCommandType, ContextMenuCommandBuilder, PermissionFlagsBits, type Message } from "discord.js";
-import type { ContextMenu, Reaction } from "../../app.js";
+import type { ContextMenu, Reaction } from "../context.js";
 import type { Applicant } from "../../admission/admit.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { permissionNames } from "../../admission/permission-names.js";

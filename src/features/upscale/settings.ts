@@ -18,7 +18,7 @@ import {
 } from "../partner-image/settings.js";
 import { sourceOf } from "../partner-image/sources.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 
 export const ADJUSTMENTS = ["creativity", "hdr", "resemblance", "fractality"] as const;
 

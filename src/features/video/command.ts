@@ -20,7 +20,7 @@ import {
   VIDEO_MODELS,
   VIDEO_STYLES,
 } from "../../api/schemas/partner-video.js";
-import type { Command } from "../../app.js";
+import type { Command } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import { choices } from "../../discord/render/choices.js";

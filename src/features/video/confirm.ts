@@ -7,7 +7,7 @@ import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
 } from "discord.js";
-import type { Context } from "../../app.js";
+import type { Context } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";

@@ -6,7 +6,7 @@ import {
   TextInputStyle,
   type AutocompleteInteraction,
 } from "discord.js";
-import type { ComponentHandler, Context } from "../../app.js";
+import type { ComponentHandler, Context } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import { clipChoice, jobChoices } from "../../discord/render/job-choices.js";

@@ -4,10 +4,10 @@ import {
   formatDuration,
   jobEmbed,
   NO_MENTIONS,
-  relativeTime,
   type JobView,
   type Presenter,
 } from "../../discord/render/render.js";
+import { relativeTime } from "../../i18n/format.js";
 import { t, translator } from "./texts/index.js";
 import type { VideoParams } from "./request.js";
 

@@ -1,5 +1,5 @@
 import { option, text, type OptionRef, type Text } from "./texts/index.js";
-import { checkMemberText } from "../../member-text.js";
+import { checkMemberText } from "../../member-input/member-text.js";
 
 /**
  * The member's choices for the three video endpoints, checked against the document's limits

@@ -9,17 +9,16 @@ import {
   type SlashCommandStringOption,
 } from "discord.js";
 import type { Workflow } from "../../api/cloud.js";
-import type { Context } from "../../bot.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
-import { checkText } from "../../options.js";
+import { checkText } from "../../member-input/options.js";
 import { checkWorkflow, type SavedMapping } from "../../workflows/check.js";
 import { workflowChoices } from "../../workflows/choices.js";
 import { checkWorkflowAttachment, readWorkflowFile } from "../../workflows/file.js";
 import { describeMapping } from "../../workflows/infer.js";
 import { MAPPABLE, WORKFLOW_LIMITS as L, type Mappable } from "../../workflows/limits.js";
 import { mapInput } from "../../workflows/map.js";
-import type { Command } from "../../app.js";
+import type { Command, Context } from "../context.js";
 
 const nameOption = (description: string) => (o: SlashCommandStringOption) =>
   o.setName("name").setDescription(description).setRequired(true).setMinLength(L.name.min).setMaxLength(L.name.max);

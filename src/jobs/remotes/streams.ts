@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../api/events.js";
-import type { Logger } from "../../logger.js";
+import type { Logger } from "../../logging/logger.js";
 import { metrics } from "../../metrics.js";
 
 /** What a watcher hears: the job's own events, and a note that the stream came back after a gap. */

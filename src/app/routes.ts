@@ -1,15 +1,15 @@
-import type { Applicant } from "./admission/admit.js";
-import type { StartAnswered } from "./admission/answer-first.js";
-import type { Context, Jobs, KindName, Start } from "./app.js";
-import type { Routes } from "./discord/routing/handlers.js";
-import { deleteResultComponents } from "./discord/job-message/delete-result.js";
-import type { Presenter } from "./discord/render/presenter.js";
-import { basicPresenter } from "./discord/render/render.js";
-import type { JobKind, JobKinds } from "./jobs/kind.js";
-import type { Origin } from "./jobs/port.js";
-import type { JobRunner } from "./jobs/runner.js";
-import type { PlatformOnly } from "./engines/platform-guard.js";
-import type { Feature, KindDeps } from "./features/feature.js";
+import type { Applicant } from "../admission/admit.js";
+import type { StartAnswered } from "../admission/answer-first.js";
+import type { Context, Jobs, KindName, Start } from "../features/context.js";
+import type { Routes } from "../discord/routing/handlers.js";
+import { deleteResultComponents } from "../discord/job-message/delete-result.js";
+import type { Presenter } from "../discord/render/presenter.js";
+import { basicPresenter } from "../discord/render/render.js";
+import type { JobKind, JobKinds } from "../jobs/kind.js";
+import type { Origin } from "../jobs/port.js";
+import type { JobRunner } from "../jobs/runner.js";
+import type { PlatformOnly } from "../engines/platform-guard.js";
+import type { Feature, KindDeps } from "../features/feature.js";
 
 /** What the router dispatches to: every feature's commands, menus, buttons and reactions, and the Delete button. */
 export function routesOf(features: readonly Feature[]): Routes<Context> {

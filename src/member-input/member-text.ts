@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { say, text, type Text, type Word } from "./i18n/index.js";
+import { say, text, type Text, type Word } from "../i18n/index.js";
 
 /**
  * Text a member typed (prompts, negatives, names, ids, queries), checked the same way by every

@@ -1,5 +1,5 @@
 import { checkMemberText, type MemberTextLimits } from "./member-text.js";
-import { UserError } from "./errors.js";
+import { UserError } from "../errors.js";
 import type { FieldName } from "./member-text.js";
 
 export type TextLimits = MemberTextLimits;

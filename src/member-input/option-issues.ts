@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { option, text, type OptionRef, type Text } from "./i18n/index.js";
+import { option, text, type OptionRef, type Text } from "../i18n/index.js";
 
 /** A numeric option's limits, as the refusal states them. */
 export interface NumberLimits {

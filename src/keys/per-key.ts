@@ -1,4 +1,4 @@
-import { fingerprint } from "./jobs/remotes/streams.js";
+import { fingerprint } from "../jobs/remotes/streams.js";
 
 const MAX_CACHED_CLIENTS = 200;
 

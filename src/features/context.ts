@@ -1,17 +1,17 @@
-import type { PartnerClient } from "./api/partner.js";
+import type { PartnerClient } from "../api/partner.js";
 import type { Services } from "./services.js";
-import type { Applicant } from "./admission/admit.js";
+import type { Applicant } from "../admission/admit.js";
 import type {
   CommandHandler,
   ComponentHandlerOf,
   ContextMenuHandler,
   ReactionHandler,
-} from "./discord/routing/handlers.js";
-import type { Presenter } from "./discord/render/presenter.js";
-import type { JobKinds } from "./jobs/kind.js";
-import type { Origin } from "./jobs/port.js";
-import type { JobRunner } from "./jobs/runner.js";
-import type { Remotes } from "./jobs/remotes/index.js";
+} from "../discord/routing/handlers.js";
+import type { Presenter } from "../discord/render/presenter.js";
+import type { JobKinds } from "../jobs/kind.js";
+import type { Origin } from "../jobs/port.js";
+import type { JobRunner } from "../jobs/runner.js";
+import type { Remotes } from "../jobs/remotes/index.js";
 
 /**
  * A kind of job as a handler starts it: the name its jobs record, typed by the request it takes,

@@ -1,9 +1,9 @@
-import { CloudClient } from "./api/cloud.js";
-import { ApiError } from "./api/errors.js";
-import { UserError } from "./errors.js";
-import { text } from "./i18n/index.js";
-import type { GuildStore } from "./db/guilds.js";
-import { registerSecret, unregisterSecret } from "./logger.js";
+import { CloudClient } from "../api/cloud.js";
+import { ApiError } from "../api/errors.js";
+import { UserError } from "../errors.js";
+import { text } from "../i18n/index.js";
+import type { GuildStore } from "../db/guilds.js";
+import { registerSecret, unregisterSecret } from "../logging/logger.js";
 
 /** A platform key's length, as the key forms (a server's and a member's) take it. */
 export const KEY_LENGTH = { min: 16, max: 200 } as const;

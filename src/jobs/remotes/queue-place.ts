@@ -1,6 +1,6 @@
-import type { Queue } from "../jobs/service-queue.js";
-import { parseEngineRemoteId } from "../jobs/remotes/engine-history.js";
-import type { EnginePool } from "./pool.js";
+import type { Queue } from "../service-queue.js";
+import { parseEngineRemoteId } from "./engine-history.js";
+import type { EnginePool } from "../../engines/pool.js";
 
 /**
  * The queues of the engines running these jobs, read once per engine, keyed by each job's remote

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ConfigError } from "./config.js";
-import { registerSecret, type Logger } from "./logger.js";
+import { ConfigError } from "../config/config.js";
+import { registerSecret, type Logger } from "../logging/logger.js";
 
 const VERSION = "v1";
 const KEY_BYTES = 32;

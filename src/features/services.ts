@@ -1,16 +1,16 @@
 import type { Client } from "discord.js";
-import type { CloudClient } from "./api/cloud.js";
-import type { Config } from "./config.js";
-import type { Store } from "./db/store.js";
-import type { ApiKeys } from "./keys.js";
-import type { Logger } from "./logger.js";
-import type { RegistryLookup } from "./registry/lookup.js";
-import type { SettingsCache } from "./settings-cache/cache.js";
-import type { ImageCheck } from "./image-check/service.js";
+import type { CloudClient } from "../api/cloud.js";
+import type { Config } from "../config/config.js";
+import type { Store } from "../db/store.js";
+import type { ApiKeys } from "../keys/keys.js";
+import type { Logger } from "../logging/logger.js";
+import type { RegistryLookup } from "../registry/lookup.js";
+import type { SettingsCache } from "../settings-cache/cache.js";
+import type { ImageCheck } from "../image-check/service.js";
 
 /**
  * What every part of the bot may be handed: passed in, never imported as a singleton, so tests can
- * build one. The job runner is added by the bot (`Context` in `app.ts`), so nothing here depends on
+ * build one. The job runner is added by the bot (`Context` in `context.ts`), so nothing here depends on
  * the job lifecycle.
  */
 export interface Services {

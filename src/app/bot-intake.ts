@@ -1,11 +1,11 @@
-import type { Context } from "./app.js";
-import type { Config } from "./config.js";
-import type { Feature } from "./features/feature.js";
-import type { Logger } from "./logger.js";
-import { gatewayIntake } from "./discord/gateway/intake.js";
-import { createReactionRouter } from "./discord/routing/reactions.js";
-import { createRouter } from "./discord/routing/router.js";
-import { answeredNotSetUp } from "./engines/platform-guard.js";
+import type { Context } from "../features/context.js";
+import type { Config } from "../config/config.js";
+import type { Feature } from "../features/feature.js";
+import type { Logger } from "../logging/logger.js";
+import { gatewayIntake } from "../discord/gateway/intake.js";
+import { createReactionRouter } from "../discord/routing/reactions.js";
+import { createRouter } from "../discord/routing/router.js";
+import { answeredNotSetUp } from "../engines/platform-guard.js";
 import { featuresServed, platformOnly, routesOf } from "./routes.js";
 
 /**

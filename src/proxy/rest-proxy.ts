@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { proxyRequests } from "@discordjs/proxy";
 import { DefaultRestOptions, REST } from "@discordjs/rest";
-import { DEFAULT_HOST, urlHost } from "./http/host.js";
-import type { Logger } from "./logger.js";
-import { BodyBudget, BodyTooLarge, MAX_BODY_BYTES, ProxyBusy, readBody } from "./proxy/body.js";
-import { GLOBAL_LIMIT, GLOBAL_MARGIN_MS, SlidingWindow, withGlobalBudget } from "./proxy/budget.js";
+import { DEFAULT_HOST, urlHost } from "../http/host.js";
+import type { Logger } from "../logging/logger.js";
+import { BodyBudget, BodyTooLarge, MAX_BODY_BYTES, ProxyBusy, readBody } from "./body.js";
+import { GLOBAL_LIMIT, GLOBAL_MARGIN_MS, SlidingWindow, withGlobalBudget } from "./budget.js";
 
 export interface RestProxyOptions {
   /** Discord's REST API base to forward to (DISCORD_API_URL); unset: Discord's own. */

@@ -1,19 +1,19 @@
-import type { AnswerFirstOptions } from "./admission/answer-first.js";
-import { CloudClient } from "./api/cloud.js";
-import type { CloudEventsOptions } from "./api/events.js";
-import { PartnerClient } from "./api/partner.js";
-import { RegistryClient } from "./api/registry.js";
-import type { Config } from "./config.js";
-import type { HttpLimits } from "./http/server.js";
-import type { JobTimings } from "./jobs/timings.js";
-import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "./jobs/remotes/index.js";
-import { StreamHub } from "./jobs/remotes/streams.js";
-import type { Logger } from "./logger.js";
-import { perKey } from "./per-key.js";
-import { RegistryLookup } from "./registry/lookup.js";
-import { EnginePool } from "./engines/pool.js";
-import { unconfigured } from "./engines/unconfigured.js";
-import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from "./jobs/remotes/engine-prompt.js";
+import type { AnswerFirstOptions } from "../admission/answer-first.js";
+import { CloudClient } from "../api/cloud.js";
+import type { CloudEventsOptions } from "../api/events.js";
+import { PartnerClient } from "../api/partner.js";
+import { RegistryClient } from "../api/registry.js";
+import type { Config } from "../config/config.js";
+import type { HttpLimits } from "../http/server.js";
+import type { JobTimings } from "../jobs/timings.js";
+import { DEFAULT_REMOTE_TIMINGS, Remotes, type RemoteTimings } from "../jobs/remotes/index.js";
+import { StreamHub } from "../jobs/remotes/streams.js";
+import type { Logger } from "../logging/logger.js";
+import { perKey } from "../keys/per-key.js";
+import { RegistryLookup } from "../registry/lookup.js";
+import { EnginePool } from "../engines/pool.js";
+import { unconfigured } from "../engines/unconfigured.js";
+import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from "../jobs/remotes/engine-prompt.js";
 
 export interface BotTimings {
   minEditIntervalMs?: number;

@@ -1,35 +1,35 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "discord.js";
-import type { Config } from "./config.js";
-import type { Store } from "./db/store.js";
-import type { Db } from "./db/client.js";
-import { startLiveness, type Liveness } from "./db/liveness.js";
-import type { Context } from "./app.js";
-import { admit, type Applicant } from "./admission/admit.js";
-import { answeringStarts } from "./admission/answer-first.js";
-import { imageCheck } from "./image-check/service.js";
-import { imageChecker, sharedClassifier } from "./image-check/index.js";
-import { settingsCache } from "./settings-cache/index.js";
+import type { Config } from "../config/config.js";
+import type { Store } from "../db/store.js";
+import type { Db } from "../db/client.js";
+import { startLiveness, type Liveness } from "../db/liveness.js";
+import type { Context } from "../features/context.js";
+import { admit, type Applicant } from "../admission/admit.js";
+import { answeringStarts } from "../admission/answer-first.js";
+import { settingsCache } from "../settings-cache/index.js";
+import { imageCheck } from "../image-check/service.js";
+import { imageChecker, sharedClassifier } from "../image-check/index.js";
 import { serviceClients, type BotTimings } from "./clients.js";
-import { discordClientOptions } from "./discord/gateway/client-options.js";
-import { unregisteredCommandsWarning } from "./discord/gateway/command-check.js";
-import { discordRestAgent } from "./discord/gateway/rest-agent.js";
-import { discordJobMessages } from "./discord/job-message/messages.js";
-import { Pacer } from "./discord/job-message/pacer.js";
-import { DEFAULT_JOB_TIMINGS } from "./jobs/timings.js";
-import { loginGateway } from "./discord/gateway/login.js";
-import { settleShardCount, shardClientOptions } from "./discord/gateway/shards.js";
-import { JobRunner } from "./jobs/runner.js";
-import type { JobKinds } from "./jobs/kind.js";
-import type { Feature } from "./features/feature.js";
+import { discordClientOptions } from "../discord/gateway/client-options.js";
+import { unregisteredCommandsWarning } from "../discord/gateway/command-check.js";
+import { discordRestAgent } from "../discord/gateway/rest-agent.js";
+import { discordJobMessages } from "../discord/job-message/messages.js";
+import { Pacer } from "../discord/job-message/pacer.js";
+import { DEFAULT_JOB_TIMINGS } from "../jobs/timings.js";
+import { loginGateway } from "../discord/gateway/login.js";
+import { settleShardCount, shardClientOptions } from "../discord/gateway/shards.js";
+import { JobRunner } from "../jobs/runner.js";
+import type { JobKinds } from "../jobs/kind.js";
+import type { Feature } from "../features/feature.js";
 import { jobKindsOf, jobsOf, presentersOf } from "./routes.js";
 import { botIntake } from "./bot-intake.js";
-import type { HttpServer } from "./http/server.js";
-import { startBotHttpServer } from "./http/bot-server.js";
-import { Signer } from "./http/sign.js";
-import { registerSecret, type Logger } from "./logger.js";
-import { apiKeys } from "./keys.js";
-import { guildPlace } from "./discord/gateway/guild-gone.js";
+import type { HttpServer } from "../http/server.js";
+import { startBotHttpServer } from "../http/bot-server.js";
+import { Signer } from "../http/sign.js";
+import { registerSecret, type Logger } from "../logging/logger.js";
+import { apiKeys } from "../keys/keys.js";
+import { guildPlace } from "../discord/gateway/guild-gone.js";
 
 export type { BotTimings } from "./clients.js";
 
@@ -233,5 +233,3 @@ export function createBot({
     },
   };
 }
-
-export type { Context } from "./app.js";

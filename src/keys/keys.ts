@@ -1,9 +1,9 @@
-import type { KeySource } from "./db/schema.js";
-import type { JobRecord, Store } from "./db/store.js";
-import { registerSecret } from "./logger.js";
-import { isMemberScope } from "./scope.js";
+import type { KeySource } from "../db/schema.js";
+import type { JobRecord, Store } from "../db/store.js";
+import { registerSecret } from "../logging/logger.js";
+import { isMemberScope } from "../scope.js";
 
-export type { KeySource } from "./db/schema.js";
+export type { KeySource } from "../db/schema.js";
 
 /** A key and whose it is. */
 export interface SourcedKey {

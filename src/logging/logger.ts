@@ -1,9 +1,9 @@
 import { pino, type DestinationStream, type Logger } from "pino";
-import { serializeError } from "./logging/errors.js";
-import { maskSecrets } from "./logging/secrets.js";
+import { serializeError } from "./errors.js";
+import { maskSecrets } from "./secrets.js";
 
 export type { Logger };
-export { maskSecrets, registerSecret, unregisterSecret } from "./logging/secrets.js";
+export { maskSecrets, registerSecret, unregisterSecret } from "./secrets.js";
 
 /** Paths that may hold a secret, wherever they appear in a log object. */
 export const REDACT_PATHS = [
