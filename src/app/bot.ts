@@ -8,6 +8,8 @@ import type { Context } from "../features/context.js";
 import { admit, type Applicant } from "../admission/admit.js";
 import { answeringStarts } from "../admission/answer-first.js";
 import { settingsCache } from "../settings-cache/index.js";
+import { imageCheck } from "../image-check/service.js";
+import { imageChecker, sharedClassifier } from "../image-check/index.js";
 import { serviceClients, type BotTimings } from "./clients.js";
 import { discordClientOptions } from "../discord/gateway/client-options.js";
 import { unregisteredCommandsWarning } from "../discord/gateway/command-check.js";
@@ -103,9 +105,15 @@ export function createBot({
   const settings = held.cache;
   const apiKeyFor = async (guildId: string) => (await keys.current(guildId))?.key;
 
+  const images = imageCheck({
+    checker: imageChecker(sharedClassifier()),
+    settingsOf: async (guildId) => (await settings.get(guildId)).settings,
+    preferencesOf: (guildId, userId) => settings.memberPreferences(guildId, userId),
+    operatorThreshold: config.imageCheck.threshold,
+  });
   const { fileLinkDays, publicUrl } = config.http;
   const signer = new Signer(signingKey ?? randomBytes(32), fileLinkDays ? { fileLinkDays } : {});
-  const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor, settings });
+  const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor, settings, images });
   const jobTimings = {
     ...DEFAULT_JOB_TIMINGS,
     ...timings.job,
@@ -130,6 +138,7 @@ export function createBot({
     messages,
     keyForJob: (job) => keys.forJob(job),
     fileLink: (jobId, n, output) => (publicUrl ? signer.fileUrl(publicUrl, jobId, n) : output.url),
+    screen: images,
     timings: jobTimings,
     ...(timings.leaseMs !== undefined ? { leaseMs: timings.leaseMs } : {}),
     ...(timings.scanMs !== undefined ? { scanMs: timings.scanMs } : {}),
@@ -149,6 +158,7 @@ export function createBot({
     keys,
     registry,
     settings,
+    images,
     presenterFor,
     get client() {
       return client;

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 import { ANYWHERE_VARIABLES, anywhereConfig, anywhereSchema } from "./config-anywhere.js";
 import { ENGINE_URLS_EXPECTED, engineUrls, enginesConfig } from "./config-engines.js";
+import { IMAGE_CHECK_VARIABLES, imageCheckConfig, imageCheckSchema } from "./config-image-check.js";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 /** An address to listen on: this host only unless told otherwise. */
@@ -58,6 +59,7 @@ export const VARIABLES = {
   },
   FLOW_API_KEY: { expected: "a platform API key used by servers that have not set their own", secret: true },
   ...ANYWHERE_VARIABLES,
+  ...IMAGE_CHECK_VARIABLES,
   FLOWBOT_HTTP_PORT: { expected: "a port number from 0 to 65535 (0 picks a free port)" },
   FLOWBOT_HTTP_HOST: {
     expected: "the address the HTTP server listens on, e.g. 127.0.0.1 (the default) or 0.0.0.0 inside a container",
@@ -124,6 +126,7 @@ const EnvSchema = z
       .optional(),
     FLOW_API_KEY: z.string().min(1).optional(),
     ...anywhereSchema,
+    ...imageCheckSchema,
     FLOWBOT_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     // Both unset by default: the HTTP server listens on 127.0.0.1, a link works for 30 days (src/http).
     FLOWBOT_HTTP_HOST: address.optional(),
@@ -217,6 +220,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       header: env.FLOW_ENGINE_HEADER,
     },
     anywhere: anywhereConfig(env),
+    imageCheck: imageCheckConfig(env),
     restProxy: { port: env.FLOWBOT_REST_PROXY_PORT, host: env.FLOWBOT_REST_PROXY_HOST },
     http: {
       port: env.FLOWBOT_HTTP_PORT,

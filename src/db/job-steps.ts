@@ -118,6 +118,14 @@ export function jobSteps(db: Db) {
       return rows.length === 1;
     },
 
+    /** The image check held back an output of the job: its file links serve nothing from now on. */
+    async markHeldBack(id: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ heldBackAt: sql`now()` })
+        .where(and(eq(jobs.id, id), isNull(jobs.heldBackAt)));
+    },
+
     /** Exactly once per terminal job: true only for the caller that delivered it (while `hold` holds it, when given). */
     async markDelivered(id: string, hold?: Hold): Promise<boolean> {
       const rows = await db

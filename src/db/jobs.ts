@@ -48,6 +48,8 @@ export interface NewJob {
   delivery?: Delivery;
   /** The server the interaction came from; absent in DMs. */
   interactionGuildId?: string;
+  /** Asked in an age-restricted channel (see schema). */
+  ageRestricted?: boolean;
 }
 
 export type { Claim, Hold, OwnerGone } from "./job-claims.js";

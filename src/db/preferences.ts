@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "./db.js";
 import { memberPreferences } from "./schema.js";
 import type { SettingsChanges } from "./settings-changes.js";
+import type { CheckMode } from "../image-check/policy.js";
 
 /** A member's own `/generate` defaults; a field left out keeps the server's. */
 export interface MemberPreferences {
@@ -10,6 +11,8 @@ export interface MemberPreferences {
   count?: number;
   /** Their results visible only to them where Discord allows (absent: public, as every server's default). */
   resultsPrivate?: boolean;
+  /** Outside servers: what the image check does with a flagged image of theirs (absent: spoiler). */
+  imageCheck?: CheckMode;
 }
 
 /** A change of preferences: null puts a default back to the server's. */
@@ -18,6 +21,7 @@ export interface PreferenceChange {
   steps?: number | null;
   count?: number | null;
   resultsPrivate?: boolean;
+  imageCheck?: CheckMode | null;
 }
 
 export type PreferenceStore = ReturnType<typeof preferenceStore>;
@@ -33,6 +37,7 @@ export function preferenceStore(db: Db, changes?: Pick<SettingsChanges, "changed
         ...(row?.steps ? { steps: row.steps } : {}),
         ...(row?.count ? { count: row.count } : {}),
         ...(row?.resultsPrivate ? { resultsPrivate: true } : {}),
+        ...(row?.imageCheck ? { imageCheck: row.imageCheck } : {}),
       };
     },
 

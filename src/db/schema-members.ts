@@ -1,3 +1,4 @@
+import type { CheckMode } from "../image-check/policy.js";
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 
@@ -18,6 +19,8 @@ export const memberPreferences = pgTable(
     count: integer("count"),
     /** Results visible only to the member (an ephemeral reply) where Discord allows: see src/discord/job-message/private-reply.ts. */
     resultsPrivate: boolean("results_private").notNull().default(false),
+    /** Outside servers, what the image check does with a flagged image of theirs (off, spoiler, block); null: spoiler. */
+    imageCheck: text("image_check").$type<CheckMode>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.guildId, t.userId] })],

@@ -110,6 +110,10 @@ export const jobs = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /** What the service reported the job cost; null when it reported nothing. Counted per month. */
     credits: integer("credits"),
+    /** Asked in an age-restricted channel (or a thread of one): the server's image check may exempt it. */
+    ageRestricted: boolean("age_restricted").notNull().default(false),
+    /** When the image check held back an output of it (`/settings images check:block`): its file links serve nothing. */
+    heldBackAt: timestamp("held_back_at", { withTimezone: true }),
     /** When the member or a moderator deleted the result message; the record stays. */
     resultDeletedAt: timestamp("result_deleted_at", { withTimezone: true }),
     /** The day whose quota unit the job holds; null once given back (a failed job) or never taken. */

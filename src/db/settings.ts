@@ -1,3 +1,5 @@
+import { DEFAULT_IMAGE_CHECK, type ImageCheckSettings } from "../image-check/policy.js";
+
 export interface GuildSettings {
   /** Read from the workflow marked default; change it with `workflows.setDefault`. */
   defaultWorkflow?: string;
@@ -14,11 +16,14 @@ export interface GuildSettings {
   negativePrompt: string | null;
   /** Credits per calendar month (UTC) past which partner video jobs are refused; null for none. */
   creditBudget: number | null;
+  /** What the image check does with a flagged image, from which strictness, and whether age-restricted channels are checked. */
+  imageCheck: ImageCheckSettings;
 }
 
 /** What a guild row stores: only the values a server changed, so new defaults reach everyone else. */
-export type StoredSettings = Partial<Omit<GuildSettings, "defaultWorkflow" | "defaults">> & {
+export type StoredSettings = Partial<Omit<GuildSettings, "defaultWorkflow" | "defaults" | "imageCheck">> & {
   defaults?: Partial<GuildSettings["defaults"]>;
+  imageCheck?: Partial<ImageCheckSettings>;
 };
 
 /** A change to a server's settings; `defaults` may name only the fields that change. */
@@ -46,6 +51,7 @@ export const DEFAULT_SETTINGS: Readonly<GuildSettings> = Object.freeze({
   bannedTerms: [],
   negativePrompt: null,
   creditBudget: null,
+  imageCheck: DEFAULT_IMAGE_CHECK,
 });
 
 export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): GuildSettings {
@@ -55,6 +61,7 @@ export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): 
     allowedChannels: [...(stored.allowedChannels ?? DEFAULT_SETTINGS.allowedChannels)],
     bannedTerms: [...(stored.bannedTerms ?? DEFAULT_SETTINGS.bannedTerms)],
     defaults: { ...DEFAULT_SETTINGS.defaults, ...stored.defaults },
+    imageCheck: { ...DEFAULT_SETTINGS.imageCheck, ...stored.imageCheck },
   };
   if (defaultWorkflow !== undefined) settings.defaultWorkflow = defaultWorkflow;
   return settings;
@@ -64,6 +71,7 @@ export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): 
 export function mergeStored(stored: StoredSettings, patch: SettingsPatch): StoredSettings {
   const merged: StoredSettings = { ...stored, ...definedOnly(patch) };
   if (patch.defaults !== undefined) merged.defaults = { ...stored.defaults, ...definedOnly(patch.defaults) };
+  if (patch.imageCheck !== undefined) merged.imageCheck = { ...stored.imageCheck, ...definedOnly(patch.imageCheck) };
   return merged;
 }
 

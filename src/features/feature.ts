@@ -11,6 +11,8 @@ export interface KindDeps extends Pick<Services, "store" | "cloudFor"> {
   settings?: Pick<Services["settings"], "get" | "memberPreferences">;
   remotes: Remotes;
   partnerFor(apiKey: string): PartnerClient;
+  /** The image check: a member's images are scored before they are sent (`checkInputs`). */
+  images?: Services["images"];
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ApiKeys } from "../keys/keys.js";
 import type { Logger } from "../logging/logger.js";
 import type { RegistryLookup } from "../registry/lookup.js";
 import type { SettingsCache } from "../settings-cache/cache.js";
+import type { ImageCheck } from "../image-check/service.js";
 
 /**
  * What every part of the bot may be handed: passed in, never imported as a singleton, so tests can
@@ -26,4 +27,6 @@ export interface Services {
   registry: RegistryLookup;
   /** Every server's settings, key presence and workflow names, held in memory: what a command checks before answering. */
   settings: SettingsCache;
+  /** The image check: a member's images before they are sent, every output before it is shown. */
+  images: ImageCheck;
 }

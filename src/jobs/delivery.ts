@@ -2,7 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logging/logger.js";
 import { metrics } from "../metrics.js";
-import { downloadOutputs, TransientFetchError, type UploadLimits } from "./download.js";
+import { TransientFetchError, type UploadLimits } from "./download.js";
+import { fetchScreened, type OutputScreen } from "./screen.js";
 import { linkOf, type FileLink } from "./outputs.js";
 import { t } from "../i18n/index.js";
 import { worded, type Failure, type Reason } from "./failure.js";
@@ -43,6 +44,8 @@ export interface DeliveryDeps {
   log: Logger;
   limits: UploadLimits;
   fileLink?: FileLink;
+  /** The image check: every picture and video is scored before it is attached. */
+  screen?: OutputScreen;
   timings: JobTimings;
 }
 
@@ -148,7 +151,11 @@ async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boole
     link: linkOf(job.record.id, job.outputs, deps.fileLink),
     locale: job.view.locale,
   };
-  const { files, notes } = await downloadOutputs((o) => job.remote.open(o), [...outputs], deps.limits, policy);
+  const check = deps.screen && { screen: deps.screen, policy: await deps.screen.policyFor(job.record) };
+  const open = (o: StoredOutput) => job.remote.open(o);
+  const { files, notes, held } = await fetchScreened(open, [...outputs], deps.limits, policy, check);
+  // Its file links serve nothing from now on (src/http/files.ts), whatever the message shows.
+  if (held) await deps.store.jobs.markHeldBack(job.record.id);
   job.view.notes.push(...notes);
   if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
   return files;

@@ -4,6 +4,7 @@ import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
 import { Job } from "./job.js";
 import type { JobKinds } from "./kind.js";
 import type { FileLink } from "./outputs.js";
+import { previewsUnder, type OutputScreen } from "./screen.js";
 import type { JobMessages, OpenedMessage } from "./port.js";
 import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
@@ -23,6 +24,8 @@ export interface HoldingsOptions {
   keyForJob(job: JobRecord): Promise<string | undefined>;
   /** A link members can open to output `n` of a job too large to attach; undefined when there is none. */
   fileLink?: FileLink;
+  /** The image check, applied to every delivery. */
+  screen?: OutputScreen;
   timings: JobTimings;
 }
 
@@ -84,7 +87,7 @@ export class Holdings {
 
   /** Holds and follows a job: a new one (its origin opened `opened`), or one taken over (its message is the one recorded). */
   track(record: JobRecord, remote: Remote, opened?: OpenedMessage, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): Job {
-    const { store, log, messages, fileLink, timings } = this.options;
+    const { store, log, messages, fileLink, screen, timings } = this.options;
     const job = new Job(record, {
       store,
       log: log.child({ jobId: record.id, guildId: record.guildId, kind: record.kind }),
@@ -93,12 +96,14 @@ export class Holdings {
       ...(opened ? { opened } : {}),
       limits,
       ...(fileLink ? { fileLink } : {}),
+      ...(screen ? { screen } : {}),
       timings,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
         if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);
       },
     });
+    previewsUnder(job.view, screen, record);
     this.active.set(record.id, job);
     return job;
   }

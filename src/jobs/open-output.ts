@@ -15,7 +15,7 @@ export interface OpenOutputDeps {
 /**
  * Output `n` of a job, downloaded fresh from the service (for the HTTP server's `/files` links).
  * A cloud output is asked for anew each time; a partner output whose signed URL has expired is
- * found again by reading the task back, which gives a fresh URL. None once the result is deleted.
+ * found again by reading the task back, which gives a fresh URL. None once the result is deleted or held back.
  */
 export async function openJobOutput(
   deps: OpenOutputDeps,
@@ -25,8 +25,9 @@ export async function openJobOutput(
 ): Promise<Download | undefined> {
   const record = await deps.store.jobs.get(jobId);
   const output = record?.outputs[n];
-  // A result its member (or a moderator) deleted is not served again, as `/show` does not show it.
-  if (!record || !output || record.remoteId === null || record.resultDeletedAt) return undefined;
+  // A result its member (or a moderator) deleted is not served again, as `/show` does not show it;
+  // nor one the image check held back (`/settings images check:block`).
+  if (!record || !output || record.remoteId === null || record.resultDeletedAt || record.heldBackAt) return undefined;
   // A partner URL needs no key; a cloud output does, and fails plainly without one.
   const remote = deps.remoteFor(record, (await deps.keyForJob(record)) ?? "");
   try {

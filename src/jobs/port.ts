@@ -32,6 +32,8 @@ export interface Origin {
    */
   readonly delivery?: { mode: Delivery; guildId: string | null };
   readonly limits: UploadLimits;
+  /** Asked in an age-restricted channel (or a thread of one): recorded, for the image check's policy. */
+  readonly ageRestricted?: boolean;
   /** Creates the job's message (acknowledging an interaction in time), in `locale`; once, however often it is called. */
   open(locale?: Locale): Promise<OpenedMessage>;
 }

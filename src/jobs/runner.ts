@@ -97,6 +97,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       ...(keySource === "server" ? { apiKey: admission.apiKey } : {}),
       ...(admission.locale ? { locale: admission.locale } : {}),
       ...(origin.delivery ? deliveryOf(origin.delivery) : {}),
+      ...(origin.ageRestricted ? { ageRestricted: true } : {}),
     };
     const { store } = this.options;
     let record: JobRecord;

@@ -25,6 +25,12 @@ export interface JobView extends Omit<RemoteUpdate, "phase"> {
   finishedAt?: number;
   error?: string;
   notes: string[];
+  /**
+   * How the service's previews are shown, which the image check cannot score as they stream: as
+   * they come (its policy is off), behind a spoiler (`spoiler`), or not at all (`block`, and until
+   * the job's policy is known).
+   */
+  previews?: "shown" | "spoiler" | "hidden";
 }
 
 /** One output as it is attached to the job's message. */
@@ -55,8 +61,9 @@ export function applyUpdate(view: JobView, update: RemoteUpdate): boolean {
     view.runningSince = Date.now();
     view.queueAhead = undefined;
   }
-  const { phase, ...rest } = update;
+  const { phase, preview, ...rest } = update;
   Object.assign(view, rest);
+  if (preview && view.previews !== "hidden") view.preview = preview;
   if (phase === "running" || (phase === "queued" && view.phase !== "running")) view.phase = phase;
   return turnedRunning;
 }

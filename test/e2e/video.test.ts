@@ -9,6 +9,9 @@ beforeEach(async () => {
   Object.assign(h.platform.knobs, { failOnCreate: false, videoBytes: 0, taskFails: false });
   delete h.platform.knobs.videoTaskMs;
   await setGuildKey(h);
+  // These tests are about the video endpoints; the image check of videos and key frames (a second or
+  // more of ffmpeg per video) is test/e2e/image-check.test.ts's.
+  await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { imageCheck: { mode: "off" } });
 });
 
 const png = (name: string): FakeFile => ({

@@ -129,6 +129,18 @@ describe("loadConfig", () => {
     expect(message).toContain('FLOWBOT_HTTP_HOST is not valid (it is "a b"): it should be the address');
   });
 
+  test.each(["0", "1", "0.6", ".25", "1.0"])("FLOWBOT_IMAGE_CHECK_THRESHOLD=%s is taken", (value) => {
+    expect(loadConfig({ ...REQUIRED, FLOWBOT_IMAGE_CHECK_THRESHOLD: value }).imageCheck.threshold).toBe(Number(value));
+  });
+
+  test.each(["1.5", "-0.1", "60%", "abc"])("FLOWBOT_IMAGE_CHECK_THRESHOLD=%s is refused in plain words", (value) => {
+    const message = messageOf(() => loadConfig({ ...REQUIRED, FLOWBOT_IMAGE_CHECK_THRESHOLD: value }));
+    expect(message).toContain(
+      `FLOWBOT_IMAGE_CHECK_THRESHOLD is not valid (it is "${value}"): it should be the image check's threshold, a number from 0 to 1`,
+    );
+    expect(loadConfig(REQUIRED).imageCheck.threshold).toBeUndefined();
+  });
+
   test("FLOWBOT_MIGRATE=false turns start-up migrations off", () => {
     expect(loadConfig({ ...REQUIRED, FLOWBOT_MIGRATE: "false" }).db.migrate).toBe(false);
   });

@@ -11,6 +11,7 @@ type Option = {
   max_value?: number;
   max_length?: number;
   options?: Option[];
+  choices?: { value: string }[];
   channel_types?: number[];
 };
 const json = settingsCommand.data.toJSON() as unknown as { options: Option[] };
@@ -30,6 +31,7 @@ describe("/settings definition", () => {
       "remove-key",
       "show",
       "language",
+      "images",
       "defaults",
       "upscale-emoji",
       "quota",
@@ -41,6 +43,12 @@ describe("/settings definition", () => {
     ]);
     expect(sub("channels").options!.map((o) => o.name)).toEqual(["add", "remove", "clear"]);
     expect(sub("banned-terms").options!.map((o) => o.name)).toEqual(["add", "remove", "list", "clear"]);
+    // The image check: what it does, how readily it flags, and whether age-restricted channels are checked.
+    expect(sub("images").options!.map((o) => [o.name, o.choices?.map((c) => c.value)])).toEqual([
+      ["check", ["off", "spoiler", "block"]],
+      ["strictness", ["strict", "balanced", "lenient"]],
+      ["age_restricted", ["exempt", "checked"]],
+    ]);
   });
 
   test.each([

@@ -13,6 +13,7 @@ import { messageTarget, type MessageTarget } from "./target.js";
 import { scopeOf } from "../routing/scope.js";
 import { answersPrivately } from "./private-reply.js";
 import { replyTokenOf } from "./reply-token.js";
+import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
 
 export type { Origin } from "../../jobs/port.js";
 
@@ -68,6 +69,7 @@ export function fromInteraction(interaction: RepliableInteraction): Origin {
     channelId: interaction.channelId ?? "",
     userId: interaction.user.id,
     interactionId: interaction.id,
+    ageRestricted: isAgeRestrictedChannel(interaction.channel),
     ...(onInteraction
       ? {
           delivery: { mode: "interaction" as const, guildId: interaction.guildId },
@@ -138,6 +140,7 @@ export function fromReaction(message: Message<true>, userId: string): Origin {
     userId,
     // A reaction carries no upload limit; the default one holds in every server.
     limits: DEFAULT_UPLOAD_LIMITS,
+    ageRestricted: isAgeRestrictedChannel(message.channel),
     async open(locale): Promise<DiscordOpened> {
       const reply = await message.reply({
         content: t(locale, "job.starting"),

@@ -61,8 +61,10 @@ export function renderProgress(view: JobView, presenter: Presenter, now = Date.n
   const files: AttachmentBuilder[] = [];
   if (view.preview) {
     const name = view.preview.mime === "image/jpeg" ? "preview.jpg" : "preview.png";
-    files.push(new AttachmentBuilder(view.preview.data, { name }));
-    embed.setImage(`attachment://${name}`);
+    // Unscored under the image check's spoiler policy: blurred among the attachments, never in the embed.
+    const spoiler = view.previews === "spoiler";
+    files.push(new AttachmentBuilder(view.preview.data, { name: spoiler ? `SPOILER_${name}` : name }));
+    if (!spoiler) embed.setImage(`attachment://${name}`);
   }
   const cancel = new ButtonBuilder()
     .setCustomId(customIds.cancel(view.id))
@@ -139,9 +141,15 @@ export function clip(text: string, max: number): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** The finished job's files as attachments, and the first image shown in the embed. */
+/**
+ * A file the image check hid behind a spoiler (`SPOILER_<name>`): Discord blurs it among the
+ * attachments, but an embed would show it plainly, so no embed ever shows one.
+ */
+export const isSpoiler = (file: OutputFile) => file.name.startsWith("SPOILER_");
+
+/** The finished job's files as attachments, and the first image shown in the embed (never a spoilered one). */
 export function attachOutputs(embed: EmbedBuilder, outputs: OutputFile[]): AttachmentBuilder[] {
-  const firstImage = outputs.find((o) => /\.(png|jpe?g|webp|gif)$/i.test(o.name));
+  const firstImage = outputs.find((o) => /\.(png|jpe?g|webp|gif)$/i.test(o.name) && !isSpoiler(o));
   if (firstImage) embed.setImage(`attachment://${firstImage.name}`);
   return outputs.map(attachmentOf);
 }

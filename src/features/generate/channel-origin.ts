@@ -5,6 +5,7 @@ import { t } from "./texts/index.js";
 import { privateFollowUpOr, type DiscordOpened } from "../../discord/job-message/origin.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { messageTarget } from "../../discord/job-message/target.js";
+import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
 
 /**
  * One of several jobs a single click starts (a prompt's permutations): its message is a message
@@ -18,6 +19,7 @@ export function channelOrigin(interaction: ButtonInteraction<"cached">): Origin 
     guildId: interaction.guildId,
     channelId,
     userId: interaction.user.id,
+    ageRestricted: isAgeRestrictedChannel(interaction.channel),
     limits: {
       ...DEFAULT_UPLOAD_LIMITS,
       maxFileBytes: interaction.attachmentSizeLimit || DEFAULT_UPLOAD_LIMITS.maxFileBytes,

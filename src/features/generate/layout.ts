@@ -1,5 +1,5 @@
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
-import { attachmentOf, type JobView, type OutputFile } from "../../discord/render/render.js";
+import { attachmentOf, isSpoiler, type JobView, type OutputFile } from "../../discord/render/render.js";
 // Not `import type`: loading this module loads the texts it says.
 import { type Translate } from "./texts/index.js";
 import { creativeIds, outpaintRows, varyButtons } from "../partner-image/creative-buttons.js";
@@ -34,7 +34,9 @@ export function numberedImages(
   const images = outputs.filter(isImage);
   const others = outputs.filter((o) => !isImage(o));
   const files = [...images, ...others].map(attachmentOf);
-  if (images.length === 0) return { embeds: [embed], files };
+  // One image hidden by the image check: none goes in the embeds, all stay attachments in their order
+  // (Discord blurs the spoilered ones there), so U1..Un still match what the member sees.
+  if (images.length === 0 || images.some(isSpoiler)) return { embeds: [embed], files };
   embed.setImage(`attachment://${images[0]!.name}`);
   if (images.length === 1) return { embeds: [embed], files };
   const url = `https://discord.com/users/${userId}`;

@@ -5,6 +5,7 @@ import {
   MessageFlags,
   SlashCommandBuilder,
   StringSelectMenuBuilder,
+  type ChatInputCommandInteraction,
   type Interaction,
   type InteractionUpdateOptions,
 } from "discord.js";
@@ -18,6 +19,7 @@ import { UserError } from "../../errors.js";
 import { privateLocale, t, text, type Locale } from "./texts/index.js";
 import { ASPECTS, isAspect } from "./aspect.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
+import { CHECK_MODES, type CheckMode } from "../../image-check/policy.js";
 
 const data = new SlashCommandBuilder()
   .setName("preferences")
@@ -27,6 +29,12 @@ const data = new SlashCommandBuilder()
       .setName("key")
       .setDescription("Your own API key for jobs outside servers that added the bot (set opens a private form)")
       .addChoices({ name: "set", value: "set" }, { name: "remove", value: "remove" }),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("images")
+      .setDescription("Outside servers that added the bot: what the image check does with your flagged images")
+      .addChoices(...CHECK_MODES.map((mode) => ({ name: mode, value: mode }))),
   );
 
 /** The choices each select offers; `server` is "keep the server's default". */
@@ -113,10 +121,28 @@ export const preferencesCommand = {
     const key = interaction.options.getString("key");
     if (key === "set") return askForMemberKey(interaction);
     if (key === "remove") return removeMemberKey(interaction, ctx);
+    const images = interaction.options.getString("images");
+    if (images !== null) return setOwnImageCheck(interaction, ctx, images);
     const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
     await interaction.reply({ ...(await drawn(ctx, interaction, prefs)), flags: MessageFlags.Ephemeral });
   },
 } satisfies Command;
+
+/**
+ * The member's own image check, for outside servers that added the bot (where no server decides):
+ * kept in their own scope wherever they set it; a server's own choice still holds in that server.
+ */
+async function setOwnImageCheck(interaction: ChatInputCommandInteraction, ctx: Context, value: string): Promise<void> {
+  if (!(CHECK_MODES as readonly string[]).includes(value)) throw new UserError(text("common.buttonGone"));
+  const own = memberScope(interaction.user.id);
+  await ctx.store.preferences.set(own, interaction.user.id, { imageCheck: value as CheckMode });
+  const locale = privateLocale(interaction);
+  await interaction.reply({
+    content: t(locale, "creative.prefsImagesSaved", { how: t(locale, `creative.prefsImages.${value as CheckMode}`) }),
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  });
+}
 
 /** A value picked in a select: the server's default (null), else one the select offers, checked again. */
 function picked(field: string, value: string | undefined): PreferenceChange {

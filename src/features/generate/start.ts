@@ -1,4 +1,5 @@
-import { text } from "./texts/index.js";
+import { option, text } from "./texts/index.js";
+import { checkInputs, loadOnce } from "../../image-check/inputs.js";
 import type { Workflow } from "../../api/cloud-types.js";
 import type { Services } from "../services.js";
 import { UserError } from "../../errors.js";
@@ -87,9 +88,8 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
       if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, job, input, origin);
       if (input !== undefined) {
         await origin.open();
-        const uploaded = await deps
-          .cloudFor(admission.apiKey)
-          .uploadImage(await input(admission.apiKey), { type: "input", overwrite: false });
+        const image = await checkedInput(deps, origin, () => input(admission.apiKey));
+        const uploaded = await deps.cloudFor(admission.apiKey).uploadImage(image, { type: "input", overwrite: false });
         job.image = uploaded.name;
       }
       // The server's negative prompt goes to the workflow only: the job keeps what the member asked.
@@ -135,7 +135,7 @@ async function onEngines(
   const job = { ...params };
   if (input !== undefined) {
     await origin.open();
-    job.image = await uploadToEngines(pool, await input(""));
+    job.image = await uploadToEngines(pool, await checkedInput(deps, origin, () => input("")));
   }
   const { negativePrompt } = await settingsOf(deps, origin.guildId);
   const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
@@ -167,6 +167,13 @@ function graphOf(base: WorkflowBase, job: GenerateParams, negative: string | und
 /** Whether the engine picks the checkpoint: the built-in workflow with none chosen (a saved workflow keeps its own). */
 function ownCheckpoint(job: GenerateParams): boolean {
   return job.workflow === undefined && job.recipe?.checkpoint === undefined;
+}
+
+/** The input image, read and scored by the image check before it goes anywhere (under `block` a flagged one is refused). */
+async function checkedInput(deps: KindDeps, origin: Origin, read: () => Promise<InputImage>): Promise<InputImage> {
+  const image = loadOnce(read);
+  await checkInputs(deps.images, origin, [[option("generate.image"), image]]);
+  return image();
 }
 
 /** A member's own defaults over what they left out: an aspect at the size's pixel count, steps, count. */

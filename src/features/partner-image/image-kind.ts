@@ -7,6 +7,8 @@ import type { SourceImage, UpscaleParams } from "./settings.js";
 import type { KindName } from "../context.js";
 import { option } from "./texts/index.js";
 import { checkImage } from "../../images/source.js";
+import { checkInputs, loadOnce } from "../../image-check/inputs.js";
+import type { ImageCheck } from "../../image-check/service.js";
 
 /** A partner image job to start: what it records, how to fetch its images once its message is open, and for reactions the key that makes it happen once. */
 export interface ImageRequest<P> {
@@ -21,6 +23,7 @@ export const upscaleJob: KindName<ImageRequest<UpscaleParams>> = { name: "upscal
 export interface ImageKindDeps {
   remotes: Remotes;
   partnerFor(apiKey: string): PartnerClient;
+  images?: ImageCheck | undefined;
 }
 
 /** Sends one kind's task: its images (base64 when the service cannot fetch the URL) and its settings. */
@@ -48,12 +51,23 @@ export function imageJobKind<P>(
       send(partner, request, callbackUrl ? { webhook_url: callbackUrl } : {}),
     );
   };
+  const field = (name: string) => (command ? option(`${command}.${name}`) : name);
   return {
-    // eslint-disable-next-line @typescript-eslint/require-await -- async, so that a throw while building rejects
-    async build(request, admission) {
+    async build(request, admission, origin) {
+      // Scored before anything is sent; the task then sends the very bytes scored (or their URL).
+      const source = loadOnce(request.loads.source);
+      const reference = request.loads.reference && loadOnce(request.loads.reference);
+      // An interaction is answered first (fetching may outlast Discord's 3 s); a reaction's reply waits for its dedupe.
+      if (origin.interactionId !== undefined) await origin.open(admission.locale);
+      const inputs = [
+        [field("image"), source] as const,
+        ...(reference ? [[field("reference"), reference] as const] : []),
+      ];
+      await checkInputs(deps.images, origin, inputs);
+      const loads = { source, ...(reference ? { reference } : {}) };
       return {
         params: request.params,
-        remote: remoteOf(admission.apiKey, request),
+        remote: remoteOf(admission.apiKey, { ...request, loads }),
         ...(request.dedupe ? { dedupe: request.dedupe } : {}),
       };
     },
@@ -61,7 +75,6 @@ export function imageJobKind<P>(
     // The images are read again from where the params recorded them.
     async again(stored, apiKey) {
       const params = stored as P & { source: SourceImage; reference?: SourceImage };
-      const field = (name: string) => (command ? option(`${command}.${name}`) : name);
       const source = (await checkImage(field("image"), params.source)).load;
       const reference = params.reference ? (await checkImage(field("reference"), params.reference)).load : undefined;
       return remoteOf(apiKey, { params, loads: { source, ...(reference ? { reference } : {}) } });

@@ -9,6 +9,7 @@ import { issueText } from "../../member-input/option-issues.js";
 import { parseEmojiSetting } from "../../discord/render/emoji.js";
 import type { SettingsChange } from "./change.js";
 import { rulesChange } from "./rules.js";
+import { imagesChange } from "./images.js";
 
 /** Where jobs may be started and their results posted. */
 export const JOB_CHANNEL_TYPES = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
@@ -37,6 +38,7 @@ export async function readChange(interaction: Interaction, workflows: WorkflowSt
   const group = o.getSubcommandGroup();
   const sub = o.getSubcommand();
   if (group === "channels") return channelsChange(interaction, sub);
+  if (sub === "images") return imagesChange(interaction);
   const rules = await rulesChange(interaction, workflows);
   if (rules) return rules;
   switch (sub) {

@@ -10,6 +10,7 @@ import { askForKey, removeKey } from "./key.js";
 import { languageSubcommand, setLanguage } from "./language.js";
 import { bannedTermsList } from "./rules.js";
 import { show } from "./show.js";
+import { imagesSubcommand } from "./images.js";
 
 const termOption = (o: SlashCommandStringOption) =>
   o
@@ -25,6 +26,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName("remove-key").setDescription("Remove this server's API key"))
   .addSubcommand((s) => s.setName("show").setDescription("Show this server's settings"))
   .addSubcommand(languageSubcommand)
+  .addSubcommand(imagesSubcommand)
   .addSubcommand((s) =>
     s
       .setName("defaults")

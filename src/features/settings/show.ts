@@ -5,6 +5,7 @@ import { NO_MENTIONS } from "../../discord/render/render.js";
 import { translator } from "./texts/index.js";
 import { languageField } from "./language.js";
 import { rulesFields } from "./rules.js";
+import { imagesField } from "./images.js";
 
 /** `/settings show`: the server's settings and the member's own use of the day, privately. */
 export async function show(interaction: RepliableInteraction<"cached">, ctx: Context): Promise<void> {
@@ -44,6 +45,7 @@ export async function show(interaction: RepliableInteraction<"cached">, ctx: Con
       inline: true,
     },
     languageField(locale, guild, interaction.guild),
+    imagesField(s, ctx.config.imageCheck.threshold, locale),
     ...rulesFields(s, credits, top, locale, interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)),
     { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );

@@ -1,5 +1,5 @@
 import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
-import type { JobRecord } from "../../db/store.js";
+import type { JobRecord, StoredOutput } from "../../db/store.js";
 import { clipChoice, jobChoices, viewOf } from "../../discord/render/job-choices.js";
 import { NO_MENTIONS, renderEnded, renderProgress, type MessagePayload } from "../../discord/render/render.js";
 import { relativeTime } from "../../i18n/format.js";
@@ -8,7 +8,8 @@ import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
 import { option, privateLocale, t, text } from "./texts/index.js";
 import { checkText } from "../../member-input/options.js";
-import { DEFAULT_UPLOAD_LIMITS, downloadOutputs } from "../../jobs/download.js";
+import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
+import { fetchScreened } from "../../jobs/screen.js";
 import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";
 import { linkOf } from "../../jobs/outputs.js";
 import { DEFAULT_JOB_TIMINGS } from "../../jobs/timings.js";
@@ -109,6 +110,11 @@ async function jobMessage(
   if (job.status === "failed" || job.status === "cancelled") return renderEnded(view, presenter);
   // A deleted result is not shown again: its files stay with the service, and the member chose to remove them here.
   if (job.status === "completed" && job.resultDeletedAt) return presenter.completed(view, []);
+  // Held back by the image check: nothing of it is shown again, as its file links serve nothing.
+  if (job.status === "completed" && job.heldBackAt) {
+    view.notes.push(t(interaction.locale, "check.heldJob"));
+    return presenter.completed(view, []);
+  }
   if (job.status === "completed") {
     const apiKey = await ctx.keys.forJob(job);
     if (apiKey === undefined) throw new UserError(text("showjob.noKey"));
@@ -126,7 +132,11 @@ async function jobMessage(
       link,
       locale: interaction.locale,
     };
-    const { files, notes } = await downloadOutputs((output) => remote.open(output), job.outputs, limits, policy);
+    // Scored again, as on delivery: under the policy of where the job was asked, as it is today.
+    const check = { screen: ctx.images, policy: await ctx.images.policyFor(job) };
+    const open = (output: StoredOutput) => remote.open(output);
+    const { files, notes, held } = await fetchScreened(open, job.outputs, limits, policy, check);
+    if (held) await ctx.store.jobs.markHeldBack(job.id);
     view.notes.push(...notes);
     return presenter.completed(view, files);
   }

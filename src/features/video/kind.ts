@@ -1,6 +1,7 @@
 import type { Kind } from "../feature.js";
 import { videoPresenter } from "./presenter.js";
 import type { PreparedVideo, VideoParams } from "./request.js";
+import { checkInputs } from "../../image-check/inputs.js";
 
 /**
  * `/video`: a partner video task. The request is checked and prepared before admission; the
@@ -10,8 +11,10 @@ export const videoKind = {
   name: "video",
   presenter: videoPresenter,
   job: (deps) => ({
-    // eslint-disable-next-line @typescript-eslint/require-await -- async, so that a throw while building rejects
-    async build(prepared, admission) {
+    async build(prepared, admission, origin) {
+      // Its images are scored before anything is sent (the send reads the same bytes again for free).
+      if (prepared.inputs.length > 0) await origin.open(admission.locale);
+      await checkInputs(deps.images, origin, prepared.inputs);
       const partner = deps.partnerFor(admission.apiKey);
       const send = (callbackUrl: string | undefined) => prepared.send(partner, callbackUrl);
       return {

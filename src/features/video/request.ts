@@ -11,6 +11,8 @@ import {
   type ExtendChoices,
 } from "./options.js";
 import { textLines, UserError } from "../../errors.js";
+import type { Word } from "./texts/index.js";
+import { loadOnce, type Load } from "../../image-check/inputs.js";
 import {
   checkImageAttachment,
   type AttachmentRef,
@@ -42,6 +44,8 @@ export interface VideoParams {
 
 export interface PreparedVideo {
   params: VideoParams;
+  /** The member's images by option, each read once: the image check scores them before `send` sends them. */
+  inputs: (readonly [Word, Load])[];
   /** Downloads the images (after deferring), builds the body and sends it; `callbackUrl` goes in `callback_url`. */
   send(partner: PartnerClient, callbackUrl: string | undefined): Promise<TaskState>;
 }
@@ -79,7 +83,7 @@ function dataUri(image: InputImage): string {
 }
 
 /** The images of one subcommand, each by its option's name: every refusal names the option as the reader sees it. */
-function checkAll(mode: VideoMode, images: [string, AttachmentRef][]): Promise<CheckedImage[]> {
+async function checkAll(mode: VideoMode, images: [string, AttachmentRef][]): Promise<Named[]> {
   const field = (name: string) => option(`video.${mode}.${name}`);
   const total = images.reduce((sum, [, ref]) => sum + ref.size, 0);
   if (total > VIDEO_IMAGE_LIMITS.totalBytes) {
@@ -92,7 +96,19 @@ function checkAll(mode: VideoMode, images: [string, AttachmentRef][]): Promise<C
       }),
     );
   }
-  return Promise.all(images.map(([name, ref]) => checkImageAttachment(field(name), ref, VIDEO_IMAGE_LIMITS)));
+  const checked = await Promise.all(
+    images.map(([name, ref]) => checkImageAttachment(field(name), ref, VIDEO_IMAGE_LIMITS)),
+  );
+  // Each read once, by the image check first and then by the send.
+  return checked.map((image, i) => ({ ...image, load: loadOnce(image.load), field: field(images[i]![0]) }));
+}
+
+/** An image checked, with the option it came by. */
+type Named = CheckedImage & { field: Word };
+
+/** The images as the image check takes them: by option, each with its load. */
+function inputsOf(images: Named[]): PreparedVideo["inputs"] {
+  return images.map((image) => [image.field, image.load] as const);
 }
 
 async function loadAll(images: CheckedImage[]): Promise<string[]> {
@@ -110,6 +126,7 @@ export async function prepareStartEnd(
     ...(end ? [["end", end] as [string, AttachmentRef]] : []),
   ]);
   return {
+    inputs: inputsOf(images),
     params: { mode: "start-end", model, ...defined({ prompt, duration, resolution }), options },
     send: async (partner, callbackUrl) =>
       partner.startEnd2Video({
@@ -137,6 +154,7 @@ export async function prepareExtend(
   const model = raw.model === undefined && own ? own : asked;
   const fromModel = video.model !== undefined && !own ? video.model : undefined;
   return {
+    inputs: inputsOf(images),
     params: {
       mode: "extend",
       model,
@@ -163,6 +181,7 @@ export async function prepareMultiframe(
   const { model, resolution, frames: settings } = accepted(checkMultiframeOptions(raw, frames.length));
   const images = await checkAll("multiframe", [["start", start], ...frames]);
   return {
+    inputs: inputsOf(images),
     params: {
       mode: "multiframe",
       model,

@@ -9,6 +9,7 @@ import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
 import { privacy } from "./privacy.js";
+import { imageCheck } from "./image-check.js";
 
 /** The generic English texts (each feature's own are in its folder): the source their translations are checked against. */
 export const areas = { common, engines, errors, jobs, kinds, rules, settings, views };
@@ -24,4 +25,5 @@ export const en = {
   ...privacy,
   ...anywhere,
   ...followups,
+  ...imageCheck,
 } as const;

@@ -11,6 +11,7 @@ import { rules } from "./rules.js";
 import { settings } from "./settings.js";
 import { views } from "./views.js";
 import { privacy } from "./privacy.js";
+import { imageCheck } from "./image-check.js";
 
 export const ja = {
   ...common,
@@ -24,6 +25,7 @@ export const ja = {
   ...privacy,
   ...anywhere,
   ...followups,
+  ...imageCheck,
 } as const;
 
 /** Fails to compile, naming the keys, when a text's placeholders differ from the English one's. */

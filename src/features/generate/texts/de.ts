@@ -64,4 +64,10 @@ export const de = {
   "privacy.resultsPrivate": "Ergebnisse: nur für mich sichtbar",
   "privacy.prefsNote":
     "Private Ergebnisse kommen als Antworten, die nur du siehst: von Befehlen, Schaltflächen und dem Menü Bild hochskalieren. Eine Reaktion hat keine solche Antwort: ihre Hochskalierung wird immer im Kanal gepostet. Discord lässt den Bot eine private Antwort 15 Minuten lang aktualisieren: einen Auftrag, der dann noch läuft, zeigt `{/show}`.",
+  "creative.prefsImagesSaved":
+    "Außerhalb von Servern mit flowbot (DMs, Server ohne den Bot) gilt für deine Bilder jetzt: {how}",
+  "creative.prefsImages.off": "keine Prüfung.",
+  "creative.prefsImages.spoiler": "ein markiertes Bild kommt hinter einen Spoiler.",
+  "creative.prefsImages.block":
+    "ein markiertes Bild wird zurückgehalten, und ein markiertes Bild von dir wird vor dem Senden abgelehnt.",
 } as const satisfies Translation<typeof en>;

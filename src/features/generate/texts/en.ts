@@ -62,4 +62,10 @@ export const en = {
   "privacy.resultsPrivate": "Results: visible only to me",
   "privacy.prefsNote":
     "Private results come as replies only you can see, from commands, buttons and the Upscale image menu. A reaction has no such reply: its upscale is always posted in the channel. Discord lets the bot update a private reply for 15 minutes: a job still running then is shown with `{/show}`.",
+  "creative.prefsImagesSaved":
+    "Outside servers that added flowbot (DMs, servers without it), your images now go this way: {how}",
+  "creative.prefsImages.off": "not checked.",
+  "creative.prefsImages.spoiler": "a flagged one is sent behind a spoiler.",
+  "creative.prefsImages.block":
+    "a flagged one is held back, and a flagged image you give is refused before it is sent.",
 } as const;

@@ -64,4 +64,10 @@ export const esES = {
   "privacy.resultsPrivate": "Resultados: visibles solo para mí",
   "privacy.prefsNote":
     "Los resultados privados llegan como respuestas que solo tú ves: de comandos, botones y el menú Ampliar imagen. Una reacción no tiene esa respuesta: su escalado siempre se publica en el canal. Discord deja que el bot actualice una respuesta privada durante 15 minutos: un trabajo que siga en marcha después se muestra con `{/show}`.",
+  "creative.prefsImagesSaved":
+    "Fuera de servidores con flowbot (MD, servidores sin él), tus imágenes se tratan ahora así: {how}",
+  "creative.prefsImages.off": "sin revisión.",
+  "creative.prefsImages.spoiler": "una imagen marcada se envía tras un spoiler.",
+  "creative.prefsImages.block":
+    "una imagen marcada se retiene, y una imagen marcada que des se rechaza antes de enviarla.",
 } as const satisfies Translation<typeof en>;

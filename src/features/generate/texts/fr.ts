@@ -64,4 +64,10 @@ export const fr = {
   "privacy.resultsPrivate": "Résultats : visibles par moi seul",
   "privacy.prefsNote":
     "Les résultats privés arrivent en réponses que vous seul voyez : depuis les commandes, les boutons et le menu Agrandir l'image. Une réaction n'a pas de telle réponse : son agrandissement est toujours publié dans le salon. Discord laisse le bot mettre à jour une réponse privée pendant 15 minutes : une tâche encore en cours ensuite s'affiche avec `{/show}`.",
+  "creative.prefsImagesSaved":
+    "Hors des serveurs ayant flowbot (MP, serveurs sans lui), tes images sont désormais traitées ainsi : {how}",
+  "creative.prefsImages.off": "pas de contrôle.",
+  "creative.prefsImages.spoiler": "une image signalée est envoyée sous spoiler.",
+  "creative.prefsImages.block":
+    "une image signalée est retenue, et une image signalée que tu donnes est refusée avant l’envoi.",
 } as const satisfies Translation<typeof en>;

@@ -65,4 +65,8 @@ export const ja = {
   "privacy.resultsPrivate": "結果: 自分だけに表示",
   "privacy.prefsNote":
     "非公開の結果は、あなただけに見える返信として届きます(コマンド、ボタン、「画像をアップスケール」メニューから)。リアクションにはそのような返信がないため、そのアップスケールは常にチャンネルに投稿されます。Discord ではボットが非公開の返信を更新できるのは 15 分間だけです。それ以降も実行中のジョブは `{/show}` で表示できます。",
+  "creative.prefsImagesSaved": "flowbot のいないサーバーや DM では、あなたの画像は次のように扱われます: {how}",
+  "creative.prefsImages.off": "チェックしません。",
+  "creative.prefsImages.spoiler": "検出された画像はスポイラー付きで送信されます。",
+  "creative.prefsImages.block": "検出された画像は保留され、あなたが渡した検出画像は送信前に拒否されます。",
 } as const satisfies Translation<typeof en>;

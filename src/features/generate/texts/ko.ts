@@ -64,4 +64,8 @@ export const ko = {
   "privacy.resultsPrivate": "결과: 나만 보기",
   "privacy.prefsNote":
     "비공개 결과는 나만 볼 수 있는 답장으로 옵니다(명령어, 버튼, 이미지 업스케일 메뉴에서). 반응에는 그런 답장이 없으므로 그 업스케일은 항상 채널에 게시됩니다. Discord는 봇이 비공개 답장을 15분 동안만 업데이트하도록 허용합니다. 그 후에도 실행 중인 작업은 `{/show}`로 볼 수 있습니다.",
+  "creative.prefsImagesSaved": "flowbot이 없는 서버와 DM에서 내 이미지는 이제 이렇게 처리됩니다: {how}",
+  "creative.prefsImages.off": "검사하지 않습니다.",
+  "creative.prefsImages.spoiler": "표시된 이미지는 스포일러로 가려서 보냅니다.",
+  "creative.prefsImages.block": "표시된 이미지는 보류되고, 내가 준 표시된 이미지는 전송 전에 거부됩니다.",
 } as const satisfies Translation<typeof en>;

@@ -64,4 +64,10 @@ export const ptBR = {
   "privacy.resultsPrivate": "Resultados: visíveis só para mim",
   "privacy.prefsNote":
     "Resultados privados chegam como respostas que só você vê: de comandos, botões e do menu Ampliar imagem. Uma reação não tem essa resposta: a ampliação dela é sempre publicada no canal. O Discord deixa o bot atualizar uma resposta privada por 15 minutos: um trabalho ainda em andamento depois disso é mostrado com `{/show}`.",
+  "creative.prefsImagesSaved":
+    "Fora de servidores com o flowbot (DMs, servidores sem ele), suas imagens agora seguem assim: {how}",
+  "creative.prefsImages.off": "sem verificação.",
+  "creative.prefsImages.spoiler": "uma imagem sinalizada vai atrás de um spoiler.",
+  "creative.prefsImages.block":
+    "uma imagem sinalizada é retida, e uma imagem sinalizada que você enviar é recusada antes do envio.",
 } as const satisfies Translation<typeof en>;

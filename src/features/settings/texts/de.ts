@@ -119,4 +119,20 @@ export const de = {
   "language.pt-BR": "Brasilianisches Portugiesisch (Português do Brasil)",
   "language.ja": "Japanisch (日本語)",
   "language.ko": "Koreanisch (한국어)",
+  "images.none": "Gib mindestens eine ihrer Optionen an: `check`, `strictness` oder `age_restricted`.",
+  "images.saved": "Bildprüfung gespeichert:\n{policy}",
+  "images.mode.off": "Aus: Bilder werden nicht geprüft.",
+  "images.mode.spoiler":
+    "Ein markiertes Bild wird hinter einem Spoiler gesendet, mit einer Zeile, die den Grund nennt.",
+  "images.mode.block":
+    "Ein markiertes Bild wird zurückgehalten; ein markiertes Bild eines Mitglieds wird abgelehnt, bevor es gesendet wird.",
+  "images.threshold": "Strenge {strictness}: Ab einem Wert von {threshold} wird markiert.",
+  "images.operatorThreshold":
+    "Ab einem Wert von {threshold} wird markiert (vom Betreiber des Bots für alle Server festgelegt).",
+  "images.strictness.strict": "streng",
+  "images.strictness.balanced": "ausgewogen",
+  "images.strictness.lenient": "nachsichtig",
+  "images.ageRestricted.exempt": "Altersbeschränkte Kanäle werden nicht geprüft.",
+  "images.ageRestricted.checked": "Altersbeschränkte Kanäle werden auch geprüft.",
+  "show.images": "Bildprüfung",
 } as const satisfies Translation<typeof en>;

@@ -116,4 +116,19 @@ export const esES = {
   "language.pt-BR": "portugués de Brasil (Português do Brasil)",
   "language.ja": "japonés (日本語)",
   "language.ko": "coreano (한국어)",
+  "images.none": "Indica al menos una de sus opciones: `check`, `strictness` o `age_restricted`.",
+  "images.saved": "Revisión de imágenes guardada:\n{policy}",
+  "images.mode.off": "Desactivada: las imágenes no se revisan.",
+  "images.mode.spoiler": "Una imagen marcada se envía tras un spoiler, con una línea que dice por qué.",
+  "images.mode.block":
+    "Una imagen marcada se retiene; una imagen marcada que da un miembro se rechaza antes de enviarla.",
+  "images.threshold": "Rigor {strictness}: se marca una puntuación de {threshold} o más.",
+  "images.operatorThreshold":
+    "Se marca una puntuación de {threshold} o más (lo fijó el operador del bot para todos los servidores).",
+  "images.strictness.strict": "estricto",
+  "images.strictness.balanced": "equilibrado",
+  "images.strictness.lenient": "permisivo",
+  "images.ageRestricted.exempt": "Los canales con restricción de edad no se revisan.",
+  "images.ageRestricted.checked": "Los canales con restricción de edad también se revisan.",
+  "show.images": "Revisión de imágenes",
 } as const satisfies Translation<typeof en>;

@@ -118,4 +118,19 @@ export const fr = {
   "language.pt-BR": "portugais du Brésil (Português do Brasil)",
   "language.ja": "japonais (日本語)",
   "language.ko": "coréen (한국어)",
+  "images.none": "Indique au moins une de ses options : `check`, `strictness` ou `age_restricted`.",
+  "images.saved": "Contrôle des images enregistré :\n{policy}",
+  "images.mode.off": "Désactivé : les images ne sont pas contrôlées.",
+  "images.mode.spoiler": "Une image signalée est envoyée sous un spoiler, avec une ligne qui dit pourquoi.",
+  "images.mode.block":
+    "Une image signalée est retenue ; une image signalée donnée par un membre est refusée avant d’être envoyée.",
+  "images.threshold": "Sévérité {strictness} : un score de {threshold} ou plus est signalé.",
+  "images.operatorThreshold":
+    "Un score de {threshold} ou plus est signalé (fixé par l’opérateur du bot pour tous les serveurs).",
+  "images.strictness.strict": "stricte",
+  "images.strictness.balanced": "équilibrée",
+  "images.strictness.lenient": "indulgente",
+  "images.ageRestricted.exempt": "Les salons soumis à une limite d’âge ne sont pas contrôlés.",
+  "images.ageRestricted.checked": "Les salons soumis à une limite d’âge sont contrôlés aussi.",
+  "show.images": "Contrôle des images",
 } as const satisfies Translation<typeof en>;

@@ -116,4 +116,19 @@ export const ptBR = {
   "language.pt-BR": "português do Brasil",
   "language.ja": "japonês (日本語)",
   "language.ko": "coreano (한국어)",
+  "images.none": "Informe pelo menos uma de suas opções: `check`, `strictness` ou `age_restricted`.",
+  "images.saved": "Verificação de imagens salva:\n{policy}",
+  "images.mode.off": "Desativada: as imagens não são verificadas.",
+  "images.mode.spoiler": "Uma imagem sinalizada é enviada atrás de um spoiler, com uma linha dizendo o motivo.",
+  "images.mode.block":
+    "Uma imagem sinalizada é retida; uma imagem sinalizada enviada por um membro é recusada antes de ser enviada.",
+  "images.threshold": "Rigor {strictness}: uma pontuação de {threshold} ou mais é sinalizada.",
+  "images.operatorThreshold":
+    "Uma pontuação de {threshold} ou mais é sinalizada (definida pelo operador do bot para todos os servidores).",
+  "images.strictness.strict": "rigoroso",
+  "images.strictness.balanced": "equilibrado",
+  "images.strictness.lenient": "tolerante",
+  "images.ageRestricted.exempt": "Canais com restrição de idade não são verificados.",
+  "images.ageRestricted.checked": "Canais com restrição de idade também são verificados.",
+  "show.images": "Verificação de imagens",
 } as const satisfies Translation<typeof en>;

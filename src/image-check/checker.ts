@@ -1,0 +1,66 @@
+import type { Pieces } from "../pieces.js";
+import { Classifier, type ClassifierOptions } from "./classifier.js";
+import { checked, type Media } from "./metrics.js";
+import { pixelsOf } from "./pixels.js";
+import { scoreOf } from "./score.js";
+import { framesOf, type Frames } from "./video.js";
+
+export type { Media } from "./metrics.js";
+
+/** What the check made of one image or video. */
+export interface Verdict {
+  /** Its score, 0..1 (a video's: its highest frame's); 1 when it could not be read. */
+  score: number;
+  /** At or above the threshold, or unreadable. */
+  flagged: boolean;
+  /** The classifier could not read it: treated as flagged. */
+  unreadable: boolean;
+}
+
+/** Scores images and videos; a score at or above `threshold` is flagged. */
+export interface ImageChecker {
+  check(bytes: Buffer | Pieces, media: Media, threshold: number): Promise<Verdict>;
+}
+
+const UNREADABLE = { score: 1, flagged: true, unreadable: true } as const;
+
+/** The check on `classifier`: decoding here (sharp's threads, or a video's own thread), the model in its thread. */
+export function imageChecker(classifier: Classifier): ImageChecker {
+  return {
+    async check(bytes, media, threshold) {
+      const started = performance.now();
+      const frames = await (media === "video" ? videoFrames(bytes) : imageFrames(bytes));
+      let verdict: Verdict = UNREADABLE;
+      if (frames) {
+        const scores = await classifier.classify(frames.pixels, frames.frames).catch(() => undefined);
+        if (scores && scores.length === frames.frames) {
+          const score = Math.max(...scores.map(scoreOf));
+          verdict = { score, flagged: score >= threshold, unreadable: false };
+        }
+      }
+      const result = verdict.unreadable ? "unreadable" : verdict.flagged ? "flagged" : "passed";
+      checked(result, media, performance.now() - started);
+      return verdict;
+    },
+  };
+}
+
+async function imageFrames(bytes: Buffer | Pieces): Promise<Frames | undefined> {
+  const pixels = await pixelsOf(Buffer.isBuffer(bytes) ? bytes : bytes.pieces);
+  return pixels && { pixels, frames: 1 };
+}
+
+function videoFrames(bytes: Buffer | Pieces): Promise<Frames | undefined> {
+  return Buffer.isBuffer(bytes) ? framesOf([bytes], bytes.length) : framesOf(bytes.pieces, bytes.length);
+}
+
+let shared: Classifier | undefined;
+
+/**
+ * The process's one classifier: the model is loaded once per process, whatever number of bots it
+ * runs (the tests run several), on the first image, and let go after a while without one.
+ */
+export function sharedClassifier(options?: ClassifierOptions): Classifier {
+  shared ??= new Classifier(options);
+  return shared;
+}

@@ -1,0 +1,147 @@
+import { EventEmitter } from "node:events";
+import { Worker } from "node:worker_threads";
+import type { FromWorker, ToWorker } from "./protocol.js";
+import { threadOf } from "./thread.js";
+
+export interface ClassifierOptions {
+  /** The thread ends after this long without a check, giving its memory back (default 10 minutes). */
+  idleMs?: number;
+  /** A check not answered within this is given up: its thread is ended and made anew (default 60 s). */
+  checkTimeoutMs?: number;
+  /** Threads a check may take down before it is given up as unreadable (default 2). */
+  maxCrashes?: number;
+}
+
+interface Pending {
+  message: ToWorker;
+  crashes: number;
+  resolve(scores: number[][]): void;
+  reject(error: Error): void;
+  timer?: NodeJS.Timeout;
+}
+
+/** The image could not be scored (its checks took the thread down, or timed out): the caller treats it as flagged. */
+export class ClassifierError extends Error {
+  override readonly name = "ClassifierError";
+}
+
+/**
+ * The model, in a thread of its own (off the event loop), started on the first check and ended
+ * after a while without one. Checks queue in the thread in order. When the thread dies (a crash,
+ * an out-of-memory, an operator's kill) every check it held is sent again to a new one, so no job
+ * loses its check; a check that took down `maxCrashes` threads is refused instead.
+ * Events: `checking` (a check was handed to the thread), `restarted` (a thread died and another
+ * took its checks), `ready` (the model is loaded).
+ */
+export class Classifier extends EventEmitter {
+  private current: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private readonly idleMs: number;
+  private readonly checkTimeoutMs: number;
+  private readonly maxCrashes: number;
+
+  constructor(options: ClassifierOptions = {}) {
+    super();
+    this.idleMs = options.idleMs ?? 10 * 60_000;
+    this.checkTimeoutMs = options.checkTimeoutMs ?? 60_000;
+    this.maxCrashes = options.maxCrashes ?? 2;
+  }
+
+  /** The thread running now, if any (operators' diagnostics, and the tests that kill it). */
+  get worker(): Worker | undefined {
+    return this.current;
+  }
+
+  /** Each frame's class probabilities; `pixels` holds `frames` square RGB images one after the other. */
+  classify(pixels: Uint8Array, frames: number): Promise<number[][]> {
+    clearTimeout(this.idleTimer);
+    return new Promise((resolve, reject) => {
+      const entry: Pending = { message: { id: this.nextId++, pixels, frames }, crashes: 0, resolve, reject };
+      this.pending.set(entry.message.id, entry);
+      this.send(entry);
+    });
+  }
+
+  /** Ends the thread (shutdown); checks still waiting are refused. */
+  async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const worker = this.current;
+    this.current = undefined;
+    for (const entry of this.pending.values()) this.settle(entry, new ClassifierError("the image check was shut down"));
+    if (worker) await worker.terminate();
+  }
+
+  private send(entry: Pending): void {
+    const worker = this.current ?? this.start();
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => this.timedOut(worker), this.checkTimeoutMs);
+    entry.timer.unref();
+    // Copied, not transferred: the pixels are sent again if this thread dies.
+    worker.postMessage(entry.message);
+    this.emit("checking", entry.message.id);
+  }
+
+  private start(): Worker {
+    const worker = threadOf(new URL("./worker.js", import.meta.url));
+    this.current = worker;
+    worker.on("message", (message: FromWorker) => this.received(message));
+    worker.on("error", () => undefined); // its exit follows, and is what counts
+    worker.on("exit", () => this.exited(worker));
+    return worker;
+  }
+
+  private received(message: FromWorker): void {
+    if (message.type === "ready") return void this.emit("ready");
+    if (message.type === "failed") {
+      // The model cannot load here at all: every waiting check is refused, and the next one tries again.
+      const error = new ClassifierError(`the image classifier could not load: ${message.message}`);
+      for (const entry of this.pending.values()) this.settle(entry, error);
+      void this.current?.terminate();
+      return;
+    }
+    const entry = this.pending.get(message.id);
+    if (!entry) return;
+    if (message.type === "scores") this.settle(entry, message.scores);
+    else this.settle(entry, new ClassifierError(message.message));
+  }
+
+  private settle(entry: Pending, result: number[][] | Error): void {
+    clearTimeout(entry.timer);
+    this.pending.delete(entry.message.id);
+    if (result instanceof Error) entry.reject(result);
+    else entry.resolve(result);
+    if (this.pending.size === 0) this.idleSoon();
+  }
+
+  private timedOut(worker: Worker): void {
+    if (this.current === worker) void worker.terminate();
+  }
+
+  /** A thread ended: its checks go to a new one, unless it was ended on purpose with none left. */
+  private exited(worker: Worker): void {
+    if (this.current !== worker) return;
+    this.current = undefined;
+    if (this.pending.size === 0) return;
+    for (const entry of [...this.pending.values()]) {
+      entry.crashes++;
+      if (entry.crashes >= this.maxCrashes)
+        this.settle(entry, new ClassifierError("the image check failed repeatedly"));
+    }
+    if (this.pending.size === 0) return;
+    this.emit("restarted");
+    for (const entry of this.pending.values()) this.send(entry);
+  }
+
+  private idleSoon(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      const worker = this.current;
+      if (this.pending.size > 0 || !worker) return;
+      this.current = undefined;
+      void worker.terminate();
+    }, this.idleMs);
+    this.idleTimer.unref();
+  }
+}

@@ -1,0 +1,15 @@
+export { Classifier, ClassifierError, type ClassifierOptions } from "./classifier.js";
+export { imageChecker, sharedClassifier, type ImageChecker, type Media, type Verdict } from "./checker.js";
+export {
+  CHECK_MODES,
+  DEFAULT_IMAGE_CHECK,
+  memberPolicy,
+  NO_CHECK,
+  serverPolicy,
+  STRICTNESSES,
+  THRESHOLDS,
+  type CheckMode,
+  type ImageCheckSettings,
+  type ImagePolicy,
+  type Strictness,
+} from "./policy.js";

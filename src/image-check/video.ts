@@ -1,0 +1,42 @@
+import { once } from "node:events";
+import { threadOf } from "./thread.js";
+
+/** Frames taken from a video: `frames` square RGB images one after the other. */
+export interface Frames {
+  pixels: Uint8Array;
+  frames: number;
+}
+
+/** A video's decoding is given up after this (a 10-second clip takes about a second). */
+const DECODE_TIMEOUT_MS = 60_000;
+
+/**
+ * Three frames of a video (its start, middle and end), decoded in a thread of its own that ends
+ * with it. Undefined when they cannot be read: not a video ffmpeg reads, a decoder that fails or
+ * takes too long, or no decoder installed (`@ffmpeg/core` is an optional dependency).
+ */
+export async function framesOf(pieces: Iterable<Uint8Array>, length: number): Promise<Frames | undefined> {
+  // Its own buffer, handed to the thread rather than copied once more.
+  const video = new Uint8Array(length);
+  let at = 0;
+  for (const piece of pieces) {
+    video.set(piece, at);
+    at += piece.length;
+  }
+  const worker = threadOf(new URL("./video-worker.js", import.meta.url), {
+    workerData: { video },
+    transferList: [video.buffer],
+  });
+  const timer = setTimeout(() => void worker.terminate(), DECODE_TIMEOUT_MS);
+  try {
+    const [answer] = (await Promise.race([once(worker, "message"), once(worker, "exit").then(() => [undefined])])) as [
+      ({ pixels: Uint8Array; frames: number } | { error: string }) | undefined,
+    ];
+    return answer && "pixels" in answer ? { pixels: answer.pixels, frames: answer.frames } : undefined;
+  } catch {
+    return undefined; // the thread failed to start (once() rejects on its 'error')
+  } finally {
+    clearTimeout(timer);
+    void worker.terminate();
+  }
+}

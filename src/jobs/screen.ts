@@ -1,0 +1,110 @@
+import { formatNumber } from "../i18n/format.js";
+import { t } from "../i18n/index.js";
+import type { ImageChecker, ImagePolicy, Media, Verdict } from "../image-check/index.js";
+import type { JobRecord, StoredOutput } from "../db/store.js";
+import { downloadOutputs, type FetchPolicy, type UploadLimits } from "./download.js";
+import type { Download } from "../api/cloud-types.js";
+import type { JobView, OutputFile } from "./view.js";
+
+/** The image check as delivery (and `/show`) uses it: the policy of a job's images now, and the checker. */
+export interface OutputScreen {
+  policyFor(record: JobRecord): Promise<ImagePolicy>;
+  checker: ImageChecker;
+}
+
+export interface Screened {
+  files: OutputFile[];
+  notes: string[];
+  /** An output was held back (the policy blocks): the job is marked, its file links serve nothing. */
+  held: boolean;
+}
+
+/** Sets how a job's previews are shown once its policy is known; hidden until then (see `JobView.previews`). */
+export function previewsUnder(view: JobView, screen: OutputScreen | undefined, record: JobRecord): void {
+  if (!screen) return;
+  view.previews = "hidden";
+  screen.policyFor(record).then(
+    ({ mode }) => (view.previews = mode === "off" ? "shown" : mode === "spoiler" ? "spoiler" : "hidden"),
+    () => undefined, // a settings read that failed: they stay hidden
+  );
+}
+
+/** Discord's own way of hiding a file until it is clicked. */
+export const SPOILER_PREFIX = "SPOILER_";
+
+/** What of a job's outputs the check scores: pictures (a GIF as a video: its frames) and videos. */
+export function mediaOf(name: string): Media | undefined {
+  if (/\.(png|jpe?g|webp)$/i.test(name)) return "image";
+  if (/\.(gif|mp4|webm|mov|m4v|mkv)$/i.test(name)) return "video";
+  return undefined;
+}
+
+/**
+ * The outputs fetched to fit (as `downloadOutputs`), each picture and video scored before it is
+ * attached: under `spoiler` a flagged one goes as `SPOILER_<name>` with a line saying why; under
+ * `block` it is left out with a line saying it was held back. One the check could not score (too
+ * large to fetch, so only linked) counts as flagged: under `block` its link is not given.
+ */
+export async function fetchScreened(
+  open: (output: StoredOutput) => Promise<Download>,
+  outputs: readonly StoredOutput[],
+  limits: UploadLimits,
+  policy: FetchPolicy,
+  check: { screen: OutputScreen; policy: ImagePolicy } | undefined,
+): Promise<Screened> {
+  const image = check?.policy;
+  if (!check || !image || image.mode === "off")
+    return { ...(await downloadOutputs(open, outputs, limits, policy)), held: false };
+  const link = policy.link;
+  const linked = (output: StoredOutput) => {
+    const url = link?.(output);
+    if (url === undefined || mediaOf(output.filename) === undefined) return url;
+    return image.mode === "block" ? undefined : `||${url}||`;
+  };
+  const fetched = await downloadOutputs(open, outputs, limits, { ...policy, link: linked });
+  const screened = await screenFiles(fetched.files, image, check.screen.checker, policy.locale);
+  // A picture or video that could not be fetched whole was never scored: under `block` it is held too.
+  const unscored =
+    outputs.filter((o) => mediaOf(o.filename)).length > fetched.files.filter((f) => mediaOf(f.name)).length;
+  return {
+    files: screened.files,
+    notes: [...fetched.notes, ...screened.notes],
+    held: screened.held || (image.mode === "block" && unscored),
+  };
+}
+
+/** Scores each picture and video among `files`, one after the other, and applies `policy` to the flagged ones. */
+export async function screenFiles(
+  files: OutputFile[],
+  policy: ImagePolicy,
+  checker: ImageChecker,
+  locale?: string,
+): Promise<Screened> {
+  const kept: OutputFile[] = [];
+  const notes: string[] = [];
+  let held = false;
+  for (const file of files) {
+    const media = mediaOf(file.name);
+    const verdict = media && (await checker.check(file.data, media, policy.threshold));
+    if (!verdict?.flagged) {
+      kept.push(file);
+      continue;
+    }
+    const why = whyFlagged(verdict, locale);
+    if (policy.mode === "spoiler") {
+      kept.push({ ...file, name: `${SPOILER_PREFIX}${file.name}` });
+      notes.push(t(locale, "check.spoilered", { file: file.name, why }));
+    } else {
+      held = true;
+      notes.push(t(locale, "check.heldBack", { file: file.name, why }));
+    }
+  }
+  return { files: kept, notes, held };
+}
+
+/** Why the check flagged it, in a few words: its score, or that it could not be read. */
+export function whyFlagged(verdict: Verdict, locale?: string): string {
+  if (verdict.unreadable) return t(locale, "check.whyUnreadable");
+  const score = formatNumber(locale, Math.round(verdict.score * 100) / 100);
+  return t(locale, "check.whyScore", { score });
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { once } from "node:events";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { makePng } from "../../fakes/png.js";
+import { Classifier, imageChecker, THRESHOLDS } from "../../src/image-check/index.js";
+
+const coffee = readFileSync(new URL("../fixtures/images/coffee.jpg", import.meta.url));
+const clip = readFileSync(new URL("../../fakes/platform/clip.mp4", import.meta.url));
+const balanced = THRESHOLDS.balanced;
+
+const drawn = (body: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="384"><rect width="512" height="384" fill="white"/>${body}</svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+// One classifier for the file, as a process holds one: the model loads once.
+const classifier = new Classifier();
+const checker = imageChecker(classifier);
+afterAll(() => classifier.close());
+
+describe("the image check, with the real classifier", () => {
+  it("passes ordinary images unflagged at the default strictness: the fakes' outputs, drawn shapes, a photo", async () => {
+    const images = [
+      makePng(512, 512, 1),
+      makePng(1024, 768, "a lighthouse"),
+      await drawn('<circle cx="256" cy="192" r="120" fill="#e8a0a0"/>'),
+      await drawn(
+        '<rect x="60" y="60" width="300" height="200" fill="#3060c0"/><polygon points="40,360 250,220 470,360" fill="#40a040"/>',
+      ),
+      coffee,
+    ];
+    for (const image of images) {
+      const verdict = await checker.check(image, "image", balanced);
+      expect(verdict).toMatchObject({ flagged: false, unreadable: false });
+      expect(verdict.score).toBeLessThan(0.2);
+    }
+  });
+
+  it("flags every image at threshold 0 (a score at or above it is flagged)", async () => {
+    expect(await checker.check(coffee, "image", 0)).toMatchObject({ flagged: true, unreadable: false });
+  });
+
+  it("flags what it cannot read", async () => {
+    expect(await checker.check(Buffer.from("not an image at all"), "image", balanced)).toEqual({
+      score: 1,
+      flagged: true,
+      unreadable: true,
+    });
+  });
+
+  it("scores a video by frames from its start, middle and end", async () => {
+    const passed = await checker.check(clip, "video", balanced);
+    expect(passed).toMatchObject({ flagged: false, unreadable: false });
+    expect(await checker.check(clip, "video", 0)).toMatchObject({ flagged: true, unreadable: false });
+    expect(await checker.check(clip.subarray(0, 200), "video", balanced)).toMatchObject({ unreadable: true });
+  });
+
+  it("a thread killed mid-check is made anew and the check still ends", async () => {
+    const restarted = once(classifier, "restarted");
+    classifier.once("checking", () => void classifier.worker?.terminate());
+    const verdict = await checker.check(makePng(256, 256, 7), "image", balanced);
+    await restarted;
+    expect(verdict).toMatchObject({ flagged: false, unreadable: false });
+  });
+});
