@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * The process's Prometheus metrics, served at `GET /metrics`. One registry per process (as
@@ -53,7 +53,87 @@ const streamReconnects = new Counter({
   registers: [registry],
 });
 
+/** One self-hosted engine as the gauges read it (`EnginePool.status`). */
+export interface EngineGaugeSource {
+  url: string;
+  up: boolean;
+  queue: number | undefined;
+  inFlight: number;
+  maxInFlight?: number;
+  models: Partial<Record<string, number>>;
+}
+
+/** Where the engine gauges read from at each scrape: the process's engine pool, when it has one. */
+let engineSource: (() => EngineGaugeSource[]) | undefined;
+
+/** A gauge per engine, set afresh at each scrape from the pool (an engine no longer listed leaves no stale series). */
+function engineGauge(
+  name: string,
+  help: string,
+  read: (engine: EngineGaugeSource, set: (value: number, labels?: Record<string, string>) => void) => void,
+  labels: string[] = [],
+) {
+  return new Gauge({
+    name,
+    help,
+    labelNames: ["engine", ...labels],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const engine of engineSource?.() ?? []) {
+        const label = { engine: engineLabel(engine.url) };
+        read(engine, (value, more = {}) => this.set({ ...label, ...more }, value));
+      }
+    },
+  });
+}
+
+/** An engine's URL without any credential in it, as a label. */
+function engineLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, "")}`;
+  } catch {
+    return "?";
+  }
+}
+
+engineGauge("flowbot_engine_up", "Whether a self-hosted engine answers (its socket is open): 1 or 0.", (e, set) =>
+  set(e.up ? 1 : 0),
+);
+engineGauge(
+  "flowbot_engine_queue",
+  "A self-hosted engine's queue_remaining (every client's prompts), while it answers.",
+  (e, set) => {
+    if (e.queue !== undefined) set(e.queue);
+  },
+);
+engineGauge(
+  "flowbot_engine_in_flight",
+  "This process's prompts on a self-hosted engine: picked, submitted or followed.",
+  (e, set) => set(e.inFlight),
+);
+engineGauge(
+  "flowbot_engine_max_in_flight",
+  "A self-hosted engine's most prompts in flight (FLOW_ENGINE_URLS max=), when set.",
+  (e, set) => {
+    if (e.maxInFlight !== undefined) set(e.maxInFlight);
+  },
+);
+engineGauge(
+  "flowbot_engine_models",
+  "Names a self-hosted engine holds, by kind (checkpoint, lora, embedding, sampler, ...), as last read.",
+  (e, set) => {
+    for (const [kind, count] of Object.entries(e.models)) if (count !== undefined) set(count, { kind });
+  },
+  ["kind"],
+);
+
 export const metrics = {
+  /** The engine gauges read this at each scrape; `undefined` stops them (its pool closed). */
+  engines(source: (() => EngineGaugeSource[]) | undefined): void {
+    engineSource = source;
+  },
   /** A job reached a terminal state `ms` after it was created. */
   jobEnded(kind: string, outcome: JobOutcome, ms: number): void {
     jobs.inc({ kind, outcome });

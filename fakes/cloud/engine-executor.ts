@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Workflow } from "../../src/api/cloud-types.js";
 import { makePng } from "../png.js";
 import type { StoredFile } from "./executor.js";
+import { DEFAULT_ENGINE_MODELS, modelFolders, SAMPLERS, SCHEDULERS, type ModelFolders } from "./models.js";
 import { executionOrder, renderImages } from "./outputs.js";
 
 /** Switches of the fake engine; mutable while it runs. */
@@ -18,10 +19,19 @@ export interface FakeEngineKnobs {
   historyDelayMs: number;
   /** Between `POST /interrupt` and the running node noticing it (2.8–4.6 s on a real CPU engine). */
   interruptDelayMs: number;
-  /** The choices of `CheckpointLoaderSimple.ckpt_name` (`[]`: an engine without any). */
-  checkpoints: string[];
-  /** Older `[[choices], {}]` or newer `["COMBO", {options}]` input format for the checkpoint list. */
+  /**
+   * The model files it holds, by folder (`/models/<folder>`, and the loaders' choices in
+   * `object_info`): `models.checkpoints` are `CheckpointLoaderSimple.ckpt_name`'s (`[]`: an engine
+   * without any). A folder changed while it runs is seen at the next request, as a real engine re-reads one.
+   */
+  models: ModelFolders;
+  /** `KSampler.sampler_name`'s and `KSampler.scheduler`'s choices. */
+  samplers: string[];
+  schedulers: string[];
+  /** Older `[[choices], {}]` or newer `["COMBO", {options}]` input format for the loaders' lists. */
   comboFormat: "list" | "combo";
+  /** How long loading a checkpoint other than the one loaded last takes, before sampling starts. */
+  loadMs: number;
   /** Send binary preview frames (type 1, PNG) during sampling. */
   previews: boolean;
 }
@@ -33,10 +43,18 @@ export const DEFAULT_ENGINE_KNOBS: FakeEngineKnobs = {
   holdProgress: false,
   historyDelayMs: 80,
   interruptDelayMs: 300,
-  checkpoints: ["engine-sd15.safetensors", "engine-xl.safetensors"],
+  models: DEFAULT_ENGINE_MODELS,
+  samplers: SAMPLERS,
+  schedulers: SCHEDULERS,
   comboFormat: "list",
+  loadMs: 0,
   previews: true,
 };
+
+/** The default knobs, with a model list of its own to change (a test resets an engine with it). */
+export function defaultEngineKnobs(): FakeEngineKnobs {
+  return { ...DEFAULT_ENGINE_KNOBS, models: modelFolders(DEFAULT_ENGINE_MODELS) };
+}
 
 export interface EnginePrompt {
   id: string;
@@ -73,6 +91,8 @@ export class EngineExecutor {
   readonly history = new Map<string, HistoryEntry>();
   private readonly pending: EnginePrompt[] = [];
   private running: EnginePrompt | undefined;
+  /** The checkpoint loaded last (a prompt with another one waits `loadMs` first). */
+  loaded: string | undefined;
   private counter = 0;
   private fileCounter = 0;
   private closed = false;
@@ -171,6 +191,8 @@ export class EngineExecutor {
     prompt.startedAt = Date.now();
     this.sendStatus();
     record("execution_start", { timestamp: Date.now() });
+    await this.load(prompt.workflow);
+    if (this.closed) return;
     const order = executionOrder(prompt.workflow);
     record("execution_cached", { nodes: [], timestamp: Date.now() });
     const executed: string[] = [];
@@ -213,6 +235,14 @@ export class EngineExecutor {
     if (this.closed) return;
     this.writeHistory(prompt, outputs, "success", messages);
     emit("executing", { node: null });
+  }
+
+  private async load(workflow: Workflow): Promise<void> {
+    const loader = Object.values(workflow).find((node) => node.class_type === "CheckpointLoaderSimple");
+    const name = loader?.inputs.ckpt_name;
+    if (typeof name !== "string" || name === this.loaded) return;
+    if (this.knobs.loadMs > 0) await sleep(this.knobs.loadMs);
+    this.loaded = name;
   }
 
   private writeHistory(

@@ -1,115 +1,20 @@
-import type { InputSpec, ObjectInfo, Workflow } from "../../src/api/cloud-types.js";
+import type { ObjectInfo } from "../../src/api/cloud-types.js";
 import type { FakeEngineKnobs } from "./engine-executor.js";
 import { objectInfo, PARTNER_NODE } from "./object-info.js";
 
 /**
- * The engine's `object_info`: the cloud's core classes without its Partner Node, the engine's
- * own checkpoints, and newer nodes in the `["COMBO", {options}]` format beside older `[[...], {}]`.
+ * The engine's `object_info`: the cloud's core classes without its Partner Node, the loaders
+ * listing the engine's own model folders, its samplers and schedulers, and a newer node's
+ * choices (`KSampler.scheduler`) in the `["COMBO", {options}]` format beside older `[[...], {}]`.
  */
 export function engineObjectInfo(knobs: FakeEngineKnobs, uploads: string[]): ObjectInfo {
-  const info = objectInfo(uploads);
+  const info = objectInfo(uploads, {
+    models: knobs.models,
+    samplers: knobs.samplers,
+    schedulers: knobs.schedulers,
+    format: knobs.comboFormat,
+    schedulerFormat: "combo",
+  });
   delete info[PARTNER_NODE];
-  const checkpoints = [...knobs.checkpoints];
-  info.CheckpointLoaderSimple!.input.required!.ckpt_name =
-    knobs.comboFormat === "combo" ? ["COMBO", { options: checkpoints }] : [checkpoints, { tooltip: "checkpoint" }];
-  // A newer node: its choices in the COMBO format.
-  info.KSampler!.input.required!.scheduler = ["COMBO", { options: ["normal", "karras", "simple"] }];
   return info;
-}
-
-interface InputError {
-  type: string;
-  message: string;
-  details: string;
-  extra_info: Record<string, unknown>;
-}
-
-export interface EngineRefusal {
-  status: number;
-  body: unknown;
-}
-
-const refuse = (type: string, message: string, details = ""): EngineRefusal => ({
-  status: 400,
-  body: { error: { type, message, details, extra_info: {} }, node_errors: {} },
-});
-
-/** The engine's checks of a submitted prompt, with its 400 body (engine-notes.md); undefined when it runs. */
-export function validateEnginePrompt(prompt: unknown, info: ObjectInfo): EngineRefusal | undefined {
-  if (prompt === undefined) return refuse("no_prompt", "No prompt provided");
-  if (typeof prompt !== "object" || prompt === null || Array.isArray(prompt))
-    return { status: 500, body: "500 Internal Server Error\n\nServer got itself in trouble" };
-  const workflow = prompt as Workflow;
-  for (const [id, entry] of Object.entries(workflow)) {
-    if (!entry || typeof entry.class_type !== "string" || !info[entry.class_type]) {
-      const name = String(entry?.class_type);
-      return refuse("invalid_prompt", `Cannot execute because node ${name} does not exist.`, `Node ID '#${id}'`);
-    }
-  }
-  const outputs = Object.keys(workflow).filter((id) => info[workflow[id]!.class_type]!.output_node === true);
-  if (outputs.length === 0) return refuse("prompt_no_outputs", "Prompt has no outputs");
-  const nodeErrors: Record<string, unknown> = {};
-  for (const [id, entry] of Object.entries(workflow)) {
-    const errors = inputErrors(entry.inputs ?? {}, info[entry.class_type]!.input.required ?? {});
-    if (errors.length > 0) nodeErrors[id] = { errors, dependent_outputs: outputs, class_type: entry.class_type };
-  }
-  if (Object.keys(nodeErrors).length === 0) return undefined;
-  return {
-    status: 400,
-    body: {
-      error: {
-        type: "prompt_outputs_failed_validation",
-        message: "Prompt outputs failed validation",
-        details: "",
-        extra_info: {},
-      },
-      node_errors: nodeErrors,
-    },
-  };
-}
-
-function inputErrors(inputs: Record<string, unknown>, required: Record<string, InputSpec>): InputError[] {
-  const errors: InputError[] = [];
-  for (const [name, spec] of Object.entries(required)) {
-    const value = inputs[name];
-    const extra = { input_name: name, input_config: spec, received_value: value };
-    if (value === undefined) {
-      errors.push({
-        type: "required_input_missing",
-        message: "Required input is missing",
-        details: name,
-        extra_info: { input_name: name },
-      });
-      continue;
-    }
-    if (Array.isArray(value)) continue; // a link
-    const choices = Array.isArray(spec[0])
-      ? spec[0]
-      : spec[0] === "COMBO"
-        ? (spec[1]?.options as unknown[])
-        : undefined;
-    if (choices && !(spec[1] as { image_upload?: boolean } | undefined)?.image_upload && !choices.includes(value)) {
-      const listed = choices.map((c) => `'${String(c)}'`).join(", ");
-      errors.push({
-        type: "value_not_in_list",
-        message: "Value not in list",
-        details: `${name}: '${show(value)}' not in [${listed}]`,
-        extra_info: extra,
-      });
-    }
-    const max = spec[1]?.max;
-    if (typeof value === "number" && typeof max === "number" && value > max) {
-      errors.push({
-        type: "value_bigger_than_max",
-        message: "Value bigger than max",
-        details: `${name}: ${value} > ${max}`,
-        extra_info: extra,
-      });
-    }
-  }
-  return errors;
-}
-
-function show(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
 }

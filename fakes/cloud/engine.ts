@@ -4,8 +4,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { WebSocket, WebSocketServer } from "ws";
 import type { Workflow } from "../../src/api/cloud-types.js";
 import { DEFAULT_ENGINE_KNOBS, EngineExecutor, type EnginePrompt, type FakeEngineKnobs } from "./engine-executor.js";
-import { engineObjectInfo, validateEnginePrompt } from "./engine-info.js";
+import { engineObjectInfo } from "./engine-info.js";
+import { validateEnginePrompt } from "./engine-validate.js";
 import type { StoredFile } from "./executor.js";
+import { DEFAULT_ENGINE_MODELS, embeddingNames, MODEL_FOLDERS, modelFolders } from "./models.js";
 import type { RecordedRequest } from "./server.js";
 
 export type { FakeEngineKnobs } from "./engine-executor.js";
@@ -24,17 +26,24 @@ export interface FakeEngine {
   close(): Promise<void>;
 }
 
-export type FakeEngineOptions = Partial<FakeEngineKnobs> & { port?: number };
+export type FakeEngineOptions = Partial<Omit<FakeEngineKnobs, "models">> & {
+  /** The folders given replace the default ones; the others keep theirs. */
+  models?: Partial<FakeEngineKnobs["models"]>;
+  port?: number;
+};
 
 /**
  * The self-hosted engine's fake (engine-notes.md): no key, routes with and without `/api`, events
  * only to the socket of the prompt's `client_id`, no status route, history written just after
  * `execution_success`, `/view` serving the file, empty-body queue and interrupt answers, an
- * interrupt noticed a little later, and the engine's 400 shape.
+ * interrupt noticed a little later, the engine's 400 shape, and the models it holds (`/models`,
+ * `/models/<folder>`, `/embeddings`, the loaders' choices), refused by name when it lacks one.
  */
 export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<FakeEngine> {
   const { port = 0, ...knobOptions } = options;
-  const knobs: FakeEngineKnobs = { ...DEFAULT_ENGINE_KNOBS, ...knobOptions };
+  // Each engine holds its own copy: the folders given replace the default ones, the rest stay.
+  const models = modelFolders(DEFAULT_ENGINE_MODELS, knobOptions.models);
+  const knobs: FakeEngineKnobs = { ...DEFAULT_ENGINE_KNOBS, ...knobOptions, models };
   const requests: RecordedRequest[] = [];
   const files = new Map<string, StoredFile>();
   const wss = new WebSocketServer({ noServer: true });
@@ -85,6 +94,13 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
     const field = (name: string) => (body as Record<string, unknown> | undefined)?.[name];
 
     if (route === "GET /object_info") return reply(res, 200, engineObjectInfo(knobs, uploads()));
+    if (route === "GET /models") return reply(res, 200, [...new Set([...MODEL_FOLDERS, ...Object.keys(knobs.models)])]);
+    if (route === "GET /embeddings") return reply(res, 200, embeddingNames(knobs.models));
+    if (req.method === "GET" && path.startsWith("/models/")) {
+      const folder = decodeURIComponent(path.slice("/models/".length));
+      const known = (MODEL_FOLDERS as readonly string[]).includes(folder) || Object.hasOwn(knobs.models, folder);
+      return known ? reply(res, 200, knobs.models[folder] ?? []) : reply(res, 404, "");
+    }
     if (req.method === "GET" && path.startsWith("/object_info/")) {
       const name = decodeURIComponent(path.slice("/object_info/".length));
       const info = engineObjectInfo(knobs, uploads())[name];

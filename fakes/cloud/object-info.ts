@@ -1,60 +1,24 @@
-import type { NodeInfo, ObjectInfo, Workflow } from "../../src/api/cloud-types.js";
+import type { ObjectInfo, Workflow } from "../../src/api/cloud-types.js";
+import { modelNodes, type Holdings } from "./model-nodes.js";
+import { CLOUD_MODELS } from "./models.js";
+import { INT, node } from "./node-spec.js";
 
-export const CHECKPOINTS = ["flow-base-v1.safetensors", "flow-xl-v2.safetensors"];
+export const CHECKPOINTS = CLOUD_MODELS.checkpoints;
 export const PARTNER_NODE = "FlowPartnerImageNode";
 
-function node(
-  category: string,
-  required: NodeInfo["input"]["required"],
-  output: string[],
-  extra: Partial<NodeInfo> = {},
-): NodeInfo {
-  return {
-    input: { required, optional: {} },
-    input_order: { required: Object.keys(required ?? {}) },
-    output,
-    output_is_list: output.map(() => false),
-    output_name: output,
-    description: "",
-    category,
-    output_node: false,
-    python_module: "nodes",
-    api_node: false,
-    ...extra,
-  };
-}
-
-const INT = (min: number, max: number, def: number) =>
-  ["INT", { default: def, min, max }] as [string, Record<string, unknown>];
-const FLOAT = (min: number, max: number, def: number) =>
-  ["FLOAT", { default: def, min, max }] as [string, Record<string, unknown>];
-
-/** The node catalogue of `GET /api/object_info`, in the real shape (wire-notes.md). */
-export function objectInfo(uploads: string[]): ObjectInfo {
+/**
+ * The node catalogue of `GET /api/object_info`, in the real shape (wire-notes.md): the loaders
+ * list what the backend holds (the cloud's own models unless told otherwise).
+ */
+export function objectInfo(uploads: string[], holdings: Holdings = { models: CLOUD_MODELS }): ObjectInfo {
   const info: ObjectInfo = {
-    CheckpointLoaderSimple: node("loaders", { ckpt_name: [CHECKPOINTS, {}] }, ["MODEL", "CLIP", "VAE"]),
+    ...modelNodes(holdings, uploads),
     CLIPTextEncode: node("conditioning", { text: ["STRING", { multiline: true }], clip: ["CLIP", {}] }, [
       "CONDITIONING",
     ]),
     EmptyLatentImage: node(
       "latent",
       { width: INT(16, 16384, 512), height: INT(16, 16384, 512), batch_size: INT(1, 4096, 1) },
-      ["LATENT"],
-    ),
-    KSampler: node(
-      "sampling",
-      {
-        model: ["MODEL", {}],
-        seed: INT(0, Number.MAX_SAFE_INTEGER, 0),
-        steps: INT(1, 10000, 20),
-        cfg: FLOAT(0, 100, 8),
-        sampler_name: [["euler", "euler_ancestral", "dpmpp_2m"], {}],
-        scheduler: [["normal", "karras"], {}],
-        positive: ["CONDITIONING", {}],
-        negative: ["CONDITIONING", {}],
-        latent_image: ["LATENT", {}],
-        denoise: FLOAT(0, 1, 1),
-      },
       ["LATENT"],
     ),
     VAEDecode: node("latent", { samples: ["LATENT", {}], vae: ["VAE", {}] }, ["IMAGE"]),
@@ -83,11 +47,6 @@ export function objectInfo(uploads: string[]): ObjectInfo {
         feathering: INT(0, 16384, 40),
       },
       ["IMAGE", "MASK"],
-    ),
-    VAEEncodeForInpaint: node(
-      "latent/inpaint",
-      { pixels: ["IMAGE", {}], vae: ["VAE", {}], mask: ["MASK", {}], grow_mask_by: INT(0, 64, 6) },
-      ["LATENT"],
     ),
     SaveImage: node("image", { images: ["IMAGE", {}], filename_prefix: ["STRING", { default: "flow" }] }, [], {
       output_node: true,

@@ -7,7 +7,12 @@ export function renderImages(workflow: Workflow, uploads: ReadonlyMap<string, { 
   const nodes = Object.values(workflow);
   const find = (classType: string) => nodes.find((n) => n.class_type === classType)?.inputs;
   const seed = find("KSampler")?.seed ?? find("FlowPartnerImageNode")?.seed ?? 0;
-  const sized = find("ImageScale") ?? find("EmptyLatentImage");
+  // A second (hires) pass: the image scaled after an upscale model is the final size.
+  const upscaled = Object.keys(workflow).find((id) => workflow[id]!.class_type === "ImageUpscaleWithModel");
+  const rescaled = nodes.find(
+    (n) => n.class_type === "ImageScale" && Array.isArray(n.inputs.image) && n.inputs.image[0] === upscaled,
+  )?.inputs;
+  const sized = rescaled ?? find("ImageScale") ?? find("EmptyLatentImage");
   let width = num(sized?.width, 512);
   let height = num(sized?.height, 512);
   const loaded = uploads.get(asText(find("LoadImage")?.image ?? ""));
@@ -17,6 +22,12 @@ export function renderImages(workflow: Workflow, uploads: ReadonlyMap<string, { 
   if (pad) {
     width += num(pad.left, 0) + num(pad.right, 0);
     height += num(pad.top, 0) + num(pad.bottom, 0);
+  }
+  // A latent upscaled by a factor (hires fix), in whole latent pixels (8 image pixels each).
+  const by = find("LatentUpscaleBy")?.scale_by;
+  if (typeof by === "number" && by > 0) {
+    width = Math.round((width / 8) * by) * 8;
+    height = Math.round((height / 8) * by) * 8;
   }
   const count = num(find("EmptyLatentImage")?.batch_size ?? find("RepeatLatentBatch")?.amount, 1);
   return Array.from({ length: count }, (_, i) => makePng(width, height, `${asText(seed)}:${i}`));

@@ -30,6 +30,7 @@ import { Signer } from "../http/sign.js";
 import { registerSecret, type Logger } from "../logging/logger.js";
 import { apiKeys } from "../keys/keys.js";
 import { guildPlace } from "../discord/gateway/guild-gone.js";
+import { metrics } from "../metrics.js";
 
 export type { BotTimings } from "./clients.js";
 
@@ -195,8 +196,10 @@ export function createBot({
         store,
         jobs,
         keys,
+        engines,
       });
       engines?.start();
+      metrics.engines(engines ? () => engines.status() : undefined);
       held.start();
       recommendedShards = await settleShardCount(client, config.discord.shards, config.discord.token);
       if (!(await login(client))) {
@@ -228,6 +231,7 @@ export function createBot({
       await liveness?.close();
       await streams.close();
       await engines?.close();
+      if (engines) metrics.engines(undefined);
       await client.destroy();
       await restAgent.close().catch(() => undefined);
     },

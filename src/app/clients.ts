@@ -14,6 +14,7 @@ import { RegistryLookup } from "../registry/lookup.js";
 import { EnginePool } from "../engines/pool.js";
 import { unconfigured } from "../engines/unconfigured.js";
 import { DEFAULT_ENGINE_TIMINGS, type EngineTimings } from "../jobs/remotes/engine-prompt.js";
+import { ModelCatalogue } from "../models/catalogue.js";
 
 export interface BotTimings {
   minEditIntervalMs?: number;
@@ -28,6 +29,8 @@ export interface BotTimings {
   http?: Partial<HttpLimits>;
   /** Self-hosted engines: read-back tick, silence before an engine counts as gone, history retries. */
   engine?: Partial<EngineTimings>;
+  /** How often every engine's model lists are read again (default five minutes). */
+  modelRefreshMs?: number;
   /** How a command is answered before its database checks (src/admission/answer-first.ts). */
   answer?: Partial<AnswerFirstOptions>;
   /** How stale the settings held in memory may get when a change notification was lost (default 30 s). */
@@ -49,8 +52,14 @@ export function serviceClients(config: Config, log: Logger, timings: BotTimings)
   const partnerFor = perKey((token) =>
     apiUrl ? new PartnerClient({ baseUrl: apiUrl, token }) : unconfigured<PartnerClient>(),
   );
+  // What each backend holds: the engines' lists (read by the pool's catalogue), the cloud's object_info per key.
+  const models = new ModelCatalogue({
+    ...(cloudUrl ? { cloud: (apiKey: string) => cloudFor(apiKey).objectInfo() } : {}),
+    ...(timings.modelRefreshMs !== undefined ? { refreshMs: timings.modelRefreshMs } : {}),
+    log: log.child({ part: "models" }),
+  });
   const engines = config.engines.urls.length
-    ? new EnginePool({ ...config.engines, log: log.child({ part: "engines" }), events: timings.events ?? {} })
+    ? new EnginePool({ ...config.engines, models, log: log.child({ part: "engines" }), events: timings.events ?? {} })
     : undefined;
   const streams = new StreamHub({
     cloudUrl: cloudUrl ?? "",
@@ -58,7 +67,7 @@ export function serviceClients(config: Config, log: Logger, timings: BotTimings)
     events: timings.events ?? {},
   });
   const remotes = new Remotes(
-    { cloudFor, partnerFor, streams, ...(engines ? { engines } : {}), cloud: cloudUrl !== undefined },
+    { cloudFor, partnerFor, streams, ...(engines ? { engines } : {}), cloud: cloudUrl !== undefined, models },
     {
       cloudPollMs: timings.pollIntervalMs ?? DEFAULT_REMOTE_TIMINGS.cloudPollMs,
       engine: { ...DEFAULT_ENGINE_TIMINGS, ...timings.engine },
@@ -72,5 +81,5 @@ export function serviceClients(config: Config, log: Logger, timings: BotTimings)
       ? new RegistryClient({ baseUrl: apiUrl, timeoutMs: 10_000, retry: { retries: 1 } })
       : unconfigured<RegistryClient>(),
   );
-  return { cloudFor, partnerFor, streams, remotes, registry, engines };
+  return { cloudFor, partnerFor, streams, remotes, registry, engines, models };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { ANYWHERE_VARIABLES, anywhereConfig, anywhereSchema } from "./config-anywhere.js";
+import { ENGINE_URLS_EXPECTED, engineUrls, enginesConfig } from "./config-engines.js";
 import { IMAGE_CHECK_VARIABLES, imageCheckConfig, imageCheckSchema } from "./config-image-check.js";
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -46,11 +47,7 @@ export const VARIABLES = {
       "the registry and partner API's base URL, e.g. https://api.example.com " +
       "(required unless FLOW_ENGINE_URLS is set: there is no default)",
   },
-  FLOW_ENGINE_URLS: {
-    expected:
-      "the base URLs of your self-hosted engines, comma-separated, " +
-      "e.g. http://gpu-1:8188,http://gpu-2:8188 (unset: no engines)",
-  },
+  FLOW_ENGINE_URLS: { expected: ENGINE_URLS_EXPECTED },
   FLOW_ENGINE_CHECKPOINT: {
     expected:
       "the checkpoint file the built-in workflow uses on the engines, " +
@@ -117,11 +114,7 @@ const EnvSchema = z
       .transform((v) => v === "true"),
     FLOW_CLOUD_URL: httpUrl.transform(stripSlash).optional(),
     FLOW_API_URL: httpUrl.transform(stripSlash).optional(),
-    FLOW_ENGINE_URLS: z
-      .string()
-      .transform((list) => list.split(",").map((url) => stripSlash(url.trim())))
-      .refine((urls) => urls.length > 0 && urls.every((url) => httpUrl.safeParse(url).success))
-      .optional(),
+    FLOW_ENGINE_URLS: engineUrls.optional(),
     FLOW_ENGINE_CHECKPOINT: z.string().min(1).max(500).optional(),
     FLOW_ENGINE_HEADER: z
       .string()
@@ -173,7 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as Name))];
-    const lines = names.map((name) => `  ${describeProblem(name, present[name])}`);
+    const lines = names.map((name) => `  ${describeProblem(name, present[name], detailsOf(parsed.error, name))}`);
     const which = names.length === 1 ? "a setting is" : "some settings are";
     throw new ConfigError(
       [
@@ -186,12 +179,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return toConfig(parsed.data);
 }
 
-function describeProblem(name: Name, value: string | undefined): string {
+function describeProblem(name: Name, value: string | undefined, details: string[] = []): string {
   const { expected } = VARIABLES[name];
   if (value === undefined) return `${name} is not set: it should be ${expected}.`;
   // A secret's value is never repeated back, even a wrong one (it may be the right secret in the wrong place).
   const shown = "secret" in VARIABLES[name] ? "" : ` (it is "${value.length > 60 ? `${value.slice(0, 60)}…` : value}")`;
+  if (details.length > 0) return `${name} is not valid${shown}: ${details.join("; ")}. It should be ${expected}.`;
   return `${name} is not valid${shown}: it should be ${expected}.`;
+}
+
+/** What a variable's own check said of a part of its value (FLOW_ENGINE_URLS: which engine, which option). */
+function detailsOf(error: z.ZodError, name: Name): string[] {
+  return error.issues
+    .filter((issue) => issue.path[0] === name && issue.code === "custom" && issue.params?.detail === true)
+    .map((issue) => issue.message);
 }
 
 function toConfig(env: z.output<typeof EnvSchema>) {
@@ -214,7 +215,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       defaultApiKey: env.FLOW_API_KEY,
     },
     engines: {
-      urls: env.FLOW_ENGINE_URLS ?? [],
+      ...enginesConfig(env.FLOW_ENGINE_URLS),
       checkpoint: env.FLOW_ENGINE_CHECKPOINT,
       header: env.FLOW_ENGINE_HEADER,
     },

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { EngineClient } from "../api/engine/client.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../api/events.js";
+import type { EngineLimits } from "../config/config-engines.js";
 import type { Logger } from "../logging/logger.js";
+import type { EngineModels, EngineSource, ModelCatalogue } from "../models/catalogue.js";
+import { checkpointNeed, type Need } from "../models/needs.js";
+import { choose } from "./choose.js";
+import { EngineWaits } from "./waits.js";
 
 /** What a watcher of one prompt hears: its events, and the engine's socket going down or coming back. */
 export type EngineSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };
@@ -18,10 +23,34 @@ export interface Engine {
   watchers: Map<string, Set<Listener>>;
   /** Events of prompts nobody watches yet (the submit answer can lag the socket). */
   early: Map<string, { at: number; events: CloudEvent[] }>;
+  /** Its share of the work and its most prompts in flight (FLOW_ENGINE_URLS). */
+  limits: EngineLimits;
+  /** Picked for a prompt not submitted yet, and prompts submitted but not watched yet (by id, when sent). */
+  starting: number;
+  submitted: Map<string, number>;
+  /** The checkpoint of the last prompt sent there (likely still loaded). */
+  lastCheckpoint: string | undefined;
+}
+
+/** One engine as operators see it. */
+export interface EngineStatus extends EngineLimits {
+  url: string;
+  up: boolean;
+  /** Its `queue_remaining` (every client's prompts); undefined while it does not answer. */
+  queue: number | undefined;
+  /** This process's prompts there. */
+  inFlight: number;
+  /** How many names of each kind it holds, as last read. */
+  models: EngineModels["counts"];
+  modelsReadAt: number | undefined;
 }
 
 export interface EnginePoolOptions {
   urls: string[];
+  /** Each engine's weight and most-in-flight, by URL (default: weight 1, no most). */
+  limits?: Record<string, EngineLimits>;
+  /** What each engine holds: a job goes only to engines that hold every model it names. */
+  models?: ModelCatalogue;
   /** The checkpoint of the built-in workflow (FLOW_ENGINE_CHECKPOINT); else each engine's first. */
   checkpoint?: string | undefined;
   /** A header for every engine (an operator's reverse proxy). */
@@ -32,20 +61,31 @@ export interface EnginePoolOptions {
 
 const EARLY_TTL_MS = 60_000;
 const EARLY_MAX = 200;
+/** A prompt submitted but never watched (its job ended first) stops counting in flight after this. */
+const SUBMITTED_TTL_MS = 60_000;
 
 /**
  * The self-hosted engines of this process: one socket per engine, all with this process's client
  * id (the engine sends a prompt's events to its submitter's id only), each engine's load from its
- * status messages, and new prompts sent to the least loaded among those that answer.
+ * status messages, and new prompts sent to the least loaded among those that answer and hold the
+ * models the prompt names, within each engine's weight and most-in-flight (`acquire` waits for room).
  */
 export class EnginePool {
   /** This process's client id: every prompt it submits carries it. */
   readonly clientId = `flowbot-${randomUUID()}`;
   private readonly engines = new Map<string, Engine>();
+  private readonly waits: EngineWaits<Engine> = new EngineWaits<Engine>(this);
   private closing = false;
 
   constructor(private readonly options: EnginePoolOptions) {
     for (const url of options.urls) this.add(url, true);
+    options.models?.useEngines(this.modelSource());
+    options.models?.onChange(() => this.waits.wake());
+  }
+
+  /** What each engine holds; undefined when the pool was made without a catalogue. */
+  get models(): ModelCatalogue | undefined {
+    return this.options.models;
   }
 
   get urls(): string[] {
@@ -55,6 +95,7 @@ export class EnginePool {
   /** Opens every socket and says, one line each, which engine has no checkpoint. Does not wait for any engine. */
   start(): void {
     for (const engine of this.engines.values()) engine.events.start();
+    this.options.models?.start();
     void this.checkCheckpoints();
   }
 
@@ -68,14 +109,99 @@ export class EnginePool {
     return engine.events.connected;
   }
 
-  /** The listed engine with the least work among those answering (`except` left out); undefined when none answers. */
-  pick(except: string[] = []): Engine | undefined {
-    let best: Engine | undefined;
-    for (const engine of this.engines.values()) {
-      if (!engine.listed || except.includes(engine.url) || !this.answering(engine)) continue;
-      if (!best || (engine.queueRemaining ?? 0) < (best.queueRemaining ?? 0)) best = engine;
+  /**
+   * The listed engine for a prompt that names `needs`, among those answering that hold them all and
+   * have room (`except` left out): the least busy for its weight, preferring the one that ran the
+   * same checkpoint last (see `choose`); undefined when none fits now.
+   */
+  pick(except: readonly string[] = [], needs: readonly Need[] = []): Engine | undefined {
+    const candidates = this.fitting(needs).filter((engine) => !except.includes(engine.url) && this.hasRoom(engine));
+    const pool = candidates.map((engine) => ({
+      engine,
+      url: engine.url,
+      queue: engine.queueRemaining ?? 0,
+      weight: engine.limits.weight,
+      lastCheckpoint: engine.lastCheckpoint,
+    }));
+    return choose(pool, checkpointNeed(needs))?.engine;
+  }
+
+  /** The listed engines that answer and hold every need (all answering ones without a catalogue). */
+  fitting(needs: readonly Need[]): Engine[] {
+    const models = this.options.models;
+    return [...this.engines.values()].filter(
+      (engine) =>
+        engine.listed && this.answering(engine) && (!models || needs.length === 0 || models.holds(engine.url, needs)),
+    );
+  }
+
+  /** Prompts of this process in flight on the engine: picked, submitted, or followed there. */
+  inFlight(engine: Engine): number {
+    const now = Date.now();
+    let submitted = 0;
+    for (const [promptId, at] of engine.submitted) {
+      if (now - at > SUBMITTED_TTL_MS) engine.submitted.delete(promptId);
+      else if (!engine.watchers.has(promptId)) submitted++;
     }
-    return best;
+    return engine.starting + submitted + engine.watchers.size;
+  }
+
+  /** Whether the engine is below its most-in-flight. */
+  hasRoom(engine: Engine): boolean {
+    const most = engine.limits.maxInFlight;
+    return most === undefined || this.inFlight(engine) < most;
+  }
+
+  /**
+   * An engine for a prompt that names `needs`, counted in flight there from now on (`submitted` or
+   * `release` says what became of it). Waits while the engines that hold the needs are all at their
+   * most (up to `roomWaitMs`), or do not answer (up to `holderWaitMs`); throws a clear UserError when
+   * none holds them, or the wait ran out.
+   */
+  acquire(needs: readonly Need[], waits: { holderWaitMs: number; roomWaitMs: number }): Promise<Engine> {
+    return this.waits.acquire(needs, waits);
+  }
+
+  /** Jobs waiting for an engine that fits them (room, or an engine holding their models to answer). */
+  get waiting(): number {
+    return this.waits.size;
+  }
+
+  /** Counts a prompt in flight on the engine picked for it, before it is sent (`submitted` or `release` follows). */
+  reserve(engine: Engine): void {
+    engine.starting++;
+  }
+
+  /** The picked engine's prompt was sent, as `promptId`, with `checkpoint`: in flight until it is watched, then while it is. */
+  submitted(engine: Engine, promptId: string, checkpoint: string | undefined): void {
+    engine.starting = Math.max(0, engine.starting - 1);
+    engine.submitted.set(promptId, Date.now());
+    if (checkpoint !== undefined) engine.lastCheckpoint = checkpoint;
+  }
+
+  /** The picked engine's prompt was not sent: its room goes to the next job waiting. */
+  release(engine: Engine): void {
+    engine.starting = Math.max(0, engine.starting - 1);
+    this.waits.wake();
+  }
+
+  /** Per listed engine, for operators (`/metrics`, `/readyz`): whether it answers, its queue, its prompts in flight, its models. */
+  status(): EngineStatus[] {
+    const models = new Map((this.options.models?.status() ?? []).map((entry) => [entry.url, entry]));
+    return this.list().map((engine) => ({
+      url: engine.url,
+      up: this.answering(engine),
+      queue: engine.queueRemaining,
+      inFlight: this.inFlight(engine),
+      ...engine.limits,
+      models: models.get(engine.url)?.counts ?? {},
+      modelsReadAt: models.get(engine.url)?.readAt,
+    }));
+  }
+
+  /** The listed engines, as the catalogue reads them. */
+  list(): Engine[] {
+    return [...this.engines.values()].filter((engine) => engine.listed);
   }
 
   /** Like `pick`, waiting briefly for an engine to answer when none does yet (the sockets open at start). */
@@ -100,6 +226,11 @@ export class EnginePool {
     await engine.events.connectedWithin(timeoutMs);
   }
 
+  /** FLOW_ENGINE_CHECKPOINT: the built-in workflow's checkpoint on every engine, when set. */
+  get defaultCheckpoint(): string | undefined {
+    return this.options.checkpoint;
+  }
+
   /** The checkpoint the built-in workflow uses on this engine; undefined when it has none. */
   async checkpointFor(engine: Engine): Promise<string | undefined> {
     if (this.options.checkpoint !== undefined) return this.options.checkpoint;
@@ -119,12 +250,18 @@ export class EnginePool {
     }
     return () => {
       set.delete(listener);
-      if (set.size === 0) engine.watchers.delete(promptId);
+      if (set.size > 0) return;
+      engine.watchers.delete(promptId);
+      engine.submitted.delete(promptId);
+      // Its room goes to the next job waiting.
+      this.waits.wake();
     };
   }
 
   async close(): Promise<void> {
     this.closing = true;
+    this.options.models?.stop();
+    this.waits.close();
     await Promise.all([...this.engines.values()].map((e) => e.events.close()));
   }
 
@@ -148,11 +285,19 @@ export class EnginePool {
       listed,
       watchers: new Map(),
       early: new Map(),
+      limits: this.options.limits?.[base] ?? { weight: 1 },
+      starting: 0,
+      submitted: new Map(),
+      lastCheckpoint: undefined,
     };
     events.on("event", (event: CloudEvent) => this.route(engine, event));
-    events.on("open", () => log.info("engine answering"));
+    events.on("open", () => {
+      log.info("engine answering");
+      this.cameBack(engine);
+    });
     events.on("reconnect", () => {
       log.info("engine answering again");
+      this.cameBack(engine);
       this.broadcast(engine, { type: "reconnected" });
     });
     events.on("disconnect", () => {
@@ -184,6 +329,21 @@ export class EnginePool {
     }
     if (event.type === "preview") entry.events = entry.events.filter((e) => e.type !== "preview");
     if (entry.events.length < EARLY_MAX) entry.events.push(event);
+  }
+
+  /** An engine that answers (again): its lists are read anew, and jobs waiting for it look again. */
+  private cameBack(engine: Engine): void {
+    if (engine.listed) void this.options.models?.refresh(engine.url);
+    this.waits.wake();
+  }
+
+  /** The listed engines as the catalogue reads them. */
+  private modelSource(): EngineSource {
+    return {
+      urls: this.urls,
+      reader: (url) => this.engine(url).client,
+      answering: (url) => this.answering(this.engine(url)),
+    };
   }
 
   private broadcast(engine: Engine, signal: EngineSignal): void {

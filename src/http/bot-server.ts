@@ -2,6 +2,8 @@ import type { Client } from "discord.js";
 import type { Config } from "../config/config.js";
 import type { Store } from "../db/store.js";
 import { notReady } from "../discord/gateway/ready.js";
+import type { EngineStatus } from "../engines/pool.js";
+import { engineStatusLines } from "../engines/status-lines.js";
 import { openJobOutput, type OpenOutputDeps } from "../jobs/open-output.js";
 import type { Logger } from "../logging/logger.js";
 import { startHttpServer, type HttpLimits, type HttpServer } from "./server.js";
@@ -18,6 +20,8 @@ export interface BotHttpOptions {
   store: Store;
   jobs: { wake(jobId: string): unknown; remoteFor: OpenOutputDeps["remoteFor"] };
   keys: { forJob: OpenOutputDeps["keyForJob"] };
+  /** The self-hosted engines, when there are any: listed in the readiness answer. */
+  engines?: { status(): EngineStatus[] } | undefined;
 }
 
 /**
@@ -35,6 +39,7 @@ export function startBotHttpServer(options: BotHttpOptions): Promise<HttpServer>
     signer,
     hooks: {
       notReady: () => notReady(options.client(), store),
+      readinessDetails: () => engineStatusLines(options.engines?.status() ?? []),
       wake: (jobId) => void jobs.wake(jobId),
       openOutput: (jobId, n, how) =>
         openJobOutput(

@@ -12,6 +12,8 @@ export type { OutputStream } from "./files.js";
 export interface HttpHooks {
   /** Undefined when ready to serve, else the reason it is not (shown by `/readyz`). */
   notReady(): Promise<string | undefined>;
+  /** Lines `/readyz` adds below its first, ready or not (the self-hosted engines, one each). */
+  readinessDetails?(): string[];
   /** A partner said a job's task changed: the job reads its task back now. */
   wake?(jobId: string): Promise<void> | void;
   /** Output `n` (0-based) of a job, opened fresh from the service with `how`; undefined when there is none. */
@@ -93,7 +95,9 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     if (read && path === "/healthz") return text(res, 200, "ok");
     if (read && path === "/readyz") {
       const reason = await hooks.notReady();
-      return reason === undefined ? text(res, 200, "ready") : text(res, 503, `not ready: ${reason}`);
+      const details = hooks.readinessDetails?.() ?? [];
+      const first = reason === undefined ? "ready" : `not ready: ${reason}`;
+      return text(res, reason === undefined ? 200 : 503, [first, ...details].join("\n"));
     }
 
     const callback = CALLBACK.exec(path);

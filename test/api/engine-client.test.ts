@@ -6,7 +6,7 @@ import { ApiError } from "../../src/api/errors.js";
 import { CloudEvents } from "../../src/api/events.js";
 import { startFakeEngine, type FakeEngine } from "../../fakes/cloud/engine.js";
 import { textWorkflow } from "../../fakes/cloud/fixtures.js";
-import { DEFAULT_ENGINE_KNOBS } from "../../fakes/cloud/engine-executor.js";
+import { DEFAULT_ENGINE_KNOBS, defaultEngineKnobs } from "../../fakes/cloud/engine-executor.js";
 import { makePng } from "../../fakes/png.js";
 
 let engine: FakeEngine;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 afterEach(async () => {
-  Object.assign(engine.knobs, DEFAULT_ENGINE_KNOBS);
+  Object.assign(engine.knobs, defaultEngineKnobs());
   await Promise.all(streams.splice(0).map((s) => s.close()));
 });
 
@@ -46,7 +46,7 @@ const until = async (check: () => boolean, timeoutMs = 5_000) => {
 /** The fixture's workflow on a checkpoint this engine has. */
 const workflow = (seed = 1) => {
   const graph = textWorkflow({ seed });
-  graph["4"]!.inputs.ckpt_name = DEFAULT_ENGINE_KNOBS.checkpoints[0];
+  graph["4"]!.inputs.ckpt_name = DEFAULT_ENGINE_KNOBS.models.checkpoints[0];
   return graph;
 };
 
@@ -121,10 +121,11 @@ describe("the engine client against the fake engine", () => {
   });
 
   test("checkpoints are read in both object_info formats; an engine without any lists none", async () => {
-    expect(await client.checkpoints()).toEqual(DEFAULT_ENGINE_KNOBS.checkpoints);
-    Object.assign(engine.knobs, { comboFormat: "combo", checkpoints: ["only.safetensors"] });
+    expect(await client.checkpoints()).toEqual(DEFAULT_ENGINE_KNOBS.models.checkpoints);
+    engine.knobs.comboFormat = "combo";
+    engine.knobs.models.checkpoints = ["only.safetensors"];
     expect(checkpointsOf(await client.objectInfo({ fresh: true }))).toEqual(["only.safetensors"]);
-    engine.knobs.checkpoints = [];
+    engine.knobs.models.checkpoints = [];
     expect(checkpointsOf(await client.objectInfo({ fresh: true }))).toEqual([]);
   });
 

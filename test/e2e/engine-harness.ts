@@ -6,7 +6,7 @@ import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config/config.js";
 import { createLogger } from "../../src/logging/logger.js";
 import { startFakeEngine, type FakeEngine, type FakeEngineOptions } from "../../fakes/cloud/engine.js";
-import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
+import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
 
@@ -29,7 +29,13 @@ export const ENGINE_TEST_TIMINGS = { pollMs: 150, goneMs: 2_000, historyRetries:
  * URL, no key), real discord.js against the fake Discord, fake engines, real Postgres.
  */
 export async function startEngineHarness(
-  options: { engines?: FakeEngineOptions[]; env?: Record<string, string>; timings?: BotTimings } = {},
+  options: {
+    engines?: FakeEngineOptions[];
+    /** FLOW_ENGINE_URLS made from the engines (each one's weight and most-in-flight); their URLs by default. */
+    urls?: (engines: FakeEngine[]) => string;
+    env?: Record<string, string>;
+    timings?: BotTimings;
+  } = {},
 ): Promise<EngineHarness> {
   const discord = await startFakeDiscord();
   const engines = await Promise.all(
@@ -47,7 +53,7 @@ export async function startEngineHarness(
   const env: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
-    FLOW_ENGINE_URLS: engines.map((e) => e.url).join(","),
+    FLOW_ENGINE_URLS: options.urls?.(engines) ?? engines.map((e) => e.url).join(","),
     FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "debug",
     ...options.env,
@@ -103,3 +109,21 @@ export function useEngineHarness(options: Parameters<typeof startEngineHarness>[
   });
   return new Proxy({} as EngineHarness, { get: (_target, key) => Reflect.get(current!, key) });
 }
+
+export type JobMessage = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
+
+/** The job's message once it is final: it has its embed and no Cancel button any more. */
+export const finalMessage = (
+  h: EngineHarness,
+  interaction: InteractionHandle,
+  timeoutMs = 30_000,
+): Promise<JobMessage> =>
+  h.discord.waitFor(() => {
+    const message = interaction.originalMessage();
+    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
+      ? message
+      : undefined;
+  }, timeoutMs);
+
+/** The job id a result message names in its footer. */
+export const jobIdOf = (message: JobMessage) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");

@@ -27,7 +27,7 @@ const ours = (engine: FakeEngine, text?: string) =>
 /** Work of another client of the engine: it counts in the engine's load, and its events go elsewhere. */
 async function foreign(engine: FakeEngine): Promise<void> {
   const prompt = textWorkflow();
-  prompt["4"]!.inputs.ckpt_name = DEFAULT_ENGINE_KNOBS.checkpoints[0];
+  prompt["4"]!.inputs.ckpt_name = DEFAULT_ENGINE_KNOBS.models.checkpoints[0];
   await fetch(`${engine.url}/prompt`, { method: "POST", body: JSON.stringify({ prompt, client_id: "someone-else" }) });
 }
 

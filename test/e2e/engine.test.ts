@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud-types.js";
-import { DEFAULT_ENGINE_KNOBS } from "../../fakes/cloud/engine-executor.js";
+import { DEFAULT_ENGINE_KNOBS, defaultEngineKnobs } from "../../fakes/cloud/engine-executor.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
@@ -10,7 +10,7 @@ const h = useEngineHarness();
 const engine = () => h.engines[0]!;
 
 afterEach(() => {
-  Object.assign(engine().knobs, { ...DEFAULT_ENGINE_KNOBS, stepMs: 15, steps: 8 });
+  Object.assign(engine().knobs, { ...defaultEngineKnobs(), stepMs: 15, steps: 8 });
 });
 
 type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
@@ -30,7 +30,7 @@ const promptOf = (text: string) =>
     .find((p) => JSON.stringify(p.workflow).includes(text));
 
 /** A saved workflow whose prompt goes to node 3, on the engine's second checkpoint. */
-function portrait(checkpoint = DEFAULT_ENGINE_KNOBS.checkpoints[1]!): Workflow {
+function portrait(checkpoint = DEFAULT_ENGINE_KNOBS.models.checkpoints[1]!): Workflow {
   return {
     "1": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: checkpoint } },
     "2": { class_type: "CLIPTextEncode", inputs: { text: "ugly", clip: ["1", 1] } },
@@ -86,7 +86,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     expect(prompt.clientId).toBe(h.bot.context.remotes.engines!.clientId);
     // The built-in workflow takes the engine's first checkpoint.
     const loader = Object.values(prompt.workflow).find((n) => n.class_type === "CheckpointLoaderSimple");
-    expect(loader?.inputs.ckpt_name).toBe(DEFAULT_ENGINE_KNOBS.checkpoints[0]);
+    expect(loader?.inputs.ckpt_name).toBe(DEFAULT_ENGINE_KNOBS.models.checkpoints[0]);
     expect(message.attachments.map((a) => a.data)).toEqual(prompt.outputs.map((o) => o.data));
     const history = h.discord.messages.get(message.id)!.history;
     expect(
@@ -109,7 +109,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     const message = await finalMessage(interaction);
     const prompt = promptOf("a mapped heron")!;
     expect(prompt.workflow["3"]!.inputs.text).toBe("a mapped heron");
-    expect(prompt.workflow["1"]!.inputs.ckpt_name).toBe(DEFAULT_ENGINE_KNOBS.checkpoints[1]);
+    expect(prompt.workflow["1"]!.inputs.ckpt_name).toBe(DEFAULT_ENGINE_KNOBS.models.checkpoints[1]);
     expect(message.attachments).toHaveLength(1);
   });
 

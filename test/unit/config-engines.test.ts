@@ -15,6 +15,7 @@ describe("loadConfig with self-hosted engines", () => {
     const config = loadConfig({ DISCORD_TOKEN: "t", FLOW_ENGINE_URLS: " http://gpu-1:8188/ ,http://gpu-2:8188" });
     expect(config.engines).toEqual({
       urls: ["http://gpu-1:8188", "http://gpu-2:8188"],
+      limits: { "http://gpu-1:8188": { weight: 1 }, "http://gpu-2:8188": { weight: 1 } },
       checkpoint: undefined,
       header: undefined,
     });
@@ -40,6 +41,33 @@ describe("loadConfig with self-hosted engines", () => {
   test("a malformed engine URL is named", () => {
     const message = messageOf(() => loadConfig({ DISCORD_TOKEN: "t", FLOW_ENGINE_URLS: "http://gpu:8188,ftp://x" }));
     expect(message).toContain('FLOW_ENGINE_URLS is not valid (it is "http://gpu:8188,ftp://x")');
+  });
+
+  test("each engine may carry a weight and a most-in-flight", () => {
+    const config = loadConfig({
+      DISCORD_TOKEN: "t",
+      FLOW_ENGINE_URLS: "http://gpu-1:8188/;weight=2.5;max=3, http://gpu-2:8188 ;max=1,http://gpu-3:8188",
+    });
+    expect(config.engines.urls).toEqual(["http://gpu-1:8188", "http://gpu-2:8188", "http://gpu-3:8188"]);
+    expect(config.engines.limits).toEqual({
+      "http://gpu-1:8188": { weight: 2.5, maxInFlight: 3 },
+      "http://gpu-2:8188": { weight: 1, maxInFlight: 1 },
+      "http://gpu-3:8188": { weight: 1 },
+    });
+  });
+
+  test.each([
+    ["http://gpu:8188;weight=0", 'the weight of http://gpu:8188 must be a number above 0 up to 1000 (it is "0")'],
+    ["http://gpu:8188;weight=", 'the weight of http://gpu:8188 must be a number above 0 up to 1000 (it is "")'],
+    ["http://gpu:8188;max=1.5", 'the max of http://gpu:8188 must be a whole number from 1 to 1000 (it is "1.5")'],
+    ["http://gpu:8188;max=0", 'the max of http://gpu:8188 must be a whole number from 1 to 1000 (it is "0")'],
+    ["http://gpu:8188;speed=2", '"speed=2" after http://gpu:8188 is neither weight=N nor max=N'],
+    ["http://gpu:8188,http://gpu:8188/", "http://gpu:8188 is listed twice"],
+  ])("a bad value in %s is named with what it should be", (value, detail) => {
+    const message = messageOf(() => loadConfig({ DISCORD_TOKEN: "t", FLOW_ENGINE_URLS: value }));
+    expect(message).toContain(`FLOW_ENGINE_URLS is not valid (it is "${value}"): ${detail}.`);
+    expect(message).toContain("It should be the base URLs of your self-hosted engines");
+    expect(message).toContain(";weight=N");
   });
 
   test("without engines, the cloud and platform URLs stay required", () => {

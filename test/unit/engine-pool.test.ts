@@ -38,7 +38,7 @@ const until = async (check: () => boolean) => {
 
 describe("the engine pool", () => {
   test("an engine without any checkpoint says so at start, in one line naming it", async () => {
-    const bare = await engine({ checkpoints: [] });
+    const bare = await engine({ models: { checkpoints: [] } });
     const stocked = await engine();
     const { pool, lines } = await poolOf([bare, stocked]);
     await until(() => lines.some((l) => l.includes("has no checkpoint")));
@@ -52,7 +52,7 @@ describe("the engine pool", () => {
   });
 
   test("FLOW_ENGINE_CHECKPOINT wins over the engine's first; both object_info formats are read", async () => {
-    const combo = await engine({ comboFormat: "combo", checkpoints: ["a.safetensors", "b.safetensors"] });
+    const combo = await engine({ comboFormat: "combo", models: { checkpoints: ["a.safetensors", "b.safetensors"] } });
     const { pool } = await poolOf([combo], "b.safetensors");
     const graph = await graphForEngine(pool, pool.engine(combo.url), textToImage().graph, true);
     expect(graph["4"]!.inputs.ckpt_name).toBe("b.safetensors");

@@ -67,6 +67,25 @@ export class EngineClient {
     return checkpointsOf(await this.objectInfo());
   }
 
+  /** The engine's model folder names (`GET /models`). */
+  async modelFolders(): Promise<string[]> {
+    return strings(await this.http.json<unknown>({ method: "GET", path: "/models" }));
+  }
+
+  /** The files of one model folder, relative to it; undefined when the engine has no such folder (404). */
+  async models(folder: string): Promise<string[] | undefined> {
+    const path = `/models/${encodeURIComponent(folder)}`;
+    return this.http.json<unknown>({ method: "GET", path }).then(strings, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    });
+  }
+
+  /** The embeddings a prompt may name (`embedding:NAME`), without their extension. */
+  async embeddings(): Promise<string[]> {
+    return strings(await this.http.json<unknown>({ method: "GET", path: "/embeddings" }));
+  }
+
   uploadImage(
     file: { data: Uint8Array; filename: string; contentType?: string },
     options: { overwrite?: boolean } = {},
@@ -128,6 +147,10 @@ export class EngineClient {
     const response = await this.http.send({ method: "GET", path: "/view", query, ...downloadSpec(options) });
     return toDownload(response, ref.filename, "engine");
   }
+}
+
+function strings(body: unknown): string[] {
+  return Array.isArray(body) ? body.filter((name): name is string => typeof name === "string") : [];
 }
 
 function readHistory(entry: Record<string, unknown>): EngineHistory {

@@ -13,9 +13,12 @@ export function inputChoices(info: ObjectInfo, classType: string, input: string)
   return spec[0] === "COMBO" && Array.isArray(options) ? options : undefined;
 }
 
+/** The text choices of an input (none: `[]`). */
+export function textChoices(info: ObjectInfo, classType: string, input: string): string[] {
+  return (inputChoices(info, classType, input) ?? []).filter((c): c is string => typeof c === "string");
+}
+
 /** The checkpoints an engine has: `CheckpointLoaderSimple.ckpt_name`'s choices (none: `[]`). */
 export function checkpointsOf(info: ObjectInfo): string[] {
-  return (inputChoices(info, "CheckpointLoaderSimple", "ckpt_name") ?? []).filter(
-    (c): c is string => typeof c === "string",
-  );
+  return textChoices(info, "CheckpointLoaderSimple", "ckpt_name");
 }

@@ -1,4 +1,5 @@
 import type { JobOrigin } from "../../discord/render/presenter.js";
+import type { Recipe } from "../../workflows/recipe.js";
 import type { GenerateOptions } from "../../workflows/run-limits.js";
 import type { Derived, Fallback, Outpaint } from "./derived.js";
 
@@ -18,4 +19,6 @@ export interface GenerateParams extends Omit<GenerateOptions, "negative" | "work
   fallbackFrom?: Fallback;
   /** Zoom Out and Pan: pixels added on each side of the input image (built-in outpainting). */
   outpaint?: Outpaint;
+  /** The checkpoint, LoRAs, sampling and second pass it runs with; kept by every way of making it again. */
+  recipe?: Recipe;
 }

@@ -11,7 +11,8 @@ import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
 import { ownDefaults } from "../../workflows/defaults.js";
 import { applyValues, imageToImage, textToImage } from "../../workflows/built-in.js";
-import { graphForEngine } from "../../engines/workflow.js";
+import { applyRecipe, RecipeError } from "../../workflows/apply-recipe.js";
+import { engineNeeds, graphForEngine } from "../../engines/workflow.js";
 import { uploadToEngines } from "../../engines/uploads.js";
 import type { Origin } from "../../jobs/port.js";
 import { withImageInput } from "./image-input.js";
@@ -94,7 +95,7 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
       // The server's negative prompt goes to the workflow only: the job keeps what the member asked.
       const { negativePrompt } = await settingsOf(deps, origin.guildId);
       const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
-      const workflow = applyValues(base.graph, base.mapping, { ...job, negative });
+      const workflow = graphOf(base, job, negative);
       return {
         params: job,
         remote: deps.remotes.cloudPrompt(admission.apiKey, workflow, { partnerNodes: base.mapping.partnerNodes }),
@@ -107,12 +108,15 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
       const base = await resolveWorkflow(deps, guildId, params, false);
       const own = await deps.store.guilds.getApiKey(guildId).catch(() => undefined);
       if (deps.remotes.onEngines(own !== undefined && own === apiKey ? "server" : undefined)) {
-        const graph = applyValues(base.graph, base.mapping, params);
-        return deps.remotes.enginePrompt((engine) =>
-          graphForEngine(deps.remotes.engines!, engine, graph, params.workflow === undefined),
+        const pool = deps.remotes.engines!;
+        const graph = graphOf(base, params, params.negative);
+        const engineDefault = ownCheckpoint(params);
+        return deps.remotes.enginePrompt(
+          (engine) => graphForEngine(pool, engine, graph, engineDefault),
+          engineNeeds(pool, graph, engineDefault),
         );
       }
-      return deps.remotes.cloudPrompt(apiKey, applyValues(base.graph, base.mapping, params), {
+      return deps.remotes.cloudPrompt(apiKey, graphOf(base, params, params.negative), {
         partnerNodes: base.mapping.partnerNodes,
       });
     },
@@ -135,9 +139,34 @@ async function onEngines(
   }
   const { negativePrompt } = await settingsOf(deps, origin.guildId);
   const negative = negativeText(base.graph, base.mapping.negative, job.negative, negativePrompt);
+  const graph = graphOf(base, job, negative);
+  const engineDefault = ownCheckpoint(job);
+  return {
+    params: job,
+    remote: deps.remotes.enginePrompt(
+      (engine) => graphForEngine(pool, engine, graph, engineDefault),
+      engineNeeds(pool, graph, engineDefault),
+    ),
+  };
+}
+
+/**
+ * The graph a job runs: the workflow with the job's values, then its recipe (checkpoint, LoRAs,
+ * sampling, second pass). A saved workflow built otherwise than the built-in one is refused by name.
+ */
+function graphOf(base: WorkflowBase, job: GenerateParams, negative: string | undefined) {
   const graph = applyValues(base.graph, base.mapping, { ...job, negative });
-  const builtIn = params.workflow === undefined;
-  return { params: job, remote: deps.remotes.enginePrompt((engine) => graphForEngine(pool, engine, graph, builtIn)) };
+  try {
+    return applyRecipe(graph, job.recipe, { width: job.width, height: job.height });
+  } catch (error) {
+    if (!(error instanceof RecipeError)) throw error;
+    throw new UserError(text("generate.recipeMisfit", { name: job.workflow ?? "" }));
+  }
+}
+
+/** Whether the engine picks the checkpoint: the built-in workflow with none chosen (a saved workflow keeps its own). */
+function ownCheckpoint(job: GenerateParams): boolean {
+  return job.workflow === undefined && job.recipe?.checkpoint === undefined;
 }
 
 /** The input image, read and scored by the image check before it goes anywhere (under `block` a flagged one is refused). */

@@ -45,8 +45,18 @@ export async function creativeButton(
   const { job, n, input, shown } = await sourceImage(interaction, ctx, jobId, Number(index));
   const params = job.params as GenerateParams;
   const base = { job: job.id, image: n, messageUrl: interaction.message.url };
-  const { prompt, negative, width: w, height: h, steps, seed, count } = params;
-  const rest = { prompt, ...(negative === undefined ? {} : { negative }), width: w, height: h, steps, seed, count };
+  const { prompt, negative, width: w, height: h, steps, seed, count, recipe } = params;
+  const rest = {
+    prompt,
+    ...(negative === undefined ? {} : { negative }),
+    width: w,
+    height: h,
+    steps,
+    seed,
+    count,
+    // The model, LoRAs and sampling stay: a variation is the same recipe on a new start.
+    ...(recipe === undefined ? {} : { recipe }),
+  };
   let next: GenerateParams;
   if (action === "vary") {
     const strength: Strength = what === "subtle" ? "subtle" : "strong";

@@ -12,4 +12,12 @@ export const engines = {
     "Die für diesen Auftrag gewählte Engine hat keinen Checkpoint, daher kann der eingebaute Workflow dort nicht laufen. Bitte den Betreiber des Bots, einen hinzuzufügen.",
   "engine.notSetUp":
     "Dieser Bot ist dafür nicht eingerichtet: Sein Betreiber hat ihn nicht mit dem dafür nötigen Dienst verbunden.",
+  "engine.notHeld":
+    "Keine Engine dieses Bots hat {names, list}: Dieser Job kann nicht laufen. Wähle ein Modell, das eine von ihnen hat.",
+  "engine.holdersDown":
+    "Die Engines mit {names, list} antworten gerade nicht: Dieser Job konnte nicht starten. Versuch es in einer Minute noch einmal.",
+  "engine.noRoom":
+    "Jede Engine, die diesen Job ausführen kann, war beschäftigt, bis seine Zeit abgelaufen war. Versuch es später noch einmal.",
+  "engine.shuttingDown":
+    "Der Bot wurde neu gestartet, bevor eine Engine Platz für diesen Job hatte: Er ist nicht gelaufen. Versuch es noch einmal.",
 } as const satisfies Translation<typeof en>;

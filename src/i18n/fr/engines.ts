@@ -10,4 +10,12 @@ export const engines = {
   "engine.noCheckpoint":
     "Le moteur choisi pour cette tâche n’a aucun checkpoint : le workflow intégré ne peut pas y tourner. Demande à l’opérateur du bot d’en ajouter un.",
   "engine.notSetUp": "Ce bot n’est pas configuré pour cela : son opérateur ne l’a pas relié au service nécessaire.",
+  "engine.notHeld":
+    "Aucun moteur de ce bot n'a {names, list} : ce job ne peut pas tourner. Choisis un modèle que l'un d'eux possède.",
+  "engine.holdersDown":
+    "Les moteurs qui ont {names, list} ne répondent pas pour l'instant : ce job n'a pas pu démarrer. Réessaie dans une minute.",
+  "engine.noRoom":
+    "Tous les moteurs capables de lancer ce job sont restés occupés jusqu'à la fin de son délai. Réessaie plus tard.",
+  "engine.shuttingDown":
+    "Le bot a redémarré avant qu'un moteur ait de la place pour ce job : il n'a pas tourné. Réessaie.",
 } as const satisfies Translation<typeof en>;

@@ -2,6 +2,7 @@ import type { NodeOutput } from "../../api/cloud-types.js";
 import type { EngineHistory } from "../../api/engine/client.js";
 import type { StoredOutput } from "../../db/store.js";
 import type { Engine, EnginePool, EngineSignal } from "../../engines/pool.js";
+import type { Need } from "../../models/needs.js";
 import { executionErrorText } from "../../errors.js";
 import { text } from "../../i18n/index.js";
 import { failure } from "../failure.js";
@@ -15,8 +16,10 @@ export interface FollowEngineOptions {
   remoteId: string;
   listener: RemoteListener;
   resumed: boolean;
-  /** Sends the same graph to another engine; absent when the graph is not at hand (a job followed again). */
+  /** Sends the same graph to another engine (picked for it); absent when the graph is not at hand (a job followed again). */
   resubmit?: (engine: Engine) => Promise<string>;
+  /** What the graph names: it moves only to an engine that holds all of it. */
+  needs?: readonly Need[];
 }
 
 /** Reads of the queue that find the prompt nowhere before it counts as lost (a restarted engine forgets). */
@@ -137,8 +140,10 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
 
   /** The engine has not answered for `goneMs`. */
   const gone = async () => {
-    const other = !running && !moved && options.resubmit ? pool.pick([engine.url]) : undefined;
+    const other = !running && !moved && options.resubmit ? pool.pick([engine.url], options.needs) : undefined;
     if (!other) return end({ status: "failed", error: failure("engine_gone", text("engine.wentAway")) });
+    // Counted in flight there from now on, as a prompt picked for a start is.
+    pool.reserve(other);
     moved = true;
     let remoteId: string;
     try {

@@ -1,6 +1,9 @@
 import type { Workflow } from "../../api/cloud-types.js";
+import { ApiError } from "../../api/errors.js";
+import { refusedValues } from "../../api/engine/refusal.js";
 import { UserError } from "../../errors.js";
 import type { Engine, EnginePool } from "../../engines/pool.js";
+import { checkpointNeed, kindOfInput, modelNeeds, type Need } from "../../models/needs.js";
 import { text } from "../../i18n/index.js";
 import type { Following, Remote } from "../remote.js";
 import { followEnginePrompt } from "./engine-follow.js";
@@ -17,32 +20,61 @@ export interface EnginePromptOptions {
   deadlineMs: number;
   /** Makes the graph for the engine chosen (an input image is uploaded there); absent for a job followed again. */
   workflow?: (engine: Engine) => Promise<Workflow>;
+  /** What the graph names that its engine must hold: it goes only to engines that hold all of it. */
+  needs?: readonly Need[];
 }
 
+/** Engines tried for one start when each refuses a name it was listed with (its lists changed meanwhile). */
+const REFUSED_TRIES = 3;
+
 /**
- * A prompt on a self-hosted engine: submitted with this process's client id to the engine with
- * the least work, followed by that engine's socket, read back from its history and queue when the
- * socket drops or after a restart, moved once to another engine if its own went away before
- * starting it, and ended with a clear message if it went away while running it.
+ * A prompt on a self-hosted engine: submitted with this process's client id to the least busy
+ * engine that holds what it names and has room (waiting for one: `EnginePool.acquire`), followed
+ * by that engine's socket, read back from its history and queue when the socket drops or after a
+ * restart, moved once to another engine that holds its models if its own went away before
+ * starting it, and ended with a clear message if it went away while running it. An engine that
+ * refuses a name it was listed with has its lists read again, and the prompt goes to one that holds it.
  */
 export function enginePromptRemote(options: EnginePromptOptions): Remote {
   const { pool } = options;
+  const needs = options.needs ?? [];
   let submitted: Workflow | undefined;
+  /** Sends the graph to an engine picked for it (counted in flight there), or gives its room back. */
   const submit = async (engine: Engine, workflow: Workflow): Promise<string> => {
-    await pool.ready(engine);
-    const { promptId } = await engine.client.submit(workflow, pool.clientId);
-    pool.queued(engine);
-    return engineRemoteId(promptId, engine.url);
+    try {
+      await pool.ready(engine);
+      const { promptId } = await engine.client.submit(workflow, pool.clientId);
+      pool.submitted(engine, promptId, checkpointNeed(modelNeeds(workflow)));
+      pool.queued(engine);
+      return engineRemoteId(promptId, engine.url);
+    } catch (error) {
+      pool.release(engine);
+      throw error;
+    }
   };
   return {
     ref: "engine",
     deadlineMs: options.deadlineMs,
     async start(jobId) {
       if (!options.workflow) throw new Error("an engine prompt needs a workflow to start");
-      const engine = await pool.pickSoon();
-      if (!engine) throw new UserError(text("engine.noneAnswering"));
-      submitted = tag(await options.workflow(engine), jobId);
-      return { remoteId: await submit(engine, submitted) };
+      const waits = { holderWaitMs: options.timings.goneMs, roomWaitMs: options.deadlineMs };
+      for (let attempt = 1; ; attempt++) {
+        const engine = await pool.acquire(needs, waits);
+        try {
+          submitted = tag(await options.workflow(engine), jobId);
+        } catch (error) {
+          pool.release(engine);
+          throw error;
+        }
+        try {
+          return { remoteId: await submit(engine, submitted) };
+        } catch (error) {
+          const lacking = refusedNeeds(error);
+          if (lacking.length === 0 || !pool.models || attempt >= REFUSED_TRIES) throw error;
+          // Its lists were out of date: struck off there, read again, and the prompt goes to an engine that holds them.
+          await pool.models.refused(engine.url, lacking);
+        }
+      }
     },
     follow(remoteId, listener, { resumed }): Following {
       return followEnginePrompt({
@@ -52,7 +84,7 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
         listener,
         resumed,
         // Only a prompt this process submitted can be sent again elsewhere: after a restart the graph is not at hand.
-        ...(submitted ? { resubmit: (engine: Engine) => submit(engine, submitted!) } : {}),
+        ...(submitted ? { resubmit: (engine: Engine) => submit(engine, submitted!), needs } : {}),
       });
     },
     async stop(remoteId) {
@@ -94,6 +126,15 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
       return undefined;
     },
   };
+}
+
+/** The names an engine refused because it does not hold them (`value_not_in_list` on a loader or sampler input). */
+function refusedNeeds(error: unknown): Need[] {
+  if (!(error instanceof ApiError)) return [];
+  return refusedValues(error).flatMap(({ classType, input, value }) => {
+    const kind = kindOfInput(classType, input);
+    return kind ? [{ kind, name: value }] : [];
+  });
 }
 
 /** The graph with the job id in the first node's `_meta`, which the engine keeps and ignores. */

@@ -5,6 +5,8 @@ import type { StreamHub } from "./streams.js";
 import { cloudPromptRemote } from "./cloud-prompt.js";
 import type { Engine, EnginePool } from "../../engines/pool.js";
 import type { KeySource } from "../../db/schema.js";
+import type { ModelCatalogue } from "../../models/catalogue.js";
+import type { Need } from "../../models/needs.js";
 import { DEFAULT_ENGINE_TIMINGS, enginePromptRemote, type EngineTimings } from "./engine-prompt.js";
 import { partnerImageRemote } from "./partner-image.js";
 import { PARTNER_POLL, type PollTimings } from "./partner-task.js";
@@ -34,6 +36,8 @@ export interface RemoteClients {
   engines?: EnginePool;
   /** Whether a cloud URL is configured: without it, every workflow runs on the engines. */
   cloud?: boolean;
+  /** What each backend holds (the engines' lists, the cloud's object_info). */
+  models?: ModelCatalogue;
 }
 
 /**
@@ -62,6 +66,11 @@ export class Remotes {
     });
   }
 
+  /** What each backend holds: the names members may choose, the engines that hold each. */
+  get models(): ModelCatalogue | undefined {
+    return this.clients.models;
+  }
+
   /** The engines, when the bot has any. */
   get engines(): EnginePool | undefined {
     return this.clients.engines;
@@ -76,8 +85,11 @@ export class Remotes {
     return this.clients.cloud === false || keySource !== "server";
   }
 
-  /** A prompt on the least loaded engine; `workflow` makes its graph there (absent: a job followed again). */
-  enginePrompt(workflow?: (engine: Engine) => Promise<Workflow>): Remote {
+  /**
+   * A prompt on the least loaded engine that holds what it names (`needs`); `workflow` makes its
+   * graph there (absent: a job followed again).
+   */
+  enginePrompt(workflow?: (engine: Engine) => Promise<Workflow>, needs?: readonly Need[]): Remote {
     const pool = this.clients.engines;
     if (!pool) throw new Error("no self-hosted engines are configured (FLOW_ENGINE_URLS)");
     return enginePromptRemote({
@@ -85,6 +97,7 @@ export class Remotes {
       timings: this.timings.engine ?? DEFAULT_ENGINE_TIMINGS,
       deadlineMs: this.timings.deadlines.cloud,
       ...(workflow ? { workflow } : {}),
+      ...(needs ? { needs } : {}),
     });
   }
 

@@ -11,6 +11,8 @@ export const de = {
   "generate.noWorkflow": "Dieser Server hat keinen Workflow namens „{name}“. Siehe `{/workflow list}`.",
   "generate.noImageInput":
     "Der Workflow „{name}“ nimmt kein Eingabebild. Lass `{@generate.image}` weg oder wähle einen anderen Workflow.",
+  "generate.recipeMisfit":
+    "Der Workflow „{name}“ ist nicht wie der eingebaute aufgebaut (ein Checkpoint-Loader, mit CLIPTextEncode kodierte Prompts, ein KSampler): Modell, LoRA und Sampling-Einstellungen lassen sich darauf nicht anwenden.",
   "generate.needsImage": "Der Workflow „{name}“ startet mit einem Bild: Hänge eines mit `{@generate.image}` an.",
   "generate.varyTooLarge": "Dieses Bild ist zu groß zum Variieren.",
   "generate.varyUnreadable": "Dieses Bild kann nicht variiert werden: Es {problem}.",

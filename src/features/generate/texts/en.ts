@@ -9,6 +9,8 @@ export const en = {
   "generate.noWorkflow": 'This server has no workflow named "{name}". See `{/workflow list}`.',
   "generate.noImageInput":
     'The workflow "{name}" takes no input image. Leave out `{@generate.image}`, or pick another workflow.',
+  "generate.recipeMisfit":
+    'The workflow "{name}" is not built like the built-in one (a checkpoint loader, prompts encoded with CLIPTextEncode, a KSampler): the model, LoRA and sampling settings cannot be applied to it.',
   "generate.needsImage": 'The workflow "{name}" starts from an image: attach one with `{@generate.image}`.',
   "generate.varyTooLarge": "That image is too large to vary.",
   "generate.varyUnreadable": "That image cannot be varied: it {problem}.",

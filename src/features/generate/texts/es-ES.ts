@@ -11,6 +11,8 @@ export const esES = {
   "generate.noWorkflow": "Este servidor no tiene ningún workflow llamado «{name}». Consulta `{/workflow list}`.",
   "generate.noImageInput":
     "El workflow «{name}» no admite imagen de entrada. Quita `{@generate.image}` o elige otro workflow.",
+  "generate.recipeMisfit":
+    "El workflow «{name}» no está construido como el integrado (un cargador de checkpoint, prompts codificados con CLIPTextEncode, un KSampler): no se le pueden aplicar el modelo, los LoRA ni los ajustes de muestreo.",
   "generate.needsImage": "El workflow «{name}» parte de una imagen: adjunta una con `{@generate.image}`.",
   "generate.varyTooLarge": "Esa imagen es demasiado grande para variarla.",
   "generate.varyUnreadable": "Esa imagen no se puede variar: {problem}.",

@@ -11,6 +11,8 @@ export const fr = {
   "generate.noWorkflow": "Ce serveur n'a pas de workflow nommé « {name} ». Consulte `{/workflow list}`.",
   "generate.noImageInput":
     "Le workflow « {name} » ne prend pas d'image en entrée. Retire `{@generate.image}` ou choisis un autre workflow.",
+  "generate.recipeMisfit":
+    "Le workflow « {name} » n'est pas construit comme celui intégré (un chargeur de checkpoint, des prompts encodés par CLIPTextEncode, un KSampler) : le modèle, les LoRA et les réglages d'échantillonnage ne peuvent pas s'y appliquer.",
   "generate.needsImage": "Le workflow « {name} » part d'une image : joins-en une avec `{@generate.image}`.",
   "generate.varyTooLarge": "Cette image est trop grande pour être variée.",
   "generate.varyUnreadable": "Cette image ne peut pas être variée : elle {problem}.",

@@ -12,6 +12,8 @@ export const ja = {
     "このサーバーには「{name}」という名前のワークフローはありません。`{/workflow list}` を確認してください。",
   "generate.noImageInput":
     "ワークフロー「{name}」は入力画像を受け付けません。`{@generate.image}` を外すか、別のワークフローを選んでください。",
+  "generate.recipeMisfit":
+    "ワークフロー「{name}」は組み込みのものと構成が違うため（チェックポイントローダー、CLIPTextEncode でエンコードしたプロンプト、KSampler）、モデル・LoRA・サンプリングの設定を適用できません。",
   "generate.needsImage": "ワークフロー「{name}」は画像から始めます。`{@generate.image}` で画像を添付してください。",
   "generate.varyTooLarge": "その画像は大きすぎてバリエーションを作れません。",
   "generate.varyUnreadable": "その画像からはバリエーションを作れません。画像が{problem}。",

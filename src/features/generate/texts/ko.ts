@@ -11,6 +11,8 @@ export const ko = {
   "generate.noWorkflow": '이 서버에는 "{name}"(이)라는 워크플로가 없어요. `{/workflow list}`를 확인해 주세요.',
   "generate.noImageInput":
     '"{name}" 워크플로는 입력 이미지를 받지 않아요. `{@generate.image}`를 빼거나 다른 워크플로를 골라 주세요.',
+  "generate.recipeMisfit":
+    '"{name}" 워크플로는 기본 워크플로와 구성이 달라서(체크포인트 로더, CLIPTextEncode로 인코딩한 프롬프트, KSampler) 모델, LoRA, 샘플링 설정을 적용할 수 없어요.',
   "generate.needsImage": '"{name}" 워크플로는 이미지에서 시작해요. `{@generate.image}`로 이미지를 첨부해 주세요.',
   "generate.varyTooLarge": "이 이미지는 너무 커서 변형할 수 없어요.",
   "generate.varyUnreadable": "이 이미지는 변형할 수 없어요. 이미지가 {problem}.",

@@ -11,6 +11,8 @@ export const ptBR = {
   "generate.noWorkflow": 'Este servidor não tem nenhum workflow chamado "{name}". Veja `{/workflow list}`.',
   "generate.noImageInput":
     'O workflow "{name}" não recebe imagem de entrada. Deixe `{@generate.image}` de fora ou escolha outro workflow.',
+  "generate.recipeMisfit":
+    'O workflow "{name}" não é montado como o embutido (um carregador de checkpoint, prompts codificados com CLIPTextEncode, um KSampler): o modelo, os LoRAs e as configurações de amostragem não podem ser aplicados a ele.',
   "generate.needsImage": 'O workflow "{name}" parte de uma imagem: anexe uma com `{@generate.image}`.',
   "generate.varyTooLarge": "Essa imagem é grande demais para variar.",
   "generate.varyUnreadable": "Essa imagem não pode ser variada: ela {problem}.",
