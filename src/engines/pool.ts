@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { EngineClient } from "../api/engine/client.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../api/events.js";
 import type { EngineLimits } from "../config/config-engines.js";
+import { UserError } from "../errors.js";
+import { text } from "../i18n/index.js";
 import type { Logger } from "../logging/logger.js";
 import type { EngineModels, EngineSource, ModelCatalogue } from "../models/catalogue.js";
 import { checkpointNeed, type Need } from "../models/needs.js";
@@ -18,8 +20,6 @@ export interface Engine {
   events: CloudEvents;
   /** The engine's load: `queue_remaining` of its last status message, plus what we queued since. */
   queueRemaining: number | undefined;
-  /** Listed in FLOW_ENGINE_URLS (new prompts go to those only). */
-  listed: boolean;
   watchers: Map<string, Set<Listener>>;
   /** Events of prompts nobody watches yet (the submit answer can lag the socket). */
   early: Map<string, { at: number; events: CloudEvent[] }>;
@@ -78,7 +78,7 @@ export class EnginePool {
   private closing = false;
 
   constructor(private readonly options: EnginePoolOptions) {
-    for (const url of options.urls) this.add(url, true);
+    for (const url of options.urls) this.add(url);
     options.models?.useEngines(this.modelSource());
     options.models?.onChange(() => this.waits.wake());
   }
@@ -89,7 +89,7 @@ export class EnginePool {
   }
 
   get urls(): string[] {
-    return [...this.engines.values()].filter((e) => e.listed).map((e) => e.url);
+    return [...this.engines.keys()];
   }
 
   /** Opens every socket and says, one line each, which engine has no checkpoint. Does not wait for any engine. */
@@ -99,9 +99,19 @@ export class EnginePool {
     void this.checkCheckpoints();
   }
 
-  /** The engine of a URL (one a stored job names, listed or not). */
+  /**
+   * The engine of a URL listed in FLOW_ENGINE_URLS; a clear UserError for any other: what a stored
+   * job or an engine's answer names is data, and no request (with the operator's header) goes elsewhere.
+   */
   engine(url: string): Engine {
-    return this.engines.get(normal(url)) ?? this.add(url, false);
+    const engine = this.find(url);
+    if (!engine) throw new UserError(text("engine.unknownEngine"));
+    return engine;
+  }
+
+  /** The listed engine of a URL, or undefined. */
+  find(url: string): Engine | undefined {
+    return this.engines.get(normal(url));
   }
 
   /** Whether the engine's socket is up: an engine that does not answer is left out until it does. */
@@ -130,8 +140,7 @@ export class EnginePool {
   fitting(needs: readonly Need[]): Engine[] {
     const models = this.options.models;
     return [...this.engines.values()].filter(
-      (engine) =>
-        engine.listed && this.answering(engine) && (!models || needs.length === 0 || models.holds(engine.url, needs)),
+      (engine) => this.answering(engine) && (!models || needs.length === 0 || models.holds(engine.url, needs)),
     );
   }
 
@@ -201,7 +210,7 @@ export class EnginePool {
 
   /** The listed engines, as the catalogue reads them. */
   list(): Engine[] {
-    return [...this.engines.values()].filter((engine) => engine.listed);
+    return [...this.engines.values()];
   }
 
   /** Like `pick`, waiting briefly for an engine to answer when none does yet (the sockets open at start). */
@@ -265,7 +274,7 @@ export class EnginePool {
     await Promise.all([...this.engines.values()].map((e) => e.events.close()));
   }
 
-  private add(url: string, listed: boolean): Engine {
+  private add(url: string): Engine {
     const base = normal(url);
     const log = this.options.log.child({ engine: base });
     const events = new CloudEvents({
@@ -282,7 +291,6 @@ export class EnginePool {
       client: new EngineClient({ baseUrl: base, ...(this.options.header ? { header: this.options.header } : {}) }),
       events,
       queueRemaining: undefined,
-      listed,
       watchers: new Map(),
       early: new Map(),
       limits: this.options.limits?.[base] ?? { weight: 1 },
@@ -333,7 +341,7 @@ export class EnginePool {
 
   /** An engine that answers (again): its lists are read anew, and jobs waiting for it look again. */
   private cameBack(engine: Engine): void {
-    if (engine.listed) void this.options.models?.refresh(engine.url);
+    void this.options.models?.refresh(engine.url);
     this.waits.wake();
   }
 

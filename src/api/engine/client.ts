@@ -28,6 +28,12 @@ export interface EngineHistory {
 }
 
 const OBJECT_INFO_TTL_MS = 60_000;
+/** What a real engine answers as `prompt_id` (engine-notes.md): a UUID. */
+const PROMPT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isEnginePromptId(promptId: string): boolean {
+  return PROMPT_ID.test(promptId);
+}
 
 /**
  * The self-hosted engine's REST routes (engine-notes.md): no key, no status route. Prompts are
@@ -110,6 +116,8 @@ export class EngineClient {
         throw error instanceof ApiError && error.nodeErrors ? withNodeErrors(error) : error;
       });
     if (typeof body?.prompt_id !== "string") throw invalid("POST /prompt answered no prompt_id");
+    // A real engine's prompt ids are UUIDs; anything else is refused, never used in a URL or a remote id.
+    if (!isEnginePromptId(body.prompt_id)) throw invalid("POST /prompt answered a prompt_id that is not a UUID");
     return { promptId: body.prompt_id, ...(typeof body.number === "number" ? { number: body.number } : {}) };
   }
 

@@ -33,8 +33,19 @@ const MISSING_READS = 3;
  */
 export function followEnginePrompt(options: FollowEngineOptions): Following {
   const { pool, timings, listener } = options;
-  let { promptId, url } = parseEngineRemoteId(options.remoteId);
-  let engine = pool.engine(url);
+  let promptId: string;
+  let engine: Engine;
+  try {
+    let url: string;
+    ({ promptId, url } = parseEngineRemoteId(options.remoteId));
+    engine = pool.engine(url);
+  } catch {
+    // A remote id that names no listed engine is followed nowhere: the job ends, saying so.
+    const error = failure("engine_gone", text("engine.unknownEngine"));
+    let stopped = false;
+    queueMicrotask(() => stopped || listener.end({ status: "failed", error }));
+    return { stop: () => void (stopped = true), wake() {} };
+  }
   const known: StoredOutput[] = [];
   let ended = false;
   let running = false;
@@ -153,8 +164,9 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
     }
     if (ended) return;
     unwatch();
-    ({ promptId, url } = parseEngineRemoteId(remoteId));
-    engine = pool.engine(url);
+    const next = parseEngineRemoteId(remoteId);
+    promptId = next.promptId;
+    engine = pool.engine(next.url);
     failingSince = undefined;
     missing = 0;
     listener.moved?.(remoteId);

@@ -109,8 +109,9 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
       return [...known, ...historyOutputs(known, history, url)];
     },
     open(output, how) {
-      if (output.engine === undefined) throw new UserError(text("engine.outputGone"));
-      return pool.engine(output.engine).client.view(output, how);
+      const engine = output.engine === undefined ? undefined : pool.find(output.engine);
+      if (!engine) throw new UserError(text("engine.outputGone"));
+      return engine.client.view(output, how);
     },
     async reconcile(jobId) {
       for (const url of pool.urls) {
