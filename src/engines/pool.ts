@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { EarlyEvents } from "../api/early-events.js";
 import { EngineClient } from "../api/engine/client.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../api/events.js";
 import type { EngineLimits } from "../config/config-engines.js";
@@ -21,8 +22,8 @@ export interface Engine {
   /** The engine's load: `queue_remaining` of its last status message, plus what we queued since. */
   queueRemaining: number | undefined;
   watchers: Map<string, Set<Listener>>;
-  /** Events of prompts nobody watches yet (the submit answer can lag the socket). */
-  early: Map<string, { at: number; events: CloudEvent[] }>;
+  /** Events of prompts nobody watches yet (the submit answer can lag the socket), bounded. */
+  early: EarlyEvents;
   /** Its share of the work and its most prompts in flight (FLOW_ENGINE_URLS). */
   limits: EngineLimits;
   /** Picked for a prompt not submitted yet, and prompts submitted but not watched yet (by id, when sent). */
@@ -59,8 +60,6 @@ export interface EnginePoolOptions {
   events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger" | "clientId">>;
 }
 
-const EARLY_TTL_MS = 60_000;
-const EARLY_MAX = 200;
 /** A prompt submitted but never watched (its job ended first) stops counting in flight after this. */
 const SUBMITTED_TTL_MS = 60_000;
 
@@ -252,11 +251,7 @@ export class EnginePool {
     let set = engine.watchers.get(promptId);
     if (!set) engine.watchers.set(promptId, (set = new Set()));
     set.add(listener);
-    const early = engine.early.get(promptId);
-    if (early) {
-      engine.early.delete(promptId);
-      for (const event of early.events) listener(event);
-    }
+    for (const event of engine.early.take(promptId)) listener(event);
     return () => {
       set.delete(listener);
       if (set.size > 0) return;
@@ -292,7 +287,7 @@ export class EnginePool {
       events,
       queueRemaining: undefined,
       watchers: new Map(),
-      early: new Map(),
+      early: new EarlyEvents(),
       limits: this.options.limits?.[base] ?? { weight: 1 },
       starting: 0,
       submitted: new Map(),
@@ -329,14 +324,7 @@ export class EnginePool {
       for (const listener of set) listener(event);
       return;
     }
-    let entry = engine.early.get(promptId);
-    if (!entry) {
-      const now = Date.now();
-      for (const [id, old] of engine.early) if (now - old.at > EARLY_TTL_MS) engine.early.delete(id);
-      engine.early.set(promptId, (entry = { at: now, events: [] }));
-    }
-    if (event.type === "preview") entry.events = entry.events.filter((e) => e.type !== "preview");
-    if (entry.events.length < EARLY_MAX) entry.events.push(event);
+    engine.early.keep(promptId, event);
   }
 
   /** An engine that answers (again): its lists are read anew, and jobs waiting for it look again. */
