@@ -9,6 +9,7 @@ import type { Logger } from "../logging/logger.js";
 import type { EngineModels, EngineSource, ModelCatalogue } from "../models/catalogue.js";
 import { checkpointNeed, type Need } from "../models/needs.js";
 import { choose } from "./choose.js";
+import { LeftBehind } from "./left-behind.js";
 import { EngineWaits } from "./waits.js";
 
 /** What a watcher of one prompt hears: its events, and the engine's socket going down or coming back. */
@@ -31,6 +32,8 @@ export interface Engine {
   submitted: Map<string, number>;
   /** The checkpoint of the last prompt sent there (likely still loaded). */
   lastCheckpoint: string | undefined;
+  /** Prompts moved off it while it did not answer: taken off it when it answers again. */
+  leftBehind: LeftBehind;
 }
 
 /** One engine as operators see it. */
@@ -245,6 +248,16 @@ export class EnginePool {
     return (await engine.client.checkpoints())[0];
   }
 
+  /**
+   * A prompt of this process on an engine that stopped answering, sent elsewhere (or ended): it is
+   * deleted from that engine's queue, or interrupted, as soon as the engine answers again.
+   */
+  leaveBehind(engine: Engine, promptId: string): void {
+    engine.submitted.delete(promptId);
+    engine.leftBehind.add(promptId);
+    if (this.answering(engine)) void engine.leftBehind.sweep();
+  }
+
   /** Routes the prompt's events on that engine to `listener`, replaying those that came first. */
   watch(engine: Engine, promptId: string, listener: Listener): () => void {
     engine.events.start();
@@ -266,6 +279,7 @@ export class EnginePool {
     this.closing = true;
     this.options.models?.stop();
     this.waits.close();
+    for (const engine of this.engines.values()) engine.leftBehind.close();
     await Promise.all([...this.engines.values()].map((e) => e.events.close()));
   }
 
@@ -281,9 +295,10 @@ export class EnginePool {
       ...(this.options.header ? { headers: { [this.options.header.name]: this.options.header.value } } : {}),
       logger: log,
     });
+    const client = new EngineClient({ baseUrl: base, ...(this.options.header ? { header: this.options.header } : {}) });
     const engine: Engine = {
       url: base,
-      client: new EngineClient({ baseUrl: base, ...(this.options.header ? { header: this.options.header } : {}) }),
+      client,
       events,
       queueRemaining: undefined,
       watchers: new Map(),
@@ -292,6 +307,7 @@ export class EnginePool {
       starting: 0,
       submitted: new Map(),
       lastCheckpoint: undefined,
+      leftBehind: new LeftBehind(client, log),
     };
     events.on("event", (event: CloudEvent) => this.route(engine, event));
     events.on("open", () => {
@@ -324,11 +340,14 @@ export class EnginePool {
       for (const listener of set) listener(event);
       return;
     }
+    // A prompt moved elsewhere that this engine runs after all: taken off it now, its events kept by nobody.
+    if (engine.leftBehind.has(promptId)) return void engine.leftBehind.sweep();
     engine.early.keep(promptId, event);
   }
 
   /** An engine that answers (again): its lists are read anew, and jobs waiting for it look again. */
   private cameBack(engine: Engine): void {
+    void engine.leftBehind.sweep();
     void this.options.models?.refresh(engine.url);
     this.waits.wake();
   }

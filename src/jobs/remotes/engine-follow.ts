@@ -145,12 +145,14 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       if (++missing >= MISSING_READS) end({ status: "failed", error: failure("lost", text("fail.lost")) });
     } catch {
       failingSince ??= Date.now();
-      if (Date.now() - failingSince >= timings.goneMs) await gone();
+      // Gone only when its socket is down too: an engine whose front fails for a while may still hold (and run) the prompt.
+      if (Date.now() - failingSince >= timings.goneMs && !pool.answering(engine)) await gone();
     }
   };
 
-  /** The engine has not answered for `goneMs`. */
+  /** The engine's socket is down and it has not answered for `goneMs`: the prompt there is taken off it when it answers again. */
   const gone = async () => {
+    pool.leaveBehind(engine, promptId);
     const other = !running && !moved && options.resubmit ? pool.pick([engine.url], options.needs) : undefined;
     if (!other) return end({ status: "failed", error: failure("engine_gone", text("engine.wentAway")) });
     // Counted in flight there from now on, as a prompt picked for a start is.
