@@ -131,6 +131,19 @@ export class EngineClient {
     return isRecord(entry) ? readHistory(entry) : undefined;
   }
 
+  /** The newest `maxItems` history entries, by prompt id (a restarted engine has none). */
+  async histories(maxItems: number): Promise<Array<{ promptId: string; history: EngineHistory }>> {
+    const body = await this.http.json<Record<string, unknown>>({
+      method: "GET",
+      path: "/history",
+      query: { max_items: String(maxItems) },
+    });
+    if (!isRecord(body)) return [];
+    return Object.entries(body).flatMap(([promptId, entry]) =>
+      isRecord(entry) ? [{ promptId, history: readHistory(entry) }] : [],
+    );
+  }
+
   async queue(): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
     const body = await this.http.json<{ queue_running?: unknown; queue_pending?: unknown }>({
       method: "GET",
