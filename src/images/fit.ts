@@ -33,8 +33,13 @@ const fitting = new Limit(2);
  * there is transparency or animation to keep), then the size if even the lowest quality is too
  * large. Undefined when nothing reasonable fits (or the bytes are not an image sharp reads).
  */
-export function fitImage(data: Buffer, limit: number, filename: string): Promise<FittedImage | undefined> {
-  return fitting.run(() => fit(data, limit, filename));
+export function fitImage(
+  source: Buffer | { whole(): Buffer },
+  limit: number,
+  filename: string,
+): Promise<FittedImage | undefined> {
+  // The bytes are put together only once its turn came (pieces as they arrived: src/pieces.ts).
+  return fitting.run(() => fit(Buffer.isBuffer(source) ? source : source.whole(), limit, filename));
 }
 
 async function fit(data: Buffer, limit: number, filename: string): Promise<FittedImage | undefined> {

@@ -10,8 +10,11 @@ import type { JobMessages, OpenedMessage } from "./port.js";
 import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
 
-/** Deliveries with files at once: 8 × Discord's 25 MiB at most held, the rest wait their turn. */
-const DELIVERIES_AT_ONCE = 8;
+/**
+ * Deliveries with files at once: each holds up to Discord's 25 MiB (an image to re-encode up to
+ * 64 MiB, put together two at a time: src/images/fit.ts); the rest wait their turn.
+ */
+const DELIVERIES_AT_ONCE = 4;
 
 export interface HoldingsOptions {
   store: Store;
