@@ -2,7 +2,8 @@ import { FormData } from "undici";
 import type { Download, FileRef, NodeOutput, ObjectInfo, QueueItem, UploadResult, Workflow } from "../cloud-types.js";
 import { downloadSpec, toDownload, type DownloadOptions } from "../download.js";
 import { ApiError } from "../errors.js";
-import { HttpClient, type RetryPolicy } from "../http.js";
+import { HttpClient } from "../http.js";
+import type { Backoff } from "../retry.js";
 import { isRecord } from "../loose-json.js";
 import { checkpointsOf } from "./object-info.js";
 
@@ -11,7 +12,7 @@ export interface EngineClientOptions {
   /** One header an operator's reverse proxy in front of the engine wants (the engine itself has no auth). */
   header?: { name: string; value: string };
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<Backoff>;
 }
 
 /** A prompt as the engine's history keeps it (engine-notes.md). */

@@ -1,4 +1,5 @@
 import type { NodeOutput } from "../../api/cloud-types.js";
+import { steady, withRetries } from "../../api/retry.js";
 import type { EngineHistory } from "../../api/engine/client.js";
 import type { StoredOutput } from "../../db/store.js";
 import type { Engine, EnginePool, EngineSignal } from "../../engines/pool.js";
@@ -83,11 +84,11 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
   /** After `execution_success` or `executing: null`: the history entry, read again until it is written. */
   const finish = (): Promise<void> =>
     (finishing ??= (async () => {
-      for (let attempt = 0; attempt <= timings.historyRetries && !ended; attempt++) {
-        const history = await engine.client.history(promptId).catch(() => undefined);
-        if (history) return settle(history);
-        await new Promise((resolve) => setTimeout(resolve, timings.historyRetryMs));
-      }
+      const read = async () => (await engine.client.history(promptId)) ?? Promise.reject(new Error("not written yet"));
+      const history = await withRetries(steady(timings.historyRetries, timings.historyRetryMs), read, {
+        repeatable: () => !ended,
+      }).catch(() => undefined);
+      if (history) return settle(history);
       // The events brought the outputs; the history only confirms them.
       if (known.length > 0) end({ status: "completed" });
       else end({ status: "failed", error: failure("lost", text("fail.lost")) });
