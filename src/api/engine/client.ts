@@ -6,6 +6,7 @@ import { HttpClient } from "../http.js";
 import type { Backoff } from "../retry.js";
 import { isRecord } from "../loose-json.js";
 import { checkpointsOf } from "./object-info.js";
+import { queueItems } from "../cloud-answers.js";
 
 export interface EngineClientOptions {
   baseUrl: string;
@@ -198,18 +199,6 @@ function readHistory(entry: Record<string, unknown>): EngineHistory {
     ...(end ? { end } : {}),
     ...(prompt[2] !== undefined ? { workflow: prompt[2] } : {}),
   };
-}
-
-/** Queue entries are arrays: `[number, prompt_id, workflow, extra_data, outputs]`. */
-function queueItems(entries: unknown): QueueItem[] {
-  if (!Array.isArray(entries)) return [];
-  return entries
-    .filter((entry): entry is unknown[] => Array.isArray(entry) && typeof entry[1] === "string")
-    .map((entry) => ({
-      number: Number(entry[0]),
-      promptId: entry[1] as string,
-      ...(typeof entry[2] === "object" && entry[2] !== null ? { workflow: entry[2] } : {}),
-    }));
 }
 
 /** A refused prompt names what each node got wrong (`ckpt_name: 'x' not in [...]`), not only "failed validation". */

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { EARLY_LIMITS, EarlyEvents } from "../../api/early-events.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../api/events.js";
+import type { SocketSignal } from "../../api/cloud-types.js";
 import type { Logger } from "../../logging/logger.js";
 import { metrics } from "../../metrics.js";
 
 /** What a watcher hears: the job's own events, and a note that the stream came back after a gap. */
-export type StreamSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };
+export type StreamSignal = SocketSignal;
 
 type Listener = (signal: StreamSignal) => void;
 
