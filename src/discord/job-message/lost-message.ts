@@ -1,5 +1,5 @@
 import { DiscordAPIError, EmbedBuilder, RESTJSONErrorCodes, Routes, type Client } from "discord.js";
-import { postStreamed, sendsStreamed } from "./upload.js";
+import { send } from "./upload.js";
 import type { MessagePayload } from "../render/render.js";
 import type { MessageTarget } from "./target.js";
 
@@ -72,9 +72,14 @@ export async function postAnew(
   const { embeds, components, files, allowedMentions } = message;
   const payload = { embeds, components, files, allowedMentions };
   try {
-    if (sendsStreamed(payload))
-      return await postStreamed(channel, Routes.channelMessages(channel.id), payload, { auth: true });
-    return (await channel.send(payload)).id;
+    const sent = await send(payload, {
+      target: channel,
+      method: "post",
+      route: Routes.channelMessages(channel.id),
+      auth: true,
+      library: (p) => channel.send(p),
+    });
+    return sent.id;
   } catch (error) {
     if (isChannelGone(error)) return undefined;
     throw error;
