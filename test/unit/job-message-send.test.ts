@@ -1,6 +1,6 @@
 import { AttachmentBuilder, Routes, type TextChannel } from "discord.js";
 import { describe, expect, test } from "vitest";
-import { send, STREAMED_FROM_BYTES } from "../../src/discord/job-message/upload.js";
+import { postIn, send, STREAMED_FROM_BYTES } from "../../src/discord/job-message/upload.js";
 import { NO_MENTIONS } from "../../src/discord/render/render.js";
 import { Pieces } from "../../src/pieces.js";
 import { startWithClient } from "../fakes-discord/client.js";
@@ -52,6 +52,19 @@ describe("the one send of the job message", () => {
     expect(sent.message.attachments.map((a) => [a.filename, a.contentType, a.data.length])).toEqual([
       ["a.png", "image/png", half],
       ["b.webm", "video/webm", half],
+    ]);
+  });
+
+  test("a post in a channel goes by the same send: small through discord.js, large streamed", async () => {
+    const small = await postIn(channel, { files: [new AttachmentBuilder(png(10), { name: "s.png" })] });
+    expect(fake.restLog.at(-1)!.contentType).not.toMatch(/boundary=flowbot-/);
+    const large = await postIn(channel, {
+      files: [new AttachmentBuilder(png(STREAMED_FROM_BYTES), { name: "l.png" })],
+    });
+    expect(fake.restLog.at(-1)!.contentType).toMatch(/boundary=flowbot-/);
+    expect([small, large].map((id) => fake.messages.get(id)!.attachments[0]!.data.length)).toEqual([
+      10,
+      STREAMED_FROM_BYTES,
     ]);
   });
 

@@ -1,5 +1,5 @@
-import { DiscordAPIError, EmbedBuilder, RESTJSONErrorCodes, Routes, type Client } from "discord.js";
-import { send } from "./upload.js";
+import { DiscordAPIError, EmbedBuilder, RESTJSONErrorCodes, type Client } from "discord.js";
+import { postIn } from "./upload.js";
 import type { MessagePayload } from "../render/render.js";
 import type { MessageTarget } from "./target.js";
 
@@ -72,14 +72,7 @@ export async function postAnew(
   const { embeds, components, files, allowedMentions } = message;
   const payload = { embeds, components, files, allowedMentions };
   try {
-    const sent = await send(payload, {
-      target: channel,
-      method: "post",
-      route: Routes.channelMessages(channel.id),
-      auth: true,
-      library: (p) => channel.send(p),
-    });
-    return sent.id;
+    return await postIn(channel, payload);
   } catch (error) {
     if (isChannelGone(error)) return undefined;
     throw error;

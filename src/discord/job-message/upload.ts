@@ -4,6 +4,8 @@ import {
   type InteractionReplyOptions,
   type MessageCreateOptions,
   type MessageEditOptions,
+  Routes,
+  type SendableChannels,
 } from "discord.js";
 import { Pieces } from "../../pieces.js";
 import { MultipartBody } from "./multipart-body.js";
@@ -103,4 +105,16 @@ export async function send<P extends WithFiles>(payload: P, way: Way<P>): Promis
     headers: { "Content-Type": form.contentType, "Content-Length": String(form.length) },
     ...(way.webhook ? { query: new URLSearchParams({ wait: "true" }) } : {}),
   })) as { id: string };
+}
+
+/** A new message by the bot in a channel (a DM too), sent as `send` decides; its id. */
+export async function postIn(channel: SendableChannels, payload: MessageCreateOptions): Promise<string> {
+  const sent = await send(payload, {
+    target: channel,
+    method: "post",
+    route: Routes.channelMessages(channel.id),
+    auth: true,
+    library: (p) => channel.send(p),
+  });
+  return sent.id;
 }
