@@ -12,7 +12,7 @@ import { root } from "../helpers/npm.js";
 
 /**
  * The playground as a member uses it: a real Chromium on the page, the real bot behind it on the
- * fake Discord and the simulators. With SCREENSHOTS=1 it takes the README's screenshots.
+ * fake Discord and the simulators. With SCREENSHOTS=1 it takes the screenshots of the README.
  */
 describe("the playground page in a browser", () => {
   let playground: Playground;
