@@ -44,6 +44,7 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
   let lastSignalAt = Date.now();
   let polling: Promise<void> | undefined;
   let finishing: Promise<void> | undefined;
+  let successTimer: NodeJS.Timeout | undefined;
 
   const end = (result: RemoteEnd) => {
     if (ended) return;
@@ -102,7 +103,10 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       case "executed":
         return keepNode(signal.node, signal.output);
       case "execution_success":
-        return void finish();
+        // The entry is written after this message and before `executing: null`, which reads it at
+        // once; read here only if that message does not follow (engine-notes.md's race).
+        successTimer ??= setTimeout(() => void finish(), timings.historyRetryMs);
+        return;
       case "execution_error":
         return end({
           status: "failed",
@@ -171,6 +175,7 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
   function stop() {
     unwatch();
     clearInterval(timer);
+    clearTimeout(successTimer);
   }
   // A resumed job may have ended while nobody listened; a new one shows its place in the engine's queue.
   if (ended) stop();
