@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError } from "../api/errors.js";
 import type { Hold, JobRecord, Store } from "../db/store.js";
 import { keyHolderOf } from "../scope.js";
 import type { Logger } from "../logging/logger.js";
@@ -50,10 +51,16 @@ export async function startRemote(
   try {
     started = await deps.remote.start(jobId);
   } catch (error) {
-    // Its words name whose key was refused: the server's, or the member's own.
-    const failed = startFailure(error, locale, keyHolderOf(job.guildId));
-    if (!failed.expected) deps.log.error({ err: error }, "start failed");
-    return { failed: failed.error };
+    // Timed out, the submit may have reached the service: read back before anything else (never sent again).
+    const found = mayHaveArrived(error) ? await readBack(deps, jobId) : undefined;
+    if (found === undefined) {
+      // Its words name whose key was refused: the server's, or the member's own.
+      const failed = startFailure(error, locale, keyHolderOf(job.guildId));
+      if (!failed.expected) deps.log.error({ err: error }, "start failed");
+      return { failed: failed.error };
+    }
+    deps.log.warn({ err: error }, "the submit timed out, but the service has the job: following it");
+    started = { remoteId: found };
   }
   const lost = !(await storeRemoteId(deps, jobId, started.remoteId, hold));
   if (lost) deps.log.warn("another process holds this job now; it follows it from there");
@@ -61,6 +68,22 @@ export async function startRemote(
 }
 
 type StartResult = Awaited<ReturnType<Remote["start"]>>;
+
+/** A submit that ran out of time: its answer is unknown, it may be on the service. */
+function mayHaveArrived(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "timeout";
+}
+
+/** The remote id of a job whose submit's answer is unknown, read back from the service (its tag); undefined when not found. */
+async function readBack(deps: PersistDeps & { remote: Remote }, jobId: string): Promise<string | undefined> {
+  if (!deps.remote.reconcile) return undefined;
+  try {
+    return await deps.remote.reconcile(jobId);
+  } catch (error) {
+    deps.log.warn({ err: error }, "could not read the job back from the service after its submit timed out");
+    return undefined;
+  }
+}
 
 export interface PersistDeps {
   store: Store;
