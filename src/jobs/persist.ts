@@ -20,17 +20,20 @@ export async function storeRemoteId(deps: PersistDeps, jobId: string, remoteId: 
 }
 
 /**
- * The fence before a submit: the job is marked submitted while this process still holds it as it
- * took it (`hold`). "lost": another process holds it now, or submitted it; "unknown": the database
+ * The fence before a submit: the job is marked submitted and sent while this process still holds it as it
+ * took it (`hold`); a job recorded with its slot is marked sent (a job taken over with neither mark was never sent). "lost": another process holds it now, or submitted it; "unknown": the database
  * could not be reached (the job must not be submitted either: it could not be told from a lost one).
  */
 export async function markSubmitting(
   deps: PersistDeps,
   jobId: string,
   hold: Hold | undefined,
+  /** Marked submitted already (its slot taken as it was recorded, or by the process it was taken over from): only marked sent. */
+  slotted = false,
 ): Promise<"mine" | "lost" | "unknown"> {
   if (!hold) return "mine";
-  const mine = await retried(deps, "marking the submit", () => deps.store.jobs.markSubmitting(jobId, hold));
+  const mark = () => (slotted ? deps.store.jobs.markSending(jobId, hold) : deps.store.jobs.markSubmitting(jobId, hold));
+  const mine = await retried(deps, "marking the submit", mark);
   if (mine === false) deps.log.warn("another process holds this job now; it is not submitted here");
   return mine === undefined ? "unknown" : mine ? "mine" : "lost";
 }
