@@ -29,6 +29,8 @@ export interface JobRunnerOptions<K extends JobKinds, A> extends Omit<HoldingsOp
   owner?: string;
   /** How often jobs no process holds are looked for (default 5 s; a dead process's at once: `Store.watchOwners`). */
   scanMs?: number;
+  /** Waited for before a recorded job's remote work begins: the starts and first answers under way go first (`src/admission/answer-first.ts`). */
+  beforeSending?: () => Promise<void>;
 }
 
 /**
@@ -162,8 +164,10 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
 
   /** Starts a recorded job's remote work without waiting for it (a shutdown waits: `Holdings.startsSettled`). */
   private launch(job: Job, fenced = false): void {
-    void this.holdings
-      .begin(job, fenced)
+    const quiet = this.options.beforeSending?.() ?? Promise.resolve();
+    // Handed over meanwhile (a shutdown), or lost to another process: not started here (the submit's fence holds either way).
+    void quiet
+      .then(() => (job.done ? undefined : this.holdings.begin(job, fenced)))
       .catch((error: unknown) => this.options.log.error({ err: error, jobId: job.record.id }, "job start failed"));
   }
 
