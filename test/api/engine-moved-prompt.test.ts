@@ -101,7 +101,7 @@ async function jobOnA() {
   const jobId = `00000000-0000-4000-8000-${String(++jobNumber).padStart(12, "0")}`;
   const remote = enginePromptRemote({
     pool,
-    timings: { pollMs: 100, goneMs: 1_000, historyRetries: 10, historyRetryMs: 50 },
+    timings: { pollMs: 100, goneMs: 1_000, historyRetries: 10, historyRetryMs: 50, successWaitMs: 500 },
     deadlineMs: 120_000,
     workflow: () => Promise.resolve(graph()),
   });

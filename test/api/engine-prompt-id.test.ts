@@ -63,7 +63,7 @@ afterAll(async () => {
 const remote = () =>
   enginePromptRemote({
     pool,
-    timings: { pollMs: 50, goneMs: 2_000, historyRetries: 2, historyRetryMs: 20 },
+    timings: { pollMs: 50, goneMs: 2_000, historyRetries: 2, historyRetryMs: 20, successWaitMs: 500 },
     deadlineMs: 60_000,
     workflow: () => Promise.resolve({ "1": { class_type: "SaveImage", inputs: {} } }),
   });

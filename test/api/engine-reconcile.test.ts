@@ -32,7 +32,7 @@ afterAll(() => engine?.close());
 const reconcile = (urls: string[], jobId: string) => {
   const pool = new EnginePool({ urls, log: createLogger("silent") });
   pools.push(pool);
-  const timings = { pollMs: 100, goneMs: 1_000, historyRetries: 2, historyRetryMs: 20 };
+  const timings = { pollMs: 100, goneMs: 1_000, historyRetries: 2, historyRetryMs: 20, successWaitMs: 500 };
   return enginePromptRemote({ pool, timings, deadlineMs: 60_000 }).reconcile!(jobId);
 };
 

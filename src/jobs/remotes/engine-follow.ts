@@ -116,7 +116,7 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       case "execution_success":
         // The entry is written after this message and before `executing: null`, which reads it at
         // once; read here only if that message does not follow (engine-notes.md's race).
-        successTimer ??= setTimeout(() => void finish(), timings.historyRetryMs);
+        successTimer ??= setTimeout(() => void finish(), timings.successWaitMs);
         return;
       case "execution_error":
         return end({
@@ -130,7 +130,8 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
 
   const poll = (): Promise<void> => (polling ??= pollOnce().finally(() => (polling = undefined)));
   const pollOnce = async () => {
-    if (ended || finishing) return;
+    // Not once it succeeded: its history entry is read when written (`executing: null`).
+    if (ended || finishing || successTimer) return;
     try {
       const history = await engine.client.history(promptId);
       if (history) return settle(history);

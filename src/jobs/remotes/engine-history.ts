@@ -13,6 +13,8 @@ export interface EngineTimings {
   /** Reads of a history entry not written yet, right after `execution_success` (engine-notes.md's race). */
   historyRetries: number;
   historyRetryMs: number;
+  /** After `execution_success`, how long `executing: null` (sent once the entry is written) may take before the entry is read anyway. */
+  successWaitMs: number;
 }
 
 export const DEFAULT_ENGINE_TIMINGS: EngineTimings = {
@@ -20,6 +22,7 @@ export const DEFAULT_ENGINE_TIMINGS: EngineTimings = {
   goneMs: 20_000,
   historyRetries: 15,
   historyRetryMs: 200,
+  successWaitMs: 1_000,
 };
 
 /**
