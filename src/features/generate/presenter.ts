@@ -2,6 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import { formatDuration, jobEmbed, NO_MENTIONS, type JobView, type Presenter } from "../../discord/render/render.js";
 import { translator } from "./texts/index.js";
 import { derivedFields, workflowLabel } from "./derived-fields.js";
+import { recipeFields } from "./recipe-fields.js";
 import { isImage, numberedImages, perImageRows, remixButton } from "./layout.js";
 import type { GenerateParams } from "./params.js";
 
@@ -26,7 +27,7 @@ export const generatePresenter: Presenter = {
         inline: true,
       },
     );
-    embed.addFields(derivedFields(p, t));
+    embed.addFields(...recipeFields(p.recipe, t), ...derivedFields(p, t));
     const { embeds, files } = numberedImages(embed, outputs, t, view.userId);
     const main = new ActionRowBuilder<ButtonBuilder>().addComponents(
       new ButtonBuilder()

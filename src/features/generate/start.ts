@@ -19,6 +19,7 @@ import { withImageInput } from "./image-input.js";
 import { outpaintWorkflow } from "./outpaint.js";
 import { aspectSize, isAspect } from "./aspect.js";
 import type { MemberPreferences } from "../../db/preferences.js";
+import { checkRecipeNames, recipeNeeds } from "./model-names.js";
 
 export interface WorkflowBase {
   graph: Workflow;
@@ -85,7 +86,12 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
           deps.store.preferences.get(guildId, userId));
         applyPreferences(job, mine, preferencesFor);
       }
-      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, job, input, origin);
+      const engines = deps.remotes.onEngines(admission.keySource);
+      const scope = engines ? { engines } : { engines, cloudKey: admission.apiKey };
+      const recipe = await checkRecipeNames(deps.remotes.models, job.recipe, scope);
+      if (recipe) job.recipe = recipe;
+      deps.remotes.models?.used(recipeNeeds(recipe));
+      if (engines) return onEngines(deps, base, job, input, origin);
       if (input !== undefined) {
         await origin.open();
         const image = await checkedInput(deps, origin, () => input(admission.apiKey));

@@ -70,4 +70,22 @@ export const de = {
   "creative.prefsImages.spoiler": "ein markiertes Bild kommt hinter einen Spoiler.",
   "creative.prefsImages.block":
     "ein markiertes Bild wird zurückgehalten, und ein markiertes Bild von dir wird vor dem Senden abgelehnt.",
+  "field.checkpoint": "Modell",
+  "field.loras": "LoRAs",
+  "field.sampling": "Sampling",
+  "field.hires": "Zweiter Durchgang",
+  "generate.hiresValue": "{scale}×, Denoise {denoise}",
+  "generate.numberRange": "`{field}` muss eine Zahl von {min, number} bis {max, number} sein.",
+  "generate.badName": "`{field}` muss ein Name mit {min, number} bis {max, number} Zeichen sein, ohne Steuerzeichen.",
+  "generate.loraWeight":
+    "Die LoRA `{tag}` hat kein brauchbares Gewicht: schreibe `<lora:NAME:GEWICHT>`, das Gewicht eine Zahl von {min, number} bis {max, number}.",
+  "generate.tooManyLoras": "Höchstens {max, number} LoRAs pro Auftrag.",
+  "generate.loraTwice": "Die LoRA {name} ist zweimal genannt: nenne jede nur einmal.",
+  "generate.denoiseWithoutHires":
+    "`{@generate.hires_denoise}` gehört zum zweiten Durchgang: wähle auch `{@generate.hires}`.",
+  "generate.unknownName": "Kein Backend dieses Bots hat `{field}` {name}.",
+  "generate.unknownNameNear": "Kein Backend dieses Bots hat `{field}` {name}. Am nächsten kommen: {near, or}.",
+  "generate.nameDown":
+    "{name} liegt nur auf Engines, die gerade nicht antworten: versuche es erneut, sobald eine zurück ist, oder wähle etwas anderes.",
+  "generate.notTogether": "Keine Engine hat {names, list} zusammen: wähle welche, die auf derselben Engine liegen.",
 } as const satisfies Translation<typeof en>;

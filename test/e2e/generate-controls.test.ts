@@ -1,0 +1,190 @@
+import { describe, expect, test } from "vitest";
+import type { Workflow } from "../../src/api/cloud-types.js";
+import type { FakeEngine } from "../../fakes/cloud/engine.js";
+import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
+import type { InteractionHandle } from "../../fakes/discord/server.js";
+import type { Recipe } from "../../src/workflows/recipe.js";
+import { finalMessage as finalOf, jobIdOf, useEngineHarness, type JobMessage } from "./engine-harness.js";
+
+/**
+ * /generate's model, LoRA and sampling options on a fleet of two engines holding different
+ * checkpoints and LoRAs: what the member picks is offered from what the engines hold, checked
+ * before anything is sent, reaches the graph of the engine that holds it, is named under the
+ * result, and is kept by Reroll.
+ */
+const h = useEngineHarness({
+  engines: [
+    { models: { checkpoints: ["shared.safetensors", "a-only.safetensors"], loras: ["ink.safetensors"] } },
+    {
+      models: {
+        checkpoints: ["shared.safetensors", "b-only.safetensors", "sdxl/b-xl.safetensors"],
+        loras: ["b-style.safetensors", "styles/b-detail.safetensors"],
+      },
+    },
+  ],
+});
+const a = () => h.engines[0]!;
+const b = () => h.engines[1]!;
+
+/** Options as Discord sends them: `cfg`, `hires` and `hires_denoise` are number options even when whole. */
+const NUMBERS = new Set(["cfg", "hires", "hires_denoise"]);
+const options = (given: Record<string, string | number>) =>
+  Object.entries(given).map(([name, value]) => ({
+    name,
+    type: typeof value === "string" ? 3 : NUMBERS.has(name) ? 10 : 4,
+    value,
+  }));
+const generate = (given: Record<string, string | number>) => h.discord.driver.slashCommand("generate", options(given));
+
+const finalMessage = (interaction: InteractionHandle) => finalOf(h, interaction);
+const ours = (engine: FakeEngine, text: string) =>
+  engine.prompts().filter((p) => JSON.stringify(p.workflow).includes(text));
+const nodes = (prompt: EnginePrompt, classType: string): Array<[string, Workflow[string]]> =>
+  Object.entries(prompt.workflow).filter(([, node]) => node.class_type === classType);
+const promptsSent = () =>
+  [...a().requests, ...b().requests].filter((r) => r.method === "POST" && r.path === "/prompt").length;
+const contentOf = (message: JobMessage) => JSON.stringify([message.content, message.embeds]);
+
+/** The names offered while `typed` is in the focused option. */
+async function offered(focused: string, typed: string): Promise<string[]> {
+  const handle = await h.discord.driver.autocomplete("generate", options({ prompt: "x", [focused]: typed }), focused);
+  const response = await handle.response();
+  expect(response.type).toBe(8);
+  return (response.data.choices as Array<{ name: string; value: string }>).map((c) => c.value);
+}
+
+/** The private answer of a refused command: its first reply, or the follow-up after a deferral. */
+async function refusal(interaction: InteractionHandle): Promise<{ content: string; flags: number }> {
+  return h.discord.waitFor(() => {
+    const all = [
+      ...interaction.callbacks.map((c) => c.data as { content?: string; flags?: number }),
+      ...interaction.followUps(),
+      interaction.originalMessage(),
+    ];
+    const found = all.find((m) => typeof m?.content === "string" && m.content !== "");
+    return found ? { content: found.content!, flags: (found as { flags?: number }).flags ?? 0 } : undefined;
+  });
+}
+
+describe("/generate's models and controls on engines holding different models", () => {
+  test("model, lora, sampler and scheduler are offered from what the engines hold: each name once, filtered", async () => {
+    const models = h.bot.context.remotes.models!;
+    await h.discord.waitFor(() => (models.allRead() ? true : undefined));
+    expect(await offered("model", "")).toEqual([
+      "a-only.safetensors",
+      "b-only.safetensors",
+      "sdxl/b-xl.safetensors",
+      "shared.safetensors",
+    ]);
+    expect(await offered("model", "ONLY")).toEqual(["a-only.safetensors", "b-only.safetensors"]);
+    expect(await offered("lora", "b-")).toEqual(["b-style.safetensors", "styles/b-detail.safetensors"]);
+    const samplers = await offered("sampler", "dpmpp_2m");
+    expect(samplers).toContain("dpmpp_2m");
+    expect(samplers.every((s) => s.includes("dpmpp_2m"))).toBe(true);
+    expect(await offered("scheduler", "karr")).toEqual(["karras"]);
+  });
+
+  test("the chosen checkpoint, LoRAs (option and tags), sampler, scheduler, cfg, clip skip and hires reach the engine holding them; the result names them; Reroll keeps them", async () => {
+    const first = await finalMessage(
+      await generate({
+        prompt: "a fox <lora:b-detail:0.5>, embedding:goodhands in snow",
+        model: "b-only.safetensors",
+        lora: "b-style.safetensors:0.7",
+        sampler: "dpmpp_2m",
+        scheduler: "karras",
+        cfg: 5.5,
+        clip_skip: 2,
+        hires: 1.5,
+        hires_denoise: 0.45,
+      }),
+    );
+    expect(first.attachments).toHaveLength(1);
+    expect(ours(a(), "b-only.safetensors")).toEqual([]);
+    const [prompt, ...more] = ours(b(), "b-only.safetensors");
+    expect(more).toEqual([]);
+    // The tag left the text; the embedding stayed in it.
+    const texts = nodes(prompt!, "CLIPTextEncode").map(([, n]) => n.inputs.text);
+    expect(texts).toContain("a fox, embedding:goodhands in snow");
+    const chain = nodes(prompt!, "LoraLoader");
+    expect(chain.map(([, n]) => [n.inputs.lora_name, n.inputs.strength_model, n.inputs.strength_clip])).toEqual([
+      ["b-style.safetensors", 0.7, 0.7],
+      ["styles/b-detail.safetensors", 0.5, 0.5],
+    ]);
+    expect(chain[1]![1].inputs.model).toEqual([chain[0]![0], 0]);
+    expect(nodes(prompt!, "CLIPSetLastLayer")[0]![1].inputs).toMatchObject({ stop_at_clip_layer: -2 });
+    expect(nodes(prompt!, "KSampler").map(([, n]) => n.inputs)).toEqual([
+      expect.objectContaining({ sampler_name: "dpmpp_2m", scheduler: "karras", cfg: 5.5, denoise: 1 }),
+      expect.objectContaining({ sampler_name: "dpmpp_2m", scheduler: "karras", cfg: 5.5, denoise: 0.45 }),
+    ]);
+    expect(nodes(prompt!, "LatentUpscaleBy")[0]![1].inputs).toMatchObject({ scale_by: 1.5 });
+    const shown = contentOf(first);
+    for (const part of ["`b-only.safetensors`", "`b-style.safetensors` 0.7", "`styles/b-detail.safetensors` 0.5"])
+      expect(shown).toContain(part);
+    expect(shown).toContain("`dpmpp_2m` · `karras` · cfg 5.5 · clip skip 2");
+
+    const again = await finalMessage(await h.discord.driver.clickButton(first.id, `gen:reroll:${jobIdOf(first)}`));
+    expect(again.attachments).toHaveLength(1);
+    const [, rerolled] = ours(b(), "b-only.safetensors");
+    expect(nodes(rerolled!, "LoraLoader").map(([, n]) => n.inputs.lora_name)).toEqual([
+      "b-style.safetensors",
+      "styles/b-detail.safetensors",
+    ]);
+    expect(nodes(rerolled!, "KSampler")[0]![1].inputs).toMatchObject({
+      sampler_name: "dpmpp_2m",
+      scheduler: "karras",
+      cfg: 5.5,
+    });
+    const stored = await h.bot.context.store.jobs.get(jobIdOf(again));
+    expect((stored?.params as { recipe?: Recipe }).recipe).toMatchObject({
+      checkpoint: "b-only.safetensors",
+      hires: { scale: 1.5, denoise: 0.45 },
+    });
+    expect(contentOf(again)).toContain("`b-style.safetensors` 0.7");
+    // Used most: offered first.
+    expect((await offered("model", ""))[0]).toBe("b-only.safetensors");
+  });
+
+  test("a model no engine holds is refused privately, naming it and the closest names; nothing is sent", async () => {
+    const before = promptsSent();
+    const answer = await refusal(await generate({ prompt: "typo", model: "b-onyl.safetensors" }));
+    expect(answer.flags & 64).toBe(64);
+    expect(answer.content).toContain("`b-onyl.safetensors`");
+    expect(answer.content).toContain("`b-only.safetensors`");
+    expect(answer.content).toContain("`model`");
+    const lora = await refusal(await generate({ prompt: "a cat <lora:nowhere-lora:0.8>" }));
+    expect(lora.content).toContain("`nowhere-lora`");
+    expect(lora.content).toContain("`lora`");
+    expect(promptsSent()).toBe(before);
+  });
+
+  test("a checkpoint and a LoRA no one engine holds together are refused saying so; nothing is sent", async () => {
+    const before = promptsSent();
+    const answer = await refusal(await generate({ prompt: "apart", model: "a-only.safetensors", lora: "b-style" }));
+    expect(answer.content).toContain("No engine holds `a-only.safetensors` and `b-style.safetensors` together");
+    expect(promptsSent()).toBe(before);
+  });
+
+  test.each([
+    [{ cfg: 120 }, "`cfg` must be a number from 0 to 100."],
+    [{ hires_denoise: 0.5 }, "`hires_denoise` is the second pass's: choose `hires` too."],
+    [{ prompt: "a <lora:ink:heavy> cat" }, "The LoRA `<lora:ink:heavy>` has no usable weight"],
+    [{ prompt: "a <lora:ink:300> cat" }, "a number from -100 to 100"],
+    [{ lora: "ink", prompt: "a <lora:ink:0.5> cat" }, "The LoRA ink is named twice"],
+  ])("%j is refused before anything is sent, naming the option and its range", async (given, message) => {
+    const before = promptsSent();
+    const answer = await refusal(await generate({ prompt: "checked", ...given }));
+    expect(answer.content).toContain(message);
+    expect(answer.flags & 64).toBe(64);
+    expect(promptsSent()).toBe(before);
+  });
+
+  test("a model held only by an engine that does not answer is refused saying so; nothing is sent", async () => {
+    const pool = h.bot.context.remotes.engines!;
+    await b().close();
+    await h.discord.waitFor(() => (pool.answering(pool.engine(b().url)) ? undefined : true), 20_000);
+    const before = a().requests.filter((r) => r.path === "/prompt").length;
+    const answer = await refusal(await generate({ prompt: "gone", model: "b-only.safetensors" }));
+    expect(answer.content).toContain("`b-only.safetensors` is held only by engines that do not answer now");
+    expect(a().requests.filter((r) => r.path === "/prompt").length).toBe(before);
+  });
+});
