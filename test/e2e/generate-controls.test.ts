@@ -178,6 +178,44 @@ describe("/generate's models and controls on engines holding different models", 
     expect(promptsSent()).toBe(before);
   });
 
+  test("Remix offers the LoRAs as tags in the prompt: the edited tags are its LoRAs; model and sampling stay; Vary keeps them", async () => {
+    const done = await finalMessage(
+      await generate({
+        prompt: "a heron",
+        model: "b-only.safetensors",
+        lora: "b-style:0.6",
+        sampler: "uni_pc",
+        cfg: 4,
+      }),
+    );
+    const id = jobIdOf(done);
+    const form = await (await h.discord.driver.clickButton(done.id, `gen:remix:${id}`)).response();
+    expect(JSON.stringify(form.data.components)).toContain('"value":"a heron <lora:b-style.safetensors:0.6>"');
+    const submitted = await h.discord.driver.submitModal(
+      `gen:remixed:${id}`,
+      { prompt: "a crane <lora:b-detail:0.3>", negative: "" },
+      { messageId: done.id },
+    );
+    const remixed = await finalMessage(submitted);
+    expect(remixed.attachments).toHaveLength(1);
+    const [prompt] = ours(b(), "a crane");
+    expect(nodes(prompt!, "CLIPTextEncode").map(([, n]) => n.inputs.text)).toContain("a crane");
+    expect(nodes(prompt!, "LoraLoader").map(([, n]) => [n.inputs.lora_name, n.inputs.strength_model])).toEqual([
+      ["styles/b-detail.safetensors", 0.3],
+    ]);
+    expect(nodes(prompt!, "KSampler")[0]![1].inputs).toMatchObject({ sampler_name: "uni_pc", cfg: 4 });
+    expect(JSON.stringify(prompt!.workflow)).toContain("b-only.safetensors");
+
+    const varied = await finalMessage(await h.discord.driver.clickButton(remixed.id, `gen:vary:${jobIdOf(remixed)}`));
+    const stored = await h.bot.context.store.jobs.get(jobIdOf(varied));
+    expect((stored?.params as { recipe?: Recipe }).recipe).toMatchObject({
+      checkpoint: "b-only.safetensors",
+      loras: [{ name: "styles/b-detail.safetensors", weight: 0.3 }],
+      sampler: "uni_pc",
+      cfg: 4,
+    });
+  });
+
   test("a model held only by an engine that does not answer is refused saying so; nothing is sent", async () => {
     const pool = h.bot.context.remotes.engines!;
     await b().close();

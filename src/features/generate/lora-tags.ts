@@ -36,3 +36,10 @@ export function takeLoraTags(prompt: string): { prompt: string; tags: LoraTag[] 
     tags,
   };
 }
+
+/** The LoRAs as tags again, for a member to edit (Remix): `<lora:NAME:WEIGHT>`, the text encoder's weight third when it differs. */
+export function loraTagsText(loras: ReadonlyArray<{ name: string; weight: number; clipWeight?: number }>): string {
+  return loras
+    .map((l) => `<lora:${l.name}:${l.weight}${l.clipWeight === undefined ? "" : `:${l.clipWeight}`}>`)
+    .join(" ");
+}

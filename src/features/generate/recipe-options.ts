@@ -18,10 +18,7 @@ export const DEFAULT_HIRES_DENOISE = 0.5;
 export function readRecipe(o: Options, typed: string): { prompt: string; recipe?: Recipe } {
   const { prompt, tags } = takeLoraTags(typed);
   const given = o.getString("lora");
-  const loras = [...(given === null ? [] : [loraOption(given)]), ...tags].map(loraChoice);
-  if (loras.length > L.loras.max) throw new UserError(text("generate.tooManyLoras", { max: L.loras.max }));
-  const twice = loras.find((lora, i) => loras.findIndex((other) => other.name === lora.name) !== i);
-  if (twice) throw new UserError(text("generate.loraTwice", { name: twice.name }));
+  const loras = checkedLoras([...(given === null ? [] : [loraOption(given)]), ...tags]);
   const hires = o.getNumber("hires");
   const denoise = o.getNumber("hires_denoise");
   if (denoise !== null && hires === null) throw new UserError(text("generate.denoiseWithoutHires"));
@@ -49,6 +46,15 @@ export function readRecipe(o: Options, typed: string): { prompt: string; recipe?
   // Every field was checked above with the member's words; the schema is the last word on the shape.
   const parsed = Recipe.parse(recipe);
   return Object.keys(parsed).length > 0 ? { prompt, recipe: parsed } : { prompt };
+}
+
+/** The LoRAs of the `lora` option and the prompt's tags, checked: each weight in range, at most RECIPE_LIMITS.loras, each once. */
+export function checkedLoras(tags: readonly LoraTag[]): LoraChoice[] {
+  const loras = tags.map(loraChoice);
+  if (loras.length > L.loras.max) throw new UserError(text("generate.tooManyLoras", { max: L.loras.max }));
+  const twice = loras.find((lora, i) => loras.findIndex((other) => other.name === lora.name) !== i);
+  if (twice) throw new UserError(text("generate.loraTwice", { name: twice.name }));
+  return loras;
 }
 
 /** `lora`: a name, or `NAME:WEIGHT` as in a tag. */
