@@ -10,6 +10,7 @@ import { readGenerate } from "./options.js";
 import { ASPECTS } from "./aspect.js";
 import { askPermutations } from "./permutations.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
+import { offeredHere } from "../../rules/models.js";
 import { workflowChoices } from "../../workflows/choices.js";
 import type { ModelKind } from "../../models/kinds.js";
 import { focusedKind, modelChoices } from "./model-choices.js";
@@ -149,9 +150,11 @@ async function namesOffered(interaction: AutocompleteInteraction, ctx: Context, 
   if (!models) return [];
   const scope = scopeOf(interaction);
   const guild = await ctx.settings.get(scope);
+  const typed = interaction.options.getFocused();
+  const offered = (name: string) => offeredHere(guild.settings.models, kind, name, interaction.channel);
   if (ctx.remotes.onEngines(guild.hasKey ? "server" : undefined))
-    return modelChoices(models, kind, interaction.options.getFocused(), { engines: true });
+    return modelChoices(models, kind, typed, { engines: true }, offered);
   const key = await ctx.store.guilds.getApiKey(scope).catch(() => undefined);
   if (key === undefined) return [];
-  return modelChoices(models, kind, interaction.options.getFocused(), { engines: false, cloudKey: key });
+  return modelChoices(models, kind, typed, { engines: false, cloudKey: key }, offered);
 }

@@ -25,11 +25,13 @@ export async function modelChoices(
   kind: ModelKind,
   typed: string,
   scope: ModelScope,
+  /** Whether the server offers a name where the member types (`/settings models`). */
+  offered: (name: string) => boolean = () => true,
 ): Promise<Array<{ name: string; value: string }>> {
   const names = await models.names(kind, scope.engines ? { engines: true } : { cloudKey: scope.cloudKey });
   const wanted = (kind === "lora" ? typed.replace(/:[^:]*$/, "") : typed).trim().toLowerCase();
   return names
-    .filter((name) => name.length <= MAX_VALUE && name.toLowerCase().includes(wanted))
+    .filter((name) => name.length <= MAX_VALUE && name.toLowerCase().includes(wanted) && offered(name))
     .map((name, order) => ({ name, order, uses: models.usesOf(kind, name) }))
     .sort((a, b) => b.uses - a.uses || a.order - b.order)
     .slice(0, MAX_CHOICES)

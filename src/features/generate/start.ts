@@ -86,6 +86,7 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
           deps.store.preferences.get(guildId, userId));
         applyPreferences(job, mine, preferencesFor);
       }
+      await defaultModel(deps, origin.guildId, job);
       const engines = deps.remotes.onEngines(admission.keySource);
       const scope = engines ? { engines } : { engines, cloudKey: admission.apiKey };
       const recipe = await checkRecipeNames(deps.remotes.models, job.recipe, scope);
@@ -189,6 +190,13 @@ function applyPreferences(job: GenerateParams, mine: MemberPreferences, leftOut:
   }
   if (leftOut.includes("steps") && mine.steps !== undefined) job.steps = mine.steps;
   if (leftOut.includes("count") && mine.count !== undefined) job.count = mine.count;
+}
+
+/** The server's default model (`/settings models default`), for the built-in workflow when the member names none. */
+async function defaultModel(deps: KindDeps, guildId: string, job: GenerateParams): Promise<void> {
+  if (job.workflow !== undefined || job.outpaint || job.recipe?.checkpoint !== undefined) return;
+  const { defaultModel } = (await settingsOf(deps, guildId)).models;
+  if (defaultModel !== null) job.recipe = { ...job.recipe, checkpoint: defaultModel };
 }
 
 /** The server's settings: held in memory when the bot holds them, else read. */

@@ -17,6 +17,9 @@ export const rules = {
     "Die Regeln dieses Servers lehnen diese Anfrage ab: `{@video.multiframe.frames}`, Eintrag {n}, enthält einen Begriff, den der Server nicht erlaubt. Es wurde nichts gesendet.",
   "rules.ageRestricted":
     "Der Workflow „{name}“ läuft nur in altersbeschränkten Kanälen. Verwende ihn in einem solchen Kanal oder wähle einen anderen Workflow.",
+  "rules.modelNotOffered": "Dieser Server bietet `{field}` {name} nicht an. Angeboten werden: {names, list}.",
+  "rules.modelAgeRestricted":
+    "`{field}` {name} läuft hier nur in altersbeschränkten Kanälen. Verwende es in einem solchen Kanal oder wähle etwas anderes.",
   "rules.budgetUsed": {
     one: "Dieser Server hat sein Budget von {count, number} Credit für diesen Monat aufgebraucht ({used, number} verbraucht). Videoaufträge sind {resetsAt} wieder möglich.",
     other:

@@ -16,6 +16,9 @@ export const rules = {
     "Les règles de ce serveur refusent cette demande : l'entrée {n} de `{@video.multiframe.frames}` contient un terme que le serveur n'autorise pas. Rien n'a été envoyé.",
   "rules.ageRestricted":
     "Le workflow « {name} » ne fonctionne que dans les salons soumis à une limite d'âge. Utilise-le dans l'un d'eux, ou choisis un autre workflow.",
+  "rules.modelNotOffered": "Ce serveur ne propose pas `{field}` {name}. Il propose : {names, list}.",
+  "rules.modelAgeRestricted":
+    "`{field}` {name} ne fonctionne ici que dans les salons soumis à une limite d'âge. Utilise-le dans l'un d'eux, ou choisis-en un autre.",
   "rules.budgetUsed": {
     one: "Ce serveur a épuisé son budget de {count, number} crédit pour ce mois-ci ({used, number} utilisés). Les tâches vidéo seront de nouveau possibles {resetsAt}.",
     other:

@@ -15,6 +15,9 @@ export const rules = {
     "このサーバーのルールにより、このリクエストは受け付けられません。`{@video.multiframe.frames}` の {n} 番目の項目にサーバーが許可していない語句が含まれています。何も送信されていません。",
   "rules.ageRestricted":
     "ワークフロー「{name}」は年齢制限チャンネルでのみ実行できます。年齢制限チャンネルで使うか、別のワークフローを選んでください。",
+  "rules.modelNotOffered": "このサーバーは `{field}` {name} を提供していません。提供しているもの: {names, list}。",
+  "rules.modelAgeRestricted":
+    "このサーバーでは `{field}` {name} は年齢制限チャンネルでのみ実行できます。年齢制限チャンネルで使うか、別のものを選んでください。",
   "rules.budgetUsed": {
     other:
       "このサーバーは今月の予算 {count, number} クレジットを使い切りました（使用済み {used, number}）。動画ジョブは{resetsAt}に再び開始できます。",

@@ -16,6 +16,9 @@ export const rules = {
     "As regras deste servidor recusam este pedido: a entrada {n} de `{@video.multiframe.frames}` contém um termo que o servidor não permite. Nada foi enviado.",
   "rules.ageRestricted":
     'O workflow "{name}" só roda em canais com restrição de idade. Use-o em um deles ou escolha outro workflow.',
+  "rules.modelNotOffered": "Este servidor não oferece `{field}` {name}. Ele oferece: {names, list}.",
+  "rules.modelAgeRestricted":
+    "`{field}` {name} só roda aqui em canais com restrição de idade. Use-o em um deles ou escolha outro.",
   "rules.budgetUsed": {
     one: "Este servidor já usou seu orçamento de {count, number} crédito neste mês ({used, number} usados). As tarefas de vídeo poderão começar de novo {resetsAt}.",
     other:
