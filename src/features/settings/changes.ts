@@ -10,6 +10,7 @@ import { parseEmojiSetting } from "../../discord/render/emoji.js";
 import type { SettingsChange } from "./change.js";
 import { rulesChange } from "./rules.js";
 import { imagesChange } from "./images.js";
+import { modelsChange } from "./models.js";
 
 /** Where jobs may be started and their results posted. */
 export const JOB_CHANNEL_TYPES = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
@@ -38,6 +39,7 @@ export async function readChange(interaction: Interaction, workflows: WorkflowSt
   const group = o.getSubcommandGroup();
   const sub = o.getSubcommand();
   if (group === "channels") return channelsChange(interaction, sub);
+  if (group === "models") return modelsChange(interaction);
   if (sub === "images") return imagesChange(interaction);
   const rules = await rulesChange(interaction, workflows);
   if (rules) return rules;

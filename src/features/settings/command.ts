@@ -11,6 +11,7 @@ import { languageSubcommand, setLanguage } from "./language.js";
 import { bannedTermsList } from "./rules.js";
 import { show } from "./show.js";
 import { imagesSubcommand } from "./images.js";
+import { modelNameChoices, modelsGroup } from "./models.js";
 
 const termOption = (o: SlashCommandStringOption) =>
   o
@@ -27,6 +28,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName("show").setDescription("Show this server's settings"))
   .addSubcommand(languageSubcommand)
   .addSubcommand(imagesSubcommand)
+  .addSubcommandGroup(modelsGroup)
   .addSubcommand((s) =>
     s
       .setName("defaults")
@@ -170,5 +172,9 @@ export const settingsCommand = {
       return;
     }
     await askForKey(interaction);
+  },
+  // `/settings models`' model and LoRA options: the names the engines hold.
+  async autocomplete(interaction, ctx) {
+    await interaction.respond(await modelNameChoices(interaction, ctx));
   },
 } satisfies Command;
