@@ -46,11 +46,22 @@ const promptsSent = () =>
 const contentOf = (message: JobMessage) => JSON.stringify([message.content, message.embeds]);
 
 /** The names offered while `typed` is in the focused option. */
-async function offered(focused: string, typed: string): Promise<string[]> {
-  const handle = await h.discord.driver.autocomplete("generate", options({ prompt: "x", [focused]: typed }), focused);
+async function offered(focused: string, typed: string, channelId?: string): Promise<string[]> {
+  const handle = await h.discord.driver.autocomplete(
+    "generate",
+    options({ prompt: "x", [focused]: typed }),
+    focused,
+    channelId ? { channelId } : {},
+  );
   const response = await handle.response();
   expect(response.type).toBe(8);
   return (response.data.choices as Array<{ name: string; value: string }>).map((c) => c.value);
+}
+
+/** A `/settings` subcommand by the server's owner; its private confirmation. */
+async function settings(subcommand: string, given: Record<string, string | boolean>): Promise<string> {
+  const handle = await h.discord.driver.slashCommand("settings", given, { user: h.discord.guild.owner, subcommand });
+  return String((await handle.response()).data.content);
 }
 
 /** The private answer of a refused command: its first reply, or the follow-up after a deferral. */
@@ -214,6 +225,58 @@ describe("/generate's models and controls on engines holding different models", 
       sampler: "uni_pc",
       cfg: 4,
     });
+  });
+
+  test("an owner's list of models is what /generate offers and runs; offer-all puts every one back", async () => {
+    const saved = await settings("models offer", { model: "shared.safetensors" });
+    expect(saved).toContain("Models offered: `shared.safetensors`");
+    expect(await offered("model", "")).toEqual(["shared.safetensors"]);
+    const before = promptsSent();
+    const answer = await refusal(await generate({ prompt: "not offered", model: "b-only.safetensors" }));
+    expect(answer.content).toContain(
+      "This server does not offer the `model` `b-only.safetensors`. It offers: `shared.safetensors`.",
+    );
+    expect(answer.flags & 64).toBe(64);
+    expect(promptsSent()).toBe(before);
+    expect(await settings("models offer-all", {})).toContain("Models offered: every one the engines hold");
+    expect(await offered("model", "")).toHaveLength(4);
+  });
+
+  test("an age-restricted model is offered and run only in age-restricted channels; /settings show lists it", async () => {
+    await settings("models age-restricted", { model: "a-only.safetensors", restricted: true });
+    const nsfw = h.discord.addChannel(0, { nsfw: true });
+    await h.discord.waitFor(() => h.bot.client.channels.cache.get(nsfw));
+    expect(await offered("model", "only")).toEqual(["b-only.safetensors"]);
+    // b-only first: the most used.
+    expect(await offered("model", "only", nsfw)).toEqual(["b-only.safetensors", "a-only.safetensors"]);
+    const before = promptsSent();
+    const answer = await refusal(await generate({ prompt: "restricted here", model: "a-only.safetensors" }));
+    expect(answer.content).toContain("The `model` `a-only.safetensors` runs only in age-restricted channels here");
+    expect(promptsSent()).toBe(before);
+    const ran = await finalMessage(
+      await h.discord.driver.slashCommand("generate", options({ prompt: "restricted there", model: "a-only" }), {
+        channelId: nsfw,
+      }),
+    );
+    expect(ran.attachments).toHaveLength(1);
+    expect(ours(a(), "restricted there")).toHaveLength(1);
+    const show = await (
+      await h.discord.driver.slashCommand("settings", {}, { user: h.discord.guild.owner, subcommand: "show" })
+    ).response();
+    expect(JSON.stringify(show.data.embeds)).toContain("Only in age-restricted channels: `a-only.safetensors`");
+    await settings("models age-restricted", { model: "a-only.safetensors", restricted: false });
+  });
+
+  test("the server's default model is drawn with when the member names none, and named under the result", async () => {
+    expect(await settings("models default", { model: "b-only.safetensors" })).toContain(
+      "Default model: `b-only.safetensors`",
+    );
+    const done = await finalMessage(await generate({ prompt: "by default" }));
+    expect(ours(b(), "by default").map((p) => JSON.stringify(p.workflow).includes("b-only.safetensors"))).toEqual([
+      true,
+    ]);
+    expect(contentOf(done)).toContain("`b-only.safetensors`");
+    expect(await settings("models default", {})).toContain("Default model: the workflow's own");
   });
 
   test("a model held only by an engine that does not answer is refused saying so; nothing is sent", async () => {
