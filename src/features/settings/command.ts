@@ -175,6 +175,6 @@ export const settingsCommand = {
   },
   // `/settings models`' model and LoRA options: the names the engines hold.
   async autocomplete(interaction, ctx) {
-    await interaction.respond(await modelNameChoices(interaction, ctx));
+    await interaction.respond(modelNameChoices(interaction, ctx));
   },
 } satisfies Command;

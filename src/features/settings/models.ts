@@ -116,7 +116,7 @@ export function modelsField(settings: GuildSettings, locale: string): APIEmbedFi
 }
 
 /** The names the engines hold, for `/settings models`' options (each once, filtered by what is typed). */
-export async function modelNameChoices(interaction: AutocompleteInteraction, ctx: Context) {
+export function modelNameChoices(interaction: AutocompleteInteraction, ctx: Context) {
   const focused = interaction.options.getFocused(true);
   const kind: ModelKind = focused.name === "lora" ? "lora" : "checkpoint";
   const typed = focused.value.toLowerCase();
