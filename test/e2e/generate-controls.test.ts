@@ -279,6 +279,29 @@ describe("/generate's models and controls on engines holding different models", 
     expect(await settings("models default", {})).toContain("Default model: the workflow's own");
   });
 
+  test("a member's default model and sampler (/preferences) stand in for what they leave out; a name no engine holds is refused", async () => {
+    const wrong = await refusal(await h.discord.driver.slashCommand("preferences", { model: "a-onyl" }));
+    expect(wrong.content).toContain("`a-only.safetensors`");
+    const saved = await h.discord.driver.slashCommand("preferences", { model: "a-only", sampler: "euler_ancestral" });
+    const said = String((await saved.response()).data.content);
+    expect(said).toContain("Model: `a-only.safetensors`");
+    expect(said).toContain("Sampler: `euler_ancestral`");
+    await finalMessage(await generate({ prompt: "my own defaults" }));
+    const [mine] = ours(a(), "my own defaults");
+    expect(JSON.stringify(mine!.workflow)).toContain("a-only.safetensors");
+    expect(nodes(mine!, "KSampler")[0]![1].inputs).toMatchObject({ sampler_name: "euler_ancestral" });
+    // What the member types still wins.
+    await finalMessage(await generate({ prompt: "typed wins", model: "b-only.safetensors", sampler: "euler" }));
+    const [typed] = ours(b(), "typed wins");
+    expect(nodes(typed!, "KSampler")[0]![1].inputs).toMatchObject({ sampler_name: "euler" });
+    const panel = await (await h.discord.driver.slashCommand("preferences", {})).response();
+    expect(String(panel.data.content)).toContain("Model: `a-only.safetensors`");
+    await h.bot.context.store.preferences.set(h.discord.guild.id, h.discord.guild.member.id, {
+      model: null,
+      sampler: null,
+    });
+  });
+
   test("a model held only by an engine that does not answer is refused saying so; nothing is sent", async () => {
     const pool = h.bot.context.remotes.engines!;
     await b().close();

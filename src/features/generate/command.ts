@@ -1,7 +1,7 @@
-import { SlashCommandBuilder, type AutocompleteInteraction } from "discord.js";
+import { SlashCommandBuilder } from "discord.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import { RECIPE_LIMITS as R } from "../../workflows/recipe.js";
-import type { Command, Context } from "../context.js";
+import type { Command } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
@@ -10,10 +10,8 @@ import { readGenerate } from "./options.js";
 import { ASPECTS } from "./aspect.js";
 import { askPermutations } from "./permutations.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
-import { offeredHere } from "../../rules/models.js";
 import { workflowChoices } from "../../workflows/choices.js";
-import type { ModelKind } from "../../models/kinds.js";
-import { focusedKind, modelChoices } from "./model-choices.js";
+import { focusedKind, namesOffered } from "./model-choices.js";
 
 const data = new SlashCommandBuilder()
   .setName("generate")
@@ -143,18 +141,3 @@ export const generateCommand = {
     );
   },
 } satisfies Command;
-
-/** The names of a kind offered where the member types: the engines' unless the server runs on its own cloud key. */
-async function namesOffered(interaction: AutocompleteInteraction, ctx: Context, kind: ModelKind) {
-  const models = ctx.remotes.models;
-  if (!models) return [];
-  const scope = scopeOf(interaction);
-  const guild = await ctx.settings.get(scope);
-  const typed = interaction.options.getFocused();
-  const offered = (name: string) => offeredHere(guild.settings.models, kind, name, interaction.channel);
-  if (ctx.remotes.onEngines(guild.hasKey ? "server" : undefined))
-    return modelChoices(models, kind, typed, { engines: true }, offered);
-  const key = await ctx.store.guilds.getApiKey(scope).catch(() => undefined);
-  if (key === undefined) return [];
-  return modelChoices(models, kind, typed, { engines: false, cloudKey: key }, offered);
-}

@@ -1,4 +1,7 @@
 import type { AutocompleteInteraction } from "discord.js";
+import type { Context } from "../context.js";
+import { scopeOf } from "../../discord/routing/scope.js";
+import { offeredHere } from "../../rules/models.js";
 import type { ModelCatalogue } from "../../models/catalogue.js";
 import type { ModelKind } from "../../models/kinds.js";
 import type { ModelScope } from "./model-names.js";
@@ -42,4 +45,19 @@ export async function modelChoices(
 export function focusedKind(interaction: AutocompleteInteraction): ModelKind | undefined {
   const name = interaction.options.getFocused(true).name;
   return Object.hasOwn(MODEL_OPTIONS, name) ? MODEL_OPTIONS[name] : undefined;
+}
+
+/** The names of a kind offered where the member types: the engines' unless the server runs on its own cloud key. */
+export async function namesOffered(interaction: AutocompleteInteraction, ctx: Context, kind: ModelKind) {
+  const models = ctx.remotes.models;
+  if (!models) return [];
+  const scope = scopeOf(interaction);
+  const guild = await ctx.settings.get(scope);
+  const typed = interaction.options.getFocused();
+  const offered = (name: string) => offeredHere(guild.settings.models, kind, name, interaction.channel);
+  if (ctx.remotes.onEngines(guild.hasKey ? "server" : undefined))
+    return modelChoices(models, kind, typed, { engines: true }, offered);
+  const key = await ctx.store.guilds.getApiKey(scope).catch(() => undefined);
+  if (key === undefined) return [];
+  return modelChoices(models, kind, typed, { engines: false, cloudKey: key }, offered);
 }

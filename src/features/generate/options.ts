@@ -101,6 +101,8 @@ function leftOutForPreferences(interaction: ChatInputCommandInteraction): Prefer
     ...(sizeGiven ? [] : (["aspect"] as const)),
     ...(o.getInteger("steps") === null ? (["steps"] as const) : []),
     ...(o.getInteger("count") === null ? (["count"] as const) : []),
+    ...(o.getString("model") === null ? (["model"] as const) : []),
+    ...(o.getString("sampler") === null ? (["sampler"] as const) : []),
   ];
 }
 

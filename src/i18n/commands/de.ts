@@ -26,6 +26,8 @@ export const de: CommandTable = {
   ],
   "generate.count": ["anzahl", "Wie viele Bilder (1 bis 4)"],
   "generate.image": ["bild", "Von diesem Bild ausgehen (Bild zu Bild)"],
+  "preferences.model": ["modell", "Der Checkpoint deines /generate, wenn du keinen nennst"],
+  "preferences.sampler": ["sampler", "Der Sampler deines /generate, wenn du keinen nennst"],
   "generate.model": ["modell", "Der Checkpoint, mit dem gezeichnet wird"],
   "generate.lora": ["lora", "Eine LoRA (NAME oder NAME:GEWICHT); weitere als <lora:NAME:GEWICHT> im Prompt"],
   "generate.sampler": ["sampler", "Der Sampler"],

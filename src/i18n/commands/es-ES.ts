@@ -26,6 +26,8 @@ export const esES: CommandTable = {
   ],
   "generate.count": ["cantidad", "Cuántas imágenes (de 1 a 4)"],
   "generate.image": ["imagen", "Partir de esta imagen (de imagen a imagen)"],
+  "preferences.model": ["modelo", "El checkpoint de tu /generate cuando no nombras ninguno"],
+  "preferences.sampler": ["sampler", "El sampler de tu /generate cuando no nombras ninguno"],
   "generate.model": ["modelo", "El checkpoint con el que dibujar"],
   "generate.lora": ["lora", "Una LoRA (NOMBRE o NOMBRE:PESO); más como <lora:NOMBRE:PESO> en el prompt"],
   "generate.sampler": ["sampler", "El sampler"],

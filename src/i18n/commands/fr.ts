@@ -26,6 +26,8 @@ export const fr: CommandTable = {
   ],
   "generate.count": ["nombre", "Combien d'images (1 à 4)"],
   "generate.image": ["image", "Partir de cette image (image vers image)"],
+  "preferences.model": ["modèle", "Le checkpoint de ton /generate quand tu n'en nommes aucun"],
+  "preferences.sampler": ["sampler", "Le sampler de ton /generate quand tu n'en nommes aucun"],
   "generate.model": ["modèle", "Le checkpoint avec lequel dessiner"],
   "generate.lora": ["lora", "Une LoRA (NOM ou NOM:POIDS) ; d'autres en <lora:NOM:POIDS> dans le prompt"],
   "generate.sampler": ["sampler", "Le sampler"],

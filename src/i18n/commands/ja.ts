@@ -20,6 +20,8 @@ export const ja: CommandTable = {
   "generate.aspect": ["アスペクト比", "既定の画素数に近いアスペクト比（幅と高さを指定すればそちらが優先）"],
   "generate.count": ["枚数", "生成する画像の枚数（1〜4）"],
   "generate.image": ["画像", "この画像から始める（image-to-image）"],
+  "preferences.model": ["モデル", "指定がないときに /generate が使うチェックポイント"],
+  "preferences.sampler": ["サンプラー", "指定がないときに /generate が使うサンプラー"],
   "generate.model": ["モデル", "描画に使うチェックポイント"],
   "generate.lora": ["lora", "LoRA（名前 または 名前:重み）。プロンプト内の <lora:名前:重み> でさらに追加"],
   "generate.sampler": ["サンプラー", "サンプラー"],

@@ -17,6 +17,8 @@ export const ko: CommandTable = {
   "generate.aspect": ["비율", "기본 픽셀 수에 가까운 화면 비율 (너비와 높이를 주면 그것이 우선)"],
   "generate.count": ["개수", "생성할 이미지 수(1~4)"],
   "generate.image": ["이미지", "이 이미지에서 시작(이미지→이미지)"],
+  "preferences.model": ["모델", "지정하지 않을 때 /generate가 쓰는 체크포인트"],
+  "preferences.sampler": ["샘플러", "지정하지 않을 때 /generate가 쓰는 샘플러"],
   "generate.model": ["모델", "그림에 쓸 체크포인트"],
   "generate.lora": ["lora", "LoRA (이름 또는 이름:가중치); 프롬프트에 <lora:이름:가중치>로 더 추가"],
   "generate.sampler": ["샘플러", "샘플러"],

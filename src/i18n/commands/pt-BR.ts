@@ -20,6 +20,8 @@ export const ptBR: CommandTable = {
   "generate.aspect": ["proporção", "Proporção, com cerca dos pixels padrão (largura e altura prevalecem se dadas)"],
   "generate.count": ["quantidade", "Quantas imagens (1 a 4)"],
   "generate.image": ["imagem", "Partir desta imagem (imagem para imagem)"],
+  "preferences.model": ["modelo", "O checkpoint do seu /generate quando você não cita nenhum"],
+  "preferences.sampler": ["sampler", "O sampler do seu /generate quando você não cita nenhum"],
   "generate.model": ["modelo", "O checkpoint com que desenhar"],
   "generate.lora": ["lora", "Uma LoRA (NOME ou NOME:PESO); mais como <lora:NOME:PESO> no prompt"],
   "generate.sampler": ["sampler", "O sampler"],

@@ -88,4 +88,8 @@ export const de = {
   "generate.nameDown":
     "{name} liegt nur auf Engines, die gerade nicht antworten: versuche es erneut, sobald eine zurück ist, oder wähle etwas anderes.",
   "generate.notTogether": "Keine Engine hat {names, list} zusammen: wähle welche, die auf derselben Engine liegen.",
+  "creative.prefsModelSaved":
+    "Gespeichert. Dein `{/generate}` hier verwendet diese, wenn du keine nennst (die Liste des Servers gilt weiter):\n{lines}",
+  "creative.prefsModel": "Modell: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const satisfies Translation<typeof en>;

@@ -87,4 +87,8 @@ export const en = {
   "generate.nameDown":
     "{name} is held only by engines that do not answer now: try again once one is back, or choose another.",
   "generate.notTogether": "No engine holds {names, list} together: choose ones held by the same engine.",
+  "creative.prefsModelSaved":
+    "Saved. Your `{/generate}` here uses these when you name none (the server's list still applies):\n{lines}",
+  "creative.prefsModel": "Model: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const;

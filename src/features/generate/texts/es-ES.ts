@@ -89,4 +89,8 @@ export const esES = {
   "generate.nameDown":
     "{name} solo está en motores que ahora no responden: vuelve a intentarlo cuando alguno vuelva, o elige otro.",
   "generate.notTogether": "Ningún motor tiene {names, list} a la vez: elige unos que estén en el mismo motor.",
+  "creative.prefsModelSaved":
+    "Guardado. Tu `{/generate}` aquí usa estos cuando no nombras ninguno (la lista del servidor sigue aplicándose):\n{lines}",
+  "creative.prefsModel": "Modelo: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const satisfies Translation<typeof en>;

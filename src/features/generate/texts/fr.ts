@@ -89,4 +89,8 @@ export const fr = {
   "generate.nameDown":
     "{name} n’est que sur des moteurs qui ne répondent pas pour l’instant : réessayez quand l’un d’eux sera revenu, ou choisissez-en un autre.",
   "generate.notTogether": "Aucun moteur n’a {names, list} ensemble : choisissez-en qui sont sur le même moteur.",
+  "creative.prefsModelSaved":
+    "Enregistré. Ton `{/generate}` ici utilise ceux-ci quand tu n'en nommes aucun (la liste du serveur s'applique toujours) :\n{lines}",
+  "creative.prefsModel": "Modèle : {name}",
+  "creative.prefsSampler": "Sampler : {name}",
 } as const satisfies Translation<typeof en>;

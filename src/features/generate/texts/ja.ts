@@ -87,4 +87,8 @@ export const ja = {
   "generate.nameDown":
     "{name} は今応答していないエンジンにしかありません。どれかが戻ってから再試行するか、別のものを選んでください。",
   "generate.notTogether": "{names, list} をまとめて持つエンジンはありません。同じエンジンにあるものを選んでください。",
+  "creative.prefsModelSaved":
+    "保存しました。ここでの `{/generate}` は、指定がないときにこれらを使います（サーバーのリストは引き続き適用されます）:\n{lines}",
+  "creative.prefsModel": "モデル: {name}",
+  "creative.prefsSampler": "サンプラー: {name}",
 } as const satisfies Translation<typeof en>;

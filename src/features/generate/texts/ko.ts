@@ -86,4 +86,8 @@ export const ko = {
   "generate.nameDown":
     "{name}은(는) 지금 응답하지 않는 엔진에만 있어요. 엔진이 돌아오면 다시 시도하거나 다른 것을 선택하세요.",
   "generate.notTogether": "{names, list}을(를) 함께 가진 엔진이 없어요. 같은 엔진에 있는 것을 선택하세요.",
+  "creative.prefsModelSaved":
+    "저장했어요. 여기서 `{/generate}`는 지정하지 않으면 이것들을 사용해요 (서버의 목록은 계속 적용돼요):\n{lines}",
+  "creative.prefsModel": "모델: {name}",
+  "creative.prefsSampler": "샘플러: {name}",
 } as const satisfies Translation<typeof en>;

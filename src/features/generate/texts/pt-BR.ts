@@ -89,4 +89,8 @@ export const ptBR = {
   "generate.nameDown":
     "{name} só está em engines que não respondem agora: tente de novo quando uma voltar, ou escolha outro.",
   "generate.notTogether": "Nenhuma engine tem {names, list} juntos: escolha uns que estejam na mesma engine.",
+  "creative.prefsModelSaved":
+    "Salvo. Seu `{/generate}` aqui usa estes quando você não cita nenhum (a lista do servidor continua valendo):\n{lines}",
+  "creative.prefsModel": "Modelo: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const satisfies Translation<typeof en>;
