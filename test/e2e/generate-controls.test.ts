@@ -302,6 +302,31 @@ describe("/generate's models and controls on engines holding different models", 
     });
   });
 
+  test("permutations keep the model, LoRAs and sampling: each combination runs with them", async () => {
+    const interaction = await generate({
+      prompt: "a {red, blue} kite <lora:b-style:0.4>",
+      model: "b-only.safetensors",
+      scheduler: "exponential",
+    });
+    await interaction.response();
+    const question = await h.discord.waitFor(() => interaction.originalMessage());
+    const token = JSON.stringify(question.components).match(/perm:run:[0-9a-f-]+/)![0];
+    await (await h.discord.driver.clickButton(question.id, token)).response();
+    const kites = await h.discord.waitFor(() => {
+      const found = ours(b(), " kite");
+      return found.length === 2 && found.every((p) => p.state === "success") ? found : undefined;
+    });
+    for (const kite of kites) {
+      expect(nodes(kite, "LoraLoader").map(([, n]) => [n.inputs.lora_name, n.inputs.strength_model])).toEqual([
+        ["b-style.safetensors", 0.4],
+      ]);
+      expect(nodes(kite, "KSampler")[0]![1].inputs).toMatchObject({ scheduler: "exponential" });
+    }
+    expect(kites.flatMap((k) => nodes(k, "CLIPTextEncode").map(([, n]) => n.inputs.text))).toEqual(
+      expect.arrayContaining(["a red kite", "a blue kite"]),
+    );
+  });
+
   test("a model held only by an engine that does not answer is refused saying so; nothing is sent", async () => {
     const pool = h.bot.context.remotes.engines!;
     await b().close();
