@@ -10,6 +10,13 @@ export interface ModelsAsked {
   loras?: readonly string[];
 }
 
+const SHOWN = 10;
+
+/** A name in a message: in code quotes, which it cannot close. */
+export function quoted(name: string): string {
+  return `\`${name.replaceAll("`", "'")}\``;
+}
+
 /** Whether a server's list holds a name: as listed, or as people type it (`ink` for `styles/ink.safetensors`). */
 export function listed(list: readonly string[], name: string): boolean {
   const short = shortName(name);
@@ -40,9 +47,11 @@ export function refuseModels(settings: ModelSettings, asked: ModelsAsked, channe
     })),
   ];
   for (const { name, field, offered, restricted } of each) {
-    const params = { field: option(field), name: `\`${name.replaceAll("`", "'")}\`` };
+    const params = { field: option(field), name: quoted(name) };
+    // A long list is cut: the refusal stays one message; autocomplete shows the rest.
+    const shown = [...offered.slice(0, SHOWN).map(quoted), ...(offered.length > SHOWN ? ["…"] : [])];
     if (offered.length > 0 && !listed(offered, name))
-      throw new UserError(text("rules.modelNotOffered", { ...params, names: offered.map((n) => `\`${n}\``) }));
+      throw new UserError(text("rules.modelNotOffered", { ...params, names: shown }));
     if (listed(restricted, name) && !isAgeRestrictedChannel(channel))
       throw new UserError(text("rules.modelAgeRestricted", params));
   }

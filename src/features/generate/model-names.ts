@@ -5,6 +5,7 @@ import type { ModelKind } from "../../models/kinds.js";
 import type { Need } from "../../models/needs.js";
 import type { Recipe } from "../../workflows/recipe.js";
 import { option, text } from "./texts/index.js";
+import { quoted } from "../../rules/models.js";
 
 /** The backends a job may run on: the engines, or the cloud with this key. */
 export type ModelScope = { engines: true } | { engines: false; cloudKey: string };
@@ -76,9 +77,4 @@ function rename(recipe: Recipe, kind: ModelKind, from: string, to: string): void
   if (kind === "sampler") recipe.sampler = to;
   if (kind === "scheduler") recipe.scheduler = to;
   if (kind === "lora") for (const lora of recipe.loras ?? []) if (lora.name === from) lora.name = to;
-}
-
-/** A name in a message: in code quotes, which it cannot close. */
-export function quoted(name: string): string {
-  return `\`${name.replaceAll("`", "'")}\``;
 }

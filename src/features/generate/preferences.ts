@@ -22,7 +22,8 @@ import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import { CHECK_MODES, type CheckMode } from "../../image-check/policy.js";
 import { RECIPE_LIMITS as R } from "../../workflows/recipe.js";
 import { focusedKind, namesOffered } from "./model-choices.js";
-import { checkRecipeNames, quoted } from "./model-names.js";
+import { checkRecipeNames } from "./model-names.js";
+import { quoted } from "../../rules/models.js";
 import { readRecipe } from "./recipe-options.js";
 
 const data = new SlashCommandBuilder()

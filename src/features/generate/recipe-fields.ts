@@ -2,7 +2,7 @@ import type { APIEmbedField } from "discord.js";
 import type { Recipe } from "../../workflows/recipe.js";
 // Not `import type`: loading this module loads the texts it says.
 import { type Translate } from "./texts/index.js";
-import { quoted as code } from "./model-names.js";
+import { quoted as code } from "../../rules/models.js";
 
 /** Embed field values are at most 1024 characters. */
 const FIELD_MAX = 1024;

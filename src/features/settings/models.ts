@@ -10,7 +10,7 @@ import type { ModelSettings } from "../../db/settings.js";
 import { UserError } from "../../errors.js";
 import { checkText } from "../../member-input/options.js";
 import type { ModelKind } from "../../models/kinds.js";
-import { listed } from "../../rules/models.js";
+import { listed, quoted } from "../../rules/models.js";
 import type { Context } from "../context.js";
 import type { SettingsChange } from "./change.js";
 import { option, t, text } from "./texts/index.js";
@@ -60,8 +60,9 @@ export function modelsChange(interaction: ChatInputCommandInteraction<"cached">)
       ? undefined
       : checkText(option(`settings.models.${sub}.${field}`), value.trim(), { min: 1, max: L.name });
   };
+  // A message holds 2,000 characters: lists of long names are cut (autocomplete and /settings show hold them).
   const confirm = (saved: GuildSettings, locale: string) =>
-    t(locale, "models.saved", { summary: describe(saved.models, locale) });
+    clip(t(locale, "models.saved", { summary: describe(saved.models, locale) }), 2000);
   if (sub === "default") {
     const model = name("model") ?? null;
     return { patch: () => ({ models: { defaultModel: model } }), confirm };
@@ -94,25 +95,21 @@ export function modelsChange(interaction: ChatInputCommandInteraction<"cached">)
 
 /** The model settings in words, a line each: the default, the lists offered, those only for age-restricted channels. */
 function describe(m: ModelSettings, locale: string): string {
-  const names = (list: readonly string[]) =>
-    list.length > 0 ? list.map((n) => `\`${n}\``).join(", ") : t(locale, "models.all");
+  const names = (list: readonly string[]) => (list.length > 0 ? list.map(quoted).join(", ") : t(locale, "models.all"));
   const restricted = [...m.restrictedModels, ...m.restrictedLoras];
   return [
     m.defaultModel === null
       ? t(locale, "models.defaultNone")
-      : t(locale, "models.default", { name: `\`${m.defaultModel}\`` }),
+      : t(locale, "models.default", { name: quoted(m.defaultModel) }),
     t(locale, "models.offeredModels", { names: names(m.offeredModels) }),
     t(locale, "models.offeredLoras", { names: names(m.offeredLoras) }),
-    ...(restricted.length > 0
-      ? [t(locale, "models.restricted", { names: restricted.map((n) => `\`${n}\``).join(", ") })]
-      : []),
+    ...(restricted.length > 0 ? [t(locale, "models.restricted", { names: restricted.map(quoted).join(", ") })] : []),
   ].join("\n");
 }
 
 /** `/settings show`'s field. */
 export function modelsField(settings: GuildSettings, locale: string): APIEmbedField {
-  const value = describe(settings.models, locale);
-  return { name: t(locale, "show.models"), value: value.length <= 1024 ? value : `${value.slice(0, 1023)}…` };
+  return { name: t(locale, "show.models"), value: clip(describe(settings.models, locale), 1024) };
 }
 
 /** The names the engines hold, for `/settings models`' options (each once, filtered by what is typed). */
@@ -125,4 +122,8 @@ export function modelNameChoices(interaction: AutocompleteInteraction, ctx: Cont
     .filter((n) => n.length <= 100 && n.toLowerCase().includes(typed))
     .slice(0, 25)
     .map((n) => ({ name: n, value: n }));
+}
+
+function clip(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
