@@ -228,7 +228,12 @@ describe("/generate's models and controls on engines holding different models", 
   });
 
   test("an owner's list of models is what /generate offers and runs; offer-all puts every one back", async () => {
-    const saved = await settings("models offer", { model: "shared.safetensors" });
+    const typo = await settings("models offer", { model: "sharde" });
+    expect(typo).toContain(
+      "No engine this bot runs on holds the `model` `sharde`. The closest they hold: `shared.safetensors`",
+    );
+    // As members type it: the name as the engines spell it is saved.
+    const saved = await settings("models offer", { model: "shared" });
     expect(saved).toContain("Models offered: `shared.safetensors`");
     expect(await offered("model", "")).toEqual(["shared.safetensors"]);
     const before = promptsSent();

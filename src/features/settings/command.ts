@@ -11,7 +11,7 @@ import { languageSubcommand, setLanguage } from "./language.js";
 import { bannedTermsList } from "./rules.js";
 import { show } from "./show.js";
 import { imagesSubcommand } from "./images.js";
-import { modelNameChoices, modelsGroup } from "./models.js";
+import { heldNames, modelNameChoices, modelsGroup } from "./models.js";
 
 const termOption = (o: SlashCommandStringOption) =>
   o
@@ -162,7 +162,8 @@ export const settingsCommand = {
     }
     if (sub === "remove-key") return removeKey(interaction, ctx);
     if (sub !== "key") {
-      const change = await readChange(interaction, ctx.store.workflows);
+      const { hasKey } = await ctx.settings.get(interaction.guildId);
+      const change = await readChange(interaction, ctx.store.workflows, heldNames(ctx, hasKey));
       const saved = await ctx.store.guilds.updateSettings(interaction.guildId, change.patch);
       await interaction.reply({
         content: change.confirm(saved, interaction.locale),

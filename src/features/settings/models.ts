@@ -10,6 +10,7 @@ import type { ModelSettings } from "../../db/settings.js";
 import { UserError } from "../../errors.js";
 import { checkText } from "../../member-input/options.js";
 import type { ModelKind } from "../../models/kinds.js";
+import { closestNames, resolveName } from "../../models/closest.js";
 import { listed, quoted } from "../../rules/models.js";
 import type { Context } from "../context.js";
 import type { SettingsChange } from "./change.js";
@@ -51,14 +52,23 @@ export function modelsGroup(g: SlashCommandSubcommandGroupBuilder): SlashCommand
 }
 
 /** The change a `/settings models` subcommand makes, its names checked before anything is written. */
-export function modelsChange(interaction: ChatInputCommandInteraction<"cached">): SettingsChange {
+export function modelsChange(interaction: ChatInputCommandInteraction<"cached">, held?: HeldNames): SettingsChange {
   const o = interaction.options;
   const sub = o.getSubcommand();
   const name = (field: "model" | "lora") => {
     const value = o.getString(field);
-    return value === null
-      ? undefined
-      : checkText(option(`settings.models.${sub}.${field}`), value.trim(), { min: 1, max: L.name });
+    if (value === null) return undefined;
+    const typed = checkText(option(`settings.models.${sub}.${field}`), value.trim(), { min: 1, max: L.name });
+    // Withdrawing takes any name on the list; the others, a name the engines hold, as they spell it.
+    const names = sub === "withdraw" ? undefined : held?.(field === "model" ? "checkpoint" : "lora");
+    if (!names || names.length === 0) return typed;
+    const found = resolveName(typed, names);
+    if (found !== undefined) return found;
+    const near = closestNames(typed, names).map(quoted);
+    const params = { field: option(`settings.models.${sub}.${field}`), name: quoted(typed) };
+    throw new UserError(
+      near.length > 0 ? text("models.unknownNear", { ...params, near }) : text("models.unknown", params),
+    );
   };
   // A message holds 2,000 characters: lists of long names are cut (autocomplete and /settings show hold them).
   const confirm = (saved: GuildSettings, locale: string) =>
@@ -110,6 +120,15 @@ function describe(m: ModelSettings, locale: string): string {
 /** `/settings show`'s field. */
 export function modelsField(settings: GuildSettings, locale: string): APIEmbedField {
   return { name: t(locale, "show.models"), value: clip(describe(settings.models, locale), 1024) };
+}
+
+/** The names of a kind a server's jobs may use, when known: the engines' (all read), for a server running on them (not on its own cloud key). */
+export type HeldNames = (kind: ModelKind) => string[] | undefined;
+
+export function heldNames(ctx: Context, ownKey: boolean): HeldNames | undefined {
+  const models = ctx.remotes.models;
+  if (!models || !ctx.remotes.onEngines(ownKey ? "server" : undefined) || !models.allRead()) return undefined;
+  return (kind) => models.engineNames(kind);
 }
 
 /** The names the engines hold, for `/settings models`' options (each once, filtered by what is typed). */

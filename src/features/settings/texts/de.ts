@@ -145,4 +145,6 @@ export const de = {
   "models.offeredLoras": "Angebotene LoRAs: {names}",
   "models.all": "alle, die die Engines haben",
   "models.restricted": "Nur in altersbeschränkten Kanälen: {names}",
+  "models.unknown": "Keine Engine dieses Bots hat `{field}` {name}.",
+  "models.unknownNear": "Keine Engine dieses Bots hat `{field}` {name}. Am nächsten kommen: {near, or}.",
 } as const satisfies Translation<typeof en>;

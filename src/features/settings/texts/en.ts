@@ -133,4 +133,6 @@ export const en = {
   "models.offeredLoras": "LoRAs offered: {names}",
   "models.all": "every one the engines hold",
   "models.restricted": "Only in age-restricted channels: {names}",
+  "models.unknown": "No engine this bot runs on holds the `{field}` {name}.",
+  "models.unknownNear": "No engine this bot runs on holds the `{field}` {name}. The closest they hold: {near, or}.",
 } as const;

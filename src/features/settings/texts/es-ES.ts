@@ -141,4 +141,6 @@ export const esES = {
   "models.offeredLoras": "LoRA ofrecidas: {names}",
   "models.all": "todos los que tienen los motores",
   "models.restricted": "Solo en canales con restricción de edad: {names}",
+  "models.unknown": "Ningún motor de este bot tiene `{field}` {name}.",
+  "models.unknownNear": "Ningún motor de este bot tiene `{field}` {name}. Los más parecidos: {near, or}.",
 } as const satisfies Translation<typeof en>;

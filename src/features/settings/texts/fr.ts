@@ -143,4 +143,6 @@ export const fr = {
   "models.offeredLoras": "LoRA proposées : {names}",
   "models.all": "tous ceux qu'ont les moteurs",
   "models.restricted": "Seulement dans les salons soumis à une limite d'âge : {names}",
+  "models.unknown": "Aucun moteur de ce bot n’a `{field}` {name}.",
+  "models.unknownNear": "Aucun moteur de ce bot n’a `{field}` {name}. Les plus proches : {near, or}.",
 } as const satisfies Translation<typeof en>;

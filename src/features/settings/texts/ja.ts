@@ -128,4 +128,6 @@ export const ja = {
   "models.offeredLoras": "提供する LoRA: {names}",
   "models.all": "エンジンにあるすべて",
   "models.restricted": "年齢制限チャンネルのみ: {names}",
+  "models.unknown": "このボットのどのエンジンにも `{field}` {name} はありません。",
+  "models.unknownNear": "このボットのどのエンジンにも `{field}` {name} はありません。近いもの: {near, or}。",
 } as const satisfies Translation<typeof en>;

@@ -122,4 +122,6 @@ export const ko = {
   "models.offeredLoras": "제공하는 LoRA: {names}",
   "models.all": "엔진에 있는 모두",
   "models.restricted": "연령 제한 채널에서만: {names}",
+  "models.unknown": "이 봇의 어떤 엔진에도 `{field}` {name}이(가) 없어요.",
+  "models.unknownNear": "이 봇의 어떤 엔진에도 `{field}` {name}이(가) 없어요. 가장 가까운 것: {near, or}.",
 } as const satisfies Translation<typeof en>;

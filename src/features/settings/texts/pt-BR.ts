@@ -141,4 +141,6 @@ export const ptBR = {
   "models.offeredLoras": "LoRAs oferecidas: {names}",
   "models.all": "todos os que as engines têm",
   "models.restricted": "Só em canais com restrição de idade: {names}",
+  "models.unknown": "Nenhuma engine deste bot tem `{field}` {name}.",
+  "models.unknownNear": "Nenhuma engine deste bot tem `{field}` {name}. Os mais próximos: {near, or}.",
 } as const satisfies Translation<typeof en>;
