@@ -144,16 +144,12 @@ describe("on a single image", () => {
     expect(pngSize(panned.attachments[0]!.data)).toEqual({ width: 768, height: 384 });
   });
 
-  test("a zoom past the size limit is refused, naming the limit and the largest zoom that fits", async () => {
+  test("Zoom Out and Pan are offered only where their canvas fits the size limit", async () => {
     const done = await generate({ prompt: "a wide field", width: 1344, height: 768 });
-    const before = h.cloud.jobs.size;
-    const interaction = await h.discord.driver.clickButton(done.id, `gen:zoom:${jobIdOf(done)}:0:2`);
-    const response = await interaction.response();
-    expect(response.data.content).toContain("2688×1536");
-    expect(response.data.content).toContain("2048");
-    expect(response.data.content).toContain("1.5×");
-    expect(response.data.flags & 64).toBe(64);
-    expect(h.cloud.jobs.size).toBe(before);
+    // Offered only where it can run: 1.5× (2016×1152) fits, 2× does not; every Pan fits.
+    expect(labels(done)).toContain("Zoom Out 1.5×");
+    expect(labels(done)).not.toContain("Zoom Out 2×");
+    for (const direction of ["left", "right", "up", "down"]) expect(labels(done)).toContain(`:0:${direction}"`);
   });
 });
 
@@ -314,5 +310,15 @@ describe("on an upscaled image", () => {
     const panned = await click(upscaled, `gen:pan:${upId}:0:down`);
     expect(lastUpload().equals(upscaled.attachments[0]!.data)).toBe(true);
     expect(pngSize(panned.attachments[0]!.data)).toEqual({ width: source.width, height: source.height * 1.5 });
+  });
+
+  test("an upscaled 16:9 image past the size limit gets Vary but no Zoom Out or Pan, which could never run", async () => {
+    const done = await generate({ prompt: "a wide bay", aspect: "16:9" });
+    const up = await h.discord.driver.clickButton(done.id, `gen:up:${jobIdOf(done)}:0`);
+    const upscaled = await ended(h, (await h.discord.waitFor(() => up.originalMessage())).id);
+    expect(JSON.stringify(upscaled.embeds)).toContain("1344×768 → 2688×1536");
+    expect(labels(upscaled)).toContain("Vary (Strong)");
+    expect(labels(upscaled)).not.toContain("Zoom Out");
+    expect(labels(upscaled)).not.toContain(`gen:pan:`);
   });
 });
