@@ -55,7 +55,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     let cloud: FakeCloud | undefined;
     let platform: FakePlatform | undefined;
     if (simulated) {
-      cloud = await startFakeCloud({ stepMs: 300, steps: 20, latencyMs: 30, previewSize: 256, ...options.cloud });
+      cloud = await startFakeCloud({ stepMs: 300, latencyMs: 30, previewSize: 256, ...options.cloud });
       closers.push(() => cloud!.close());
       platform = await startFakePlatform({ knobs: { taskMs: 4_000, videoTaskMs: 12_000, ...options.platform } });
       closers.push(() => platform!.close());

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   }
   const playing = wanted === "all" ? scenarios : scenarios.filter((s) => s.name === wanted);
 
-  const [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud({ stepMs: 60, steps: 20 })]);
+  const [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud({ stepMs: 60 })]);
   // One platform key serves both services, as on the real platform.
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 2_000 } });
   const dataDir = await mkdtemp(join(tmpdir(), "flowbot-demo-"));

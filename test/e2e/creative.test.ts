@@ -153,6 +153,24 @@ describe("on a single image", () => {
   });
 });
 
+describe("progress", () => {
+  test("counts to the job's own steps, as the service reports them (steps:5 → n/5)", async () => {
+    // No fixed length: the fake service samples the node's own steps, as the real one does.
+    Object.assign(h.cloud.knobs, { steps: undefined, stepMs: 150 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "five steps", steps: 5 });
+    const seen = new Set<string>();
+    const done = await h.discord.waitFor(() => {
+      const message = interaction.originalMessage();
+      for (const count of JSON.stringify(message?.embeds ?? []).match(/\d+\/\d+`/g) ?? []) seen.add(count);
+      return message && message.attachments.length > 0 ? message : undefined;
+    });
+    expect(done.attachments.length).toBeGreaterThan(0);
+    expect(seen.size).toBeGreaterThan(0);
+    for (const count of seen) expect(count).toMatch(/^[1-5]\/5`$/);
+    expect(nodes("KSampler")[0]!.steps).toBe(5);
+  });
+});
+
 describe("/generate aspect", () => {
   test("aspect:16:9 submits 1344×768 at the default 1024² pixels; a side given stays", async () => {
     await generate({ prompt: "a panorama", aspect: "16:9" });
