@@ -330,6 +330,30 @@ describe("on an upscaled image", () => {
     expect(pngSize(panned.attachments[0]!.data)).toEqual({ width: source.width, height: source.height * 1.5 });
   });
 
+  test("🔍 and Apps → Upscale image on a result upscale it with Vary, Zoom Out and Pan, as U1 does", async () => {
+    const done = await generate({ prompt: "a small lighthouse", width: 256, height: 256 });
+    const before = new Set(h.discord.messages.all().map((m) => m.id));
+    await h.discord.driver.react(done.id, "🔍");
+    const replyId = await h.discord.waitFor(
+      () =>
+        h.discord.messages
+          .all()
+          .find((m) => !before.has(m.id) && m.replyTo === done.id && m.author.id === h.discord.botUser.id)?.id,
+      15_000,
+    );
+    const reacted = await ended(h, replyId);
+    for (const label of ["Vary (Strong)", "Vary (Subtle)", "Zoom Out 1.5×", "Zoom Out 2×", "gen:pan:"])
+      expect(labels(reacted)).toContain(label);
+
+    const menu = await h.discord.driver.contextMenu("Upscale image", done.id);
+    const upscaled = await ended(h, (await h.discord.waitFor(() => menu.originalMessage(), 15_000)).id);
+    for (const label of ["Vary (Strong)", "Zoom Out 1.5×", "gen:pan:"]) expect(labels(upscaled)).toContain(label);
+    // The buttons act on the upscaled image, with the /generate job's prompt.
+    const varied = await click(upscaled, `gen:vary:${jobIdOf(upscaled)}:0:subtle`);
+    expect(lastUpload().equals(upscaled.attachments[0]!.data)).toBe(true);
+    expect(varied.embeds[0]!.title).toBe("a small lighthouse");
+  });
+
   test("an upscaled 16:9 image past the size limit gets Vary but no Zoom Out or Pan, which could never run", async () => {
     const done = await generate({ prompt: "a wide bay", aspect: "16:9" });
     const up = await h.discord.driver.clickButton(done.id, `gen:up:${jobIdOf(done)}:0`);
