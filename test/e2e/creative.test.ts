@@ -279,6 +279,9 @@ describe("/preferences", () => {
     const view = await open.response();
     expect(view.data.flags & 64).toBe(64);
     const message = open.originalMessage()!;
+    // Counted in words as numbers are: one image, two images.
+    expect(JSON.stringify(message.components)).toContain('"label":"1 image per job"');
+    expect(JSON.stringify(message.components)).toContain('"label":"2 images per job"');
     for (const [id, value] of [
       ["pref:aspect", "16:9"],
       ["pref:steps", "30"],
