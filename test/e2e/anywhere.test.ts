@@ -60,6 +60,26 @@ describe("use it anywhere", () => {
     expect(where("queue")).toEqual(serverOnly);
   });
 
+  test("what is offered outside servers never describes itself as this server's, in any language", () => {
+    const registered = h.discord.commands.get("global")!;
+    const server =
+      /this server|dieses Servers|diesem Server|de este servidor|en este servidor|de ce serveur|sur ce serveur|deste servidor|neste servidor|このサーバー|이 서버/;
+    const described = (item: { description?: string; description_localizations?: Record<string, string> | null }) => [
+      item.description ?? "",
+      ...Object.values(item.description_localizations ?? {}),
+    ];
+    type Option = {
+      description?: string;
+      description_localizations?: Record<string, string> | null;
+      options?: Option[];
+    };
+    const all = (options: Option[] = []): Option[] => options.flatMap((o) => [o, ...all(o.options)]);
+    for (const command of registered.filter((c) => (c.integration_types as number[] | undefined)?.includes(1))) {
+      for (const item of [command as Option, ...all(command.options as Option[])])
+        for (const words of described(item)) expect(words, command.name).not.toMatch(server);
+    }
+  });
+
   test("a member without a key of their own is told privately how to set one; no key pays for the job", async () => {
     const from = h.cloud.requests.length;
     // The server has a key, and the operator one: neither pays outside that server.

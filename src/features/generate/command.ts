@@ -13,7 +13,7 @@ import { workflowChoices } from "../../workflows/choices.js";
 
 const data = new SlashCommandBuilder()
   .setName("generate")
-  .setDescription("Generate images from a prompt with this server's workflow")
+  .setDescription("Generate images from a prompt")
   .addStringOption((o) =>
     o
       .setName("prompt")

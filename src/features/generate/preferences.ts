@@ -23,7 +23,7 @@ import { CHECK_MODES, type CheckMode } from "../../image-check/policy.js";
 
 const data = new SlashCommandBuilder()
   .setName("preferences")
-  .setDescription("Your own defaults for /generate in this server (aspect, steps, images per job)")
+  .setDescription("Your own defaults for /generate where you use it (aspect, steps, images per job)")
   .addStringOption((o) =>
     o
       .setName("key")
