@@ -103,7 +103,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     const services = simulated
       ? `Simulated services, built in (the simulators' API key: ${FAKE_API_KEY})`
       : `Real services: ${config.flow.cloudUrl} and ${config.flow.apiUrl}`;
-    const engines = config.engines.urls.length ? `; /generate on your engines: ${config.engines.urls.join(", ")}` : "";
+    // Where /generate goes, as the bot decides it: a server that set its own cloud key uses the cloud.
+    const engines = config.engines.urls.length
+      ? `; /generate on your engines (${config.engines.urls.join(", ")}), except where a server set its own cloud key`
+      : "";
     const web = await startWebServer({
       port: options.port ?? config.http.port,
       discord,
