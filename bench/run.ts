@@ -304,7 +304,8 @@ export class Tracker {
       track.firstResponseMs = entry.at - createdAt(track.handle.id);
     if (entry.status >= 300) return;
     if (!track.messageId) track.messageId = track.handle.originalMessage()?.id;
-    const outputs = (entry.files ?? []).some((f) => !/^preview\./.test(f.filename));
+    // Progress previews (spoilered while the image check hides unscored ones) are not outputs.
+    const outputs = (entry.files ?? []).some((f) => !/^(SPOILER_)?preview\./.test(f.filename));
     if (outputs && track.finalAt === undefined) track.finalAt = entry.doneAt;
     else if (entry.method === "PATCH" && track.finalAt === undefined) track.progressEdits++;
   }

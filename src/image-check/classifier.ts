@@ -75,6 +75,8 @@ export class Classifier extends EventEmitter {
 
   private send(entry: Pending): void {
     const worker = this.current ?? this.start();
+    // A check waiting on the thread keeps the process alive; a thread with none does not.
+    worker.ref();
     clearTimeout(entry.timer);
     entry.timer = setTimeout(() => this.timedOut(worker), this.checkTimeoutMs);
     entry.timer.unref();
@@ -84,9 +86,10 @@ export class Classifier extends EventEmitter {
   }
 
   private start(): Worker {
-    const worker = threadOf(new URL("./worker.js", import.meta.url));
+    const worker = threadOf(new URL("./worker.js", import.meta.url), {}, (message) =>
+      this.received(message as FromWorker),
+    );
     this.current = worker;
-    worker.on("message", (message: FromWorker) => this.received(message));
     worker.on("error", () => undefined); // its exit follows, and is what counts
     worker.on("exit", () => this.exited(worker));
     return worker;
@@ -112,7 +115,10 @@ export class Classifier extends EventEmitter {
     this.pending.delete(entry.message.id);
     if (result instanceof Error) entry.reject(result);
     else entry.resolve(result);
-    if (this.pending.size === 0) this.idleSoon();
+    if (this.pending.size === 0) {
+      this.current?.unref();
+      this.idleSoon();
+    }
   }
 
   private timedOut(worker: Worker): void {

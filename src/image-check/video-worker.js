@@ -4,6 +4,7 @@
  * goes back to the system when the thread ends. It imports nothing of ours; plain JavaScript for
  * the reason ./worker.js gives.
  */
+import "./quiet.js";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";

@@ -7,6 +7,7 @@
  * the tests) as compiled, with no TypeScript loader of its own, which cost seconds and tens of MB
  * on each start. What it says and hears is typed in ./protocol.ts.
  */
+import "./quiet.js";
 import { parentPort } from "node:worker_threads";
 import * as tf from "@tensorflow/tfjs-core";
 import { loadLayersModel } from "@tensorflow/tfjs-layers";

@@ -192,10 +192,14 @@ export class Line {
     job.message.show();
   }
 
-  /** Never reached the service: its quota unit is given back. */
-  private async end({ job, admission }: Held, reason: Reason): Promise<void> {
-    await admission
-      .cancel()
+  /**
+   * Never reached the service: its quota unit is given back by the job (its record of the unit
+   * cleared as it is), so that the process that admitted it and one that took it over, both seeing
+   * it end, give it back once.
+   */
+  private async end({ job }: Held, reason: Reason): Promise<void> {
+    await this.holdings.store.usage
+      .giveBackForJob(job.record.id)
       .catch((error: unknown) => this.holdings.log.warn({ err: error }, "could not give the quota back"));
     await job.finish({ status: "cancelled", reason });
   }

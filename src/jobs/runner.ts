@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import type { Limit } from "../limit.js";
 import type { Claim, JobRecord } from "../db/store.js";
 import type { Admission } from "./admission.js";
 import type { Job } from "./job.js";
@@ -205,6 +206,11 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   /** Some process gave waiting jobs a slot (`Liveness.onLineMoved`): those held here start now. */
   lineMoved(): void {
     this.line.poke();
+  }
+
+  /** Downloads of outputs at once in the process: deliveries, and `/show`'s, take their turn. */
+  get deliveries(): Limit {
+    return this.holdings.deliveries;
   }
 
   /** The link to an output too large to attach (`/show` offers the same as delivery). */

@@ -17,10 +17,13 @@ describe("npm run build", () => {
     expect(readdirSync(join(dist, "scripts")).sort()).toEqual(["deploy-commands.js", "migrate.js", "rest-proxy.js"]);
     expect(readdirSync(join(dist, "migrations")).some((f) => f.endsWith(".sql"))).toBe(true);
 
-    // The image installs production dependencies only: dist must need nothing else (tsx, typescript...).
-    const { dependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    // The image installs production dependencies only (optional ones among them, which `npm ci
+    // --omit=dev` installs where they can run): dist must need nothing else (tsx, typescript...).
+    const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
     };
+    const dependencies = { ...manifest.dependencies, ...manifest.optionalDependencies };
     const imported = new Set<string>();
     for (const file of readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"))) {
       for (const [, specifier] of readFileSync(join(dist, file), "utf8").matchAll(

@@ -1,5 +1,9 @@
 import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePng } from "../../fakes/png.js";
@@ -67,4 +71,32 @@ describe("the image check, with the real classifier", () => {
     await restarted;
     expect(verdict).toMatchObject({ flagged: false, unreadable: false });
   });
+});
+
+describe("the image check's thread", () => {
+  it("does not keep a process alive once its checks are done", async () => {
+    // A process that checks an image and then has nothing left to do must end by itself: a
+    // thread whose port stays referenced kept every stopped bot (and `npm run demo`) running.
+    const root = new URL("../..", import.meta.url);
+    const dir = await mkdtemp(join(tmpdir(), "flowbot-check-"));
+    const script = join(dir, "check-once.mts");
+    await writeFile(
+      script,
+      `import { Classifier, imageChecker } from "${new URL("src/image-check/index.ts", root).href}";
+      import { makePng } from "${new URL("fakes/png.ts", root).href}";
+      const verdict = await imageChecker(new Classifier()).check(makePng(256, 256, 7), "image", 0.6);
+      console.log(JSON.stringify(verdict));`,
+    );
+    const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    const ended = await Promise.race([
+      once(child, "exit").then(([code]) => ({ code })),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 90_000)),
+    ]);
+    child.kill("SIGKILL");
+    await rm(dir, { recursive: true, force: true });
+    expect(out).toContain('"flagged":false');
+    expect(ended, "the process ended on its own").toEqual({ code: 0 });
+  }, 100_000);
 });
