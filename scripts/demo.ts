@@ -15,7 +15,7 @@ import { startFakeCloud } from "../fakes/cloud/server.js";
 import { startFakeDiscord } from "../fakes/discord/server.js";
 import { startFakePlatform } from "../fakes/platform/server.js";
 import { scenarios } from "./demo/scenarios.js";
-import { createStage } from "./demo/stage.js";
+import { clearDemoOutput, createStage } from "./demo/stage.js";
 
 async function main(): Promise<void> {
   const wanted = process.argv[2] ?? "generate";
@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     console.log(`flowbot is online as ${bot.client.user?.username} in 1 server\n`);
     await database.store.guilds.setApiKey(discord.guild.id, cloud.apiKey);
     console.log(`(the server owner ran /settings key: key ending in ${cloud.apiKey.slice(-4)})\n`);
+    // Each run starts from an empty results folder, so it holds this run's files only.
+    await clearDemoOutput();
     const stage = createStage({ bot, store: database.store, discord, cloud, platform });
     for (const scenario of playing) {
       if (playing.length > 1) console.log(`── ${scenario.name} ──`);
