@@ -35,6 +35,12 @@ export interface FakeEngineKnobs {
   loadMs: number;
   /** Send binary preview frames (type 1, PNG) during sampling. */
   previews: boolean;
+  /**
+   * `POST /prompt` answered slowly, as an engine (or its reverse proxy) that drips its answer: the
+   * headers at once, then a space every `dripMs`, never the end. `queued`: the prompt was queued
+   * all the same (the engine took it; only the answer is slow), else it never was.
+   */
+  slowPrompt: { dripMs: number; queued: boolean } | undefined;
 }
 
 export const DEFAULT_ENGINE_KNOBS: FakeEngineKnobs = {
@@ -50,6 +56,7 @@ export const DEFAULT_ENGINE_KNOBS: FakeEngineKnobs = {
   comboFormat: "list",
   loadMs: 0,
   previews: true,
+  slowPrompt: undefined,
 };
 
 /** The default knobs, with a model list of its own to change (a test resets an engine with it). */
