@@ -53,7 +53,7 @@ export const de = {
   "creative.prefsCountServer": "Bilder pro Auftrag: 1 (Standard)",
   "creative.prefsAspect": "Seitenverhältnis {value}",
   "creative.prefsSteps": "{value} Schritte",
-  "creative.prefsCount": "{value} Bilder pro Auftrag",
+  "creative.prefsCount": { one: "{count, number} Bild pro Auftrag", other: "{count, number} Bilder pro Auftrag" },
   "creative.prefsReset": "Zurück zu den Standardwerten des Servers",
   "creative.prefsAspectOwn": "Seitenverhältnis: Standard von flowbot",
   "creative.prefsStepsOwn": "Schritte: Standard von flowbot",

@@ -51,7 +51,7 @@ export const en = {
   "creative.prefsCountServer": "Images per job: 1 (default)",
   "creative.prefsAspect": "Aspect {value}",
   "creative.prefsSteps": "{value} steps",
-  "creative.prefsCount": "{value} images per job",
+  "creative.prefsCount": { one: "{count, number} image per job", other: "{count, number} images per job" },
   "creative.prefsReset": "Back to the server's defaults",
   "creative.prefsAspectOwn": "Aspect: flowbot's default",
   "creative.prefsStepsOwn": "Steps: flowbot's default",

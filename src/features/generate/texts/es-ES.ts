@@ -53,7 +53,7 @@ export const esES = {
   "creative.prefsCountServer": "Imágenes por tarea: 1 (por defecto)",
   "creative.prefsAspect": "Proporción {value}",
   "creative.prefsSteps": "{value} pasos",
-  "creative.prefsCount": "{value} imágenes por tarea",
+  "creative.prefsCount": { one: "{count, number} imagen por tarea", other: "{count, number} imágenes por tarea" },
   "creative.prefsReset": "Volver a los valores del servidor",
   "creative.prefsAspectOwn": "Proporción: la de flowbot",
   "creative.prefsStepsOwn": "Pasos: los de flowbot",

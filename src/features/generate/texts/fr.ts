@@ -53,7 +53,7 @@ export const fr = {
   "creative.prefsCountServer": "Images par tâche : 1 (par défaut)",
   "creative.prefsAspect": "Format {value}",
   "creative.prefsSteps": "{value} étapes",
-  "creative.prefsCount": "{value} images par tâche",
+  "creative.prefsCount": { one: "{count, number} image par tâche", other: "{count, number} images par tâche" },
   "creative.prefsReset": "Revenir aux valeurs du serveur",
   "creative.prefsAspectOwn": "Format : celui de flowbot",
   "creative.prefsStepsOwn": "Étapes : celles de flowbot",

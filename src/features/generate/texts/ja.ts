@@ -54,7 +54,7 @@ export const ja = {
   "creative.prefsCountServer": "1 ジョブの画像数：1（既定）",
   "creative.prefsAspect": "アスペクト比 {value}",
   "creative.prefsSteps": "{value} ステップ",
-  "creative.prefsCount": "1 ジョブに {value} 枚",
+  "creative.prefsCount": { other: "1 ジョブに {count, number} 枚" },
   "creative.prefsReset": "サーバーの既定に戻す",
   "creative.prefsAspectOwn": "アスペクト比：flowbot の既定",
   "creative.prefsStepsOwn": "ステップ数：flowbot の既定",

@@ -53,7 +53,7 @@ export const ko = {
   "creative.prefsCountServer": "작업당 이미지: 1 (기본값)",
   "creative.prefsAspect": "비율 {value}",
   "creative.prefsSteps": "{value}단계",
-  "creative.prefsCount": "작업당 이미지 {value}장",
+  "creative.prefsCount": { other: "작업당 이미지 {count, number}장" },
   "creative.prefsReset": "서버 기본값으로 되돌리기",
   "creative.prefsAspectOwn": "비율: flowbot 기본값",
   "creative.prefsStepsOwn": "단계: flowbot 기본값",

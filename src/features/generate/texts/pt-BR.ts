@@ -53,7 +53,7 @@ export const ptBR = {
   "creative.prefsCountServer": "Imagens por tarefa: 1 (padrão)",
   "creative.prefsAspect": "Proporção {value}",
   "creative.prefsSteps": "{value} passos",
-  "creative.prefsCount": "{value} imagens por tarefa",
+  "creative.prefsCount": { one: "{count, number} imagem por tarefa", other: "{count, number} imagens por tarefa" },
   "creative.prefsReset": "Voltar aos padrões do servidor",
   "creative.prefsAspectOwn": "Proporção: a do flowbot",
   "creative.prefsStepsOwn": "Passos: os do flowbot",
