@@ -61,6 +61,8 @@ export interface EnginePoolOptions {
   /** A header for every engine (an operator's reverse proxy). */
   header?: { name: string; value: string };
   log: Logger;
+  /** How long a request to an engine may take, headers and body together (the client's default otherwise). */
+  timeoutMs?: number;
   events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger" | "clientId">>;
 }
 
@@ -132,7 +134,8 @@ export class EnginePool {
     const pool = candidates.map((engine) => ({
       engine,
       url: engine.url,
-      queue: engine.queueRemaining ?? 0,
+      // Queued there from the moment it is picked: an engine whose submits hang stops looking least busy.
+      queue: (engine.queueRemaining ?? 0) + engine.starting,
       weight: engine.limits.weight,
       lastCheckpoint: engine.lastCheckpoint,
     }));
@@ -296,7 +299,11 @@ export class EnginePool {
       ...(this.options.header ? { headers: { [this.options.header.name]: this.options.header.value } } : {}),
       logger: log,
     });
-    const client = new EngineClient({ baseUrl: base, ...(this.options.header ? { header: this.options.header } : {}) });
+    const client = new EngineClient({
+      baseUrl: base,
+      ...(this.options.header ? { header: this.options.header } : {}),
+      ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}),
+    });
     const engine: Engine = {
       url: base,
       client,
