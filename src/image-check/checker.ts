@@ -20,6 +20,8 @@ export interface Verdict {
 /** Scores images and videos; a score at or above `threshold` is flagged. */
 export interface ImageChecker {
   check(bytes: Buffer | Pieces, media: Media, threshold: number): Promise<Verdict>;
+  /** A check is coming (a job that will be checked was taken): its model starts loading now, not on the check. */
+  warm(): void;
 }
 
 const UNREADABLE = { score: 1, flagged: true, unreadable: true } as const;
@@ -27,6 +29,7 @@ const UNREADABLE = { score: 1, flagged: true, unreadable: true } as const;
 /** The check on `classifier`: decoding here (sharp's threads, or a video's own thread), the model in its thread. */
 export function imageChecker(classifier: Classifier): ImageChecker {
   return {
+    warm: () => classifier.warm(),
     async check(bytes, media, threshold) {
       const started = performance.now();
       const frames = await (media === "video" ? videoFrames(bytes) : imageFrames(bytes));

@@ -64,6 +64,17 @@ export class Classifier extends EventEmitter {
     });
   }
 
+  /**
+   * Starts the thread (and so the model's load) ahead of a check that is coming, a job's output: the
+   * load (a second or so) is then done by the time the output is. It keeps no process alive, and ends
+   * after `idleMs` like any thread without checks. Nothing when the thread runs already.
+   */
+  warm(): void {
+    if (this.current) return;
+    this.start().unref();
+    if (this.pending.size === 0) this.idleSoon();
+  }
+
   /** Ends the thread (shutdown); checks still waiting are refused. */
   async close(): Promise<void> {
     clearTimeout(this.idleTimer);

@@ -19,12 +19,18 @@ export interface Screened {
   held: boolean;
 }
 
-/** Sets how a job's previews are shown once its policy is known; hidden until then (see `JobView.previews`). */
+/**
+ * Sets how a job's previews are shown once its policy is known; hidden until then (see `JobView.previews`).
+ * A job whose outputs will be checked starts the check's model loading now, so it is ready when they come.
+ */
 export function previewsUnder(view: JobView, screen: OutputScreen | undefined, record: JobRecord): void {
   if (!screen) return;
   view.previews = "hidden";
   screen.policyFor(record).then(
-    ({ mode }) => (view.previews = mode === "off" ? "shown" : mode === "spoiler" ? "spoiler" : "hidden"),
+    ({ mode }) => {
+      if (mode !== "off") screen.checker.warm();
+      view.previews = mode === "off" ? "shown" : mode === "spoiler" ? "spoiler" : "hidden";
+    },
     () => undefined, // a settings read that failed: they stay hidden
   );
 }

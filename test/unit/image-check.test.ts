@@ -74,6 +74,24 @@ describe("the image check, with the real classifier", () => {
 });
 
 describe("the image check's thread", () => {
+  it("warm() loads the model before any check (a job was taken), and a check after it uses that thread", async () => {
+    const warmed = new Classifier();
+    try {
+      expect(warmed.worker).toBeUndefined();
+      const ready = once(warmed, "ready");
+      imageChecker(warmed).warm();
+      const thread = warmed.worker;
+      expect(thread).toBeDefined();
+      await ready;
+      const checking = once(warmed, "checking");
+      await imageChecker(warmed).check(makePng(256, 256, 3), "image", balanced);
+      await checking;
+      expect(warmed.worker, "the same thread, not a second load").toBe(thread);
+    } finally {
+      await warmed.close();
+    }
+  });
+
   it("does not keep a process alive once its checks are done", async () => {
     // A process that checks an image and then has nothing left to do must end by itself: a
     // thread whose port stays referenced kept every stopped bot (and `npm run demo`) running.

@@ -57,6 +57,8 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
   let polling: Promise<void> | undefined;
   let finishing: Promise<void> | undefined;
   let successTimer: NodeJS.Timeout | undefined;
+  // Every event of the prompt reached this follow (a new job, its socket never down): its outputs are all known.
+  let sawAll = !options.resumed;
 
   const end = (result: RemoteEnd) => {
     if (ended) return;
@@ -104,10 +106,21 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       end,
       // The entry is written after this message and before `executing: null`, which reads it at
       // once; read here only if that message does not follow (engine-notes.md's race).
-      succeeded: () => void (successTimer ??= setTimeout(() => void finish(), timings.successWaitMs)),
+      succeeded: () => {
+        // Every event was seen on a socket that stayed up: the outputs came with `executed`, so the
+        // job ends now, not after the history entry (which would only confirm them).
+        if (sawAll && known.length > 0) return end({ status: "completed" });
+        successTimer ??= setTimeout(() => void finish(), timings.successWaitMs);
+      },
       left: () => void finish(),
-      reconnected: () => void poll(),
-      disconnected: () => void poll(),
+      reconnected: () => {
+        sawAll = false;
+        void poll();
+      },
+      disconnected: () => {
+        sawAll = false;
+        void poll();
+      },
     });
   };
 
