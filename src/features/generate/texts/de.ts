@@ -70,4 +70,21 @@ export const de = {
   "creative.prefsImages.spoiler": "ein markiertes Bild kommt hinter einen Spoiler.",
   "creative.prefsImages.block":
     "ein markiertes Bild wird zurückgehalten, und ein markiertes Bild von dir wird vor dem Senden abgelehnt.",
+  "region.workflow": "Eingebautes Inpainting",
+  "region.variedFrom": "Variieren (Bereich), {region}, von Bild {n}",
+  "region.left": "linke Hälfte",
+  "region.right": "rechte Hälfte",
+  "region.top": "obere Hälfte",
+  "region.bottom": "untere Hälfte",
+  "region.centre": "Mitte",
+  "region.outside": "alles außer der Mitte",
+  "region.painted": "gemalter Bereich",
+  "region.pick": "Welcher Teil von Bild {n} soll sich ändern? Der Rest bleibt genau, wie er ist.",
+  "region.link":
+    "Male den Teil von Bild {n}, der sich ändern soll, behalte oder ändere den Prompt und sende ab: die Variation erscheint unter dem Bild. Der Link gilt nur für dich, einmal, und läuft {expires} ab.",
+  "region.open": "Bereich malen",
+  "region.maskUnreadable": "Der gemalte Bereich ist kein Bild.",
+  "region.maskSize": "Der gemalte Bereich muss {width}×{height} groß sein, so groß wie das Bild.",
+  "region.maskEmpty": "Nichts ist gemalt: male den Teil des Bildes, der sich ändern soll.",
+  "region.maskFull": "Das ganze Bild ist gemalt: lass einen Teil, wie er ist, oder nutze Variieren.",
 } as const satisfies Translation<typeof en>;

@@ -68,4 +68,21 @@ export const en = {
   "creative.prefsImages.spoiler": "a flagged one is sent behind a spoiler.",
   "creative.prefsImages.block":
     "a flagged one is held back, and a flagged image you give is refused before it is sent.",
+  "region.workflow": "Built-in inpainting",
+  "region.variedFrom": "Vary (Region), {region}, of image {n}",
+  "region.left": "left half",
+  "region.right": "right half",
+  "region.top": "top half",
+  "region.bottom": "bottom half",
+  "region.centre": "centre",
+  "region.outside": "everything but the centre",
+  "region.painted": "painted region",
+  "region.pick": "Which part of image {n} should change? The rest stays exactly as it is.",
+  "region.link":
+    "Paint the part of image {n} to change, keep or change the prompt, and submit: the variation appears under the image. The link is yours alone, works once and expires {expires}.",
+  "region.open": "Paint the region",
+  "region.maskUnreadable": "The painted region is not an image.",
+  "region.maskSize": "The painted region must be {width}×{height}, the image's own size.",
+  "region.maskEmpty": "Nothing is painted: paint the part of the image to change.",
+  "region.maskFull": "The whole image is painted: leave some of it as it is, or use Vary.",
 } as const;

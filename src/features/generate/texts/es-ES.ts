@@ -70,4 +70,21 @@ export const esES = {
   "creative.prefsImages.spoiler": "una imagen marcada se envía tras un spoiler.",
   "creative.prefsImages.block":
     "una imagen marcada se retiene, y una imagen marcada que des se rechaza antes de enviarla.",
+  "region.workflow": "Inpainting integrado",
+  "region.variedFrom": "Variar (zona), {region}, de la imagen {n}",
+  "region.left": "mitad izquierda",
+  "region.right": "mitad derecha",
+  "region.top": "mitad superior",
+  "region.bottom": "mitad inferior",
+  "region.centre": "centro",
+  "region.outside": "todo menos el centro",
+  "region.painted": "zona pintada",
+  "region.pick": "¿Qué parte de la imagen {n} debe cambiar? El resto queda exactamente igual.",
+  "region.link":
+    "Pinta la parte de la imagen {n} que quieres cambiar, mantén o cambia el prompt y envía: la variación aparece bajo la imagen. El enlace es solo tuyo, sirve una vez y caduca {expires}.",
+  "region.open": "Pintar la zona",
+  "region.maskUnreadable": "La zona pintada no es una imagen.",
+  "region.maskSize": "La zona pintada debe medir {width}×{height}, el tamaño de la imagen.",
+  "region.maskEmpty": "No hay nada pintado: pinta la parte de la imagen que quieres cambiar.",
+  "region.maskFull": "Está pintada toda la imagen: deja una parte como está, o usa Variar.",
 } as const satisfies Translation<typeof en>;

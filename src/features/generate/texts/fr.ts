@@ -70,4 +70,21 @@ export const fr = {
   "creative.prefsImages.spoiler": "une image signalée est envoyée sous spoiler.",
   "creative.prefsImages.block":
     "une image signalée est retenue, et une image signalée que tu donnes est refusée avant l’envoi.",
+  "region.workflow": "Inpainting intégré",
+  "region.variedFrom": "Varier (zone), {region}, de l'image {n}",
+  "region.left": "moitié gauche",
+  "region.right": "moitié droite",
+  "region.top": "moitié haute",
+  "region.bottom": "moitié basse",
+  "region.centre": "centre",
+  "region.outside": "tout sauf le centre",
+  "region.painted": "zone peinte",
+  "region.pick": "Quelle partie de l'image {n} doit changer ? Le reste reste exactement tel quel.",
+  "region.link":
+    "Peins la partie de l'image {n} à changer, garde ou modifie le prompt, puis envoie : la variation apparaît sous l'image. Le lien n'est qu'à toi, sert une fois et expire {expires}.",
+  "region.open": "Peindre la zone",
+  "region.maskUnreadable": "La zone peinte n'est pas une image.",
+  "region.maskSize": "La zone peinte doit mesurer {width}×{height}, la taille de l'image.",
+  "region.maskEmpty": "Rien n'est peint : peins la partie de l'image à changer.",
+  "region.maskFull": "Toute l'image est peinte : laisses-en une partie telle quelle, ou utilise Varier.",
 } as const satisfies Translation<typeof en>;

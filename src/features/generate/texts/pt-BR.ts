@@ -70,4 +70,21 @@ export const ptBR = {
   "creative.prefsImages.spoiler": "uma imagem sinalizada vai atrás de um spoiler.",
   "creative.prefsImages.block":
     "uma imagem sinalizada é retida, e uma imagem sinalizada que você enviar é recusada antes do envio.",
+  "region.workflow": "Inpainting embutido",
+  "region.variedFrom": "Variar (região), {region}, da imagem {n}",
+  "region.left": "metade esquerda",
+  "region.right": "metade direita",
+  "region.top": "metade de cima",
+  "region.bottom": "metade de baixo",
+  "region.centre": "centro",
+  "region.outside": "tudo menos o centro",
+  "region.painted": "região pintada",
+  "region.pick": "Qual parte da imagem {n} deve mudar? O resto fica exatamente como está.",
+  "region.link":
+    "Pinte a parte da imagem {n} que deve mudar, mantenha ou mude o prompt e envie: a variação aparece embaixo da imagem. O link é só seu, vale uma vez e expira {expires}.",
+  "region.open": "Pintar a região",
+  "region.maskUnreadable": "A região pintada não é uma imagem.",
+  "region.maskSize": "A região pintada deve ter {width}×{height}, o tamanho da imagem.",
+  "region.maskEmpty": "Nada foi pintado: pinte a parte da imagem que deve mudar.",
+  "region.maskFull": "A imagem inteira foi pintada: deixe uma parte como está, ou use Variar.",
 } as const satisfies Translation<typeof en>;
