@@ -17,8 +17,19 @@ export async function compositeOver(original: Buffer, generated: Buffer, mask: B
     marked.width === width && marked.height === height
       ? marked.pixels
       : (await maskPixels(await sharp(mask).resize(width, height, { fit: "fill" }).png().toBuffer())).pixels;
-  const blurred = await sharp(inside, { raw: { width, height, channels: 1 } })
+  // The image's own border is no edge of the mask: it is extended outwards before the blur and cut off after.
+  const margin = FEATHER_SIGMA * 4;
+  const blurred = await sharp(
+    await sharp(inside, { raw: { width, height, channels: 1 } })
+      .extend({ top: margin, bottom: margin, left: margin, right: margin, extendWith: "copy" })
+      .extractChannel(0)
+      .raw()
+      .toBuffer(),
+    { raw: { width: width + 2 * margin, height: height + 2 * margin, channels: 1 } },
+  )
     .blur(FEATHER_SIGMA)
+    .extract({ left: margin, top: margin, width, height })
+    .extractChannel(0)
     .raw()
     .toBuffer();
   const fresh = await sharp(generated).resize(width, height, { fit: "fill" }).ensureAlpha().raw().toBuffer();
