@@ -42,7 +42,13 @@ export async function creativeButton(
   action: string,
   [index = "0", what]: string[],
 ): Promise<void> {
-  const { job, n, input, shown } = await sourceImage(interaction, ctx, jobId, Number(index));
+  const { job, n, input, shown } = await sourceImage(
+    ctx,
+    scopeOf(interaction),
+    jobId,
+    Number(index),
+    interaction.message,
+  );
   const params = job.params as GenerateParams;
   const base = { job: job.id, image: n, messageUrl: interaction.message.url };
   const rest = keptParams(params);
@@ -104,25 +110,30 @@ export function keptParams(params: GenerateParams): GenerateParams {
  * The image a button acts on, with how to fetch it once the job has started and its size as shown:
  * image `n` of a /generate job (from the service), or the image of an upscale made from one (from
  * the message, read anew), with the /generate job it came from. `message` is the one the image is
- * shown in: the button's own by default.
+ * shown in.
  */
 export async function sourceImage(
-  interaction: ButtonInteraction,
   ctx: Context,
+  guildId: string,
   jobId: string | undefined,
   n: number,
-  message: Message = interaction.message,
-): Promise<{ job: JobRecord; n: number; input: GenerateRequest["input"]; shown?: { width: number; height: number } }> {
+  message: Message,
+): Promise<{
+  job: JobRecord;
+  n: number;
+  input: NonNullable<GenerateRequest["input"]>;
+  shown?: { width: number; height: number };
+}> {
   const shown = jobId ? await ctx.store.jobs.get(jobId) : undefined;
   const from = shown?.kind === "upscale" ? (shown.params as Partial<UpscaleParams>).from : undefined;
-  if (shown && from && shown.guildId === scopeOf(interaction)) {
-    const job = await loadJob(ctx, scopeOf(interaction), from.job, "generate");
+  if (shown && from && shown.guildId === guildId) {
+    const job = await loadJob(ctx, guildId, from.job, "generate");
     const attachment = imagesOf(message)[0];
     if (!attachment) throw new UserError(text("creative.noImageN", { n: 1 }));
     const { source, load } = await sourceOf(text("upscale.image"), attachment, message);
     return { job, n: from.image, input: () => load(), shown: { width: source.width, height: source.height } };
   }
-  const job = await loadJob(ctx, scopeOf(interaction), jobId, "generate");
+  const job = await loadJob(ctx, guildId, jobId, "generate");
   const output = job.outputs.filter((o) => o.kind === "images")[n];
   if (!Number.isInteger(n) || !output) throw new UserError(text("creative.noImageN", { n: n + 1 }));
   const attachment = [...message.attachments.values()][n];

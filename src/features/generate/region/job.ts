@@ -8,7 +8,7 @@ import { uploadToEngines } from "../../../engines/uploads.js";
 import type { KindDeps } from "../../feature.js";
 import type { GenerateParams } from "../params.js";
 import type { GenerateRequest } from "../start.js";
-import { markedShare, maskPixels, presetMask, type MaskSource } from "./mask.js";
+import { markedShare, maskPixels, maskPng, presetMask, type MaskSource } from "./mask.js";
 import { compositingRemote } from "./remote.js";
 
 /**
@@ -52,10 +52,14 @@ function composited(remote: Remote, stored: unknown): Remote {
   return mask && params.image ? compositingRemote(remote, { image: params.image, mask }) : remote;
 }
 
-/** The mask as a PNG at the image's size: a preset drawn, or a painted one checked (neither empty nor everything). */
-async function maskFor(mask: MaskSource, width: number, height: number): Promise<Buffer> {
-  if ("region" in mask) return presetMask(mask.region, width, height);
-  const painted = await maskPixels(mask.painted).catch(() => {
+/** The mask as a PNG at the image's size: a preset drawn, or a painted one checked. */
+function maskFor(mask: MaskSource, width: number, height: number): Promise<Buffer> {
+  return "region" in mask ? presetMask(mask.region, width, height) : checkedMask(mask.painted, width, height);
+}
+
+/** A painted mask, refused when unreadable, of another size than the image's, empty or everything; as a clean PNG. */
+export async function checkedMask(png: Buffer, width: number, height: number): Promise<Buffer> {
+  const painted = await maskPixels(png).catch(() => {
     throw new UserError(text("region.maskUnreadable"));
   });
   if (painted.width !== width || painted.height !== height)
@@ -63,7 +67,5 @@ async function maskFor(mask: MaskSource, width: number, height: number): Promise
   const share = markedShare(painted.pixels);
   if (share === 0) throw new UserError(text("region.maskEmpty"));
   if (share === 1) throw new UserError(text("region.maskFull"));
-  return sharp(painted.pixels, { raw: { width, height, channels: 1 } })
-    .png()
-    .toBuffer();
+  return maskPng(painted.pixels, width, height);
 }

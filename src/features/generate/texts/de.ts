@@ -87,4 +87,25 @@ export const de = {
   "region.maskSize": "Der gemalte Bereich muss {width}×{height} groß sein, so groß wie das Bild.",
   "region.maskEmpty": "Nichts ist gemalt: male den Teil des Bildes, der sich ändern soll.",
   "region.maskFull": "Das ganze Bild ist gemalt: lass einen Teil, wie er ist, oder nutze Variieren.",
+  "region.page.title": "Variieren (Bereich)",
+  "region.page.hint": "Male über den Teil von Bild {n}, der sich ändern soll. Der Rest bleibt genau, wie er ist.",
+  "region.page.brush": "Pinsel",
+  "region.page.eraser": "Radierer",
+  "region.page.rectangle": "Rechteck",
+  "region.page.size": "Größe",
+  "region.page.undo": "Rückgängig",
+  "region.page.clear": "Leeren",
+  "region.page.prompt": "Prompt",
+  "region.page.submit": "Absenden",
+  "region.page.sending": "Wird gesendet…",
+  "region.page.sent": "Die Variation ist unterwegs: sie erscheint in Discord unter dem Bild.",
+  "region.page.tooLarge": "Der gemalte Bereich ist zu groß zum Senden.",
+  "region.page.unknown": "Diesen Link gibt es nicht.",
+  "region.page.expired":
+    "Dieser Link ist abgelaufen: drücke unter dem Bild erneut Variieren (Bereich) für einen neuen.",
+  "region.page.used":
+    "Dieser Link wurde schon benutzt: drücke unter dem Bild erneut Variieren (Bereich) für einen neuen.",
+  "region.page.elsewhere":
+    "Dieser Link wurde in einem anderen Browser geöffnet, und nur dieser kann ihn nutzen: drücke erneut Variieren (Bereich) für einen eigenen Link.",
+  "region.page.failed": "Die Variation konnte nicht gestartet werden: {reason}",
 } as const satisfies Translation<typeof en>;

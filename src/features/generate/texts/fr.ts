@@ -87,4 +87,25 @@ export const fr = {
   "region.maskSize": "La zone peinte doit mesurer {width}×{height}, la taille de l'image.",
   "region.maskEmpty": "Rien n'est peint : peins la partie de l'image à changer.",
   "region.maskFull": "Toute l'image est peinte : laisses-en une partie telle quelle, ou utilise Varier.",
+  "region.page.title": "Varier (zone)",
+  "region.page.hint": "Peins la partie de l'image {n} à changer. Le reste reste exactement tel quel.",
+  "region.page.brush": "Pinceau",
+  "region.page.eraser": "Gomme",
+  "region.page.rectangle": "Rectangle",
+  "region.page.size": "Taille",
+  "region.page.undo": "Annuler",
+  "region.page.clear": "Effacer",
+  "region.page.prompt": "Prompt",
+  "region.page.submit": "Envoyer",
+  "region.page.sending": "Envoi…",
+  "region.page.sent": "La variation est en route : elle apparaîtra sous l'image dans Discord.",
+  "region.page.tooLarge": "La zone peinte est trop grande pour être envoyée.",
+  "region.page.unknown": "Ce lien n'existe pas.",
+  "region.page.expired":
+    "Ce lien a expiré : appuie de nouveau sur Varier (zone) sous l'image pour en avoir un nouveau.",
+  "region.page.used":
+    "Ce lien a déjà servi : appuie de nouveau sur Varier (zone) sous l'image pour en avoir un nouveau.",
+  "region.page.elsewhere":
+    "Ce lien a été ouvert dans un autre navigateur, seul celui-ci peut l'utiliser : appuie de nouveau sur Varier (zone) pour avoir ton propre lien.",
+  "region.page.failed": "La variation n'a pas pu démarrer : {reason}",
 } as const satisfies Translation<typeof en>;

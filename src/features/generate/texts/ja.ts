@@ -86,4 +86,25 @@ export const ja = {
   "region.maskSize": "塗った範囲は画像と同じ {width}×{height} である必要があります。",
   "region.maskEmpty": "何も塗られていません。変えたい部分を塗ってください。",
   "region.maskFull": "画像全体が塗られています。一部をそのまま残すか、バリエーションを使ってください。",
+  "region.page.title": "バリエーション（範囲）",
+  "region.page.hint": "画像{n}の変えたい部分を塗ってください。残りはそのまま残ります。",
+  "region.page.brush": "ブラシ",
+  "region.page.eraser": "消しゴム",
+  "region.page.rectangle": "四角形",
+  "region.page.size": "サイズ",
+  "region.page.undo": "元に戻す",
+  "region.page.clear": "クリア",
+  "region.page.prompt": "プロンプト",
+  "region.page.submit": "送信",
+  "region.page.sending": "送信中…",
+  "region.page.sent": "バリエーションを作成中です。Discordの画像の下に表示されます。",
+  "region.page.tooLarge": "塗った範囲が大きすぎて送信できません。",
+  "region.page.unknown": "このリンクは存在しません。",
+  "region.page.expired":
+    "このリンクは期限切れです。画像の下のバリエーション（範囲）をもう一度押して新しいリンクを受け取ってください。",
+  "region.page.used":
+    "このリンクは使用済みです。画像の下のバリエーション（範囲）をもう一度押して新しいリンクを受け取ってください。",
+  "region.page.elsewhere":
+    "このリンクは別のブラウザで開かれており、そのブラウザでしか使えません。バリエーション（範囲）をもう一度押して自分用のリンクを受け取ってください。",
+  "region.page.failed": "バリエーションを開始できませんでした: {reason}",
 } as const satisfies Translation<typeof en>;
