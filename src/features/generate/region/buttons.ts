@@ -47,7 +47,7 @@ export async function regionButton(
   [index = "0", region, messageId]: string[],
 ): Promise<void> {
   if (!jobId) throw new UserError(text("common.buttonGone"));
-  const publicUrl = ctx.config.http.publicUrl;
+  const publicUrl = ctx.config.http.pagesUrl ?? ctx.config.http.publicUrl;
   // The page's job is posted as a reply under the image: in a server that added the bot only.
   if (region === undefined && publicUrl && interaction.inCachedGuild())
     return offerLink(interaction, ctx, publicUrl, jobId, Number(index));

@@ -50,7 +50,7 @@ export const editPage: Page = {
     const match = TOKEN.exec(path);
     if (!match) return plain(res, 404, "not found");
     const [, token, image] = match as unknown as [string, string, string | undefined];
-    const browser = browserOf(req, res, ctx.config.http.publicUrl);
+    const browser = browserOf(req, res, pagesUrl(ctx));
     if (image) {
       if (method !== "GET") return plain(res, 405, "use GET");
       const state = await ctx.store.editLinks.open(token, browser);
@@ -69,10 +69,11 @@ export const editPage: Page = {
   },
 };
 
+const pagesUrl = (ctx: Context) => ctx.config.http.pagesUrl ?? ctx.config.http.publicUrl;
+
 /** A submit: checked whole before the link is used, so a refused one may be sent again. */
 async function submitted(req: IncomingMessage, res: ServerResponse, ctx: Context, token: string, browser: string) {
-  if (!sameSite(req, ctx.config.http.publicUrl))
-    return json(res, 403, { error: "requests from other sites are refused" });
+  if (!sameSite(req, pagesUrl(ctx))) return json(res, 403, { error: "requests from other sites are refused" });
   if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? ""))
     return json(res, 415, { error: "send JSON" });
   const body = await readBody(req, MAX_POST_BYTES);
