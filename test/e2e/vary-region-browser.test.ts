@@ -110,4 +110,48 @@ describe("the Vary (Region) page in a browser", () => {
     const again = await page.goto(link);
     expect(again?.status()).toBe(410);
   });
+
+  test("touch painting: a finger's stroke marks the mask as the mouse's does", async () => {
+    const [width, height] = [128, 128];
+    const command = await h.discord.driver.slashCommand("generate", { prompt: "a lantern", width, height });
+    const generated = await finished(() => command.originalMessage());
+    const click = await h.discord.driver.clickButton(generated.id, `gen:region:${jobIdOf(generated)}:0`);
+    const reply = await h.discord.waitFor(() => click.originalMessage());
+    const link = (reply.components[0]!.components[0]! as { url: string }).url;
+
+    const phone = await browser.context.newPage();
+    const cdp = await browser.context.newCDPSession(phone);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    await phone.goto(link);
+    await phone.locator('#editor[data-ready="true"]').waitFor();
+    await phone.locator("#size").fill("16");
+    const box = (await phone.locator("#mask").boundingBox())!;
+    const scale = box.width / width;
+    const stroke = [64, 20, 64, 100] as const;
+    const point = (x: number, y: number) => [{ x: box.x + x * scale, y: box.y + y * scale }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(stroke[0], stroke[1]) });
+    for (let y = stroke[1]; y <= stroke[3]; y += 8)
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(stroke[0], y) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const before = engine().prompts().length;
+    await phone.locator("#submit").click();
+    await phone.locator('#editor[data-sent="true"]').waitFor();
+    await finished(() => h.discord.messages.all().find((m) => m.replyTo === generated.id && m.attachments.length > 0));
+    expect(engine().prompts()).toHaveLength(before + 1);
+    const prompt = engine().prompts().at(-1)!;
+    expect(nodes(prompt, "CLIPTextEncode")[0]!.text).toBe("a lantern");
+    const maskName = String(nodes(prompt, "LoadImageMask")[0]!.image);
+    const maskFile = await fetch(`${engine().url}/view?filename=${encodeURIComponent(maskName)}&type=input`);
+    const marks = await sharp(Buffer.from(await maskFile.arrayBuffer()))
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const d = distance(x + 0.5, y + 0.5, stroke);
+        if (d <= 7) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(255);
+        else if (d >= 9.5) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(0);
+      }
+    await phone.close();
+  });
 });
