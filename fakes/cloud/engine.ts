@@ -70,6 +70,19 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
   );
   const uploads = () => [...files].filter(([, f]) => f.type === "input").map(([name]) => name);
 
+  const drips = new Set<NodeJS.Timeout>();
+  /** An answer begun and never ended: a space every `everyMs` (never a header timeout, never a body timeout). */
+  const drip = (res: ServerResponse, everyMs: number) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.write(" ");
+    const timer = setInterval(() => res.write(" "), everyMs);
+    drips.add(timer);
+    res.on("close", () => {
+      clearInterval(timer);
+      drips.delete(timer);
+    });
+  };
+
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) reply(res, 500, String(error));
@@ -111,6 +124,11 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
       if (refusal) return reply(res, refusal.status, refusal.body);
       const clientId = typeof field("client_id") === "string" ? (field("client_id") as string) : undefined;
       const extra = (field("extra_data") as Record<string, unknown> | undefined) ?? {};
+      const slow = knobs.slowPrompt;
+      if (slow) {
+        if (slow.queued) executor.submit(field("prompt") as Workflow, clientId, field("front") === true, extra);
+        return drip(res, slow.dripMs);
+      }
       const prompt = executor.submit(field("prompt") as Workflow, clientId, field("front") === true, extra);
       return reply(res, 200, { prompt_id: prompt.id, number: prompt.number, node_errors: {} });
     }
@@ -200,6 +218,7 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
       for (const ws of clients.keys()) ws.terminate();
     },
     async close() {
+      for (const timer of drips) clearInterval(timer);
       executor.close();
       for (const ws of clients.keys()) ws.terminate();
       wss.close();

@@ -25,7 +25,7 @@ export const DEFAULT_ANSWER_FIRST: AnswerFirstOptions = { limit: 4, answerWithin
 /** Turns taken in order: at most `limit` at once. */
 export class Turns {
   private taken = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting_: Array<() => void> = [];
 
   constructor(readonly limit: number) {}
 
@@ -33,15 +33,20 @@ export class Turns {
     return this.taken >= this.limit;
   }
 
+  /** Starts waiting for a turn. */
+  get waiting(): number {
+    return this.waiting_.length;
+  }
+
   /** Resolves with the way to give the turn back. */
   async take(): Promise<() => void> {
     if (this.taken < this.limit) this.taken++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else await new Promise<void>((resolve) => this.waiting_.push(resolve));
     let given = false;
     return () => {
       if (given) return;
       given = true;
-      const next = this.waiting.shift();
+      const next = this.waiting_.shift();
       if (next) next();
       else this.taken--;
     };
@@ -64,13 +69,23 @@ export function answerFirst(options: AnswerFirstOptions) {
   // database work would take the event loop from them), for `CALM_WAIT_MS` at most.
   let answering = 0;
   let calm: Array<() => void> = [];
+  // Remote work waiting for the starts and answers under way (`quiet`).
+  let quietWaiting: Array<() => void> = [];
+  const busy = () => turns.full || answering > options.limit;
+  const settled = () => {
+    if (busy()) return;
+    const waiting = quietWaiting;
+    quietWaiting = [];
+    for (const resume of waiting) resume();
+  };
   const answered = () => {
     if (--answering > options.limit) return;
     const waiting = calm;
     calm = [];
     for (const resume of waiting) resume();
+    settled();
   };
-  return async function run<T>(origins: readonly Origin[], start: () => Promise<T>): Promise<T> {
+  const run = async function run<T>(origins: readonly Origin[], start: () => Promise<T>): Promise<T> {
     const origin = origins.find((o) => o.interactionId !== undefined);
     let timer: NodeJS.Timeout | undefined;
     const answer = () => {
@@ -98,9 +113,27 @@ export function answerFirst(options: AnswerFirstOptions) {
     } finally {
       clearTimeout(timer);
       giveBack();
+      settled();
     }
   };
+  /**
+   * Resolves once no start waits for its turn and the answers under way went out, or after
+   * `QUIET_WAIT_MS` at most: a recorded job's remote work (building, uploading, submitting) begins
+   * then, so that under a burst it does not take the event loop from the members' first answers.
+   * It holds no turn: a slow submit keeps nobody waiting.
+   */
+  const quiet = (): Promise<void> =>
+    busy()
+      ? Promise.race([
+          new Promise<void>((resume) => quietWaiting.push(resume)),
+          sleep(QUIET_WAIT_MS, undefined, { ref: false }),
+        ])
+      : Promise.resolve();
+  return Object.assign(run, { quiet });
 }
+
+/** How long a recorded job's remote work waits at most for the starts and answers under way. */
+const QUIET_WAIT_MS = 2_000;
 
 /** How long a start waits at most for the answers under way to go out. */
 const CALM_WAIT_MS = 1_000;
@@ -125,7 +158,10 @@ export function answeringStarts(
   options: Partial<AnswerFirstOptions> = {},
 ) {
   const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options });
-  return async function startAnswered<T>(starts: readonly AskedStart[], start: () => Promise<T>): Promise<T> {
+  const startAnswered = async function startAnswered<T>(
+    starts: readonly AskedStart[],
+    start: () => Promise<T>,
+  ): Promise<T> {
     for (const { applicant } of starts) {
       const held = await settings.get(applicant.guildId);
       checkApplicant(held, applicant, operatorKey(applicant.guildId));
@@ -136,6 +172,7 @@ export function answeringStarts(
       start,
     );
   };
+  return Object.assign(startAnswered, { quiet: run.quiet });
 }
 
 export type StartAnswered = ReturnType<typeof answeringStarts>;

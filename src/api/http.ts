@@ -92,20 +92,22 @@ export class HttpClient {
   async json<T>(spec: RequestSpec): Promise<T> {
     // The body is read inside the retry loop: an answer cut off half-way is a network error too.
     const maxBytes = spec.maxBytes ?? MAX_JSON_BYTES;
-    const { status, text } = await this.withRetries(spec, async () => {
-      const response = await this.once(spec);
-      const read = await readText(response.body, maxBytes);
-      if (read === undefined) {
-        throw new ApiError({
-          service: this.service,
-          status: response.status,
-          code: "too_large",
-          message: `${this.describe(spec)} answered more than ${Math.round(maxBytes / 1024)} KiB of JSON`,
-          retryable: false,
-        });
-      }
-      return { status: response.status, text: read };
-    });
+    const { status, text } = await this.withRetries(spec, () =>
+      this.inTime(spec, async (timed) => {
+        const response = await this.once(timed);
+        const read = await readText(response.body, maxBytes);
+        if (read === undefined) {
+          throw new ApiError({
+            service: this.service,
+            status: response.status,
+            code: "too_large",
+            message: `${this.describe(spec)} answered more than ${Math.round(maxBytes / 1024)} KiB of JSON`,
+            retryable: false,
+          });
+        }
+        return { status: response.status, text: read };
+      }),
+    );
     if (text.trim() === "") return undefined as T;
     try {
       return JSON.parse(text) as T;
@@ -118,6 +120,32 @@ export class HttpClient {
         retryable: false,
         cause,
       });
+    }
+  }
+
+  /**
+   * One try of a request whose answer is read whole, under an overall deadline (`timeoutMs`, the
+   * headers and the body together): undici's own timeouts count the time between chunks, so an
+   * answer dripped slowly would never end. Timed out, it is a "timeout": a request that may have
+   * reached the service, never sent again unless it is idempotent.
+   */
+  private async inTime<R>(spec: RequestSpec, attempt: (timed: RequestSpec) => Promise<R>): Promise<R> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), spec.timeoutMs ?? this.timeoutMs);
+    const signal = spec.signal ? AbortSignal.any([spec.signal, deadline.signal]) : deadline.signal;
+    try {
+      return await attempt({ ...spec, signal });
+    } catch (error) {
+      if (!deadline.signal.aborted || spec.signal?.aborted || error instanceof ApiError) throw error;
+      throw new ApiError({
+        service: this.service,
+        code: "timeout",
+        message: `${this.service} did not answer ${this.describe(spec)} in time`,
+        retryable: true,
+        cause: error,
+      });
+    } finally {
+      clearTimeout(timer);
     }
   }
 

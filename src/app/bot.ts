@@ -128,7 +128,10 @@ export function createBot({
     pacer: new Pacer(), // one Discord budget for all of this bot's job messages
     now: timings.now,
   });
+  // The member is answered first (src/admission/answer-first.ts); recorded jobs' remote work goes behind the answers.
+  const answered = answeringStarts(settings, keys.hasFallback, timings.answer);
   const jobs = new JobRunner<JobKinds, Applicant>({
+    beforeSending: answered.quiet,
     store,
     log: log.child({ part: "jobs" }),
     kinds,
@@ -150,7 +153,7 @@ export function createBot({
     config,
     log,
     store,
-    jobs: jobsOf(jobs, answeringStarts(settings, keys.hasFallback, timings.answer)),
+    jobs: jobsOf(jobs, answered),
     remotes,
     cloudFor,
     partnerFor,

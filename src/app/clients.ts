@@ -29,6 +29,8 @@ export interface BotTimings {
   http?: Partial<HttpLimits>;
   /** Self-hosted engines: read-back tick, silence before an engine counts as gone, history retries. */
   engine?: Partial<EngineTimings>;
+  /** How long a request to the cloud or an engine may take, headers and body together (default 30 s): a submit is then "unknown". */
+  requestTimeoutMs?: number;
   /** How often every engine's model lists are read again (default five minutes). */
   modelRefreshMs?: number;
   /** How a command is answered before its database checks (src/admission/answer-first.ts). */
@@ -46,8 +48,9 @@ export interface BotTimings {
  */
 export function serviceClients(config: Config, log: Logger, timings: BotTimings) {
   const { cloudUrl, apiUrl } = config.flow;
+  const timeout = timings.requestTimeoutMs !== undefined ? { timeoutMs: timings.requestTimeoutMs } : {};
   const cloudFor = perKey((apiKey) =>
-    cloudUrl ? new CloudClient({ baseUrl: cloudUrl, apiKey }) : unconfigured<CloudClient>(),
+    cloudUrl ? new CloudClient({ baseUrl: cloudUrl, apiKey, ...timeout }) : unconfigured<CloudClient>(),
   );
   const partnerFor = perKey((token) =>
     apiUrl ? new PartnerClient({ baseUrl: apiUrl, token }) : unconfigured<PartnerClient>(),
@@ -59,7 +62,13 @@ export function serviceClients(config: Config, log: Logger, timings: BotTimings)
     log: log.child({ part: "models" }),
   });
   const engines = config.engines.urls.length
-    ? new EnginePool({ ...config.engines, models, log: log.child({ part: "engines" }), events: timings.events ?? {} })
+    ? new EnginePool({
+        ...config.engines,
+        models,
+        log: log.child({ part: "engines" }),
+        events: timings.events ?? {},
+        ...timeout,
+      })
     : undefined;
   const streams = new StreamHub({
     cloudUrl: cloudUrl ?? "",

@@ -77,7 +77,7 @@ export function presentersOf(features: readonly Feature[]): (kind: string) => Pr
 export function jobsOf(runner: JobRunner<JobKinds, Applicant>, answered?: StartAnswered): Jobs {
   const nameOf = (kind: KindName<unknown> | string) => (typeof kind === "string" ? kind : kind.name);
   // The member is answered first: src/admission/answer-first.ts.
-  const around: StartAnswered = answered ?? ((_starts, start) => start());
+  const around = answered ?? (<T>(_starts: readonly unknown[], start: () => Promise<T>) => start());
   const start = (kind: KindName<unknown>, request: unknown, origin: Origin, applicant: Applicant) =>
     around([{ origin, applicant }], () => runner.start(nameOf(kind), request, origin, applicant));
   const startAll = (kind: KindName<unknown>, starts: Start<unknown>[]) =>

@@ -88,8 +88,22 @@ export function claimStore(db: Db, watch: OwnerWatch) {
     async markSubmitting(id: string, hold: Hold): Promise<boolean> {
       const rows = await db
         .update(jobs)
-        .set({ submittedAt: sql`now()` })
+        .set({ submittedAt: sql`now()`, sentAt: sql`now()` })
         .where(and(eq(jobs.id, id), holds(hold), isNull(jobs.submittedAt), isNull(jobs.deliveredAt)))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * The fence before the submit of a job that took its slot as it was recorded (marked submitted
+     * then): marks it sent while `hold` still holds it and nobody sent it before. False: another
+     * process holds it now (or sent it); this one must not.
+     */
+    async markSending(id: string, hold: Hold): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ sentAt: sql`now()` })
+        .where(and(eq(jobs.id, id), holds(hold), isNull(jobs.sentAt), isNull(jobs.deliveredAt)))
         .returning({ id: jobs.id });
       return rows.length === 1;
     },

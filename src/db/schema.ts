@@ -108,6 +108,8 @@ export const jobs = pgTable(
     claimGen: integer("claim_gen").notNull().default(0),
     /** When its remote work was (about to be) submitted: a job taken over after it is reconciled, never submitted again. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** When its remote work was sent (the fence just before the submit); null: never sent, so a process that takes it over starts it. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     /** What the service reported the job cost; null when it reported nothing. Counted per month. */
     credits: integer("credits"),
     /** Asked in an age-restricted channel (or a thread of one): the server's image check may exempt it. */

@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { EarlyEvents } from "../api/early-events.js";
 import { EngineClient } from "../api/engine/client.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../api/events.js";
 import type { EngineLimits } from "../config/config-engines.js";
+import { UserError } from "../errors.js";
+import { text } from "../i18n/index.js";
 import type { Logger } from "../logging/logger.js";
 import type { EngineModels, EngineSource, ModelCatalogue } from "../models/catalogue.js";
 import { checkpointNeed, type Need } from "../models/needs.js";
 import { choose } from "./choose.js";
+import { LeftBehind } from "./left-behind.js";
 import { EngineWaits } from "./waits.js";
 
 /** What a watcher of one prompt hears: its events, and the engine's socket going down or coming back. */
@@ -18,11 +22,9 @@ export interface Engine {
   events: CloudEvents;
   /** The engine's load: `queue_remaining` of its last status message, plus what we queued since. */
   queueRemaining: number | undefined;
-  /** Listed in FLOW_ENGINE_URLS (new prompts go to those only). */
-  listed: boolean;
   watchers: Map<string, Set<Listener>>;
-  /** Events of prompts nobody watches yet (the submit answer can lag the socket). */
-  early: Map<string, { at: number; events: CloudEvent[] }>;
+  /** Events of prompts nobody watches yet (the submit answer can lag the socket), bounded. */
+  early: EarlyEvents;
   /** Its share of the work and its most prompts in flight (FLOW_ENGINE_URLS). */
   limits: EngineLimits;
   /** Picked for a prompt not submitted yet, and prompts submitted but not watched yet (by id, when sent). */
@@ -30,6 +32,8 @@ export interface Engine {
   submitted: Map<string, number>;
   /** The checkpoint of the last prompt sent there (likely still loaded). */
   lastCheckpoint: string | undefined;
+  /** Prompts moved off it while it did not answer: taken off it when it answers again. */
+  leftBehind: LeftBehind;
 }
 
 /** One engine as operators see it. */
@@ -56,11 +60,11 @@ export interface EnginePoolOptions {
   /** A header for every engine (an operator's reverse proxy). */
   header?: { name: string; value: string };
   log: Logger;
+  /** How long a request to an engine may take, headers and body together (the client's default otherwise). */
+  timeoutMs?: number;
   events?: Partial<Omit<CloudEventsOptions, "baseUrl" | "apiKey" | "logger" | "clientId">>;
 }
 
-const EARLY_TTL_MS = 60_000;
-const EARLY_MAX = 200;
 /** A prompt submitted but never watched (its job ended first) stops counting in flight after this. */
 const SUBMITTED_TTL_MS = 60_000;
 
@@ -78,7 +82,7 @@ export class EnginePool {
   private closing = false;
 
   constructor(private readonly options: EnginePoolOptions) {
-    for (const url of options.urls) this.add(url, true);
+    for (const url of options.urls) this.add(url);
     options.models?.useEngines(this.modelSource());
     options.models?.onChange(() => this.waits.wake());
   }
@@ -89,7 +93,7 @@ export class EnginePool {
   }
 
   get urls(): string[] {
-    return [...this.engines.values()].filter((e) => e.listed).map((e) => e.url);
+    return [...this.engines.keys()];
   }
 
   /** Opens every socket and says, one line each, which engine has no checkpoint. Does not wait for any engine. */
@@ -99,9 +103,19 @@ export class EnginePool {
     void this.checkCheckpoints();
   }
 
-  /** The engine of a URL (one a stored job names, listed or not). */
+  /**
+   * The engine of a URL listed in FLOW_ENGINE_URLS; a clear UserError for any other: what a stored
+   * job or an engine's answer names is data, and no request (with the operator's header) goes elsewhere.
+   */
   engine(url: string): Engine {
-    return this.engines.get(normal(url)) ?? this.add(url, false);
+    const engine = this.find(url);
+    if (!engine) throw new UserError(text("engine.unknownEngine"));
+    return engine;
+  }
+
+  /** The listed engine of a URL, or undefined. */
+  find(url: string): Engine | undefined {
+    return this.engines.get(normal(url));
   }
 
   /** Whether the engine's socket is up: an engine that does not answer is left out until it does. */
@@ -119,7 +133,8 @@ export class EnginePool {
     const pool = candidates.map((engine) => ({
       engine,
       url: engine.url,
-      queue: engine.queueRemaining ?? 0,
+      // Queued there from the moment it is picked: an engine whose submits hang stops looking least busy.
+      queue: (engine.queueRemaining ?? 0) + engine.starting,
       weight: engine.limits.weight,
       lastCheckpoint: engine.lastCheckpoint,
     }));
@@ -130,8 +145,7 @@ export class EnginePool {
   fitting(needs: readonly Need[]): Engine[] {
     const models = this.options.models;
     return [...this.engines.values()].filter(
-      (engine) =>
-        engine.listed && this.answering(engine) && (!models || needs.length === 0 || models.holds(engine.url, needs)),
+      (engine) => this.answering(engine) && (!models || needs.length === 0 || models.holds(engine.url, needs)),
     );
   }
 
@@ -201,7 +215,7 @@ export class EnginePool {
 
   /** The listed engines, as the catalogue reads them. */
   list(): Engine[] {
-    return [...this.engines.values()].filter((engine) => engine.listed);
+    return [...this.engines.values()];
   }
 
   /** Like `pick`, waiting briefly for an engine to answer when none does yet (the sockets open at start). */
@@ -237,17 +251,23 @@ export class EnginePool {
     return (await engine.client.checkpoints())[0];
   }
 
+  /**
+   * A prompt of this process on an engine that stopped answering, sent elsewhere (or ended): it is
+   * deleted from that engine's queue, or interrupted, as soon as the engine answers again.
+   */
+  leaveBehind(engine: Engine, promptId: string): void {
+    engine.submitted.delete(promptId);
+    engine.leftBehind.add(promptId);
+    if (this.answering(engine)) void engine.leftBehind.sweep();
+  }
+
   /** Routes the prompt's events on that engine to `listener`, replaying those that came first. */
   watch(engine: Engine, promptId: string, listener: Listener): () => void {
     engine.events.start();
     let set = engine.watchers.get(promptId);
     if (!set) engine.watchers.set(promptId, (set = new Set()));
     set.add(listener);
-    const early = engine.early.get(promptId);
-    if (early) {
-      engine.early.delete(promptId);
-      for (const event of early.events) listener(event);
-    }
+    for (const event of engine.early.take(promptId)) listener(event);
     return () => {
       set.delete(listener);
       if (set.size > 0) return;
@@ -262,10 +282,11 @@ export class EnginePool {
     this.closing = true;
     this.options.models?.stop();
     this.waits.close();
+    for (const engine of this.engines.values()) engine.leftBehind.close();
     await Promise.all([...this.engines.values()].map((e) => e.events.close()));
   }
 
-  private add(url: string, listed: boolean): Engine {
+  private add(url: string): Engine {
     const base = normal(url);
     const log = this.options.log.child({ engine: base });
     const events = new CloudEvents({
@@ -277,18 +298,23 @@ export class EnginePool {
       ...(this.options.header ? { headers: { [this.options.header.name]: this.options.header.value } } : {}),
       logger: log,
     });
+    const client = new EngineClient({
+      baseUrl: base,
+      ...(this.options.header ? { header: this.options.header } : {}),
+      ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}),
+    });
     const engine: Engine = {
       url: base,
-      client: new EngineClient({ baseUrl: base, ...(this.options.header ? { header: this.options.header } : {}) }),
+      client,
       events,
       queueRemaining: undefined,
-      listed,
       watchers: new Map(),
-      early: new Map(),
+      early: new EarlyEvents(),
       limits: this.options.limits?.[base] ?? { weight: 1 },
       starting: 0,
       submitted: new Map(),
       lastCheckpoint: undefined,
+      leftBehind: new LeftBehind(client, log),
     };
     events.on("event", (event: CloudEvent) => this.route(engine, event));
     events.on("open", () => {
@@ -321,19 +347,15 @@ export class EnginePool {
       for (const listener of set) listener(event);
       return;
     }
-    let entry = engine.early.get(promptId);
-    if (!entry) {
-      const now = Date.now();
-      for (const [id, old] of engine.early) if (now - old.at > EARLY_TTL_MS) engine.early.delete(id);
-      engine.early.set(promptId, (entry = { at: now, events: [] }));
-    }
-    if (event.type === "preview") entry.events = entry.events.filter((e) => e.type !== "preview");
-    if (entry.events.length < EARLY_MAX) entry.events.push(event);
+    // A prompt moved elsewhere that this engine runs after all: taken off it now, its events kept by nobody.
+    if (engine.leftBehind.has(promptId)) return void engine.leftBehind.sweep();
+    engine.early.keep(promptId, event);
   }
 
   /** An engine that answers (again): its lists are read anew, and jobs waiting for it look again. */
   private cameBack(engine: Engine): void {
-    if (engine.listed) void this.options.models?.refresh(engine.url);
+    void engine.leftBehind.sweep();
+    void this.options.models?.refresh(engine.url);
     this.waits.wake();
   }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "sharp";
+import { Limit } from "../limit.js";
 
 export interface FittedImage {
   data: Buffer;
@@ -17,18 +18,36 @@ const QUALITIES = [90, 82, 74, 66, 58, 50, 42];
 /** Past the lowest quality, the image shrinks by this factor per step, down to MIN_SIDE. */
 const SHRINK = 0.75;
 const MIN_SIDE = 256;
+/**
+ * Pixels (all frames together) an image may have to be re-encoded: read from its header before
+ * anything is decoded, and enforced by sharp while decoding. 40 MP is an 8K picture; decoded, 160 MB.
+ */
+export const MAX_FIT_PIXELS = 40_000_000;
+/** Decoded pixels kept between tries up to this size; a larger image is decoded again for each (libvips streams it). */
+const MAX_KEPT_RAW_BYTES = 48 * 1024 * 1024;
+/** Images re-encoded at once in the process: each holds its source and its pixels while it is. */
+const fitting = new Limit(2);
 
 /**
  * Re-encodes an image to fit `limit` bytes with the quality stepped down (JPEG, or WebP where
  * there is transparency or animation to keep), then the size if even the lowest quality is too
  * large. Undefined when nothing reasonable fits (or the bytes are not an image sharp reads).
  */
-export async function fitImage(data: Buffer, limit: number, filename: string): Promise<FittedImage | undefined> {
+export function fitImage(
+  source: Buffer | { whole(): Buffer },
+  limit: number,
+  filename: string,
+): Promise<FittedImage | undefined> {
+  // The bytes are put together only once its turn came (pieces as they arrived: src/pieces.ts).
+  return fitting.run(() => fit(Buffer.isBuffer(source) ? source : source.whole(), limit, filename));
+}
+
+async function fit(data: Buffer, limit: number, filename: string): Promise<FittedImage | undefined> {
   // Loaded on the first image that needs it: sharp (libvips) adds some 25 MB to every process that imports it.
   const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {
-    meta = await sharp(data, { animated: true }).metadata();
+    meta = await sharp(data, { animated: true, limitInputPixels: MAX_FIT_PIXELS }).metadata();
   } catch {
     return undefined;
   }
@@ -36,14 +55,21 @@ export async function fitImage(data: Buffer, limit: number, filename: string): P
   const webp = animated || meta.hasAlpha === true;
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
-  if (width === 0 || height === 0) return undefined;
-
-  // Decoded once (turned upright): each step below encodes these pixels, at most resized, rather
-  // than decoding the source again for every quality and size tried.
-  const decoded = await sharp(data, { animated }).rotate().raw().toBuffer({ resolveWithObject: true });
   const pages = animated ? (meta.pages ?? 1) : 1;
-  const upright = { width: decoded.info.width, height: decoded.info.height / pages };
-  const raw = {
+  if (width === 0 || height === 0) return undefined;
+  // Checked from the header, before a pixel is decoded: a small file may hold a huge image.
+  if (width * height * pages > MAX_FIT_PIXELS) return undefined;
+  const source = { animated, limitInputPixels: MAX_FIT_PIXELS, sequentialRead: true };
+
+  // Decoded once (turned upright) when its pixels are small enough to keep: each step below then
+  // encodes these, at most resized, rather than decoding the source again for every quality and size tried.
+  const channels = meta.hasAlpha === true ? 4 : 3;
+  const keep = width * height * pages * channels <= MAX_KEPT_RAW_BYTES;
+  const decoded = keep ? await sharp(data, source).rotate().raw().toBuffer({ resolveWithObject: true }) : undefined;
+  const upright = decoded
+    ? { width: decoded.info.width, height: decoded.info.height / pages }
+    : uprightSize(width, height, meta.orientation);
+  const raw = decoded && {
     width: upright.width,
     height: decoded.info.height,
     channels: decoded.info.channels,
@@ -55,7 +81,7 @@ export async function fitImage(data: Buffer, limit: number, filename: string): P
     const w = Math.round(upright.width * scale);
     const h = Math.round(upright.height * scale);
     for (const quality of QUALITIES) {
-      let image = sharp(decoded.data, { raw, animated });
+      let image = decoded && raw ? sharp(decoded.data, { raw, animated }) : sharp(data, source).rotate();
       if (scale < 1) image = image.resize(w, h);
       const out = webp
         ? await image.webp({ quality, ...motion }).toBuffer()
@@ -74,4 +100,13 @@ export async function fitImage(data: Buffer, limit: number, filename: string): P
     }
   }
   return undefined;
+}
+
+/** The size once turned upright: EXIF orientations 5 to 8 swap the sides. */
+function uprightSize(
+  width: number,
+  height: number,
+  orientation: number | undefined,
+): { width: number; height: number } {
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logging/logger.js";
+import type { Limit } from "../limit.js";
 import { metrics } from "../metrics.js";
 import { TransientFetchError, type UploadLimits } from "./download.js";
 import { fetchScreened, type OutputScreen } from "./screen.js";
@@ -47,6 +48,8 @@ export interface DeliveryDeps {
   /** The image check: every picture and video is scored before it is attached. */
   screen?: OutputScreen;
   timings: JobTimings;
+  /** Deliveries of files at once in the process: each holds its files (up to Discord's 25 MiB) until it is sent. */
+  deliveries: Limit;
 }
 
 /**
@@ -64,7 +67,9 @@ export async function deliverWithRetries(
   for (let attempt = 0; ; attempt++) {
     const final = attempt >= waits.length || detached.aborted;
     try {
-      const delivered = await deliver(job, deps, outcome, final);
+      // Only a completed job fetches files: it waits its turn for a delivery slot, rather than memory growing with the jobs ending.
+      const attempt = () => deliver(job, deps, outcome, final);
+      const delivered = outcome.status === "completed" ? await deps.deliveries.run(attempt) : await attempt();
       if (delivered === "lost") deps.log.warn("another process holds this job now; it delivers it");
       return delivered;
     } catch (error) {

@@ -75,7 +75,7 @@ export async function downloadOutputs(
         ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) })
         : t("note.whyFile", { max: mib(limits.maxFileBytes) });
     if (fetched.data !== undefined && fetched.length > budget) {
-      const fitted = await fitImage(fetched.data.whole(), budget, output.filename);
+      const fitted = await fitImage(fetched.data, budget, output.filename);
       const link = policy.link?.(output);
       if (fitted) {
         total += fitted.data.length;

@@ -1,4 +1,5 @@
 import type { Claim, JobRecord, Store } from "../db/store.js";
+import { Limit } from "../limit.js";
 import type { Logger } from "../logging/logger.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
 import { Job } from "./job.js";
@@ -8,6 +9,12 @@ import { previewsUnder, type OutputScreen } from "./screen.js";
 import type { JobMessages, OpenedMessage } from "./port.js";
 import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
+
+/**
+ * Deliveries with files at once: each holds up to Discord's 25 MiB (an image to re-encode up to
+ * 64 MiB, put together two at a time: src/images/fit.ts); the rest wait their turn.
+ */
+const DELIVERIES_AT_ONCE = 4;
 
 export interface HoldingsOptions {
   store: Store;
@@ -38,6 +45,9 @@ export class Holdings {
   readonly active = new Map<string, Job>();
   private readonly starting = new Set<Promise<boolean>>();
   private readonly endedListeners: Array<(job: Job) => void> = [];
+
+  /** Deliveries with files at once (see `DeliveryDeps.deliveries`); `/show`'s downloads take their turn too. */
+  readonly deliveries = new Limit(DELIVERIES_AT_ONCE);
 
   constructor(readonly options: HoldingsOptions) {}
 
@@ -98,6 +108,7 @@ export class Holdings {
       ...(fileLink ? { fileLink } : {}),
       ...(screen ? { screen } : {}),
       timings,
+      deliveries: this.deliveries,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
         if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);

@@ -84,10 +84,11 @@ export class Job implements Deliverable {
 
   /**
    * A new job: starts the remote work once, stores its id (retried), then follows it. False when it never
-   * started here: it failed, or another process holds it now (the fence before the submit; `fenced`: passed).
+   * started here: it failed, or another process holds it now (the fence before the submit, `slotted`:
+   * marked submitted already, as it took its slot: only marked sent then).
    */
-  async begin(fenced = false): Promise<boolean> {
-    const mine = fenced ? "mine" : await markSubmitting(this.deps, this.record.id, this.hold);
+  async begin(slotted = false): Promise<boolean> {
+    const mine = await markSubmitting(this.deps, this.record.id, this.hold, slotted);
     if (mine !== "mine") {
       if (mine === "unknown") await this.finish({ status: "failed", error: lineFailure.noDatabase() });
       else this.lose();

@@ -1,7 +1,7 @@
 import type { JobRecord } from "../db/store.js";
 import type { Holdings } from "./holdings.js";
 import type { Line } from "./line.js";
-import { abandon, adopt, GUILD_LEFT, inLanes } from "./takeover.js";
+import { abandon, adopt, GUILD_LEFT, inLanes, neverSent } from "./takeover.js";
 
 /** Where a job's guild is: served by this process, by another (another shard), or the bot was removed from it. */
 export type GuildPlace = "here" | "elsewhere" | "left";
@@ -91,6 +91,8 @@ export class Leases {
       count += taken.length;
       await inLanes(taken, async (job) => {
         if (left(job)) abandon(this.holdings, job);
+        // Recorded and never sent (its process died first): started here, once.
+        else if (neverSent(job)) await this.line.restart(job);
         else await adopt(this.holdings, job, this.options.leaseMs);
       });
       if (page.length < SCAN_PAGE) break;

@@ -2,6 +2,7 @@ import type { JobRecord } from "../db/store.js";
 import { say, text } from "../i18n/index.js";
 import type { Admission } from "./admission.js";
 import { failure, type Reason } from "./failure.js";
+import { lineFailure } from "./line-failure.js";
 import type { Job } from "./job.js";
 import type { Holdings } from "./holdings.js";
 
@@ -53,13 +54,48 @@ export class Line {
    * clear message.
    */
   async adopt(record: JobRecord): Promise<void> {
+    const made = await this.makeAgain(record);
+    if (made) this.wait(made.job, made.admission, (await this.holdings.store.line.position(record.id)) ?? 0);
+  }
+
+  /**
+   * A recorded job that was never sent, whose process is gone (it died between recording the job
+   * and sending it), claimed here: its remote is made again from its params, it takes its turn in
+   * its server's line (keeping the one it had) and starts here once it has a slot. Started once:
+   * the submit is fenced by this claim, and marks the job sent.
+   */
+  async restart(record: JobRecord): Promise<void> {
+    const made = await this.makeAgain(record);
+    if (!made) return;
+    const { job, admission } = made;
+    let turn;
+    try {
+      turn = (
+        await this.holdings.store.line.take(
+          { id: record.id, guildId: record.guildId, userId: record.userId },
+          { running: admission.limit },
+        )
+      ).turn;
+    } catch (error) {
+      // Given up here: the next scan takes it over again.
+      this.holdings.log.warn({ err: error, jobId: record.id }, "could not take a turn for a job taken over");
+      job.lose();
+      return;
+    }
+    if (turn.state === "running") void this.holdings.begin(job, record.submittedAt !== null);
+    else if (turn.state === "waiting") this.wait(job, admission, turn.ahead);
+    else await job.finish({ status: "failed", error: lineFailure.full(turn.waiting) });
+  }
+
+  /** A job taken over that never reached the service, held here with its remote made again; undefined when its kind cannot (it ended with a clear message). */
+  private async makeAgain(record: JobRecord): Promise<Held | undefined> {
     const { store, log } = this.holdings;
     const apiKey = (await this.holdings.keyFor(record).catch(() => undefined)) ?? "";
     const remote =
       apiKey === ""
         ? undefined
         : await this.holdings.again(record, apiKey).catch((error: unknown) => {
-            log.warn({ err: error, jobId: record.id }, "could not make a waiting job again");
+            log.warn({ err: error, jobId: record.id }, "could not make a job that never started again");
             return undefined;
           });
     const { settings } = await store.guilds.get(record.guildId);
@@ -69,10 +105,11 @@ export class Line {
       cancel: async () => void (await store.usage.giveBackForJob(record.id)),
     };
     const job = this.holdings.track(record, remote ?? this.holdings.remoteFor(record, apiKey));
-    if (remote) return this.wait(job, admission, (await store.line.position(record.id)) ?? 0);
+    if (remote) return { job, admission };
     await store.line.cancelWaiting(record.id);
     // A failed job gives its quota unit back as it ends.
     await job.finish({ status: "failed", error: failure("not_started", text("line.notMadeAgain")) });
+    return undefined;
   }
 
   /** Cancels a job waiting here; false when it is not (it started meanwhile, or waits elsewhere). */
@@ -192,10 +229,14 @@ export class Line {
     job.message.show();
   }
 
-  /** Never reached the service: its quota unit is given back. */
-  private async end({ job, admission }: Held, reason: Reason): Promise<void> {
-    await admission
-      .cancel()
+  /**
+   * Never reached the service: its quota unit is given back by the job (its record of the unit
+   * cleared as it is), so that the process that admitted it and one that took it over, both seeing
+   * it end, give it back once.
+   */
+  private async end({ job }: Held, reason: Reason): Promise<void> {
+    await this.holdings.store.usage
+      .giveBackForJob(job.record.id)
       .catch((error: unknown) => this.holdings.log.warn({ err: error }, "could not give the quota back"));
     await job.finish({ status: "cancelled", reason });
   }

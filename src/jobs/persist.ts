@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError } from "../api/errors.js";
 import type { Hold, JobRecord, Store } from "../db/store.js";
 import { keyHolderOf } from "../scope.js";
 import type { Logger } from "../logging/logger.js";
@@ -19,17 +20,20 @@ export async function storeRemoteId(deps: PersistDeps, jobId: string, remoteId: 
 }
 
 /**
- * The fence before a submit: the job is marked submitted while this process still holds it as it
- * took it (`hold`). "lost": another process holds it now, or submitted it; "unknown": the database
+ * The fence before a submit: the job is marked submitted and sent while this process still holds it as it
+ * took it (`hold`); a job recorded with its slot is marked sent (a job taken over with neither mark was never sent). "lost": another process holds it now, or submitted it; "unknown": the database
  * could not be reached (the job must not be submitted either: it could not be told from a lost one).
  */
 export async function markSubmitting(
   deps: PersistDeps,
   jobId: string,
   hold: Hold | undefined,
+  /** Marked submitted already (its slot taken as it was recorded, or by the process it was taken over from): only marked sent. */
+  slotted = false,
 ): Promise<"mine" | "lost" | "unknown"> {
   if (!hold) return "mine";
-  const mine = await retried(deps, "marking the submit", () => deps.store.jobs.markSubmitting(jobId, hold));
+  const mark = () => (slotted ? deps.store.jobs.markSending(jobId, hold) : deps.store.jobs.markSubmitting(jobId, hold));
+  const mine = await retried(deps, "marking the submit", mark);
   if (mine === false) deps.log.warn("another process holds this job now; it is not submitted here");
   return mine === undefined ? "unknown" : mine ? "mine" : "lost";
 }
@@ -50,10 +54,16 @@ export async function startRemote(
   try {
     started = await deps.remote.start(jobId);
   } catch (error) {
-    // Its words name whose key was refused: the server's, or the member's own.
-    const failed = startFailure(error, locale, keyHolderOf(job.guildId));
-    if (!failed.expected) deps.log.error({ err: error }, "start failed");
-    return { failed: failed.error };
+    // Timed out, the submit may have reached the service: read back before anything else (never sent again).
+    const found = mayHaveArrived(error) ? await readBack(deps, jobId) : undefined;
+    if (found === undefined) {
+      // Its words name whose key was refused: the server's, or the member's own.
+      const failed = startFailure(error, locale, keyHolderOf(job.guildId));
+      if (!failed.expected) deps.log.error({ err: error }, "start failed");
+      return { failed: failed.error };
+    }
+    deps.log.warn({ err: error }, "the submit timed out, but the service has the job: following it");
+    started = { remoteId: found };
   }
   const lost = !(await storeRemoteId(deps, jobId, started.remoteId, hold));
   if (lost) deps.log.warn("another process holds this job now; it follows it from there");
@@ -61,6 +71,22 @@ export async function startRemote(
 }
 
 type StartResult = Awaited<ReturnType<Remote["start"]>>;
+
+/** A submit that ran out of time: its answer is unknown, it may be on the service. */
+function mayHaveArrived(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "timeout";
+}
+
+/** The remote id of a job whose submit's answer is unknown, read back from the service (its tag); undefined when not found. */
+async function readBack(deps: PersistDeps & { remote: Remote }, jobId: string): Promise<string | undefined> {
+  if (!deps.remote.reconcile) return undefined;
+  try {
+    return await deps.remote.reconcile(jobId);
+  } catch (error) {
+    deps.log.warn({ err: error }, "could not read the job back from the service after its submit timed out");
+    return undefined;
+  }
+}
 
 export interface PersistDeps {
   store: Store;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import type { Limit } from "../limit.js";
 import type { Claim, JobRecord } from "../db/store.js";
 import type { Admission } from "./admission.js";
 import type { Job } from "./job.js";
@@ -29,6 +30,8 @@ export interface JobRunnerOptions<K extends JobKinds, A> extends Omit<HoldingsOp
   owner?: string;
   /** How often jobs no process holds are looked for (default 5 s; a dead process's at once: `Store.watchOwners`). */
   scanMs?: number;
+  /** Waited for before a recorded job's remote work begins: the starts and first answers under way go first (`src/admission/answer-first.ts`). */
+  beforeSending?: () => Promise<void>;
 }
 
 /**
@@ -78,8 +81,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   /**
    * Opens the job's message, records the job (claimed by this process), takes its turn in the
    * server's line, and starts its remote work once it has a slot (at once, or when one frees:
-   * `Line`), following it to its terminal message. Resolves once the work was started or the job
-   * waits; undefined when `dedupe` found the same work already done or under way. Whatever fails
+   * `Line`), following it to its terminal message. Resolves once the job is recorded and has its
+   * place (its remote work goes on apart); undefined when `dedupe` found the same work already done or under way. Whatever fails
    * before the job is recorded gives back its quota unit.
    */
   async run({ origin, admission, kind, params, remote, dedupe }: Launch): Promise<JobRecord | undefined> {
@@ -134,8 +137,10 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     }
     const job = this.holdings.track(record, remote, opened, origin.limits);
     this.leases.ensureLoops();
+    // Recorded: the start's turn ends here. Its remote work (a wait for an engine with room, the
+    // submit) goes on apart, under its own deadlines, so that a slow service holds no other start.
     if (running) {
-      await this.holdings.begin(job, true);
+      this.launch(job, true);
       return record;
     }
     let turn;
@@ -152,10 +157,19 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
       await job.finish({ status: "failed", error: lineFailure.noDatabase() });
       return record;
     }
-    if (turn.state === "running") await this.holdings.begin(job);
+    if (turn.state === "running") this.launch(job);
     else if (turn.state === "waiting") this.line.wait(job, admission, turn.ahead);
     else await job.finish({ status: "failed", error: lineFailure.full(turn.waiting) });
     return record;
+  }
+
+  /** Starts a recorded job's remote work without waiting for it (a shutdown waits: `Holdings.startsSettled`). */
+  private launch(job: Job, fenced = false): void {
+    const quiet = this.options.beforeSending?.() ?? Promise.resolve();
+    // Handed over meanwhile (a shutdown), or lost to another process: not started here (the submit's fence holds either way).
+    void quiet
+      .then(() => (job.done ? undefined : this.holdings.begin(job, fenced)))
+      .catch((error: unknown) => this.options.log.error({ err: error, jobId: job.record.id }, "job start failed"));
   }
 
   /** The jobs this process follows now. */
@@ -205,6 +219,11 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   /** Some process gave waiting jobs a slot (`Liveness.onLineMoved`): those held here start now. */
   lineMoved(): void {
     this.line.poke();
+  }
+
+  /** Downloads of outputs at once in the process: deliveries, and `/show`'s, take their turn. */
+  get deliveries(): Limit {
+    return this.holdings.deliveries;
   }
 
   /** The link to an output too large to attach (`/show` offers the same as delivery). */

@@ -46,6 +46,18 @@ export async function adopt(holdings: Holdings, record: JobRecord, leaseMs: numb
   else job.resume();
 }
 
+/**
+ * A job recorded, and never sent (its process died before the fence of its submit): nothing of it
+ * can be on the service, so it is started by the process that takes it over.
+ */
+export function neverSent(record: JobRecord): boolean {
+  return (
+    record.remoteId === null &&
+    record.sentAt === null &&
+    (record.status === "pending" || record.status === "in_progress")
+  );
+}
+
 /** A job recorded without a remote id: its start may have reached the service before a crash. */
 async function reconcile(holdings: Holdings, job: Job, remote: Remote, leaseMs: number): Promise<void> {
   const { store, log } = holdings;
@@ -64,8 +76,8 @@ async function reconcile(holdings: Holdings, job: Job, remote: Remote, leaseMs: 
     job.resume();
     return;
   }
-  const { submittedAt } = job.record;
-  if (submittedAt !== null && Date.now() - new Date(submittedAt).getTime() < leaseMs) {
+  const sentAt = job.record.sentAt ?? job.record.submittedAt;
+  if (sentAt !== null && Date.now() - new Date(sentAt).getTime() < leaseMs) {
     // Its submit may still be on its way (the process that made it lost the job meanwhile): looked for again later.
     log.info({ jobId: job.record.id }, "the job's submit may still be under way; looking for it again later");
     job.lose();

@@ -9,6 +9,7 @@ const prompts = {
   memberStaff: "member's job in the staff channel",
   ownerStaff: "owner's job in the staff channel",
   memberGone: "member's job in a channel that no longer exists",
+  memberPrivate: "member's private-results job in general",
 };
 
 let another: Liveness;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const { id: guildId, channelId, staffChannelId, owner, member } = h.discord.guild;
   // Another process holds these jobs (a long lease), so this bot's recovery leaves them open.
   const claim = { owner: "another-process", leaseMs: 600_000 };
-  const create = (userId: string, channel: string, prompt: string) =>
+  const create = (userId: string, channel: string, prompt: string, privately = false) =>
     h.bot.context.store.jobs.create(
       {
         guildId,
@@ -29,6 +30,8 @@ beforeAll(async () => {
         userId,
         kind: "generate",
         params: { prompt, seed: 1, width: 512, height: 512, steps: 20, count: 1 },
+        // Private results: the job's message is the interaction's ephemeral reply, edited through its token.
+        ...(privately ? { replyToken: { token: "token-of-the-private-reply", until: Date.now() + 15 * 60_000 } } : {}),
       },
       claim,
     );
@@ -37,6 +40,7 @@ beforeAll(async () => {
   await create(member.id, staffChannelId, prompts.memberStaff);
   await create(owner.id, staffChannelId, prompts.ownerStaff);
   await create(member.id, "123456789012345678", prompts.memberGone);
+  await create(member.id, channelId, prompts.memberPrivate, true);
 });
 
 async function choices(user: "owner" | "member", typed = ""): Promise<string[]> {
@@ -59,6 +63,16 @@ describe("/cancel autocomplete", () => {
     for (const prompt of [prompts.memberHere, prompts.ownerHere, prompts.memberStaff, prompts.ownerStaff])
       expect(names).toContain(prompt);
     expect(names).not.toContain(prompts.memberGone);
+  });
+
+  test("offers another member's private-results job to nobody else, not even by its id", async () => {
+    const [job] = (
+      await h.bot.context.store.jobs.listForGuild(h.discord.guild.id, { openOnly: true, limit: 10 })
+    ).filter((j) => (j.params as { prompt: string }).prompt === prompts.memberPrivate);
+    const owners = (await choices("owner")).join("\n");
+    expect(owners).not.toContain(prompts.memberPrivate);
+    expect(owners).not.toContain(job!.id.slice(0, 8));
+    expect((await choices("member")).join("\n")).toContain(prompts.memberPrivate);
   });
 
   test.each(["\u0000%_.*(" + "x".repeat(200), "\ud800", "' or 1=1 --"])(

@@ -22,7 +22,13 @@ export interface EngineHarness {
 }
 
 /** Engine timings for tests: an engine silent for 2 s counts as gone (60 s at most in production). */
-export const ENGINE_TEST_TIMINGS = { pollMs: 150, goneMs: 2_000, historyRetries: 20, historyRetryMs: 50 };
+export const ENGINE_TEST_TIMINGS = {
+  pollMs: 150,
+  goneMs: 2_000,
+  historyRetries: 20,
+  historyRetryMs: 50,
+  successWaitMs: 500,
+};
 
 /**
  * The bot configured with self-hosted engines only (FLOW_ENGINE_URLS; no cloud URL, no platform

@@ -212,7 +212,11 @@ describe("partner tasks run through the same lifecycle", () => {
     async (kind) => {
       h.platform.knobs.taskMs = 1_500;
       const { record, source } = await startTask(kind, `source for ${kind}`);
-      expect((await row(record.id))?.remoteId).toEqual(expect.any(String));
+      // Recorded at once; its remote id stored once the service took it (the submit runs apart from the start).
+      for (const deadline = Date.now() + 10_000; typeof (await row(record.id))?.remoteId !== "string";) {
+        if (Date.now() > deadline) throw new Error("the task's remote id was not stored within 10 s");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       expect(record.remote).toBe(kind === "upscale" ? "partner-image:image-upscaler" : "partner-video");
       await h.restart();
       const reply = await h.discord.waitFor(() => {

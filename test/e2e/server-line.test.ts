@@ -91,6 +91,24 @@ describe("a server at its limit queues", () => {
     expect(submitted().some((body) => body.includes("cancel by"))).toBe(false);
   }, 60_000);
 
+  test("a waiting job cancelled by the process that took it over gives its quota unit back once, whoever sees it end", async () => {
+    const { member } = h.discord.guild;
+    const { store } = h.bot.context;
+    const usage = () => store.usage.day(h.discord.guild.id, member.id);
+    await holdingTheSlot("refund first", member);
+    const before = await usage();
+    const waiting = await showing(await generate("refund waiting", member), /Waiting/);
+    expect((await usage()).used).toBe(before.used + 1);
+    // What the process that adopted it does on /cancel: out of line, its unit given back by the job.
+    const jobId = jobIdOf(waiting);
+    expect(await store.line.cancelWaiting(jobId)).toBe(true);
+    expect(await store.usage.giveBackForJob(jobId)).toBe(true);
+    // This process, which admitted it, finds it gone from the line at its next look.
+    letItRun();
+    await ended(h, waiting.id, 30_000);
+    expect(await usage()).toEqual({ used: before.used, givenBack: before.givenBack + 1 });
+  }, 60_000);
+
   test("fair turns: one member's three waiting jobs do not push another member's single job behind them", async () => {
     const { owner, member } = h.discord.guild;
     const first = await holdingTheSlot("fair first", owner);

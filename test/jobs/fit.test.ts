@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { fitImage } from "../../src/images/fit.js";
+import { fitImage, MAX_FIT_PIXELS } from "../../src/images/fit.js";
 
 /** A PNG of smooth gradients with some noise: large as PNG, compressible as JPEG, like a render. */
 async function render(width: number, height: number, channels: 3 | 4 = 3): Promise<Buffer> {
@@ -90,4 +90,22 @@ describe("fitImage", () => {
     expect(await fitImage(await render(600, 400), 500, "x.png")).toBeUndefined();
     expect(await fitImage(randomBytes(5000), 1000, "x.png")).toBeUndefined();
   });
+
+  test("refuses, from its header, an image of more pixels than the bound, however small its file", async () => {
+    // 10 000 × 5 000 of one colour: a PNG of a few hundred KB that decodes to 150 MB.
+    const huge = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#3a6" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(10_000 * 5_000).toBeGreaterThan(MAX_FIT_PIXELS);
+    expect(await fitImage(huge, 100 * 1024, "huge.png")).toBeUndefined();
+  }, 60_000);
+
+  test("re-encodes an image too large to keep decoded from its source, at its size", async () => {
+    const large = await sharp({ create: { width: 5_000, height: 3_600, channels: 3, background: "#a63" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const fitted = (await fitImage(large, 4 * 1024 * 1024, "large.png"))!;
+    expect(fitted).toMatchObject({ width: 5_000, height: 3_600, resized: false, contentType: "image/jpeg" });
+    expect(fitted.data.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+  }, 60_000);
 });

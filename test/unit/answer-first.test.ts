@@ -64,6 +64,24 @@ describe("answerFirst", () => {
     expect(o.openedAt).toBeUndefined();
   });
 
+  test("remote work waits for the starts under way (quiet), and begins at once when none is", async () => {
+    const run = answerFirst({ limit: 1, answerWithinMs: 0 });
+    let quietAt: number | undefined;
+    await run.quiet().then(() => (quietAt = Date.now()));
+    expect(quietAt).toBeDefined();
+    quietAt = undefined;
+    let release!: () => void;
+    const began = Date.now();
+    const start = run([origin(false)], () => new Promise<void>((resolve) => (release = resolve)));
+    const quiet = run.quiet().then(() => (quietAt = Date.now()));
+    await sleep(50);
+    expect(quietAt, "held while the only turn is taken").toBeUndefined();
+    release();
+    await Promise.all([start, quiet]);
+    // Released by the start's end, long before the wait's ceiling.
+    expect(quietAt! - began).toBeLessThan(1_000);
+  });
+
   test("0 answers every command at once", async () => {
     const run = answerFirst({ limit: 4, answerWithinMs: 0 });
     const o = origin();

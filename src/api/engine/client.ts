@@ -28,6 +28,12 @@ export interface EngineHistory {
 }
 
 const OBJECT_INFO_TTL_MS = 60_000;
+/** What a real engine answers as `prompt_id` (engine-notes.md): a UUID. */
+const PROMPT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isEnginePromptId(promptId: string): boolean {
+  return PROMPT_ID.test(promptId);
+}
 
 /**
  * The self-hosted engine's REST routes (engine-notes.md): no key, no status route. Prompts are
@@ -110,6 +116,8 @@ export class EngineClient {
         throw error instanceof ApiError && error.nodeErrors ? withNodeErrors(error) : error;
       });
     if (typeof body?.prompt_id !== "string") throw invalid("POST /prompt answered no prompt_id");
+    // A real engine's prompt ids are UUIDs; anything else is refused, never used in a URL or a remote id.
+    if (!isEnginePromptId(body.prompt_id)) throw invalid("POST /prompt answered a prompt_id that is not a UUID");
     return { promptId: body.prompt_id, ...(typeof body.number === "number" ? { number: body.number } : {}) };
   }
 
@@ -121,6 +129,19 @@ export class EngineClient {
     });
     const entry = isRecord(body) ? body[promptId] : undefined;
     return isRecord(entry) ? readHistory(entry) : undefined;
+  }
+
+  /** The newest `maxItems` history entries, by prompt id (a restarted engine has none). */
+  async histories(maxItems: number): Promise<Array<{ promptId: string; history: EngineHistory }>> {
+    const body = await this.http.json<Record<string, unknown>>({
+      method: "GET",
+      path: "/history",
+      query: { max_items: String(maxItems) },
+    });
+    if (!isRecord(body)) return [];
+    return Object.entries(body).flatMap(([promptId, entry]) =>
+      isRecord(entry) ? [{ promptId, history: readHistory(entry) }] : [],
+    );
   }
 
   async queue(): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {

@@ -15,7 +15,7 @@ import { scopeOf } from "../../discord/routing/scope.js";
 
 const data = new SlashCommandBuilder()
   .setName("cancel")
-  .setDescription("Cancel one of this server's jobs")
+  .setDescription("Cancel a job that is running or waiting")
   .addStringOption((o) => o.setName("job").setDescription("The job").setRequired(true).setAutocomplete(true));
 
 /** Anywhere: outside servers that added the bot, the member's own jobs there (their scope). */
@@ -27,8 +27,10 @@ export const cancelCommand = {
   },
   async autocomplete(interaction, ctx) {
     const open = await ctx.store.jobs.listForGuild(scopeOf(interaction), { openOnly: true, limit: 100 });
-    const visible = (channelId: string) => interaction.inCachedGuild() && canViewCached(interaction, channelId);
-    const mine = open.filter((job) => mayCancel(interaction, job, visible(job.channelId)));
+    // Another member's private job is offered neither by prompt nor at all, as /show and /queue do (a manager may still cancel it by id).
+    const visible = (job: (typeof open)[number]) =>
+      job.replyTokenCiphertext === null && interaction.inCachedGuild() && canViewCached(interaction, job.channelId);
+    const mine = open.filter((job) => mayCancel(interaction, job, visible(job)));
     // The prompt, else the kind's title in the member's words ("Upscale 4×").
     const titleOf = (job: (typeof open)[number]) =>
       (job.params as { prompt?: string }).prompt ?? ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale));

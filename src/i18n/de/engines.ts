@@ -7,6 +7,8 @@ export const engines = {
     "Gerade antwortet keine Engine: Keine der Engines, auf denen dieser Bot läuft, ist erreichbar. Versuche es in einer Minute erneut.",
   "engine.wentAway":
     "Die Engine, die diesen Auftrag ausführte, ist weg: Sie hat während des Auftrags aufgehört zu antworten.",
+  "engine.unknownEngine":
+    "Dieser Auftrag ging an eine Engine, die dieser Bot nicht mehr nutzt: Er kann dort nicht mehr verfolgt werden.",
   "engine.outputGone": "Diese Datei entstand auf einer Engine, die dieser Bot nicht mehr kennt.",
   "engine.noCheckpoint":
     "Die für diesen Auftrag gewählte Engine hat keinen Checkpoint, daher kann der eingebaute Workflow dort nicht laufen. Bitte den Betreiber des Bots, einen hinzuzufügen.",

@@ -4,6 +4,7 @@ export const engines = {
   "engine.noneAnswering":
     "No engine answers right now: none of the engines this bot runs on can be reached. Try again in a minute.",
   "engine.wentAway": "The engine running this job went away: it stopped answering while the job ran.",
+  "engine.unknownEngine": "This job was sent to an engine this bot no longer runs on: it cannot be followed there.",
   "engine.outputGone": "This file was made on an engine this bot no longer knows.",
   "engine.noCheckpoint":
     "The engine chosen for this job has no checkpoint, so the built-in workflow cannot run there. Ask the bot's operator to add one.",

@@ -7,6 +7,7 @@ export const engines = {
     "Ahora no responde ningún motor: no se puede contactar con ninguno de los motores de este bot. Vuelve a intentarlo en un minuto.",
   "engine.wentAway":
     "El motor que ejecutaba esta tarea ha desaparecido: dejó de responder mientras la tarea se ejecutaba.",
+  "engine.unknownEngine": "Este trabajo se envió a un motor que este bot ya no usa: no se puede seguir allí.",
   "engine.outputGone": "Este archivo se generó en un motor que este bot ya no conoce.",
   "engine.noCheckpoint":
     "El motor elegido para esta tarea no tiene ningún checkpoint, así que el workflow integrado no puede ejecutarse allí. Pide al operador del bot que añada uno.",

@@ -6,6 +6,8 @@ export const engines = {
   "engine.noneAnswering":
     "Aucun moteur ne répond pour l’instant : aucun des moteurs de ce bot n’est joignable. Réessaie dans une minute.",
   "engine.wentAway": "Le moteur qui exécutait cette tâche a disparu : il a cessé de répondre pendant la tâche.",
+  "engine.unknownEngine":
+    "Cette tâche a été envoyée à un moteur que ce bot n'utilise plus : elle ne peut plus y être suivie.",
   "engine.outputGone": "Ce fichier a été produit sur un moteur que ce bot ne connaît plus.",
   "engine.noCheckpoint":
     "Le moteur choisi pour cette tâche n’a aucun checkpoint : le workflow intégré ne peut pas y tourner. Demande à l’opérateur du bot d’en ajouter un.",

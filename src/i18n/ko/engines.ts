@@ -6,6 +6,7 @@ export const engines = {
   "engine.noneAnswering":
     "지금 응답하는 엔진이 없어요. 이 봇의 엔진 중 어느 것에도 연결할 수 없어요. 1분 뒤에 다시 시도해 주세요.",
   "engine.wentAway": "이 작업을 실행하던 엔진이 사라졌어요. 작업 중에 응답을 멈췄어요.",
+  "engine.unknownEngine": "이 작업은 이 봇이 더 이상 사용하지 않는 엔진으로 보내졌어요. 그곳에서는 추적할 수 없어요.",
   "engine.outputGone": "이 파일은 이 봇이 더 이상 알지 못하는 엔진에서 만들어졌어요.",
   "engine.noCheckpoint":
     "이 작업에 선택된 엔진에 체크포인트가 없어서 기본 워크플로를 실행할 수 없어요. 봇 운영자에게 추가를 요청해 주세요.",

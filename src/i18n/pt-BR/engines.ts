@@ -6,6 +6,8 @@ export const engines = {
   "engine.noneAnswering":
     "Nenhum motor está respondendo agora: nenhum dos motores deste bot pode ser alcançado. Tente de novo em um minuto.",
   "engine.wentAway": "O motor que executava esta tarefa sumiu: ele parou de responder enquanto a tarefa rodava.",
+  "engine.unknownEngine":
+    "Esta tarefa foi enviada a um motor que este bot não usa mais: ela não pode ser acompanhada lá.",
   "engine.outputGone": "Este arquivo foi gerado em um motor que este bot não conhece mais.",
   "engine.noCheckpoint":
     "O motor escolhido para esta tarefa não tem nenhum checkpoint, então o workflow embutido não pode rodar nele. Peça ao operador do bot para adicionar um.",

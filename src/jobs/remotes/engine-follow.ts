@@ -33,8 +33,19 @@ const MISSING_READS = 3;
  */
 export function followEnginePrompt(options: FollowEngineOptions): Following {
   const { pool, timings, listener } = options;
-  let { promptId, url } = parseEngineRemoteId(options.remoteId);
-  let engine = pool.engine(url);
+  let promptId: string;
+  let engine: Engine;
+  try {
+    let url: string;
+    ({ promptId, url } = parseEngineRemoteId(options.remoteId));
+    engine = pool.engine(url);
+  } catch {
+    // A remote id that names no listed engine is followed nowhere: the job ends, saying so.
+    const error = failure("engine_gone", text("engine.unknownEngine"));
+    let stopped = false;
+    queueMicrotask(() => stopped || listener.end({ status: "failed", error }));
+    return { stop: () => void (stopped = true), wake() {} };
+  }
   const known: StoredOutput[] = [];
   let ended = false;
   let running = false;
@@ -105,7 +116,7 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       case "execution_success":
         // The entry is written after this message and before `executing: null`, which reads it at
         // once; read here only if that message does not follow (engine-notes.md's race).
-        successTimer ??= setTimeout(() => void finish(), timings.historyRetryMs);
+        successTimer ??= setTimeout(() => void finish(), timings.successWaitMs);
         return;
       case "execution_error":
         return end({
@@ -119,7 +130,8 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
 
   const poll = (): Promise<void> => (polling ??= pollOnce().finally(() => (polling = undefined)));
   const pollOnce = async () => {
-    if (ended || finishing) return;
+    // Not once it succeeded: its history entry is read when written (`executing: null`).
+    if (ended || finishing || successTimer) return;
     try {
       const history = await engine.client.history(promptId);
       if (history) return settle(history);
@@ -138,12 +150,14 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       if (++missing >= MISSING_READS) end({ status: "failed", error: failure("lost", text("fail.lost")) });
     } catch {
       failingSince ??= Date.now();
-      if (Date.now() - failingSince >= timings.goneMs) await gone();
+      // Gone only when its socket is down too: an engine whose front fails for a while may still hold (and run) the prompt.
+      if (Date.now() - failingSince >= timings.goneMs && !pool.answering(engine)) await gone();
     }
   };
 
-  /** The engine has not answered for `goneMs`. */
+  /** The engine's socket is down and it has not answered for `goneMs`: the prompt there is taken off it when it answers again. */
   const gone = async () => {
+    pool.leaveBehind(engine, promptId);
     const other = !running && !moved && options.resubmit ? pool.pick([engine.url], options.needs) : undefined;
     if (!other) return end({ status: "failed", error: failure("engine_gone", text("engine.wentAway")) });
     // Counted in flight there from now on, as a prompt picked for a start is.
@@ -157,8 +171,9 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
     }
     if (ended) return;
     unwatch();
-    ({ promptId, url } = parseEngineRemoteId(remoteId));
-    engine = pool.engine(url);
+    const next = parseEngineRemoteId(remoteId);
+    promptId = next.promptId;
+    engine = pool.engine(next.url);
     failingSince = undefined;
     missing = 0;
     listener.moved?.(remoteId);

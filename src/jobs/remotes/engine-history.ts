@@ -1,4 +1,4 @@
-import type { EngineHistory } from "../../api/engine/client.js";
+import { isEnginePromptId, type EngineHistory } from "../../api/engine/client.js";
 import type { StoredOutput } from "../../db/store.js";
 import { executionErrorText } from "../../errors.js";
 import { failure } from "../failure.js";
@@ -13,6 +13,8 @@ export interface EngineTimings {
   /** Reads of a history entry not written yet, right after `execution_success` (engine-notes.md's race). */
   historyRetries: number;
   historyRetryMs: number;
+  /** After `execution_success`, how long `executing: null` (sent once the entry is written) may take before the entry is read anyway. */
+  successWaitMs: number;
 }
 
 export const DEFAULT_ENGINE_TIMINGS: EngineTimings = {
@@ -20,16 +22,25 @@ export const DEFAULT_ENGINE_TIMINGS: EngineTimings = {
   goneMs: 20_000,
   historyRetries: 15,
   historyRetryMs: 200,
+  successWaitMs: 1_000,
 };
 
-/** A remote id names the engine too: `<prompt_id>@<engine URL>`, so that a takeover follows it there. */
+/**
+ * A remote id names the engine too: `<prompt_id>@<engine URL>`, so that a takeover follows it
+ * there. The prompt id is a checked UUID, so the first `@` always ends it: the engine part is the
+ * URL this bot submitted to, never one an engine chose (and `EnginePool.engine` knows only listed ones).
+ */
 export function engineRemoteId(promptId: string, engineUrl: string): string {
+  if (!isEnginePromptId(promptId)) throw new Error("an engine prompt id is a UUID");
   return `${promptId}@${engineUrl}`;
 }
 
+/** The prompt id and engine URL of a remote id; throws when the prompt id is not a UUID. */
 export function parseEngineRemoteId(remoteId: string): { promptId: string; url: string } {
   const at = remoteId.indexOf("@");
-  return { promptId: remoteId.slice(0, at), url: remoteId.slice(at + 1) };
+  const promptId = remoteId.slice(0, Math.max(0, at));
+  if (at < 0 || !isEnginePromptId(promptId)) throw new Error("not an engine remote id");
+  return { promptId, url: remoteId.slice(at + 1) };
 }
 
 /** The outputs of a history entry not among `known`, each naming its engine (where `/view` fetches it). */

@@ -24,6 +24,9 @@ export interface EnginePromptOptions {
   needs?: readonly Need[];
 }
 
+/** History entries read per engine when a job's prompt is looked for after a crash (its newest). */
+const HISTORY_READ = 1_000;
+
 /** Engines tried for one start when each refuses a name it was listed with (its lists changed meanwhile). */
 const REFUSED_TRIES = 3;
 
@@ -109,20 +112,28 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
       return [...known, ...historyOutputs(known, history, url)];
     },
     open(output, how) {
-      if (output.engine === undefined) throw new UserError(text("engine.outputGone"));
-      return pool.engine(output.engine).client.view(output, how);
+      const engine = output.engine === undefined ? undefined : pool.find(output.engine);
+      if (!engine) throw new UserError(text("engine.outputGone"));
+      return engine.client.view(output, how);
     },
     async reconcile(jobId) {
+      const tagged = (workflow: unknown) => JSON.stringify(workflow ?? null).includes(`"${ENGINE_TAG}":"${jobId}"`);
+      const silent: string[] = [];
       for (const url of pool.urls) {
-        const { running, pending } = await pool
-          .engine(url)
-          .client.queue()
-          .catch(() => ({ running: [], pending: [] }));
-        const found = [...running, ...pending].find((item) =>
-          JSON.stringify(item.workflow ?? null).includes(`"${ENGINE_TAG}":"${jobId}"`),
-        );
-        if (found) return engineRemoteId(found.promptId, url);
+        const { client } = pool.engine(url);
+        try {
+          // The queue first, then the history: a prompt that ends between the two reads is in the second.
+          const { running, pending } = await client.queue();
+          const queued = [...running, ...pending].find((item) => tagged(item.workflow));
+          if (queued) return engineRemoteId(queued.promptId, url);
+          const ran = (await client.histories(HISTORY_READ)).find(({ history }) => tagged(history.workflow));
+          if (ran) return engineRemoteId(ran.promptId, url);
+        } catch {
+          silent.push(url);
+        }
       }
+      // An engine that does not answer is not an empty queue: the job is looked for again later, never failed "no trace".
+      if (silent.length > 0) throw new Error(`engines not answering, the job may be there: ${silent.join(", ")}`);
       return undefined;
     },
   };

@@ -11,11 +11,15 @@ export async function engineQueues(
   pool: EnginePool,
   jobs: Array<{ remote: string; remoteId: string | null }>,
 ): Promise<Map<string, { queue: Queue; promptId: string }>> {
-  const ids = jobs.flatMap((job) => (job.remote === "engine" && job.remoteId ? [job.remoteId] : []));
-  const urls = [...new Set(ids.map((id) => parseEngineRemoteId(id).url))];
+  // Only well-formed remote ids on listed engines: no request goes to a host a stored id names otherwise.
+  const parsed = jobs.flatMap((job) => {
+    if (job.remote !== "engine" || !job.remoteId) return [];
+    const { promptId, url } = safeParse(job.remoteId);
+    return url !== undefined && pool.find(url) ? [{ id: job.remoteId, promptId, url }] : [];
+  });
   const queues = new Map<string, Queue>();
   await Promise.all(
-    urls.map(async (url) => {
+    [...new Set(parsed.map((entry) => entry.url))].map(async (url) => {
       const queue = await pool
         .engine(url)
         .client.queue()
@@ -24,10 +28,17 @@ export async function engineQueues(
     }),
   );
   const places = new Map<string, { queue: Queue; promptId: string }>();
-  for (const id of ids) {
-    const { url, promptId } = parseEngineRemoteId(id);
+  for (const { id, url, promptId } of parsed) {
     const queue = queues.get(url);
     if (queue) places.set(id, { queue, promptId });
   }
   return places;
+}
+
+function safeParse(remoteId: string): { promptId: string; url?: string } {
+  try {
+    return parseEngineRemoteId(remoteId);
+  } catch {
+    return { promptId: "" };
+  }
 }

@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
+import { EARLY_LIMITS, EarlyEvents } from "../../api/early-events.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../api/events.js";
 import type { Logger } from "../../logging/logger.js";
 import { metrics } from "../../metrics.js";
 
-/** What a watcher hears: the job's own events, and a note that the stream came back after a gap. */
+/**
+ * What a watcher hears: the job's own events, the key's queue moving (`status`, to every watcher),
+ * and a note that the stream came back after a gap.
+ */
 export type StreamSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };
 
 type Listener = (signal: StreamSignal) => void;
@@ -12,7 +16,7 @@ interface Stream {
   events: CloudEvents;
   watchers: Map<string, Set<Listener>>;
   /** Events that arrived before anyone watched their prompt (the submit answer can lag the socket). */
-  early: Map<string, { at: number; events: CloudEvent[] }>;
+  early: EarlyEvents;
   idleTimer?: NodeJS.Timeout;
 }
 
@@ -23,9 +27,6 @@ export interface StreamHubOptions {
   /** How long a stream with no watcher stays open. */
   idleMs?: number;
 }
-
-const EARLY_TTL_MS = 60_000;
-const EARLY_MAX_EVENTS = 500;
 
 /**
  * One event stream per API key, shared by every job of that key; events are routed to the
@@ -43,11 +44,7 @@ export class StreamHub {
     let set = stream.watchers.get(promptId);
     if (!set) stream.watchers.set(promptId, (set = new Set()));
     set.add(listener);
-    const early = stream.early.get(promptId);
-    if (early) {
-      stream.early.delete(promptId);
-      for (const event of early.events) listener(event);
-    }
+    for (const event of stream.early.take(promptId)) listener(event);
     return () => {
       set.delete(listener);
       if (set.size === 0) stream.watchers.delete(promptId);
@@ -84,7 +81,7 @@ export class StreamHub {
       apiKey,
       logger: this.options.log.child({ stream: id }),
     });
-    const stream: Stream = { events, watchers: new Map(), early: new Map() };
+    const stream: Stream = { events, watchers: new Map(), early: new EarlyEvents({ ...EARLY_LIMITS, events: 500 }) };
     events.on("event", (event: CloudEvent) => this.route(stream, event));
     events.on("reconnect", () => {
       metrics.streamReconnected();
@@ -99,6 +96,8 @@ export class StreamHub {
   }
 
   private route(stream: Stream, event: CloudEvent): void {
+    // The key's queue moved (a prompt queued, started or ended): every waiting job's place may have changed.
+    if (event.type === "status") return this.broadcast(stream, event);
     const promptId = "promptId" in event ? event.promptId : undefined;
     if (promptId === undefined) return;
     const set = stream.watchers.get(promptId);
@@ -106,20 +105,7 @@ export class StreamHub {
       for (const listener of set) listener(event);
       return;
     }
-    this.keepEarly(stream, promptId, event);
-  }
-
-  private keepEarly(stream: Stream, promptId: string, event: CloudEvent): void {
-    let entry = stream.early.get(promptId);
-    if (!entry) {
-      // Expired entries are swept when a new prompt appears, not on every event.
-      const now = Date.now();
-      for (const [id, old] of stream.early) if (now - old.at > EARLY_TTL_MS) stream.early.delete(id);
-      stream.early.set(promptId, (entry = { at: now, events: [] }));
-    }
-    // Previews are large and superseded by the next one: keep only the newest.
-    if (event.type === "preview") entry.events = entry.events.filter((e) => e.type !== "preview");
-    if (entry.events.length < EARLY_MAX_EVENTS) entry.events.push(event);
+    stream.early.keep(promptId, event);
   }
 
   private broadcast(stream: Stream, signal: StreamSignal): void {
