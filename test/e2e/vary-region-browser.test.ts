@@ -1,10 +1,12 @@
 import { createServer } from "node:net";
+import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
 import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { launchChromium, type Browser } from "../helpers/browser.js";
+import { root } from "../helpers/npm.js";
 import { useEngineHarness } from "./engine-harness.js";
 
 async function freePort(): Promise<number> {
@@ -75,6 +77,8 @@ describe("the Vary (Region) page in a browser", () => {
     for (let x = stroke[0]; x <= stroke[2]; x += 10) await page.mouse.move(...screen(x, stroke[1]));
     await page.mouse.up();
     await page.locator("#prompt").fill("a steam boat");
+    // The README's screenshot, rewritten only on demand (SCREENSHOTS=1): it is a tracked file.
+    if (process.env.SCREENSHOTS === "1") await page.screenshot({ path: join(root, "docs", "vary-region-page.png") });
     const before = engine().prompts().length;
     await page.locator("#submit").click();
     await page.locator('#editor[data-sent="true"]').waitFor();
