@@ -89,6 +89,13 @@ describe("Vary (Region) on a self-hosted engine, without a public URL", () => {
       }
     expect(changed).toBeGreaterThan(0);
 
+    // Read again later (/show, a file link, after a restart), the output is the composite too.
+    const record = (await h.bot.context.store.jobs.get(jobIdOf(varied)))!;
+    const again = await h.bot.context.jobs.remoteFor(record, "").open(record.outputs[0]!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of again.body) chunks.push(chunk as Buffer);
+    expect((await rgba(Buffer.concat(chunks))).equals(mine)).toBe(true);
+
     // Posted like every variation: under the original, named, with its own buttons.
     const fields = JSON.stringify(varied.embeds[0]!.fields);
     expect(fields).toContain("Vary (Region), left half, of image 1");

@@ -5,6 +5,7 @@ import type { Applicant } from "../../../admission/admit.js";
 import type { EditLink, EditLinkState } from "../../../db/edit-links.js";
 import { fromReaction } from "../../../discord/job-message/origin.js";
 import { UserError } from "../../../errors.js";
+import type { InputImage } from "../../../images/attachment.js";
 import { inspectImage } from "../../../images/inspect.js";
 import { checkText } from "../../../member-input/options.js";
 import { GENERATE_LIMITS } from "../../../workflows/run-limits.js";
@@ -84,11 +85,13 @@ async function submitted(req: IncomingMessage, res: ServerResponse, ctx: Context
   try {
     const { prompt, mask } = parsed(body);
     const message = await shownMessage(ctx, peek.link);
-    const { width, height } = await imageSize(ctx, peek.link, message);
-    const painted = await checkedMask(mask, width, height);
+    const image = await loadImage(ctx, peek.link, message);
+    const checked = inspectImage(image.data);
+    const size = checked.ok ? { width: checked.width, height: checked.height } : { width: 0, height: 0 };
+    const painted = await checkedMask(mask, size.width, size.height);
     const state = await ctx.store.editLinks.use(token, browser);
     if (state.state !== "open") return refuse(req, res, state, "json");
-    await startPainted(ctx, state.link, message, painted, prompt);
+    await startPainted(ctx, state.link, message, painted, prompt, image);
     return json(res, 202, { message: t(locale, "region.page.sent"), url: message.url });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
@@ -98,8 +101,15 @@ async function submitted(req: IncomingMessage, res: ServerResponse, ctx: Context
 }
 
 /** The painted region's job, posted as a reply under the image, charged to the link's member. */
-async function startPainted(ctx: Context, link: EditLink, message: Message<true>, mask: Buffer, prompt: string) {
-  const request = await regionRequest(ctx, {
+async function startPainted(
+  ctx: Context,
+  link: EditLink,
+  message: Message<true>,
+  mask: Buffer,
+  prompt: string,
+  image: InputImage,
+) {
+  const found = await regionRequest(ctx, {
     guildId: link.guildId,
     jobId: link.jobId,
     n: link.image,
@@ -108,6 +118,8 @@ async function startPainted(ctx: Context, link: EditLink, message: Message<true>
     region: "painted",
     prompt,
   });
+  // The image the mask was checked against, read once.
+  const request = { ...found, input: () => Promise.resolve(image) };
   const rules = await storedGenerateRules(ctx.store, link.guildId, request.params);
   const applicant: Applicant = {
     guildId: link.guildId,
@@ -153,11 +165,6 @@ async function loadImage(ctx: Context, link: EditLink, message?: Message) {
   const shown = message ?? (await shownMessage(ctx, link));
   const { job, input } = await sourceImage(ctx, link.guildId, link.jobId, link.image, shown);
   return input((await ctx.keys.forJob(job)) ?? "");
-}
-
-async function imageSize(ctx: Context, link: EditLink, message: Message) {
-  const checked = inspectImage((await loadImage(ctx, link, message)).data);
-  return checked.ok ? { width: checked.width, height: checked.height } : { width: 0, height: 0 };
 }
 
 /** The browser's own cookie, set the first time: the first browser that opens a link claims it. */
