@@ -54,4 +54,32 @@ describe("Vary (Region) on the cloud, without a public URL", () => {
     expect(mine.equals(theirs)).toBe(false);
     expect(JSON.stringify(varied.embeds[0]!.fields)).toContain("everything but the centre");
   });
+
+  test("on a U result: the upscaled image shown is the one varied, at its own size", async () => {
+    const command = await h.discord.driver.slashCommand("generate", {
+      prompt: "a small boat",
+      width: 128,
+      height: 128,
+    });
+    const generated = await ended(h, (await h.discord.waitFor(() => command.originalMessage())).id);
+    const up = await h.discord.driver.clickButton(generated.id, `gen:up:${jobIdOf(generated)}:0`);
+    const upscaled = await ended(h, (await h.discord.waitFor(() => up.originalMessage())).id);
+    const upId = jobIdOf(upscaled);
+    expect(JSON.stringify(upscaled.components)).toContain(`gen:region:${upId}:0`);
+    const shown = upscaled.attachments[0]!.data;
+    const { width = 0, height = 0 } = await sharp(shown).metadata();
+
+    const picker = await h.discord.driver.clickButton(upscaled.id, `gen:region:${upId}:0`);
+    const offer = await h.discord.waitFor(() => picker.originalMessage());
+    const click = await h.discord.driver.clickButton(offer.id, `gen:region:${upId}:0:right:${upscaled.id}`);
+    const varied = await ended(h, (await h.discord.waitFor(() => click.originalMessage())).id);
+
+    expect((await stored(nodes("LoadImage")[0]!.image)).equals(shown)).toBe(true);
+    const mask = await sharp(await stored(nodes("LoadImageMask")[0]!.image)).metadata();
+    expect({ width: mask.width, height: mask.height }).toEqual({ width, height });
+    const [mine, theirs] = await Promise.all([rgba(varied.attachments[0]!.data), rgba(shown)]);
+    for (let i = 0; i < width * height; i++) if (i % width < width / 2) expect(mine[i * 4]).toBe(theirs[i * 4]);
+    expect(varied.embeds[0]!.title).toBe("a small boat");
+    expect(JSON.stringify(varied.embeds[0]!.fields)).toContain("right half");
+  });
 });
