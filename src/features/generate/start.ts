@@ -10,13 +10,12 @@ import type { KindDeps } from "../feature.js";
 import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
 import { ownDefaults } from "../../workflows/defaults.js";
-import { applyValues, imageToImage, textToImage } from "../../workflows/built-in.js";
+import { applyValues, imageToImage, outpaint, textToImage } from "../../workflows/built-in.js";
 import { applyRecipe, RecipeError } from "../../workflows/apply-recipe.js";
 import { engineNeeds, graphForEngine } from "../../engines/workflow.js";
 import { uploadToEngines } from "../../engines/uploads.js";
 import type { Origin } from "../../jobs/port.js";
 import { withImageInput } from "./image-input.js";
-import { outpaintWorkflow } from "./outpaint.js";
 import { inpaintWorkflow } from "./region/workflow.js";
 import type { MaskSource } from "./region/mask.js";
 import { aspectSize, isAspect } from "./aspect.js";
@@ -56,7 +55,7 @@ export async function resolveWorkflow(
   params: GenerateParams,
   withImage: boolean,
 ): Promise<WorkflowBase> {
-  if (params.outpaint) return outpaintWorkflow(params.outpaint, params.outpaint.checkpoint);
+  if (params.outpaint) return outpaint(params.outpaint, params.outpaint.checkpoint);
   if (params.inpaint?.mask) return inpaintWorkflow(params.inpaint.mask, params.inpaint.checkpoint);
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
