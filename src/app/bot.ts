@@ -113,7 +113,8 @@ export function createBot({
   });
   const { fileLinkDays, publicUrl } = config.http;
   const signer = new Signer(signingKey ?? randomBytes(32), fileLinkDays ? { fileLinkDays } : {});
-  const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor, settings, images });
+  const kindDeps = { store, remotes, cloudFor, partnerFor, settings, images };
+  const kinds = jobKindsOf(app.features, kindDeps);
   const jobTimings = {
     ...DEFAULT_JOB_TIMINGS,
     ...timings.job,
@@ -216,6 +217,10 @@ export function createBot({
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards, shardCount }, "online");
       void warnIfUnregistered();
       void settings.warm(client.guilds.cache.keys());
+      for (const feature of app.features)
+        feature
+          .warm?.(kindDeps)
+          .catch((error: unknown) => log.warn({ err: error, feature: feature.name }, "warm-up failed"));
       if (livenessDb) {
         liveness = await startLiveness({ ...livenessDb, owner: jobs.owner, logger: log.child({ part: "liveness" }) });
         store.watchOwners(liveness);

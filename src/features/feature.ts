@@ -41,6 +41,8 @@ export interface Feature {
    * prefixes of those of its buttons that need it (generate's U-buttons, `gen:up:`).
    */
   needsPlatform?: true | { buttons: readonly string[] };
+  /** Once the bot is online: what it keeps in memory is read back from the database (not awaited). */
+  warm?(deps: KindDeps): Promise<void>;
   // Requests differ by kind; each handler keeps its kind's own type through `KindName`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kinds?: Kind<any>[];

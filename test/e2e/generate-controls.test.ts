@@ -329,6 +329,19 @@ describe("/generate's models and controls on engines holding different models", 
     );
   });
 
+  test("the most used first survives a restart: counted again from the jobs already written", async () => {
+    const before = await offered("model", "");
+    // Not merely alphabetical: the models used so far come first.
+    expect(before).not.toEqual([...before].sort());
+    await h.restart();
+    let after: string[] = [];
+    for (let tries = 0; tries < 100 && JSON.stringify(after) !== JSON.stringify(before); tries++) {
+      after = await offered("model", "");
+      if (JSON.stringify(after) !== JSON.stringify(before)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(after).toEqual(before);
+  });
+
   test("a model held only by an engine that does not answer is refused saying so; nothing is sent", async () => {
     const pool = h.bot.context.remotes.engines!;
     await b().close();

@@ -5,6 +5,7 @@ import { generateKind } from "./kind.js";
 import { permutationComponents } from "./permutations.js";
 import { preferencesCommand, preferencesComponents } from "./preferences.js";
 import { memberKeyComponents } from "./member-key.js";
+import { countRecentUses } from "./model-names.js";
 
 /**
  * `/generate`: a cloud prompt from the server's workflow, with U1..Un, V1..Vn, Reroll, Remix, Zoom Out
@@ -17,4 +18,8 @@ export const generate: Feature = {
   kinds: [generateKind],
   // U1..Un: the platform's upscaler.
   needsPlatform: { buttons: ["gen:up:"] },
+  // "Most used first" in the model autocompletes outlives a restart: counted from the jobs already written.
+  warm: async ({ store, remotes }) => {
+    if (remotes.models) await countRecentUses(store.jobs, remotes.models);
+  },
 };
