@@ -260,4 +260,25 @@ describe("/generate's models on the cloud", () => {
     expect(refused.data.content).toContain("`flow-xl-v2.safetensors`");
     expect(h.cloud.requests.filter((r) => r.path === "/api/prompt").length).toBe(before);
   });
+
+  test("/settings models on the cloud: names checked against its object_info, saved as it spells them, a typo refused with the closest", async () => {
+    const models = (subcommand: string, given: Record<string, string>) =>
+      h.discord.driver.slashCommand("settings", given, {
+        user: h.discord.guild.owner,
+        subcommand: `models ${subcommand}`,
+      });
+    const offered = await (
+      await h.discord.driver.autocomplete("settings", { model: "xl" }, "model", {
+        user: h.discord.guild.owner,
+        subcommand: "models default",
+      })
+    ).response();
+    expect((offered.data.choices as Array<{ value: string }>).map((c) => c.value)).toEqual(["flow-xl-v2.safetensors"]);
+    const saved = await (await models("default", { model: "flow-xl-v2" })).response();
+    expect(saved.data.content).toContain("`flow-xl-v2.safetensors`");
+    const typo = await (await models("offer", { lora: "flow-watercolr" })).response();
+    expect(typo.data.content).toContain("`flow-watercolr`");
+    expect(typo.data.content).toContain("`flow-watercolor.safetensors`");
+    expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.models.offeredLoras).toEqual([]);
+  });
 });
