@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { app } from "../commands/index.js";
 import { deployCommands } from "../scripts/deploy-commands.js";
 import { createBot, type Bot, type BotTimings } from "../src/app/bot.js";
@@ -55,7 +56,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     let cloud: FakeCloud | undefined;
     let platform: FakePlatform | undefined;
     if (simulated) {
-      cloud = await startFakeCloud({ stepMs: 300, steps: 20, latencyMs: 30, previewSize: 256, ...options.cloud });
+      cloud = await startFakeCloud({ stepMs: 300, latencyMs: 30, previewSize: 256, ...options.cloud });
       closers.push(() => cloud!.close());
       platform = await startFakePlatform({ knobs: { taskMs: 4_000, videoTaskMs: 12_000, ...options.platform } });
       closers.push(() => platform!.close());
@@ -87,8 +88,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     }
     // Globally, as `npm run deploy-commands` does: each command says where it is offered (a DM too).
     await deployCommands({ token: discord.token, applicationId: discord.applicationId, apiUrl: discord.apiUrl });
-    // FLOWBOT_HTTP_PORT is the page's; the bot's own server (health, metrics) takes a free port.
-    const botConfig = { ...config, http: { ...config.http, port: 0, publicUrl: undefined } };
+    // FLOWBOT_HTTP_PORT is the page's; the bot's own server (health, metrics, Vary (Region)'s editor)
+    // takes a free port, where this browser opens the editor's links.
+    const botPort = await freePort();
+    const pagesUrl = `http://127.0.0.1:${botPort}`;
+    const botConfig = { ...config, http: { ...config.http, port: botPort, publicUrl: undefined, pagesUrl } };
     const bot = createBot({
       app,
       config: botConfig,
@@ -103,7 +107,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     const services = simulated
       ? `Simulated services, built in (the simulators' API key: ${FAKE_API_KEY})`
       : `Real services: ${config.flow.cloudUrl} and ${config.flow.apiUrl}`;
-    const engines = config.engines.urls.length ? `; /generate on your engines: ${config.engines.urls.join(", ")}` : "";
+    // Where /generate goes, as the bot decides it: a server that set its own cloud key uses the cloud.
+    const engines = config.engines.urls.length
+      ? `; /generate on your engines (${config.engines.urls.join(", ")}), except where a server set its own cloud key`
+      : "";
     const web = await startWebServer({
       port: options.port ?? config.http.port,
       discord,
@@ -128,4 +135,13 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     await close();
     throw error;
   }
+}
+
+/** A port free now, for the bot's own server: its pages' links must name it before it listens. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

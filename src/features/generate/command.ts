@@ -15,7 +15,7 @@ import { focusedKind, namesOffered } from "./model-choices.js";
 
 const data = new SlashCommandBuilder()
   .setName("generate")
-  .setDescription("Generate images from a prompt with this server's workflow")
+  .setDescription("Generate images from a prompt")
   .addStringOption((o) =>
     o
       .setName("prompt")

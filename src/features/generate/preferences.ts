@@ -28,7 +28,7 @@ import { readRecipe } from "./recipe-options.js";
 
 const data = new SlashCommandBuilder()
   .setName("preferences")
-  .setDescription("Your own defaults for /generate in this server (aspect, steps, images per job)")
+  .setDescription("Your own defaults for /generate where you use it (aspect, steps, images per job)")
   .addStringOption((o) =>
     o
       .setName("key")
@@ -84,7 +84,7 @@ function view(
   const server = (key: DefaultLabel) => ({ value: SERVER, label: t(locale, key) });
   const aspects = ASPECTS.map((a) => ({ value: a, label: t(locale, "creative.prefsAspect", { value: a }) }));
   const steps = STEPS.map((s) => ({ value: String(s), label: t(locale, "creative.prefsSteps", { value: s }) }));
-  const counts = COUNTS.map((c) => ({ value: String(c), label: t(locale, "creative.prefsCount", { value: c }) }));
+  const counts = COUNTS.map((c) => ({ value: String(c), label: t(locale, "creative.prefsCount", { count: c }) }));
   const reset = new ButtonBuilder()
     .setCustomId("pref:reset")
     .setLabel(t(locale, own ? "creative.prefsResetOwn" : "creative.prefsReset"))
@@ -119,7 +119,7 @@ function view(
  * servers that added the bot), where results go, and the member's own key: its last four characters, or how to set one.
  */
 async function intro(ctx: Context, interaction: Interaction): Promise<string> {
-  const { keyLast4 } = await ctx.store.guilds.get(memberScope(interaction.user.id));
+  const { keyLast4 } = await ctx.settings.get(memberScope(interaction.user.id));
   const locale = privateLocale(interaction);
   const whose = t(locale, isMemberScope(scopeOf(interaction)) ? "anywhere.prefsIntro" : "creative.prefsIntro");
   const key = keyLast4 === null ? t(locale, "anywhere.keyNotSet") : t(locale, "anywhere.keyShown", { last4: keyLast4 });

@@ -37,7 +37,7 @@ export const generatePresenter: Presenter = {
         .setStyle(ButtonStyle.Primary),
       remixButton(view, t),
     );
-    const rows = [main, ...perImageRows(view.id, outputs.filter(isImage).length, t)];
+    const rows = [main, ...perImageRows(view.id, outputs.filter(isImage).length, t, resultSize(p))];
     return { content: "", embeds, components: rows, files, attachments: [], allowedMentions: NO_MENTIONS };
   },
   origin: (view) => paramsOf(view).from,
@@ -47,6 +47,12 @@ export const generatePresenter: Presenter = {
       .setLabel(translator(view.locale)(view.phase === "cancelled" ? "button.runAgain" : "button.tryAgain"))
       .setStyle(ButtonStyle.Secondary),
 };
+
+/** The size of the job's images: the size asked, enlarged by a second pass's scale when it has one. */
+function resultSize({ width, height, recipe }: GenerateParams): { width: number; height: number } {
+  const scale = recipe?.hires?.scale ?? 1;
+  return { width: Math.round((width * scale) / 8) * 8, height: Math.round((height * scale) / 8) * 8 };
+}
 
 function paramsOf(view: JobView): GenerateParams {
   return view.params as GenerateParams;

@@ -2,7 +2,7 @@ import type { CommandTable } from "./table.js";
 
 /** German names and descriptions of the commands, by command path (see ./table.ts). */
 export const de: CommandTable = {
-  generate: ["generieren", "Bilder aus einem Prompt mit dem Workflow dieses Servers erzeugen"],
+  generate: ["generieren", "Bilder aus einem Prompt erzeugen"],
   "generate.prompt": ["prompt", "Was gezeichnet werden soll"],
   "generate.negative": ["negativ", "Was vermieden werden soll"],
   "generate.workflow": ["workflow", "Ein gespeicherter Workflow (Standard: der des Servers)"],
@@ -12,7 +12,7 @@ export const de: CommandTable = {
   "generate.seed": ["seed", "Seed (zufällig, wenn leer)"],
   preferences: [
     "vorlieben",
-    "Deine Standardwerte für /generate auf diesem Server (Seitenverhältnis, Schritte, Bilder pro Auftrag)",
+    "Deine Standardwerte für /generate, wo du es nutzt (Seitenverhältnis, Schritte, Bilder/Auftrag)",
   ],
   "preferences.key": [
     "schlüssel",
@@ -129,7 +129,7 @@ export const de: CommandTable = {
   "settings.negative-prompt.text": ["text", "Leer lassen für keinen"],
   "settings.credit-budget": ["credit-budget", "Credits pro Monat (UTC), ab denen Videoaufträge abgelehnt werden"],
   "settings.credit-budget.credits": ["credits", "Credits pro Monat; leer lassen für kein Budget"],
-  cancel: ["abbrechen", "Einen Auftrag dieses Servers abbrechen"],
+  cancel: ["abbrechen", "Einen laufenden oder wartenden Auftrag abbrechen"],
   "cancel.job": ["auftrag", "Der Auftrag"],
   node: ["node", "Community-Node-Pakete in der Registry nachschlagen"],
   "node.search": ["suchen", "Node-Pakete suchen"],
@@ -202,8 +202,8 @@ export const de: CommandTable = {
   "video.start-end.wm_position=2": "oben rechts",
   "video.start-end.wm_position=3": "unten rechts (Standard)",
   "video.start-end.wm_position=4": "unten links",
-  "video.extend": ["verlängern", "Ein Video dieses Servers fortsetzen oder eines per URL und Erstellungs-ID"],
-  "video.extend.job": ["auftrag", "Eines der fertigen Videos dieses Servers"],
+  "video.extend": ["verlängern", "Ein fertiges Video fortsetzen oder eines per URL und Erstellungs-ID"],
+  "video.extend.job": ["auftrag", "Ein fertiges Video"],
   "video.extend.video_url": ["video_url", "Oder: die URL des Videos (mit video_creation_id)"],
   "video.extend.video_creation_id": ["video_creation_id", "Oder: die Erstellungs-ID des Videos (mit video_url)"],
   "video.extend.prompt": ["prompt", "Was als Nächstes passiert"],

@@ -2,7 +2,7 @@ import type { CommandTable } from "./table.js";
 
 /** Spanish (Spain) names and descriptions of the commands, by command path (see ./table.ts). */
 export const esES: CommandTable = {
-  generate: ["generar", "Genera imágenes a partir de un prompt con el workflow de este servidor"],
+  generate: ["generar", "Genera imágenes a partir de un prompt"],
   "generate.prompt": ["prompt", "Qué dibujar"],
   "generate.negative": ["negativo", "Qué evitar"],
   "generate.workflow": ["workflow", "Un workflow guardado (por defecto, el del servidor)"],
@@ -12,7 +12,7 @@ export const esES: CommandTable = {
   "generate.seed": ["semilla", "Semilla (aleatoria si se deja vacía)"],
   preferences: [
     "preferencias",
-    "Tus valores por defecto para /generate en este servidor (proporción, pasos, imágenes por tarea)",
+    "Tus valores por defecto para /generate donde lo uses (proporción, pasos, imágenes por tarea)",
   ],
   "preferences.key": [
     "clave",
@@ -129,7 +129,7 @@ export const esES: CommandTable = {
     "Créditos al mes (UTC) a partir de los cuales se rechazan las tareas de vídeo",
   ],
   "settings.credit-budget.credits": ["créditos", "Créditos al mes; déjalo vacío para no tener presupuesto"],
-  cancel: ["cancelar", "Cancela una de las tareas de este servidor"],
+  cancel: ["cancelar", "Cancela una tarea en curso o en espera"],
   "cancel.job": ["tarea", "La tarea"],
   node: ["nodo", "Busca paquetes de nodos de la comunidad en el registro"],
   "node.search": ["buscar", "Buscar paquetes de nodos"],
@@ -205,8 +205,8 @@ export const esES: CommandTable = {
   "video.start-end.wm_position=2": "arriba a la derecha",
   "video.start-end.wm_position=3": "abajo a la derecha (por defecto)",
   "video.start-end.wm_position=4": "abajo a la izquierda",
-  "video.extend": ["alargar", "Continúa un vídeo de este servidor o uno indicado por URL e ID de creación"],
-  "video.extend.job": ["tarea", "Uno de los vídeos terminados de este servidor"],
+  "video.extend": ["alargar", "Continúa un vídeo terminado o uno indicado por URL e ID de creación"],
+  "video.extend.job": ["tarea", "Un vídeo terminado"],
   "video.extend.video_url": ["video_url", "O bien: la URL del vídeo (con video_creation_id)"],
   "video.extend.video_creation_id": ["video_creation_id", "O bien: el ID de creación del vídeo (con video_url)"],
   "video.extend.prompt": ["prompt", "Qué pasa después"],

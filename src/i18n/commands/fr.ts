@@ -2,7 +2,7 @@ import type { CommandTable } from "./table.js";
 
 /** French names and descriptions of the commands, by command path (see ./table.ts). */
 export const fr: CommandTable = {
-  generate: ["générer", "Générer des images à partir d'un prompt avec le workflow de ce serveur"],
+  generate: ["générer", "Générer des images à partir d'un prompt"],
   "generate.prompt": ["prompt", "Ce qu'il faut dessiner"],
   "generate.negative": ["négatif", "Ce qu'il faut éviter"],
   "generate.workflow": ["workflow", "Un workflow enregistré (par défaut : celui du serveur)"],
@@ -12,7 +12,7 @@ export const fr: CommandTable = {
   "generate.seed": ["seed", "Seed (aléatoire si vide)"],
   preferences: [
     "préférences",
-    "Tes valeurs par défaut pour /generate sur ce serveur (format, étapes, images par tâche)",
+    "Tes valeurs par défaut pour /generate là où tu l'utilises (format, étapes, images par tâche)",
   ],
   "preferences.key": [
     "clé",
@@ -123,7 +123,7 @@ export const fr: CommandTable = {
     "Crédits par mois (UTC) au-delà desquels les tâches vidéo sont refusées",
   ],
   "settings.credit-budget.credits": ["crédits", "Crédits par mois ; laisser vide pour aucun budget"],
-  cancel: ["annuler", "Annuler une des tâches de ce serveur"],
+  cancel: ["annuler", "Annuler une tâche en cours ou en attente"],
   "cancel.job": ["tâche", "La tâche"],
   node: ["node", "Chercher des packs de nodes de la communauté dans le registre"],
   "node.search": ["rechercher", "Rechercher des packs de nodes"],
@@ -202,8 +202,8 @@ export const fr: CommandTable = {
   "video.start-end.wm_position=2": "en haut à droite",
   "video.start-end.wm_position=3": "en bas à droite (par défaut)",
   "video.start-end.wm_position=4": "en bas à gauche",
-  "video.extend": ["prolonger", "Prolonger une vidéo de ce serveur, ou une vidéo donnée par URL et ID de création"],
-  "video.extend.job": ["tâche", "Une des vidéos terminées de ce serveur"],
+  "video.extend": ["prolonger", "Prolonger une vidéo terminée, ou une vidéo donnée par URL et ID de création"],
+  "video.extend.job": ["tâche", "Une vidéo terminée"],
   "video.extend.video_url": ["video_url", "Ou : l'URL de la vidéo (avec video_creation_id)"],
   "video.extend.video_creation_id": ["video_creation_id", "Ou : l'ID de création de la vidéo (avec video_url)"],
   "video.extend.prompt": ["prompt", "Ce qui se passe ensuite"],

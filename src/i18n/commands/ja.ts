@@ -2,7 +2,7 @@ import type { CommandTable } from "./table.js";
 
 /** Japanese names and descriptions of the commands, by command path (see ./table.ts). */
 export const ja: CommandTable = {
-  generate: ["生成", "このサーバーのワークフローでプロンプトから画像を生成します"],
+  generate: ["生成", "プロンプトから画像を生成します"],
   "generate.prompt": ["プロンプト", "描きたいもの"],
   "generate.negative": ["ネガティブ", "避けたいもの"],
   "generate.workflow": ["ワークフロー", "保存済みのワークフロー（既定: サーバーのもの）"],
@@ -10,7 +10,7 @@ export const ja: CommandTable = {
   "generate.height": ["高さ", "高さ（ピクセル、64〜2048、8 の倍数）"],
   "generate.steps": ["ステップ数", "サンプリングのステップ数（1〜150）"],
   "generate.seed": ["シード", "シード（空欄ならランダム）"],
-  preferences: ["個人設定", "このサーバーでの /generate の自分用の既定値（アスペクト比、ステップ数、画像数）"],
+  preferences: ["個人設定", "使う場所ごとの /generate の自分用の既定値（アスペクト比、ステップ数、画像数）"],
   "preferences.key": [
     "キー",
     "ボットを追加していない場所でのジョブに使う自分の API キー（設定は非公開のフォームを開きます）",
@@ -108,7 +108,7 @@ export const ja: CommandTable = {
   "settings.negative-prompt.text": ["テキスト", "空にすると設定なし"],
   "settings.credit-budget": ["クレジット予算", "動画ジョブを拒否し始める月間（UTC）クレジット数"],
   "settings.credit-budget.credits": ["クレジット", "月間クレジット数。空にすると予算なし"],
-  cancel: ["キャンセル", "このサーバーのジョブをキャンセルします"],
+  cancel: ["キャンセル", "実行中または待機中のジョブをキャンセルします"],
   "cancel.job": ["ジョブ", "対象のジョブ"],
   node: ["ノード", "レジストリでコミュニティのノードパックを調べます"],
   "node.search": ["検索", "ノードパックを検索します"],
@@ -181,8 +181,8 @@ export const ja: CommandTable = {
   "video.start-end.wm_position=2": "右上",
   "video.start-end.wm_position=3": "右下（既定）",
   "video.start-end.wm_position=4": "左下",
-  "video.extend": ["延長", "このサーバーの動画、または URL と作成 ID で指定した動画の続きを作ります"],
-  "video.extend.job": ["ジョブ", "このサーバーの完了済み動画"],
+  "video.extend": ["延長", "完了した動画、または URL と作成 ID で指定した動画の続きを作ります"],
+  "video.extend.job": ["ジョブ", "完了済みの動画"],
   "video.extend.video_url": ["video_url", "または: 動画の URL（video_creation_id と一緒に）"],
   "video.extend.video_creation_id": ["video_creation_id", "または: 動画の作成 ID（video_url と一緒に）"],
   "video.extend.prompt": ["プロンプト", "この後に起こること"],

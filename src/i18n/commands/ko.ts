@@ -2,7 +2,7 @@ import type { CommandTable } from "./table.js";
 
 /** Korean names and descriptions of the commands, by command path (see ./table.ts). */
 export const ko: CommandTable = {
-  generate: ["생성", "이 서버의 워크플로로 프롬프트에서 이미지를 생성해요"],
+  generate: ["생성", "프롬프트에서 이미지를 생성해요"],
   "generate.prompt": ["프롬프트", "그릴 내용"],
   "generate.negative": ["네거티브", "피할 내용"],
   "generate.workflow": ["워크플로", "저장된 워크플로(기본값: 서버의 워크플로)"],
@@ -10,7 +10,7 @@ export const ko: CommandTable = {
   "generate.height": ["높이", "높이(픽셀, 64~2048, 8의 배수)"],
   "generate.steps": ["스텝", "샘플링 스텝 수(1~150)"],
   "generate.seed": ["시드", "시드(비워 두면 무작위)"],
-  preferences: ["개인설정", "이 서버에서 /generate에 쓰는 나만의 기본값 (비율, 단계, 이미지 수)"],
+  preferences: ["개인설정", "사용하는 곳마다 /generate에 쓰는 나만의 기본값 (비율, 단계, 이미지 수)"],
   "preferences.key": ["키", "봇을 추가하지 않은 곳에서의 작업에 쓰는 내 API 키 (설정은 비공개 양식을 엽니다)"],
   "preferences.key=set": "설정",
   "preferences.key=remove": "삭제",
@@ -105,7 +105,7 @@ export const ko: CommandTable = {
   "settings.negative-prompt.text": ["텍스트", "비워 두면 없음"],
   "settings.credit-budget": ["크레딧-예산", "넘으면 동영상 작업을 거부하는 월별(UTC) 크레딧"],
   "settings.credit-budget.credits": ["크레딧", "월별 크레딧, 비워 두면 예산 없음"],
-  cancel: ["취소", "이 서버의 작업을 취소해요"],
+  cancel: ["취소", "실행 중이거나 대기 중인 작업을 취소해요"],
   "cancel.job": ["작업", "대상 작업"],
   node: ["노드", "레지스트리에서 커뮤니티 노드 팩을 찾아봐요"],
   "node.search": ["검색", "노드 팩을 검색해요"],
@@ -178,8 +178,8 @@ export const ko: CommandTable = {
   "video.start-end.wm_position=2": "오른쪽 위",
   "video.start-end.wm_position=3": "오른쪽 아래(기본값)",
   "video.start-end.wm_position=4": "왼쪽 아래",
-  "video.extend": ["연장", "이 서버의 동영상이나 URL과 생성 ID로 지정한 동영상을 이어서 만들어요"],
-  "video.extend.job": ["작업", "이 서버에서 완료된 동영상"],
+  "video.extend": ["연장", "완료된 동영상이나 URL과 생성 ID로 지정한 동영상을 이어서 만들어요"],
+  "video.extend.job": ["작업", "완료된 동영상"],
   "video.extend.video_url": ["video_url", "또는: 동영상 URL(video_creation_id와 함께)"],
   "video.extend.video_creation_id": ["video_creation_id", "또는: 동영상 생성 ID(video_url과 함께)"],
   "video.extend.prompt": ["프롬프트", "다음에 일어날 일"],

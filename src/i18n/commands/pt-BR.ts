@@ -2,7 +2,7 @@ import type { CommandTable } from "./table.js";
 
 /** Brazilian Portuguese names and descriptions of the commands, by command path (see ./table.ts). */
 export const ptBR: CommandTable = {
-  generate: ["gerar", "Gera imagens a partir de um prompt com o workflow deste servidor"],
+  generate: ["gerar", "Gera imagens a partir de um prompt"],
   "generate.prompt": ["prompt", "O que desenhar"],
   "generate.negative": ["negativo", "O que evitar"],
   "generate.workflow": ["workflow", "Um workflow salvo (padrão: o do servidor)"],
@@ -10,7 +10,7 @@ export const ptBR: CommandTable = {
   "generate.height": ["altura", "Altura em pixels (64 a 2048, múltiplo de 8)"],
   "generate.steps": ["passos", "Passos de amostragem (1 a 150)"],
   "generate.seed": ["seed", "Seed (aleatória se vazia)"],
-  preferences: ["preferências", "Seus padrões para /generate neste servidor (proporção, passos, imagens por tarefa)"],
+  preferences: ["preferências", "Seus padrões para /generate onde você o usa (proporção, passos, imagens por tarefa)"],
   "preferences.key": [
     "chave",
     "Sua chave de API para tarefas fora de servidores com o bot (definir: formulário privado)",
@@ -120,7 +120,7 @@ export const ptBR: CommandTable = {
     "Créditos por mês (UTC) acima dos quais as tarefas de vídeo são recusadas",
   ],
   "settings.credit-budget.credits": ["créditos", "Créditos por mês; deixe vazio para não ter orçamento"],
-  cancel: ["cancelar", "Cancela uma das tarefas deste servidor"],
+  cancel: ["cancelar", "Cancela uma tarefa em andamento ou na fila"],
   "cancel.job": ["tarefa", "A tarefa"],
   node: ["nó", "Procura pacotes de nós da comunidade no registro"],
   "node.search": ["buscar", "Buscar pacotes de nós"],
@@ -193,8 +193,8 @@ export const ptBR: CommandTable = {
   "video.start-end.wm_position=2": "superior direito",
   "video.start-end.wm_position=3": "inferior direito (padrão)",
   "video.start-end.wm_position=4": "inferior esquerdo",
-  "video.extend": ["estender", "Continua um vídeo deste servidor ou um vídeo indicado por URL e ID de criação"],
-  "video.extend.job": ["tarefa", "Um dos vídeos concluídos deste servidor"],
+  "video.extend": ["estender", "Continua um vídeo concluído ou um vídeo indicado por URL e ID de criação"],
+  "video.extend.job": ["tarefa", "Um vídeo concluído"],
   "video.extend.video_url": ["video_url", "Ou: a URL do vídeo (com video_creation_id)"],
   "video.extend.video_creation_id": ["video_creation_id", "Ou: o ID de criação do vídeo (com video_url)"],
   "video.extend.prompt": ["prompt", "O que acontece depois"],

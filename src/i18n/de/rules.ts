@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "Dieses Ergebnis für alle löschen? Der Eintrag des Auftrags bleibt.",
   "rules.deleteConfirmLabel": "Bestätigen",
   "rules.deleteGone": "Die Nachricht dieses Ergebnisses ist schon weg.",
+  "rules.deleteExpired": "Diese Bestätigung ist abgelaufen: Drücke noch einmal Löschen unter dem Ergebnis.",
   "rules.deleteLabel": "Löschen",
   "rules.deleteNotHere": "Dieses Ergebnis gehört zu keinem Auftrag dieses Servers.",
   "rules.deleteRefused":

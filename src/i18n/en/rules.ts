@@ -3,6 +3,7 @@ export const rules = {
   "rules.deleteConfirm": "Delete this result for everyone? The job's record stays.",
   "rules.deleteConfirmLabel": "Confirm",
   "rules.deleteGone": "That result's message is already gone.",
+  "rules.deleteExpired": "This confirmation has expired: press Delete under the result again.",
   "rules.deleteLabel": "Delete",
   "rules.deleteNotHere": "That result is not one of this server's jobs.",
   "rules.deleteRefused": "Only the member who asked for this result, or a member with Manage Messages, can delete it.",

@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "¿Eliminar este resultado para todos? El registro de la tarea se conserva.",
   "rules.deleteConfirmLabel": "Confirmar",
   "rules.deleteGone": "El mensaje de este resultado ya no existe.",
+  "rules.deleteExpired": "Esta confirmación ha caducado: vuelve a pulsar Eliminar bajo el resultado.",
   "rules.deleteLabel": "Eliminar",
   "rules.deleteNotHere": "Ese resultado no es una tarea de este servidor.",
   "rules.deleteRefused":

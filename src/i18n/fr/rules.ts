@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "Supprimer ce résultat pour tout le monde ? La trace de la tâche reste.",
   "rules.deleteConfirmLabel": "Confirmer",
   "rules.deleteGone": "Le message de ce résultat a déjà disparu.",
+  "rules.deleteExpired": "Cette confirmation a expiré : appuie de nouveau sur Supprimer sous le résultat.",
   "rules.deleteLabel": "Supprimer",
   "rules.deleteNotHere": "Ce résultat n'est pas une tâche de ce serveur.",
   "rules.deleteRefused":

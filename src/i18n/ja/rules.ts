@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "この結果を全員の画面から削除しますか？ジョブの記録は残ります。",
   "rules.deleteConfirmLabel": "確定",
   "rules.deleteGone": "この結果のメッセージはすでにありません。",
+  "rules.deleteExpired": "この確認は期限切れです。結果の下の「削除」をもう一度押してください。",
   "rules.deleteLabel": "削除",
   "rules.deleteNotHere": "その結果はこのサーバーのジョブではありません。",
   "rules.deleteRefused": "この結果を削除できるのは、依頼したメンバーか「メッセージの管理」権限を持つメンバーだけです。",

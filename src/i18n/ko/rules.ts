@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "이 결과를 모두에게서 삭제할까요? 작업 기록은 남아요.",
   "rules.deleteConfirmLabel": "확인",
   "rules.deleteGone": "이 결과의 메시지는 이미 없어요.",
+  "rules.deleteExpired": "이 확인은 만료됐어요. 결과 아래의 삭제를 다시 눌러 주세요.",
   "rules.deleteLabel": "삭제",
   "rules.deleteNotHere": "이 결과는 이 서버의 작업이 아니에요.",
   "rules.deleteRefused": "이 결과는 요청한 멤버나 메시지 관리하기 권한이 있는 멤버만 삭제할 수 있어요.",

@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "Excluir este resultado para todos? O registro da tarefa continua.",
   "rules.deleteConfirmLabel": "Confirmar",
   "rules.deleteGone": "A mensagem deste resultado já não existe.",
+  "rules.deleteExpired": "Esta confirmação expirou: aperte Excluir sob o resultado de novo.",
   "rules.deleteLabel": "Excluir",
   "rules.deleteNotHere": "Esse resultado não é uma tarefa deste servidor.",
   "rules.deleteRefused":
