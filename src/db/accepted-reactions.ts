@@ -68,7 +68,10 @@ export function acceptedReactionStore(db: Db) {
 
     /** How many reactions `owner` holds (for tests and the operator). */
     async heldBy(owner: string): Promise<number> {
-      const rows = await db.select({ id: acceptedReactions.id }).from(acceptedReactions).where(eq(acceptedReactions.owner, owner));
+      const rows = await db
+        .select({ id: acceptedReactions.id })
+        .from(acceptedReactions)
+        .where(eq(acceptedReactions.owner, owner));
       return rows.length;
     },
   };

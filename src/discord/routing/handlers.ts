@@ -4,8 +4,6 @@ import type {
   ChatInputCommandInteraction,
   Message,
   MessageContextMenuCommandInteraction,
-  MessageReaction,
-  PartialMessageReaction,
   ModalSubmitInteraction,
   RESTPostAPIApplicationCommandsJSONBody,
   StringSelectMenuInteraction,

@@ -89,7 +89,7 @@ export function createReactionRouter<C extends { log: Logger }>(
     const guildId = partialReaction.message.guildId;
     if (guildId === null || partialUser.id === partialReaction.client.user.id) return;
     const emoji = { id: partialReaction.emoji.id, name: partialReaction.emoji.name };
-    let log = ctx.log.child({
+    const log = ctx.log.child({
       guildId,
       messageId: partialReaction.message.id,
       userId: partialUser.id,
