@@ -4,7 +4,7 @@ import type { StoredOutput } from "../../db/store.js";
 import { executionErrorText, UserError } from "../../errors.js";
 import { text } from "../../i18n/index.js";
 import { failure } from "../failure.js";
-import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteListener } from "../remote.js";
+import { INTERRUPTED_ELSEWHERE, noFence, type Following, type Remote, type RemoteEnd, type RemoteListener } from "../remote.js";
 import type { StreamHub, StreamSignal } from "./streams.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
@@ -34,11 +34,12 @@ export function cloudPromptRemote(options: CloudPromptOptions): Remote {
   return {
     ref: "cloud",
     deadlineMs: options.deadlineMs,
-    async start(jobId) {
+    async start(jobId, sending = noFence) {
       if (!options.workflow) throw new Error("a cloud prompt needs a workflow to start");
       const workflow = typeof options.workflow === "function" ? await options.workflow() : options.workflow;
       graph = workflow;
       await streams.ready(apiKey);
+      await sending();
       const { promptId } = await cloud.submit(tag(workflow, jobId), options.submit);
       return { remoteId: promptId };
     },
