@@ -4,7 +4,14 @@ import type { StoredOutput } from "../../db/store.js";
 import { executionErrorText, UserError } from "../../errors.js";
 import { text } from "../../i18n/index.js";
 import { failure } from "../failure.js";
-import { INTERRUPTED_ELSEWHERE, noFence, type Following, type Remote, type RemoteEnd, type RemoteListener } from "../remote.js";
+import {
+  INTERRUPTED_ELSEWHERE,
+  noFence,
+  type Following,
+  type Remote,
+  type RemoteEnd,
+  type RemoteListener,
+} from "../remote.js";
 import type { StreamHub, StreamSignal } from "./streams.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
