@@ -109,7 +109,8 @@ export function parseArgs(argv: string[]): BenchOptions {
     jobs: count("--jobs", quick ? 20 : 500),
     channels,
     quick,
-    out: value("--out") ?? "bench/results/latest.json",
+    // Untracked: the published figures (bench/results/latest.json) change only when asked with --out.
+    out: value("--out") ?? "bench/results/local.json",
     profile: argv.includes("--profile"),
     strategies: engine ? ["flowbot"] : only ? (only as Strategy[]) : [...STRATEGIES],
     runs: count("--runs", quick ? 1 : 3),

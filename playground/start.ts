@@ -55,7 +55,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     let cloud: FakeCloud | undefined;
     let platform: FakePlatform | undefined;
     if (simulated) {
-      cloud = await startFakeCloud({ stepMs: 300, steps: 20, latencyMs: 30, previewSize: 256, ...options.cloud });
+      cloud = await startFakeCloud({ stepMs: 300, latencyMs: 30, previewSize: 256, ...options.cloud });
       closers.push(() => cloud!.close());
       platform = await startFakePlatform({ knobs: { taskMs: 4_000, videoTaskMs: 12_000, ...options.platform } });
       closers.push(() => platform!.close());
@@ -103,7 +103,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     const services = simulated
       ? `Simulated services, built in (the simulators' API key: ${FAKE_API_KEY})`
       : `Real services: ${config.flow.cloudUrl} and ${config.flow.apiUrl}`;
-    const engines = config.engines.urls.length ? `; /generate on your engines: ${config.engines.urls.join(", ")}` : "";
+    // Where /generate goes, as the bot decides it: a server that set its own cloud key uses the cloud.
+    const engines = config.engines.urls.length
+      ? `; /generate on your engines (${config.engines.urls.join(", ")}), except where a server set its own cloud key`
+      : "";
     const web = await startWebServer({
       port: options.port ?? config.http.port,
       discord,

@@ -15,7 +15,7 @@ import { startFakeCloud } from "../fakes/cloud/server.js";
 import { startFakeDiscord } from "../fakes/discord/server.js";
 import { startFakePlatform } from "../fakes/platform/server.js";
 import { scenarios } from "./demo/scenarios.js";
-import { createStage } from "./demo/stage.js";
+import { clearDemoOutput, createStage } from "./demo/stage.js";
 
 async function main(): Promise<void> {
   const wanted = process.argv[2] ?? "generate";
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   }
   const playing = wanted === "all" ? scenarios : scenarios.filter((s) => s.name === wanted);
 
-  const [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud({ stepMs: 60, steps: 20 })]);
+  const [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud({ stepMs: 60 })]);
   // One platform key serves both services, as on the real platform.
   const platform = await startFakePlatform({ token: cloud.apiKey, knobs: { taskMs: 2_000 } });
   const dataDir = await mkdtemp(join(tmpdir(), "flowbot-demo-"));
@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     console.log(`flowbot is online as ${bot.client.user?.username} in 1 server\n`);
     await database.store.guilds.setApiKey(discord.guild.id, cloud.apiKey);
     console.log(`(the server owner ran /settings key: key ending in ${cloud.apiKey.slice(-4)})\n`);
+    // Each run starts from an empty results folder, so it holds this run's files only.
+    await clearDemoOutput();
     const stage = createStage({ bot, store: database.store, discord, cloud, platform });
     for (const scenario of playing) {
       if (playing.length > 1) console.log(`── ${scenario.name} ──`);

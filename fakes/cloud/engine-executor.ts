@@ -1,3 +1,4 @@
+import { samplerSteps } from "./knobs.js";
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Workflow } from "../../src/api/cloud-types.js";
@@ -11,8 +12,8 @@ export interface FakeEngineKnobs {
   /** Delay before every HTTP answer. */
   latencyMs: number;
   stepMs: number;
-  /** Progress steps of each KSampler. */
-  steps: number;
+  /** Progress steps of each KSampler when set; unset, the node's own `steps` (see `samplerSteps`). */
+  steps: number | undefined;
   /** Running prompts take no further step while true. */
   holdProgress: boolean;
   /** Between `execution_success` and the history entry being written (the race of engine-notes.md). */
@@ -45,7 +46,7 @@ export interface FakeEngineKnobs {
 export const DEFAULT_ENGINE_KNOBS: FakeEngineKnobs = {
   latencyMs: 0,
   stepMs: 5,
-  steps: 4,
+  steps: undefined,
   holdProgress: false,
   historyDelayMs: 80,
   interruptDelayMs: 300,
@@ -208,7 +209,8 @@ export class EngineExecutor {
       const classType = prompt.workflow[id]!.class_type;
       emit("executing", { node: id, display_node: id });
       if (classType === "KSampler") {
-        for (let value = 1; value <= this.knobs.steps; value++) {
+        const steps = samplerSteps(this.knobs.steps, prompt.workflow[id]!.inputs);
+        for (let value = 1; value <= steps; value++) {
           await sleep(this.knobs.stepMs);
           while (this.knobs.holdProgress && !this.interrupted(prompt) && !this.closed) await sleep(10);
           if (this.closed) return;
@@ -220,9 +222,9 @@ export class EngineExecutor {
             this.writeHistory(prompt, {}, "error", messages);
             return emit("executing", { node: null });
           }
-          emit("progress", { value, max: this.knobs.steps, node: id });
+          emit("progress", { value, max: steps, node: id });
           prompt.progressEvents++;
-          emit("progress_state", { nodes: { [id]: progressNode(prompt.id, id, value, this.knobs.steps) } });
+          emit("progress_state", { nodes: { [id]: progressNode(prompt.id, id, value, steps) } });
           if (this.knobs.previews)
             this.sockets.previewToClient(prompt.clientId, makePng(8, 8, `${prompt.id}:${value}`));
         }

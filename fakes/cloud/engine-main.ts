@@ -14,7 +14,7 @@ const others = {
   loras: ["detail-tweaker.safetensors", "anime-line.safetensors"],
 };
 for (const [i, port] of ports.entries()) {
-  const timings = { port, stepMs: 150, steps: 20, latencyMs: 10, interruptDelayMs: 3_000, loadMs: 1_500 };
+  const timings = { port, stepMs: 150, latencyMs: 10, interruptDelayMs: 3_000, loadMs: 1_500 };
   engines.push(await startFakeEngine(i === 0 ? timings : { ...timings, models: others }));
   if (i > 0) await busy(engines[i]!.url);
 }

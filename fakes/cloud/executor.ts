@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { NodeOutput, Workflow } from "../../src/api/cloud-types.js";
 import { makePng } from "../png.js";
-import type { FakeCloudKnobs } from "./knobs.js";
+import { samplerSteps, type FakeCloudKnobs } from "./knobs.js";
 import { PARTNER_NODE } from "./object-info.js";
 import { executionOrder, renderImages } from "./outputs.js";
 import type { SocketHub } from "./sockets.js";
@@ -184,7 +184,7 @@ export class Executor {
 
   /** Progress steps with previews; false when interrupted. */
   private async sample(job: FakeJob, node: string): Promise<boolean> {
-    const max = job.plan?.steps ?? this.knobs.steps;
+    const max = job.plan?.steps ?? samplerSteps(this.knobs.steps, job.workflow[node]?.inputs);
     this.sockets.text(job.apiKey, node, `sampling ${max} steps`);
     for (let value = 1; value <= max; value++) {
       await sleep(job.plan?.stepMs ?? this.knobs.stepMs);

@@ -17,8 +17,11 @@ export interface FakeCloudKnobs {
   latencyMs: number;
   /** Time between progress steps. */
   stepMs: number;
-  /** Progress steps of the sampler node. */
-  steps: number;
+  /**
+   * When set, every sampler takes this many progress steps whatever its node says (a test's job
+   * length); unset, the node's own `steps`, as the service counts them (see `samplerSteps`).
+   */
+  steps: number | undefined;
   /** Jobs running at once; the rest wait in the queue. */
   concurrency: number;
   /** Running jobs take no further progress step while true (a test holds them mid-run); they go on once it is false. */
@@ -66,7 +69,7 @@ export interface FakeCloudKnobs {
 export const DEFAULT_KNOBS: FakeCloudKnobs = {
   latencyMs: 0,
   stepMs: 5,
-  steps: 4,
+  steps: undefined,
   concurrency: 1,
   holdProgress: false,
   failRate5xx: 0,
@@ -89,3 +92,13 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   honourFeatureFlags: true,
   workload: undefined,
 };
+
+/** Steps of a sampler whose node gives no number of steps (a link to another node, say). */
+const FALLBACK_STEPS = 4;
+
+/** How many progress steps a sampler node takes: the knob when a test set one, else the node's own `steps`. */
+export function samplerSteps(knob: number | undefined, inputs: Record<string, unknown> | undefined): number {
+  if (knob !== undefined) return knob;
+  const own = inputs?.steps;
+  return typeof own === "number" && Number.isInteger(own) && own > 0 ? own : FALLBACK_STEPS;
+}

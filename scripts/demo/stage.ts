@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Bot } from "../../src/app/bot.js";
 import type { Store } from "../../src/db/store.js";
@@ -38,6 +38,18 @@ export interface Scenario {
   play(stage: Stage): Promise<void>;
 }
 
+/**
+ * Where the demo saves the results it shows: `FLOWBOT_DEMO_OUTPUT` (the tests give a folder of
+ * their own), else `demo-output/` in the working folder.
+ */
+export const demoOutputDir = () => process.env.FLOWBOT_DEMO_OUTPUT ?? join(process.cwd(), "demo-output");
+
+/** Empties the folder of an earlier run's results (only those: files named as `show` names them). */
+export async function clearDemoOutput(dir = demoOutputDir()): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => /^\d{2,}-/.test(name)).map((name) => rm(join(dir, name), { force: true })));
+}
+
 /** A job message has ended when it has an embed and no Cancel button. */
 export const jobEnded = (message: StoredMessage) =>
   message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:");
@@ -72,7 +84,7 @@ export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "s
         .join(" · ");
       const heading = embed?.title ? `"${embed.title}"` : message.content === lastShown ? "" : message.content;
       if (heading || fields) console.log(`\nflowbot › ${heading}${fields ? `\n          ${fields}` : ""}`);
-      const outputDir = join(process.cwd(), "demo-output");
+      const outputDir = demoOutputDir();
       await mkdir(outputDir, { recursive: true });
       for (const file of message.attachments) {
         const size = pngSize(file.data);

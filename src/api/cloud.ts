@@ -149,12 +149,14 @@ export class CloudClient {
   /**
    * The key's queue. Every item carries its whole graph, so with hundreds of jobs in flight a
    * read is large and one per job grows with the square of the jobs: `shared` readers (a queue
-   * position to show) take a read started less than a second ago, finished or not. Decisions
-   * (stopping a job) leave `shared` out and read afresh.
+   * position to show) take a read started less than a second ago, finished or not, and not
+   * before `since` (ms since the epoch: when the queue was known to move, so a place shown after
+   * a move is read after it). Decisions (stopping a job) leave `shared` out and read afresh.
    */
-  queue(options: { shared?: boolean } = {}): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
+  queue(options: { shared?: boolean; since?: number } = {}): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
     const recent = this.queueRead;
-    if (options.shared && recent && Date.now() - recent.at < SHARED_QUEUE_MS) return recent.value;
+    const fresh = recent && Date.now() - recent.at < SHARED_QUEUE_MS && recent.at >= (options.since ?? 0);
+    if (options.shared && fresh) return recent.value;
     const value = this.http
       .json<{ queue_running?: unknown; queue_pending?: unknown }>({ method: "GET", path: "/api/queue" })
       .then((body) => ({ running: queueItems(body?.queue_running), pending: queueItems(body?.queue_pending) }));

@@ -41,6 +41,10 @@ export function botIntake(features: readonly Feature[], context: Context, config
     },
     log,
   );
-  const commandNames = [...routes.commands, ...routes.contextMenus].map((c) => c.data.name);
+  // The commands deploy-commands registers for this setup: engines only, not the platform's.
+  const served = featuresServed(features, Boolean(apiUrl));
+  const commandNames = [...served.flatMap((f) => f.commands ?? []), ...served.flatMap((f) => f.menus ?? [])].map(
+    (c) => c.data.name,
+  );
   return { intake, commandNames, reactionRouter };
 }

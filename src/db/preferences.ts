@@ -13,6 +13,9 @@ export interface MemberPreferences {
   resultsPrivate?: boolean;
   /** Outside servers: what the image check does with a flagged image of theirs (absent: spoiler). */
   imageCheck?: CheckMode;
+  /** The checkpoint and sampler of their /generate when they name none. */
+  model?: string;
+  sampler?: string;
 }
 
 /** A change of preferences: null puts a default back to the server's. */
@@ -22,6 +25,8 @@ export interface PreferenceChange {
   count?: number | null;
   resultsPrivate?: boolean;
   imageCheck?: CheckMode | null;
+  model?: string | null;
+  sampler?: string | null;
 }
 
 export type PreferenceStore = ReturnType<typeof preferenceStore>;
@@ -38,6 +43,8 @@ export function preferenceStore(db: Db, changes?: Pick<SettingsChanges, "changed
         ...(row?.count ? { count: row.count } : {}),
         ...(row?.resultsPrivate ? { resultsPrivate: true } : {}),
         ...(row?.imageCheck ? { imageCheck: row.imageCheck } : {}),
+        ...(row?.model ? { model: row.model } : {}),
+        ...(row?.sampler ? { sampler: row.sampler } : {}),
       };
     },
 

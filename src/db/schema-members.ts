@@ -21,6 +21,9 @@ export const memberPreferences = pgTable(
     resultsPrivate: boolean("results_private").notNull().default(false),
     /** Outside servers, what the image check does with a flagged image of theirs (off, spoiler, block); null: spoiler. */
     imageCheck: text("image_check").$type<CheckMode>(),
+    /** Their /generate's checkpoint and sampler when they name none (a backend's names). */
+    model: text("model"),
+    sampler: text("sampler"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.guildId, t.userId] })],

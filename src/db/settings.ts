@@ -18,12 +18,37 @@ export interface GuildSettings {
   creditBudget: number | null;
   /** What the image check does with a flagged image, from which strictness, and whether age-restricted channels are checked. */
   imageCheck: ImageCheckSettings;
+  /** Which models and LoRAs /generate offers here, its default model, and those only for age-restricted channels. */
+  models: ModelSettings;
 }
 
+/** `/settings models`: names as the backends list them (`sd15/dreamshaper.safetensors`). */
+export interface ModelSettings {
+  /** The checkpoint /generate draws with when the member names none; null: the workflow's or engine's own. */
+  defaultModel: string | null;
+  /** The checkpoints offered; empty: every one the backends hold. */
+  offeredModels: string[];
+  /** The LoRAs offered; empty: every one the backends hold. */
+  offeredLoras: string[];
+  /** Checkpoints offered and run only in age-restricted channels. */
+  restrictedModels: string[];
+  /** LoRAs offered and run only in age-restricted channels. */
+  restrictedLoras: string[];
+}
+
+export const DEFAULT_MODEL_SETTINGS: Readonly<ModelSettings> = Object.freeze({
+  defaultModel: null,
+  offeredModels: [],
+  offeredLoras: [],
+  restrictedModels: [],
+  restrictedLoras: [],
+});
+
 /** What a guild row stores: only the values a server changed, so new defaults reach everyone else. */
-export type StoredSettings = Partial<Omit<GuildSettings, "defaultWorkflow" | "defaults" | "imageCheck">> & {
+export type StoredSettings = Partial<Omit<GuildSettings, "defaultWorkflow" | "defaults" | "imageCheck" | "models">> & {
   defaults?: Partial<GuildSettings["defaults"]>;
   imageCheck?: Partial<ImageCheckSettings>;
+  models?: Partial<ModelSettings>;
 };
 
 /** A change to a server's settings; `defaults` may name only the fields that change. */
@@ -40,6 +65,8 @@ export const SETTINGS_LIMITS = {
   bannedTerms: { max: 200, length: { max: 100 } },
   negativePrompt: { max: 2000 },
   creditBudget: { min: 1, max: 10_000_000 },
+  /** Names in each of `/settings models`' lists, and a name's length (a backend's file name). */
+  models: { names: 100, name: 500 },
 } as const;
 
 export const DEFAULT_SETTINGS: Readonly<GuildSettings> = Object.freeze({
@@ -52,6 +79,7 @@ export const DEFAULT_SETTINGS: Readonly<GuildSettings> = Object.freeze({
   negativePrompt: null,
   creditBudget: null,
   imageCheck: DEFAULT_IMAGE_CHECK,
+  models: DEFAULT_MODEL_SETTINGS,
 });
 
 export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): GuildSettings {
@@ -62,6 +90,7 @@ export function withDefaults(stored: StoredSettings, defaultWorkflow?: string): 
     bannedTerms: [...(stored.bannedTerms ?? DEFAULT_SETTINGS.bannedTerms)],
     defaults: { ...DEFAULT_SETTINGS.defaults, ...stored.defaults },
     imageCheck: { ...DEFAULT_SETTINGS.imageCheck, ...stored.imageCheck },
+    models: { ...DEFAULT_MODEL_SETTINGS, ...stored.models },
   };
   if (defaultWorkflow !== undefined) settings.defaultWorkflow = defaultWorkflow;
   return settings;
@@ -72,6 +101,7 @@ export function mergeStored(stored: StoredSettings, patch: SettingsPatch): Store
   const merged: StoredSettings = { ...stored, ...definedOnly(patch) };
   if (patch.defaults !== undefined) merged.defaults = { ...stored.defaults, ...definedOnly(patch.defaults) };
   if (patch.imageCheck !== undefined) merged.imageCheck = { ...stored.imageCheck, ...definedOnly(patch.imageCheck) };
+  if (patch.models !== undefined) merged.models = { ...stored.models, ...definedOnly(patch.models) };
   return merged;
 }
 

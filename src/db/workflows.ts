@@ -109,7 +109,8 @@ export function workflowStore(db: Db, changes?: SettingsChanges) {
     },
 
     /** Makes `name` the server's only default; false (nothing changed) when there is no such workflow. */
-    async setDefault(guildId: string, name: string): Promise<boolean> {
+    /** Makes `name` the server's default workflow; `null`: none, /generate's built-in one. False when there is no such workflow. */
+    async setDefault(guildId: string, name: string | null): Promise<boolean> {
       const set = await db.transaction(async (tx) => {
         // Locking all of the server's workflows (in one order) makes concurrent changes take turns;
         // locking only the target lets two of them each keep the old default and collide on the index.
@@ -119,13 +120,19 @@ export function workflowStore(db: Db, changes?: SettingsChanges) {
           .where(eq(workflows.guildId, guildId))
           .orderBy(asc(workflows.id))
           .for("update");
-        const target = rows.find((row) => row.name === name);
-        if (!target) return false;
+        const target = name === null ? undefined : rows.find((row) => row.name === name);
+        if (name !== null && !target) return false;
         await tx
           .update(workflows)
           .set({ isDefault: false })
-          .where(and(eq(workflows.guildId, guildId), eq(workflows.isDefault, true), ne(workflows.id, target.id)));
-        await tx.update(workflows).set({ isDefault: true }).where(eq(workflows.id, target.id));
+          .where(
+            and(
+              eq(workflows.guildId, guildId),
+              eq(workflows.isDefault, true),
+              target ? ne(workflows.id, target.id) : undefined,
+            ),
+          );
+        if (target) await tx.update(workflows).set({ isDefault: true }).where(eq(workflows.id, target.id));
         return true;
       });
       if (set) await changed(guildId);

@@ -58,6 +58,7 @@ export class ModelCatalogue {
   private readonly engines = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
   private readonly cloudMemo = new WeakMap<ObjectInfo, Holdings>();
+  private readonly uses = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: CatalogueOptions) {}
@@ -175,6 +176,21 @@ export class ModelCatalogue {
     const names = new Set(scope.engines ? this.engineNames(kind) : []);
     if (scope.cloudKey !== undefined) for (const name of await this.cloudNames(kind, scope.cloudKey)) names.add(name);
     return sorted(names);
+  }
+
+  /** Counts the names a job was started with: the autocompletes offer the most used first (in this process). */
+  used(needs: readonly Need[]): void {
+    for (const { kind, name } of needs) this.uses.set(`${kind}\n${name}`, this.usesOf(kind, name) + 1);
+  }
+
+  /** How many jobs this process started with a name. */
+  usesOf(kind: ModelKind, name: string): number {
+    return this.uses.get(`${kind}\n${name}`) ?? 0;
+  }
+
+  /** Whether every configured engine's lists were read at least once (until then, a name missing may only be unread). */
+  allRead(): boolean {
+    return (this.options.engines?.urls ?? []).every((url) => this.engines.get(url)?.readAt !== undefined);
   }
 
   /** Per configured engine: whether it answers, when its lists were read, how many names of each kind. */

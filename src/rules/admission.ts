@@ -5,6 +5,7 @@ import { relativeTime } from "../i18n/format.js";
 import { UserError } from "../errors.js";
 import { refuseOutsideAgeRestricted, type ChannelLike } from "./age-restricted.js";
 import { refuseBannedTerms } from "./banned-terms.js";
+import { refuseModels, type ModelsAsked } from "./models.js";
 
 /** What a new job asks that the server's own rules judge. */
 export interface RulesRequest {
@@ -14,6 +15,8 @@ export interface RulesRequest {
   costsCredits?: boolean;
   /** The saved workflow the job runs, judged against the channel it is asked for in. */
   workflow?: { name: string; ageRestricted: boolean };
+  /** The checkpoint and LoRAs it names, judged against the server's `/settings models`. */
+  models?: ModelsAsked;
   channel?: ChannelLike | null;
 }
 
@@ -24,6 +27,7 @@ export interface RulesRequest {
 export function checkRulesNow(settings: GuildSettings, request: RulesRequest, scope: string): void {
   if (request.texts && settings.bannedTerms.length > 0) refuseBannedTerms(settings.bannedTerms, request.texts, scope);
   if (request.workflow) refuseOutsideAgeRestricted(request.workflow, request.channel);
+  if (request.models) refuseModels(settings.models, request.models, request.channel);
 }
 
 /**

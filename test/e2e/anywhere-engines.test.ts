@@ -31,3 +31,16 @@ test("/generate in a DM, with no key of the member's, runs on the engines and de
   expect(JSON.stringify(final.embeds)).toContain("Angefordert von");
   expect(h.engines[0]!.prompts()).toHaveLength(1);
 });
+
+test("engines only: after deploy-commands leaves the platform's commands out, a start warns of no missing command", async () => {
+  const from = h.logs.length;
+  const reads = () => h.discord.restLog.filter((r) => r.method === "GET" && r.path.endsWith("/commands")).length;
+  const before = reads();
+  await h.restart();
+  // The check runs after "online", once it has read the registered commands.
+  await h.discord.waitFor(() => reads() > before || undefined);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const said = h.logs.slice(from).join("");
+  expect(said).toContain('"msg":"online"');
+  expect(said).not.toMatch(/not registered|deploy-commands/);
+});

@@ -60,6 +60,26 @@ describe("use it anywhere", () => {
     expect(where("queue")).toEqual(serverOnly);
   });
 
+  test("what is offered outside servers never describes itself as this server's, in any language", () => {
+    const registered = h.discord.commands.get("global")!;
+    const server =
+      /this server|dieses Servers|diesem Server|de este servidor|en este servidor|de ce serveur|sur ce serveur|deste servidor|neste servidor|このサーバー|이 서버/;
+    const described = (item: { description?: string; description_localizations?: Record<string, string> | null }) => [
+      item.description ?? "",
+      ...Object.values(item.description_localizations ?? {}),
+    ];
+    type Option = {
+      description?: string;
+      description_localizations?: Record<string, string> | null;
+      options?: Option[];
+    };
+    const all = (options: Option[] = []): Option[] => options.flatMap((o) => [o, ...all(o.options)]);
+    for (const command of registered.filter((c) => (c.integration_types as number[] | undefined)?.includes(1))) {
+      for (const item of [command as Option, ...all(command.options as Option[])])
+        for (const words of described(item)) expect(words, command.name).not.toMatch(server);
+    }
+  });
+
   test("a member without a key of their own is told privately how to set one; no key pays for the job", async () => {
     const from = h.cloud.requests.length;
     // The server has a key, and the operator one: neither pays outside that server.
@@ -113,20 +133,37 @@ describe("use it anywhere", () => {
     const refused = await h.discord.driver.submitModal("settings:key", { key: SERVER_KEY }, { place: "dm" });
     expect((await refused.response()).data.content).toContain("only in servers that added flowbot");
     const ask = await h.discord.driver.clickButton(final.id, `result:delete:${jobId}`);
-    const confirm = await h.discord.waitFor(() => ask.originalMessage());
+    const confirm = await h.discord.waitFor(() => ask.followUps()[0]);
     await h.discord.driver.clickButton(confirm.id, `result:confirm:${jobId}:${final.id}`);
     await h.discord.waitFor(() => h.discord.messages.get(final.id)!.deleted || undefined);
   });
 
-  test("in a server that did not add the bot, the member's key pays; in the server that did, the server's", async () => {
+  test("in a server that did not add the bot, the member's key pays and Delete works; in the server that did, the server's", async () => {
     let from = h.cloud.requests.length;
     const outside = await h.discord.driver.slashCommand(
       "generate",
       { prompt: "a red car" },
       { place: "outside-server" },
     );
-    await ended(h, (await h.discord.waitFor(() => outside.originalMessage())).id);
+    const result = await ended(h, (await h.discord.waitFor(() => outside.originalMessage())).id);
     expect(promptKeys(from)).toEqual([MEMBER_KEY]);
+
+    // Delete works there, through the interactions' webhook: every channel route there answers
+    // 403 Missing Access (the bot is not in that server), and none is used.
+    const jobId = jobIdOf(result);
+    const channelCalls = () => h.discord.restLog.filter((r) => r.path.includes(`/channels/${result.channelId}`)).length;
+    const before = channelCalls();
+    const ask = await h.discord.driver.clickButton(result.id, `result:delete:${jobId}`, { place: "outside-server" });
+    const confirm = await h.discord.waitFor(() => ask.followUps()[0]);
+    expect(confirm.flags & 64).toBe(64);
+    const done = await h.discord.driver.clickButton(confirm.id, `result:confirm:${jobId}:${result.id}`, {
+      place: "outside-server",
+    });
+    await h.discord.waitFor(() => done.callbacks[0]);
+    expect(done.callbacks[0]!.data.content).not.toContain("went wrong");
+    expect(h.discord.messages.get(result.id)!.deleted).toBe(true);
+    expect((await h.database.store.jobs.get(jobId))!.resultDeletedAt).not.toBeNull();
+    expect(channelCalls()).toBe(before);
 
     from = h.cloud.requests.length;
     const inside = await h.discord.driver.slashCommand("generate", { prompt: "a blue car" });

@@ -144,16 +144,30 @@ describe("on a single image", () => {
     expect(pngSize(panned.attachments[0]!.data)).toEqual({ width: 768, height: 384 });
   });
 
-  test("a zoom past the size limit is refused, naming the limit and the largest zoom that fits", async () => {
+  test("Zoom Out and Pan are offered only where their canvas fits the size limit", async () => {
     const done = await generate({ prompt: "a wide field", width: 1344, height: 768 });
-    const before = h.cloud.jobs.size;
-    const interaction = await h.discord.driver.clickButton(done.id, `gen:zoom:${jobIdOf(done)}:0:2`);
-    const response = await interaction.response();
-    expect(response.data.content).toContain("2688×1536");
-    expect(response.data.content).toContain("2048");
-    expect(response.data.content).toContain("1.5×");
-    expect(response.data.flags & 64).toBe(64);
-    expect(h.cloud.jobs.size).toBe(before);
+    // Offered only where it can run: 1.5× (2016×1152) fits, 2× does not; every Pan fits.
+    expect(labels(done)).toContain("Zoom Out 1.5×");
+    expect(labels(done)).not.toContain("Zoom Out 2×");
+    for (const direction of ["left", "right", "up", "down"]) expect(labels(done)).toContain(`:0:${direction}"`);
+  });
+});
+
+describe("progress", () => {
+  test("counts to the job's own steps, as the service reports them (steps:5 → n/5)", async () => {
+    // No fixed length: the fake service samples the node's own steps, as the real one does.
+    Object.assign(h.cloud.knobs, { steps: undefined, stepMs: 150 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "five steps", steps: 5 });
+    const seen = new Set<string>();
+    const done = await h.discord.waitFor(() => {
+      const message = interaction.originalMessage();
+      for (const count of JSON.stringify(message?.embeds ?? []).match(/\d+\/\d+`/g) ?? []) seen.add(count);
+      return message && message.attachments.length > 0 ? message : undefined;
+    });
+    expect(done.attachments.length).toBeGreaterThan(0);
+    expect(seen.size).toBeGreaterThan(0);
+    for (const count of seen) expect(count).toMatch(/^[1-5]\/5`$/);
+    expect(nodes("KSampler")[0]!.steps).toBe(5);
   });
 });
 
@@ -265,6 +279,9 @@ describe("/preferences", () => {
     const view = await open.response();
     expect(view.data.flags & 64).toBe(64);
     const message = open.originalMessage()!;
+    // Counted in words as numbers are: one image, two images.
+    expect(JSON.stringify(message.components)).toContain('"label":"1 image per job"');
+    expect(JSON.stringify(message.components)).toContain('"label":"2 images per job"');
     for (const [id, value] of [
       ["pref:aspect", "16:9"],
       ["pref:steps", "30"],
@@ -314,5 +331,39 @@ describe("on an upscaled image", () => {
     const panned = await click(upscaled, `gen:pan:${upId}:0:down`);
     expect(lastUpload().equals(upscaled.attachments[0]!.data)).toBe(true);
     expect(pngSize(panned.attachments[0]!.data)).toEqual({ width: source.width, height: source.height * 1.5 });
+  });
+
+  test("🔍 and Apps → Upscale image on a result upscale it with Vary, Zoom Out and Pan, as U1 does", async () => {
+    const done = await generate({ prompt: "a small lighthouse", width: 256, height: 256 });
+    const before = new Set(h.discord.messages.all().map((m) => m.id));
+    await h.discord.driver.react(done.id, "🔍");
+    const replyId = await h.discord.waitFor(
+      () =>
+        h.discord.messages
+          .all()
+          .find((m) => !before.has(m.id) && m.replyTo === done.id && m.author.id === h.discord.botUser.id)?.id,
+      15_000,
+    );
+    const reacted = await ended(h, replyId);
+    for (const label of ["Vary (Strong)", "Vary (Subtle)", "Zoom Out 1.5×", "Zoom Out 2×", "gen:pan:"])
+      expect(labels(reacted)).toContain(label);
+
+    const menu = await h.discord.driver.contextMenu("Upscale image", done.id);
+    const upscaled = await ended(h, (await h.discord.waitFor(() => menu.originalMessage(), 15_000)).id);
+    for (const label of ["Vary (Strong)", "Zoom Out 1.5×", "gen:pan:"]) expect(labels(upscaled)).toContain(label);
+    // The buttons act on the upscaled image, with the /generate job's prompt.
+    const varied = await click(upscaled, `gen:vary:${jobIdOf(upscaled)}:0:subtle`);
+    expect(lastUpload().equals(upscaled.attachments[0]!.data)).toBe(true);
+    expect(varied.embeds[0]!.title).toBe("a small lighthouse");
+  });
+
+  test("an upscaled 16:9 image past the size limit gets Vary but no Zoom Out or Pan, which could never run", async () => {
+    const done = await generate({ prompt: "a wide bay", aspect: "16:9" });
+    const up = await h.discord.driver.clickButton(done.id, `gen:up:${jobIdOf(done)}:0`);
+    const upscaled = await ended(h, (await h.discord.waitFor(() => up.originalMessage())).id);
+    expect(JSON.stringify(upscaled.embeds)).toContain("1344×768 → 2688×1536");
+    expect(labels(upscaled)).toContain("Vary (Strong)");
+    expect(labels(upscaled)).not.toContain("Zoom Out");
+    expect(labels(upscaled)).not.toContain(`gen:pan:`);
   });
 });

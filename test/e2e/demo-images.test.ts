@@ -1,13 +1,18 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { root } from "../helpers/npm.js";
+
+/** The results go to a folder of the tests' own: `npm test` writes nothing into the project. */
+const outputDir = mkdtempSync(join(tmpdir(), "flowbot-demo-output-"));
 
 /** Runs `npm run demo -- <scenario>`'s script to its end (node + tsx, as npm would), and returns what it printed. */
 function demo(scenario: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/demo.ts", scenario], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", FLOWBOT_DEMO_OUTPUT: outputDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -17,7 +22,8 @@ function demo(scenario: string): Promise<{ code: number | null; output: string }
 }
 
 describe("the image demos", () => {
-  test("`npm run demo -- upscale` plays an upscale to its result and buttons", async () => {
+  test("`npm run demo -- upscale` plays an upscale to its result and buttons, in a results folder it empties first", async () => {
+    writeFileSync(join(outputDir, "07-left-over.png"), "an earlier run's");
     const { code, output } = await demo("upscale");
     expect(code).toBe(0);
     expect(output).toContain("member › /upscale image:photo.png (320×240) scale:4x");
@@ -25,7 +31,8 @@ describe("the image demos", () => {
     expect(output).toMatch(/\.png \(\d+(\.\d+)? KB, PNG 1280×960\)/);
     expect(output).toContain("buttons: Upscale again (8×) · Redo upscale");
     // Each result has a file of its own, numbered, so that the next one does not overwrite it.
-    expect(output).toMatch(/→ \S+\/demo-output\/01-\S+\.png/);
+    expect(output).toContain(`→ ${outputDir}/01-`);
+    expect(readdirSync(outputDir).filter((name) => name.startsWith("07-left"))).toEqual([]);
   }, 90_000);
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deployCommands } from "../../scripts/deploy-commands.js";
 import { GENERATE_LIMITS } from "../../src/workflows/run-limits.js";
+import { RECIPE_LIMITS } from "../../src/workflows/recipe.js";
 import {
   IMAGE_PROMPT_MAX,
   PORTRAIT_BEAUTIFIERS,
@@ -37,7 +38,7 @@ describe("deploy-commands", () => {
     expect(put?.status).toBe(200);
     const body = put!.body as Array<{
       name: string;
-      options?: Array<{ name: string; min_value?: number; max_value?: number; max_length?: number }>;
+      options?: Array<{ name: string; type: number; min_value?: number; max_value?: number; max_length?: number }>;
     }>;
     expect(body).toHaveLength(count);
     const generate = body.find((c) => c.name === "generate")!;
@@ -48,6 +49,22 @@ describe("deploy-commands", () => {
     });
     expect(option("count")).toMatchObject({ min_value: 1, max_value: 4 });
     expect(option("prompt")).toMatchObject({ max_length: GENERATE_LIMITS.prompt.max });
+    // The recipe's options: names by autocomplete, numbers within RECIPE_LIMITS.
+    for (const name of ["model", "lora", "sampler", "scheduler"])
+      expect(option(name)).toMatchObject({ autocomplete: true, max_length: RECIPE_LIMITS.name.max });
+    expect(option("cfg")).toMatchObject({
+      type: 10,
+      min_value: RECIPE_LIMITS.cfg.min,
+      max_value: RECIPE_LIMITS.cfg.max,
+    });
+    expect(option("clip_skip")).toMatchObject({ type: 4, min_value: 1, max_value: 24 });
+    expect(option("hires")).toMatchObject({
+      choices: [
+        { name: "1.5x", value: 1.5 },
+        { name: "2x", value: 2 },
+      ],
+    });
+    expect(option("hires_denoise")).toMatchObject({ min_value: 0, max_value: 1 });
     expect(body.map((c) => c.name)).toEqual(
       expect.arrayContaining(["generate", "settings", "cancel", "node", "workflow"]),
     );

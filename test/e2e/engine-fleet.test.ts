@@ -9,9 +9,9 @@ import { pngSize } from "../../fakes/png.js";
 import { finalMessage as finalOf, jobIdOf, useEngineHarness, type JobMessage } from "./engine-harness.js";
 
 /**
- * Two engines holding different models, the first taking one prompt at a time (`max=1`). Jobs
- * carry a recipe in their params (until `/generate` has options for it): a job is made with
- * `/generate`, its stored params get the recipe, and Reroll runs it — the way every remake keeps it.
+ * Two engines holding different models, the first taking one prompt at a time (`max=1`). A job is
+ * made with `/generate`, its stored params get a recipe, and Reroll runs it — the way every remake
+ * keeps it (/generate's own options for it: generate-controls.test.ts).
  */
 const h = useEngineHarness({
   engines: [
@@ -177,17 +177,18 @@ describe("a fleet of engines holding different models", () => {
     expect(models.holders("lora", "moving.safetensors")).toEqual([{ url: b().url, up: true }]);
   });
 
-  test("a model no engine holds ends the job naming it; nothing is sent", async () => {
+  test("a model no engine holds is refused privately at Reroll, naming it; nothing is sent", async () => {
     const recipe: Recipe = { checkpoint: "nowhere.safetensors" };
-    const done = await finalMessage(await reroll(await madeWith("a model nowhere", recipe)));
-    expect(contentOf(done)).toContain("No engine this bot runs on holds nowhere.safetensors");
+    const answer = await (await reroll(await madeWith("a model nowhere", recipe))).response();
+    expect(answer.data.content).toContain("No backend this bot runs on holds the `model` `nowhere.safetensors`");
+    expect(answer.data.flags & 64).toBe(64);
     const sent = [...a().requests, ...b().requests].filter((r) =>
       JSON.stringify(r.body ?? "").includes("nowhere.safetensors"),
     );
     expect(sent).toEqual([]);
   });
 
-  test("the engine holding the model going away ends its job clearly; a new one waits, then ends, never sent elsewhere", async () => {
+  test("the engine holding the model going away ends its job clearly; a new one is refused saying so, never sent elsewhere", async () => {
     const recipe: Recipe = { checkpoint: "b-only.safetensors" };
     const waiting = await madeWith("holder goes away", recipe);
     const later = await madeWith("holder gone", recipe);
@@ -199,8 +200,11 @@ describe("a fleet of engines holding different models", () => {
     await b().close();
     const ended = await finalMessage(running, 60_000);
     expect(contentOf(ended)).toContain("The engine running this job went away");
-    const refused = await finalMessage(await reroll(later), 60_000);
-    expect(contentOf(refused)).toContain("The engines that hold b-only.safetensors do not answer right now");
+    const pool = h.bot.context.remotes.engines!;
+    await h.discord.waitFor(() => (pool.answering(pool.engine(b().url)) ? undefined : true), 20_000);
+    const refused = await (await reroll(later)).response();
+    expect(refused.data.content).toContain("`b-only.safetensors` is held only by engines that do not answer now");
+    expect(refused.data.flags & 64).toBe(64);
     expect(ours(a(), "b-only.safetensors")).toEqual([]);
   }, 90_000);
 });

@@ -232,3 +232,31 @@ describe("/generate", () => {
     for (const request of h.discord.restLog) expect(JSON.stringify(request.body ?? "")).not.toContain(key);
   });
 });
+
+describe("/generate's models on the cloud", () => {
+  test("model is offered from the cloud's object_info; the chosen one and its sampling reach the workflow; a typo is refused with the closest", async () => {
+    const ac = await h.discord.driver.autocomplete("generate", { prompt: "x", model: "XL" }, "model");
+    const choices = ((await ac.response()).data.choices as Array<{ value: string }>).map((c) => c.value);
+    expect(choices).toEqual(["flow-xl-v2.safetensors"]);
+
+    const interaction = await h.discord.driver.slashCommand("generate", [
+      { name: "prompt", type: 3, value: "a cloud model" },
+      { name: "model", type: 3, value: "flow-xl-v2" },
+      { name: "sampler", type: 3, value: "dpmpp_2m" },
+      { name: "cfg", type: 10, value: 6.5 },
+    ]);
+    await finalMessage(() => interaction.originalMessage()?.id);
+    const job = [...h.cloud.jobs.values()].at(-1)!;
+    const node = (classType: string) => Object.values(job.workflow).find((n) => n.class_type === classType)!.inputs;
+    expect(node("CheckpointLoaderSimple").ckpt_name).toBe("flow-xl-v2.safetensors");
+    expect(node("KSampler")).toMatchObject({ sampler_name: "dpmpp_2m", cfg: 6.5 });
+
+    const before = h.cloud.requests.filter((r) => r.path === "/api/prompt").length;
+    const refused = await (
+      await h.discord.driver.slashCommand("generate", { prompt: "typo", model: "flow-xl-v3" })
+    ).response();
+    expect(refused.data.content).toContain("`flow-xl-v3`");
+    expect(refused.data.content).toContain("`flow-xl-v2.safetensors`");
+    expect(h.cloud.requests.filter((r) => r.path === "/api/prompt").length).toBe(before);
+  });
+});

@@ -209,12 +209,12 @@ describe("age-restricted workflows", () => {
   });
 });
 
-/** Delete, then the ephemeral Confirm it answers with: the handle of the first click. */
+/** Delete, then the ephemeral Confirm it follows up with: the handle of the first click. */
 async function confirmDelete(messageId: string, jobId: string, user: FakeUser) {
   const ask = await h.discord.driver.clickButton(messageId, `result:delete:${jobId}`, { user });
   await ask.response();
   expect(h.discord.messages.get(messageId)!.deleted).toBe(false);
-  const confirm = await h.discord.waitFor(() => ask.originalMessage());
+  const confirm = await h.discord.waitFor(() => ask.followUps()[0]);
   const done = await h.discord.driver.clickButton(confirm.id, `result:confirm:${jobId}:${messageId}`, { user });
   await done.response();
   await h.discord.waitFor(() => h.discord.messages.get(messageId)!.deleted || undefined);
@@ -235,7 +235,7 @@ describe("Delete under a result", () => {
     expect(h.discord.messages.get(mine.id)!.deleted).toBe(false);
 
     const own = await confirmDelete(mine.id, jobIdOf(mine), member);
-    expect((await own.response()).data.flags! & 64).toBe(64);
+    expect(own.followUps()[0]!.flags & 64).toBe(64);
     expect(h.discord.messages.get(mine.id)!.deleted).toBe(true);
     const record = await store().jobs.get(jobIdOf(mine));
     expect(record).toMatchObject({ status: "completed" });
@@ -247,7 +247,7 @@ describe("Delete under a result", () => {
 
     const theirs = await generate({ prompt: "someone else's teapot" }, owner);
     const moderated = await confirmDelete(theirs.id, jobIdOf(theirs), moderator);
-    expect((await moderated.response()).data.flags! & 64).toBe(64);
+    expect(moderated.followUps()[0]!.flags & 64).toBe(64);
     expect(h.discord.messages.get(theirs.id)!.deleted).toBe(true);
   });
 });

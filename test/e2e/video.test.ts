@@ -92,6 +92,13 @@ describe("/video start-end", () => {
       return message && /Progress \d+%/.test(JSON.stringify(message.embeds)) ? message : undefined;
     }, 10_000);
     const message = await ended(h, running.id);
+    // A second press of the used Confirm says it was used, not that it expired; nothing more is sent.
+    const again = await h.discord.driver.clickButton(asked.originalMessage()!.id, confirm);
+    const said = (await again.response()).data;
+    expect(said.flags & 64).toBe(64);
+    expect(said.content).toContain("already confirmed");
+    expect(said.content).not.toContain("expired");
+    expect(posts("start-end2video")).toHaveLength(1);
 
     const { body } = posts("start-end2video").at(-1)!;
     const { start: _s, end: _e, ...rest } = options;

@@ -86,15 +86,16 @@ describe("Cancel and Delete (item 6)", () => {
     const result = await generate({ prompt: "a teapot to delete" }, member);
     const jobId = jobIdOf(result);
     const ask = await h.discord.driver.clickButton(result.id, `result:delete:${jobId}`, { user: member, locale: "de" });
-    const asked = await ask.response();
-    expect(asked.data).toMatchObject({
+    // The press leaves the result as it is (a deferred update); the Confirm is its private follow-up.
+    expect((await ask.response()).type).toBe(6);
+    const confirm = await h.discord.waitFor(() => ask.followUps()[0]);
+    expect(confirm).toMatchObject({
       flags: 64,
       content: "Dieses Ergebnis für alle löschen? Der Eintrag des Auftrags bleibt.",
     });
-    expect(JSON.stringify(asked.data.components)).toContain("Bestätigen");
+    expect(JSON.stringify(confirm.components)).toContain("Bestätigen");
     expect(h.discord.messages.get(result.id)!.deleted).toBe(false);
 
-    const confirm = await h.discord.waitFor(() => ask.originalMessage());
     const done = await h.discord.driver.clickButton(confirm.id, `result:confirm:${jobId}:${result.id}`, {
       user: member,
       locale: "de",

@@ -360,6 +360,12 @@ describe("a saved workflow runs with /generate", () => {
     // Left out by the member: the workflow's own size, not the server's default.
     expect(submitted.prompt["4"]!.inputs).toMatchObject({ width: 768, height: 512 });
     expect(submitted.extra_data).toBeUndefined();
+
+    // The way back: `built-in` names /generate's own workflow.
+    const back = await answer(await workflow("default", { name: "built-in" }));
+    expect(back.content).toContain("now uses its built-in workflow");
+    expect(JSON.stringify((await answer(await workflow("list", {}))).embeds)).not.toContain("★");
+    expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.defaultWorkflow).toBeUndefined();
   });
 
   test.each([

@@ -16,6 +16,14 @@ describe("README", () => {
     expect(start).toBeLessThan(readme.indexOf("## Setting up the Discord side"));
   });
 
+  test("says how to try the engine path in the playground, on the port `npm run fake:engine` serves", () => {
+    const section = readme.slice(readme.indexOf("## Try it first"), readme.indexOf("## Run it on your own GPU"));
+    expect(section).toContain("`npm run fake:engine`");
+    expect(section).toContain("`FLOW_ENGINE_URLS=http://127.0.0.1:8188 npm run playground`");
+    const engineMain = readFileSync(join(root, "fakes", "cloud", "engine-main.ts"), "utf8");
+    expect(engineMain).toContain('FAKE_ENGINE_PORTS ?? "8188"');
+  });
+
   test("lists every demo scenario, and the values for running against the stand-ins", async () => {
     const { scenarios } = await import("../../scripts/demo/scenarios.js");
     for (const scenario of scenarios) expect(readme, scenario.name).toContain(`| \`${scenario.name}\``);

@@ -32,6 +32,7 @@ describe("/settings definition", () => {
       "show",
       "language",
       "images",
+      "models",
       "defaults",
       "upscale-emoji",
       "quota",
@@ -43,6 +44,13 @@ describe("/settings definition", () => {
     ]);
     expect(sub("channels").options!.map((o) => o.name)).toEqual(["add", "remove", "clear"]);
     expect(sub("banned-terms").options!.map((o) => o.name)).toEqual(["add", "remove", "list", "clear"]);
+    expect(sub("models").options!.map((o) => [o.name, o.options?.map((p) => p.name)])).toEqual([
+      ["default", ["model"]],
+      ["offer", ["model", "lora"]],
+      ["withdraw", ["model", "lora"]],
+      ["offer-all", []],
+      ["age-restricted", ["model", "lora", "restricted"]],
+    ]);
     // The image check: what it does, how readily it flags, and whether age-restricted channels are checked.
     expect(sub("images").options!.map((o) => [o.name, o.choices?.map((c) => c.value)])).toEqual([
       ["check", ["off", "spoiler", "block"]],

@@ -6,6 +6,7 @@ import {
   MessageFlags,
   RESTJSONErrorCodes,
   PermissionFlagsBits,
+  Routes,
   type ButtonInteraction,
 } from "discord.js";
 import type { Store } from "../../db/store.js";
@@ -14,6 +15,7 @@ import { UserError } from "../../errors.js";
 import { privateLocale, t, text } from "../../i18n/index.js";
 import { NO_MENTIONS, type MessagePayload } from "../render/render.js";
 import { scopeOf } from "../routing/scope.js";
+import { REPLY_TOKEN_MS } from "./reply-token.js";
 
 export const deleteResultId = (jobId: string) => `result:delete:${jobId}`;
 
@@ -75,6 +77,29 @@ async function deletable(interaction: ButtonInteraction, ctx: ResultContext, job
   return job;
 }
 
+/**
+ * The token of each Delete press, by job and member, for its Confirm: a Delete press answered by
+ * deferring an update makes its `@original` the result itself, which that token then deletes
+ * through the interaction's own webhook. That works wherever the member can press the button: in
+ * a server without the bot (a member's own install), where every channel route answers 403
+ * Missing Access, as in DMs and servers with the bot. Kept for the token's 15 minutes, in this
+ * process (a Confirm after a restart asks for Delete again).
+ */
+const deletePresses = new Map<string, { token: string; until: number }>();
+const MAX_PRESSES = 1000;
+const pressKey = (jobId: string, userId: string) => `${jobId}:${userId}`;
+
+function rememberPress(interaction: ButtonInteraction, jobId: string): void {
+  const now = Date.now();
+  for (const [key, press] of deletePresses) if (press.until <= now) deletePresses.delete(key);
+  if (deletePresses.size >= MAX_PRESSES) deletePresses.delete(deletePresses.keys().next().value!);
+  deletePresses.set(pressKey(jobId, interaction.user.id), {
+    token: interaction.token,
+    // A little short of Discord's 15 minutes, so a Confirm never uses a token that just ended.
+    until: interaction.createdTimestamp + REPLY_TOKEN_MS - 30_000,
+  });
+}
+
 async function askToDelete(interaction: ButtonInteraction, ctx: ResultContext, jobId: string): Promise<void> {
   await deletable(interaction, ctx, jobId);
   const locale = privateLocale(interaction);
@@ -83,7 +108,10 @@ async function askToDelete(interaction: ButtonInteraction, ctx: ResultContext, j
     .setLabel(t(locale, "rules.deleteConfirmLabel"))
     .setEmoji("🗑️")
     .setStyle(ButtonStyle.Danger);
-  await interaction.reply({
+  // The result stays as it is; the press's `@original` is now the result (see `deletePresses`).
+  await interaction.deferUpdate();
+  rememberPress(interaction, jobId);
+  await interaction.followUp({
     content: t(locale, "rules.deleteConfirm"),
     components: [new ActionRowBuilder<ButtonBuilder>().addComponents(confirm)],
     flags: MessageFlags.Ephemeral,
@@ -101,15 +129,28 @@ async function deleteResult(
   // Only the job's own message, in its own channel: the ids in a button are not trusted beyond that.
   if (job.messageId !== messageId || job.channelId !== interaction.channelId)
     throw new UserError(text("rules.deleteNotHere"));
-  const channel = await interaction.client.channels.fetch(interaction.channelId);
-  if (!channel?.isTextBased()) throw new UserError(text("rules.deleteGone"));
+  const key = pressKey(jobId, interaction.user.id);
+  const press = deletePresses.get(key);
   try {
-    await channel.messages.delete(messageId);
+    if (press && press.until > Date.now()) {
+      // Through the Delete press's own webhook: no channel route, so it works outside servers too.
+      await interaction.client.rest.delete(Routes.webhookMessage(interaction.applicationId, press.token, "@original"), {
+        auth: false,
+      });
+    } else if (interaction.inCachedGuild()) {
+      // A server with the bot, after a restart: the bot deletes its own message with its token.
+      const channel = await interaction.client.channels.fetch(interaction.channelId);
+      if (!channel?.isTextBased()) throw new UserError(text("rules.deleteGone"));
+      await channel.messages.delete(messageId);
+    } else {
+      throw new UserError(text("rules.deleteExpired"));
+    }
   } catch (error) {
     if (error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage)
       throw new UserError(text("rules.deleteGone"));
     throw error;
   }
+  deletePresses.delete(key);
   await ctx.store.jobs.markResultDeleted(job.id);
   await interaction.update({
     content: t(privateLocale(interaction), "rules.deleted"),

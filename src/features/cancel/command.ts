@@ -15,7 +15,7 @@ import { scopeOf } from "../../discord/routing/scope.js";
 
 const data = new SlashCommandBuilder()
   .setName("cancel")
-  .setDescription("Cancel one of this server's jobs")
+  .setDescription("Cancel a job that is running or waiting")
   .addStringOption((o) => o.setName("job").setDescription("The job").setRequired(true).setAutocomplete(true));
 
 /** Anywhere: outside servers that added the bot, the member's own jobs there (their scope). */

@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
+import { RECIPE_LIMITS as R } from "../../workflows/recipe.js";
 import type { Command } from "../context.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { scopeOf } from "../../discord/routing/scope.js";
@@ -10,10 +11,11 @@ import { ASPECTS } from "./aspect.js";
 import { askPermutations } from "./permutations.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
 import { workflowChoices } from "../../workflows/choices.js";
+import { focusedKind, namesOffered } from "./model-choices.js";
 
 const data = new SlashCommandBuilder()
   .setName("generate")
-  .setDescription("Generate images from a prompt with this server's workflow")
+  .setDescription("Generate images from a prompt")
   .addStringOption((o) =>
     o
       .setName("prompt")
@@ -67,7 +69,50 @@ const data = new SlashCommandBuilder()
       .setMinValue(L.count.min)
       .setMaxValue(L.count.max),
   )
-  .addAttachmentOption((o) => o.setName("image").setDescription("Start from this image (image-to-image)"));
+  .addAttachmentOption((o) => o.setName("image").setDescription("Start from this image (image-to-image)"))
+  .addStringOption((o) =>
+    o.setName("model").setDescription("The checkpoint to draw with").setMaxLength(R.name.max).setAutocomplete(true),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("lora")
+      .setDescription("A LoRA (NAME or NAME:WEIGHT); more as <lora:NAME:WEIGHT> in the prompt")
+      .setMaxLength(R.name.max)
+      .setAutocomplete(true),
+  )
+  .addStringOption((o) =>
+    o.setName("sampler").setDescription("The sampler").setMaxLength(R.name.max).setAutocomplete(true),
+  )
+  .addStringOption((o) =>
+    o.setName("scheduler").setDescription("The noise schedule").setMaxLength(R.name.max).setAutocomplete(true),
+  )
+  .addNumberOption((o) =>
+    o
+      .setName("cfg")
+      .setDescription(`Guidance scale: how closely to follow the prompt (${R.cfg.min} to ${R.cfg.max})`)
+      .setMinValue(R.cfg.min)
+      .setMaxValue(R.cfg.max),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName("clip_skip")
+      .setDescription(`Text encoder layers to skip (${R.clipSkip.min} to ${R.clipSkip.max})`)
+      .setMinValue(R.clipSkip.min)
+      .setMaxValue(R.clipSkip.max),
+  )
+  .addNumberOption((o) =>
+    o
+      .setName("hires")
+      .setDescription("A second pass at a larger size")
+      .addChoices(R.hiresScales.map((scale) => ({ name: `${scale}x`, value: scale }))),
+  )
+  .addNumberOption((o) =>
+    o
+      .setName("hires_denoise")
+      .setDescription(`How much the second pass redraws (${R.hiresDenoise.min} to ${R.hiresDenoise.max}, default 0.5)`)
+      .setMinValue(R.hiresDenoise.min)
+      .setMaxValue(R.hiresDenoise.max),
+  );
 
 /** Anywhere: outside servers that added the bot, on the member's own key, line and quota (src/scope.ts). */
 export const generateCommand = {
@@ -84,6 +129,11 @@ export const generateCommand = {
     await ctx.jobs.start(generateKind, request, origin, applicantOf(interaction, guild, rules));
   },
   async autocomplete(interaction, ctx) {
+    const kind = focusedKind(interaction);
+    if (kind !== undefined) {
+      await interaction.respond(await namesOffered(interaction, ctx, kind));
+      return;
+    }
     // Outside an age-restricted channel, the workflows that may run only there are not offered.
     const options = isAgeRestrictedChannel(interaction.channel) ? {} : { ageRestricted: false as const };
     await interaction.respond(

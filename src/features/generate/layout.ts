@@ -2,7 +2,7 @@ import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedB
 import { attachmentOf, isSpoiler, type JobView, type OutputFile } from "../../discord/render/render.js";
 // Not `import type`: loading this module loads the texts it says.
 import { type Translate } from "./texts/index.js";
-import { creativeIds, outpaintRows, varyButtons } from "../partner-image/creative-buttons.js";
+import { creativeIds, outpaintRows, varyButtons, type Size } from "../partner-image/creative-buttons.js";
 
 /** Discord allows five buttons a row: a row's label and four images. */
 const MAX_IMAGES = 4;
@@ -54,9 +54,14 @@ const button = (customId: string, style = ButtonStyle.Secondary) =>
 /**
  * The buttons under a result, after the first row (Reroll, Remix): several images get a row of
  * U1..Un and one of V1..Vn, each led by a disabled label; a single image gets U1, Vary (Strong),
- * Vary (Subtle), then Zoom Out 1.5× and 2×, then Pan ⬅ ➡ ⬆ ⬇.
+ * Vary (Subtle), then Zoom Out 1.5× and 2×, then Pan ⬅ ➡ ⬆ ⬇, those that fit an image of `size`.
  */
-export function perImageRows(jobId: string, count: number, t: Translate): ActionRowBuilder<ButtonBuilder>[] {
+export function perImageRows(
+  jobId: string,
+  count: number,
+  t: Translate,
+  size: Size,
+): ActionRowBuilder<ButtonBuilder>[] {
   const n = Math.min(count, MAX_IMAGES);
   if (n === 0) return [];
   if (n > 1) {
@@ -75,7 +80,7 @@ export function perImageRows(jobId: string, count: number, t: Translate): Action
       button(creativeIds.upscale(jobId, 0)).setLabel("U1"),
       ...varyButtons(jobId, t),
     ),
-    ...outpaintRows(jobId, t),
+    ...outpaintRows(jobId, t, size),
   ];
 }
 

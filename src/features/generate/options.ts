@@ -14,6 +14,7 @@ import { generateRules } from "./rules.js";
 
 import type { GenerateRequest, PreferredOption } from "./start.js";
 import { aspectSize, isAspect } from "./aspect.js";
+import { readRecipe } from "./recipe-options.js";
 
 /**
  * What a member asked `/generate` for, checked: the workflow (theirs, else the server's default),
@@ -60,10 +61,12 @@ function readOptions(
 ): GenerateParams {
   const o = interaction.options;
   const sized = sizeOf(o.getString("aspect"), o.getInteger("width"), o.getInteger("height"), settings);
+  // `<lora:NAME:WEIGHT>` tags leave the prompt's text for the recipe.
+  const { prompt, recipe } = readRecipe(o, o.getString("prompt", true));
   // The value rides in the issue: a refusal offers the nearest allowed ones.
   const parsed = GenerateOptions.safeParse(
     {
-      prompt: o.getString("prompt", true),
+      prompt,
       negative: o.getString("negative") ?? undefined,
       workflow,
       width: sized.width,
@@ -82,7 +85,12 @@ function readOptions(
       }) ?? parsed.error.issues.map((issue) => issue.message).join("\n"),
     );
   const { negative, workflow: chosen, ...rest } = parsed.data;
-  return { ...rest, ...(negative ? { negative } : {}), ...(chosen ? { workflow: chosen } : {}) };
+  return {
+    ...rest,
+    ...(negative ? { negative } : {}),
+    ...(chosen ? { workflow: chosen } : {}),
+    ...(recipe ? { recipe } : {}),
+  };
 }
 
 /** The options a member's own defaults (/preferences) may fill: a size of no kind given, steps, count. */
@@ -93,6 +101,8 @@ function leftOutForPreferences(interaction: ChatInputCommandInteraction): Prefer
     ...(sizeGiven ? [] : (["aspect"] as const)),
     ...(o.getInteger("steps") === null ? (["steps"] as const) : []),
     ...(o.getInteger("count") === null ? (["count"] as const) : []),
+    ...(o.getString("model") === null ? (["model"] as const) : []),
+    ...(o.getString("sampler") === null ? (["sampler"] as const) : []),
   ];
 }
 

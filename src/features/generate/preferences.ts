@@ -20,10 +20,15 @@ import { privateLocale, t, text, type Locale } from "./texts/index.js";
 import { ASPECTS, isAspect } from "./aspect.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import { CHECK_MODES, type CheckMode } from "../../image-check/policy.js";
+import { RECIPE_LIMITS as R } from "../../workflows/recipe.js";
+import { focusedKind, namesOffered } from "./model-choices.js";
+import { checkRecipeNames } from "./model-names.js";
+import { quoted } from "../../rules/models.js";
+import { readRecipe } from "./recipe-options.js";
 
 const data = new SlashCommandBuilder()
   .setName("preferences")
-  .setDescription("Your own defaults for /generate in this server (aspect, steps, images per job)")
+  .setDescription("Your own defaults for /generate where you use it (aspect, steps, images per job)")
   .addStringOption((o) =>
     o
       .setName("key")
@@ -35,6 +40,20 @@ const data = new SlashCommandBuilder()
       .setName("images")
       .setDescription("Outside servers that added the bot: what the image check does with your flagged images")
       .addChoices(...CHECK_MODES.map((mode) => ({ name: mode, value: mode }))),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("model")
+      .setDescription("The checkpoint your /generate draws with when you name none")
+      .setMaxLength(R.name.max)
+      .setAutocomplete(true),
+  )
+  .addStringOption((o) =>
+    o
+      .setName("sampler")
+      .setDescription("The sampler your /generate uses when you name none")
+      .setMaxLength(R.name.max)
+      .setAutocomplete(true),
   );
 
 /** The choices each select offers; `server` is "keep the server's default". */
@@ -65,7 +84,7 @@ function view(
   const server = (key: DefaultLabel) => ({ value: SERVER, label: t(locale, key) });
   const aspects = ASPECTS.map((a) => ({ value: a, label: t(locale, "creative.prefsAspect", { value: a }) }));
   const steps = STEPS.map((s) => ({ value: String(s), label: t(locale, "creative.prefsSteps", { value: s }) }));
-  const counts = COUNTS.map((c) => ({ value: String(c), label: t(locale, "creative.prefsCount", { value: c }) }));
+  const counts = COUNTS.map((c) => ({ value: String(c), label: t(locale, "creative.prefsCount", { count: c }) }));
   const reset = new ButtonBuilder()
     .setCustomId("pref:reset")
     .setLabel(t(locale, own ? "creative.prefsResetOwn" : "creative.prefsReset"))
@@ -104,7 +123,8 @@ async function intro(ctx: Context, interaction: Interaction): Promise<string> {
   const locale = privateLocale(interaction);
   const whose = t(locale, isMemberScope(scopeOf(interaction)) ? "anywhere.prefsIntro" : "creative.prefsIntro");
   const key = keyLast4 === null ? t(locale, "anywhere.keyNotSet") : t(locale, "anywhere.keyShown", { last4: keyLast4 });
-  return [whose, t(locale, "privacy.prefsNote"), key].join("\n");
+  const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
+  return [whose, ...modelLines(locale, prefs), t(locale, "privacy.prefsNote"), key].join("\n");
 }
 
 /** The view of these preferences for the member who asked, where they asked. */
@@ -123,10 +143,55 @@ export const preferencesCommand = {
     if (key === "remove") return removeMemberKey(interaction, ctx);
     const images = interaction.options.getString("images");
     if (images !== null) return setOwnImageCheck(interaction, ctx, images);
+    const model = interaction.options.getString("model");
+    const sampler = interaction.options.getString("sampler");
+    if (model !== null || sampler !== null) return setModel(interaction, ctx, model, sampler);
     const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
     await interaction.reply({ ...(await drawn(ctx, interaction, prefs)), flags: MessageFlags.Ephemeral });
   },
+  async autocomplete(interaction, ctx) {
+    const kind = focusedKind(interaction);
+    await interaction.respond(kind === undefined ? [] : await namesOffered(interaction, ctx, kind));
+  },
 } satisfies Command;
+
+/**
+ * The member's own model and sampler for /generate here, checked as /generate's are: a name the
+ * engines do not hold is refused naming the closest; "Back to the server's defaults" clears them.
+ */
+async function setModel(
+  interaction: ChatInputCommandInteraction,
+  ctx: Context,
+  model: string | null,
+  sampler: string | null,
+): Promise<void> {
+  const given = readRecipe(interaction.options, "-").recipe ?? {};
+  const scope = scopeOf(interaction);
+  const { hasKey } = await ctx.settings.get(scope);
+  const checked = ctx.remotes.onEngines(hasKey ? "server" : undefined)
+    ? await checkRecipeNames(ctx.remotes.models, given, { engines: true })
+    : given;
+  const change = {
+    ...(model === null ? {} : { model: checked?.checkpoint ?? null }),
+    ...(sampler === null ? {} : { sampler: checked?.sampler ?? null }),
+  };
+  await ctx.store.preferences.set(scope, interaction.user.id, change);
+  const prefs = await ctx.store.preferences.get(scope, interaction.user.id);
+  const locale = privateLocale(interaction);
+  await interaction.reply({
+    content: t(locale, "creative.prefsModelSaved", { lines: modelLines(locale, prefs).join("\n") }),
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  });
+}
+
+/** The member's model and sampler, a line each, when set. */
+function modelLines(locale: Locale, prefs: MemberPreferences): string[] {
+  return [
+    ...(prefs.model === undefined ? [] : [t(locale, "creative.prefsModel", { name: quoted(prefs.model) })]),
+    ...(prefs.sampler === undefined ? [] : [t(locale, "creative.prefsSampler", { name: quoted(prefs.sampler) })]),
+  ];
+}
 
 /**
  * The member's own image check, for outside servers that added the bot (where no server decides):
@@ -167,7 +232,7 @@ export const preferencesComponents: ComponentHandler[] = [
     },
     async button(interaction, ctx, [action]) {
       if (action !== "reset") throw new UserError(text("common.buttonGone"));
-      const change = { aspect: null, steps: null, count: null, resultsPrivate: false };
+      const change = { aspect: null, steps: null, count: null, resultsPrivate: false, model: null, sampler: null };
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
       await interaction.update(await drawn(ctx, interaction, {}));
     },

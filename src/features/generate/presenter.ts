@@ -2,6 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import { formatDuration, jobEmbed, NO_MENTIONS, type JobView, type Presenter } from "../../discord/render/render.js";
 import { translator } from "./texts/index.js";
 import { derivedFields, workflowLabel } from "./derived-fields.js";
+import { recipeFields } from "./recipe-fields.js";
 import { isImage, numberedImages, perImageRows, remixButton } from "./layout.js";
 import type { GenerateParams } from "./params.js";
 
@@ -26,7 +27,7 @@ export const generatePresenter: Presenter = {
         inline: true,
       },
     );
-    embed.addFields(derivedFields(p, t));
+    embed.addFields(...recipeFields(p.recipe, t), ...derivedFields(p, t));
     const { embeds, files } = numberedImages(embed, outputs, t, view.userId);
     const main = new ActionRowBuilder<ButtonBuilder>().addComponents(
       new ButtonBuilder()
@@ -36,7 +37,7 @@ export const generatePresenter: Presenter = {
         .setStyle(ButtonStyle.Primary),
       remixButton(view, t),
     );
-    const rows = [main, ...perImageRows(view.id, outputs.filter(isImage).length, t)];
+    const rows = [main, ...perImageRows(view.id, outputs.filter(isImage).length, t, resultSize(p))];
     return { content: "", embeds, components: rows, files, attachments: [], allowedMentions: NO_MENTIONS };
   },
   origin: (view) => paramsOf(view).from,
@@ -46,6 +47,12 @@ export const generatePresenter: Presenter = {
       .setLabel(translator(view.locale)(view.phase === "cancelled" ? "button.runAgain" : "button.tryAgain"))
       .setStyle(ButtonStyle.Secondary),
 };
+
+/** The size of the job's images: the size asked, enlarged by a second pass's scale when it has one. */
+function resultSize({ width, height, recipe }: GenerateParams): { width: number; height: number } {
+  const scale = recipe?.hires?.scale ?? 1;
+  return { width: Math.round((width * scale) / 8) * 8, height: Math.round((height * scale) / 8) * 8 };
+}
 
 function paramsOf(view: JobView): GenerateParams {
   return view.params as GenerateParams;

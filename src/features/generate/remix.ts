@@ -17,8 +17,18 @@ import { GENERATE_LIMITS as L, randomSeed } from "../../workflows/run-limits.js"
 import type { GenerateParams } from "./params.js";
 import { storedGenerateRules } from "./rules.js";
 import { generateKind } from "./kind.js";
+import { loraTagsText, takeLoraTags } from "./lora-tags.js";
+import { checkedLoras } from "./recipe-options.js";
 
 const FIELDS = { prompt: "prompt", negative: "negative" } as const;
+
+/** The prompt with the job's LoRAs as `<lora:NAME:WEIGHT>` tags, to edit in the form; undefined without LoRAs, or when it would not fit. */
+function editedPrompt(params: GenerateParams): string | undefined {
+  const loras = params.recipe?.loras ?? [];
+  if (loras.length === 0) return undefined;
+  const value = `${params.prompt} ${loraTagsText(loras)}`;
+  return value.length <= L.prompt.max ? value : undefined;
+}
 export const remixModalId = (jobId: string) => `gen:remixed:${jobId}`;
 
 /** Remix: a form prefilled with the job's prompt and negative prompt. */
@@ -39,7 +49,7 @@ export async function showRemix(interaction: ButtonInteraction, job: JobRecord):
     .setCustomId(remixModalId(job.id))
     .setTitle(t(locale, "creative.remix"))
     .addComponents(
-      input(FIELDS.prompt, t(locale, "field.prompt"), L.prompt.max, params.prompt, true),
+      input(FIELDS.prompt, t(locale, "field.prompt"), L.prompt.max, editedPrompt(params) ?? params.prompt, true),
       input(FIELDS.negative, t(locale, "creative.remixNegative"), L.negative.max, params.negative, false),
     );
   await interaction.showModal(modal);
@@ -51,10 +61,20 @@ export async function showRemix(interaction: ButtonInteraction, job: JobRecord):
  */
 export async function startRemix(interaction: ModalSubmitInteraction, ctx: Context, job: JobRecord) {
   const source = job.params as GenerateParams;
-  const prompt = checkText(option("generate.prompt"), interaction.fields.getTextInputValue(FIELDS.prompt), L.prompt);
+  // The LoRAs were offered as tags in the prompt: the tags as edited are the remix's LoRAs.
+  const edited = interaction.fields.getTextInputValue(FIELDS.prompt);
+  const { prompt: typed, tags } =
+    editedPrompt(source) === undefined ? { prompt: edited, tags: [] } : takeLoraTags(edited);
+  const prompt = checkText(option("generate.prompt"), typed, L.prompt);
   const rawNegative = interaction.fields.getTextInputValue(FIELDS.negative).trim();
   const negative = rawNegative ? checkText(option("generate.negative"), rawNegative, L.negative) : undefined;
   const params: GenerateParams = { ...source, prompt, seed: randomSeed() };
+  if (editedPrompt(source) !== undefined) {
+    const loras = checkedLoras(tags);
+    const { loras: _kept, ...recipe } = source.recipe ?? {};
+    params.recipe = loras.length > 0 ? { ...recipe, loras } : recipe;
+    if (Object.keys(params.recipe).length === 0) delete params.recipe;
+  }
   if (negative) params.negative = negative;
   else delete params.negative;
   const rules = await storedGenerateRules(ctx.store, scopeOf(interaction), params);

@@ -7,12 +7,14 @@ type Restriction = { name: string; ageRestricted: boolean };
 
 /** What the server's rules judge of a generation: the member's prompt and negative, and the saved workflow it runs. */
 export function generateRules(
-  params: Pick<GenerateParams, "prompt" | "negative">,
+  params: Pick<GenerateParams, "prompt" | "negative" | "recipe">,
   saved: Restriction | undefined,
 ): RulesRequest {
+  const recipe = params.recipe;
   return {
     texts: { prompt: params.prompt, negative: params.negative },
     ...(saved ? { workflow: { name: saved.name, ageRestricted: saved.ageRestricted } } : {}),
+    ...(recipe ? { models: { checkpoint: recipe.checkpoint, loras: recipe.loras?.map((l) => l.name) } } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ import { withImageInput } from "./image-input.js";
 import { outpaintWorkflow } from "./outpaint.js";
 import { aspectSize, isAspect } from "./aspect.js";
 import type { MemberPreferences } from "../../db/preferences.js";
+import { checkRecipeNames, recipeNeeds } from "./model-names.js";
+import { refuseModels } from "../../rules/models.js";
 
 export interface WorkflowBase {
   graph: Workflow;
@@ -36,7 +38,7 @@ export interface GenerateRequest {
   preferencesFor?: readonly PreferredOption[];
 }
 
-export type PreferredOption = "aspect" | "steps" | "count";
+export type PreferredOption = "aspect" | "steps" | "count" | "model" | "sampler";
 
 type OwnDefault = "width" | "height" | "steps";
 
@@ -85,7 +87,13 @@ export function generateJob(deps: KindDeps): JobKind<GenerateRequest> {
           deps.store.preferences.get(guildId, userId));
         applyPreferences(job, mine, preferencesFor);
       }
-      if (deps.remotes.onEngines(admission.keySource)) return onEngines(deps, base, job, input, origin);
+      await defaultModel(deps, origin, job);
+      const engines = deps.remotes.onEngines(admission.keySource);
+      const scope = engines ? { engines } : { engines, cloudKey: admission.apiKey };
+      const recipe = await checkRecipeNames(deps.remotes.models, job.recipe, scope);
+      if (recipe) job.recipe = recipe;
+      deps.remotes.models?.used(recipeNeeds(recipe));
+      if (engines) return onEngines(deps, base, job, input, origin);
       if (input !== undefined) {
         await origin.open();
         const image = await checkedInput(deps, origin, () => input(admission.apiKey));
@@ -183,6 +191,35 @@ function applyPreferences(job: GenerateParams, mine: MemberPreferences, leftOut:
   }
   if (leftOut.includes("steps") && mine.steps !== undefined) job.steps = mine.steps;
   if (leftOut.includes("count") && mine.count !== undefined) job.count = mine.count;
+  // The built-in workflow only: a saved one keeps its own checkpoint and sampler unless the member names them.
+  if (job.workflow !== undefined || job.outpaint) return;
+  if (leftOut.includes("model") && mine.model !== undefined && job.recipe?.checkpoint === undefined)
+    job.recipe = { ...job.recipe, checkpoint: mine.model };
+  if (leftOut.includes("sampler") && mine.sampler !== undefined && job.recipe?.sampler === undefined)
+    job.recipe = { ...job.recipe, sampler: mine.sampler };
+}
+
+/**
+ * The server's default model (`/settings models default`), for the built-in workflow when neither
+ * the member nor their preferences name one; then the server's list and age restrictions judge the
+ * models the job will run with (a preference is judged as a typed name is).
+ */
+async function defaultModel(deps: KindDeps, origin: Origin, job: GenerateParams): Promise<void> {
+  const { models } = await settingsOf(deps, origin.guildId);
+  if (
+    job.workflow === undefined &&
+    !job.outpaint &&
+    job.recipe?.checkpoint === undefined &&
+    models.defaultModel !== null
+  )
+    job.recipe = { ...job.recipe, checkpoint: models.defaultModel };
+  const recipe = job.recipe;
+  if (recipe)
+    refuseModels(
+      models,
+      { checkpoint: recipe.checkpoint, loras: recipe.loras?.map((l) => l.name) },
+      { nsfw: origin.ageRestricted === true },
+    );
 }
 
 /** The server's settings: held in memory when the bot holds them, else read. */

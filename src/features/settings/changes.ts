@@ -10,6 +10,7 @@ import { parseEmojiSetting } from "../../discord/render/emoji.js";
 import type { SettingsChange } from "./change.js";
 import { rulesChange } from "./rules.js";
 import { imagesChange } from "./images.js";
+import { modelsChange, type HeldNames } from "./models.js";
 
 /** Where jobs may be started and their results posted. */
 export const JOB_CHANNEL_TYPES = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
@@ -33,11 +34,17 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, path: string): T {
 }
 
 /** Reads and validates the options of a `/settings` subcommand, before anything is written. */
-export async function readChange(interaction: Interaction, workflows: WorkflowStore): Promise<SettingsChange> {
+export async function readChange(
+  interaction: Interaction,
+  workflows: WorkflowStore,
+  /** The names of a kind the server's jobs may use, to check `/settings models`' names by; undefined: unknown. */
+  held?: HeldNames,
+): Promise<SettingsChange> {
   const o = interaction.options;
   const group = o.getSubcommandGroup();
   const sub = o.getSubcommand();
   if (group === "channels") return channelsChange(interaction, sub);
+  if (group === "models") return modelsChange(interaction, held);
   if (sub === "images") return imagesChange(interaction);
   const rules = await rulesChange(interaction, workflows);
   if (rules) return rules;

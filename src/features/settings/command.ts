@@ -11,6 +11,7 @@ import { languageSubcommand, setLanguage } from "./language.js";
 import { bannedTermsList } from "./rules.js";
 import { show } from "./show.js";
 import { imagesSubcommand } from "./images.js";
+import { heldNames, modelNameChoices, modelsGroup } from "./models.js";
 
 const termOption = (o: SlashCommandStringOption) =>
   o
@@ -27,6 +28,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName("show").setDescription("Show this server's settings"))
   .addSubcommand(languageSubcommand)
   .addSubcommand(imagesSubcommand)
+  .addSubcommandGroup(modelsGroup)
   .addSubcommand((s) =>
     s
       .setName("defaults")
@@ -160,7 +162,8 @@ export const settingsCommand = {
     }
     if (sub === "remove-key") return removeKey(interaction, ctx);
     if (sub !== "key") {
-      const change = await readChange(interaction, ctx.store.workflows);
+      const { hasKey } = await ctx.settings.get(interaction.guildId);
+      const change = await readChange(interaction, ctx.store.workflows, heldNames(ctx, hasKey));
       const saved = await ctx.store.guilds.updateSettings(interaction.guildId, change.patch);
       await interaction.reply({
         content: change.confirm(saved, interaction.locale),
@@ -170,5 +173,9 @@ export const settingsCommand = {
       return;
     }
     await askForKey(interaction);
+  },
+  // `/settings models`' model and LoRA options: the names the engines hold.
+  async autocomplete(interaction, ctx) {
+    await interaction.respond(modelNameChoices(interaction, ctx));
   },
 } satisfies Command;

@@ -6,6 +6,7 @@ import { translator } from "./texts/index.js";
 import { languageField } from "./language.js";
 import { rulesFields } from "./rules.js";
 import { imagesField } from "./images.js";
+import { modelsField } from "./models.js";
 
 /** `/settings show`: the server's settings and the member's own use of the day, privately. */
 export async function show(interaction: RepliableInteraction<"cached">, ctx: Context): Promise<void> {
@@ -46,6 +47,7 @@ export async function show(interaction: RepliableInteraction<"cached">, ctx: Con
     },
     languageField(locale, guild, interaction.guild),
     imagesField(s, ctx.config.imageCheck.threshold, locale),
+    modelsField(s, locale),
     ...rulesFields(s, credits, top, locale, interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)),
     { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );

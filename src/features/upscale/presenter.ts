@@ -58,11 +58,12 @@ export const upscalePresenter: Presenter = {
       again,
       varyButton(upscaleIds.vary(view.id), view.locale).setLabel(t("button.redoUpscale")),
     ]);
-    // An image upscaled from a /generate result: Vary (Strong/Subtle), Zoom Out and Pan, as on a single image.
-    if (!(view.params as Partial<UpscaleParams>).from) return result;
+    // An image upscaled from a /generate result: Vary (Strong/Subtle), Zoom Out and Pan, as on a
+    // single image (those that fit the upscaled image's size).
+    if (!(view.params as Partial<UpscaleParams>).from || !source) return result;
     const creative = [
       new ActionRowBuilder<ButtonBuilder>().addComponents(varyButtons(view.id, t)),
-      ...outpaintRows(view.id, t),
+      ...outpaintRows(view.id, t, { width: source.width * n, height: source.height * n }),
     ];
     return { ...result, components: [...(result.components ?? []), ...creative] };
   },

@@ -10,6 +10,8 @@ import { UserError } from "../../errors.js";
 import { checkAll, imagesOf, sourceOf, type SourceCheck } from "../partner-image/sources.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
 import { upscaleJob } from "../partner-image/image-kind.js";
+import { scopeOf } from "../../discord/routing/scope.js";
+import type { Services } from "../services.js";
 
 const REPLY_PERMISSIONS = [
   PermissionFlagsBits.ViewChannel,
@@ -35,10 +37,11 @@ export const upscaleMenu = {
     }
     const sources = await checkedSources(images, message);
     const applicant = applicantOf(interaction);
+    const from = await generateResultOf(ctx, message, scopeOf(interaction));
     await ctx.jobs.startAll(
       upscaleJob,
       sources.map(({ source, load }, i) => ({
-        request: { params: { source, settings: {} }, loads: { source: load } },
+        request: { params: { source, settings: {}, ...from?.(i) }, loads: { source: load } },
         origin:
           i === 0
             ? fromInteraction(interaction)
@@ -48,6 +51,22 @@ export const upscaleMenu = {
     );
   },
 } satisfies ContextMenu;
+
+/**
+ * When `message` is a /generate result (its footer names the job, the store confirms the job's
+ * message is this one, in this scope): the `from` of its image `i`, so that its upscale offers
+ * Vary, Zoom Out and Pan as U1..Un's do.
+ */
+async function generateResultOf(
+  ctx: Pick<Services, "store">,
+  message: Message,
+  scope: string,
+): Promise<((image: number) => { from: { job: string; image: number } }) | undefined> {
+  const named = message.embeds[0]?.footer?.text.split(" ").at(-1);
+  const job = named ? await ctx.store.jobs.get(named) : undefined;
+  if (!job || job.kind !== "generate" || job.messageId !== message.id || job.guildId !== scope) return undefined;
+  return (image) => ({ from: { job: job.id, image } });
+}
 
 async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceCheck[]> {
   const field = (i: number) => (images.length > 1 ? text("upscale.imageN", { n: i + 1 }) : text("upscale.image"));
@@ -83,6 +102,7 @@ export const upscaleReaction: Reaction = {
       return;
     }
     const sources = await checkedSources(images, message);
+    const from = await generateResultOf(ctx, message, message.guildId);
     const applicant: Applicant = {
       guildId: message.guildId,
       channelId: message.channelId,
@@ -90,9 +110,9 @@ export const upscaleReaction: Reaction = {
       botPermissions,
       guild: message.guild,
     };
-    const starts = sources.map(({ source, load }) => ({
+    const starts = sources.map(({ source, load }, i) => ({
       request: {
-        params: { source, settings: {} },
+        params: { source, settings: {}, ...from?.(i) },
         loads: { source: load },
         dedupe: { messageId: message.id, attachmentId: source.attachmentId, operation: "upscale" },
       },

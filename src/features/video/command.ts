@@ -129,10 +129,8 @@ function startEnd(s: SlashCommandSubcommandBuilder) {
 function extend(s: SlashCommandSubcommandBuilder) {
   return s
     .setName("extend")
-    .setDescription("Continue one of this server's videos, or a video given by URL and creation id")
-    .addStringOption((o) =>
-      o.setName("job").setDescription("One of this server's finished videos").setAutocomplete(true).setMaxLength(36),
-    )
+    .setDescription("Continue a finished video, or one given by URL and creation id")
+    .addStringOption((o) => o.setName("job").setDescription("A finished video").setAutocomplete(true).setMaxLength(36))
     .addStringOption((o) =>
       o.setName("video_url").setDescription("Or: the video's URL (with video_creation_id)").setMaxLength(URL_MAX),
     )

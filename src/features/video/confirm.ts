@@ -29,7 +29,7 @@ const CONFIRM_MS = CONFIRM_MINUTES * 60_000;
  * restart, or ten minutes, forgets them and the button says so instead of guessing. Kept per running
  * bot (its job runner), so a bot started again in the same process forgets them too.
  */
-type Waiting = Map<string, { prepared: PreparedVideo; userId: string; until: number }>;
+type Waiting = Map<string, { prepared: PreparedVideo; userId: string; until: number; used?: boolean }>;
 const waitingOf = new WeakMap<object, Waiting>();
 function waiting(ctx: Pick<Context, "jobs">): Waiting {
   let map = waitingOf.get(ctx.jobs);
@@ -70,7 +70,9 @@ export async function confirmVideo(interaction: ButtonInteraction, ctx: Context,
     throw new UserError(text("rules.recExpired", { minutes: CONFIRM_MINUTES }));
   }
   if (entry.userId !== interaction.user.id) throw new UserError(text("rules.recNotYours"));
-  waits.delete(token);
+  // A second press of a Confirm already used says so (kept until the confirmation would have expired).
+  if (entry.used) throw new UserError(text("rules.recUsed"));
+  entry.used = true;
   await ctx.jobs.start(
     videoKind,
     entry.prepared,

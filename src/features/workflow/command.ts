@@ -20,6 +20,9 @@ import { MAPPABLE, WORKFLOW_LIMITS as L, type Mappable } from "../../workflows/l
 import { mapInput } from "../../workflows/map.js";
 import type { Command, Context } from "../context.js";
 
+/** The name `/workflow default` takes for /generate's own workflow (unless a saved one has it). */
+const isBuiltInName = (name: string) => ["built-in", "builtin"].includes(name.trim().toLowerCase());
+
 const nameOption = (description: string) => (o: SlashCommandStringOption) =>
   o.setName("name").setDescription(description).setRequired(true).setMinLength(L.name.min).setMaxLength(L.name.max);
 
@@ -92,8 +95,12 @@ export const workflowCommand = {
       if (!(await ctx.store.workflows.remove(guildId, name))) throw missing(name);
       return reply(interaction, t(interaction.locale, "workflow.removed", { name }));
     }
-    if (!(await ctx.store.workflows.setDefault(guildId, name))) throw missing(name);
-    return reply(interaction, t(interaction.locale, "workflow.defaultSet", { name }));
+    if (await ctx.store.workflows.setDefault(guildId, name))
+      return reply(interaction, t(interaction.locale, "workflow.defaultSet", { name }));
+    // No saved workflow of that name: `built-in` (as /settings show names it) goes back to /generate's own.
+    if (!isBuiltInName(name)) throw missing(name);
+    await ctx.store.workflows.setDefault(guildId, null);
+    return reply(interaction, t(interaction.locale, "workflow.defaultBuiltIn"));
   },
   async autocomplete(interaction, ctx) {
     await interaction.respond(await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()));

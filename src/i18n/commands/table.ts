@@ -14,6 +14,7 @@ export type CommandTable = Readonly<Record<string, string | readonly [name: stri
 export const IDENTIFIER_CHOICES: readonly string[] = [
   "upscale.scale",
   "generate.aspect",
+  "generate.hires",
   "upscale.engine=upscaler_illusio",
   "upscale.engine=upscaler_sharpy",
   "upscale.engine=upscaler_sparkle",

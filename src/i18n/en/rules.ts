@@ -3,6 +3,7 @@ export const rules = {
   "rules.deleteConfirm": "Delete this result for everyone? The job's record stays.",
   "rules.deleteConfirmLabel": "Confirm",
   "rules.deleteGone": "That result's message is already gone.",
+  "rules.deleteExpired": "This confirmation has expired: press Delete under the result again.",
   "rules.deleteLabel": "Delete",
   "rules.deleteNotHere": "That result is not one of this server's jobs.",
   "rules.deleteRefused": "Only the member who asked for this result, or a member with Manage Messages, can delete it.",
@@ -13,6 +14,9 @@ export const rules = {
     "This server's rules refuse this request: `{@video.multiframe.frames} entry {n}` contains a term the server does not allow. Nothing was sent.",
   "rules.ageRestricted":
     'The workflow "{name}" runs only in age-restricted channels. Use it in one of those, or choose another workflow.',
+  "rules.modelNotOffered": "This server does not offer the `{field}` {name}. It offers: {names, list}.",
+  "rules.modelAgeRestricted":
+    "The `{field}` {name} runs only in age-restricted channels here. Use it in one of those, or choose another.",
   "rules.budgetUsed": {
     one: "This server has used its budget of {count, number} credit for this month ({used, number} used). Video jobs can start again {resetsAt}.",
     other:

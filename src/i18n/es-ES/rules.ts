@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "¿Eliminar este resultado para todos? El registro de la tarea se conserva.",
   "rules.deleteConfirmLabel": "Confirmar",
   "rules.deleteGone": "El mensaje de este resultado ya no existe.",
+  "rules.deleteExpired": "Esta confirmación ha caducado: vuelve a pulsar Eliminar bajo el resultado.",
   "rules.deleteLabel": "Eliminar",
   "rules.deleteNotHere": "Ese resultado no es una tarea de este servidor.",
   "rules.deleteRefused":
@@ -16,6 +17,9 @@ export const rules = {
     "Las normas de este servidor rechazan esta solicitud: la entrada {n} de `{@video.multiframe.frames}` contiene un término que el servidor no permite. No se ha enviado nada.",
   "rules.ageRestricted":
     "El flujo de trabajo «{name}» solo funciona en canales con restricción de edad. Úsalo en uno de ellos o elige otro flujo de trabajo.",
+  "rules.modelNotOffered": "Este servidor no ofrece `{field}` {name}. Ofrece: {names, list}.",
+  "rules.modelAgeRestricted":
+    "`{field}` {name} solo funciona aquí en canales con restricción de edad. Úsalo en uno de ellos o elige otro.",
   "rules.budgetUsed": {
     one: "Este servidor ha agotado su presupuesto de {count, number} crédito para este mes ({used, number} usados). Las tareas de vídeo podrán volver a iniciarse {resetsAt}.",
     other:

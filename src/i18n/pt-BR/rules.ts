@@ -5,6 +5,7 @@ export const rules = {
   "rules.deleteConfirm": "Excluir este resultado para todos? O registro da tarefa continua.",
   "rules.deleteConfirmLabel": "Confirmar",
   "rules.deleteGone": "A mensagem deste resultado já não existe.",
+  "rules.deleteExpired": "Esta confirmação expirou: aperte Excluir sob o resultado de novo.",
   "rules.deleteLabel": "Excluir",
   "rules.deleteNotHere": "Esse resultado não é uma tarefa deste servidor.",
   "rules.deleteRefused":
@@ -16,6 +17,9 @@ export const rules = {
     "As regras deste servidor recusam este pedido: a entrada {n} de `{@video.multiframe.frames}` contém um termo que o servidor não permite. Nada foi enviado.",
   "rules.ageRestricted":
     'O workflow "{name}" só roda em canais com restrição de idade. Use-o em um deles ou escolha outro workflow.',
+  "rules.modelNotOffered": "Este servidor não oferece `{field}` {name}. Ele oferece: {names, list}.",
+  "rules.modelAgeRestricted":
+    "`{field}` {name} só roda aqui em canais com restrição de idade. Use-o em um deles ou escolha outro.",
   "rules.budgetUsed": {
     one: "Este servidor já usou seu orçamento de {count, number} crédito neste mês ({used, number} usados). As tarefas de vídeo poderão começar de novo {resetsAt}.",
     other:

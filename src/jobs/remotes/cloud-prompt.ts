@@ -84,6 +84,8 @@ function follow(
   let lastSignalAt = Date.now();
   let polling: Promise<void> | undefined;
   let refusals = 0;
+  // A new job's place is read after it was submitted (an older shared read does not hold it).
+  const followedAt = Date.now();
 
   const end = (result: RemoteEnd) => {
     if (ended) return;
@@ -106,6 +108,9 @@ function follow(
 
   const onSignal = (signal: StreamSignal) => {
     if (ended) return;
+    // The key's queue moved: a waiting job's place is read again (it is shown as it is). Not a
+    // sign of this job's own life: its quiet time goes on.
+    if (signal.type === "status") return refreshPlace(Date.now());
     lastSignalAt = Date.now();
     switch (signal.type) {
       case "reconnected":
@@ -160,9 +165,28 @@ function follow(
       }
     }
   };
-  const refreshQueuePosition = async () => {
+  /** One queue read at a time; a move during one reads again after it. */
+  let refreshing: Promise<void> | undefined;
+  let movedAt: number | undefined;
+  const refreshPlace = (since: number): void => {
+    if (!queued || ended) return;
+    if (refreshing) {
+      movedAt = since;
+      return;
+    }
+    refreshing = refreshQueuePosition(since).finally(() => {
+      refreshing = undefined;
+      if (movedAt !== undefined) {
+        const again = movedAt;
+        movedAt = undefined;
+        refreshPlace(again);
+      }
+    });
+  };
+  /** The job's place, from a queue read made after `since` (shared with the key's other waiting jobs). */
+  const refreshQueuePosition = async (since?: number) => {
     const { running: active, pending } = await cloud
-      .queue({ shared: true })
+      .queue({ shared: true, ...(since === undefined ? {} : { since }) })
       .catch(() => ({ running: [], pending: [] }));
     if (!queued || ended) return;
     const index = pending.findIndex((item) => item.promptId === promptId);
@@ -189,7 +213,7 @@ function follow(
   timer.unref();
   // A resumed job may have ended while nobody listened; a new one shows its place in the queue.
   if (resumed) void poll();
-  else void refreshQueuePosition();
+  else refreshPlace(followedAt);
   return {
     stop() {
       ended = true;

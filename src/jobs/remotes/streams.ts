@@ -4,7 +4,10 @@ import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../api
 import type { Logger } from "../../logging/logger.js";
 import { metrics } from "../../metrics.js";
 
-/** What a watcher hears: the job's own events, and a note that the stream came back after a gap. */
+/**
+ * What a watcher hears: the job's own events, the key's queue moving (`status`, to every watcher),
+ * and a note that the stream came back after a gap.
+ */
 export type StreamSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };
 
 type Listener = (signal: StreamSignal) => void;
@@ -93,6 +96,8 @@ export class StreamHub {
   }
 
   private route(stream: Stream, event: CloudEvent): void {
+    // The key's queue moved (a prompt queued, started or ended): every waiting job's place may have changed.
+    if (event.type === "status") return this.broadcast(stream, event);
     const promptId = "promptId" in event ? event.promptId : undefined;
     if (promptId === undefined) return;
     const set = stream.watchers.get(promptId);

@@ -53,7 +53,7 @@ export const de = {
   "creative.prefsCountServer": "Bilder pro Auftrag: 1 (Standard)",
   "creative.prefsAspect": "Seitenverhältnis {value}",
   "creative.prefsSteps": "{value} Schritte",
-  "creative.prefsCount": "{value} Bilder pro Auftrag",
+  "creative.prefsCount": { one: "{count, number} Bild pro Auftrag", other: "{count, number} Bilder pro Auftrag" },
   "creative.prefsReset": "Zurück zu den Standardwerten des Servers",
   "creative.prefsAspectOwn": "Seitenverhältnis: Standard von flowbot",
   "creative.prefsStepsOwn": "Schritte: Standard von flowbot",
@@ -70,4 +70,26 @@ export const de = {
   "creative.prefsImages.spoiler": "ein markiertes Bild kommt hinter einen Spoiler.",
   "creative.prefsImages.block":
     "ein markiertes Bild wird zurückgehalten, und ein markiertes Bild von dir wird vor dem Senden abgelehnt.",
+  "field.checkpoint": "Modell",
+  "field.loras": "LoRAs",
+  "field.sampling": "Sampling",
+  "field.hires": "Zweiter Durchgang",
+  "generate.hiresValue": "{scale}×, Denoise {denoise}",
+  "generate.numberRange": "`{field}` muss eine Zahl von {min, number} bis {max, number} sein.",
+  "generate.badName": "`{field}` muss ein Name mit {min, number} bis {max, number} Zeichen sein, ohne Steuerzeichen.",
+  "generate.loraWeight":
+    "Die LoRA `{tag}` hat kein brauchbares Gewicht: schreibe `<lora:NAME:GEWICHT>`, das Gewicht eine Zahl von {min, number} bis {max, number}.",
+  "generate.tooManyLoras": "Höchstens {max, number} LoRAs pro Auftrag.",
+  "generate.loraTwice": "Die LoRA {name} ist zweimal genannt: nenne jede nur einmal.",
+  "generate.denoiseWithoutHires":
+    "`{@generate.hires_denoise}` gehört zum zweiten Durchgang: wähle auch `{@generate.hires}`.",
+  "generate.unknownName": "Kein Backend dieses Bots hat `{field}` {name}.",
+  "generate.unknownNameNear": "Kein Backend dieses Bots hat `{field}` {name}. Am nächsten kommen: {near, or}.",
+  "generate.nameDown":
+    "{name} liegt nur auf Engines, die gerade nicht antworten: versuche es erneut, sobald eine zurück ist, oder wähle etwas anderes.",
+  "generate.notTogether": "Keine Engine hat {names, list} zusammen: wähle welche, die auf derselben Engine liegen.",
+  "creative.prefsModelSaved":
+    "Gespeichert. Dein `{/generate}` hier verwendet diese, wenn du keine nennst (die Liste des Servers gilt weiter):\n{lines}",
+  "creative.prefsModel": "Modell: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const satisfies Translation<typeof en>;

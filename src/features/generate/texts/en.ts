@@ -51,7 +51,7 @@ export const en = {
   "creative.prefsCountServer": "Images per job: 1 (default)",
   "creative.prefsAspect": "Aspect {value}",
   "creative.prefsSteps": "{value} steps",
-  "creative.prefsCount": "{value} images per job",
+  "creative.prefsCount": { one: "{count, number} image per job", other: "{count, number} images per job" },
   "creative.prefsReset": "Back to the server's defaults",
   "creative.prefsAspectOwn": "Aspect: flowbot's default",
   "creative.prefsStepsOwn": "Steps: flowbot's default",
@@ -68,4 +68,27 @@ export const en = {
   "creative.prefsImages.spoiler": "a flagged one is sent behind a spoiler.",
   "creative.prefsImages.block":
     "a flagged one is held back, and a flagged image you give is refused before it is sent.",
+  "field.checkpoint": "Model",
+  "field.loras": "LoRAs",
+  "field.sampling": "Sampling",
+  "field.hires": "Second pass",
+  "generate.hiresValue": "{scale}×, denoise {denoise}",
+  "generate.numberRange": "`{field}` must be a number from {min, number} to {max, number}.",
+  "generate.badName":
+    "`{field}` must be a name of {min, number} to {max, number} characters, without control characters.",
+  "generate.loraWeight":
+    "The LoRA `{tag}` has no usable weight: write `<lora:NAME:WEIGHT>`, the weight a number from {min, number} to {max, number}.",
+  "generate.tooManyLoras": "At most {max, number} LoRAs per job.",
+  "generate.loraTwice": "The LoRA {name} is named twice: name each once.",
+  "generate.denoiseWithoutHires": "`{@generate.hires_denoise}` is the second pass's: choose `{@generate.hires}` too.",
+  "generate.unknownName": "No backend this bot runs on holds the `{field}` {name}.",
+  "generate.unknownNameNear":
+    "No backend this bot runs on holds the `{field}` {name}. The closest it holds: {near, or}.",
+  "generate.nameDown":
+    "{name} is held only by engines that do not answer now: try again once one is back, or choose another.",
+  "generate.notTogether": "No engine holds {names, list} together: choose ones held by the same engine.",
+  "creative.prefsModelSaved":
+    "Saved. Your `{/generate}` here uses these when you name none (the server's list still applies):\n{lines}",
+  "creative.prefsModel": "Model: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const;

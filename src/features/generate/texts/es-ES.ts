@@ -53,7 +53,7 @@ export const esES = {
   "creative.prefsCountServer": "Imágenes por tarea: 1 (por defecto)",
   "creative.prefsAspect": "Proporción {value}",
   "creative.prefsSteps": "{value} pasos",
-  "creative.prefsCount": "{value} imágenes por tarea",
+  "creative.prefsCount": { one: "{count, number} imagen por tarea", other: "{count, number} imágenes por tarea" },
   "creative.prefsReset": "Volver a los valores del servidor",
   "creative.prefsAspectOwn": "Proporción: la de flowbot",
   "creative.prefsStepsOwn": "Pasos: los de flowbot",
@@ -70,4 +70,27 @@ export const esES = {
   "creative.prefsImages.spoiler": "una imagen marcada se envía tras un spoiler.",
   "creative.prefsImages.block":
     "una imagen marcada se retiene, y una imagen marcada que des se rechaza antes de enviarla.",
+  "field.checkpoint": "Modelo",
+  "field.loras": "LoRA",
+  "field.sampling": "Muestreo",
+  "field.hires": "Segunda pasada",
+  "generate.hiresValue": "{scale}×, denoise {denoise}",
+  "generate.numberRange": "`{field}` debe ser un número de {min, number} a {max, number}.",
+  "generate.badName":
+    "`{field}` debe ser un nombre de {min, number} a {max, number} caracteres, sin caracteres de control.",
+  "generate.loraWeight":
+    "La LoRA `{tag}` no tiene un peso válido: escribe `<lora:NOMBRE:PESO>`, el peso un número de {min, number} a {max, number}.",
+  "generate.tooManyLoras": "Como mucho {max, number} LoRA por trabajo.",
+  "generate.loraTwice": "La LoRA {name} aparece dos veces: nombra cada una una sola vez.",
+  "generate.denoiseWithoutHires":
+    "`{@generate.hires_denoise}` es de la segunda pasada: elige también `{@generate.hires}`.",
+  "generate.unknownName": "Ningún backend de este bot tiene `{field}` {name}.",
+  "generate.unknownNameNear": "Ningún backend de este bot tiene `{field}` {name}. Los más parecidos: {near, or}.",
+  "generate.nameDown":
+    "{name} solo está en motores que ahora no responden: vuelve a intentarlo cuando alguno vuelva, o elige otro.",
+  "generate.notTogether": "Ningún motor tiene {names, list} a la vez: elige unos que estén en el mismo motor.",
+  "creative.prefsModelSaved":
+    "Guardado. Tu `{/generate}` aquí usa estos cuando no nombras ninguno (la lista del servidor sigue aplicándose):\n{lines}",
+  "creative.prefsModel": "Modelo: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const satisfies Translation<typeof en>;

@@ -53,7 +53,7 @@ export const fr = {
   "creative.prefsCountServer": "Images par tâche : 1 (par défaut)",
   "creative.prefsAspect": "Format {value}",
   "creative.prefsSteps": "{value} étapes",
-  "creative.prefsCount": "{value} images par tâche",
+  "creative.prefsCount": { one: "{count, number} image par tâche", other: "{count, number} images par tâche" },
   "creative.prefsReset": "Revenir aux valeurs du serveur",
   "creative.prefsAspectOwn": "Format : celui de flowbot",
   "creative.prefsStepsOwn": "Étapes : celles de flowbot",
@@ -70,4 +70,27 @@ export const fr = {
   "creative.prefsImages.spoiler": "une image signalée est envoyée sous spoiler.",
   "creative.prefsImages.block":
     "une image signalée est retenue, et une image signalée que tu donnes est refusée avant l’envoi.",
+  "field.checkpoint": "Modèle",
+  "field.loras": "LoRA",
+  "field.sampling": "Échantillonnage",
+  "field.hires": "Seconde passe",
+  "generate.hiresValue": "{scale}×, débruitage {denoise}",
+  "generate.numberRange": "`{field}` doit être un nombre de {min, number} à {max, number}.",
+  "generate.badName":
+    "`{field}` doit être un nom de {min, number} à {max, number} caractères, sans caractères de contrôle.",
+  "generate.loraWeight":
+    "La LoRA `{tag}` n’a pas de poids utilisable : écrivez `<lora:NOM:POIDS>`, le poids un nombre de {min, number} à {max, number}.",
+  "generate.tooManyLoras": "Au plus {max, number} LoRA par tâche.",
+  "generate.loraTwice": "La LoRA {name} est nommée deux fois : nommez chacune une seule fois.",
+  "generate.denoiseWithoutHires":
+    "`{@generate.hires_denoise}` est celui de la seconde passe : choisissez aussi `{@generate.hires}`.",
+  "generate.unknownName": "Aucun backend de ce bot n’a `{field}` {name}.",
+  "generate.unknownNameNear": "Aucun backend de ce bot n’a `{field}` {name}. Les plus proches : {near, or}.",
+  "generate.nameDown":
+    "{name} n’est que sur des moteurs qui ne répondent pas pour l’instant : réessayez quand l’un d’eux sera revenu, ou choisissez-en un autre.",
+  "generate.notTogether": "Aucun moteur n’a {names, list} ensemble : choisissez-en qui sont sur le même moteur.",
+  "creative.prefsModelSaved":
+    "Enregistré. Ton `{/generate}` ici utilise ceux-ci quand tu n'en nommes aucun (la liste du serveur s'applique toujours) :\n{lines}",
+  "creative.prefsModel": "Modèle : {name}",
+  "creative.prefsSampler": "Sampler : {name}",
 } as const satisfies Translation<typeof en>;

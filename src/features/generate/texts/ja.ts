@@ -54,7 +54,7 @@ export const ja = {
   "creative.prefsCountServer": "1 ジョブの画像数：1（既定）",
   "creative.prefsAspect": "アスペクト比 {value}",
   "creative.prefsSteps": "{value} ステップ",
-  "creative.prefsCount": "1 ジョブに {value} 枚",
+  "creative.prefsCount": { other: "1 ジョブに {count, number} 枚" },
   "creative.prefsReset": "サーバーの既定に戻す",
   "creative.prefsAspectOwn": "アスペクト比：flowbot の既定",
   "creative.prefsStepsOwn": "ステップ数：flowbot の既定",
@@ -69,4 +69,26 @@ export const ja = {
   "creative.prefsImages.off": "チェックしません。",
   "creative.prefsImages.spoiler": "検出された画像はスポイラー付きで送信されます。",
   "creative.prefsImages.block": "検出された画像は保留され、あなたが渡した検出画像は送信前に拒否されます。",
+  "field.checkpoint": "モデル",
+  "field.loras": "LoRA",
+  "field.sampling": "サンプリング",
+  "field.hires": "2回目のパス",
+  "generate.hiresValue": "{scale}×、denoise {denoise}",
+  "generate.numberRange": "`{field}` は {min, number}〜{max, number} の数にしてください。",
+  "generate.badName": "`{field}` は制御文字を含まない {min, number}〜{max, number} 文字の名前にしてください。",
+  "generate.loraWeight":
+    "LoRA `{tag}` の重みが使えません。`<lora:名前:重み>` と書き、重みは {min, number}〜{max, number} の数にしてください。",
+  "generate.tooManyLoras": "LoRA は1ジョブにつき {max, number} 個までです。",
+  "generate.loraTwice": "LoRA {name} が2回指定されています。それぞれ1回だけ指定してください。",
+  "generate.denoiseWithoutHires":
+    "`{@generate.hires_denoise}` は2回目のパスの設定です。`{@generate.hires}` も選んでください。",
+  "generate.unknownName": "このボットのどのバックエンドにも `{field}` {name} はありません。",
+  "generate.unknownNameNear": "このボットのどのバックエンドにも `{field}` {name} はありません。近いもの: {near, or}。",
+  "generate.nameDown":
+    "{name} は今応答していないエンジンにしかありません。どれかが戻ってから再試行するか、別のものを選んでください。",
+  "generate.notTogether": "{names, list} をまとめて持つエンジンはありません。同じエンジンにあるものを選んでください。",
+  "creative.prefsModelSaved":
+    "保存しました。ここでの `{/generate}` は、指定がないときにこれらを使います（サーバーのリストは引き続き適用されます）:\n{lines}",
+  "creative.prefsModel": "モデル: {name}",
+  "creative.prefsSampler": "サンプラー: {name}",
 } as const satisfies Translation<typeof en>;

@@ -53,7 +53,7 @@ export const ko = {
   "creative.prefsCountServer": "작업당 이미지: 1 (기본값)",
   "creative.prefsAspect": "비율 {value}",
   "creative.prefsSteps": "{value}단계",
-  "creative.prefsCount": "작업당 이미지 {value}장",
+  "creative.prefsCount": { other: "작업당 이미지 {count, number}장" },
   "creative.prefsReset": "서버 기본값으로 되돌리기",
   "creative.prefsAspectOwn": "비율: flowbot 기본값",
   "creative.prefsStepsOwn": "단계: flowbot 기본값",
@@ -68,4 +68,26 @@ export const ko = {
   "creative.prefsImages.off": "검사하지 않습니다.",
   "creative.prefsImages.spoiler": "표시된 이미지는 스포일러로 가려서 보냅니다.",
   "creative.prefsImages.block": "표시된 이미지는 보류되고, 내가 준 표시된 이미지는 전송 전에 거부됩니다.",
+  "field.checkpoint": "모델",
+  "field.loras": "LoRA",
+  "field.sampling": "샘플링",
+  "field.hires": "두 번째 패스",
+  "generate.hiresValue": "{scale}×, denoise {denoise}",
+  "generate.numberRange": "`{field}`은(는) {min, number}~{max, number} 사이의 숫자여야 해요.",
+  "generate.badName": "`{field}`은(는) 제어 문자 없이 {min, number}~{max, number}자의 이름이어야 해요.",
+  "generate.loraWeight":
+    "LoRA `{tag}`의 가중치를 쓸 수 없어요. `<lora:이름:가중치>`로 쓰고, 가중치는 {min, number}~{max, number} 사이의 숫자여야 해요.",
+  "generate.tooManyLoras": "작업당 LoRA는 최대 {max, number}개예요.",
+  "generate.loraTwice": "LoRA {name}이(가) 두 번 지정됐어요. 각각 한 번만 지정하세요.",
+  "generate.denoiseWithoutHires":
+    "`{@generate.hires_denoise}`은(는) 두 번째 패스의 설정이에요. `{@generate.hires}`도 선택하세요.",
+  "generate.unknownName": "이 봇의 어떤 백엔드에도 `{field}` {name}이(가) 없어요.",
+  "generate.unknownNameNear": "이 봇의 어떤 백엔드에도 `{field}` {name}이(가) 없어요. 가장 가까운 것: {near, or}.",
+  "generate.nameDown":
+    "{name}은(는) 지금 응답하지 않는 엔진에만 있어요. 엔진이 돌아오면 다시 시도하거나 다른 것을 선택하세요.",
+  "generate.notTogether": "{names, list}을(를) 함께 가진 엔진이 없어요. 같은 엔진에 있는 것을 선택하세요.",
+  "creative.prefsModelSaved":
+    "저장했어요. 여기서 `{/generate}`는 지정하지 않으면 이것들을 사용해요 (서버의 목록은 계속 적용돼요):\n{lines}",
+  "creative.prefsModel": "모델: {name}",
+  "creative.prefsSampler": "샘플러: {name}",
 } as const satisfies Translation<typeof en>;

@@ -53,7 +53,7 @@ export const ptBR = {
   "creative.prefsCountServer": "Imagens por tarefa: 1 (padrão)",
   "creative.prefsAspect": "Proporção {value}",
   "creative.prefsSteps": "{value} passos",
-  "creative.prefsCount": "{value} imagens por tarefa",
+  "creative.prefsCount": { one: "{count, number} imagem por tarefa", other: "{count, number} imagens por tarefa" },
   "creative.prefsReset": "Voltar aos padrões do servidor",
   "creative.prefsAspectOwn": "Proporção: a do flowbot",
   "creative.prefsStepsOwn": "Passos: os do flowbot",
@@ -70,4 +70,27 @@ export const ptBR = {
   "creative.prefsImages.spoiler": "uma imagem sinalizada vai atrás de um spoiler.",
   "creative.prefsImages.block":
     "uma imagem sinalizada é retida, e uma imagem sinalizada que você enviar é recusada antes do envio.",
+  "field.checkpoint": "Modelo",
+  "field.loras": "LoRAs",
+  "field.sampling": "Amostragem",
+  "field.hires": "Segunda passada",
+  "generate.hiresValue": "{scale}×, denoise {denoise}",
+  "generate.numberRange": "`{field}` deve ser um número de {min, number} a {max, number}.",
+  "generate.badName":
+    "`{field}` deve ser um nome de {min, number} a {max, number} caracteres, sem caracteres de controle.",
+  "generate.loraWeight":
+    "A LoRA `{tag}` não tem um peso válido: escreva `<lora:NOME:PESO>`, o peso um número de {min, number} a {max, number}.",
+  "generate.tooManyLoras": "No máximo {max, number} LoRAs por tarefa.",
+  "generate.loraTwice": "A LoRA {name} aparece duas vezes: cite cada uma só uma vez.",
+  "generate.denoiseWithoutHires":
+    "`{@generate.hires_denoise}` é da segunda passada: escolha também `{@generate.hires}`.",
+  "generate.unknownName": "Nenhum backend deste bot tem `{field}` {name}.",
+  "generate.unknownNameNear": "Nenhum backend deste bot tem `{field}` {name}. Os mais próximos: {near, or}.",
+  "generate.nameDown":
+    "{name} só está em engines que não respondem agora: tente de novo quando uma voltar, ou escolha outro.",
+  "generate.notTogether": "Nenhuma engine tem {names, list} juntos: escolha uns que estejam na mesma engine.",
+  "creative.prefsModelSaved":
+    "Salvo. Seu `{/generate}` aqui usa estes quando você não cita nenhum (a lista do servidor continua valendo):\n{lines}",
+  "creative.prefsModel": "Modelo: {name}",
+  "creative.prefsSampler": "Sampler: {name}",
 } as const satisfies Translation<typeof en>;

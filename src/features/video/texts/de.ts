@@ -82,4 +82,5 @@ export const de = {
   "rules.recExpired":
     "Diese Bestätigung ist abgelaufen (nach {minutes, number} Minuten oder weil flowbot neu gestartet wurde). Nichts wurde gesendet: Führe `{/video}` erneut aus.",
   "rules.recNotYours": "Nur das Mitglied, das dieses Video angefordert hat, kann es bestätigen.",
+  "rules.recUsed": "Dieses Video wurde schon bestätigt und ist unterwegs. Nichts weiter wurde gesendet.",
 } as const satisfies Translation<typeof en>;

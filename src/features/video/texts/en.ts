@@ -78,4 +78,5 @@ export const en = {
   "rules.recExpired":
     "This confirmation has expired (after {minutes, number} minutes, or because flowbot restarted). Nothing was sent: run `{/video}` again.",
   "rules.recNotYours": "Only the member who asked for this video can confirm it.",
+  "rules.recUsed": "This video was already confirmed and is on its way. Nothing more was sent.",
 } as const;

@@ -81,4 +81,5 @@ export const esES = {
   "rules.recExpired":
     "Esta confirmación ha caducado (tras {minutes, number} minutos, o porque flowbot se reinició). No se envió nada: vuelve a ejecutar `{/video}`.",
   "rules.recNotYours": "Solo el miembro que pidió este vídeo puede confirmarlo.",
+  "rules.recUsed": "Este vídeo ya se confirmó y está en camino. No se envió nada más.",
 } as const satisfies Translation<typeof en>;

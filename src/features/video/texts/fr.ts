@@ -83,4 +83,5 @@ export const fr = {
   "rules.recExpired":
     "Cette confirmation a expiré (après {minutes, number} minutes, ou parce que flowbot a redémarré). Rien n'a été envoyé : relancez `{/video}`.",
   "rules.recNotYours": "Seul le membre qui a demandé cette vidéo peut la confirmer.",
+  "rules.recUsed": "Cette vidéo a déjà été confirmée et elle est en route. Rien d’autre n’a été envoyé.",
 } as const satisfies Translation<typeof en>;

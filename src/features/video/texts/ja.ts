@@ -74,4 +74,5 @@ export const ja = {
   "rules.recExpired":
     "この確認は期限切れです（{minutes, number} 分が過ぎたか、flowbot が再起動しました）。何も送信されていません。もう一度 `{/video}` を実行してください。",
   "rules.recNotYours": "この動画を確認できるのは、依頼したメンバーだけです。",
+  "rules.recUsed": "この動画はすでに確認済みで、作成中です。ほかには何も送信していません。",
 } as const satisfies Translation<typeof en>;

@@ -73,4 +73,5 @@ export const ko = {
   "rules.recExpired":
     "이 확인은 만료되었어요({minutes, number}분이 지났거나 flowbot이 다시 시작됨). 아무것도 보내지 않았어요. `{/video}`를 다시 실행하세요.",
   "rules.recNotYours": "이 동영상은 요청한 멤버만 확인할 수 있어요.",
+  "rules.recUsed": "이 동영상은 이미 확인되어 만들어지고 있어요. 더 보낸 것은 없어요.",
 } as const satisfies Translation<typeof en>;

@@ -80,4 +80,5 @@ export const ptBR = {
   "rules.recExpired":
     "Esta confirmação expirou (após {minutes, number} minutos, ou porque o flowbot reiniciou). Nada foi enviado: execute `{/video}` de novo.",
   "rules.recNotYours": "Só o membro que pediu este vídeo pode confirmá-lo.",
+  "rules.recUsed": "Este vídeo já foi confirmado e está a caminho. Nada mais foi enviado.",
 } as const satisfies Translation<typeof en>;

@@ -6,6 +6,8 @@ export const de = {
     "Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Workflows dieses Servers ändern. `{/workflow list}` kann jeder verwenden.",
   "workflow.removed": "Der Workflow **{name}** wurde entfernt.",
   "workflow.defaultSet": "`{/generate}` verwendet jetzt **{name}**, sofern ein Mitglied keinen anderen Workflow wählt.",
+  "workflow.defaultBuiltIn":
+    "`{/generate}` verwendet jetzt seinen eingebauten Workflow, sofern ein Mitglied keinen anderen wählt.",
   "workflow.noKey":
     "Ein Workflow wird mit dem API-Schlüssel dieses Servers gegen die Nodes des Dienstes geprüft, und es gibt noch keinen: `{/settings key}`.",
   "workflow.partnerNodes":

@@ -4,6 +4,7 @@ export const en = {
     "Only members with the Manage Server permission can change this server's workflows. Anyone can `{/workflow list}`.",
   "workflow.removed": "Removed the workflow **{name}**.",
   "workflow.defaultSet": "`{/generate}` now uses **{name}** unless a member picks another workflow.",
+  "workflow.defaultBuiltIn": "`{/generate}` now uses its built-in workflow unless a member picks another.",
   "workflow.noKey":
     "A workflow is checked against the service's nodes with this server's API key, and there is none yet: `{/settings key}`.",
   "workflow.partnerNodes":

@@ -6,6 +6,7 @@ export const esES = {
     "Solo los miembros con el permiso Gestionar servidor pueden cambiar los workflows de este servidor. Cualquiera puede usar `{/workflow list}`.",
   "workflow.removed": "Se ha eliminado el workflow **{name}**.",
   "workflow.defaultSet": "`{/generate}` usa ahora **{name}**, salvo que un miembro elija otro workflow.",
+  "workflow.defaultBuiltIn": "`{/generate}` usa ahora su workflow integrado, salvo que un miembro elija otro.",
   "workflow.noKey":
     "Los workflows se comprueban con los nodos del servicio usando la clave de API de este servidor, y aún no hay ninguna: `{/settings key}`.",
   "workflow.partnerNodes":

@@ -6,6 +6,8 @@ export const fr = {
     "Seuls les membres avec la permission Gérer le serveur peuvent modifier les workflows de ce serveur. Tout le monde peut utiliser `{/workflow list}`.",
   "workflow.removed": "Le workflow **{name}** a été supprimé.",
   "workflow.defaultSet": "`{/generate}` utilise désormais **{name}**, sauf si un membre choisit un autre workflow.",
+  "workflow.defaultBuiltIn":
+    "`{/generate}` utilise désormais son workflow intégré, sauf si un membre en choisit un autre.",
   "workflow.noKey":
     "Un workflow est vérifié par rapport aux nodes du service avec la clé d'API de ce serveur, et il n'y en a pas encore : `{/settings key}`.",
   "workflow.partnerNodes":

@@ -6,6 +6,8 @@ export const ja = {
     "このサーバーのワークフローを変更できるのは「サーバー管理」権限を持つメンバーだけです。`{/workflow list}` は誰でも使えます。",
   "workflow.removed": "ワークフロー **{name}** を削除しました。",
   "workflow.defaultSet": "メンバーが別のワークフローを選ばない限り、`{/generate}` は **{name}** を使います。",
+  "workflow.defaultBuiltIn":
+    "メンバーが別のワークフローを選ばない限り、`{/generate}` は組み込みのワークフローを使います。",
   "workflow.noKey":
     "ワークフローはこのサーバーの API キーでサービスのノードと照合しますが、キーがまだありません: `{/settings key}`。",
   "workflow.partnerNodes":

@@ -6,6 +6,7 @@ export const ko = {
     "이 서버의 워크플로는 서버 관리하기 권한이 있는 멤버만 변경할 수 있어요. `{/workflow list}`는 누구나 쓸 수 있어요.",
   "workflow.removed": "**{name}** 워크플로를 삭제했어요.",
   "workflow.defaultSet": "이제 멤버가 다른 워크플로를 고르지 않으면 `{/generate}`는 **{name}**을(를) 사용해요.",
+  "workflow.defaultBuiltIn": "이제 멤버가 다른 워크플로를 고르지 않으면 `{/generate}`는 기본 제공 워크플로를 사용해요.",
   "workflow.noKey":
     "워크플로는 이 서버의 API 키로 서비스의 노드와 대조해 확인하는데, 아직 키가 없어요: `{/settings key}`.",
   "workflow.partnerNodes": "파트너 노드({classes}): 실행할 때 이 서버의 API 키가 작업과 함께 파트너 서비스로 전송돼요.",

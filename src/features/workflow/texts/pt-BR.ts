@@ -6,6 +6,7 @@ export const ptBR = {
     "Só membros com a permissão Gerenciar servidor podem alterar os workflows deste servidor. Qualquer um pode usar `{/workflow list}`.",
   "workflow.removed": "O workflow **{name}** foi removido.",
   "workflow.defaultSet": "O `{/generate}` agora usa **{name}**, a menos que um membro escolha outro workflow.",
+  "workflow.defaultBuiltIn": "O `{/generate}` agora usa seu workflow integrado, a menos que um membro escolha outro.",
   "workflow.noKey":
     "Um workflow é verificado nos nós do serviço com a chave de API deste servidor, e ainda não há nenhuma: `{/settings key}`.",
   "workflow.partnerNodes":

@@ -1,0 +1,15 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { parseArgs } from "../../bench/options.js";
+
+const root = join(import.meta.dirname, "..", "..");
+
+test("`npm run bench` writes its figures to an untracked file: the committed ones change only with --out", () => {
+  const { out } = parseArgs([]);
+  const tracked = execFileSync("git", ["ls-files", "--", out], { cwd: root, encoding: "utf8" });
+  expect(tracked).toBe("");
+  const ignored = execFileSync("git", ["check-ignore", out], { cwd: root, encoding: "utf8" });
+  expect(ignored.trim()).toBe(out);
+  expect(parseArgs(["--out", "bench/results/latest.json"]).out).toBe("bench/results/latest.json");
+});
