@@ -139,7 +139,9 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
     avatar: avatar(view.author),
     bot: view.author.bot,
     ephemeral: view.ephemeral,
-    edited: view.edited,
+    // "(edited)" is drawn at the end of the text, as Discord draws it (below), not the component's,
+    // which follows the whole message on a line of its own.
+    edited: false,
     timestamp: when(view.createdAt),
     "twenty-four": true,
   });
@@ -169,7 +171,11 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
     );
   }
   if (view.loading) message.append(el("span", { class: "thinking" }, `${view.author.name} is thinking…`));
-  if (view.content) message.append(rich("div", { class: "content" }, view.content, names));
+  if (view.content) {
+    const content = rich("div", { class: "content" }, view.content, names);
+    if (view.edited) content.append(" ", el("span", { class: "edited" }, "(edited)"));
+    message.append(content);
+  }
   for (const data of view.embeds) {
     message.append(embed(data, names));
     // Embeds sharing a URL: Discord's one card with a gallery; the images after the first, in order.

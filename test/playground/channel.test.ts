@@ -58,6 +58,24 @@ describe("the playground's channel", () => {
     expect(await view.textContent()).not.toMatch(/\\[()]/);
   }, 30_000);
 
+  test("(edited) ends the text of an edited message, on its last line (issue 41, item 11)", async () => {
+    const { page, playground } = opened();
+    await send(page, "a note to be edited");
+    const row = rows().filter({ hasText: "a note to be edited" }).last();
+    await row.waitFor();
+    const stored = playground.discord.messages.all().findLast((m) => m.content === "a note to be edited")!;
+    playground.discord.messages.edit(stored, { content: "a note that was edited" });
+    const edited = rows().filter({ hasText: "a note that was edited" }).last();
+    await edited.locator(".content .edited").waitFor();
+    const [text, mark] = await edited.locator(".content").evaluate((content: any): number[] => {
+      const words = content.ownerDocument.createRange();
+      words.selectNodeContents(content.firstChild);
+      return [words.getClientRects()[0].top, content.querySelector(".edited").getBoundingClientRect().top];
+    });
+    expect(Math.abs(text! - mark!)).toBeLessThan(6);
+    expect(await edited.textContent()).toContain("a note that was edited (edited)");
+  });
+
   test("the bot's own relative times render as words: /settings show with a daily quota", async () => {
     const { page } = opened();
     await send(page, "/settings quota jobs:20");
