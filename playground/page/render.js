@@ -131,9 +131,9 @@ function components(rows, onPress, onSelect, names) {
 
 /**
  * A message row: the message itself and, on hover, a bar with the server's upscale emoji,
- * 👍 and the Apps menu. `actions` has press(customId), choose(customId, values), react(emoji), apps(anchor), dismiss().
+ * 👍 and the Apps menu (`offers` says whether the emoji and Apps work there). `actions` has press(customId), choose(customId, values), react(emoji), apps(anchor), dismiss().
  */
-export function renderMessage(view, { names, upscaleEmoji, actions }) {
+export function renderMessage(view, { names, upscaleEmoji, offers = { upscale: true, apps: true }, actions }) {
   const message = el("discord-message", {
     author: view.author.name,
     avatar: avatar(view.author),
@@ -209,18 +209,21 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
       ),
     );
   }
-  const bar = el("div", { class: "hoverbar" }, [
-    el(
-      "button",
-      { "aria-label": `React with ${upscaleEmoji}`, title: `React with ${upscaleEmoji}` },
-      upscaleEmoji.replace(/^<a?:(\w+):\d+>$/, ":$1:"),
-    ),
-    el("button", { "aria-label": "React with 👍", title: "React with 👍" }, "👍"),
-    el("button", { "aria-label": "Apps", title: "Apps" }, "⋯"),
-  ]);
-  const [upscale, like, apps] = bar.children;
+  // Only what works here (`offers`): the upscale emoji and Apps may be left out; 👍 is a reaction anywhere.
+  const upscale = el(
+    "button",
+    { "aria-label": `React with ${upscaleEmoji}`, title: `React with ${upscaleEmoji}` },
+    upscaleEmoji.replace(/^<a?:(\w+):\d+>$/, ":$1:"),
+  );
+  const like = el("button", { "aria-label": "React with 👍", title: "React with 👍" }, "👍");
+  const apps = el("button", { "aria-label": "Apps", title: "Apps" }, "⋯");
   upscale.addEventListener("click", () => actions.react(upscaleEmoji));
   like.addEventListener("click", () => actions.react("👍"));
   apps.addEventListener("click", () => actions.apps(apps));
+  const bar = el("div", { class: "hoverbar" }, [
+    offers.upscale ? upscale : undefined,
+    like,
+    offers.apps ? apps : undefined,
+  ]);
   return el("div", { class: "row", "data-id": view.id, "data-author": view.author.name }, [message, bar]);
 }
