@@ -6,7 +6,7 @@ import { explainStartupFault } from "./src/config/faults.js";
 import { createLogger } from "./src/logging/logger.js";
 
 const NO_TOKEN =
-  'DISCORD_TOKEN is not set: to try flowbot first without Discord or any account, run `npm run playground` (a local Discord in your browser); to run it in Discord, see "Setting up the Discord side" in the README.';
+  'DISCORD_TOKEN is not set: to try flowbot first without Discord or any account, run `npm run playground` (a local Discord in your browser); to run it in Discord, see "Setting up the Discord side" (docs/discord-setup.md).';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -173,7 +173,7 @@ export function machine() {
   };
 }
 
-/** The table, in Markdown, as printed and as pasted in the README. */
+/** The table, in Markdown, as printed and as pasted in docs/performance.md. */
 /** Figures of several runs as one: per strategy, the run with the median value, and the range over the runs. */
 export function combine(runs: Figure[][]): Figure[] {
   return runs[0]!.map((first, i) => {
@@ -204,7 +204,7 @@ const PEERS: Record<PeerStrategy, string> = {
   quarters: "at 25/50/75/100 %",
 };
 
-/** The table, in Markdown, as printed and as pasted in the README: flowbot, then each peer with its ratio. */
+/** The table, in Markdown, as printed and as pasted in docs/performance.md: flowbot, then each peer with its ratio. */
 export function table(figures: Figure[]): string {
   const peers = (Object.keys(PEERS) as PeerStrategy[]).filter((p) => figures.some((f) => f.values[p]));
   const ratio = (f: Figure, peer: PeerStrategy) => {

@@ -1,6 +1,6 @@
 /**
  * `npm run measure:idle [-- --command "node --import tsx main.ts" --seconds 20 --only postgres|first|second]`:
- * the bot's memory at rest, as the README's table shows it. It starts the fake Discord (one
+ * the bot's memory at rest, as the table of docs/performance.md shows it. It starts the fake Discord (one
  * server) and the fake cloud in this process, then the bot as a child running `--command` (by
  * default the image's own command and settings, read from the Dockerfile: run `npm run build`
  * first) three times: on a new

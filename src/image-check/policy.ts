@@ -5,7 +5,7 @@ export type CheckMode = (typeof CHECK_MODES)[number];
 export const STRICTNESSES = ["strict", "balanced", "lenient"] as const;
 export type Strictness = (typeof STRICTNESSES)[number];
 
-/** A score at or above its strictness's threshold is flagged (the README's table). */
+/** A score at or above its strictness's threshold is flagged (the table of docs/image-safety.md). */
 export const THRESHOLDS: Readonly<Record<Strictness, number>> = { strict: 0.3, balanced: 0.6, lenient: 0.85 };
 
 /** A server's choice (`/settings images`). */

@@ -8,10 +8,8 @@ const h = useHarness({ platform: { taskMs: 400 } });
 beforeEach(async () => {
   Object.assign(h.platform.knobs, { failOnCreate: false, videoBytes: 0, taskFails: false });
   delete h.platform.knobs.videoTaskMs;
+  // The harness's server has the image check off: videos' checks are test/e2e/image-check.test.ts's.
   await setGuildKey(h);
-  // These tests are about the video endpoints; the image check of videos and key frames (a second or
-  // more of ffmpeg per video) is test/e2e/image-check.test.ts's.
-  await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { imageCheck: { mode: "off" } });
 });
 
 const png = (name: string): FakeFile => ({

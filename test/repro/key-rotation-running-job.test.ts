@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { ended, jobIdOf, running, setGuildKey, startHarness, type Harness } from "../e2e/harness.js";
 
 /**
- * AUDIT: "A job keeps what it started with: the key that pays for it" (README, src/keys/keys.ts) — but
+ * AUDIT: "A job keeps what it started with: the key that pays for it" (docs/architecture.md, src/keys/keys.ts) — but
  * only the key's *source* is recorded (`jobs.key_source = 'server'`), not which key. When the
  * server's owner replaces the key with `/settings key` while a job runs, every later read of that
  * job through the database (a restart or rolling deploy, a takeover by another process, `/cancel`

@@ -29,7 +29,7 @@ import { filePaths, readLink, type ReadOutcome } from "./readers.js";
 /**
  * Not in the default suite: it runs only with SOAK_JOBS set (`npm run soak`, or `SOAK_JOBS=30 npx
  * vitest run test/soak/soak.test.ts` for a short one). A video job that never ends (see the
- * README's Soak section) makes it fail now and then; the suite runs in-process.test.ts instead.
+ * the Soak section of docs/development.md) makes it fail now and then; the suite runs in-process.test.ts instead.
  */
 const ENABLED = process.env.SOAK_JOBS !== undefined;
 const JOBS = Number(process.env.SOAK_JOBS ?? 30);

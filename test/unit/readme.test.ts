@@ -8,12 +8,14 @@ const root = join(import.meta.dirname, "..", "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
 
 describe("README", () => {
-  test("opens with the playground, then how to run the bot in Discord", () => {
-    const firstBlock = /```sh\n([^\n]+)/.exec(readme)?.[1] ?? "";
-    expect(firstBlock).toMatch(/^npm ci && npm run playground/);
-    const start = readme.indexOf("npm ci && npm start");
-    expect(start).toBeGreaterThan(0);
-    expect(start).toBeLessThan(readme.indexOf("## Setting up the Discord side"));
+  test("opens with the playground, then how to run the bot and its tests, before anything else", () => {
+    const firstBlock = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const [playground, start] = firstBlock.split("\n");
+    expect(playground).toMatch(/^npm ci && npm run playground/);
+    expect(start).toMatch(/^npm ci && npm start/);
+    expect(firstBlock).toMatch(/npm test/);
+    expect(readme.indexOf("npm ci && npm start")).toBeLessThan(readme.indexOf("## "));
+    expect(readme.indexOf("## Run it in Discord")).toBeLessThan(readme.indexOf("(docs/discord-setup.md)"));
   });
 
   test("says how to try the engine path in the playground, on the port `npm run fake:engine` serves", () => {
@@ -44,7 +46,7 @@ describe("README", () => {
     for (const target of targets) {
       if (target.startsWith("#")) continue;
       if (/^https?:/.test(target)) expect(new URL(target).hostname).not.toMatch(/^(127\.|localhost)/);
-      else expect(existsSync(join(root, target)), target).toBe(true);
+      else expect(existsSync(join(root, target.replace(/#.*/, ""))), target).toBe(true);
     }
     expect(readme).not.toMatch(/\.\.\/|\/work\//);
   });

@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { createDatabaseIfMissing, TEST_DATABASE_URL } from "../helpers/db.js";
 import { root } from "../helpers/npm.js";
 
-/** The Postgres on 127.0.0.1 the tests use when DATABASE_URL is unset (README: "Tests"). */
+/** The Postgres on 127.0.0.1 the tests use when DATABASE_URL is unset (the README: the test command at its top). */
 async function databases(): Promise<string[]> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL.replace(/\/[^/]+$/, "/postgres") });
   await client.connect();
