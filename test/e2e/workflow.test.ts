@@ -330,7 +330,8 @@ describe("a saved workflow runs with /generate", () => {
       "`height` → `4.height`",
       "`count` → `4.batch_size`",
       "`image` → not used",
-      "/workflow map",
+      // The hint's example is this workflow's own seed, where node 3 has none (issue 41, item 12).
+      "`/workflow map name:portrait option:seed input:5.seed`",
     ]) {
       expect(added.content).toContain(line);
     }
