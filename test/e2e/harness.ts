@@ -19,6 +19,7 @@ import {
   type FakePlatformKnobs,
   type Route,
 } from "../../fakes/platform/server.js";
+import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
 
@@ -104,6 +105,8 @@ export async function startHarness(
     ...env,
   };
   const config = loadConfig(botEnv);
+  // Registered as deploy-commands does: options then arrive with the types the definitions give them.
+  discord.registerCommands(commandDefinitions(true, true, options.app ?? app));
   const log = createLogger("debug", sink);
   const timings = {
     ...TEST_TIMINGS,

@@ -162,6 +162,8 @@ export const de: CommandTable = {
   "workflow.map.option=height": "höhe",
   "workflow.map.option=count": "anzahl",
   "workflow.map.option=image": "bild",
+  "workflow.map.option=model": "modell",
+  "workflow.map.option=lora": "lora",
   queue: ["warteschlange", "Die wartenden und laufenden Aufträge dieses Servers"],
   show: ["zeigen", "Einen Auftrag erneut zeigen: sein Ergebnis oder wie weit er ist"],
   "show.job": ["auftrag", "Der Auftrag (deine letzten werden aufgelistet)"],

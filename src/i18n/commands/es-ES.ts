@@ -165,6 +165,8 @@ export const esES: CommandTable = {
   "workflow.map.option=height": "alto",
   "workflow.map.option=count": "cantidad",
   "workflow.map.option=image": "imagen",
+  "workflow.map.option=model": "modelo",
+  "workflow.map.option=lora": "lora",
   queue: ["cola", "Las tareas en cola y en curso de este servidor"],
   show: ["mostrar", "Vuelve a mostrar una tarea: su resultado o cuánto ha avanzado"],
   "show.job": ["tarea", "La tarea (se muestran tus tareas recientes)"],

@@ -159,6 +159,8 @@ export const fr: CommandTable = {
   "workflow.map.option=height": "hauteur",
   "workflow.map.option=count": "nombre",
   "workflow.map.option=image": "image",
+  "workflow.map.option=model": "modèle",
+  "workflow.map.option=lora": "lora",
   queue: ["file", "Les tâches en attente et en cours de ce serveur"],
   show: ["montrer", "Montrer à nouveau une tâche : son résultat ou son avancement"],
   "show.job": ["tâche", "La tâche (tes tâches récentes sont listées)"],

@@ -141,6 +141,8 @@ export const ja: CommandTable = {
   "workflow.map.option=height": "高さ",
   "workflow.map.option=count": "枚数",
   "workflow.map.option=image": "画像",
+  "workflow.map.option=model": "モデル",
+  "workflow.map.option=lora": "lora",
   queue: ["キュー", "このサーバーで待機中・実行中のジョブ"],
   show: ["ジョブ表示", "ジョブをもう一度表示します: 結果や進み具合"],
   "show.job": ["ジョブ", "対象のジョブ（最近のジョブが一覧に出ます）"],

@@ -138,6 +138,8 @@ export const ko: CommandTable = {
   "workflow.map.option=height": "높이",
   "workflow.map.option=count": "개수",
   "workflow.map.option=image": "이미지",
+  "workflow.map.option=model": "모델",
+  "workflow.map.option=lora": "lora",
   queue: ["대기열", "이 서버에서 대기 중·실행 중인 작업"],
   show: ["작업-보기", "작업을 다시 보여 줘요: 결과 또는 진행 상황"],
   "show.job": ["작업", "대상 작업(최근 작업이 목록에 나와요)"],

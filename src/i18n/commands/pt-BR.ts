@@ -153,6 +153,8 @@ export const ptBR: CommandTable = {
   "workflow.map.option=height": "altura",
   "workflow.map.option=count": "quantidade",
   "workflow.map.option=image": "imagem",
+  "workflow.map.option=model": "modelo",
+  "workflow.map.option=lora": "lora",
   queue: ["fila", "As tarefas na fila e em andamento deste servidor"],
   show: ["mostrar", "Mostra uma tarefa de novo: o resultado ou o andamento"],
   "show.job": ["tarefa", "A tarefa (suas tarefas recentes aparecem na lista)"],
