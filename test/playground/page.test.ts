@@ -92,7 +92,8 @@ describe("the playground page in a browser", () => {
   }, 45_000);
 
   test("the creative controls: V1..V4 under four images, Vary, Zoom Out and Pan under an upscale, Remix's prefilled form", async () => {
-    await type("/generate prompt:a harbour at dawn count:4");
+    // 512² images: their 1024² upscale can still be zoomed out 2× (a button is offered only where its job fits 2048).
+    await type("/generate prompt:a harbour at dawn count:4 width:512 height:512");
     const four = botRows().filter({ hasText: "a harbour at dawn" }).last();
     await four.getByText("V4", { exact: true }).waitFor({ timeout: 30_000 });
     for (const label of ["🎲 Reroll", "✏️ Remix", "U1", "U4", "V1", "V2", "V3"])
