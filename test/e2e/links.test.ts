@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { app } from "../../commands/index.js";
 import { createBot, type Bot } from "../../src/app/bot.js";
 import { loadConfig } from "../../src/config/config.js";
@@ -137,7 +137,12 @@ describe("the bot's public routes, wired to its jobs", () => {
   test("a partner job is given the signed callback URL; a bad callback is refused, the partner's callback wakes the job and it completes", async () => {
     const ctx = bot.context;
     const jobId = await startPartnerUpscale(bot, discord, cloud.apiKey);
-    const sent = platform.requests.find((r) => r.path.endsWith("/image-upscaler") && r.method === "POST")!;
+    // A start's turn ends when the job is recorded: the task is posted just after.
+    const sent = await vi.waitFor(() => {
+      const post = platform.requests.find((r) => r.path.endsWith("/image-upscaler") && r.method === "POST");
+      if (!post) throw new Error("the task is not posted yet");
+      return post;
+    });
     const webhookUrl = (sent.body as { webhook_url: string }).webhook_url;
     expect(webhookUrl).toMatch(new RegExp(`^${publicUrl}/callbacks/partner/${jobId}/[A-Za-z0-9_-]{43}$`));
 

@@ -93,8 +93,16 @@ describe("/metrics of a running bot", () => {
 describe("without FLOWBOT_PUBLIC_URL", () => {
   test("a partner task is sent with no webhook_url, and the job completes by reading its task back", async () => {
     await setGuildKey(h);
+    const earlier = h.platform.requests.length;
     const jobId = await startPartnerUpscale(h.bot, h.discord, h.cloud.apiKey);
-    const sent = h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).at(-1)!;
+    // A start's turn ends when the job is recorded: the task is posted just after.
+    const sent = await vi.waitFor(() => {
+      const post = h.platform.requests
+        .slice(earlier)
+        .find((r) => r.method === "POST" && r.path.endsWith("/image-upscaler"));
+      if (!post) throw new Error("the task is not posted yet");
+      return post;
+    });
     expect(sent.body).not.toHaveProperty("webhook_url");
     await vi.waitFor(async () => expect((await h.bot.context.store.jobs.get(jobId))?.status).toBe("completed"), {
       timeout: 15_000,

@@ -1,5 +1,15 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
-import { ended as endedIn, jobIdOf, running as runningIn, setGuildKey, useHarness } from "./harness.js";
+import { jobs } from "../../src/db/schema.js";
+import { ended as endedIn, jobIdOf, running as runningIn, setGuildKey, useHarness, type Harness } from "./harness.js";
+
+/**
+ * Marks a job recorded as sent: its process crashed after the fence of its submit, before it
+ * stored the remote id. (A job never sent is started again instead: takeover-never-sent.test.ts.)
+ */
+async function markSent(h: Harness, jobId: string): Promise<void> {
+  await h.database.db.update(jobs).set({ sentAt: new Date() }).where(eq(jobs.id, jobId));
+}
 
 const h = useHarness();
 const ended = (id: string) => endedIn(h, id);
@@ -77,13 +87,13 @@ describe("a job survives", () => {
     expect(h.discord.restLog.some((r) => r.status === 401 && r.path.includes(interaction.token))).toBe(true);
   });
 
-  test("a job that never reached the service before a crash ends with a clear message after restart", async () => {
+  test("a job sent before a crash that never reached the service ends with a clear message after restart", async () => {
     const store = h.bot.context.store;
     const placeholder = await h.discord.postUserMessage(h.discord.guild.channelId, {
       content: "…",
       author: h.discord.botUser,
     });
-    await store.jobs.create({
+    const record = await store.jobs.create({
       guildId: h.discord.guild.id,
       channelId: h.discord.guild.channelId,
       userId: h.discord.guild.member.id,
@@ -91,6 +101,7 @@ describe("a job survives", () => {
       params: { prompt: "lost in a crash", seed: 1, width: 512, height: 512, steps: 20, count: 1 },
       messageId: placeholder.id,
     });
+    await markSent(h, record.id);
     await h.restart();
     const final = await ended(placeholder.id);
     expect(final.embeds[0]!.description).toMatch(
@@ -149,13 +160,14 @@ describe("Cancel on a shared account", () => {
 
 describe("a job recorded without its message (a crash right after it was accepted)", () => {
   test("ends with a new message in its channel after restart", async () => {
-    await h.bot.context.store.jobs.create({
+    const record = await h.bot.context.store.jobs.create({
       guildId: h.discord.guild.id,
       channelId: h.discord.guild.channelId,
       userId: h.discord.guild.member.id,
       kind: "generate",
       params: { prompt: "no message recorded", seed: 1, width: 512, height: 512, steps: 20, count: 1 },
     });
+    await markSent(h, record.id);
     await h.restart();
     const posted = await h.discord.waitFor(() =>
       h.discord.messages.all().find((m) => m.embeds[0]?.title === "no message recorded"),
