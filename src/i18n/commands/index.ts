@@ -9,19 +9,34 @@ import { isIdentifierChoice, type CommandTable } from "./table.js";
 
 export type { CommandTable } from "./table.js";
 
+/** A command's texts in every language but English (the definitions' own), as a feature's `texts/commands.ts` writes them. */
+export type CommandTexts = Readonly<Record<Exclude<Locale, "en">, CommandTable>>;
+
 /**
- * Every language but English (the definitions' own), with its table of command texts. These stay
- * here rather than in each feature's folder: the generic texts name the features' commands
- * (`{/settings key}` in `admit.noKey`), so every command's names are known without its feature.
+ * Every language but English, with its table of command texts: what no feature holds (none, once
+ * every feature has its `texts/commands.ts`) and what each feature added when its texts were loaded
+ * (`addCommandTexts`). The generic texts name the features' commands (`{/settings key}` in
+ * `admit.noKey`) and are put into words when said, by then the bot's features are loaded.
  */
-export const COMMAND_TABLES: Readonly<Record<Exclude<Locale, "en">, CommandTable>> = {
-  de,
-  fr,
-  "es-ES": esES,
-  "pt-BR": ptBR,
-  ja,
-  ko,
+const tables: Record<Exclude<Locale, "en">, Record<string, CommandTable[string]>> = {
+  de: { ...de },
+  fr: { ...fr },
+  "es-ES": { ...esES },
+  "pt-BR": { ...ptBR },
+  ja: { ...ja },
+  ko: { ...ko },
 };
+export const COMMAND_TABLES: CommandTexts = tables;
+
+/** Adds a feature's command texts (names, descriptions, choices) in every language; a path already there is refused. */
+export function addCommandTexts(texts: CommandTexts): void {
+  for (const [language, table] of Object.entries(texts) as [keyof CommandTexts, CommandTable][]) {
+    const taken = Object.keys(table).filter((path) => path in tables[language]);
+    if (taken.length > 0)
+      throw new Error(`These command texts are in the ${language} table already: ${taken.join(", ")}`);
+    Object.assign(tables[language], table);
+  }
+}
 
 /** The Discord locales each table is registered under: Latin American Spanish reads the Spanish one. */
 const DISCORD_LOCALES: Readonly<Record<keyof typeof COMMAND_TABLES, readonly string[]>> = {
