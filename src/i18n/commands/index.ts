@@ -1,10 +1,4 @@
 import { languageOf, type Locale } from "../locales.js";
-import { de } from "./de.js";
-import { esES } from "./es-ES.js";
-import { fr } from "./fr.js";
-import { ja } from "./ja.js";
-import { ko } from "./ko.js";
-import { ptBR } from "./pt-BR.js";
 import { isIdentifierChoice, type CommandTable } from "./table.js";
 
 export type { CommandTable } from "./table.js";
@@ -13,18 +7,18 @@ export type { CommandTable } from "./table.js";
 export type CommandTexts = Readonly<Record<Exclude<Locale, "en">, CommandTable>>;
 
 /**
- * Every language but English, with its table of command texts: what no feature holds (none, once
- * every feature has its `texts/commands.ts`) and what each feature added when its texts were loaded
- * (`addCommandTexts`). The generic texts name the features' commands (`{/settings key}` in
- * `admit.noKey`) and are put into words when said, by then the bot's features are loaded.
+ * Every language but English, with its table of command texts: each feature's, added when its texts
+ * are loaded (`addCommandTexts`, from its `texts/commands.ts`). The generic texts name the features'
+ * commands (`{/settings key}` in `admit.noKey`) and are put into words when said, by then the bot's
+ * features are loaded.
  */
 const tables: Record<Exclude<Locale, "en">, Record<string, CommandTable[string]>> = {
-  de: { ...de },
-  fr: { ...fr },
-  "es-ES": { ...esES },
-  "pt-BR": { ...ptBR },
-  ja: { ...ja },
-  ko: { ...ko },
+  de: {},
+  fr: {},
+  "es-ES": {},
+  "pt-BR": {},
+  ja: {},
+  ko: {},
 };
 export const COMMAND_TABLES: CommandTexts = tables;
 
