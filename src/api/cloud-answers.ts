@@ -49,7 +49,7 @@ export function imageForm(file: UploadFile, type: string): FormData {
   return form;
 }
 
-/** Queue entries are arrays: `[number, prompt_id, workflow, ...]`. */
+/** Queue entries (the cloud's and an engine's alike) are arrays: `[number, prompt_id, workflow, extra_data, outputs]`. */
 export function queueItems(entries: unknown): QueueItem[] {
   if (!Array.isArray(entries)) return [];
   return entries

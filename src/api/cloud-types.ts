@@ -88,3 +88,6 @@ export type CloudEvent =
   | { type: "notification"; value: string; promptId?: string }
   | { type: "preview"; promptId?: string; nodeId?: string; mime: "image/png" | "image/jpeg"; data: Buffer }
   | { type: "text"; promptId?: string; nodeId: string; text: string };
+
+/** What a socket's watcher hears: its events, and the socket coming back or going down. */
+export type SocketSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };

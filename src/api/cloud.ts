@@ -11,7 +11,8 @@ import type {
   Workflow,
 } from "./cloud-types.js";
 import { ApiError } from "./errors.js";
-import { HttpClient, type RetryPolicy } from "./http.js";
+import { HttpClient } from "./http.js";
+import type { Backoff } from "./retry.js";
 import {
   hasPartnerNodes,
   header,
@@ -32,7 +33,7 @@ export interface CloudClientOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<Backoff>;
   dispatcher?: Dispatcher;
 }
 

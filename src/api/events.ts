@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
 import type { CloudEvent } from "./cloud-types.js";
 import { parseBinaryFrame, parseTextFrame } from "./frames.js";
+import { backoff, type RetryPolicy } from "./retry.js";
 
 export type { CloudEvent } from "./cloud-types.js";
 
@@ -46,8 +47,8 @@ export class CloudEvents extends EventEmitter {
   private readonly log: { debug: LogFn; info: LogFn; warn: LogFn };
   private readonly pingIntervalMs: number;
   private readonly stallTimeoutMs: number;
-  private readonly baseDelayMs: number;
-  private readonly maxDelayMs: number;
+  /** Reconnects never give up while running; the wait backs off, never shorter than half its ceiling. */
+  private readonly reconnect: RetryPolicy;
   private readonly subscribers = new Map<string, Set<(event: CloudEvent) => void>>();
   private socket: WebSocket | undefined;
   private running = false;
@@ -65,8 +66,12 @@ export class CloudEvents extends EventEmitter {
     this.log = options.logger ?? { debug: quiet, info: quiet, warn: quiet };
     this.pingIntervalMs = options.pingIntervalMs ?? 10_000;
     this.stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
-    this.baseDelayMs = options.reconnect?.baseDelayMs ?? 500;
-    this.maxDelayMs = options.reconnect?.maxDelayMs ?? 30_000;
+    this.reconnect = backoff({
+      retries: Infinity,
+      baseDelayMs: options.reconnect?.baseDelayMs ?? 500,
+      maxDelayMs: options.reconnect?.maxDelayMs ?? 30_000,
+      jitter: "half",
+    });
   }
 
   get connected(): boolean {
@@ -178,8 +183,7 @@ export class CloudEvents extends EventEmitter {
     this.timers.ping = this.timers.stall = undefined;
     if (wasOpen) this.emit("disconnect");
     if (!this.running) return;
-    const ceiling = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** this.attempt++);
-    const delay = ceiling / 2 + (Math.random() * ceiling) / 2;
+    const delay = this.reconnect.delayMs(this.attempt++);
     this.log.info({ delayMs: Math.round(delay), attempt: this.attempt }, "event stream closed; reconnecting");
     this.timers.retry = setTimeout(() => this.running && this.connect(), delay);
   }

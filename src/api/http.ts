@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
-import { setTimeout as sleep } from "node:timers/promises";
 import { Agent, type Dispatcher, type FormData, request } from "undici";
 import { ApiError, parseErrorBody, parseRetryAfter, type Service } from "./errors.js";
 import { MAX_ERROR_BYTES, MAX_JSON_BYTES, readText } from "./read-text.js";
 import { pathOnly } from "./redact.js";
+import { backoff, withRetries, type Backoff, type RetryPolicy } from "./retry.js";
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
@@ -35,26 +35,19 @@ export interface RawResponse {
   body: Readable;
 }
 
-export interface RetryPolicy {
-  /** Further tries after the first one. */
-  retries: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-}
-
 export interface HttpClientOptions {
   service: Service;
   baseUrl: string;
   /** Headers sent with every request to `baseUrl` (never to other origins). */
   headers?: Record<string, string>;
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<Backoff>;
   dispatcher?: Dispatcher;
   /** The paths are signed URLs (their credential is in the path and query): errors never name them. */
   signedUrls?: boolean;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDelayMs: 10_000 };
+export const DEFAULT_RETRY: Backoff = { retries: 3, baseDelayMs: 300, maxDelayMs: 10_000 };
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A `Retry-After` longer than this is not waited out inside one call. */
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -83,7 +76,7 @@ export class HttpClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.headers = options.headers ?? {};
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.retry = backoff({ ...DEFAULT_RETRY, ...options.retry });
     this.dispatcher = options.dispatcher ?? sharedAgent;
     this.signedUrls = options.signedUrls ?? false;
   }
@@ -157,25 +150,24 @@ export class HttpClient {
     return this.withRetries(spec, () => this.once(spec));
   }
 
-  private async withRetries<R>(spec: RequestSpec, attemptOnce: () => Promise<R>): Promise<R> {
+  private withRetries<R>(spec: RequestSpec, attemptOnce: () => Promise<R>): Promise<R> {
     const idempotent = spec.idempotent ?? (spec.method === "GET" || spec.method === "PUT");
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await attemptOnce();
-      } catch (error) {
-        const apiError = this.toApiError(error, spec);
-        const sent = !(apiError.code === "network" && NOT_SENT.has(causeCode(error)));
+    const once = () => attemptOnce().catch((error: unknown) => Promise.reject(this.toApiError(error, spec)));
+    return withRetries(this.retry, once, {
+      signal: spec.signal,
+      repeatable: (error) => {
+        const apiError = error as ApiError;
+        const sent = !(apiError.code === "network" && NOT_SENT.has(causeCode(apiError.cause)));
         const rejectedUnprocessed = apiError.status === 429 && apiError.retryable;
         const safe = idempotent || !sent || rejectedUnprocessed;
         const waitTooLong = (apiError.retryAfter ?? 0) * 1000 > MAX_RETRY_AFTER_MS;
-        if (!apiError.retryable || !safe || waitTooLong || attempt >= this.retry.retries || spec.signal?.aborted) {
-          throw apiError;
-        }
-        await sleep(this.delay(attempt, apiError.retryAfter), undefined, { signal: spec.signal }).catch(() => {
-          throw apiError;
-        });
-      }
-    }
+        return apiError.retryable && safe && !waitTooLong;
+      },
+      requestedDelayMs: (error) => {
+        const { retryAfter } = error as ApiError;
+        return retryAfter === undefined ? undefined : retryAfter * 1000;
+      },
+    });
   }
 
   /** The URL a request would go to, for clients that need to build one (the WebSocket). */
@@ -241,13 +233,6 @@ export class HttpClient {
     return this.signedUrls
       ? `${spec.method} a signed URL on ${new URL(this.baseUrl).host}`
       : `${spec.method} ${pathOnly(spec.path)}`;
-  }
-
-  private delay(attempt: number, retryAfterSeconds: number | undefined): number {
-    if (retryAfterSeconds !== undefined) return retryAfterSeconds * 1000;
-    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
-    // Full jitter: spread retries of many clients over the whole window.
-    return Math.random() * ceiling;
   }
 }
 

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Dispatcher } from "undici";
 import { ApiError } from "./errors.js";
-import { HttpClient, type RetryPolicy } from "./http.js";
+import { HttpClient } from "./http.js";
+import type { Backoff } from "./retry.js";
 import {
   ExtendBody,
   MultiframeBody,
@@ -45,7 +46,7 @@ export interface PartnerClientOptions {
   /** Sent as `Authorization: Bearer`. */
   token: string;
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<Backoff>;
   dispatcher?: Dispatcher;
 }
 

@@ -1,5 +1,6 @@
 import type { Dispatcher } from "undici";
-import { HttpClient, type QueryValue, type RetryPolicy } from "./http.js";
+import { HttpClient, type QueryValue } from "./http.js";
+import type { Backoff } from "./retry.js";
 import {
   FlowNodeBody,
   NodeBody,
@@ -74,7 +75,7 @@ export interface RegistryClientOptions {
   /** Sent as `X-API-KEY` when there is no token, as the reference client does. */
   apiKey?: string;
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<Backoff>;
   dispatcher?: Dispatcher;
 }
 

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { UserError } from "../errors.js";
-import { TtlCache } from "../ttl-cache.js";
 import { isLocale, type Locale } from "../i18n/locales.js";
 import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
@@ -23,9 +22,6 @@ export interface GuildRecord {
   /** The key as stored, encrypted: held in memory with the settings, decrypted only for a job (`getApiKey`). */
   keyCiphertext: string | null;
 }
-
-/** How long the upscale emoji read for reactions is kept. */
-const EMOJI_TTL_MS = 60_000;
 
 /** How long a row read for a server's settings may still answer for its key. */
 const KEY_HANDOFF_MS = 1_000;
@@ -58,7 +54,6 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
     return { ciphertext: held.ciphertext };
   };
 
-  const emojis = new TtlCache<string>(EMOJI_TTL_MS, 10_000);
   // A member's scope (outside servers that installed the bot) has no row here: its key is the member's own.
   const members = memberKeyStore(db, box);
   const decrypt = (ciphertext: string, scope: string) => {
@@ -70,17 +65,6 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
   };
 
   return {
-    /**
-     * The server's upscale emoji, read for every reaction in every server: cached, and forgotten
-     * here when the settings change (another process sees a change within `EMOJI_TTL_MS`).
-     */
-    upscaleEmoji(guildId: string): Promise<string> {
-      return emojis.get(guildId, async () => {
-        const [row] = await db.select({ settings: guilds.settings }).from(guilds).where(eq(guilds.id, guildId));
-        return withDefaults(row?.settings ?? {}).upscaleEmoji;
-      });
-    },
-
     /** A server that never changed anything reads as all defaults; reading writes nothing. */
     async get(guildId: string): Promise<GuildRecord> {
       const member = memberOfScope(guildId);
@@ -187,7 +171,6 @@ export function guildStore(db: Db, box: SecretBox, workflows: WorkflowStore, ann
         await tx.update(guilds).set({ settings: merged }).where(eq(guilds.id, guildId));
         return merged;
       });
-      emojis.delete(guildId);
       await announce?.changed(guildId);
       return withDefaults(stored, await defaultName(guildId));
     },

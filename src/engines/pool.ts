@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { EarlyEvents } from "../api/early-events.js";
 import { EngineClient } from "../api/engine/client.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../api/events.js";
+import type { SocketSignal } from "../api/cloud-types.js";
 import type { EngineLimits } from "../config/config-engines.js";
 import { UserError } from "../errors.js";
 import { text } from "../i18n/index.js";
@@ -13,7 +14,7 @@ import { LeftBehind } from "./left-behind.js";
 import { EngineWaits } from "./waits.js";
 
 /** What a watcher of one prompt hears: its events, and the engine's socket going down or coming back. */
-export type EngineSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };
+export type EngineSignal = SocketSignal;
 type Listener = (signal: EngineSignal) => void;
 
 export interface Engine {

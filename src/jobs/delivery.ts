@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { schedule, withRetries, type Attempt } from "../api/retry.js";
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logging/logger.js";
 import type { Limit } from "../limit.js";
@@ -63,26 +63,22 @@ export async function deliverWithRetries(
   outcome: Outcome,
   detached: AbortSignal,
 ): Promise<"lost" | undefined> {
-  const waits = deps.timings.deliveryRetryMs;
-  for (let attempt = 0; ; attempt++) {
-    const final = attempt >= waits.length || detached.aborted;
-    try {
-      // Only a completed job fetches files: it waits its turn for a delivery slot, rather than memory growing with the jobs ending.
-      const attempt = () => deliver(job, deps, outcome, final);
-      const delivered = outcome.status === "completed" ? await deps.deliveries.run(attempt) : await attempt();
-      if (delivered === "lost") deps.log.warn("another process holds this job now; it delivers it");
-      return delivered;
-    } catch (error) {
-      const delay = waits[attempt];
-      if (delay === undefined || detached.aborted) {
-        // The lease runs out unrenewed, so this process or another tries again later.
-        deps.log.error({ err: error }, "could not end the job; it is tried again when its claim runs out");
-        return;
-      }
-      deps.log.warn({ err: error, attempt }, "could not end the job; trying again");
-      const waited = await sleep(delay, true, { signal: detached }).catch(() => false);
-      if (!waited) return;
-    }
+  // Only a completed job fetches files: it waits its turn for a delivery slot, rather than memory growing with the jobs ending.
+  const once = ({ final }: Attempt) =>
+    outcome.status === "completed"
+      ? deps.deliveries.run(() => deliver(job, deps, outcome, final))
+      : deliver(job, deps, outcome, final);
+  try {
+    const delivered = await withRetries(schedule(deps.timings.deliveryRetryMs), once, {
+      signal: detached,
+      onRetry: (error, attempt) => deps.log.warn({ err: error, attempt }, "could not end the job; trying again"),
+    });
+    if (delivered === "lost") deps.log.warn("another process holds this job now; it delivers it");
+    return delivered;
+  } catch (error) {
+    // The lease runs out unrenewed, so this process or another tries again later.
+    deps.log.error({ err: error }, "could not end the job; it is tried again when its claim runs out");
+    return;
   }
 }
 

@@ -1,6 +1,6 @@
 import { translator, type Translate } from "../i18n/index.js";
-import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError } from "../api/errors.js";
+import { schedule, withRetries } from "../api/retry.js";
 import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "./view.js";
 import { fitImage } from "../images/fit.js";
@@ -121,27 +121,25 @@ async function fetchOne(
   cap: number,
   policy: FetchPolicy,
 ): Promise<Fetched> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const download = await open(output);
-      const data = await within(download, policy.bodyTimeoutMs, () =>
-        readPiecesCapped(download.body, cap, download.size),
-      );
-      return data === undefined ? { tooLarge: true } : { data, length: data.length };
-    } catch (error) {
-      const passing = !(error instanceof ApiError) || error.retryable;
-      if (!passing) return { tooLarge: false, error };
-      const wait = policy.retryMs[attempt];
-      if (wait === undefined) {
-        if (policy.final) return { tooLarge: false, error };
-        throw new TransientFetchError(
-          `${output.filename} could not be fetched (${describeFetchError(error, translator("en"))})`,
-        );
-      }
-      await sleep(wait);
-    }
+  const once = async (): Promise<Fetched> => {
+    const download = await open(output);
+    const data = await within(download, policy.bodyTimeoutMs, () =>
+      readPiecesCapped(download.body, cap, download.size),
+    );
+    return data === undefined ? { tooLarge: true } : { data, length: data.length };
+  };
+  try {
+    return await withRetries(schedule(policy.retryMs), once, { repeatable: passing });
+  } catch (error) {
+    if (!passing(error) || policy.final) return { tooLarge: false, error };
+    throw new TransientFetchError(
+      `${output.filename} could not be fetched (${describeFetchError(error, translator("en"))})`,
+    );
   }
 }
+
+/** A failure that may pass: anything but an API error the service says is final. */
+const passing = (error: unknown) => !(error instanceof ApiError) || error.retryable;
 
 /** Reads the body whole within the time limit; a body still arriving then is cut off. */
 async function within<T>(download: Download, timeoutMs: number, read: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError } from "../api/errors.js";
+import { schedule, withRetries } from "../api/retry.js";
 import type { Hold, JobRecord, Store } from "../db/store.js";
 import { keyHolderOf } from "../scope.js";
 import type { Logger } from "../logging/logger.js";
@@ -96,18 +96,12 @@ export interface PersistDeps {
 
 /** `write` tried again on failure, `storeRetryMs` apart; undefined when every try failed. */
 export async function retried<T>(deps: PersistDeps, what: string, write: () => Promise<T>): Promise<T | undefined> {
-  const waits = deps.timings.storeRetryMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      const wait = waits[attempt];
-      if (wait === undefined) {
-        deps.log.error({ err: error }, `${what} failed`);
-        return undefined;
-      }
-      deps.log.warn({ err: error, attempt }, `${what} failed; trying again`);
-      await sleep(wait);
-    }
+  try {
+    return await withRetries(schedule(deps.timings.storeRetryMs), write, {
+      onRetry: (error, attempt) => deps.log.warn({ err: error, attempt }, `${what} failed; trying again`),
+    });
+  } catch (error) {
+    deps.log.error({ err: error }, `${what} failed`);
+    return undefined;
   }
 }

@@ -12,6 +12,8 @@ export interface GuildView {
   language: Locale | null;
   /** Whether the server has its own key (the key itself is decrypted after the answer). */
   hasKey: boolean;
+  /** The key's last four characters, the only part shown. */
+  keyLast4: string | null;
   /** The server's key as stored, encrypted (see `GuildStore.getApiKey`). */
   keyCiphertext: string | null;
   /** The saved workflows' names, each with whether it runs only in age-restricted channels. */
@@ -171,6 +173,7 @@ export class SettingsCache {
         : record.settings,
       language: record.language,
       hasKey: record.hasKey,
+      keyLast4: record.keyLast4,
       keyCiphertext: record.keyCiphertext,
       workflows: new Map(names.map((name) => [name, { ageRestricted: !unrestricted.has(name) }])),
       privateResults: new Set(privateMembers),

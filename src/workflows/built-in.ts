@@ -97,6 +97,44 @@ export function imageToImage(): { graph: Workflow; mapping: InputMapping } {
   };
 }
 
+/** Pixels added on each side of an image that is outpainted. */
+export interface Padding {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** How many pixels of the old edge the new content blends over. */
+const FEATHERING = 40;
+
+/**
+ * Outpainting from core nodes: the text-to-image graph with its empty latent replaced by the image
+ * loaded, padded (ImagePadForOutpaint gives the new area as a mask), encoded for inpainting with
+ * the checkpoint's VAE; sampled in full and decoded. The size comes from the padding and the
+ * count is one, so of text-to-image's mapping only the texts, seed and steps stay.
+ */
+export function outpaint(
+  padding: Padding,
+  checkpoint = DEFAULT_CHECKPOINT,
+): { graph: Workflow; mapping: InputMapping } {
+  const { graph, mapping } = textToImage();
+  delete graph["5"];
+  graph["4"]!.inputs.ckpt_name = checkpoint;
+  graph["10"] = { class_type: "LoadImage", inputs: { image: "" } };
+  graph["20"] = {
+    class_type: "ImagePadForOutpaint",
+    inputs: { image: ["10", 0], ...padding, feathering: FEATHERING },
+  };
+  graph["21"] = {
+    class_type: "VAEEncodeForInpaint",
+    inputs: { pixels: ["20", 0], vae: ["4", 2], mask: ["20", 1], grow_mask_by: 8 },
+  };
+  graph["3"]!.inputs.latent_image = ["21", 0];
+  const { prompt, negative, seed, steps } = mapping;
+  return { graph, mapping: { prompt, negative, seed, steps, image: imageToImage().mapping.image } };
+}
+
 /** A copy of `graph` with every mapped value set; values without a mapping are left out. */
 export function applyValues(graph: Workflow, mapping: InputMapping, values: WorkflowValues): Workflow {
   const copy = structuredClone(graph);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createLogger } from "../../src/logging/logger.js";
 import { SettingsCache } from "../../src/settings-cache/cache.js";
+import { memberScope } from "../../src/scope.js";
 import { BACKENDS, useTestDatabase } from "../helpers/db.js";
 
 const log = createLogger("silent");
@@ -55,6 +56,28 @@ describe.each(BACKENDS)("the settings held in memory (%s)", (kind) => {
       expect((await cache.get("g-local")).settings.defaultWorkflow).toBe("mine");
       await store.workflows.remove("g-local", "mine");
       expect((await cache.get("g-local")).workflows.has("mine")).toBe(false);
+    } finally {
+      cache.stop();
+    }
+  });
+
+  test("what features read of a server (its emoji, language, key's last four; a member's own key) is held and seen at once after a change", async () => {
+    const { store } = database();
+    const cache = new SettingsCache({ store, log });
+    cache.start();
+    try {
+      const before = await cache.get("g-reads");
+      expect(before).toMatchObject({ keyLast4: null, language: null, settings: { upscaleEmoji: "🔍" } });
+      await store.guilds.updateSettings("g-reads", { upscaleEmoji: "⭐" });
+      expect((await cache.get("g-reads")).settings.upscaleEmoji).toBe("⭐");
+      await store.guilds.setLanguage("g-reads", "de");
+      expect((await cache.get("g-reads")).language).toBe("de");
+      await store.guilds.setApiKey("g-reads", "fc_live_key_reads_1234");
+      expect((await cache.get("g-reads")).keyLast4).toBe("1234");
+      const own = memberScope("u-reads");
+      expect((await cache.get(own)).keyLast4).toBeNull();
+      await store.guilds.setApiKey(own, "fc_live_key_member_5678");
+      expect((await cache.get(own)).keyLast4).toBe("5678");
     } finally {
       cache.stop();
     }

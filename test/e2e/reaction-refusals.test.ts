@@ -61,5 +61,5 @@ test("a new upscale emoji works at once, though the emoji is cached", async () =
   await h.discord.waitFor(() => botRepliesUnder(photo.id)[0]);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(botRepliesUnder(photo.id)).toHaveLength(1);
-  expect(await h.database.store.guilds.upscaleEmoji(h.discord.guild.id)).toBe("⭐");
+  expect((await h.database.store.guilds.get(h.discord.guild.id)).settings.upscaleEmoji).toBe("⭐");
 });

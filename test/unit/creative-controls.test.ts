@@ -2,9 +2,9 @@ import { describe, expect, test } from "vitest";
 import { describeError } from "../../src/errors.js";
 import { aspectSize } from "../../src/features/generate/aspect.js";
 import { withImageInput } from "../../src/features/generate/image-input.js";
-import { outpaintWorkflow, panPadding, zoomPadding } from "../../src/features/generate/outpaint.js";
+import { panPadding, zoomPadding } from "../../src/features/generate/outpaint.js";
 import { expandPermutations } from "../../src/features/generate/permutations.js";
-import { imageToImage, textToImage } from "../../src/workflows/built-in.js";
+import { imageToImage, outpaint, textToImage } from "../../src/workflows/built-in.js";
 
 const refusal = (act: () => unknown) => {
   try {
@@ -88,9 +88,16 @@ describe("zoom out and pan", () => {
   });
 
   test("the outpainting graph pads, encodes for inpainting and samples in full from the checkpoint", () => {
-    const { graph } = outpaintWorkflow({ left: 8, top: 0, right: 8, bottom: 0 }, "mine.safetensors");
+    const { graph } = outpaint({ left: 8, top: 0, right: 8, bottom: 0 }, "mine.safetensors");
     expect(graph["20"]).toMatchObject({ class_type: "ImagePadForOutpaint", inputs: { left: 8, right: 8 } });
     expect(graph["21"]).toMatchObject({ class_type: "VAEEncodeForInpaint", inputs: { mask: ["20", 1] } });
     expect(graph["4"]!.inputs.ckpt_name).toBe("mine.safetensors");
+  });
+
+  test("the outpainting mapping is the built-in one's: its texts, seed and steps, and image-to-image's image; each names an input the graph has", () => {
+    const { graph, mapping } = outpaint({ left: 8, top: 0, right: 8, bottom: 0 });
+    const { prompt, negative, seed, steps } = textToImage().mapping;
+    expect(mapping).toEqual({ prompt, negative, seed, steps, image: imageToImage().mapping.image });
+    for (const [node, input] of Object.values(mapping)) expect(graph[node]?.inputs).toHaveProperty(input);
   });
 });

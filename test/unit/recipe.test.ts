@@ -2,9 +2,8 @@ import { describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud-types.js";
 import { modelNeeds } from "../../src/models/needs.js";
 import { applyRecipe, RecipeError } from "../../src/workflows/apply-recipe.js";
-import { imageToImage, textToImage } from "../../src/workflows/built-in.js";
+import { imageToImage, outpaint, textToImage } from "../../src/workflows/built-in.js";
 import { Recipe } from "../../src/workflows/recipe.js";
-import { outpaintWorkflow } from "../../src/features/generate/outpaint.js";
 import { defaultEngineKnobs } from "../../fakes/cloud/engine-executor.js";
 import { engineObjectInfo } from "../../fakes/cloud/engine-info.js";
 import { validateEnginePrompt } from "../../fakes/cloud/engine-validate.js";
@@ -148,7 +147,7 @@ describe("the graph of a recipe", () => {
   });
 
   test("outpainting takes LoRAs and clip skip as text-to-image does", () => {
-    const { graph } = outpaintWorkflow({ left: 8, right: 8, top: 0, bottom: 0 });
+    const { graph } = outpaint({ left: 8, right: 8, top: 0, bottom: 0 });
     const result = applyRecipe(graph, { loras: [{ name: "detail-tweaker.safetensors", weight: 1 }], clipSkip: 1 });
     expect(ofClass(result, "LoraLoader")).toHaveLength(1);
     const hires = { scale: 2 as const, denoise: 0.5, upscaler: "x.pth" };

@@ -2,16 +2,18 @@ import { FormData } from "undici";
 import type { Download, FileRef, NodeOutput, ObjectInfo, QueueItem, UploadResult, Workflow } from "../cloud-types.js";
 import { downloadSpec, toDownload, type DownloadOptions } from "../download.js";
 import { ApiError } from "../errors.js";
-import { HttpClient, type RetryPolicy } from "../http.js";
+import { HttpClient } from "../http.js";
+import type { Backoff } from "../retry.js";
 import { isRecord } from "../loose-json.js";
 import { checkpointsOf } from "./object-info.js";
+import { queueItems } from "../cloud-answers.js";
 
 export interface EngineClientOptions {
   baseUrl: string;
   /** One header an operator's reverse proxy in front of the engine wants (the engine itself has no auth). */
   header?: { name: string; value: string };
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<Backoff>;
 }
 
 /** A prompt as the engine's history keeps it (engine-notes.md). */
@@ -197,18 +199,6 @@ function readHistory(entry: Record<string, unknown>): EngineHistory {
     ...(end ? { end } : {}),
     ...(prompt[2] !== undefined ? { workflow: prompt[2] } : {}),
   };
-}
-
-/** Queue entries are arrays: `[number, prompt_id, workflow, extra_data, outputs]`. */
-function queueItems(entries: unknown): QueueItem[] {
-  if (!Array.isArray(entries)) return [];
-  return entries
-    .filter((entry): entry is unknown[] => Array.isArray(entry) && typeof entry[1] === "string")
-    .map((entry) => ({
-      number: Number(entry[0]),
-      promptId: entry[1] as string,
-      ...(typeof entry[2] === "object" && entry[2] !== null ? { workflow: entry[2] } : {}),
-    }));
 }
 
 /** A refused prompt names what each node got wrong (`ckpt_name: 'x' not in [...]`), not only "failed validation". */

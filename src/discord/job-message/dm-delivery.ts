@@ -1,5 +1,5 @@
-import { DiscordAPIError, RESTJSONErrorCodes, Routes, type Client } from "discord.js";
-import { postStreamed, sendsStreamed } from "./upload.js";
+import { DiscordAPIError, RESTJSONErrorCodes, type Client } from "discord.js";
+import { postIn } from "./upload.js";
 import { t } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locales.js";
 import { NO_MENTIONS, type MessagePayload } from "../render/render.js";
@@ -28,6 +28,5 @@ export async function sendToDms(
   const { embeds, components, files } = message;
   const content = [t(to.locale, "followups.askedAt", { link: to.link }), message.content].filter(Boolean).join("\n");
   const payload = { content, embeds, components, files, allowedMentions: NO_MENTIONS };
-  if (sendsStreamed(payload)) return postStreamed(dm, Routes.channelMessages(dm.id), payload, { auth: true });
-  return (await dm.send(payload)).id;
+  return postIn(dm, payload);
 }

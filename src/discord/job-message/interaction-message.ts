@@ -10,7 +10,7 @@ import { isUnknownMessage } from "./lost-message.js";
 import type { JobMessageOptions } from "./options.js";
 import { finalMessage } from "./final-message.js";
 import { isTokenGone } from "./target.js";
-import { editStreamed, postStreamed, sendsStreamed } from "./upload.js";
+import { send } from "./upload.js";
 
 /** How long before the token ends the reply says where the result will be, and is edited no more with progress. */
 export const LATE_NOTE_BEFORE_MS = 60_000;
@@ -153,9 +153,13 @@ export class InteractionJobMessage implements JobMessage {
     const webhook = this.webhook!;
     const id = this.place.messageId ?? "@original";
     try {
-      if (sendsStreamed(payload))
-        await editStreamed(webhook, Routes.webhookMessage(webhook.id, webhook.token, id), payload, { auth: false });
-      else await webhook.editMessage(id, payload);
+      await send(payload, {
+        target: webhook,
+        method: "patch",
+        route: Routes.webhookMessage(webhook.id, webhook.token, id),
+        auth: false,
+        library: (p) => webhook.editMessage(id, p),
+      });
     } catch (error) {
       if (isTokenGone(error)) this.tokenGone = true;
       throw error;
@@ -176,9 +180,14 @@ export class InteractionJobMessage implements JobMessage {
       ...(flags ? { flags } : {}),
     };
     const webhook = this.webhook!;
-    const id = sendsStreamed(payload)
-      ? await postStreamed(webhook, Routes.webhook(webhook.id, webhook.token), payload, { auth: false, webhook: true })
-      : (await webhook.send(payload)).id;
+    const { id } = await send(payload, {
+      target: webhook,
+      method: "post",
+      route: Routes.webhook(webhook.id, webhook.token),
+      auth: false,
+      webhook: true,
+      library: (p) => webhook.send(p),
+    });
     this.place.messageId = id;
     await this.hooks.moved(id);
     return true;

@@ -6,7 +6,7 @@ import {
   type MessageEditOptions,
   type RepliableInteraction,
 } from "discord.js";
-import { editStreamed, sendsStreamed } from "./upload.js";
+import { send } from "./upload.js";
 
 /** The message a job edits as it runs and ends. */
 export interface MessageTarget {
@@ -46,9 +46,13 @@ export function messageTarget(
     // A job taken over from a process on other shards: its server is not cached here.
     const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
     if (!channel?.isTextBased()) throw new Error(`channel ${channelId} is not a text channel`);
-    if (sendsStreamed(payload))
-      await editStreamed(channel.messages, Routes.channelMessage(channelId, messageId), payload, { auth: true });
-    else await channel.messages.edit(messageId, payload);
+    await send(payload, {
+      target: channel.messages,
+      method: "patch",
+      route: Routes.channelMessage(channelId, messageId),
+      auth: true,
+      library: (p) => channel.messages.edit(messageId, p),
+    });
   };
   return {
     channelId,
@@ -57,9 +61,14 @@ export function messageTarget(
       if (webhook && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS) {
         try {
           const { webhook: hook } = webhook;
-          if (sendsStreamed(payload))
-            await editStreamed(hook, Routes.webhookMessage(hook.id, hook.token, "@original"), payload, { auth: false });
-          else await webhook.editReply(payload);
+          const reply = webhook;
+          await send(payload, {
+            target: hook,
+            method: "patch",
+            route: Routes.webhookMessage(hook.id, hook.token, "@original"),
+            auth: false,
+            library: (p) => reply.editReply(p),
+          });
           return;
         } catch (error) {
           if (!isTokenGone(error) || messageId === undefined) throw error;

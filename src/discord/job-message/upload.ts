@@ -4,13 +4,15 @@ import {
   type InteractionReplyOptions,
   type MessageCreateOptions,
   type MessageEditOptions,
+  Routes,
+  type SendableChannels,
 } from "discord.js";
 import { Pieces } from "../../pieces.js";
 import { MultipartBody } from "./multipart-body.js";
 
 /**
  * A file's type by its name, as Discord shows it (an image inline, a video playable); discord.js
- * guesses it from the bytes when it builds the body itself, which `editStreamed` does not let it do.
+ * guesses it from the bytes when it builds the body itself, which `send`'s streamed body does not let it do.
  */
 const TYPES: Record<string, string> = {
   png: "image/png",
@@ -33,7 +35,7 @@ export function typeOfName(name: string): string {
   return TYPES[name.slice(name.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
 }
 
-/** From this many bytes of files in one message, they are streamed (see `editStreamed`). */
+/** From this many bytes of files in one message, they are streamed (see `send`). */
 export const STREAMED_FROM_BYTES = 1024 * 1024;
 
 /** A file to send: its bytes in one Buffer, or in the pieces a download gave (see `Pieces`). */
@@ -50,8 +52,8 @@ function filesOf(payload: WithFiles): FileToSend[] | undefined {
   return out.every((f) => f !== undefined) ? out : undefined;
 }
 
-/** Whether `editStreamed` or `postStreamed` should send this payload: a download's pieces, or files together large. */
-export function sendsStreamed(payload: WithFiles): boolean {
+/** Whether this payload goes as a streamed body: a download's pieces, or files together large. */
+function sendsStreamed(payload: WithFiles): boolean {
   const files = filesOf(payload);
   if (files === undefined) return false;
   return (
@@ -59,49 +61,36 @@ export function sendsStreamed(payload: WithFiles): boolean {
   );
 }
 
-/** A message with files, to edit or to send: what `editStreamed` and `postStreamed` take. */
+/** A message to edit or to send. */
 type WithFiles = MessageEditOptions | MessageCreateOptions | InteractionReplyOptions;
 
-/**
- * Edits a message with files, holding no further copy of them in memory. discord.js copies every
- * file it uploads into an in-memory Blob (`new Blob([file.data])` in @discordjs/rest), and that
- * Blob then streams to the socket as one chunk, a copy again: a 10 MiB output was held three times
- * (the bench: 40 MiB of Buffers, 3.9× its size in RSS). The files go instead as a multipart body
- * of our making (`MultipartBody`) through discord.js's own REST client (its rate limits, retries
- * and errors; `streamingMakeRequest` sends it), with discord.js's own JSON for the rest.
- */
-export async function editStreamed(
-  target: MessagePayload["target"],
-  route: `/${string}`,
-  payload: MessageEditOptions,
-  options: { auth: boolean },
-): Promise<void> {
-  await sendStreamed("patch", target, route, payload, options);
+/** Where a payload goes: its route (for a streamed body), and discord.js's own call for the same message. */
+export interface Way<P extends WithFiles> {
+  target: MessagePayload["target"];
+  method: "patch" | "post";
+  route: `/${string}`;
+  /** The bot token (a channel's route); false for an interaction's webhook, whose token is in the route. */
+  auth: boolean;
+  /** A new webhook message: `?wait=true` makes the webhook answer with the message, as discord.js asks it to. */
+  webhook?: boolean;
+  /** discord.js's own call (`channel.send`, `webhook.editMessage`, ...). */
+  library(payload: P): Promise<{ id: string }>;
 }
 
 /**
- * Sends a new message with files as `editStreamed` edits one (a follow-up, a DM, a message posted
- * again); its id. `?wait=true` makes a webhook answer with the message, as discord.js asks it to.
+ * The one send of the job message: decides how a payload goes out. Files that are a download's
+ * pieces or together large go as a streamed body, holding no further copy of them in memory.
+ * discord.js copies every file it uploads into an in-memory Blob (`new Blob([file.data])` in
+ * @discordjs/rest), and that Blob then streams to the socket as one chunk, a copy again: a 10 MiB
+ * output was held three times (the bench: 40 MiB of Buffers, 3.9× its size in RSS). The files go
+ * instead as a multipart body of our making (`MultipartBody`) through discord.js's own REST client
+ * (its rate limits, retries and errors; `streamingMakeRequest` sends it), with discord.js's own
+ * JSON for the rest. Anything else goes through discord.js. The message sent or edited (its id).
  */
-export async function postStreamed(
-  target: MessagePayload["target"],
-  route: `/${string}`,
-  payload: MessageCreateOptions | InteractionReplyOptions,
-  options: { auth: boolean; webhook?: boolean },
-): Promise<string> {
-  const sent = (await sendStreamed("post", target, route, payload, options)) as { id: string };
-  return sent.id;
-}
-
-async function sendStreamed(
-  method: "patch" | "post",
-  target: MessagePayload["target"],
-  route: `/${string}`,
-  payload: WithFiles,
-  options: { auth: boolean; webhook?: boolean },
-): Promise<unknown> {
+export async function send<P extends WithFiles>(payload: P, way: Way<P>): Promise<{ id: string }> {
+  if (!sendsStreamed(payload)) return way.library(payload);
   const files = filesOf(payload)!;
-  const { body } = MessagePayload.create(target, payload).resolveBody();
+  const { body } = MessagePayload.create(way.target, payload).resolveBody();
   const parts = files.map((file, i) => ({
     field: `files[${i}]`,
     filename: file.name,
@@ -109,11 +98,23 @@ async function sendStreamed(
     data: file.data,
   }));
   const form = new MultipartBody(parts, { field: "payload_json", value: JSON.stringify(body) });
-  return target.client.rest[method](route, {
+  return (await way.target.client.rest[way.method](way.route, {
     body: form,
     passThroughBody: true,
-    auth: options.auth,
+    auth: way.auth,
     headers: { "Content-Type": form.contentType, "Content-Length": String(form.length) },
-    ...(options.webhook ? { query: new URLSearchParams({ wait: "true" }) } : {}),
+    ...(way.webhook ? { query: new URLSearchParams({ wait: "true" }) } : {}),
+  })) as { id: string };
+}
+
+/** A new message by the bot in a channel (a DM too), sent as `send` decides; its id. */
+export async function postIn(channel: SendableChannels, payload: MessageCreateOptions): Promise<string> {
+  const sent = await send(payload, {
+    target: channel,
+    method: "post",
+    route: Routes.channelMessages(channel.id),
+    auth: true,
+    library: (p) => channel.send(p),
   });
+  return sent.id;
 }

@@ -157,7 +157,7 @@ export function attachOutputs(embed: EmbedBuilder, outputs: OutputFile[]): Attac
 /**
  * An output as an attachment. Its pieces (a download, see `Pieces`) go as they are: discord.js
  * reads any async iterable as a file's bytes (`resolveFile`), though its types name only Buffer,
- * string and Stream; the job message streams them to Discord without that copy (`editStreamed`).
+ * string and Stream; the job message streams them to Discord without that copy (`send` in src/discord/job-message/upload.ts).
  */
 export function attachmentOf(file: OutputFile): AttachmentBuilder {
   return new AttachmentBuilder(file.data as Buffer, { name: file.name });

@@ -1,4 +1,5 @@
 import type { PanDirection, Strength, Zoom } from "./layout.js";
+import type { Padding } from "../../workflows/built-in.js";
 
 /** Where a variation, zoom or pan came from: the job, its image (0-based) and the message it was shown in. */
 export type Derived = { job: string; image: number; messageUrl?: string } & (
@@ -12,12 +13,7 @@ export interface Fallback {
 }
 
 /** Pixels added on each side by Zoom Out or Pan. */
-export interface Padding {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type { Padding };
 
 /** A zoom or pan's job: the padding, and the checkpoint of the source's saved workflow, if it had one. */
 export interface Outpaint extends Padding {

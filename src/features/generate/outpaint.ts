@@ -1,14 +1,9 @@
 import type { Workflow } from "../../api/cloud-types.js";
 import { UserError } from "../../errors.js";
 import { text } from "./texts/index.js";
-import type { SavedMapping } from "../../workflows/check.js";
 import type { Padding } from "./derived.js";
 import { ZOOMS, type PanDirection, type Zoom } from "./layout.js";
 import { fits, OUTPAINT_MAX, panGrowth, zoomedSize } from "../partner-image/creative-buttons.js";
-import { DEFAULT_CHECKPOINT, textToImage } from "../../workflows/built-in.js";
-
-/** How many pixels of the old edge the new content blends over. */
-const FEATHERING = 40;
 
 const down8 = (n: number) => Math.floor(n / 8) * 8;
 
@@ -46,40 +41,6 @@ export function panPadding(width: number, height: number, direction: PanDirectio
   const size = padded(width, height, pad);
   if (!fits(size)) throw new UserError(text("creative.panTooLarge", { ...size, max: OUTPAINT_MAX }));
   return pad;
-}
-
-/**
- * Outpainting from core nodes: the image loaded and padded (ImagePadForOutpaint gives the new
- * area as a mask), encoded for inpainting with the checkpoint's VAE, sampled in full and decoded.
- */
-export function outpaintWorkflow(
-  padding: Padding,
-  checkpoint = DEFAULT_CHECKPOINT,
-): { graph: Workflow; mapping: SavedMapping } {
-  // The built-in text-to-image graph, its empty latent replaced by the padded image encoded for inpainting.
-  const { graph } = textToImage();
-  delete graph["5"];
-  graph["4"]!.inputs.ckpt_name = checkpoint;
-  graph["10"] = { class_type: "LoadImage", inputs: { image: "" } };
-  graph["20"] = {
-    class_type: "ImagePadForOutpaint",
-    inputs: { image: ["10", 0], ...padding, feathering: FEATHERING },
-  };
-  graph["21"] = {
-    class_type: "VAEEncodeForInpaint",
-    inputs: { pixels: ["20", 0], vae: ["4", 2], mask: ["20", 1], grow_mask_by: 8 },
-  };
-  graph["3"]!.inputs.latent_image = ["21", 0];
-  return {
-    graph,
-    mapping: {
-      prompt: ["6", "text"],
-      negative: ["7", "text"],
-      seed: ["3", "seed"],
-      steps: ["3", "steps"],
-      image: ["10", "image"],
-    },
-  };
 }
 
 /** The checkpoint a saved workflow loads, for outpainting in its style; none when it loads another way. */

@@ -119,7 +119,7 @@ function view(
  * servers that added the bot), where results go, and the member's own key: its last four characters, or how to set one.
  */
 async function intro(ctx: Context, interaction: Interaction): Promise<string> {
-  const { keyLast4 } = await ctx.store.guilds.get(memberScope(interaction.user.id));
+  const { keyLast4 } = await ctx.settings.get(memberScope(interaction.user.id));
   const locale = privateLocale(interaction);
   const whose = t(locale, isMemberScope(scopeOf(interaction)) ? "anywhere.prefsIntro" : "creative.prefsIntro");
   const key = keyLast4 === null ? t(locale, "anywhere.keyNotSet") : t(locale, "anywhere.keyShown", { last4: keyLast4 });

@@ -10,13 +10,12 @@ import type { KindDeps } from "../feature.js";
 import type { GenerateParams } from "./params.js";
 import { negativeText } from "../../rules/negative-prompt.js";
 import { ownDefaults } from "../../workflows/defaults.js";
-import { applyValues, imageToImage, textToImage } from "../../workflows/built-in.js";
+import { applyValues, imageToImage, outpaint, textToImage } from "../../workflows/built-in.js";
 import { applyRecipe, RecipeError } from "../../workflows/apply-recipe.js";
 import { engineNeeds, graphForEngine } from "../../engines/workflow.js";
 import { uploadToEngines } from "../../engines/uploads.js";
 import type { Origin } from "../../jobs/port.js";
 import { withImageInput } from "./image-input.js";
-import { outpaintWorkflow } from "./outpaint.js";
 import { aspectSize, isAspect } from "./aspect.js";
 import type { MemberPreferences } from "../../db/preferences.js";
 import { checkRecipeNames, recipeNeeds } from "./model-names.js";
@@ -52,7 +51,7 @@ export async function resolveWorkflow(
   params: GenerateParams,
   withImage: boolean,
 ): Promise<WorkflowBase> {
-  if (params.outpaint) return outpaintWorkflow(params.outpaint, params.outpaint.checkpoint);
+  if (params.outpaint) return outpaint(params.outpaint, params.outpaint.checkpoint);
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
   if (!saved) throw new UserError(text("generate.noWorkflow", { name: params.workflow }));

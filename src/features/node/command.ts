@@ -128,7 +128,7 @@ async function replyLocale(
   ctx: Context,
 ): Promise<Locale> {
   if (!interaction.inCachedGuild()) return privateLocale(interaction);
-  const { language } = await ctx.store.guilds.get(interaction.guildId);
+  const { language } = await ctx.settings.get(interaction.guildId);
   return publicLocale(language, interaction.guild);
 }
 

@@ -152,7 +152,7 @@ export const settingsCommand = {
     requireManageServer(interaction);
     if (sub === "language") return setLanguage(interaction, ctx);
     if (sub === "list" && interaction.options.getSubcommandGroup() === "banned-terms") {
-      const { settings } = await ctx.store.guilds.get(interaction.guildId);
+      const { settings } = await ctx.settings.get(interaction.guildId);
       await interaction.reply({
         ...bannedTermsList(settings, interaction.locale),
         flags: MessageFlags.Ephemeral,

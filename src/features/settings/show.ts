@@ -11,7 +11,7 @@ import { modelsField } from "./models.js";
 /** `/settings show`: the server's settings and the member's own use of the day, privately. */
 export async function show(interaction: RepliableInteraction<"cached">, ctx: Context): Promise<void> {
   const [guild, used, credits, top] = await Promise.all([
-    ctx.store.guilds.get(interaction.guildId),
+    ctx.settings.get(interaction.guildId),
     ctx.store.usage.day(interaction.guildId, interaction.user.id),
     ctx.store.credits.monthTotal(interaction.guildId),
     ctx.store.credits.topMembers(interaction.guildId),

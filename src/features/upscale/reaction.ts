@@ -83,7 +83,7 @@ async function checkedSources(images: ReturnType<typeof imagesOf>, message: Mess
 export const upscaleReaction: Reaction = {
   name: "upscale",
   async accepts(emoji, guildId, ctx) {
-    return emojiMatches(await ctx.store.guilds.upscaleEmoji(guildId), emoji);
+    return emojiMatches((await ctx.settings.get(guildId)).settings.upscaleEmoji, emoji);
   },
   async react(_reaction, message, user, ctx) {
     const images = imagesOf(message);

@@ -1,11 +1,13 @@
 import type { CloudClient, FileRef, NodeOutput, SubmitOptions, Workflow } from "../../api/cloud.js";
+import type { SocketSignal } from "../../api/cloud-types.js";
 import { ApiError } from "../../api/errors.js";
 import type { StoredOutput } from "../../db/store.js";
-import { executionErrorText, UserError } from "../../errors.js";
+import { UserError } from "../../errors.js";
 import { text } from "../../i18n/index.js";
 import { failure } from "../failure.js";
 import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteListener } from "../remote.js";
-import type { StreamHub, StreamSignal } from "./streams.js";
+import type { StreamHub } from "./streams.js";
+import { switchSignal } from "./signals.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
 /** Where the job id rides along in the submitted graph, so a lost prompt id can be found in the queue. */
@@ -98,42 +100,21 @@ function follow(
     listener.outputs(fresh);
   };
 
-  const onSignal = (signal: StreamSignal) => {
+  const onSignal = (signal: SocketSignal) => {
     if (ended) return;
     // The key's queue moved: a waiting job's place is read again (it is shown as it is). Not a
     // sign of this job's own life: its quiet time goes on.
     if (signal.type === "status") return refreshPlace(Date.now());
     lastSignalAt = Date.now();
-    switch (signal.type) {
-      case "reconnected":
-        return void poll();
-      case "execution_start":
-        return markRunning();
-      case "executing":
-        if (signal.node === null) return;
-        markRunning();
-        return listener.update({
-          node: signal.node,
-          nodeClass: workflow?.[signal.node]?.class_type,
-          progress: undefined,
-        });
-      case "progress":
-        markRunning();
-        return listener.update({ progress: { value: signal.value, max: signal.max } });
-      case "preview":
-        return listener.update({ preview: { data: signal.data, mime: signal.mime } });
-      case "executed":
-        return keep(signal.node, signal.output);
-      case "execution_success":
-        return end({ status: "completed" });
-      case "execution_error":
-        return end({
-          status: "failed",
-          error: failure(signal.exceptionType, executionErrorText(signal.exceptionType, signal.exceptionMessage)),
-        });
-      case "execution_interrupted":
-        return end({ status: "cancelled" });
-    }
+    switchSignal(signal, {
+      running: markRunning,
+      update: (update) => listener.update(update),
+      nodeClass: (node) => workflow?.[node]?.class_type,
+      executed: keep,
+      end,
+      succeeded: () => end({ status: "completed" }),
+      reconnected: () => void poll(),
+    });
   };
 
   /** One status poll at a time: a slow answer is waited for, never overlapped. */

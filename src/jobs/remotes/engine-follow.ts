@@ -1,9 +1,10 @@
-import type { NodeOutput } from "../../api/cloud-types.js";
+import type { NodeOutput, SocketSignal } from "../../api/cloud-types.js";
+import { steady, withRetries } from "../../api/retry.js";
 import type { EngineHistory } from "../../api/engine/client.js";
 import type { StoredOutput } from "../../db/store.js";
-import type { Engine, EnginePool, EngineSignal } from "../../engines/pool.js";
+import type { Engine, EnginePool } from "../../engines/pool.js";
+import { switchSignal } from "./signals.js";
 import type { Need } from "../../models/needs.js";
-import { executionErrorText } from "../../errors.js";
 import { text } from "../../i18n/index.js";
 import { failure } from "../failure.js";
 import type { Following, RemoteEnd, RemoteListener } from "../remote.js";
@@ -83,49 +84,31 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
   /** After `execution_success` or `executing: null`: the history entry, read again until it is written. */
   const finish = (): Promise<void> =>
     (finishing ??= (async () => {
-      for (let attempt = 0; attempt <= timings.historyRetries && !ended; attempt++) {
-        const history = await engine.client.history(promptId).catch(() => undefined);
-        if (history) return settle(history);
-        await new Promise((resolve) => setTimeout(resolve, timings.historyRetryMs));
-      }
+      const read = async () => (await engine.client.history(promptId)) ?? Promise.reject(new Error("not written yet"));
+      const history = await withRetries(steady(timings.historyRetries, timings.historyRetryMs), read, {
+        repeatable: () => !ended,
+      }).catch(() => undefined);
+      if (history) return settle(history);
       // The events brought the outputs; the history only confirms them.
       if (known.length > 0) end({ status: "completed" });
       else end({ status: "failed", error: failure("lost", text("fail.lost")) });
     })());
 
-  const onSignal = (signal: EngineSignal) => {
+  const onSignal = (signal: SocketSignal) => {
     if (ended) return;
     lastSignalAt = Date.now();
-    switch (signal.type) {
-      case "reconnected":
-      case "disconnected":
-        return void poll();
-      case "execution_start":
-        return markRunning();
-      case "executing":
-        if (signal.node === null) return void finish();
-        markRunning();
-        return listener.update({ node: signal.node, progress: undefined });
-      case "progress":
-        markRunning();
-        return listener.update({ progress: { value: signal.value, max: signal.max } });
-      case "preview":
-        return listener.update({ preview: { data: signal.data, mime: signal.mime } });
-      case "executed":
-        return keepNode(signal.node, signal.output);
-      case "execution_success":
-        // The entry is written after this message and before `executing: null`, which reads it at
-        // once; read here only if that message does not follow (engine-notes.md's race).
-        successTimer ??= setTimeout(() => void finish(), timings.successWaitMs);
-        return;
-      case "execution_error":
-        return end({
-          status: "failed",
-          error: failure(signal.exceptionType, executionErrorText(signal.exceptionType, signal.exceptionMessage)),
-        });
-      case "execution_interrupted":
-        return end({ status: "cancelled" });
-    }
+    switchSignal(signal, {
+      running: markRunning,
+      update: (update) => listener.update(update),
+      executed: keepNode,
+      end,
+      // The entry is written after this message and before `executing: null`, which reads it at
+      // once; read here only if that message does not follow (engine-notes.md's race).
+      succeeded: () => void (successTimer ??= setTimeout(() => void finish(), timings.successWaitMs)),
+      left: () => void finish(),
+      reconnected: () => void poll(),
+      disconnected: () => void poll(),
+    });
   };
 
   const poll = (): Promise<void> => (polling ??= pollOnce().finally(() => (polling = undefined)));

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { EARLY_LIMITS, EarlyEvents } from "../../api/early-events.js";
 import { CloudEvents, type CloudEvent, type CloudEventsOptions } from "../../api/events.js";
+import type { SocketSignal } from "../../api/cloud-types.js";
 import type { Logger } from "../../logging/logger.js";
 import { metrics } from "../../metrics.js";
 
@@ -8,7 +9,7 @@ import { metrics } from "../../metrics.js";
  * What a watcher hears: the job's own events, the key's queue moving (`status`, to every watcher),
  * and a note that the stream came back after a gap.
  */
-export type StreamSignal = CloudEvent | { type: "reconnected" } | { type: "disconnected" };
+export type StreamSignal = SocketSignal;
 
 type Listener = (signal: StreamSignal) => void;
 
