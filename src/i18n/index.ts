@@ -139,7 +139,7 @@ export function translator(locale: string | null | undefined) {
 }
 export type Translate = ReturnType<typeof translator>;
 
-export { formatNumber, formatDate } from "./format.js";
+export { formatNumber, formatDate, formatRange } from "./format.js";
 export { privateLocale, publicLocale, type GuildLocaleSource } from "./resolve.js";
 export {
   addCommandTexts,

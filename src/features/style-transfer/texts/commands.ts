@@ -1,4 +1,5 @@
-import type { CommandTexts } from "../../../i18n/index.js";
+import { formatRange, type CommandTexts } from "../../../i18n/index.js";
+import { PERCENT_RANGE } from "../../../api/schemas/partner-image.js";
 
 /** The names and descriptions of the style-transfer feature's commands in every language but English (the definitions' own), by command path (see `CommandTable` in src/i18n/commands/table.ts). */
 export const commands = {
@@ -8,10 +9,13 @@ export const commands = {
     "style-transfer.reference": ["referenz", "Der Stil als Vorbild (PNG, JPEG oder WebP)"],
     "style-transfer.engine": ["engine", "Stil-Engine"],
     "style-transfer.flavor": ["variante", "Variante der Übertragung"],
-    "style-transfer.style_strength": ["stilstärke", "Wie stark der Stil wirkt, in % (0 bis 100)"],
+    "style-transfer.style_strength": [
+      "stilstärke",
+      `Wie stark der Stil wirkt, in % (${formatRange("de", PERCENT_RANGE)})`,
+    ],
     "style-transfer.structure_strength": [
       "strukturstärke",
-      "Wie viel von der ursprünglichen Struktur bleibt (0 bis 100)",
+      `Wie viel von der ursprünglichen Struktur bleibt (${formatRange("de", PERCENT_RANGE)})`,
     ],
     "style-transfer.is_portrait": ["porträt", "Das Bild als Porträt verarbeiten"],
     "style-transfer.portrait_style": ["porträtstil", "Porträtstil (mit porträt)"],
@@ -27,8 +31,14 @@ export const commands = {
     "style-transfer.reference": ["référence", "Le style à suivre (PNG, JPEG ou WebP)"],
     "style-transfer.engine": ["moteur", "Moteur de style"],
     "style-transfer.flavor": ["variante", "Variante du transfert"],
-    "style-transfer.style_strength": ["force_du_style", "Intensité du style, en % (0 à 100)"],
-    "style-transfer.structure_strength": ["force_de_structure", "Part de la structure d'origine conservée (0 à 100)"],
+    "style-transfer.style_strength": [
+      "force_du_style",
+      `Intensité du style, en % (${formatRange("fr", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.structure_strength": [
+      "force_de_structure",
+      `Part de la structure d'origine conservée (${formatRange("fr", PERCENT_RANGE)})`,
+    ],
     "style-transfer.is_portrait": ["portrait", "Traiter l'image comme un portrait"],
     "style-transfer.portrait_style": ["style_portrait", "Style de portrait (avec portrait)"],
     "style-transfer.portrait_beautifier": ["embellir_visage", "Embellissement du visage (avec portrait)"],
@@ -43,10 +53,13 @@ export const commands = {
     "style-transfer.reference": ["referencia", "El estilo que seguir (PNG, JPEG o WebP)"],
     "style-transfer.engine": ["motor", "Motor de estilo"],
     "style-transfer.flavor": ["variante", "Variante de la transferencia"],
-    "style-transfer.style_strength": ["fuerza_estilo", "Cuánto se aplica el estilo, en % (de 0 a 100)"],
+    "style-transfer.style_strength": [
+      "fuerza_estilo",
+      `Cuánto se aplica el estilo, en % (de ${formatRange("es-ES", PERCENT_RANGE)})`,
+    ],
     "style-transfer.structure_strength": [
       "fuerza_estructura",
-      "Cuánto se mantiene de la estructura original (de 0 a 100)",
+      `Cuánto se mantiene de la estructura original (de ${formatRange("es-ES", PERCENT_RANGE)})`,
     ],
     "style-transfer.is_portrait": ["retrato", "Procesar la imagen como retrato"],
     "style-transfer.portrait_style": ["estilo_retrato", "Estilo de retrato (con retrato)"],
@@ -62,8 +75,14 @@ export const commands = {
     "style-transfer.reference": ["referência", "O estilo a seguir (PNG, JPEG ou WebP)"],
     "style-transfer.engine": ["motor", "Motor de estilo"],
     "style-transfer.flavor": ["variante", "Variante da transferência"],
-    "style-transfer.style_strength": ["força_do_estilo", "Quanto o estilo se aplica, em % (0 a 100)"],
-    "style-transfer.structure_strength": ["força_da_estrutura", "Quanto da estrutura original é mantido (0 a 100)"],
+    "style-transfer.style_strength": [
+      "força_do_estilo",
+      `Quanto o estilo se aplica, em % (${formatRange("pt-BR", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.structure_strength": [
+      "força_da_estrutura",
+      `Quanto da estrutura original é mantido (${formatRange("pt-BR", PERCENT_RANGE)})`,
+    ],
     "style-transfer.is_portrait": ["retrato", "Processar a imagem como retrato"],
     "style-transfer.portrait_style": ["estilo_de_retrato", "Estilo de retrato (com retrato)"],
     "style-transfer.portrait_beautifier": ["embelezar_rosto", "Embelezamento do rosto (com retrato)"],
@@ -78,8 +97,14 @@ export const commands = {
     "style-transfer.reference": ["参照", "手本にするスタイル（PNG、JPEG、WebP）"],
     "style-transfer.engine": ["エンジン", "スタイルのエンジン"],
     "style-transfer.flavor": ["フレーバー", "転送の味付け"],
-    "style-transfer.style_strength": ["スタイルの強さ", "スタイルのかかり具合、%（0〜100）"],
-    "style-transfer.structure_strength": ["構図の維持", "元の構図をどれだけ残すか（0〜100）"],
+    "style-transfer.style_strength": [
+      "スタイルの強さ",
+      `スタイルのかかり具合、%（${formatRange("ja", PERCENT_RANGE)}）`,
+    ],
+    "style-transfer.structure_strength": [
+      "構図の維持",
+      `元の構図をどれだけ残すか（${formatRange("ja", PERCENT_RANGE)}）`,
+    ],
     "style-transfer.is_portrait": ["ポートレート", "画像をポートレートとして処理します"],
     "style-transfer.portrait_style": ["ポートレートのスタイル", "ポートレートのスタイル（ポートレート指定時）"],
     "style-transfer.portrait_beautifier": ["顔の補正", "顔の美化（ポートレート指定時）"],
@@ -94,8 +119,11 @@ export const commands = {
     "style-transfer.reference": ["참고", "따라 할 스타일(PNG, JPEG, WebP)"],
     "style-transfer.engine": ["엔진", "스타일 엔진"],
     "style-transfer.flavor": ["플레이버", "전송 방식"],
-    "style-transfer.style_strength": ["스타일-강도", "스타일이 적용되는 정도, %(0~100)"],
-    "style-transfer.structure_strength": ["구조-유지", "원본 구조를 얼마나 유지할지(0~100)"],
+    "style-transfer.style_strength": ["스타일-강도", `스타일이 적용되는 정도, %(${formatRange("ko", PERCENT_RANGE)})`],
+    "style-transfer.structure_strength": [
+      "구조-유지",
+      `원본 구조를 얼마나 유지할지(${formatRange("ko", PERCENT_RANGE)})`,
+    ],
     "style-transfer.is_portrait": ["인물", "이미지를 인물 사진으로 처리해요"],
     "style-transfer.portrait_style": ["인물-스타일", "인물 스타일(인물 사용 시)"],
     "style-transfer.portrait_beautifier": ["얼굴-보정", "얼굴 보정(인물 사용 시)"],

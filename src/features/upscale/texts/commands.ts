@@ -1,4 +1,5 @@
-import type { CommandTexts } from "../../../i18n/index.js";
+import { formatRange, type CommandTexts } from "../../../i18n/index.js";
+import { ADJUST_RANGE } from "../../../api/schemas/partner-image.js";
 
 /** The names and descriptions of the upscale feature's commands in every language but English (the definitions' own), by command path (see `CommandTable` in src/i18n/commands/table.ts). */
 export const commands = {
@@ -9,12 +10,15 @@ export const commands = {
     "upscale.engine": ["engine", "Upscaling-Engine (Standard automatisch)"],
     "upscale.optimized_for": ["optimiert_für", "Was das Bild zeigt (Standard: Standard)"],
     "upscale.prompt": ["prompt", "Lenkt das Hochskalieren"],
-    "upscale.creativity": ["kreativität", "Wie viel der Upscaler hinzuerfinden darf (-10 bis 10, Standard 0)"],
-    "upscale.hdr": ["hdr", "Grad an Schärfe und Details (-10 bis 10, Standard 0)"],
-    "upscale.resemblance": ["ähnlichkeit", "Ähnlichkeit zum Original (-10 bis 10, Standard 0)"],
+    "upscale.creativity": [
+      "kreativität",
+      `Wie viel der Upscaler hinzuerfinden darf (${formatRange("de", ADJUST_RANGE)}, Standard 0)`,
+    ],
+    "upscale.hdr": ["hdr", `Grad an Schärfe und Details (${formatRange("de", ADJUST_RANGE)}, Standard 0)`],
+    "upscale.resemblance": ["ähnlichkeit", `Ähnlichkeit zum Original (${formatRange("de", ADJUST_RANGE)}, Standard 0)`],
     "upscale.fractality": [
       "fraktalität",
-      "Stärke des Prompts und Detailreichtum pro Quadratpixel (-10 bis 10, Standard 0)",
+      `Stärke des Prompts und Detailreichtum pro Quadratpixel (${formatRange("de", ADJUST_RANGE)}, Standard 0)`,
     ],
     "upscale.engine=automatic": "automatisch",
     "upscale.optimized_for=standard": "Standard",
@@ -35,10 +39,19 @@ export const commands = {
     "upscale.engine": ["moteur", "Moteur d'agrandissement (automatique par défaut)"],
     "upscale.optimized_for": ["optimisé_pour", "Ce que montre l'image (standard par défaut)"],
     "upscale.prompt": ["prompt", "Oriente l'agrandissement"],
-    "upscale.creativity": ["créativité", "Ce que l'agrandisseur peut inventer (-10 à 10, 0 par défaut)"],
-    "upscale.hdr": ["hdr", "Niveau de définition et de détail (-10 à 10, 0 par défaut)"],
-    "upscale.resemblance": ["ressemblance", "Ressemblance avec l'original (-10 à 10, 0 par défaut)"],
-    "upscale.fractality": ["fractalité", "Force du prompt et complexité par pixel carré (-10 à 10, 0 par défaut)"],
+    "upscale.creativity": [
+      "créativité",
+      `Ce que l'agrandisseur peut inventer (${formatRange("fr", ADJUST_RANGE)}, 0 par défaut)`,
+    ],
+    "upscale.hdr": ["hdr", `Niveau de définition et de détail (${formatRange("fr", ADJUST_RANGE)}, 0 par défaut)`],
+    "upscale.resemblance": [
+      "ressemblance",
+      `Ressemblance avec l'original (${formatRange("fr", ADJUST_RANGE)}, 0 par défaut)`,
+    ],
+    "upscale.fractality": [
+      "fractalité",
+      `Force du prompt et complexité par pixel carré (${formatRange("fr", ADJUST_RANGE)}, 0 par défaut)`,
+    ],
     "upscale.engine=automatic": "automatique",
     "upscale.optimized_for=standard": "Standard",
     "upscale.optimized_for=soft_portraits": "Portraits doux",
@@ -58,12 +71,18 @@ export const commands = {
     "upscale.engine": ["motor", "Motor de ampliación (por defecto, automático)"],
     "upscale.optimized_for": ["optimizado_para", "Qué muestra la imagen (por defecto, estándar)"],
     "upscale.prompt": ["prompt", "Orienta la ampliación"],
-    "upscale.creativity": ["creatividad", "Cuánto puede inventar el ampliador (de -10 a 10, por defecto 0)"],
-    "upscale.hdr": ["hdr", "Nivel de definición y detalle (de -10 a 10, por defecto 0)"],
-    "upscale.resemblance": ["parecido", "Parecido con el original (de -10 a 10, por defecto 0)"],
+    "upscale.creativity": [
+      "creatividad",
+      `Cuánto puede inventar el ampliador (de ${formatRange("es-ES", ADJUST_RANGE)}, por defecto 0)`,
+    ],
+    "upscale.hdr": ["hdr", `Nivel de definición y detalle (de ${formatRange("es-ES", ADJUST_RANGE)}, por defecto 0)`],
+    "upscale.resemblance": [
+      "parecido",
+      `Parecido con el original (de ${formatRange("es-ES", ADJUST_RANGE)}, por defecto 0)`,
+    ],
     "upscale.fractality": [
       "fractalidad",
-      "Fuerza del prompt y complejidad por píxel cuadrado (de -10 a 10, por defecto 0)",
+      `Fuerza del prompt y complejidad por píxel cuadrado (de ${formatRange("es-ES", ADJUST_RANGE)}, por defecto 0)`,
     ],
     "upscale.engine=automatic": "automático",
     "upscale.optimized_for=standard": "Estándar",
@@ -84,10 +103,19 @@ export const commands = {
     "upscale.engine": ["motor", "Motor de ampliação (padrão automático)"],
     "upscale.optimized_for": ["otimizado_para", "O que a imagem mostra (padrão: padrão)"],
     "upscale.prompt": ["prompt", "Orienta a ampliação"],
-    "upscale.creativity": ["criatividade", "Quanto o ampliador pode inventar (-10 a 10, padrão 0)"],
-    "upscale.hdr": ["hdr", "Nível de definição e detalhe (-10 a 10, padrão 0)"],
-    "upscale.resemblance": ["semelhança", "Semelhança com o original (-10 a 10, padrão 0)"],
-    "upscale.fractality": ["fractalidade", "Força do prompt e complexidade por pixel quadrado (-10 a 10, padrão 0)"],
+    "upscale.creativity": [
+      "criatividade",
+      `Quanto o ampliador pode inventar (${formatRange("pt-BR", ADJUST_RANGE)}, padrão 0)`,
+    ],
+    "upscale.hdr": ["hdr", `Nível de definição e detalhe (${formatRange("pt-BR", ADJUST_RANGE)}, padrão 0)`],
+    "upscale.resemblance": [
+      "semelhança",
+      `Semelhança com o original (${formatRange("pt-BR", ADJUST_RANGE)}, padrão 0)`,
+    ],
+    "upscale.fractality": [
+      "fractalidade",
+      `Força do prompt e complexidade por pixel quadrado (${formatRange("pt-BR", ADJUST_RANGE)}, padrão 0)`,
+    ],
     "upscale.engine=automatic": "automático",
     "upscale.optimized_for=standard": "Padrão",
     "upscale.optimized_for=soft_portraits": "Retratos suaves",
@@ -107,10 +135,16 @@ export const commands = {
     "upscale.engine": ["エンジン", "アップスケールのエンジン（既定: 自動）"],
     "upscale.optimized_for": ["最適化", "画像の内容（既定: 標準）"],
     "upscale.prompt": ["プロンプト", "アップスケールの方向づけ"],
-    "upscale.creativity": ["創造性", "アップスケーラーがどれだけ描き足してよいか（-10〜10、既定 0）"],
-    "upscale.hdr": ["hdr", "精細さとディテールの度合い（-10〜10、既定 0）"],
-    "upscale.resemblance": ["類似度", "元画像への近さ（-10〜10、既定 0）"],
-    "upscale.fractality": ["フラクタル度", "プロンプトの強さと1平方ピクセルあたりの緻密さ（-10〜10、既定 0）"],
+    "upscale.creativity": [
+      "創造性",
+      `アップスケーラーがどれだけ描き足してよいか（${formatRange("ja", ADJUST_RANGE)}、既定 0）`,
+    ],
+    "upscale.hdr": ["hdr", `精細さとディテールの度合い（${formatRange("ja", ADJUST_RANGE)}、既定 0）`],
+    "upscale.resemblance": ["類似度", `元画像への近さ（${formatRange("ja", ADJUST_RANGE)}、既定 0）`],
+    "upscale.fractality": [
+      "フラクタル度",
+      `プロンプトの強さと1平方ピクセルあたりの緻密さ（${formatRange("ja", ADJUST_RANGE)}、既定 0）`,
+    ],
     "upscale.engine=automatic": "自動",
     "upscale.optimized_for=standard": "標準",
     "upscale.optimized_for=soft_portraits": "柔らかい人物写真",
@@ -130,10 +164,16 @@ export const commands = {
     "upscale.engine": ["엔진", "업스케일 엔진(기본값 자동)"],
     "upscale.optimized_for": ["최적화", "이미지 내용(기본값 표준)"],
     "upscale.prompt": ["프롬프트", "업스케일 방향을 안내해요"],
-    "upscale.creativity": ["창의성", "업스케일러가 얼마나 새로 그려 넣을지(-10~10, 기본값 0)"],
-    "upscale.hdr": ["hdr", "선명도와 디테일 수준(-10~10, 기본값 0)"],
-    "upscale.resemblance": ["유사도", "원본과 닮은 정도(-10~10, 기본값 0)"],
-    "upscale.fractality": ["프랙탈", "프롬프트의 강도와 제곱 픽셀당 정교함(-10~10, 기본값 0)"],
+    "upscale.creativity": [
+      "창의성",
+      `업스케일러가 얼마나 새로 그려 넣을지(${formatRange("ko", ADJUST_RANGE)}, 기본값 0)`,
+    ],
+    "upscale.hdr": ["hdr", `선명도와 디테일 수준(${formatRange("ko", ADJUST_RANGE)}, 기본값 0)`],
+    "upscale.resemblance": ["유사도", `원본과 닮은 정도(${formatRange("ko", ADJUST_RANGE)}, 기본값 0)`],
+    "upscale.fractality": [
+      "프랙탈",
+      `프롬프트의 강도와 제곱 픽셀당 정교함(${formatRange("ko", ADJUST_RANGE)}, 기본값 0)`,
+    ],
     "upscale.engine=automatic": "자동",
     "upscale.optimized_for=standard": "표준",
     "upscale.optimized_for=soft_portraits": "부드러운 인물 사진",
