@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { app } from "../commands/index.js";
 import { deployCommands } from "../scripts/deploy-commands.js";
 import { createBot, type Bot, type BotTimings } from "../src/app/bot.js";
@@ -87,8 +88,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     }
     // Globally, as `npm run deploy-commands` does: each command says where it is offered (a DM too).
     await deployCommands({ token: discord.token, applicationId: discord.applicationId, apiUrl: discord.apiUrl });
-    // FLOWBOT_HTTP_PORT is the page's; the bot's own server (health, metrics) takes a free port.
-    const botConfig = { ...config, http: { ...config.http, port: 0, publicUrl: undefined } };
+    // FLOWBOT_HTTP_PORT is the page's; the bot's own server (health, metrics, Vary (Region)'s editor)
+    // takes a free port, where this browser opens the editor's links.
+    const botPort = await freePort();
+    const pagesUrl = `http://127.0.0.1:${botPort}`;
+    const botConfig = { ...config, http: { ...config.http, port: botPort, publicUrl: undefined, pagesUrl } };
     const bot = createBot({
       app,
       config: botConfig,
@@ -131,4 +135,13 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     await close();
     throw error;
   }
+}
+
+/** A port free now, for the bot's own server: its pages' links must name it before it listens. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

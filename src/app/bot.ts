@@ -22,7 +22,7 @@ import { settleShardCount, shardClientOptions } from "../discord/gateway/shards.
 import { JobRunner } from "../jobs/runner.js";
 import type { JobKinds } from "../jobs/kind.js";
 import type { Feature } from "../features/feature.js";
-import { jobKindsOf, jobsOf, presentersOf } from "./routes.js";
+import { jobKindsOf, jobsOf, pagesOf, presentersOf } from "./routes.js";
 import { botIntake } from "./bot-intake.js";
 import type { HttpServer } from "../http/server.js";
 import { startBotHttpServer } from "../http/bot-server.js";
@@ -200,6 +200,7 @@ export function createBot({
         jobs,
         keys,
         engines,
+        page: pagesOf(app.features, context),
       });
       engines?.start();
       metrics.engines(engines ? () => engines.status() : undefined);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Applicant } from "../admission/admit.js";
 import type { StartAnswered } from "../admission/answer-first.js";
 import type { Context, Jobs, KindName, Start } from "../features/context.js";
@@ -56,6 +57,17 @@ export function jobKindsOf(features: readonly Feature[], deps: KindDeps): JobKin
 }
 
 /** How a kind of job looks, by name; a plain look for a kind this version does not know. */
+/** The features' pages as one hook of the HTTP server: the first whose prefix the path starts with answers. */
+export function pagesOf(features: readonly Feature[], ctx: Context) {
+  const pages = features.flatMap((feature) => feature.pages ?? []);
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> => {
+    const page = pages.find((p) => path.startsWith(p.prefix));
+    if (!page) return false;
+    await page.handle(req, res, ctx);
+    return true;
+  };
+}
+
 export function presentersOf(features: readonly Feature[]): (kind: string) => Presenter {
   const presenters = new Map(kindsOf(features).map((kind) => [kind.name, kind.presenter]));
   return (kind) => presenters.get(kind) ?? basicPresenter;

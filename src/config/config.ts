@@ -227,6 +227,11 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       host: env.FLOWBOT_HTTP_HOST,
       fileLinkDays: env.FLOWBOT_FILE_LINK_DAYS,
       publicUrl: env.FLOWBOT_PUBLIC_URL,
+      /**
+       * Where members' browsers reach the bot's pages (Vary (Region)'s editor), when not at
+       * `publicUrl`: the playground's bot serves them on 127.0.0.1 only. Set by code, never by the environment.
+       */
+      pagesUrl: undefined as string | undefined,
       metrics:
         env.FLOWBOT_METRICS_PORT === undefined
           ? undefined

@@ -47,3 +47,26 @@ export const interactionFollowUps = pgTable("interaction_follow_ups", {
   sent: integer("sent").notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * Vary (Region)'s edit links (src/features/generate/region): one member's, for one image, used
+ * once before it expires. The token is kept only as its SHA-256 (`id`); `browser` is the hash of
+ * the cookie of the browser that opened it first, which alone may use it.
+ */
+export const editLinks = pgTable("edit_links", {
+  id: text("id").primaryKey(),
+  guildId: text("guild_id").notNull(),
+  userId: text("user_id").notNull(),
+  channelId: text("channel_id").notNull(),
+  messageId: text("message_id").notNull(),
+  jobId: text("job_id").notNull(),
+  image: integer("image").notNull(),
+  /** The member's Discord language: the page speaks it. */
+  locale: text("locale").notNull(),
+  /** The prompt the page starts with. */
+  prompt: text("prompt").notNull(),
+  browser: text("browser"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { preferenceStore, type PreferenceStore } from "./preferences.js";
+import { editLinkStore, type EditLinkStore } from "./edit-links.js";
 import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
 import { creditStore, type CreditStore } from "./credits.js";
@@ -37,6 +38,8 @@ export interface Store {
   watchOwners(liveness: { ownerGone: OwnerGone }): void;
   /** Each member's own /generate defaults (/preferences). */
   preferences: PreferenceStore;
+  /** Vary (Region)'s single-use links to the edit page. */
+  editLinks: EditLinkStore;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
   /** Announces every change of a server's settings, key, language or workflows (src/settings-cache). */
@@ -58,6 +61,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
     usage: usageStore(db),
     credits: creditStore(db),
     preferences: preferenceStore(db, changes),
+    editLinks: editLinkStore(db),
     ping: async () => void (await db.execute(sql`select 1`)),
   };
 }

@@ -1,5 +1,6 @@
 import type { PartnerClient } from "../api/partner.js";
-import type { Command, ComponentHandler, ContextMenu, KindName, Reaction } from "./context.js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Command, ComponentHandler, Context, ContextMenu, KindName, Reaction } from "./context.js";
 import type { Services } from "./services.js";
 import type { Presenter } from "../discord/render/presenter.js";
 import type { JobKind } from "../jobs/kind.js";
@@ -41,7 +42,18 @@ export interface Feature {
    * prefixes of those of its buttons that need it (generate's U-buttons, `gen:up:`).
    */
   needsPlatform?: true | { buttons: readonly string[] };
+  /** Pages the bot's HTTP server serves for it (reached through FLOWBOT_PUBLIC_URL), each under its path prefix. */
+  pages?: Page[];
   // Requests differ by kind; each handler keeps its kind's own type through `KindName`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kinds?: Kind<any>[];
+}
+
+/**
+ * A page of the bot's HTTP server: every request whose path starts with `prefix` (`/edit/`). It
+ * answers the request itself, limits included; an error it throws is logged and answered 502.
+ */
+export interface Page {
+  prefix: string;
+  handle(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void>;
 }

@@ -6,7 +6,7 @@ import type { EngineStatus } from "../engines/pool.js";
 import { engineStatusLines } from "../engines/status-lines.js";
 import { openJobOutput, type OpenOutputDeps } from "../jobs/open-output.js";
 import type { Logger } from "../logging/logger.js";
-import { startHttpServer, type HttpLimits, type HttpServer } from "./server.js";
+import { startHttpServer, type HttpHooks, type HttpLimits, type HttpServer } from "./server.js";
 import type { Signer } from "./sign.js";
 
 export interface BotHttpOptions {
@@ -22,6 +22,8 @@ export interface BotHttpOptions {
   keys: { forJob: OpenOutputDeps["keyForJob"] };
   /** The self-hosted engines, when there are any: listed in the readiness answer. */
   engines?: { status(): EngineStatus[] } | undefined;
+  /** The features' pages (src/features/feature.ts). */
+  page?: HttpHooks["page"];
 }
 
 /**
@@ -41,6 +43,7 @@ export function startBotHttpServer(options: BotHttpOptions): Promise<HttpServer>
       notReady: () => notReady(options.client(), store),
       readinessDetails: () => engineStatusLines(options.engines?.status() ?? []),
       wake: (jobId) => void jobs.wake(jobId),
+      ...(options.page ? { page: options.page } : {}),
       openOutput: (jobId, n, how) =>
         openJobOutput(
           {

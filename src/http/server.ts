@@ -18,6 +18,8 @@ export interface HttpHooks {
   wake?(jobId: string): Promise<void> | void;
   /** Output `n` (0-based) of a job, opened fresh from the service with `how`; undefined when there is none. */
   openOutput?: OpenOutput;
+  /** A feature's page (src/features/feature.ts `pages`): true when one answered the request. */
+  page?(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
 }
 
 /** What one client may hold of the server; Node's defaults wait minutes and admit any number. */
@@ -119,6 +121,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       if (token !== "valid") return text(res, ...REFUSED[token]);
       return files.serve(req, res, jobId, Number(n));
     }
+    if (await hooks.page?.(req, res, path)) return;
     return text(res, 404, "not found");
   };
 

@@ -124,7 +124,15 @@ export function outpaint(
   graph["10"] = { class_type: "LoadImage", inputs: { image: "" } };
   graph["20"] = {
     class_type: "ImagePadForOutpaint",
-    inputs: { image: ["10", 0], ...padding, feathering: FEATHERING },
+    // The four sides only: a caller's padding may carry more (an outpaint's checkpoint).
+    inputs: {
+      image: ["10", 0],
+      left: padding.left,
+      top: padding.top,
+      right: padding.right,
+      bottom: padding.bottom,
+      feathering: FEATHERING,
+    },
   };
   graph["21"] = {
     class_type: "VAEEncodeForInpaint",

@@ -88,8 +88,13 @@ describe("zoom out and pan", () => {
   });
 
   test("the outpainting graph pads, encodes for inpainting and samples in full from the checkpoint", () => {
-    const { graph } = outpaint({ left: 8, top: 0, right: 8, bottom: 0 }, "mine.safetensors");
-    expect(graph["20"]).toMatchObject({ class_type: "ImagePadForOutpaint", inputs: { left: 8, right: 8 } });
+    // An outpaint's parameters carry its checkpoint too: the pad node takes only its own inputs.
+    const padding = { left: 8, top: 0, right: 8, bottom: 0, checkpoint: "mine.safetensors" };
+    const { graph } = outpaint(padding, padding.checkpoint);
+    expect(graph["20"]).toEqual({
+      class_type: "ImagePadForOutpaint",
+      inputs: { image: ["10", 0], left: 8, top: 0, right: 8, bottom: 0, feathering: 40 },
+    });
     expect(graph["21"]).toMatchObject({ class_type: "VAEEncodeForInpaint", inputs: { mask: ["20", 1] } });
     expect(graph["4"]!.inputs.ckpt_name).toBe("mine.safetensors");
   });

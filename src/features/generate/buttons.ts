@@ -14,6 +14,7 @@ import { generateKind } from "./kind.js";
 import { upscaleJob } from "../partner-image/image-kind.js";
 import { storedGenerateRules } from "./rules.js";
 import { creativeButton } from "./variations.js";
+import { regionButton } from "./region/buttons.js";
 import { showRemix, startRemix } from "./remix.js";
 
 /** Reroll, U1..Un and the buttons of ./variations.ts under a result: the job's stored params, run again. */
@@ -25,6 +26,7 @@ export const generateComponents: ComponentHandler[] = [
       // Also on an image upscaled from a result (its own job id).
       if (action === "vary" || action === "zoom" || action === "pan")
         return creativeButton(interaction, ctx, jobId, action, rest);
+      if (action === "region") return regionButton(interaction, ctx, jobId, rest);
       const job = await loadJob(ctx, scopeOf(interaction), jobId, "generate");
       const params = job.params as GenerateParams;
       if (action === "up") return upscaleResultImage(interaction, ctx, job.id, Number(rest[0]));

@@ -7,6 +7,7 @@ import type { GenerateParams } from "./params.js";
 /** The result's Workflow field: the saved one, or which built-in graph ran and why. */
 export function workflowLabel(p: GenerateParams, t: Translate): string {
   if (p.outpaint) return t("creative.outpaint");
+  if (p.inpaint) return t("region.workflow");
   if (p.workflow !== undefined) return p.workflow;
   if (p.fallbackFrom)
     return t(p.fallbackFrom.reason === "gone" ? "creative.fallbackGone" : "creative.fallbackNoImage", {
@@ -25,6 +26,8 @@ export function derivedFields(p: GenerateParams, t: Translate): APIEmbedField[] 
       ? t("creative.variedFrom", { strength: t(d.strength === "strong" ? "creative.strong" : "creative.subtle"), n })
       : d.how === "zoom"
         ? t("creative.zoomedFrom", { zoom: `${d.zoom}×`, n })
-        : t("creative.pannedFrom", { direction: PAN_EMOJI[d.direction], n });
+        : d.how === "pan"
+          ? t("creative.pannedFrom", { direction: PAN_EMOJI[d.direction], n })
+          : t("region.variedFrom", { region: t(`region.${d.region}`), n });
   return [{ name: t("creative.derived"), value: d.messageUrl ? `[${what}](${d.messageUrl})` : what, inline: false }];
 }

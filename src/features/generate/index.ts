@@ -5,16 +5,18 @@ import { generateKind } from "./kind.js";
 import { permutationComponents } from "./permutations.js";
 import { preferencesCommand, preferencesComponents } from "./preferences.js";
 import { memberKeyComponents } from "./member-key.js";
+import { editPage } from "./region/page.js";
 
 /**
  * `/generate`: a cloud prompt from the server's workflow, with U1..Un, V1..Vn, Reroll, Remix, Zoom Out
- * and Pan on its result; `/preferences`, a member's own defaults for it.
+ * Pan and Vary (Region) on its result (its edit page, `/edit/`); `/preferences`, a member's own defaults for it.
  */
 export const generate: Feature = {
   name: "generate",
   commands: [generateCommand, preferencesCommand],
   components: [...generateComponents, ...permutationComponents, ...preferencesComponents, ...memberKeyComponents],
   kinds: [generateKind],
+  pages: [editPage],
   // U1..Un: the platform's upscaler.
   needsPlatform: { buttons: ["gen:up:"] },
 };

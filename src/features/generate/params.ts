@@ -1,7 +1,7 @@
 import type { JobOrigin } from "../../discord/render/presenter.js";
 import type { Recipe } from "../../workflows/recipe.js";
 import type { GenerateOptions } from "../../workflows/run-limits.js";
-import type { Derived, Fallback, Outpaint } from "./derived.js";
+import type { Derived, Fallback, Inpaint, Outpaint } from "./derived.js";
 
 /** What a generate job stores: enough to show it, reroll it and vary it after a restart. No secrets. */
 export interface GenerateParams extends Omit<GenerateOptions, "negative" | "workflow"> {
@@ -19,6 +19,8 @@ export interface GenerateParams extends Omit<GenerateOptions, "negative" | "work
   fallbackFrom?: Fallback;
   /** Zoom Out and Pan: pixels added on each side of the input image (built-in outpainting). */
   outpaint?: Outpaint;
+  /** Vary (Region): the region and the uploaded mask's name (src/features/generate/region). */
+  inpaint?: Inpaint;
   /** The checkpoint, LoRAs, sampling and second pass it runs with; kept by every way of making it again. */
   recipe?: Recipe;
 }

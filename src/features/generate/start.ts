@@ -16,6 +16,8 @@ import { engineNeeds, graphForEngine } from "../../engines/workflow.js";
 import { uploadToEngines } from "../../engines/uploads.js";
 import type { Origin } from "../../jobs/port.js";
 import { withImageInput } from "./image-input.js";
+import { inpaintWorkflow } from "./region/workflow.js";
+import type { MaskSource } from "./region/mask.js";
 import { aspectSize, isAspect } from "./aspect.js";
 import type { MemberPreferences } from "../../db/preferences.js";
 import { checkRecipeNames, recipeNeeds } from "./model-names.js";
@@ -31,6 +33,8 @@ export interface WorkflowBase {
 export interface GenerateRequest {
   params: GenerateParams;
   input?: (apiKey: string) => Promise<InputImage>;
+  /** Vary (Region): the mask to make and upload beside the input image (./region/job.ts). */
+  mask?: MaskSource;
   /** The options the member left out, which a saved workflow's own values stand in for (`ownDefaults`). */
   ownDefaultsFor?: readonly OwnDefault[];
   /** The options the member left out, which their own defaults (/preferences) stand in for. */
@@ -52,6 +56,7 @@ export async function resolveWorkflow(
   withImage: boolean,
 ): Promise<WorkflowBase> {
   if (params.outpaint) return outpaint(params.outpaint, params.outpaint.checkpoint);
+  if (params.inpaint?.mask) return inpaintWorkflow(params.inpaint.mask, params.inpaint.checkpoint);
   if (params.workflow === undefined) return withImage || params.image !== undefined ? imageToImage() : textToImage();
   const saved = await ctx.store.workflows.get(guildId, params.workflow);
   if (!saved) throw new UserError(text("generate.noWorkflow", { name: params.workflow }));

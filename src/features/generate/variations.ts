@@ -1,4 +1,4 @@
-import type { ButtonInteraction } from "discord.js";
+import type { ButtonInteraction, Message } from "discord.js";
 import type { Workflow } from "../../api/cloud-types.js";
 import type { Context } from "../context.js";
 import type { JobRecord, StoredOutput } from "../../db/store.js";
@@ -42,21 +42,16 @@ export async function creativeButton(
   action: string,
   [index = "0", what]: string[],
 ): Promise<void> {
-  const { job, n, input, shown } = await sourceImage(interaction, ctx, jobId, Number(index));
+  const { job, n, input, shown } = await sourceImage(
+    ctx,
+    scopeOf(interaction),
+    jobId,
+    Number(index),
+    interaction.message,
+  );
   const params = job.params as GenerateParams;
   const base = { job: job.id, image: n, messageUrl: interaction.message.url };
-  const { prompt, negative, width: w, height: h, steps, seed, count, recipe } = params;
-  const rest = {
-    prompt,
-    ...(negative === undefined ? {} : { negative }),
-    width: w,
-    height: h,
-    steps,
-    seed,
-    count,
-    // The model, LoRAs and sampling stay: a variation is the same recipe on a new start.
-    ...(recipe === undefined ? {} : { recipe }),
-  };
+  const rest = keptParams(params);
   let next: GenerateParams;
   if (action === "vary") {
     const strength: Strength = what === "subtle" ? "subtle" : "strong";
@@ -95,30 +90,53 @@ export async function creativeButton(
   await ctx.jobs.start(generateKind, { params: next, input }, fromInteraction(interaction), applicant);
 }
 
+/** What a variation keeps of its job: the texts, size, steps and count, and its recipe. */
+export function keptParams(params: GenerateParams): GenerateParams {
+  const { prompt, negative, width, height, steps, seed, count, recipe } = params;
+  return {
+    prompt,
+    ...(negative === undefined ? {} : { negative }),
+    width,
+    height,
+    steps,
+    seed,
+    count,
+    // The model, LoRAs and sampling stay: a variation is the same recipe on a new start.
+    ...(recipe === undefined ? {} : { recipe }),
+  };
+}
+
 /**
  * The image a button acts on, with how to fetch it once the job has started and its size as shown:
  * image `n` of a /generate job (from the service), or the image of an upscale made from one (from
- * the message, read anew), with the /generate job it came from.
+ * the message, read anew), with the /generate job it came from. `message` is the one the image is
+ * shown in.
  */
-async function sourceImage(
-  interaction: ButtonInteraction,
+export async function sourceImage(
   ctx: Context,
+  guildId: string,
   jobId: string | undefined,
   n: number,
-): Promise<{ job: JobRecord; n: number; input: GenerateRequest["input"]; shown?: { width: number; height: number } }> {
+  message: Message,
+): Promise<{
+  job: JobRecord;
+  n: number;
+  input: NonNullable<GenerateRequest["input"]>;
+  shown?: { width: number; height: number };
+}> {
   const shown = jobId ? await ctx.store.jobs.get(jobId) : undefined;
   const from = shown?.kind === "upscale" ? (shown.params as Partial<UpscaleParams>).from : undefined;
-  if (shown && from && shown.guildId === scopeOf(interaction)) {
-    const job = await loadJob(ctx, scopeOf(interaction), from.job, "generate");
-    const attachment = imagesOf(interaction.message)[0];
+  if (shown && from && shown.guildId === guildId) {
+    const job = await loadJob(ctx, guildId, from.job, "generate");
+    const attachment = imagesOf(message)[0];
     if (!attachment) throw new UserError(text("creative.noImageN", { n: 1 }));
-    const { source, load } = await sourceOf(text("upscale.image"), attachment, interaction.message);
+    const { source, load } = await sourceOf(text("upscale.image"), attachment, message);
     return { job, n: from.image, input: () => load(), shown: { width: source.width, height: source.height } };
   }
-  const job = await loadJob(ctx, scopeOf(interaction), jobId, "generate");
+  const job = await loadJob(ctx, guildId, jobId, "generate");
   const output = job.outputs.filter((o) => o.kind === "images")[n];
   if (!Number.isInteger(n) || !output) throw new UserError(text("creative.noImageN", { n: n + 1 }));
-  const attachment = [...interaction.message.attachments.values()][n];
+  const attachment = [...message.attachments.values()][n];
   const shownSize =
     attachment?.width && attachment.height ? { width: attachment.width, height: attachment.height } : undefined;
   return { job, n, input: outputInput(ctx, job, output), ...(shownSize ? { shown: shownSize } : {}) };

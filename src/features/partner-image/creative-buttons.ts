@@ -5,7 +5,7 @@ import { GENERATE_LIMITS } from "../../workflows/run-limits.js";
 
 /*
  * The creative buttons on a single image (a one-image /generate result, or an upscaled image that
- * came from one): Vary (Strong) / (Subtle), Zoom Out 1.5× / 2×, Pan ⬅ ➡ ⬆ ⬇. Shared by the kinds
+ * came from one): Vary (Strong) / (Subtle) / (Region), Zoom Out 1.5× / 2×, Pan ⬅ ➡ ⬆ ⬇. Shared by the kinds
  * that show such an image; the generate kind handles them (`gen:` ids carry the shown job's id).
  */
 
@@ -56,6 +56,7 @@ export const creativeIds = {
     index === 0 && strength === "strong" ? `gen:vary:${jobId}` : `gen:vary:${jobId}:${index}:${strength}`,
   zoom: (jobId: string, index: number, zoom: Zoom) => `gen:zoom:${jobId}:${index}:${zoom}`,
   pan: (jobId: string, index: number, direction: PanDirection) => `gen:pan:${jobId}:${index}:${direction}`,
+  region: (jobId: string, index: number) => `gen:region:${jobId}:${index}`,
   remix: (jobId: string) => `gen:remix:${jobId}`,
   row: (jobId: string, row: "u" | "v") => `gen:row:${row}:${jobId}`,
   upscale: (jobId: string, index: number) => `gen:up:${jobId}:${index}`,
@@ -63,11 +64,12 @@ export const creativeIds = {
 
 const button = (customId: string) => new ButtonBuilder().setCustomId(customId).setStyle(ButtonStyle.Secondary);
 
-/** Vary (Strong) and Vary (Subtle) of the job's first image. */
+/** Vary (Strong), Vary (Subtle) and Vary (Region) of the job's first image. */
 export function varyButtons(jobId: string, t: Translate): ButtonBuilder[] {
   return [
     button(creativeIds.vary(jobId, 0, "strong")).setLabel(t("creative.varyStrong")),
     button(creativeIds.vary(jobId, 0, "subtle")).setLabel(t("creative.varySubtle")),
+    button(creativeIds.region(jobId, 0)).setLabel(t("creative.varyRegion")).setEmoji("🖌️"),
   ];
 }
 

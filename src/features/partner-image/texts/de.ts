@@ -23,5 +23,6 @@ export const de = {
   "value.no": "Nein",
   "creative.varyStrong": "Variieren (stark)",
   "creative.varySubtle": "Variieren (leicht)",
+  "creative.varyRegion": "Variieren (Bereich)",
   "creative.zoomOut": "Herauszoomen {zoom}",
 } as const satisfies Translation<typeof en>;

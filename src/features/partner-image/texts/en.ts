@@ -21,5 +21,6 @@ export const en = {
   "value.no": "No",
   "creative.varyStrong": "Vary (Strong)",
   "creative.varySubtle": "Vary (Subtle)",
+  "creative.varyRegion": "Vary (Region)",
   "creative.zoomOut": "Zoom Out {zoom}",
 } as const;

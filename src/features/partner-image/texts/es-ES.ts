@@ -23,5 +23,6 @@ export const esES = {
   "value.no": "No",
   "creative.varyStrong": "Variar (fuerte)",
   "creative.varySubtle": "Variar (sutil)",
+  "creative.varyRegion": "Variar (zona)",
   "creative.zoomOut": "Alejar {zoom}",
 } as const satisfies Translation<typeof en>;

@@ -23,5 +23,6 @@ export const fr = {
   "value.no": "Non",
   "creative.varyStrong": "Varier (fort)",
   "creative.varySubtle": "Varier (léger)",
+  "creative.varyRegion": "Varier (zone)",
   "creative.zoomOut": "Dézoomer {zoom}",
 } as const satisfies Translation<typeof en>;

@@ -23,5 +23,6 @@ export const ja = {
   "value.no": "いいえ",
   "creative.varyStrong": "バリエーション（強）",
   "creative.varySubtle": "バリエーション（弱）",
+  "creative.varyRegion": "バリエーション（範囲）",
   "creative.zoomOut": "ズームアウト {zoom}",
 } as const satisfies Translation<typeof en>;

@@ -23,5 +23,6 @@ export const ko = {
   "value.no": "아니요",
   "creative.varyStrong": "변형 (강하게)",
   "creative.varySubtle": "변형 (약하게)",
+  "creative.varyRegion": "변형 (영역)",
   "creative.zoomOut": "축소 {zoom}",
 } as const satisfies Translation<typeof en>;

@@ -23,5 +23,6 @@ export const ptBR = {
   "value.no": "Não",
   "creative.varyStrong": "Variar (forte)",
   "creative.varySubtle": "Variar (sutil)",
+  "creative.varyRegion": "Variar (região)",
   "creative.zoomOut": "Afastar {zoom}",
 } as const satisfies Translation<typeof en>;
