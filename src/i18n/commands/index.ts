@@ -1,5 +1,5 @@
 import { languageOf, type Locale } from "../locales.js";
-import { isIdentifierChoice, type CommandTable } from "./table.js";
+import { addIdentifierChoices, isIdentifierChoice, type CommandTable } from "./table.js";
 
 export type { CommandTable } from "./table.js";
 
@@ -22,8 +22,12 @@ const tables: Record<Exclude<Locale, "en">, Record<string, CommandTable[string]>
 };
 export const COMMAND_TABLES: CommandTexts = tables;
 
-/** Adds a feature's command texts (names, descriptions, choices) in every language; a path already there is refused. */
-export function addCommandTexts(texts: CommandTexts): void {
+/**
+ * Adds a feature's command texts (names, descriptions, choices) in every language, a path already
+ * there refused; and the choices of its that keep their names in every language (see `addIdentifierChoices`).
+ */
+export function addCommandTexts(texts: CommandTexts, identifierChoices: readonly string[] = []): void {
+  addIdentifierChoices(identifierChoices);
   for (const [language, table] of Object.entries(texts) as [keyof CommandTexts, CommandTable][]) {
     const taken = Object.keys(table).filter((path) => path in tables[language]);
     if (taken.length > 0)

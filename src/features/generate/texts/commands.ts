@@ -290,3 +290,6 @@ export const commands = {
     "preferences.images=block": "보류",
   },
 } as const satisfies CommandTexts;
+
+/** Choices named by the service's own identifiers: the same in every language (an option's path: all its choices). */
+export const identifierChoices = ["generate.aspect", "generate.hires"];

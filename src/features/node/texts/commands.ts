@@ -69,3 +69,6 @@ export const commands = {
     "node.provides.class_name": ["클래스-이름", "워크플로의 class_type에 적힌 노드 클래스"],
   },
 } as const satisfies CommandTexts;
+
+/** Choices named by the service's own identifiers: the same in every language (an option's path: all its choices). */
+export const identifierChoices = ["node.search.os", "node.search.accelerator"];

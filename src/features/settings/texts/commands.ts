@@ -261,3 +261,8 @@ export const commands = {
     "settings.credit-budget.credits": ["크레딧", "월별 크레딧, 비워 두면 예산 없음"],
   },
 } as const satisfies CommandTexts;
+
+/** Each language by its own name (the server's default is translated). */
+export const identifierChoices = ["en", "de", "fr", "es-ES", "pt-BR", "ja", "ko"].map(
+  (locale) => `settings.language.language=${locale}`,
+);

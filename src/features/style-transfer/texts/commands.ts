@@ -133,3 +133,6 @@ export const commands = {
     "style-transfer.portrait_beautifier=beautify_face_max": "얼굴 최대 보정",
   },
 } as const satisfies CommandTexts;
+
+/** Choices named by the service's own identifiers: the same in every language (an option's path: all its choices). */
+export const identifierChoices = ["style-transfer.engine", "style-transfer.flavor", "style-transfer.portrait_style"];

@@ -187,3 +187,11 @@ export const commands = {
     "Upscale image": "이미지 업스케일",
   },
 } as const satisfies CommandTexts;
+
+/** Choices named by the service's own identifiers: the same in every language (an option's path: all its choices). */
+export const identifierChoices = [
+  "upscale.scale",
+  "upscale.engine=upscaler_illusio",
+  "upscale.engine=upscaler_sharpy",
+  "upscale.engine=upscaler_sparkle",
+];

@@ -387,3 +387,13 @@ export const commands = {
     "video.multiframe.frame9": ["frame9", "키프레임 9"],
   },
 } as const satisfies CommandTexts;
+
+/** Choices named by the service's own identifiers: the same in every language (an option's path: all its choices). */
+export const identifierChoices = [
+  "video.start-end.model",
+  "video.start-end.resolution",
+  "video.extend.model",
+  "video.extend.resolution",
+  "video.multiframe.model",
+  "video.multiframe.resolution",
+];
