@@ -6,6 +6,8 @@ import { permutationComponents } from "./permutations.js";
 import { preferencesCommand, preferencesComponents } from "./preferences.js";
 import { memberKeyComponents } from "./member-key.js";
 import { editPage } from "./region/page.js";
+// Its texts, with its commands' names in every language (texts/commands.ts), loaded with the feature.
+import "./texts/index.js";
 
 /**
  * `/generate`: a cloud prompt from the server's workflow, with U1..Un, V1..Vn, Reroll, Remix, Zoom Out

@@ -1,5 +1,6 @@
 import { addCommandTexts, addTexts } from "../../../i18n/index.js";
 import { commands, identifierChoices } from "./commands.js";
+import { multiframeCommands } from "./commands-multiframe.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
 import { esES } from "./es-ES.js";
@@ -14,6 +15,7 @@ import { ptBR } from "./pt-BR.js";
  */
 addTexts(en, { de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko });
 addCommandTexts(commands, identifierChoices);
+addCommandTexts(multiframeCommands);
 
 declare module "../../../i18n/index.js" {
   interface CatalogueParts {
