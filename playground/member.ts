@@ -17,9 +17,13 @@ export interface Modal {
   customId: string;
   title: string;
   messageId?: string;
+  /** The form's own text (text displays), above its fields. */
+  texts: string[];
   inputs: Array<{
     customId: string;
     label: string;
+    /** A label's description, under it. */
+    description?: string;
     style: number;
     required: boolean;
     placeholder?: string;
@@ -181,18 +185,25 @@ function toFakeFile(file: PickedFile): FakeFile {
 }
 
 function toModal(data: any, messageId?: string): Modal {
-  const inputs = (data.components ?? []).flatMap(
-    (row: any) => row.components ?? (row.component ? [row.component] : []),
+  const top: any[] = data.components ?? [];
+  // A label (type 18) carries its input's label and description; an action row (type 1), the older
+  // way, carries inputs that hold their own label.
+  const inputs = top.flatMap((row: any) =>
+    row.type === 18
+      ? [{ ...row.component, label: row.label, description: row.description }]
+      : (row.components ?? (row.component ? [row.component] : [])),
   );
   return {
     customId: data.custom_id,
     title: data.title,
     ...(messageId ? { messageId } : {}),
+    texts: top.filter((c: any) => c.type === 10).map((c: any) => String(c.content)),
     inputs: inputs
       .filter((c: any) => c.type === 4)
       .map((c: any) => ({
         customId: c.custom_id,
         label: c.label ?? "",
+        ...(c.description ? { description: c.description } : {}),
         style: c.style ?? 1,
         required: c.required ?? true,
         placeholder: c.placeholder,

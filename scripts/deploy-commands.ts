@@ -15,8 +15,8 @@ import { installsOf } from "../src/discord/routing/reach.js";
  * Registered globally, each says where it is offered (`installsOf`: a server's install, a
  * member's, and in which contexts); Discord takes that on global commands only.
  */
-export function commandDefinitions(platform = true, global = true) {
-  const offered = featuresServed(app.features, platform);
+export function commandDefinitions(platform = true, global = true, of: Pick<typeof app, "features"> = app) {
+  const offered = featuresServed(of.features, platform);
   const definitions = [...offered.flatMap((f) => f.commands ?? []), ...offered.flatMap((f) => f.menus ?? [])];
   return localizeCommands(definitions.map((c) => ({ ...c.data.toJSON(), ...(global ? installsOf(c.reach) : {}) })));
 }

@@ -4,7 +4,14 @@ import { addReaction } from "./events.js";
 import { randomToken, snowflake } from "./ids.js";
 import type { Callback, InteractionRecord } from "./interactions.js";
 import type { StoredMessage } from "./messages.js";
-import { nestSubcommand, toOptions, type FakeFile, type OptionsInput } from "./options.js";
+import {
+  nestSubcommand,
+  optionsOf,
+  toOptions,
+  type FakeFile,
+  type OptionDefinition,
+  type OptionsInput,
+} from "./options.js";
 import { PERMISSIONS, type FakeUser, type World } from "./world.js";
 
 export interface InteractionHandle {
@@ -48,7 +55,8 @@ export class Driver {
   ) {}
 
   async slashCommand(name: string, options?: OptionsInput, opts: SlashOptions = {}): Promise<InteractionHandle> {
-    const built = toOptions(this.ctx.store, options, opts.attachments);
+    const definitions = this.definitions(name, opts.place, opts.subcommand);
+    const built = toOptions(this.ctx.store, options, opts.attachments, definitions);
     const data = {
       ...this.command(name, 1, opts.place),
       options: nestSubcommand(built.options, opts.subcommand),
@@ -63,10 +71,12 @@ export class Driver {
     focused: string,
     opts: ActorOptions & { subcommand?: string } = {},
   ): Promise<InteractionHandle> {
-    const built = toOptions(this.ctx.store, options).options.map((o) =>
+    const definitions = this.definitions(name, opts.place, opts.subcommand);
+    const built = toOptions(this.ctx.store, options, {}, definitions).options.map((o) =>
       o.name === focused ? { ...o, focused: true } : o,
     );
-    if (!built.some((o) => o.focused)) built.push({ name: focused, type: 3, value: "", focused: true });
+    const focusedType = definitions.find((d) => d.name === focused)?.type ?? 3;
+    if (!built.some((o) => o.focused)) built.push({ name: focused, type: focusedType, value: "", focused: true });
     return this.interact(
       4,
       { ...this.command(name, 1, opts.place), options: nestSubcommand(built, opts.subcommand) },
@@ -183,11 +193,21 @@ export class Driver {
    * The registered command, as Discord offers it: outside a server that installed the bot only a
    * global command registered for a member's install (`integration_types` 1) and that context.
    */
-  private command(name: string, type: number, place: Place = "server") {
+  private registered(name: string, type: number, place: Place = "server"): RegisteredCommand | undefined {
     const scopes = place === "server" ? [this.ctx.world.guildId, "global"] : ["global"];
-    const registered = scopes
+    return scopes
       .flatMap((scope) => this.ctx.commands.get(scope) ?? [])
       .find((c) => c.name === name && c.type === type);
+  }
+
+  /** The option definitions of a registered chat command (or of its subcommand); none if it is not registered. */
+  private definitions(name: string, place?: Place, subcommand?: string): OptionDefinition[] {
+    const registered = this.registered(name, 1, place);
+    return optionsOf(registered?.options as OptionDefinition[] | undefined, subcommand);
+  }
+
+  private command(name: string, type: number, place: Place = "server") {
+    const registered = this.registered(name, type, place);
     if (registered && !offeredIn(registered, place))
       throw new Error(
         `fake Discord: /${name} is not offered there (integration_types ${JSON.stringify(registered.integration_types ?? [0])}, contexts ${JSON.stringify(registered.contexts)})`,

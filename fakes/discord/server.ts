@@ -10,7 +10,7 @@ import { randomToken, snowflake, stableSnowflakes } from "./ids.js";
 import { InteractionRegistry } from "./interactions.js";
 import { MessageStore, type StoredMessage } from "./messages.js";
 import type { FakeFile } from "./options.js";
-import { addAppRoutes } from "./rest/app-routes.js";
+import { addAppRoutes, registerAll } from "./rest/app-routes.js";
 import { addChannelRoutes } from "./rest/channel-routes.js";
 import { addGuildRoutes } from "./rest/guild-routes.js";
 import { addInteractionRoutes } from "./rest/interaction-routes.js";
@@ -82,6 +82,11 @@ export interface FakeDiscord {
   restLog: RestLogEntry[];
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
+  /**
+   * Registers commands as a deploy does (`PUT /applications/{app}/commands`, or a guild's), without
+   * a REST call in the log: the driver then sends each option with the type its definition gives.
+   */
+  registerCommands(commands: unknown[], guildId?: string): void;
   gateway: Gateway;
   /**
    * Creates a channel (text unless `type` says otherwise; age-restricted with `nsfw`) in the first
@@ -178,6 +183,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     messages: store,
     restLog,
     commands: ctx.commands,
+    registerCommands(commands, guildId) {
+      registerAll(ctx, guildId ?? "global", commands);
+    },
     gateway,
     portal,
     elsewhere: world.elsewhere,

@@ -69,17 +69,13 @@ function draw(view) {
   const row = renderMessage(view, {
     names: state.names,
     upscaleEmoji: state.upscaleEmoji,
+    offers: offers(),
     actions: {
       press: (customId) => call("button", { messageId: view.id, customId }).catch(failed),
       choose: (customId, values) => call("button", { messageId: view.id, customId, values }).catch(failed),
       react: (emoji) => call("react", { messageId: view.id, emoji }).catch(failed),
       apps: (anchor) =>
-        openApps(
-          $("menu"),
-          anchor,
-          state.commands.filter((c) => c.type === 3).map((c) => c.name),
-          (name) => call("menu", { messageId: view.id, name }).catch(failed),
-        ),
+        openApps($("menu"), anchor, apps(), (name) => call("menu", { messageId: view.id, name }).catch(failed)),
       dismiss: () => remove(view.id),
     },
   });
@@ -108,11 +104,28 @@ const PLACES = {
   "outside-server": { hash: "#", name: "lobby", welcome: "#lobby, in a server that did not add flowbot" },
 };
 
+/** The message commands offered here (Apps' items). */
+const apps = () => state.commands.filter((c) => c.type === 3).map((c) => c.name);
+
+/**
+ * What the hover bar offers here, only what works: the upscale emoji where the bot sees reactions
+ * (a server that added it; it is not told of them in a DM or elsewhere), Apps where it has message commands.
+ */
+const offers = () => ({ upscale: state.place === "server", apps: apps().length > 0 });
+
+/** The welcome's invitation to the hover bar, naming only what works here. */
+function hoverHint() {
+  const { upscale, apps: menu } = offers();
+  const react = upscale ? `react (${state.upscaleEmoji} upscales an image)` : "react";
+  return menu ? `hover a message to ${react} or open Apps.` : `hover a message to ${react}.`;
+}
+
 function showPlace() {
   const place = PLACES[state.place] ?? PLACES.server;
   $("hash").textContent = place.hash;
   $("channel-name").textContent = place.name;
   $("welcome").textContent = place.welcome;
+  $("hover-hint").textContent = hoverHint();
   $("installed").hidden = state.place === "server";
   $("input").placeholder = `Message ${place.hash}${place.name} — type / for commands`;
   $("input").setAttribute("aria-label", `Message ${place.hash}${place.name}`);

@@ -11,9 +11,14 @@ const el = (tag, attrs = {}, text) => {
 export function openModal(dialog, modal, submit) {
   const form = el("form", { method: "dialog", className: "modal-form" });
   form.append(el("h2", {}, modal.title));
+  for (const text of modal.texts ?? []) form.append(el("p", { className: "modal-text" }, text));
   for (const input of modal.inputs) {
-    const label = el("label", {}, input.label.toUpperCase());
-    if (input.required) label.append(el("span", { className: "required" }, " *"));
+    // The label's words and its required mark are one line of the label (a flex column), as Discord draws them.
+    const title = el("span", { className: "label-title" }, input.label.toUpperCase());
+    if (input.required) title.append(el("span", { className: "required" }, " *"));
+    const label = el("label", {}, undefined);
+    label.append(title);
+    if (input.description) label.append(el("span", { className: "description" }, input.description));
     const field = el(input.style === 2 ? "textarea" : "input", {
       name: input.customId,
       required: input.required,

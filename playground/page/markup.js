@@ -45,11 +45,16 @@ const timeTag = (written, seconds, style = "f") => {
 /** The Markdown Discord renders in messages and embeds, the part the bot uses. */
 export function markdown(text, names) {
   let html = escapeHtml(text ?? "");
-  // Code is shown as written: set aside until the end, out of reach of the rules below.
+  // Code is shown as written, and a character after a backslash as itself (Discord's escape: any
+  // character but a letter, digit or space): both set aside until the end, out of reach of the rules
+  // below. One pass, left to right, as Discord reads: `\`` starts no code, a backslash in code is kept.
   const code = [];
   const aside = (shown) => `\u0000${code.push(shown) - 1}\u0000`;
-  html = html.replace(/```(?:\w*\n)?([\s\S]*?)```/g, (_, written) => aside(`<pre>${written}</pre>`));
-  html = html.replace(/`([^`\n]+)`/g, (_, written) => aside(`<code>${written}</code>`));
+  html = html.replace(
+    /\\(&(?:amp|lt|gt|quot);|[^0-9A-Za-z\s])|```(?:\w*\n)?([\s\S]*?)```|`([^`\n]+)`/g,
+    (_, escaped, block, inline) =>
+      aside(escaped ?? (block !== undefined ? `<pre>${block}</pre>` : `<code>${inline}</code>`)),
+  );
   html = html.replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>");
   html = html.replace(/__([^_]+)__/g, "<u>$1</u>");
   html = html.replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=$|[\s).,:;!?])/g, "$1<em>$2</em>");

@@ -131,15 +131,17 @@ function components(rows, onPress, onSelect, names) {
 
 /**
  * A message row: the message itself and, on hover, a bar with the server's upscale emoji,
- * 👍 and the Apps menu. `actions` has press(customId), choose(customId, values), react(emoji), apps(anchor), dismiss().
+ * 👍 and the Apps menu (`offers` says whether the emoji and Apps work there). `actions` has press(customId), choose(customId, values), react(emoji), apps(anchor), dismiss().
  */
-export function renderMessage(view, { names, upscaleEmoji, actions }) {
+export function renderMessage(view, { names, upscaleEmoji, offers = { upscale: true, apps: true }, actions }) {
   const message = el("discord-message", {
     author: view.author.name,
     avatar: avatar(view.author),
     bot: view.author.bot,
     ephemeral: view.ephemeral,
-    edited: view.edited,
+    // "(edited)" is drawn at the end of the text, as Discord draws it (below), not the component's,
+    // which follows the whole message on a line of its own.
+    edited: false,
     timestamp: when(view.createdAt),
     "twenty-four": true,
   });
@@ -169,7 +171,11 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
     );
   }
   if (view.loading) message.append(el("span", { class: "thinking" }, `${view.author.name} is thinking…`));
-  if (view.content) message.append(rich("div", { class: "content" }, view.content, names));
+  if (view.content) {
+    const content = rich("div", { class: "content" }, view.content, names);
+    if (view.edited) content.append(" ", el("span", { class: "edited" }, "(edited)"));
+    message.append(content);
+  }
   for (const data of view.embeds) {
     message.append(embed(data, names));
     // Embeds sharing a URL: Discord's one card with a gallery; the images after the first, in order.
@@ -203,18 +209,21 @@ export function renderMessage(view, { names, upscaleEmoji, actions }) {
       ),
     );
   }
-  const bar = el("div", { class: "hoverbar" }, [
-    el(
-      "button",
-      { "aria-label": `React with ${upscaleEmoji}`, title: `React with ${upscaleEmoji}` },
-      upscaleEmoji.replace(/^<a?:(\w+):\d+>$/, ":$1:"),
-    ),
-    el("button", { "aria-label": "React with 👍", title: "React with 👍" }, "👍"),
-    el("button", { "aria-label": "Apps", title: "Apps" }, "⋯"),
-  ]);
-  const [upscale, like, apps] = bar.children;
+  // Only what works here (`offers`): the upscale emoji and Apps may be left out; 👍 is a reaction anywhere.
+  const upscale = el(
+    "button",
+    { "aria-label": `React with ${upscaleEmoji}`, title: `React with ${upscaleEmoji}` },
+    upscaleEmoji.replace(/^<a?:(\w+):\d+>$/, ":$1:"),
+  );
+  const like = el("button", { "aria-label": "React with 👍", title: "React with 👍" }, "👍");
+  const apps = el("button", { "aria-label": "Apps", title: "Apps" }, "⋯");
   upscale.addEventListener("click", () => actions.react(upscaleEmoji));
   like.addEventListener("click", () => actions.react("👍"));
   apps.addEventListener("click", () => actions.apps(apps));
+  const bar = el("div", { class: "hoverbar" }, [
+    offers.upscale ? upscale : undefined,
+    like,
+    offers.apps ? apps : undefined,
+  ]);
   return el("div", { class: "row", "data-id": view.id, "data-author": view.author.name }, [message, bar]);
 }

@@ -6,6 +6,7 @@ import type { FakeCloud } from "../../fakes/cloud/server.js";
 import type { FakeDiscord, StoredMessage } from "../../fakes/discord/server.js";
 import type { FakePlatform } from "../../fakes/platform/server.js";
 import { pngSize } from "../../fakes/png.js";
+import { asShown } from "./text.js";
 
 /** What a scenario gets: the running bot, the fakes it talks to, and ways to print what a member sees. */
 export interface Stage {
@@ -27,7 +28,7 @@ export interface Stage {
     done?: (message: StoredMessage) => boolean,
     timeoutMs?: number,
   ): Promise<StoredMessage>;
-  /** Prints an ended message: title, fields, attachments (saved under demo-output/, numbered) and buttons. */
+  /** Prints an ended message as Discord shows its markdown: title, fields, attachments (saved under demo-output/, numbered) and buttons. */
   show(message: StoredMessage): Promise<void>;
 }
 
@@ -71,7 +72,7 @@ export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "s
         if (current.edits !== shown) {
           shown = current.edits;
           const text = current.embeds[0]?.description ?? current.content;
-          if (text && text !== lastShown) console.log(`flowbot › ${text.replace(/\n/g, " · ")}`);
+          if (text && text !== lastShown) console.log(`flowbot › ${asShown(text).replace(/\n/g, " · ")}`);
           lastShown = text;
         }
         return done(current) ? current : undefined;
@@ -80,9 +81,10 @@ export function createStage(parts: Omit<Stage, "note" | "member" | "follow" | "s
     async show(message) {
       const embed = message.embeds[0];
       const fields = (embed?.fields ?? [])
-        .map((f: { name: string; value: string }) => `${f.name} ${f.value}`)
+        .map((f: { name: string; value: string }) => asShown(`${f.name} ${f.value}`).replace(/\n/g, " · "))
         .join(" · ");
-      const heading = embed?.title ? `"${embed.title}"` : message.content === lastShown ? "" : message.content;
+      const written = embed?.title ? `"${embed.title}"` : message.content === lastShown ? "" : message.content;
+      const heading = asShown(written);
       if (heading || fields) console.log(`\nflowbot › ${heading}${fields ? `\n          ${fields}` : ""}`);
       const outputDir = demoOutputDir();
       await mkdir(outputDir, { recursive: true });

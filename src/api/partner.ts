@@ -53,10 +53,21 @@ export interface PartnerClientOptions {
 /** The partner proxy: image (style, skin, upscale) and video generation, all asynchronous tasks. */
 export class PartnerClient {
   private readonly http: HttpClient;
+  private beforePost: (() => Promise<void>) | undefined;
 
   constructor(options: PartnerClientOptions) {
     const headers = { authorization: `Bearer ${options.token}` };
     this.http = new HttpClient({ ...options, service: "partner", headers });
+  }
+
+  /**
+   * This client, with `beforePost` awaited right before each task it starts is sent (a job's fence:
+   * the job is marked sent exactly then, after the body's images were read).
+   */
+  fenced(beforePost: () => Promise<void>): PartnerClient {
+    const fenced = Object.create(this) as PartnerClient;
+    fenced.beforePost = beforePost;
+    return fenced;
   }
 
   async styleTransfer(body: StyleTransferBody): Promise<TaskState> {
@@ -135,10 +146,12 @@ export class PartnerClient {
    * above use it, and so may an operation of its own (a feature this client has no method for).
    */
   async startImage(path: string, json: unknown): Promise<TaskState> {
+    await this.beforePost?.();
     return normaliseImageTask(await this.http.json({ method: "POST", path: `${IMAGE}/${path}`, json }));
   }
 
   private async startVideo(path: string, json: unknown): Promise<TaskState> {
+    await this.beforePost?.();
     return normaliseVideoTask(await this.http.json({ method: "POST", path: `${VIDEO}/${path}`, json }));
   }
 }

@@ -7,11 +7,13 @@ import { createReactionRouter } from "../discord/routing/reactions.js";
 import { createRouter } from "../discord/routing/router.js";
 import { answeredNotSetUp } from "../engines/platform-guard.js";
 import { featuresServed, platformOnly, routesOf } from "./routes.js";
+import { reactionRecords } from "./reaction-records.js";
 
 /**
  * What the gateway hands the bot, routed to the features: commands, components and forms by their
  * names, reactions to the features that take them (only those served by what is configured), a
- * server that removes the bot to its jobs. Gives back the intake and the names of the commands.
+ * server that removes the bot to its jobs. Gives back the intake, the names of the commands and
+ * the reaction router (which handles again the reactions taken over from a process gone).
  */
 export function botIntake(features: readonly Feature[], context: Context, config: Config, log: Logger) {
   const { settings, jobs } = context;
@@ -20,6 +22,12 @@ export function botIntake(features: readonly Feature[], context: Context, config
   const { apiUrl } = config.flow;
   const reactions = featuresServed(features, Boolean(apiUrl)).flatMap((feature) => feature.reactions ?? []);
   const notServed = platformOnly(features);
+  // Every accepted reaction is recorded before it waits for anything (src/app/reaction-records.ts).
+  const reactionRouter = createReactionRouter(
+    context,
+    reactions,
+    reactionRecords(context.store.reactions, jobs.owner, log.child({ part: "reactions" })),
+  );
   const intake = gatewayIntake(
     {
       interaction: async (interaction) => {
@@ -27,7 +35,7 @@ export function botIntake(features: readonly Feature[], context: Context, config
         if (!apiUrl && (await answeredNotSetUp(interaction, notServed))) return;
         await route(interaction);
       },
-      reaction: createReactionRouter(context, reactions),
+      reaction: reactionRouter,
       guildGone: (guildId) => jobs.endGuild(guildId),
       privateResults: (guildId, userId) => settings.peek(guildId)?.privateResults.has(userId) === true,
     },
@@ -38,5 +46,5 @@ export function botIntake(features: readonly Feature[], context: Context, config
   const commandNames = [...served.flatMap((f) => f.commands ?? []), ...served.flatMap((f) => f.menus ?? [])].map(
     (c) => c.data.name,
   );
-  return { intake, commandNames };
+  return { intake, commandNames, reactionRouter };
 }

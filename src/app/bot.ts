@@ -24,6 +24,7 @@ import type { JobKinds } from "../jobs/kind.js";
 import type { Feature } from "../features/feature.js";
 import { jobKindsOf, jobsOf, pagesOf, presentersOf } from "./routes.js";
 import { botIntake } from "./bot-intake.js";
+import { takeOverReactions } from "./reaction-records.js";
 import type { HttpServer } from "../http/server.js";
 import { startBotHttpServer } from "../http/bot-server.js";
 import { Signer } from "../http/sign.js";
@@ -41,6 +42,8 @@ export interface App {
 
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
+/** How often the reactions of processes gone are looked for (as often as their jobs, by default). */
+const DEFAULT_REACTION_SCAN_MS = 5_000;
 const DISALLOWED_INTENT_WARNING =
   "Discord refused the Message Content intent (close code 4014). flowbot runs without it: reaction upscales work " +
   "on flowbot's own messages only, the Upscale image context menu works everywhere. To upscale members' images by " +
@@ -113,7 +116,8 @@ export function createBot({
   });
   const { fileLinkDays, publicUrl } = config.http;
   const signer = new Signer(signingKey ?? randomBytes(32), fileLinkDays ? { fileLinkDays } : {});
-  const kinds = jobKindsOf(app.features, { store, remotes, cloudFor, partnerFor, settings, images });
+  const kindDeps = { store, remotes, cloudFor, partnerFor, settings, images };
+  const kinds = jobKindsOf(app.features, kindDeps);
   const jobTimings = {
     ...DEFAULT_JOB_TIMINGS,
     ...timings.job,
@@ -169,7 +173,14 @@ export function createBot({
   };
   let http: HttpServer | undefined;
   let liveness: Liveness | undefined;
-  const { intake, commandNames } = botIntake(app.features, context, config, log);
+  const { intake, commandNames, reactionRouter } = botIntake(app.features, context, config, log);
+  let reactionTimer: NodeJS.Timeout | undefined;
+  let reactionScan: Promise<unknown> | undefined;
+  // The reactions a process gone had accepted and not handled to their end: handled here, once.
+  const scanReactions = (live: Liveness) =>
+    (reactionScan ??= takeOverReactions(store.reactions, live, client, reactionRouter, log)
+      .catch((error: unknown) => log.warn({ err: error }, "could not take over accepted reactions"))
+      .finally(() => (reactionScan = undefined)));
   intake.wire(client);
 
   const login = (c: Client) => loginGateway(c, config.discord.token);
@@ -217,16 +228,28 @@ export function createBot({
       log.info({ user: client.user?.tag, guilds: client.guilds.cache.size, shards, shardCount }, "online");
       void warnIfUnregistered();
       void settings.warm(client.guilds.cache.keys());
+      for (const feature of app.features)
+        feature
+          .warm?.(kindDeps)
+          .catch((error: unknown) => log.warn({ err: error, feature: feature.name }, "warm-up failed"));
       if (livenessDb) {
         liveness = await startLiveness({ ...livenessDb, owner: jobs.owner, logger: log.child({ part: "liveness" }) });
         store.watchOwners(liveness);
         liveness.onLineMoved(() => jobs.lineMoved());
       }
       await jobs.recover(guildPlace(() => client));
+      if (liveness) {
+        const live = liveness;
+        await scanReactions(live);
+        reactionTimer = setInterval(() => void scanReactions(live), timings.scanMs ?? DEFAULT_REACTION_SCAN_MS);
+        reactionTimer.unref();
+      }
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
       intake.unwire(client);
+      clearInterval(reactionTimer);
+      await reactionScan;
       await http?.close();
       await intake.settle(SHUTDOWN_GRACE_MS);
       await jobs.stop();

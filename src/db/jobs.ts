@@ -162,6 +162,20 @@ export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
       return { job: existing!, created: false };
     },
 
+    /**
+     * The recipes (model, LoRAs, sampling) of the newest `limit` jobs of a kind that carry one: read
+     * once at start, so that "most used first" outlives a restart without a write per job.
+     */
+    async recentRecipes(kind: string, limit: number): Promise<unknown[]> {
+      const rows = await db
+        .select({ recipe: sql<unknown>`${jobs.params}->'recipe'` })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), sql`${jobs.params} ? 'recipe'`))
+        .orderBy(desc(jobs.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.recipe);
+    },
+
     /** Undefined for an unknown id, including one that is not a UUID (ids come from buttons). */
     async get(id: string): Promise<JobRecord | undefined> {
       if (!UUID.test(id)) return undefined;

@@ -218,3 +218,20 @@ export * from "./schema-members.js";
 
 /** A job as stored. */
 export type JobRecord = typeof jobs.$inferSelect;
+
+/** A reaction a handler accepted, held by the process handling it until its handler ended (src/db/accepted-reactions.ts). */
+export const acceptedReactions = pgTable(
+  "accepted_reactions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    owner: text("owner").notNull(),
+    guildId: text("guild_id").notNull(),
+    channelId: text("channel_id").notNull(),
+    messageId: text("message_id").notNull(),
+    userId: text("user_id").notNull(),
+    emojiId: text("emoji_id"),
+    emojiName: text("emoji_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("accepted_reactions_owner_idx").on(t.owner)],
+);

@@ -42,6 +42,8 @@ export interface Feature {
    * prefixes of those of its buttons that need it (generate's U-buttons, `gen:up:`).
    */
   needsPlatform?: true | { buttons: readonly string[] };
+  /** Once the bot is online: what it keeps in memory is read back from the database (not awaited). */
+  warm?(deps: KindDeps): Promise<void>;
   /** Pages the bot's HTTP server serves for it (reached through FLOWBOT_PUBLIC_URL), each under its path prefix. */
   pages?: Page[];
   // Requests differ by kind; each handler keeps its kind's own type through `KindName`.

@@ -3,7 +3,7 @@ import { LostJob, type Reason } from "./failure.js";
 import { RemoteStop } from "./remote-stop.js";
 import { deliverWithRetries, type Deliverable, type DeliveryDeps, type Outcome } from "./delivery.js";
 import { messageOf, type JobMessage, type JobMessages, type OpenedMessage } from "./port.js";
-import { markSubmitting, startRemote, storeRemoteId } from "./persist.js";
+import { NotSent, sendingFence, startRemote, storeRemoteId } from "./persist.js";
 import { lineFailure } from "./line-failure.js";
 import { armDeadline } from "./deadline.js";
 import { type Following, type Remote, type RemoteEnd, type RemoteUpdate } from "./remote.js";
@@ -88,16 +88,20 @@ export class Job implements Deliverable {
    * marked submitted already, as it took its slot: only marked sent then).
    */
   async begin(slotted = false): Promise<boolean> {
-    const mine = await markSubmitting(this.deps, this.record.id, this.hold, slotted);
-    if (mine !== "mine") {
-      if (mine === "unknown") await this.finish({ status: "failed", error: lineFailure.noDatabase() });
-      else this.lose();
-      return false;
-    }
     this.message.show();
     // Its time runs from its start: waiting for a slot does not count.
     this.armDeadline(Date.now());
-    const started = await startRemote(this.deps, this.record, this.hold, this.view.locale);
+    // Marked sent by the remote right before its submit, not before what comes first (downloads, an engine with room).
+    const sending = sendingFence(this.deps, this.record.id, this.hold, slotted);
+    let started;
+    try {
+      started = await startRemote(this.deps, this.record, this.hold, this.view.locale, sending);
+    } catch (error) {
+      if (!(error instanceof NotSent)) throw error;
+      if (error.why === "unknown") await this.finish({ status: "failed", error: lineFailure.noDatabase() });
+      else this.lose();
+      return false;
+    }
     if ("failed" in started) {
       await this.finish({ status: "failed", error: started.failed });
       return false;

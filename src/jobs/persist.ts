@@ -5,7 +5,7 @@ import { keyHolderOf } from "../scope.js";
 import type { Logger } from "../logging/logger.js";
 import type { JobTimings } from "./timings.js";
 import { startFailure, type Failure } from "./failure.js";
-import type { Remote } from "./remote.js";
+import type { Remote, Sending } from "./remote.js";
 
 /**
  * Stores a started job's remote id, tried again on failure: a restart must find the running
@@ -38,22 +38,52 @@ export async function markSubmitting(
   return mine === undefined ? "unknown" : mine ? "mine" : "lost";
 }
 
+/** The fence did not let the job be sent here: another process holds it ("lost"), or the database could not tell ("unknown"). */
+export class NotSent extends Error {
+  constructor(readonly why: "lost" | "unknown") {
+    super(`the job is not sent here (${why})`);
+  }
+}
+
+/**
+ * The fence of a job's submit (`Remote.start`'s `sending`): `markSubmitting` at the first call,
+ * that answer kept for the next calls; rejects with `NotSent` unless the job is this process's to send.
+ */
+export function sendingFence(
+  deps: PersistDeps,
+  jobId: string,
+  hold: Hold | undefined,
+  slotted: boolean,
+): Sending & { called(): boolean } {
+  let fence: Promise<void> | undefined;
+  const sending = () =>
+    (fence ??= markSubmitting(deps, jobId, hold, slotted).then((mine) => {
+      if (mine !== "mine") throw new NotSent(mine);
+    }));
+  return Object.assign(sending, { called: () => fence !== undefined });
+}
+
 /**
  * Starts the remote work, once (never retried: it may have reached the service), and stores its
  * id before anything else is reported: a restart must find the running work, not lose it. `lost`:
- * another process holds the job now (the id is stored all the same) and follows it.
+ * another process holds the job now (the id is stored all the same) and follows it. The remote
+ * marks the job sent right before its submit (`sending`); one that never called it (a remote of
+ * its own that knows no fence) is marked after. Throws `NotSent` when the fence said no.
  */
 export async function startRemote(
   deps: PersistDeps & { remote: Remote },
   job: Pick<JobRecord, "id" | "guildId">,
   hold: Hold | undefined,
   locale: string,
+  sending: Sending & { called(): boolean },
 ): Promise<(StartResult & { lost: boolean }) | { failed: Failure }> {
   const jobId = job.id;
   let started: StartResult;
   try {
-    started = await deps.remote.start(jobId);
+    started = await deps.remote.start(jobId, sending);
+    if (!sending.called()) await sending();
   } catch (error) {
+    if (error instanceof NotSent) throw error;
     // Timed out, the submit may have reached the service: read back before anything else (never sent again).
     const found = mayHaveArrived(error) ? await readBack(deps, jobId) : undefined;
     if (found === undefined) {

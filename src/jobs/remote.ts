@@ -4,6 +4,15 @@ import type { Download } from "../api/cloud-types.js";
 import type { DownloadOptions } from "../api/download.js";
 import type { StoredOutput } from "../db/store.js";
 
+/**
+ * A job's fence before its submit (see `Remote.start`): resolves once the job is marked sent by
+ * this process, at most once however often it is called; rejects when the job must not be sent here.
+ */
+export type Sending = () => Promise<void>;
+
+/** No fence: a remote started outside a job (a test's). */
+export const noFence: Sending = () => Promise.resolve();
+
 /** The service stopped the job, and not at this bot's request. */
 export const INTERRUPTED_ELSEWHERE: Reason = {
   message: "The service stopped this job: it was cancelled outside this bot.",
@@ -60,9 +69,11 @@ export interface Remote {
   readonly deadlineMs: number;
   /**
    * Starts the work, once: never retried when it may have reached the service. The job id is
-   * passed so a remote can tag the work and find it again (`reconcile`).
+   * passed so a remote can tag the work and find it again (`reconcile`). `sending` is the job's
+   * fence: awaited right before the request that starts the work is sent (after any download, build
+   * or wait for an engine), it marks the job sent, and throws when this process must not send it.
    */
-  start(jobId: string): Promise<{ remoteId: string; end?: RemoteEnd; outputs?: StoredOutput[] }>;
+  start(jobId: string, sending?: Sending): Promise<{ remoteId: string; end?: RemoteEnd; outputs?: StoredOutput[] }>;
   /** `resumed`: the job ran while nobody followed it (a restart), so events may have been missed. */
   follow(remoteId: string, listener: RemoteListener, options: { resumed: boolean }): Following;
   /** Stops it on the service; absent when the service offers no way to. */

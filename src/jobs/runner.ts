@@ -107,6 +107,8 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     let opened: OpenedMessage;
     // A slot taken as the job is recorded (the common case: the server has one free).
     let running = false;
+    // Recorded with its quota unit: given back by the job from then on, never by the day as well.
+    let recorded = false;
     try {
       if (dedupe) {
         const once = await store.jobs.createOnce(base, dedupe, this.claim);
@@ -114,10 +116,12 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
           await admission.cancel();
           return undefined;
         }
+        recorded = true;
         opened = await origin.open(admission.locale).catch(async (error: unknown) => {
           // No message, no job: the reaction may be tried again.
           await store.jobs.transition(once.job.id, "cancelled");
           await store.jobs.markDelivered(once.job.id);
+          await store.usage.giveBackForJob(once.job.id);
           throw error;
         });
         await store.jobs.setMessage(once.job.id, opened.messageId, opened.replyToken);
@@ -132,7 +136,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
         ));
       }
     } catch (error) {
-      await admission.cancel().catch(() => undefined);
+      if (!recorded) await admission.cancel().catch(() => undefined);
       throw error;
     }
     const job = this.holdings.track(record, remote, opened, origin.limits);

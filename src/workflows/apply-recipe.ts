@@ -1,5 +1,6 @@
 import type { Workflow } from "../api/cloud-types.js";
-import { isLink, nodeIds } from "./graph.js";
+import type { InputMapping } from "./built-in.js";
+import { isLink, nodeIds, nodeOf } from "./graph.js";
 import { IdMaker, linkOf, relink, upstream } from "./graph-edit.js";
 import { hiresPass } from "./hires.js";
 import type { Recipe } from "./recipe.js";
@@ -12,13 +13,16 @@ export { RecipeError } from "./recipe-error.js";
  * the LoRAs chained after it (each `LoraLoader` taking the previous one's model and clip, with
  * its weights), clip skip (`CLIPSetLastLayer`) after the last of them, the sampler's fields, and a
  * second (hires) pass after the sampler. The sampler is the graph's first `KSampler`; what the
- * recipe leaves out keeps the graph's own value.
+ * recipe leaves out keeps the graph's own value. A saved workflow's mapping may name the loaders
+ * instead: `model` the input the checkpoint goes into, `lora` a LoRA loader's name input that takes
+ * the first LoRA (and its weights), the others chained after that loader.
  */
 export function applyRecipe(
   graph: Workflow,
   recipe: Recipe | undefined,
   /** The image's size before the second pass, when the graph does not say (outpainting). */
   size?: { width: number; height: number },
+  mapping: Pick<InputMapping, "model" | "lora"> = {},
 ): Workflow {
   const copy = structuredClone(graph);
   if (!recipe) return copy;
@@ -26,11 +30,23 @@ export function applyRecipe(
   const sampler = nodeIds(copy).find((id) => copy[id]!.class_type === "KSampler");
   if (sampler === undefined) throw new RecipeError("noSampler");
   const inputs = copy[sampler]!.inputs;
-  if (recipe.checkpoint !== undefined) checkpointLoader(copy, sampler).inputs.ckpt_name = recipe.checkpoint;
-  const loras = recipe.loras ?? [];
+  if (recipe.checkpoint !== undefined) {
+    if (mapping.model) mapped(copy, mapping.model).inputs[mapping.model[1]] = recipe.checkpoint;
+    else checkpointLoader(copy, sampler).inputs.ckpt_name = recipe.checkpoint;
+  }
+  const [first, ...rest] = recipe.loras ?? [];
+  // A mapped LoRA loader takes the first LoRA; the others follow it.
+  const loader = first && mapping.lora ? mapped(copy, mapping.lora) : undefined;
+  if (loader) {
+    loader.inputs[mapping.lora![1]] = first!.name;
+    if (Object.hasOwn(loader.inputs, "strength_model")) loader.inputs.strength_model = first!.weight;
+    if (Object.hasOwn(loader.inputs, "strength_clip")) loader.inputs.strength_clip = first!.clipWeight ?? first!.weight;
+  }
+  const loras = loader ? rest : (recipe.loras ?? []);
   if (loras.length > 0 || recipe.clipSkip !== undefined) {
-    let model = linkOf(inputs.model, "noModelLink");
-    let clip = clipSource(copy, sampler);
+    const at = mapping.lora?.[0];
+    let model: Link = loader ? [at!, 0] : linkOf(inputs.model, "noModelLink");
+    let clip: Link = loader && Object.hasOwn(loader.inputs, "clip") ? [at!, 1] : clipSource(copy, sampler);
     const from = { model, clip };
     const added = new Set<string>();
     for (const lora of loras) {
@@ -65,6 +81,13 @@ export function applyRecipe(
   if (recipe.cfg !== undefined) inputs.cfg = recipe.cfg;
   if (recipe.hires) hiresPass(copy, sampler, recipe.hires, ids, size);
   return copy;
+}
+
+/** The node a mapping names; a mapping left pointing at a node the graph lost does not fit. */
+function mapped(graph: Workflow, [id]: [string, string]): Workflow[string] {
+  const node = nodeOf(graph, id);
+  if (!node) throw new RecipeError("noCheckpointLoader");
+  return node;
 }
 
 /** The loader the sampler's model comes from, through whatever patches the model on the way (LoRAs, ...). */

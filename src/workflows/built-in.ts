@@ -11,6 +11,10 @@ export interface InputMapping {
   count?: [string, string];
   image?: [string, string];
   denoise?: [string, string];
+  /** A loader's checkpoint input: the job's model goes there (else into the loader feeding the sampler). */
+  model?: [string, string];
+  /** A LoRA loader's name input: the job's first LoRA goes there (its weights too), the others chained after it. */
+  lora?: [string, string];
 }
 
 export interface WorkflowValues {

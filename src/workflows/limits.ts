@@ -14,5 +14,16 @@ export const WORKFLOW_LIMITS = {
 } as const;
 
 /** The `/generate` options a workflow input can be mapped to. */
-export const MAPPABLE = ["prompt", "negative", "seed", "steps", "width", "height", "count", "image"] as const;
+export const MAPPABLE = [
+  "prompt",
+  "negative",
+  "seed",
+  "steps",
+  "width",
+  "height",
+  "count",
+  "image",
+  "model",
+  "lora",
+] as const;
 export type Mappable = (typeof MAPPABLE)[number];

@@ -1,15 +1,19 @@
 import { text } from "../i18n/index.js";
 import type { Workflow } from "../api/cloud.js";
 import { UserError } from "../errors.js";
+import { kindOfInput } from "../models/needs.js";
 import { isLink, nodeOf } from "./graph.js";
 import type { SavedMapping } from "./check.js";
 import type { Mappable } from "./limits.js";
 
-const TEXT: readonly Mappable[] = ["prompt", "negative", "image"];
+const TEXT: readonly Mappable[] = ["prompt", "negative", "image", "model", "lora"];
+/** The options that name a model: they go only into a loader's input naming that kind. */
+const LOADED = { model: "checkpoint", lora: "lora" } as const;
 
 /**
  * A member's correction of where a `/generate` option goes: `node.input` names a literal input
- * of the right kind (text for prompt / negative / image, a number for the rest), or `none`.
+ * of the right kind (text for prompt / negative / image, a loader's checkpoint or LoRA name for
+ * model / lora, a number for the rest), or `none`.
  */
 export function mapInput(graph: Workflow, mapping: SavedMapping, option: Mappable, input: string): SavedMapping {
   const next: SavedMapping = { ...mapping };
@@ -25,6 +29,8 @@ export function mapInput(graph: Workflow, mapping: SavedMapping, option: Mappabl
     throw new UserError(text("workflow.noInput", { node: nodeId, nodeClass: node.class_type, input: name }));
   const value = node.inputs[name];
   if (isLink(value)) throw new UserError(text("workflow.linked", { input }));
+  if ((option === "model" || option === "lora") && kindOfInput(node.class_type, name) !== LOADED[option])
+    throw new UserError(text("workflow.notLoader", { option, input, nodeClass: node.class_type }));
   const wanted = TEXT.includes(option) ? "string" : "number";
   if (typeof value !== wanted) {
     throw new UserError(

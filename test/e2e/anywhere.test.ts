@@ -292,7 +292,7 @@ describe("use it anywhere", () => {
     const answer = (await asked.response()).data;
     expect(answer.flags & 64).toBe(64);
     expect(answer.content).toContain("Your stored API key could not be read");
-    expect(answer.content).toContain("`/preferences` key: set");
+    expect(answer.content).toContain("`/preferences key:set`");
     expect(answer.content).not.toMatch(/this server|Manage Server/i);
     await h.bot.context.store.guilds.setApiKey(member, MEMBER_KEY);
   });
@@ -304,7 +304,7 @@ describe("use it anywhere", () => {
     const final = await ended(h, (await h.discord.waitFor(() => asked.originalMessage())).id);
     const said = JSON.stringify(final.embeds);
     expect(said).toContain("refused your own API key");
-    expect(said).toContain("`/preferences` key: set");
+    expect(said).toContain("`/preferences key:set`");
     expect(said).not.toMatch(/this server|Manage Server/i);
   });
 });

@@ -60,6 +60,9 @@ describe("the video, node and workflow demos", () => {
     // The README's example finds its pack; and what the demo printed once is not printed again.
     expect(node.output).toContain("member › /node provides class_name:FaceDetailer");
     expect(node.output.match(/`FaceDetailer` is provided by this pack/g)).toHaveLength(1);
+    // Discord's markdown as Discord shows it: the bot's escapes and a masked link's marks do not show.
+    expect(node.output).toContain("Impact nodes for flow graphs (pack) · github.com (https://github.com/");
+    expect(node.output).not.toMatch(/\\[()*_`]|\]\(https/);
     const workflow = await demo("workflow");
     expect(workflow.code).toBe(0);
     expect(workflow.output).toContain("Workflow portrait");

@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/config/config.js";
 import { createLogger } from "../../src/logging/logger.js";
 import { startFakeEngine, type FakeEngine, type FakeEngineOptions } from "../../fakes/cloud/engine.js";
 import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
+import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
 
@@ -65,6 +66,8 @@ export async function startEngineHarness(
     ...options.env,
   };
   const config = loadConfig(env);
+  // Registered as deploy-commands does on such a bot: options then arrive with their registered types.
+  discord.registerCommands(commandDefinitions(env.FLOW_API_URL !== undefined));
   const log = createLogger("debug", sink);
   const timings: BotTimings = { ...TEST_TIMINGS, engine: ENGINE_TEST_TIMINGS, ...options.timings };
   const make = () =>

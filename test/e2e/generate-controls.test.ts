@@ -26,15 +26,8 @@ const h = useEngineHarness({
 const a = () => h.engines[0]!;
 const b = () => h.engines[1]!;
 
-/** Options as Discord sends them: `cfg`, `hires` and `hires_denoise` are number options even when whole. */
-const NUMBERS = new Set(["cfg", "hires", "hires_denoise"]);
-const options = (given: Record<string, string | number>) =>
-  Object.entries(given).map(([name, value]) => ({
-    name,
-    type: typeof value === "string" ? 3 : NUMBERS.has(name) ? 10 : 4,
-    value,
-  }));
-const generate = (given: Record<string, string | number>) => h.discord.driver.slashCommand("generate", options(given));
+/** `cfg: 7` arrives as the number option /generate registers, though whole (the fake Discord reads the definitions). */
+const generate = (given: Record<string, string | number>) => h.discord.driver.slashCommand("generate", given);
 
 const finalMessage = (interaction: InteractionHandle) => finalOf(h, interaction);
 const ours = (engine: FakeEngine, text: string) =>
@@ -49,7 +42,7 @@ const contentOf = (message: JobMessage) => JSON.stringify([message.content, mess
 async function offered(focused: string, typed: string, channelId?: string): Promise<string[]> {
   const handle = await h.discord.driver.autocomplete(
     "generate",
-    options({ prompt: "x", [focused]: typed }),
+    { prompt: "x", [focused]: typed },
     focused,
     channelId ? { channelId } : {},
   );
@@ -259,9 +252,13 @@ describe("/generate's models and controls on engines holding different models", 
     expect(answer.content).toContain("The `model` `a-only.safetensors` runs only in age-restricted channels here");
     expect(promptsSent()).toBe(before);
     const ran = await finalMessage(
-      await h.discord.driver.slashCommand("generate", options({ prompt: "restricted there", model: "a-only" }), {
-        channelId: nsfw,
-      }),
+      await h.discord.driver.slashCommand(
+        "generate",
+        { prompt: "restricted there", model: "a-only" },
+        {
+          channelId: nsfw,
+        },
+      ),
     );
     expect(ran.attachments).toHaveLength(1);
     expect(ours(a(), "restricted there")).toHaveLength(1);
@@ -330,6 +327,19 @@ describe("/generate's models and controls on engines holding different models", 
     expect(kites.flatMap((k) => nodes(k, "CLIPTextEncode").map(([, n]) => n.inputs.text))).toEqual(
       expect.arrayContaining(["a red kite", "a blue kite"]),
     );
+  });
+
+  test("the most used first survives a restart: counted again from the jobs already written", async () => {
+    const before = await offered("model", "");
+    // Not merely alphabetical: the models used so far come first.
+    expect(before).not.toEqual([...before].sort());
+    await h.restart();
+    let after: string[] = [];
+    for (let tries = 0; tries < 100 && JSON.stringify(after) !== JSON.stringify(before); tries++) {
+      after = await offered("model", "");
+      if (JSON.stringify(after) !== JSON.stringify(before)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(after).toEqual(before);
   });
 
   test("a model held only by an engine that does not answer is refused saying so; nothing is sent", async () => {

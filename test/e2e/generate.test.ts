@@ -239,17 +239,18 @@ describe("/generate's models on the cloud", () => {
     const choices = ((await ac.response()).data.choices as Array<{ value: string }>).map((c) => c.value);
     expect(choices).toEqual(["flow-xl-v2.safetensors"]);
 
-    const interaction = await h.discord.driver.slashCommand("generate", [
-      { name: "prompt", type: 3, value: "a cloud model" },
-      { name: "model", type: 3, value: "flow-xl-v2" },
-      { name: "sampler", type: 3, value: "dpmpp_2m" },
-      { name: "cfg", type: 10, value: 6.5 },
-    ]);
+    // A whole cfg still arrives as the number option /generate registers.
+    const interaction = await h.discord.driver.slashCommand("generate", {
+      prompt: "a cloud model",
+      model: "flow-xl-v2",
+      sampler: "dpmpp_2m",
+      cfg: 7,
+    });
     await finalMessage(() => interaction.originalMessage()?.id);
     const job = [...h.cloud.jobs.values()].at(-1)!;
     const node = (classType: string) => Object.values(job.workflow).find((n) => n.class_type === classType)!.inputs;
     expect(node("CheckpointLoaderSimple").ckpt_name).toBe("flow-xl-v2.safetensors");
-    expect(node("KSampler")).toMatchObject({ sampler_name: "dpmpp_2m", cfg: 6.5 });
+    expect(node("KSampler")).toMatchObject({ sampler_name: "dpmpp_2m", cfg: 7 });
 
     const before = h.cloud.requests.filter((r) => r.path === "/api/prompt").length;
     const refused = await (
@@ -258,5 +259,26 @@ describe("/generate's models on the cloud", () => {
     expect(refused.data.content).toContain("`flow-xl-v3`");
     expect(refused.data.content).toContain("`flow-xl-v2.safetensors`");
     expect(h.cloud.requests.filter((r) => r.path === "/api/prompt").length).toBe(before);
+  });
+
+  test("/settings models on the cloud: names checked against its object_info, saved as it spells them, a typo refused with the closest", async () => {
+    const models = (subcommand: string, given: Record<string, string>) =>
+      h.discord.driver.slashCommand("settings", given, {
+        user: h.discord.guild.owner,
+        subcommand: `models ${subcommand}`,
+      });
+    const offered = await (
+      await h.discord.driver.autocomplete("settings", { model: "xl" }, "model", {
+        user: h.discord.guild.owner,
+        subcommand: "models default",
+      })
+    ).response();
+    expect((offered.data.choices as Array<{ value: string }>).map((c) => c.value)).toEqual(["flow-xl-v2.safetensors"]);
+    const saved = await (await models("default", { model: "flow-xl-v2" })).response();
+    expect(saved.data.content).toContain("`flow-xl-v2.safetensors`");
+    const typo = await (await models("offer", { lora: "flow-watercolr" })).response();
+    expect(typo.data.content).toContain("`flow-watercolr`");
+    expect(typo.data.content).toContain("`flow-watercolor.safetensors`");
+    expect((await h.bot.context.store.guilds.get(h.discord.guild.id)).settings.models.offeredLoras).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import {
   type FakePlatformKnobs,
   type Route,
 } from "../../fakes/platform/server.js";
+import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
 
@@ -49,6 +50,13 @@ export interface HarnessOptions {
   platform?: boolean | Partial<FakePlatformKnobs>;
   /** Routes the fake platform serves for a test's own operation (see `startFakePlatform`). */
   platformRoutes?: Route[];
+  /**
+   * The server's image check stays at its default (`spoiler`, the real classifier scoring every
+   * image). Otherwise the harness's server turns it off: the check has tests of its own
+   * (image-check*.test.ts), and scoring every image of every other test cost CI about a tenth of
+   * its time. Outside servers the member's own default (spoiler) still applies.
+   */
+  imageCheck?: boolean;
   /** Timings that differ from TEST_TIMINGS (a short deadline, say); `job` is merged field by field. */
   timings?: BotTimings;
   /** What the bot runs, when a test adds to the real one (a kind of its own, say). */
@@ -97,6 +105,8 @@ export async function startHarness(
     ...env,
   };
   const config = loadConfig(botEnv);
+  // Registered as deploy-commands does: options then arrive with the types the definitions give them.
+  discord.registerCommands(commandDefinitions(true, true, options.app ?? app));
   const log = createLogger("debug", sink);
   const timings = {
     ...TEST_TIMINGS,
@@ -117,6 +127,8 @@ export async function startHarness(
       liveness,
     });
 
+  if (!options.imageCheck)
+    await database.store.guilds.updateSettings(discord.guild.id, { imageCheck: { mode: "off" } });
   let bot = make();
   await bot.start();
   const harness: Harness = {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 /* Issue 40: at the default policy (spoiler, balanced) the fakes' ordinary outputs pass the real classifier unflagged. */
-const h = useHarness({ platform: { taskMs: 150 } });
+const h = useHarness({ platform: { taskMs: 150 }, imageCheck: true });
 beforeEach(() => setGuildKey(h));
 
 async function passed(): Promise<number> {

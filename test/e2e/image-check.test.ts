@@ -15,7 +15,7 @@ beforeAll(async () => {
   h = await startHarness(
     { stepMs: 5, steps: 3 },
     { FLOWBOT_IMAGE_CHECK_THRESHOLD: "0" },
-    { platform: { taskMs: 150 } },
+    { platform: { taskMs: 150 }, imageCheck: true },
   );
 });
 afterAll(() => h?.close());

@@ -12,9 +12,11 @@ import { startHarness, type Harness } from "./harness.js";
 /**
  * Two processes sharing four shards and the database; the one on shards 2-3 is killed with
  * SIGKILL in the middle of a burst of reaction upscales, while some of its jobs are recorded and
- * others are still on their way to being recorded or sent. Every job it recorded is upscaled
- * exactly once by the other process: one recorded and never sent is started there (not failed as
- * "no trace"), one at the service is followed, one in line waits its turn there.
+ * others are still on their way to being recorded or sent, and is started again (as its supervisor
+ * would). Every reaction is upscaled exactly once: a job recorded and never sent is started by the
+ * other process (not failed as "no trace"), one at the service is followed, one in line waits its
+ * turn there, and a reaction accepted but whose jobs were not recorded yet is handled again by the
+ * process that serves its server now.
  */
 const SHARDS = 4;
 const PER_GUILD = 10;
@@ -84,7 +86,7 @@ async function recorded(): Promise<Map<string, { status: string; remoteId: strin
 
 const posts = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler"));
 
-test("SIGKILL mid-burst of reaction upscales: every job the killed process recorded is upscaled exactly once by the other", async () => {
+test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly once", async () => {
   const high = await startHigh();
   const highGuilds = new Set(h.discord.guilds.filter((g) => shardOf(g.id) >= 2).map((g) => g.id));
   expect(highGuilds.size).toBeGreaterThan(0);
@@ -102,7 +104,7 @@ test("SIGKILL mid-burst of reaction upscales: every job the killed process recor
   }
   const highTargets = targets.filter((t) => highGuilds.has(guildOf(t)));
   const reactions = targets.map((target) => h.discord.driver.react(target.id, "🔍", { user: h.discord.guild.owner }));
-  // Killed once a few of its jobs are recorded: the rest are on their way (recorded, sent, or not yet).
+  // Killed once a few of its jobs are recorded: the rest are on their way (accepted, recorded, sent, or not yet).
   await until(async () => {
     const jobs = await recorded();
     return highTargets.filter((t) => jobs.has(t.id)).length >= 3;
@@ -110,21 +112,29 @@ test("SIGKILL mid-burst of reaction upscales: every job the killed process recor
   high.child.kill("SIGKILL");
   await high.exited;
   await Promise.all(reactions);
+  const atKill = await recorded();
+  const accepted = await rawRows(h.database, sql`select count(*)::int as n from accepted_reactions`);
+  // Started again on the same shards: it takes over the reactions the killed one accepted.
+  await startHigh();
   h.platform.knobs.taskMs = 1_000;
   h.platform.completeHeld();
 
-  // Every job recorded (by either process) ends completed and delivered, each image sent once.
-  await until(async () => [...(await recorded()).values()].every((job) => job.delivered), 90_000);
+  // Every reaction ends in one completed, delivered upscale, each image sent once.
+  await until(async () => {
+    const jobs = await recorded();
+    return jobs.size === targets.length && [...jobs.values()].every((job) => job.delivered);
+  }, 90_000);
   const jobs = await recorded();
-  for (const target of targets.filter((t) => jobs.has(t.id)))
-    expect(jobs.get(target.id)?.status, `the upscale of ${target.id}`).toBe("completed");
+  for (const target of targets) expect(jobs.get(target.id)?.status, `the upscale of ${target.id}`).toBe("completed");
   const sent = posts().map((r) => String((r.body as { image?: string }).image));
   expect(new Set(sent).size).toBe(sent.length);
-  expect(sent).toHaveLength(jobs.size);
-  // The low process's reactions were all recorded; the killed one's that never reached its database are gone with it.
-  for (const target of targets.filter((t) => !highGuilds.has(guildOf(t)))) expect(jobs.has(target.id)).toBe(true);
+  expect(sent).toHaveLength(targets.length);
+  await until(
+    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted_reactions`))[0]!.n) === 0,
+    30_000,
+  );
   console.log(
-    `killed process: ${highTargets.length} reactions, ${highTargets.filter((t) => jobs.has(t.id)).length} recorded, all of those upscaled once`,
+    `killed process: ${highTargets.length} reactions, ${highTargets.filter((t) => atKill.has(t.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all upscaled once`,
   );
 }, 240_000);
 

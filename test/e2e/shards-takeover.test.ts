@@ -93,6 +93,24 @@ async function jobsOf(guildIds: string[]): Promise<{ recorded: number; atService
   };
 }
 
+/** What a takeover may add to a delivery, beyond what the process's own deliveries take: well under the lease (20 s). */
+const TAKEOVER_SLACK_MS = 10_000;
+
+/** How long the deliveries may make no progress before the wait gives up. */
+const STALL_MS = 30_000;
+
+/** Resolves once `count()` reaches `total`; rejects when it did not grow for `STALL_MS`. */
+async function whileDelivering(count: () => number, total: number): Promise<void> {
+  let last = count();
+  let progressAt = Date.now();
+  while (last < total) {
+    if (Date.now() - progressAt > STALL_MS) throw new Error(`no delivery for ${STALL_MS} ms: ${last} of ${total}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = count();
+    if (now > last) [last, progressAt] = [now, Date.now()];
+  }
+}
+
 async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -147,22 +165,21 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
   // Low's own tasks too, those it started by now.
   expect(h.platform.completeHeld()).toBeGreaterThanOrEqual(highGuilds.length * LIMIT);
 
-  await h.discord
-    .waitFor(() => targets.every(delivered) || undefined, 60_000)
-    .catch((error: unknown) => {
-      const left = targets.filter((t) => !delivered(t));
-      console.log("LEFT", left.length, "high", left.filter((t) => highGuilds.includes(guildOf(t))).length);
-      for (const t of left.slice(0, 5))
-        console.log("STATE", JSON.stringify(replyUnder(t).map((m) => [m.content, m.embeds[0]?.description])));
-      console.log(
-        "WARNINGS",
-        h.logs
-          .filter((l) => /"level":(40|50)/.test(l))
-          .slice(0, 10)
-          .join("\n"),
-      );
-      throw error;
-    });
+  // Waited for as long as deliveries go on: it fails when none came for `STALL_MS`, not when a loaded machine is slow.
+  await whileDelivering(() => targets.filter(delivered).length, targets.length).catch((error: unknown) => {
+    const left = targets.filter((t) => !delivered(t));
+    console.log("LEFT", left.length, "high", left.filter((t) => highGuilds.includes(guildOf(t))).length);
+    for (const t of left.slice(0, 5))
+      console.log("STATE", JSON.stringify(replyUnder(t).map((m) => [m.content, m.embeds[0]?.description])));
+    console.log(
+      "WARNINGS",
+      h.logs
+        .filter((l) => /"level":(40|50)/.test(l))
+        .slice(0, 10)
+        .join("\n"),
+    );
+    throw error;
+  });
   for (const target of targets) expect(replyUnder(target), `the replies under ${target.id}`).toHaveLength(1);
   // Each image went to the service once.
   const sent = posts().map((r) => String((r.body as { image?: string }).image));
@@ -172,16 +189,29 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
     h.discord.restLog.filter((r) => r.status === 429 && (r.body as { global?: boolean } | undefined)?.global),
   ).toEqual([]);
 
-  // The killed process's jobs, at the service or in line, delivered by the other within 20 s of the service finishing them.
+  // The killed process's jobs, at the service or in line, delivered by the other as promptly as
+  // its own: the time from the service finishing one to its delivery is measured against the
+  // same time for the other process's own jobs, so that a loaded machine (slower for both) does
+  // not fail it, while a takeover that waited for the lease (20 s) would.
   const lowOwner = h.bot.context.jobs.owner;
-  const highTargets = targets.filter((t) => highGuilds.includes(guildOf(t)));
-  for (const target of highTargets) {
+  const delayOf = async (target: StoredMessage) => {
     const job = await h.database.store.jobs.get(jobIdOf(replyUnder(target)[0]!));
     expect(job?.status).toBe("completed");
-    expect(job?.owner).toBe(lowOwner);
     const finishedAt = h.platform.endsAt(job!.remoteId!)!;
-    expect(job!.deliveredAt!.getTime() - Math.max(finishedAt, killedAt)).toBeLessThan(20_000);
+    return { owner: job!.owner, delay: job!.deliveredAt!.getTime() - Math.max(finishedAt, killedAt) };
+  };
+  const highDelays: number[] = [];
+  for (const target of targets.filter((t) => highGuilds.includes(guildOf(t)))) {
+    const { owner, delay } = await delayOf(target);
+    expect(owner).toBe(lowOwner);
+    highDelays.push(delay);
   }
+  const ownDelays: number[] = [];
+  for (const target of targets.filter((t) => !highGuilds.includes(guildOf(t))))
+    ownDelays.push((await delayOf(target)).delay);
+  const worst = (delays: number[]) => Math.max(0, ...delays);
+  console.log(`service finished → delivered: taken over ≤ ${worst(highDelays)} ms, own ≤ ${worst(ownDelays)} ms`);
+  expect(worst(highDelays)).toBeLessThan(worst(ownDelays) + TAKEOVER_SLACK_MS);
 
   // Restarted on its shards, it serves its servers again.
   const again = await startHigh();

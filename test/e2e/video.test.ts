@@ -8,10 +8,8 @@ const h = useHarness({ platform: { taskMs: 400 } });
 beforeEach(async () => {
   Object.assign(h.platform.knobs, { failOnCreate: false, videoBytes: 0, taskFails: false });
   delete h.platform.knobs.videoTaskMs;
+  // The harness's server has the image check off: videos' checks are test/e2e/image-check.test.ts's.
   await setGuildKey(h);
-  // These tests are about the video endpoints; the image check of videos and key frames (a second or
-  // more of ffmpeg per video) is test/e2e/image-check.test.ts's.
-  await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { imageCheck: { mode: "off" } });
 });
 
 const png = (name: string): FakeFile => ({
@@ -199,7 +197,12 @@ describe("/video extend", () => {
     const first = await run("start-end", { start: png("to-extend"), prompt: "a door opens" });
     const video = await creation(await taskOf(first));
     const click = await h.discord.driver.clickButton(first.id, `video:extend:${jobIdOf(first)}`);
-    expect((await click.response()).type).toBe(9);
+    const opened = await click.response();
+    expect(opened.type).toBe(9);
+    // Which model extends is the form's own text, which stays while the member types; its fields
+    // are labels, with no placeholder to vanish (issue 41, item 8).
+    expect(opened.data.components.map((c: { type: number }) => c.type)).toEqual([18, 18]);
+    expect(JSON.stringify(opened.data)).not.toContain("placeholder");
     const form = await h.discord.driver.submitModal(
       `video:extend:${jobIdOf(first)}`,
       { prompt: "a cat walks through", duration: "6" },
@@ -217,6 +220,18 @@ describe("/video extend", () => {
     expect(message.attachments.map((a) => a.filename)).toEqual(["0.mp4"]);
     const job = await h.bot.context.store.jobs.get(jobIdOf(message));
     expect(job?.params).toMatchObject({ mode: "extend", extendOf: jobIdOf(first) });
+  });
+
+  test("Extend's form says, in its own text above the fields, when the video's model cannot extend", async () => {
+    const first = await run("start-end", { start: png("from-q3"), prompt: "a kite rises", model: "vidq3-pro" });
+    const click = await h.discord.driver.clickButton(first.id, `video:extend:${jobIdOf(first)}`);
+    const { data } = await click.response();
+    expect(data.components[0]).toMatchObject({
+      type: 10,
+      content: "Extends with vidq2-turbo: vidq3-pro cannot extend videos.",
+    });
+    expect(data.components.slice(1).map((c: { type: number }) => c.type)).toEqual([18, 18]);
+    expect(JSON.stringify(data)).not.toContain("placeholder");
   });
 
   test("the job option lists this server's finished videos", async () => {

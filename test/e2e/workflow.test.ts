@@ -330,7 +330,8 @@ describe("a saved workflow runs with /generate", () => {
       "`height` → `4.height`",
       "`count` → `4.batch_size`",
       "`image` → not used",
-      "/workflow map",
+      // The hint's example is this workflow's own seed, where node 3 has none (issue 41, item 12).
+      "`/workflow map name:portrait option:seed input:5.seed`",
     ]) {
       expect(added.content).toContain(line);
     }
@@ -390,6 +391,50 @@ describe("a saved workflow runs with /generate", () => {
       await h.discord.driver.autocomplete("generate", { prompt: "x", workflow: "zzz" }, "workflow")
     ).response();
     expect(none.data.choices).toEqual([]);
+  });
+
+  test("/workflow map gives its loaders to model and lora: the member's model and first LoRA go there, other LoRAs after it", async () => {
+    const graph = portrait();
+    graph["9"] = {
+      class_type: "LoraLoader",
+      inputs: {
+        model: ["1", 0],
+        clip: ["1", 1],
+        lora_name: "flow-detail-v1.safetensors",
+        strength_model: 1,
+        strength_clip: 1,
+      },
+    };
+    graph["5"]!.inputs.model = ["9", 0];
+    graph["3"]!.inputs.clip = ["9", 1];
+    await answer(await workflow("add", { name: "styled", file: jsonFile(graph) }));
+    const notLoader = await answer(await workflow("map", { name: "styled", option: "lora", input: "1.ckpt_name" }));
+    expect(notLoader.content).toContain("`input`: `lora` goes into a loader's name input");
+    expect(
+      (await answer(await workflow("map", { name: "styled", option: "lora", input: "9.lora_name" }))).content,
+    ).toContain("`lora` → `9.lora_name` (LoraLoader)");
+    await answer(await workflow("map", { name: "styled", option: "model", input: "1.ckpt_name" }));
+
+    const run = await h.discord.driver.slashCommand("generate", {
+      prompt: "a fox <lora:flow-detail-v1:0.4>",
+      workflow: "styled",
+      model: "flow-base-v1",
+      lora: "flow-watercolor:0.7",
+    });
+    await ended(h, (await h.discord.waitFor(() => run.originalMessage())).id);
+    const sent = (h.cloud.requests.filter((r) => r.path === "/api/prompt").at(-1)!.body as { prompt: Workflow }).prompt;
+    expect(sent["1"]!.inputs.ckpt_name).toBe("flow-base-v1.safetensors");
+    expect(sent["9"]!.inputs).toMatchObject({
+      lora_name: "flow-watercolor.safetensors",
+      strength_model: 0.7,
+      strength_clip: 0.7,
+    });
+    const after = Object.entries(sent).filter(([id, n]) => n.class_type === "LoraLoader" && id !== "9");
+    expect(after.map(([, n]) => [n.inputs.lora_name, n.inputs.model, n.inputs.strength_model])).toEqual([
+      ["flow-detail-v1.safetensors", ["9", 0], 0.4],
+    ]);
+    expect(sent["5"]!.inputs.model).toEqual([after[0]![0], 0]);
+    expect(sent["3"]!.inputs.text).toBe("a fox");
   });
 
   test("/workflow map corrects where an option goes, and refuses an input of the wrong kind", async () => {

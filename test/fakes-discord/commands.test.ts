@@ -31,6 +31,49 @@ describe("command registration", () => {
     expect(interaction.commandGuildId).toBe(fake.guild.id);
   });
 
+  test("options arrive with the types their command registered, whole numbers included; a subcommand's too", async () => {
+    fake.registerCommands(
+      [
+        {
+          name: "draw",
+          description: "Draw",
+          options: [
+            { name: "prompt", description: "What", type: 3, required: true },
+            { name: "cfg", description: "Guidance", type: 10 },
+            { name: "steps", description: "Steps", type: 4 },
+          ],
+        },
+        {
+          name: "tune",
+          description: "Tune",
+          options: [
+            { name: "set", description: "Set", type: 1, options: [{ name: "weight", description: "W", type: 10 }] },
+          ],
+        },
+      ],
+      fake.guild.id,
+    );
+    const draw = nextEvent<[Interaction]>(client, Events.InteractionCreate);
+    await fake.driver.slashCommand("draw", { prompt: "fox", cfg: 7, steps: 20 });
+    const [drawn] = await draw;
+    if (!drawn.isChatInputCommand()) throw new Error("expected a chat input command");
+    expect(drawn.options.getNumber("cfg")).toBe(7);
+    expect(drawn.options.getInteger("steps")).toBe(20);
+    expect(() => drawn.options.getInteger("cfg")).toThrow();
+
+    const tune = nextEvent<[Interaction]>(client, Events.InteractionCreate);
+    await fake.driver.slashCommand("tune", { weight: 1 }, { subcommand: "set" });
+    const [tuned] = await tune;
+    if (!tuned.isChatInputCommand()) throw new Error("expected a chat input command");
+    expect(tuned.options.getNumber("weight")).toBe(1);
+
+    const focused = nextEvent<[Interaction]>(client, Events.InteractionCreate);
+    await fake.driver.autocomplete("draw", { prompt: "fox" }, "cfg");
+    const [completing] = await focused;
+    if (!completing.isAutocomplete()) throw new Error("expected an autocomplete");
+    expect(completing.options.getFocused(true).type).toBe(10);
+  });
+
   test.each([
     ["a description of 100", 200, { name: "x", description: "d".repeat(100) }],
     ["a description of 101", 400, { name: "x", description: "d".repeat(101) }],

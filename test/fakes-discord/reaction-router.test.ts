@@ -16,9 +16,9 @@ let fail: Error | undefined;
 const handler: ReactionHandler<{ log: Logger }> = {
   name: "record",
   accepts: (emoji) => Promise.resolve(emoji.name !== "👍"),
-  react(reaction, message, user) {
+  react(emoji, message, user) {
     seen.push({
-      emoji: reaction.emoji.name,
+      emoji: emoji.name,
       user: user.id,
       attachments: message.attachments.size,
       partial: message.partial,

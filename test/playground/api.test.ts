@@ -76,6 +76,16 @@ describe("the playground with FLOW_CLOUD_URL and FLOW_API_URL set", () => {
     expect(playground.discord.messages.all()).toHaveLength(before);
   });
 
+  test("autocomplete asks the bot: /generate's model, lora and sampler offer the cloud's names, filtered", async () => {
+    const choices = async (text: string, focused: string) =>
+      ((await post("autocomplete", { as: "member", text, focused })).body.choices as Array<{ value: string }>).map(
+        (c) => c.value,
+      );
+    expect(await choices("/generate prompt:x model:xl", "model")).toEqual(["flow-xl-v2.safetensors"]);
+    expect(await choices("/generate prompt:x lora:water", "lora")).toEqual(["flow-watercolor.safetensors"]);
+    expect(await choices("/generate prompt:x sampler:dpmpp_2m", "sampler")).toContain("dpmpp_2m");
+  });
+
   test("autocomplete asks the bot: /cancel job lists the running job", async () => {
     cloud.knobs.stepMs = 2_000;
     await post("command", { as: "member", text: "/generate prompt:a slow lighthouse" });

@@ -41,6 +41,41 @@ describe("the playground's channel", () => {
     expect(await content.locator(".mention").allTextContents()).toEqual([`@${owner.username}`]);
   });
 
+  test("Discord's escapes render as the character escaped, in the bot's text and a member's; code keeps its backslashes", async () => {
+    const { page } = opened();
+    await send(page, "escaped \\(tools\\) \\*not italic\\* \\`not code\\` \\<@1> in `a\\b`");
+    const row = rows().filter({ hasText: "escaped" }).last();
+    await row.waitFor();
+    const content = row.locator(".content");
+    expect(await content.textContent()).toBe("escaped (tools) *not italic* `not code` <@1> in a\\b");
+    expect(await content.locator("code").allTextContents()).toEqual(["a\\b"]);
+    expect(await content.locator("strong, em, .mention").count()).toBe(0);
+    // The bot's own: a registry pack's description, escaped by the bot so that it reads as written.
+    await send(page, "/node info id:impact-pack");
+    const view = botRows().filter({ hasText: "Impact nodes for flow graphs" }).last();
+    await view.waitFor({ timeout: 15_000 });
+    expect(await view.textContent()).toContain("Impact nodes for flow graphs (pack)");
+    expect(await view.textContent()).not.toMatch(/\\[()]/);
+  }, 30_000);
+
+  test("(edited) ends the text of an edited message, on its last line (issue 41, item 11)", async () => {
+    const { page, playground } = opened();
+    await send(page, "a note to be edited");
+    const row = rows().filter({ hasText: "a note to be edited" }).last();
+    await row.waitFor();
+    const stored = playground.discord.messages.all().findLast((m) => m.content === "a note to be edited")!;
+    playground.discord.messages.edit(stored, { content: "a note that was edited" });
+    const edited = rows().filter({ hasText: "a note that was edited" }).last();
+    await edited.locator(".content .edited").waitFor();
+    const [text, mark] = await edited.locator(".content").evaluate((content: any): number[] => {
+      const words = content.ownerDocument.createRange();
+      words.selectNodeContents(content.firstChild);
+      return [words.getClientRects()[0].top, content.querySelector(".edited").getBoundingClientRect().top];
+    });
+    expect(Math.abs(text! - mark!)).toBeLessThan(6);
+    expect(await edited.textContent()).toContain("a note that was edited (edited)");
+  });
+
   test("the bot's own relative times render as words: /settings show with a daily quota", async () => {
     const { page } = opened();
     await send(page, "/settings quota jobs:20");

@@ -119,6 +119,26 @@ describe("the playground page in a browser", () => {
     await expect.poll(() => page.locator("#modal[open]").count()).toBe(0);
   }, 90_000);
 
+  test("a form's required mark stays on its label's line (issue 41, item 11)", async () => {
+    await type("/generate prompt:a quiet pier");
+    const job = botRows().filter({ hasText: "a quiet pier" }).last();
+    await job.getByText("✏️ Remix", { exact: true }).click({ timeout: 30_000 });
+    const form = page.locator("#modal[open]");
+    await form.waitFor({ timeout: 10_000 });
+    const lines = await form
+      .locator("label")
+      .filter({ has: page.locator(".required") })
+      .first()
+      .evaluate((label: any): number[] => {
+        const words = label.ownerDocument.createRange();
+        words.selectNodeContents(label.querySelector(".label-title") ?? label.firstChild);
+        return [words.getClientRects()[0].top, label.querySelector(".required").getBoundingClientRect().top];
+      });
+    expect(Math.abs(lines[0]! - lines[1]!)).toBeLessThan(4);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#modal[open]").count()).toBe(0);
+  }, 60_000);
+
   test("the upscale emoji on an image reacts, and the upscale is a reply under it", async () => {
     const target = botRows().filter({ hasText: "a lighthouse at dusk" }).first();
     await target.hover();

@@ -47,6 +47,11 @@ describe("the playground outside a server that added the bot", () => {
     const job = botRows().filter({ hasText: "a lighthouse in a DM" }).last();
     await job.getByText("U1", { exact: true }).waitFor({ timeout: 20_000 });
     await job.getByText("plain-member").first().waitFor(); // "plain-member used /generate"
+    // The hover bar and the welcome offer only what works in a DM (issue 41, item 10): the bot is
+    // not told of reactions there (no 🔍) and has no message commands there (no Apps).
+    const bar = job.locator(".hoverbar button");
+    expect(await bar.evaluateAll((all) => all.map((b) => b.getAttribute("aria-label")))).toEqual(["React with 👍"]);
+    expect(await page.locator("#hover-hint").textContent()).toBe("hover a message to react.");
     const dm = discord.places.dm(discord.guild.member);
     // The job ran in the bot's DM with the member, and delivered its images there.
     expect(discord.messages.all().some((m) => m.channelId === dm && m.author.bot && m.attachments.length)).toBe(true);
@@ -58,6 +63,10 @@ describe("the playground outside a server that added the bot", () => {
     await expect.poll(() => page.locator("#channel-name").textContent()).toBe("general");
     await expect.poll(() => botRows().filter({ hasText: "a lighthouse in a DM" }).count()).toBe(0);
     expect(await suggested("/")).toContain("/settings");
+    // In a server that added the bot, both work, and the welcome says so.
+    expect(await page.locator("#hover-hint").textContent()).toBe(
+      "hover a message to react (🔍 upscales an image) or open Apps.",
+    );
 
     await page.locator("#place").selectOption("outside-server");
     await expect.poll(() => page.locator("#channel-name").textContent()).toBe("lobby");

@@ -25,7 +25,7 @@ describe("describeError", () => {
   });
 
   test.each([
-    [api(401), /refused your own API key.*`\/preferences` key: set/],
+    [api(401), /refused your own API key.*`\/preferences key:set`/],
     [api(402), /your own API key is out of credits/],
     [api(429), /subscription behind your own API key is not active/],
   ])("a member's own key (outside servers): %s names it as theirs, never a server's", (error, message) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { APIActionRowComponent, APIButtonComponent, APIEmbed } from "discord.js";
 import { features } from "../../src/features/index.js";
@@ -220,19 +221,37 @@ describe("a job's public messages, in every language", () => {
 });
 
 describe("one vocabulary (issue 30, item 5)", () => {
-  const completed = (kind: string, params: unknown, locale: Locale = "en") =>
+  const completed = (kind: string, params: unknown, locale: Locale = "en", data = Buffer.from("x")) =>
     textsOf(
       finalMessage(
         view(kind, params, locale, { phase: "completed", finishedAt: Date.now(), credits: 3 }),
         presenterFor(kind),
-        [{ name: kind === "video" ? "0.mp4" : "r.png", data: Buffer.from("x") }],
+        [{ name: kind === "video" ? "0.mp4" : "r.png", data }],
       ),
     );
 
-  test("a video's result says Duration, as every other kind's does", () => {
-    const texts = completed("video", KINDS[4]!.params);
-    expect(texts).toContain("Duration");
-    expect(texts).not.toContain("Took");
+  // Issue 41, item 8 (over issue 30's "Duration"): the job's run time is "Time taken" for every
+  // kind, never a word a video's length could be read in.
+  test.each(KINDS.map((k) => [k.kind, k] as const))(
+    "%s: the run time is labelled Time taken",
+    (_, { kind, params }) => {
+      const texts = completed(kind, params);
+      expect(texts).toContain("Time taken");
+      expect(texts).not.toContain("Duration");
+      expect(texts).not.toContain("Took");
+    },
+  );
+
+  test("a video states its own length, read from its file, beside the length asked", () => {
+    const clip = readFileSync(new URL("../../fakes/platform/clip.mp4", import.meta.url)); // 3.004 s
+    const texts = completed("video", KINDS[4]!.params, "en", clip);
+    expect(texts[texts.indexOf("Length") + 1]).toBe("3 s");
+    expect(texts[texts.indexOf("Length asked") + 1]).toBe("5 s");
+    // A file that is no MP4 states no length rather than a made-up one.
+    expect(completed("video", KINDS[4]!.params)).not.toContain("Length");
+    expect(completed("video", KINDS[4]!.params, "de", clip)).toEqual(
+      expect.arrayContaining(["Länge", "Benötigte Zeit"]),
+    );
   });
 
   test("style transfer and enhance label their settings in the reader's words, choices as the menus name them", () => {

@@ -167,3 +167,43 @@ describe("the graph of a recipe", () => {
     );
   });
 });
+
+describe("a saved workflow's loaders mapped to model and lora", () => {
+  /** A base and a refiner loader; the sampler's model through a LoRA loader of its own. */
+  const saved = (): Workflow => ({
+    "1": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "base.safetensors" } },
+    "2": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "refiner.safetensors" } },
+    "9": {
+      class_type: "LoraLoader",
+      inputs: { model: ["2", 0], clip: ["2", 1], lora_name: "own.safetensors", strength_model: 1, strength_clip: 1 },
+    },
+    "3": { class_type: "CLIPTextEncode", inputs: { text: "x", clip: ["9", 1] } },
+    "5": { class_type: "KSampler", inputs: { model: ["9", 0], positive: ["3", 0], seed: 1 } },
+  });
+
+  test("the model goes into the mapped loader, the first LoRA into the mapped LoRA loader with its weights, the others after it", () => {
+    const graph = applyRecipe(saved(), full, undefined, { model: ["1", "ckpt_name"], lora: ["9", "lora_name"] });
+    expect(graph["1"]!.inputs.ckpt_name).toBe("engine-xl.safetensors");
+    expect(graph["2"]!.inputs.ckpt_name).toBe("refiner.safetensors");
+    expect(graph["9"]!.inputs).toMatchObject({
+      lora_name: "detail-tweaker.safetensors",
+      strength_model: 0.8,
+      strength_clip: 0.8,
+      model: ["2", 0],
+    });
+    const added = ofClass(graph, "LoraLoader").filter(([id]) => id !== "9");
+    expect(added).toHaveLength(1);
+    const [id, node] = added[0]!;
+    expect(node.inputs).toMatchObject({ lora_name: "styles/ink.safetensors", model: ["9", 0], clip: ["9", 1] });
+    expect(graph["5"]!.inputs.model).toEqual([id, 0]);
+  });
+
+  test("without a mapping the checkpoint is the sampler's own loader and every LoRA is chained; a recipe without LoRAs keeps the mapped one's", () => {
+    const unmapped = applyRecipe(saved(), { checkpoint: "engine-xl.safetensors", loras: full.loras }, undefined);
+    expect(unmapped["2"]!.inputs.ckpt_name).toBe("engine-xl.safetensors");
+    expect(unmapped["9"]!.inputs.lora_name).toBe("own.safetensors");
+    expect(ofClass(unmapped, "LoraLoader")).toHaveLength(3);
+    const kept = applyRecipe(saved(), { cfg: 5 }, undefined, { lora: ["9", "lora_name"] });
+    expect(kept["9"]!.inputs.lora_name).toBe("own.safetensors");
+  });
+});

@@ -28,9 +28,7 @@ export function addAppRoutes(router: Router, ctx: FakeContext, gatewayUrl: () =>
     router.add("GET", path, options, ({ params }) => ({ status: 200, body: ctx.commands.get(scope(params)) ?? [] }));
     router.add("PUT", path, options, ({ params, body }) => {
       if (!Array.isArray(body)) throw invalidForm("_root", "BASE_TYPE_ARRAY", "Must be an array.");
-      const registered = body.map((command: any, i: number) => register(ctx, scope(params), command, `${i}`));
-      ctx.commands.set(scope(params), registered);
-      return { status: 200, body: registered };
+      return { status: 200, body: registerAll(ctx, scope(params), body) };
     });
     router.add("POST", path, options, ({ params, body }) => {
       const command = register(ctx, scope(params), body, "");
@@ -110,6 +108,13 @@ function checkLocalizations(item: any, prefix: string, slash: boolean): void {
     ),
   );
   (item.options ?? []).forEach((option: any, i: number) => checkLocalizations(option, `${prefix}options.${i}.`, slash));
+}
+
+/** A bulk overwrite of one scope ("global" or a guild id), as `PUT .../commands` does; returns what is registered. */
+export function registerAll(ctx: FakeContext, scope: string, commands: unknown[]): RegisteredCommand[] {
+  const registered = commands.map((command, i) => register(ctx, scope, command, `${i}`));
+  ctx.commands.set(scope, registered);
+  return registered;
 }
 
 /** Keeps a command's id across re-registration, like Discord's upsert by name. */

@@ -4,8 +4,6 @@ import type {
   ChatInputCommandInteraction,
   Message,
   MessageContextMenuCommandInteraction,
-  MessageReaction,
-  PartialMessageReaction,
   ModalSubmitInteraction,
   RESTPostAPIApplicationCommandsJSONBody,
   StringSelectMenuInteraction,
@@ -72,6 +70,12 @@ export interface AnywhereComponentHandler<C> {
   modal?(interaction: ModalSubmitInteraction, ctx: C, args: string[]): Promise<void>;
 }
 
+/** A reaction's emoji: a custom one by id, a Unicode one by name. */
+export interface ReactionEmoji {
+  id: string | null;
+  name: string | null;
+}
+
 /**
  * A member's reaction in a server, fetched whole (reaction, message, user); bots' reactions never
  * arrive. A reaction has no interaction: what the handler says goes under the message with the
@@ -79,9 +83,9 @@ export interface AnywhereComponentHandler<C> {
  */
 export interface ReactionHandler<C> {
   name: string;
-  accepts(emoji: { id: string | null; name: string | null }, guildId: string, ctx: C): Promise<boolean>;
-  /** `reaction` may be partial (not fetched): the message, read anew, is what a handler reads. */
-  react(reaction: MessageReaction | PartialMessageReaction, message: Message<true>, user: User, ctx: C): Promise<void>;
+  accepts(emoji: ReactionEmoji, guildId: string, ctx: C): Promise<boolean>;
+  /** The message, read anew, is what a handler reads (a reaction taken over from a process gone has no event of its own). */
+  react(emoji: ReactionEmoji, message: Message<true>, user: User, ctx: C): Promise<void>;
 }
 
 export interface Routes<C> {

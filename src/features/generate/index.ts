@@ -5,6 +5,7 @@ import { generateKind } from "./kind.js";
 import { permutationComponents } from "./permutations.js";
 import { preferencesCommand, preferencesComponents } from "./preferences.js";
 import { memberKeyComponents } from "./member-key.js";
+import { countRecentUses } from "./model-names.js";
 import { editPage } from "./region/page.js";
 // Its texts, with its commands' names in every language (texts/commands.ts), loaded with the feature.
 import "./texts/index.js";
@@ -21,4 +22,8 @@ export const generate: Feature = {
   pages: [editPage],
   // U1..Un: the platform's upscaler.
   needsPlatform: { buttons: ["gen:up:"] },
+  // "Most used first" in the model autocompletes outlives a restart: counted from the jobs already written.
+  warm: async ({ store, remotes }) => {
+    if (remotes.models) await countRecentUses(store.jobs, remotes.models);
+  },
 };

@@ -57,7 +57,8 @@ export async function namesOffered(interaction: AutocompleteInteraction, ctx: Co
   const offered = (name: string) => offeredHere(guild.settings.models, kind, name, interaction.channel);
   if (ctx.remotes.onEngines(guild.hasKey ? "server" : undefined))
     return modelChoices(models, kind, typed, { engines: true }, offered);
-  const key = await ctx.store.guilds.getApiKey(scope).catch(() => undefined);
+  // The key a job here would run with: the server's own, else the operator's.
+  const key = await ctx.apiKeyFor(scope).catch(() => undefined);
   if (key === undefined) return [];
   return modelChoices(models, kind, typed, { engines: false, cloudKey: key }, offered);
 }

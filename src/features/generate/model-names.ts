@@ -3,7 +3,7 @@ import type { ModelCatalogue } from "../../models/catalogue.js";
 import { closestNames, resolveName } from "../../models/closest.js";
 import type { ModelKind } from "../../models/kinds.js";
 import type { Need } from "../../models/needs.js";
-import type { Recipe } from "../../workflows/recipe.js";
+import { Recipe } from "../../workflows/recipe.js";
 import { option, text } from "./texts/index.js";
 import { quoted } from "../../rules/models.js";
 
@@ -24,6 +24,23 @@ function namesOf(recipe: Recipe): Array<{ kind: ModelKind; field: string; name: 
       ? []
       : [{ kind: "scheduler" as const, field: "generate.scheduler", name: recipe.scheduler }]),
   ];
+}
+
+/** Recent jobs counted at start: enough to order the autocompletes, read in one statement. */
+const RECENT_JOBS_COUNTED = 2000;
+
+/**
+ * Counts the names of the newest jobs' recipes as if this process had started them: "most used
+ * first" in the autocompletes survives a restart, from the job rows already written.
+ */
+export async function countRecentUses(
+  jobs: { recentRecipes(kind: string, limit: number): Promise<unknown[]> },
+  models: ModelCatalogue,
+): Promise<void> {
+  for (const stored of await jobs.recentRecipes("generate", RECENT_JOBS_COUNTED)) {
+    const recipe = Recipe.safeParse(stored);
+    if (recipe.success) models.used(recipeNeeds(recipe.data));
+  }
 }
 
 /** What a backend must hold to run the recipe (after `checkRecipeNames`, the names as the backend spells them). */

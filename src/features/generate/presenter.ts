@@ -22,7 +22,7 @@ export const generatePresenter: Presenter = {
       { name: t("field.steps"), value: String(p.steps), inline: true },
       { name: t("field.workflow"), value: workflowLabel(p, t), inline: true },
       {
-        name: t("field.duration"),
+        name: t("field.timeTaken"),
         value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale),
         inline: true,
       },

@@ -169,7 +169,7 @@ async function onEngines(
 function graphOf(base: WorkflowBase, job: GenerateParams, negative: string | undefined) {
   const graph = applyValues(base.graph, base.mapping, { ...job, negative });
   try {
-    return applyRecipe(graph, job.recipe, { width: job.width, height: job.height });
+    return applyRecipe(graph, job.recipe, { width: job.width, height: job.height }, base.mapping);
   } catch (error) {
     if (!(error instanceof RecipeError)) throw error;
     throw new UserError(text("generate.recipeMisfit", { name: job.workflow ?? "" }));

@@ -47,8 +47,9 @@ export function imageJobKind<P>(
 ): JobKind<ImageRequest<P>> {
   const remoteOf = (apiKey: string, request: ImageRequest<P>) => {
     const partner = deps.partnerFor(apiKey);
-    return deps.remotes.partnerImage(apiKey, operation, (callbackUrl) =>
-      send(partner, request, callbackUrl ? { webhook_url: callbackUrl } : {}),
+    // The job is marked sent right before the task's POST, after its images were read.
+    return deps.remotes.partnerImage(apiKey, operation, (callbackUrl, sending) =>
+      send(partner.fenced(sending), request, callbackUrl ? { webhook_url: callbackUrl } : {}),
     );
   };
   const field = (name: string) => (command ? option(`${command}.${name}`) : name);

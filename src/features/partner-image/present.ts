@@ -28,7 +28,7 @@ export function imageResult(
   const embed = jobEmbed(view, presenter).addFields(
     ...fields,
     {
-      name: t(view.locale, "field.duration"),
+      name: t(view.locale, "field.timeTaken"),
       value: formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale),
       inline: true,
     },

@@ -163,7 +163,11 @@ export const settingsCommand = {
     if (sub === "remove-key") return removeKey(interaction, ctx);
     if (sub !== "key") {
       const { hasKey } = await ctx.settings.get(interaction.guildId);
-      const change = await readChange(interaction, ctx.store.workflows, heldNames(ctx, hasKey));
+      const change = await readChange(
+        interaction,
+        ctx.store.workflows,
+        await heldNames(ctx, interaction.guildId, hasKey),
+      );
       const saved = await ctx.store.guilds.updateSettings(interaction.guildId, change.patch);
       await interaction.reply({
         content: change.confirm(saved, interaction.locale),
@@ -174,8 +178,8 @@ export const settingsCommand = {
     }
     await askForKey(interaction);
   },
-  // `/settings models`' model and LoRA options: the names the engines hold.
+  // `/settings models`' model and LoRA options: the names the server's backends hold.
   async autocomplete(interaction, ctx) {
-    await interaction.respond(modelNameChoices(interaction, ctx));
+    await interaction.respond(await modelNameChoices(interaction, ctx));
   },
 } satisfies Command;

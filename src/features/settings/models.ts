@@ -59,7 +59,7 @@ export function modelsChange(interaction: ChatInputCommandInteraction<"cached">,
     const value = o.getString(field);
     if (value === null) return undefined;
     const typed = checkText(option(`settings.models.${sub}.${field}`), value.trim(), { min: 1, max: L.name });
-    // Withdrawing takes any name on the list; the others, a name the engines hold, as they spell it.
+    // Withdrawing takes any name on the list; the others, a name the backends hold, as they spell it.
     const names = sub === "withdraw" ? undefined : held?.(field === "model" ? "checkpoint" : "lora");
     if (!names || names.length === 0) return typed;
     const found = resolveName(typed, names);
@@ -122,21 +122,37 @@ export function modelsField(settings: GuildSettings, locale: string): APIEmbedFi
   return { name: t(locale, "show.models"), value: clip(describe(settings.models, locale), 1024) };
 }
 
-/** The names of a kind a server's jobs may use, when known: the engines' (all read), for a server running on them (not on its own cloud key). */
+/** The names of a kind a server's jobs may use, when known. */
 export type HeldNames = (kind: ModelKind) => string[] | undefined;
 
-export function heldNames(ctx: Context, ownKey: boolean): HeldNames | undefined {
+/**
+ * What a server's jobs may use: the engines' names (once all were read) for a server running on
+ * them; for one on the cloud (its own key, or the operator's), the names in the cloud's
+ * `object_info` for that key. Unknown (nothing checked) while the lists cannot be read.
+ */
+export async function heldNames(ctx: Context, guildId: string, ownKey: boolean): Promise<HeldNames | undefined> {
   const models = ctx.remotes.models;
-  if (!models || !ctx.remotes.onEngines(ownKey ? "server" : undefined) || !models.allRead()) return undefined;
-  return (kind) => models.engineNames(kind);
+  if (!models) return undefined;
+  if (ctx.remotes.onEngines(ownKey ? "server" : undefined))
+    return models.allRead() ? (kind) => models.engineNames(kind) : undefined;
+  const key = await ctx.apiKeyFor(guildId).catch(() => undefined);
+  if (key === undefined) return undefined;
+  const lists = await Promise.all([models.cloudNames("checkpoint", key), models.cloudNames("lora", key)]).catch(
+    () => undefined,
+  );
+  if (!lists) return undefined;
+  const [checkpoints, loras] = lists;
+  return (kind) => (kind === "checkpoint" ? checkpoints : kind === "lora" ? loras : undefined);
 }
 
-/** The names the engines hold, for `/settings models`' options (each once, filtered by what is typed). */
-export function modelNameChoices(interaction: AutocompleteInteraction, ctx: Context) {
+/** The names the server's backends hold, for `/settings models`' options (each once, filtered by what is typed). */
+export async function modelNameChoices(interaction: AutocompleteInteraction<"cached">, ctx: Context) {
   const focused = interaction.options.getFocused(true);
   const kind: ModelKind = focused.name === "lora" ? "lora" : "checkpoint";
   const typed = focused.value.toLowerCase();
-  const names = ctx.remotes.models?.engineNames(kind) ?? [];
+  const { hasKey } = await ctx.settings.get(interaction.guildId);
+  const names =
+    (await heldNames(ctx, interaction.guildId, hasKey))?.(kind) ?? ctx.remotes.models?.engineNames(kind) ?? [];
   return names
     .filter((n) => n.length <= 100 && n.toLowerCase().includes(typed))
     .slice(0, 25)

@@ -1,7 +1,8 @@
 import { t, text } from "./texts/index.js";
 import {
-  ActionRowBuilder,
+  LabelBuilder,
   ModalBuilder,
+  TextDisplayBuilder,
   TextInputBuilder,
   TextInputStyle,
   type AutocompleteInteraction,
@@ -83,28 +84,31 @@ export const videoComponents: ComponentHandler[] = [
         source.model !== undefined && source.model !== model
           ? t(interaction.locale, "video.extendModalModel", { model, original: source.model })
           : undefined;
-      const prompt = new TextInputBuilder()
-        .setCustomId(EXTEND_FIELDS.prompt)
-        .setLabel(t(interaction.locale, "video.extendModalPrompt"))
-        .setStyle(TextInputStyle.Paragraph)
-        .setRequired(false)
-        .setMaxLength(2000);
-      // A form has no room for text of its own: the model change shows in the empty prompt box.
-      if (changed) prompt.setPlaceholder(changed.slice(0, 100));
       const modal = new ModalBuilder()
         .setCustomId(videoIds.extend(jobId))
-        .setTitle(t(interaction.locale, "video.extendModalTitle"))
-        .addComponents(
-          new ActionRowBuilder<TextInputBuilder>().addComponents(prompt),
-          new ActionRowBuilder<TextInputBuilder>().addComponents(
+        .setTitle(t(interaction.locale, "video.extendModalTitle"));
+      // The model change is the form's own text, above the fields: it stays while the member types.
+      if (changed) modal.addTextDisplayComponents(new TextDisplayBuilder().setContent(changed));
+      modal.addLabelComponents(
+        new LabelBuilder()
+          .setLabel(t(interaction.locale, "video.extendModalPrompt"))
+          .setTextInputComponent(
+            new TextInputBuilder()
+              .setCustomId(EXTEND_FIELDS.prompt)
+              .setStyle(TextInputStyle.Paragraph)
+              .setRequired(false)
+              .setMaxLength(2000),
+          ),
+        new LabelBuilder()
+          .setLabel(t(interaction.locale, "video.extendModalSeconds", { min: 1, max: 7, default: 5 }))
+          .setTextInputComponent(
             new TextInputBuilder()
               .setCustomId(EXTEND_FIELDS.duration)
-              .setLabel(t(interaction.locale, "video.extendModalSeconds", { min: 1, max: 7, default: 5 }))
               .setStyle(TextInputStyle.Short)
               .setRequired(false)
               .setMaxLength(2),
           ),
-        );
+      );
       await interaction.showModal(modal);
     },
     async modal(interaction, ctx, [action, jobId = ""]) {

@@ -16,7 +16,9 @@ export const videoKind = {
       if (prepared.inputs.length > 0) await origin.open(admission.locale);
       await checkInputs(deps.images, origin, prepared.inputs);
       const partner = deps.partnerFor(admission.apiKey);
-      const send = (callbackUrl: string | undefined) => prepared.send(partner, callbackUrl);
+      // The job is marked sent right before the task's POST, after its images were read.
+      const send = (callbackUrl: string | undefined, sending: () => Promise<void>) =>
+        prepared.send(partner.fenced(sending), callbackUrl);
       return {
         params: prepared.params,
         remote: deps.remotes.partnerVideo(admission.apiKey, offPeak(prepared.params), send),

@@ -10,6 +10,7 @@ import {
 import { relativeTime } from "../../i18n/format.js";
 import { t, translator } from "./texts/index.js";
 import type { VideoParams } from "./request.js";
+import { mp4Seconds } from "./length.js";
 
 export const videoIds = {
   extend: (jobId: string) => `video:extend:${jobId}`,
@@ -58,20 +59,24 @@ export const videoPresenter: Presenter = {
     const p = paramsOf(view);
     const t = translator(view.locale);
     // Only the fields the job recorded: a job of this kind from another version may lack some.
+    const video = files.find((f) => VIDEO_FILE.test(f.name));
+    // The video's own length, from its file (a model may make less than was asked); none for a
+    // video too large to attach, which is a link.
+    const seconds = video && mp4Seconds(Buffer.isBuffer(video.data) ? video.data : video.data.whole());
     const fields = [
       [t("field.model"), modelShown(p, view.locale)],
+      [t("field.length"), seconds === undefined ? undefined : t("value.seconds", { n: Math.round(seconds * 10) / 10 })],
       [t("field.lengthAsked"), p.duration === undefined ? undefined : t("value.seconds", { n: p.duration })],
       [t("field.resolution"), p.resolution],
       [t("field.keyFrames"), p.keyFrames],
       [t("field.credits"), view.credits],
-      [t("field.duration"), formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale)],
+      [t("field.timeTaken"), formatDuration((view.finishedAt ?? Date.now()) - view.createdAt, view.locale)],
     ] as const;
     const embed = jobEmbed(view, videoPresenter).addFields(
       fields
         .filter(([, value]) => value !== undefined)
         .map(([name, value]) => ({ name, value: String(value), inline: true })),
     );
-    const video = files.find((f) => VIDEO_FILE.test(f.name));
     // The cover stands in for a video too large to attach (its link is among the notes, which
     // the embed shows); beside the video it is clutter.
     const shown = video ? files.filter((f) => VIDEO_FILE.test(f.name)) : files;

@@ -143,10 +143,24 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
     content: [
       t(locale, "workflow.saved", { name, count: Object.keys(graph).length }),
       ...describeMapping(graph, checked.mapping, MAPPABLE, locale),
-      `${t(locale, "workflow.wrongPlace", { name })}${partner}`,
+      `${t(locale, "workflow.wrongPlace", { name, ...remapExample(graph, checked.mapping) })}${partner}`,
     ].join("\n"),
     allowedMentions: NO_MENTIONS,
   });
+}
+
+/**
+ * The hint's example of `/workflow map`, from this workflow: an option it mapped (seed first) and where; with
+ * none mapped, `seed` onto the first input of its first node that takes one.
+ */
+function remapExample(graph: Workflow, mapping: SavedMapping): { option: string; target: string } {
+  const mapped = ["seed" as const, ...MAPPABLE].find((option) => mapping[option] !== undefined);
+  if (mapped) return { option: mapped, target: mapping[mapped]!.join(".") };
+  for (const [id, node] of Object.entries(graph)) {
+    const input = Object.entries(node.inputs ?? {}).find(([, value]) => !Array.isArray(value))?.[0];
+    if (input) return { option: "seed", target: `${id}.${input}` };
+  }
+  return { option: "seed", target: `${Object.keys(graph)[0] ?? "1"}.seed` };
 }
 
 async function map(interaction: ChatInputCommandInteraction<"cached">, ctx: Context, name: string): Promise<void> {

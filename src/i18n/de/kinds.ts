@@ -8,7 +8,7 @@ export const kinds = {
   "permission.AttachFiles": "Dateien anhängen",
   "permission.ReadMessageHistory": "Nachrichtenverlauf anzeigen",
   "field.size": "Größe",
-  "field.duration": "Dauer",
+  "field.timeTaken": "Benötigte Zeit",
   "field.credits": "Credits",
   "field.prompt": "Prompt",
   "upscale.image": "Bild",

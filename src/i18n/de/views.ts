@@ -64,6 +64,8 @@ export const views = {
   "workflow.noInput": "`{@workflow.map.input}`: Node {node} ({nodeClass}) hat keinen Eingang `{input}`.",
   "workflow.linked":
     "`{@workflow.map.input}`: `{input}` wird von einer anderen Node gespeist, daher kann {/generate} ihn nicht setzen.",
+  "workflow.notLoader":
+    "`{@workflow.map.input}`: `{option}` gehört in den Namenseingang eines Loaders (der `ckpt_name` eines Checkpoint-Loaders oder der `lora_name` eines LoRA-Loaders), und `{input}` ist ein Eingang von {nodeClass}.",
   "workflow.wrongTypeText":
     "`{@workflow.map.input}`: `{option}` braucht einen Texteingang, und `{input}` enthält {value}.",
   "workflow.wrongTypeNumber":

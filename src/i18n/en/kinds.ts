@@ -6,7 +6,7 @@ export const kinds = {
   "permission.AttachFiles": "Attach Files",
   "permission.ReadMessageHistory": "Read Message History",
   "field.size": "Size",
-  "field.duration": "Duration",
+  "field.timeTaken": "Time taken",
   "field.credits": "Credits",
   "field.prompt": "Prompt",
   "upscale.image": "image",

@@ -52,6 +52,8 @@ export const views = {
   "workflow.noNode": "`{@workflow.map.input}`: the workflow has no node `{node}`.",
   "workflow.noInput": "`{@workflow.map.input}`: node {node} ({nodeClass}) has no input `{input}`.",
   "workflow.linked": "`{@workflow.map.input}`: `{input}` is fed by another node, so {/generate} cannot set it.",
+  "workflow.notLoader":
+    "`{@workflow.map.input}`: `{option}` goes into a loader's name input (`{option}` → a checkpoint loader's `ckpt_name` or a LoRA loader's `lora_name`), and `{input}` is an input of {nodeClass}.",
   "workflow.wrongTypeText": "`{@workflow.map.input}`: `{option}` needs a text input, and `{input}` holds {value}.",
   "workflow.wrongTypeNumber": "`{@workflow.map.input}`: `{option}` needs a number input, and `{input}` holds {value}.",
   "workflow.full":

@@ -3,7 +3,7 @@ export const anywhere = {
   "anywhere.serverOnly":
     "Esto solo funciona en los servidores que añadieron flowbot. Fuera de ellos puedes usar {commands, list}.",
   "anywhere.noKey":
-    "Fuera de los servidores que añadieron flowbot, tus trabajos usan tu propia clave de API de la plataforma, y aún no has puesto ninguna. Ponla en privado con `{/preferences}` {@preferences.key}: poner. Se guarda cifrada, solo se muestran sus últimos cuatro caracteres y solo paga tus propios trabajos.",
+    "Fuera de los servidores que añadieron flowbot, tus trabajos usan tu propia clave de API de la plataforma, y aún no has puesto ninguna. Ponla en privado con `{/preferences} {@preferences.key}:poner`. Se guarda cifrada, solo se muestran sus últimos cuatro caracteres y solo paga tus propios trabajos.",
   "anywhere.keyModalTitle": "Tu propia clave de API",
   "anywhere.keySaved":
     "Guardada. Tus trabajos fuera de los servidores que añadieron flowbot usan ahora tu clave que termina en `{last4}`; no paga nada más.",
@@ -11,7 +11,7 @@ export const anywhere = {
   "anywhere.keyShown":
     "Tu propia clave de API, para tus trabajos fuera de los servidores que añadieron flowbot: termina en `{last4}`.",
   "anywhere.keyNotSet":
-    "Tu propia clave de API, para tus trabajos fuera de los servidores que añadieron flowbot: sin poner (`{/preferences}` {@preferences.key}: poner).",
+    "Tu propia clave de API, para tus trabajos fuera de los servidores que añadieron flowbot: sin poner (`{/preferences} {@preferences.key}:poner`).",
   "anywhere.quotaRefused": {
     one: "Has usado tu {count, number} trabajo de hoy fuera de los servidores que añadieron flowbot. El contador se reinicia {resetsAt}.",
     other:
@@ -24,9 +24,9 @@ export const anywhere = {
   "anywhere.prefsIntro":
     "Tus propios valores por defecto para `{/generate}` fuera de los servidores que añadieron flowbot. Lo que escribas en el comando sigue mandando, y se aplican los límites y reglas de flowbot.",
   "anywhere.unreadableKey":
-    "No se ha podido leer tu clave de API guardada (puede que la clave secreta del bot haya cambiado desde que se guardó). Vuelve a ponerla con `{/preferences}` {@preferences.key}: poner.",
+    "No se ha podido leer tu clave de API guardada (puede que la clave secreta del bot haya cambiado desde que se guardó). Vuelve a ponerla con `{/preferences} {@preferences.key}:poner`.",
   "anywhere.keyRefused":
-    "{service} ha rechazado tu propia clave de API. Pon una nueva con `{/preferences}` {@preferences.key}: poner.",
+    "{service} ha rechazado tu propia clave de API. Pon una nueva con `{/preferences} {@preferences.key}:poner`.",
   "anywhere.outOfCredits":
     "La cuenta de tu propia clave de API se ha quedado sin créditos. Recárgala y vuelve a intentarlo.",
   "anywhere.inactiveSubscription":

@@ -8,7 +8,7 @@ export const kinds = {
   "permission.AttachFiles": "Adjuntar archivos",
   "permission.ReadMessageHistory": "Leer el historial de mensajes",
   "field.size": "Tamaño",
-  "field.duration": "Duración",
+  "field.timeTaken": "Tiempo empleado",
   "field.credits": "Créditos",
   "field.prompt": "Prompt",
   "upscale.image": "imagen",

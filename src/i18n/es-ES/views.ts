@@ -59,6 +59,8 @@ export const views = {
   "workflow.noInput": "`{@workflow.map.input}`: el nodo {node} ({nodeClass}) no tiene la entrada `{input}`.",
   "workflow.linked":
     "`{@workflow.map.input}`: `{input}` recibe su valor de otro nodo, así que {/generate} no puede fijarlo.",
+  "workflow.notLoader":
+    "`{@workflow.map.input}`: `{option}` va en la entrada de nombre de un loader (el `ckpt_name` de un loader de checkpoint o el `lora_name` de uno de LoRA), y `{input}` es una entrada de {nodeClass}.",
   "workflow.wrongTypeText":
     "`{@workflow.map.input}`: `{option}` necesita una entrada de texto, y `{input}` contiene {value}.",
   "workflow.wrongTypeNumber":

@@ -3,7 +3,7 @@ export const anywhere = {
   "anywhere.serverOnly":
     "Ceci ne fonctionne que sur les serveurs qui ont ajouté flowbot. Ailleurs, vous pouvez utiliser {commands, list}.",
   "anywhere.noKey":
-    "Hors des serveurs qui ont ajouté flowbot, vos tâches utilisent votre propre clé d'API de la plateforme, et vous n'en avez pas encore défini. Définissez-la en privé avec `{/preferences}` {@preferences.key} : définir. Elle est chiffrée, affichée seulement par ses quatre derniers caractères, et ne paie que vos propres tâches.",
+    "Hors des serveurs qui ont ajouté flowbot, vos tâches utilisent votre propre clé d'API de la plateforme, et vous n'en avez pas encore défini. Définissez-la en privé avec `{/preferences} {@preferences.key}:définir`. Elle est chiffrée, affichée seulement par ses quatre derniers caractères, et ne paie que vos propres tâches.",
   "anywhere.keyModalTitle": "Votre propre clé d'API",
   "anywhere.keySaved":
     "Enregistré. Vos tâches hors des serveurs qui ont ajouté flowbot utilisent maintenant votre clé se terminant par `{last4}` ; elle ne paie rien d'autre.",
@@ -11,7 +11,7 @@ export const anywhere = {
   "anywhere.keyShown":
     "Votre propre clé d'API, pour vos tâches hors des serveurs qui ont ajouté flowbot : se termine par `{last4}`.",
   "anywhere.keyNotSet":
-    "Votre propre clé d'API, pour vos tâches hors des serveurs qui ont ajouté flowbot : non définie (`{/preferences}` {@preferences.key} : définir).",
+    "Votre propre clé d'API, pour vos tâches hors des serveurs qui ont ajouté flowbot : non définie (`{/preferences} {@preferences.key}:définir`).",
   "anywhere.quotaRefused": {
     one: "Vous avez utilisé votre {count, number} tâche du jour hors des serveurs qui ont ajouté flowbot. Le compteur se remet à zéro {resetsAt}.",
     other:
@@ -24,9 +24,9 @@ export const anywhere = {
   "anywhere.prefsIntro":
     "Tes propres valeurs par défaut pour `{/generate}` hors des serveurs qui ont ajouté flowbot. Ce que tu saisis dans la commande prime toujours, et les limites et règles de flowbot s’appliquent.",
   "anywhere.unreadableKey":
-    "Votre clé d'API enregistrée n'a pas pu être lue (la clé secrète du bot a peut-être changé depuis). Redéfinissez-la avec `{/preferences}` {@preferences.key} : définir.",
+    "Votre clé d'API enregistrée n'a pas pu être lue (la clé secrète du bot a peut-être changé depuis). Redéfinissez-la avec `{/preferences} {@preferences.key}:définir`.",
   "anywhere.keyRefused":
-    "{service} a refusé votre propre clé d'API. Définissez-en une nouvelle avec `{/preferences}` {@preferences.key} : définir.",
+    "{service} a refusé votre propre clé d'API. Définissez-en une nouvelle avec `{/preferences} {@preferences.key}:définir`.",
   "anywhere.outOfCredits": "Le compte lié à votre propre clé d'API n'a plus de crédits. Rechargez-le, puis réessayez.",
   "anywhere.inactiveSubscription":
     "L'abonnement lié à votre propre clé d'API n'est pas actif. Exécuter des workflows nécessite un abonnement actif.",

@@ -8,7 +8,7 @@ export const kinds = {
   "permission.AttachFiles": "Joindre des fichiers",
   "permission.ReadMessageHistory": "Voir les anciens messages",
   "field.size": "Taille",
-  "field.duration": "Durée",
+  "field.timeTaken": "Temps de traitement",
   "field.credits": "Crédits",
   "field.prompt": "Prompt",
   "upscale.image": "image",

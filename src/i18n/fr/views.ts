@@ -61,6 +61,8 @@ export const views = {
   "workflow.noInput": "`{@workflow.map.input}` : le node {node} ({nodeClass}) n'a pas d'entrée `{input}`.",
   "workflow.linked":
     "`{@workflow.map.input}` : `{input}` est alimenté par un autre node, {/generate} ne peut donc pas le définir.",
+  "workflow.notLoader":
+    "`{@workflow.map.input}` : `{option}` va dans l'entrée de nom d'un loader (le `ckpt_name` d'un loader de checkpoint ou le `lora_name` d'un loader de LoRA), et `{input}` est une entrée de {nodeClass}.",
   "workflow.wrongTypeText":
     "`{@workflow.map.input}` : `{option}` nécessite une entrée texte, et `{input}` contient {value}.",
   "workflow.wrongTypeNumber":

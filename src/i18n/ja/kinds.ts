@@ -8,7 +8,7 @@ export const kinds = {
   "permission.AttachFiles": "ファイルを添付",
   "permission.ReadMessageHistory": "メッセージ履歴を読む",
   "field.size": "サイズ",
-  "field.duration": "所要時間",
+  "field.timeTaken": "所要時間",
   "field.credits": "クレジット",
   "field.prompt": "プロンプト",
   "upscale.image": "画像",

@@ -58,6 +58,8 @@ export const views = {
   "workflow.noInput": "`{@workflow.map.input}`: ノード {node}（{nodeClass}）に入力 `{input}` はありません。",
   "workflow.linked":
     "`{@workflow.map.input}`: `{input}` は別のノードから接続されているため、{/generate} では設定できません。",
+  "workflow.notLoader":
+    "`{@workflow.map.input}`: `{option}` はローダーの名前の入力（チェックポイントローダーの `ckpt_name` か LoRA ローダーの `lora_name`）に入りますが、`{input}` は {nodeClass} の入力です。",
   "workflow.wrongTypeText":
     "`{@workflow.map.input}`: `{option}` にはテキストの入力が必要ですが、`{input}` の値は {value} です。",
   "workflow.wrongTypeNumber":

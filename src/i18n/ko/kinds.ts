@@ -8,7 +8,7 @@ export const kinds = {
   "permission.AttachFiles": "파일 첨부",
   "permission.ReadMessageHistory": "메시지 기록 보기",
   "field.size": "크기",
-  "field.duration": "소요 시간",
+  "field.timeTaken": "소요 시간",
   "field.credits": "크레딧",
   "field.prompt": "프롬프트",
   "upscale.image": "이미지",

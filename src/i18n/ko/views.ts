@@ -56,6 +56,8 @@ export const views = {
   "workflow.noInput": "`{@workflow.map.input}`: {node} 노드({nodeClass})에 `{input}` 입력이 없어요.",
   "workflow.linked":
     "`{@workflow.map.input}`: `{input}`은(는) 다른 노드와 연결되어 있어서 {/generate}(으)로 설정할 수 없어요.",
+  "workflow.notLoader":
+    "`{@workflow.map.input}`: `{option}`은(는) 로더의 이름 입력(체크포인트 로더의 `ckpt_name` 또는 LoRA 로더의 `lora_name`)에 들어가는데, `{input}`은(는) {nodeClass}의 입력이에요.",
   "workflow.wrongTypeText":
     "`{@workflow.map.input}`: `{option}`에는 텍스트 입력이 필요한데 `{input}`의 값은 {value}예요.",
   "workflow.wrongTypeNumber":

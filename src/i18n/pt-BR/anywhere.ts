@@ -3,7 +3,7 @@ export const anywhere = {
   "anywhere.serverOnly":
     "Isso só funciona nos servidores que adicionaram o flowbot. Fora deles você pode usar {commands, list}.",
   "anywhere.noKey":
-    "Fora dos servidores que adicionaram o flowbot, suas tarefas usam sua própria chave de API da plataforma, e você ainda não definiu uma. Defina-a em particular com `{/preferences}` {@preferences.key}: definir. Ela fica criptografada, é mostrada só pelos últimos quatro caracteres e paga apenas as suas tarefas.",
+    "Fora dos servidores que adicionaram o flowbot, suas tarefas usam sua própria chave de API da plataforma, e você ainda não definiu uma. Defina-a em particular com `{/preferences} {@preferences.key}:definir`. Ela fica criptografada, é mostrada só pelos últimos quatro caracteres e paga apenas as suas tarefas.",
   "anywhere.keyModalTitle": "Sua própria chave de API",
   "anywhere.keySaved":
     "Salvo. Suas tarefas fora dos servidores que adicionaram o flowbot agora usam sua chave terminada em `{last4}`; ela não paga mais nada.",
@@ -11,7 +11,7 @@ export const anywhere = {
   "anywhere.keyShown":
     "Sua própria chave de API, para suas tarefas fora dos servidores que adicionaram o flowbot: termina em `{last4}`.",
   "anywhere.keyNotSet":
-    "Sua própria chave de API, para suas tarefas fora dos servidores que adicionaram o flowbot: não definida (`{/preferences}` {@preferences.key}: definir).",
+    "Sua própria chave de API, para suas tarefas fora dos servidores que adicionaram o flowbot: não definida (`{/preferences} {@preferences.key}:definir`).",
   "anywhere.quotaRefused": {
     one: "Você usou sua {count, number} tarefa de hoje fora dos servidores que adicionaram o flowbot. A contagem reinicia {resetsAt}.",
     other:
@@ -24,9 +24,9 @@ export const anywhere = {
   "anywhere.prefsIntro":
     "Seus próprios padrões para `{/generate}` fora dos servidores que adicionaram o flowbot. O que você digitar no comando continua valendo, e os limites e regras do flowbot se aplicam.",
   "anywhere.unreadableKey":
-    "Não foi possível ler sua chave de API salva (a chave secreta do bot pode ter mudado desde que ela foi salva). Defina-a de novo com `{/preferences}` {@preferences.key}: definir.",
+    "Não foi possível ler sua chave de API salva (a chave secreta do bot pode ter mudado desde que ela foi salva). Defina-a de novo com `{/preferences} {@preferences.key}:definir`.",
   "anywhere.keyRefused":
-    "{service} recusou sua própria chave de API. Defina uma nova com `{/preferences}` {@preferences.key}: definir.",
+    "{service} recusou sua própria chave de API. Defina uma nova com `{/preferences} {@preferences.key}:definir`.",
   "anywhere.outOfCredits": "A conta da sua própria chave de API está sem créditos. Recarregue e tente de novo.",
   "anywhere.inactiveSubscription":
     "A assinatura da sua própria chave de API não está ativa. Executar workflows exige uma assinatura ativa.",

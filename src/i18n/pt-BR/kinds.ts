@@ -8,7 +8,7 @@ export const kinds = {
   "permission.AttachFiles": "Anexar arquivos",
   "permission.ReadMessageHistory": "Ver histórico de mensagens",
   "field.size": "Tamanho",
-  "field.duration": "Duração",
+  "field.timeTaken": "Tempo gasto",
   "field.credits": "Créditos",
   "field.prompt": "Prompt",
   "upscale.image": "imagem",

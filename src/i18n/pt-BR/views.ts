@@ -57,6 +57,8 @@ export const views = {
   "workflow.noInput": "`{@workflow.map.input}`: o nó {node} ({nodeClass}) não tem a entrada `{input}`.",
   "workflow.linked":
     "`{@workflow.map.input}`: `{input}` é alimentado por outro nó, então o {/generate} não pode defini-lo.",
+  "workflow.notLoader":
+    "`{@workflow.map.input}`: `{option}` vai na entrada de nome de um loader (o `ckpt_name` de um loader de checkpoint ou o `lora_name` de um de LoRA), e `{input}` é uma entrada de {nodeClass}.",
   "workflow.wrongTypeText":
     "`{@workflow.map.input}`: `{option}` precisa de uma entrada de texto, e `{input}` contém {value}.",
   "workflow.wrongTypeNumber":

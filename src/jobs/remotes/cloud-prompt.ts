@@ -5,7 +5,14 @@ import type { StoredOutput } from "../../db/store.js";
 import { UserError } from "../../errors.js";
 import { text } from "../../i18n/index.js";
 import { failure } from "../failure.js";
-import { INTERRUPTED_ELSEWHERE, type Following, type Remote, type RemoteEnd, type RemoteListener } from "../remote.js";
+import {
+  INTERRUPTED_ELSEWHERE,
+  noFence,
+  type Following,
+  type Remote,
+  type RemoteEnd,
+  type RemoteListener,
+} from "../remote.js";
 import type { StreamHub } from "./streams.js";
 import { switchSignal } from "./signals.js";
 
@@ -36,11 +43,12 @@ export function cloudPromptRemote(options: CloudPromptOptions): Remote {
   return {
     ref: "cloud",
     deadlineMs: options.deadlineMs,
-    async start(jobId) {
+    async start(jobId, sending = noFence) {
       if (!options.workflow) throw new Error("a cloud prompt needs a workflow to start");
       const workflow = typeof options.workflow === "function" ? await options.workflow() : options.workflow;
       graph = workflow;
       await streams.ready(apiKey);
+      await sending();
       const { promptId } = await cloud.submit(tag(workflow, jobId), options.submit);
       return { remoteId: promptId };
     },

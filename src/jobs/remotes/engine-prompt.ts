@@ -5,7 +5,7 @@ import { UserError } from "../../errors.js";
 import type { Engine, EnginePool } from "../../engines/pool.js";
 import { checkpointNeed, kindOfInput, modelNeeds, type Need } from "../../models/needs.js";
 import { text } from "../../i18n/index.js";
-import type { Following, Remote } from "../remote.js";
+import { noFence, type Following, type Remote } from "../remote.js";
 import { followEnginePrompt } from "./engine-follow.js";
 import { engineRemoteId, historyOutputs, parseEngineRemoteId, type EngineTimings } from "./engine-history.js";
 
@@ -58,13 +58,15 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
   return {
     ref: "engine",
     deadlineMs: options.deadlineMs,
-    async start(jobId) {
+    async start(jobId, sending = noFence) {
       if (!options.workflow) throw new Error("an engine prompt needs a workflow to start");
       const waits = { holderWaitMs: options.timings.goneMs, roomWaitMs: options.deadlineMs };
       for (let attempt = 1; ; attempt++) {
         const engine = await pool.acquire(needs, waits);
         try {
           submitted = tag(await options.workflow(engine), jobId);
+          // Marked sent right before its POST: a process gone before this leaves a job never sent, started again elsewhere.
+          await sending();
         } catch (error) {
           pool.release(engine);
           throw error;

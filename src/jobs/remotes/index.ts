@@ -1,6 +1,6 @@
 import type { CloudClient, SubmitOptions, Workflow } from "../../api/cloud.js";
 import { type ImageOperation, type PartnerClient, type TaskState } from "../../api/partner.js";
-import type { Remote } from "../remote.js";
+import type { Remote, Sending } from "../remote.js";
 import type { StreamHub } from "./streams.js";
 import { cloudPromptRemote } from "./cloud-prompt.js";
 import type { Engine, EnginePool } from "../../engines/pool.js";
@@ -104,7 +104,7 @@ export class Remotes {
   partnerImage(
     apiKey: string,
     operation: ImageOperation,
-    send?: (callbackUrl: string | undefined) => Promise<TaskState>,
+    send?: (callbackUrl: string | undefined, sending: Sending) => Promise<TaskState>,
   ): Remote {
     return partnerImageRemote({
       partner: this.clients.partnerFor(apiKey),
@@ -120,7 +120,7 @@ export class Remotes {
   partnerVideo(
     apiKey: string,
     offPeak: boolean,
-    send?: (callbackUrl: string | undefined) => Promise<TaskState>,
+    send?: (callbackUrl: string | undefined, sending: Sending) => Promise<TaskState>,
   ): Remote {
     return partnerVideoRemote({
       partner: this.clients.partnerFor(apiKey),

@@ -1,6 +1,6 @@
 import type { ImageOperation, TaskState } from "../../api/partner.js";
 import { text } from "../../i18n/index.js";
-import type { Remote, RemoteUpdate } from "../remote.js";
+import { noFence, type Remote, type RemoteUpdate } from "../remote.js";
 import { openUrl, outputsOf, pollTask, taskEnd, type PartnerTaskOptions } from "./partner-task.js";
 
 export interface PartnerImageOptions extends PartnerTaskOptions {
@@ -21,9 +21,9 @@ export function partnerImageRemote(options: PartnerImageOptions): Remote {
   return {
     ref: `partner-image:${operation}`,
     deadlineMs: options.deadlineMs,
-    async start(jobId) {
+    async start(jobId, sending = noFence) {
       if (!options.send) throw new Error("a partner image task needs a request to start");
-      const task = await options.send(options.callbackUrlFor?.(jobId));
+      const task = await options.send(options.callbackUrlFor?.(jobId), sending);
       // A reply that is already terminal is the answer: nothing to follow.
       const end = taskEnd(task);
       return { remoteId: task.taskId, ...(end ? { end, outputs: outputsOf(task) } : {}) };

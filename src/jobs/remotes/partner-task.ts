@@ -7,13 +7,13 @@ import type { Download } from "../../api/cloud-types.js";
 import type { PartnerClient, TaskState } from "../../api/partner.js";
 import { downloadSigned } from "../../api/signed.js";
 import type { StoredOutput } from "../../db/store.js";
-import type { Following, RemoteEnd, RemoteListener } from "../remote.js";
+import type { Following, RemoteEnd, RemoteListener, Sending } from "../remote.js";
 
 /** What a partner task's remote is made with (image and video alike). */
 export interface PartnerTaskOptions {
   partner: PartnerClient;
   /** Sends the task; absent for a job followed again after a restart. `callbackUrl` goes in the body's callback field. */
-  send?: (callbackUrl: string | undefined) => Promise<TaskState>;
+  send?: (callbackUrl: string | undefined, sending: Sending) => Promise<TaskState>;
   callbackUrlFor?: (jobId: string) => string | undefined;
   poll: PollTimings;
   deadlineMs: number;

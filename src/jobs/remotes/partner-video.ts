@@ -2,7 +2,7 @@ import type { TaskState } from "../../api/partner.js";
 import { text } from "../../i18n/index.js";
 import type { VideoCreation } from "../../api/schemas/tasks.js";
 import type { StoredOutput } from "../../db/store.js";
-import type { Remote, RemoteUpdate } from "../remote.js";
+import { noFence, type Remote, type RemoteUpdate } from "../remote.js";
 import { openUrl, pollTask, safePathEnd, taskEnd, type PartnerTaskOptions } from "./partner-task.js";
 
 /**
@@ -16,9 +16,9 @@ export function partnerVideoRemote(options: PartnerTaskOptions): Remote {
   return {
     ref: "partner-video",
     deadlineMs: options.deadlineMs,
-    async start(jobId) {
+    async start(jobId, sending = noFence) {
       if (!options.send) throw new Error("a partner video task needs a request to start");
-      const task = await options.send(options.callbackUrlFor?.(jobId));
+      const task = await options.send(options.callbackUrlFor?.(jobId), sending);
       credits = task.credits;
       const end = taskEnd(task);
       return { remoteId: task.taskId, ...(end ? { end, outputs: videoOutputs(task) } : {}) };

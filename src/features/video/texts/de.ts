@@ -37,6 +37,7 @@ export const de = {
   "job.credits": "Credits: {credits, number}",
   "field.model": "Modell",
   "field.lengthAsked": "Gewünschte Länge",
+  "field.length": "Länge",
   "field.resolution": "Auflösung",
   "field.keyFrames": "Keyframes",
   "value.seconds": "{n, number} s",

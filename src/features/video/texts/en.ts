@@ -33,6 +33,7 @@ export const en = {
   "job.credits": "Credits: {credits, number}",
   "field.model": "Model",
   "field.lengthAsked": "Length asked",
+  "field.length": "Length",
   "field.resolution": "Resolution",
   "field.keyFrames": "Key frames",
   "value.seconds": "{n, number} s",

@@ -36,6 +36,7 @@ export const esES = {
   "job.credits": "Créditos: {credits, number}",
   "field.model": "Modelo",
   "field.lengthAsked": "Duración pedida",
+  "field.length": "Duración",
   "field.resolution": "Resolución",
   "field.keyFrames": "Fotogramas clave",
   "value.seconds": "{n, number} s",

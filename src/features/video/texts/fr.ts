@@ -38,6 +38,7 @@ export const fr = {
   "job.credits": "Crédits : {credits, number}",
   "field.model": "Modèle",
   "field.lengthAsked": "Durée demandée",
+  "field.length": "Durée",
   "field.resolution": "Résolution",
   "field.keyFrames": "Images clés",
   "value.seconds": "{n, number} s",

@@ -35,6 +35,7 @@ export const ja = {
   "job.credits": "クレジット: {credits, number}",
   "field.model": "モデル",
   "field.lengthAsked": "指定した長さ",
+  "field.length": "長さ",
   "field.resolution": "解像度",
   "field.keyFrames": "キーフレーム",
   "value.seconds": "{n, number} 秒",

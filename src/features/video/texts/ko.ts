@@ -35,6 +35,7 @@ export const ko = {
   "job.credits": "크레딧: {credits, number}",
   "field.model": "모델",
   "field.lengthAsked": "요청한 길이",
+  "field.length": "길이",
   "field.resolution": "해상도",
   "field.keyFrames": "키프레임",
   "value.seconds": "{n, number}초",

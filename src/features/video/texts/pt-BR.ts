@@ -35,6 +35,7 @@ export const ptBR = {
   "job.credits": "Créditos: {credits, number}",
   "field.model": "Modelo",
   "field.lengthAsked": "Duração pedida",
+  "field.length": "Duração",
   "field.resolution": "Resolução",
   "field.keyFrames": "Quadros-chave",
   "value.seconds": "{n, number} s",

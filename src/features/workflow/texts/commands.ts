@@ -25,6 +25,8 @@ export const commands = {
     "workflow.map.option=height": "höhe",
     "workflow.map.option=count": "anzahl",
     "workflow.map.option=image": "bild",
+    "workflow.map.option=model": "modell",
+    "workflow.map.option=lora": "lora",
   },
   fr: {
     workflow: ["workflow", "Les workflows enregistrés de ce serveur pour /generate"],
@@ -52,6 +54,8 @@ export const commands = {
     "workflow.map.option=height": "hauteur",
     "workflow.map.option=count": "nombre",
     "workflow.map.option=image": "image",
+    "workflow.map.option=model": "modèle",
+    "workflow.map.option=lora": "lora",
   },
   "es-ES": {
     workflow: ["workflow", "Los workflows guardados de este servidor para /generate"],
@@ -79,6 +83,8 @@ export const commands = {
     "workflow.map.option=height": "alto",
     "workflow.map.option=count": "cantidad",
     "workflow.map.option=image": "imagen",
+    "workflow.map.option=model": "modelo",
+    "workflow.map.option=lora": "lora",
   },
   "pt-BR": {
     workflow: ["workflow", "Os workflows salvos deste servidor para o /generate"],
@@ -103,6 +109,8 @@ export const commands = {
     "workflow.map.option=height": "altura",
     "workflow.map.option=count": "quantidade",
     "workflow.map.option=image": "imagem",
+    "workflow.map.option=model": "modelo",
+    "workflow.map.option=lora": "lora",
   },
   ja: {
     workflow: ["ワークフロー", "/generate 用にこのサーバーで保存したワークフロー"],
@@ -127,6 +135,8 @@ export const commands = {
     "workflow.map.option=height": "高さ",
     "workflow.map.option=count": "枚数",
     "workflow.map.option=image": "画像",
+    "workflow.map.option=model": "モデル",
+    "workflow.map.option=lora": "lora",
   },
   ko: {
     workflow: ["워크플로", "/generate에 쓰는 이 서버의 저장된 워크플로"],
@@ -151,5 +161,7 @@ export const commands = {
     "workflow.map.option=height": "높이",
     "workflow.map.option=count": "개수",
     "workflow.map.option=image": "이미지",
+    "workflow.map.option=model": "모델",
+    "workflow.map.option=lora": "lora",
   },
 } as const satisfies CommandTexts;

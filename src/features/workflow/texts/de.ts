@@ -17,7 +17,7 @@ export const de = {
     other: "**{name}** gespeichert ({count, number} Nodes). `{/generate} {@generate.workflow}:{name}` füllt aus:",
   },
   "workflow.wrongPlace":
-    "Falsche Stelle? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none`, um eine Option wegzulassen).",
+    "Falsche Stelle? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:{option} {@workflow.map.input}:{target}` (`{@workflow.map.input}:none`, um eine Option wegzulassen).",
   "workflow.mapped": "**{name}** ordnet jetzt zu: {mapping}.",
   "workflow.none":
     "Dieser Server hat keine gespeicherten Workflows; `{/generate}` verwendet den integrierten. Ein Mitglied mit „Server verwalten“ kann mit `{/workflow add}` einen hinzufügen.",

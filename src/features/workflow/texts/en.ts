@@ -14,7 +14,7 @@ export const en = {
     other: "Saved **{name}** ({count, number} nodes). `{/generate} {@generate.workflow}:{name}` fills in:",
   },
   "workflow.wrongPlace":
-    "Wrong place? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` to leave an option out).",
+    "Wrong place? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:{option} {@workflow.map.input}:{target}` (`{@workflow.map.input}:none` to leave an option out).",
   "workflow.mapped": "**{name}** now maps {mapping}.",
   "workflow.none":
     "This server has no saved workflows; `{/generate}` uses the built-in one. A member with Manage Server can `{/workflow add}` one.",

@@ -16,7 +16,7 @@ export const esES = {
     other: "**{name}** guardado ({count, number} nodos). `{/generate} {@generate.workflow}:{name}` rellena:",
   },
   "workflow.wrongPlace":
-    "¿Sitio equivocado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` para omitir una opción).",
+    "¿Sitio equivocado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:{option} {@workflow.map.input}:{target}` (`{@workflow.map.input}:none` para omitir una opción).",
   "workflow.mapped": "**{name}** asigna ahora {mapping}.",
   "workflow.none":
     "Este servidor no tiene workflows guardados; `{/generate}` usa el integrado. Un miembro con Gestionar servidor puede añadir uno con `{/workflow add}`.",

@@ -17,7 +17,7 @@ export const fr = {
     other: "**{name}** enregistré ({count, number} nodes). `{/generate} {@generate.workflow}:{name}` remplit :",
   },
   "workflow.wrongPlace":
-    "Mauvais emplacement ? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` pour ignorer une option).",
+    "Mauvais emplacement ? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:{option} {@workflow.map.input}:{target}` (`{@workflow.map.input}:none` pour ignorer une option).",
   "workflow.mapped": "**{name}** associe désormais {mapping}.",
   "workflow.none":
     "Ce serveur n'a aucun workflow enregistré ; `{/generate}` utilise celui qui est intégré. Un membre avec Gérer le serveur peut en ajouter un avec `{/workflow add}`.",

@@ -17,7 +17,7 @@ export const ja = {
       "**{name}** を保存しました（ノード {count, number} 個）。`{/generate} {@generate.workflow}:{name}` で入力される項目:",
   },
   "workflow.wrongPlace":
-    "場所が違う場合は `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed`（オプションを使わないなら `{@workflow.map.input}:none`）。",
+    "場所が違う場合は `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:{option} {@workflow.map.input}:{target}`（オプションを使わないなら `{@workflow.map.input}:none`）。",
   "workflow.mapped": "**{name}** の割り当て: {mapping}。",
   "workflow.none":
     "このサーバーには保存されたワークフローがありません。`{/generate}` は組み込みのものを使います。「サーバー管理」権限を持つメンバーが `{/workflow add}` で追加できます。",

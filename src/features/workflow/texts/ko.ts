@@ -15,7 +15,7 @@ export const ko = {
       "**{name}**을(를) 저장했어요(노드 {count, number}개). `{/generate} {@generate.workflow}:{name}`이(가) 채우는 항목:",
   },
   "workflow.wrongPlace":
-    "위치가 틀렸나요? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed`(옵션을 빼려면 `{@workflow.map.input}:none`).",
+    "위치가 틀렸나요? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:{option} {@workflow.map.input}:{target}`(옵션을 빼려면 `{@workflow.map.input}:none`).",
   "workflow.mapped": "**{name}**의 연결: {mapping}.",
   "workflow.none":
     "이 서버에는 저장된 워크플로가 없어요. `{/generate}`는 기본 제공 워크플로를 사용해요. 서버 관리하기 권한이 있는 멤버가 `{/workflow add}`로 추가할 수 있어요.",

@@ -16,7 +16,7 @@ export const ptBR = {
     other: "**{name}** salvo ({count, number} nós). `{/generate} {@generate.workflow}:{name}` preenche:",
   },
   "workflow.wrongPlace":
-    "Lugar errado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:seed {@workflow.map.input}:3.seed` (`{@workflow.map.input}:none` para deixar uma opção de fora).",
+    "Lugar errado? `{/workflow map} {@workflow.map.name}:{name} {@workflow.map.option}:{option} {@workflow.map.input}:{target}` (`{@workflow.map.input}:none` para deixar uma opção de fora).",
   "workflow.mapped": "**{name}** agora mapeia {mapping}.",
   "workflow.none":
     "Este servidor não tem workflows salvos; o `{/generate}` usa o integrado. Um membro com Gerenciar servidor pode adicionar um com `{/workflow add}`.",
