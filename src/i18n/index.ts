@@ -139,6 +139,13 @@ export function translator(locale: string | null | undefined) {
 }
 export type Translate = ReturnType<typeof translator>;
 
-export { formatNumber, formatDate } from "./format.js";
+export { formatNumber, formatDate, formatRange } from "./format.js";
 export { privateLocale, publicLocale, type GuildLocaleSource } from "./resolve.js";
-export { choiceName, commandName, localizeCommands, optionName } from "./commands/index.js";
+export {
+  addCommandTexts,
+  choiceName,
+  commandName,
+  localizeCommands,
+  optionName,
+  type CommandTexts,
+} from "./commands/index.js";

@@ -131,7 +131,12 @@ describe("use it anywhere", () => {
     expect(promptKeys(from)).toEqual([MEMBER_KEY, MEMBER_KEY]);
     // What needs a server says so (a server's key form, sent from a DM).
     const refused = await h.discord.driver.submitModal("settings:key", { key: SERVER_KEY }, { place: "dm" });
-    expect((await refused.response()).data.content).toContain("only in servers that added flowbot");
+    const refusal = (await refused.response()).data.content as string;
+    expect(refusal).toContain("only in servers that added flowbot");
+    // The commands it offers instead are those whose definitions reach anywhere, in the features' order.
+    expect(refusal).toContain(
+      "/generate, /preferences, /upscale, /style-transfer, /enhance, /cancel, /node, /show, and /video.",
+    );
     const ask = await h.discord.driver.clickButton(final.id, `result:delete:${jobId}`);
     const confirm = await h.discord.waitFor(() => ask.followUps()[0]);
     await h.discord.driver.clickButton(confirm.id, `result:confirm:${jobId}:${final.id}`);

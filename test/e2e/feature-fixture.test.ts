@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { app } from "../../commands/index.js";
+import { commandName, localizeCommands } from "../../src/i18n/index.js";
 import type { Json } from "../../fakes/platform/catalogue.js";
 import { error, type Route } from "../../fakes/platform/server.js";
 import { pngResult } from "../../fakes/platform/tasks.js";
@@ -23,6 +24,18 @@ const relightRoute: Route = {
 
 // The feature is one folder (test/fixtures/features/relight) and this one line in the bot's list.
 const h = useHarness({ app: { features: [...app.features, relight] }, platformRoutes: [relightRoute] });
+
+test("its command's names and descriptions in every language come from its folder (texts/commands.ts)", () => {
+  const [definition] = localizeCommands(relight.commands!.map((c) => c.data.toJSON()));
+  expect(definition!.name_localizations).toMatchObject({ de: "neu-beleuchten", ja: "ライティング変更" });
+  expect(definition!.description_localizations).toMatchObject({ de: "Ein Bild neu beleuchten" });
+  type Option = { name: string; choices?: { name_localizations: object }[] };
+  const light = (definition as unknown as { options: Option[] }).options.find((o) => o.name === "light")!;
+  expect(light.choices![0]!.name_localizations).toMatchObject({ de: "Goldene Stunde", ja: "ゴールデンアワー" });
+  // The texts that name it say it in the reader's language.
+  expect(commandName("de", "relight")).toBe("/neu-beleuchten");
+  expect(commandName("ja", "relight light")).toBe("/ライティング変更 光");
+});
 
 test("a feature added by one folder and one line runs end to end through its slash command", async () => {
   await setGuildKey(h);

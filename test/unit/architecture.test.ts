@@ -102,6 +102,45 @@ const featureNames = readdirSync(join(root, featuresDir), { withFileTypes: true 
 /** The feature-level folder several image kinds share: the one feature others may import. */
 const SHARED_FEATURE = "partner-image";
 
+/**
+ * The texts of each feature under `dir/features/` written outside its folder, keyed by one of its
+ * commands: its commands' names and descriptions (`"blur.radius": ["…", "…"]`, a choice
+ * `"blur.mode=soft": "…"`, `blur: ["…", "…"]`), wherever they are, and its catalogue texts
+ * (`"blur.done": "…"`) outside every feature's folder. A feature's commands are the names its
+ * `new SlashCommandBuilder().setName("…")` gives.
+ */
+function featureTextsOutside(dir: string): Array<{ file: string; key: string; feature: string; command: boolean }> {
+  const features = join(dir, "features");
+  const commandsOf = readdirSync(join(root, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => {
+      const commands = sources(join(features, entry.name)).flatMap((file) =>
+        [
+          ...readFileSync(join(root, file), "utf8").matchAll(/new SlashCommandBuilder\(\)\s*\.setName\("([a-z-]+)"\)/g),
+        ].map((m) => m[1]!),
+      );
+      return { feature: entry.name, commands };
+    });
+  return sources(dir).flatMap((file) => {
+    const text = readFileSync(join(root, file), "utf8");
+    const inFeature = file.startsWith(features + "/");
+    return commandsOf
+      .filter(({ feature }) => !file.startsWith(join(features, feature) + "/"))
+      .flatMap(({ feature, commands }) =>
+        commands.flatMap((command) =>
+          [...text.matchAll(new RegExp(`^\\s*(?:"(${command}[.=][^"]*)"|(${command}))\\s*:\\s*(\\[?)`, "gm"))]
+            .map((m) => {
+              const key = m[1] ?? m[2]!;
+              return { file, key, feature, command: m[3] === "[" || key.includes("=") };
+            })
+            .filter(({ key, command }) => command || (key.includes(".") && !inFeature)),
+        ),
+      );
+  });
+}
+/** A feature's catalogue texts still in src/i18n/<language>/ (seven languages each), by feature: to move, and not to grow. */
+const STILL_OUTSIDE: Record<string, number> = { cancel: 14, queue: 7, settings: 14, upscale: 14, workflow: 322 };
+
 /** The feature a project path belongs to, if any. */
 function featureOf(path: string): string | undefined {
   const parts = path.split("/");
@@ -310,6 +349,33 @@ describe("one folder per feature, a Discord layer that knows none, and a job cor
     // The entry list (commands/index.ts) and the bot's types reach the features through `src/features/index.ts`
     // and `src/features/feature.ts` only.
     expect(resolvedImports(file).filter((path) => featureOf(path) !== undefined)).toEqual([]);
+  });
+
+  test("a feature's command names and descriptions, in every language, live in its folder", () => {
+    const outside = featureTextsOutside("src").filter((found) => found.command);
+    expect(outside.map(({ file, key, feature }) => `${file}: "${key}" is the feature ${feature}'s`)).toEqual([]);
+  });
+
+  test("a feature's catalogue texts outside its folder: only those not moved yet, never more", () => {
+    // Still in src/i18n/<language>/: texts keyed by a feature's command (workflow's views, cancel's,
+    // upscale's, settings' and queue's few) that are to move to their feature's texts/ (issue 38).
+    const outside = featureTextsOutside("src").filter((found) => !found.command);
+    const byFeature = Object.fromEntries(
+      [...new Set(outside.map((found) => found.feature))].map((f) => [
+        f,
+        outside.filter((o) => o.feature === f).length,
+      ]),
+    );
+    expect(byFeature).toEqual(STILL_OUTSIDE);
+  });
+
+  test("the feature text check finds a feature's text outside its folder", () => {
+    // Its own proof: a fixture whose feature (blur) has a command text and a catalogue text in a central table.
+    const fixture = join("test", "fixtures", "feature-text-outside");
+    expect(featureTextsOutside(fixture)).toEqual([
+      { file: `${fixture}/i18n/de.ts`, key: "blur.radius", feature: "blur", command: true },
+      { file: `${fixture}/i18n/de.ts`, key: "blur.done", feature: "blur", command: false },
+    ]);
   });
 
   test("the test's own feature (relight) needs nothing outside its folder but the product", () => {

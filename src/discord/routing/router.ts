@@ -8,7 +8,7 @@ import {
 import { UserError } from "../../errors.js";
 import type { Logger } from "../../logging/logger.js";
 import type { ComponentHandlerOf, Routes } from "./handlers.js";
-import { t, text } from "../../i18n/index.js";
+import { commandName, t, text } from "../../i18n/index.js";
 import { replyWithError, type GuildLanguage } from "./reply.js";
 
 /** Dispatches every interaction to its handler with a child logger; errors end in `replyWithError`. */
@@ -20,6 +20,8 @@ export function createRouter<C extends { log: Logger }>(
   const commands = new Map(routes.commands.map((c) => [c.data.name, c]));
   const menus = new Map(routes.contextMenus.map((c) => [c.data.name, c]));
   const components = new Map(routes.components.map((c) => [c.prefix, c]));
+  // What a member may use outside servers that installed the bot: the commands that say they reach anywhere.
+  const anywhere = routes.commands.filter((c) => c.reach === "anywhere").map((c) => c.data.name);
 
   return async (interaction) => {
     const name = describe(interaction);
@@ -44,7 +46,9 @@ export function createRouter<C extends { log: Logger }>(
       const guildOnly = async () => {
         if (interaction.isRepliable()) {
           await interaction.reply({
-            content: t(interaction.locale, "anywhere.serverOnly"),
+            content: t(interaction.locale, "anywhere.serverOnly", {
+              commands: anywhere.map((command) => commandName(interaction.locale, command)),
+            }),
             flags: MessageFlags.Ephemeral,
           });
         }

@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from "discord.js";
 import { PERCENT_RANGE, SKIN_OPTIMIZED_FOR } from "../../api/schemas/partner-image.js";
 import type { Command } from "../context.js";
+import { formatRange } from "./texts/index.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
@@ -21,14 +22,14 @@ const data = new SlashCommandBuilder()
   .addIntegerOption((o) =>
     o
       .setName("sharpen")
-      .setDescription(`Sharpening (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`)
+      .setDescription(`Sharpening (${formatRange("en", PERCENT_RANGE)})`)
       .setMinValue(PERCENT_RANGE.min)
       .setMaxValue(PERCENT_RANGE.max),
   )
   .addIntegerOption((o) =>
     o
       .setName("smart_grain")
-      .setDescription(`Grain (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`)
+      .setDescription(`Grain (${formatRange("en", PERCENT_RANGE)})`)
       .setMinValue(PERCENT_RANGE.min)
       .setMaxValue(PERCENT_RANGE.max),
   );

@@ -2,6 +2,7 @@ import { SlashCommandBuilder } from "discord.js";
 import { GENERATE_LIMITS as L } from "../../workflows/run-limits.js";
 import { RECIPE_LIMITS as R } from "../../workflows/recipe.js";
 import type { Command } from "../context.js";
+import { formatRange } from "./texts/index.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
@@ -35,14 +36,14 @@ const data = new SlashCommandBuilder()
   .addIntegerOption((o) =>
     o
       .setName("width")
-      .setDescription(`Width in pixels (${L.width.min} to ${L.width.max}, a multiple of ${L.width.multipleOf})`)
+      .setDescription(`Width in pixels (${formatRange("en", L.width)}, a multiple of ${L.width.multipleOf})`)
       .setMinValue(L.width.min)
       .setMaxValue(L.width.max),
   )
   .addIntegerOption((o) =>
     o
       .setName("height")
-      .setDescription(`Height in pixels (${L.height.min} to ${L.height.max}, a multiple of ${L.height.multipleOf})`)
+      .setDescription(`Height in pixels (${formatRange("en", L.height)}, a multiple of ${L.height.multipleOf})`)
       .setMinValue(L.height.min)
       .setMaxValue(L.height.max),
   )
@@ -55,7 +56,7 @@ const data = new SlashCommandBuilder()
   .addIntegerOption((o) =>
     o
       .setName("steps")
-      .setDescription(`Sampling steps (${L.steps.min} to ${L.steps.max})`)
+      .setDescription(`Sampling steps (${formatRange("en", L.steps)})`)
       .setMinValue(L.steps.min)
       .setMaxValue(L.steps.max),
   )
@@ -65,7 +66,7 @@ const data = new SlashCommandBuilder()
   .addIntegerOption((o) =>
     o
       .setName("count")
-      .setDescription(`How many images (${L.count.min} to ${L.count.max})`)
+      .setDescription(`How many images (${formatRange("en", L.count)})`)
       .setMinValue(L.count.min)
       .setMaxValue(L.count.max),
   )
@@ -89,14 +90,14 @@ const data = new SlashCommandBuilder()
   .addNumberOption((o) =>
     o
       .setName("cfg")
-      .setDescription(`Guidance scale: how closely to follow the prompt (${R.cfg.min} to ${R.cfg.max})`)
+      .setDescription(`Guidance scale: how closely to follow the prompt (${formatRange("en", R.cfg)})`)
       .setMinValue(R.cfg.min)
       .setMaxValue(R.cfg.max),
   )
   .addIntegerOption((o) =>
     o
       .setName("clip_skip")
-      .setDescription(`Text encoder layers to skip (${R.clipSkip.min} to ${R.clipSkip.max})`)
+      .setDescription(`Text encoder layers to skip (${formatRange("en", R.clipSkip)})`)
       .setMinValue(R.clipSkip.min)
       .setMaxValue(R.clipSkip.max),
   )
@@ -109,7 +110,7 @@ const data = new SlashCommandBuilder()
   .addNumberOption((o) =>
     o
       .setName("hires_denoise")
-      .setDescription(`How much the second pass redraws (${R.hiresDenoise.min} to ${R.hiresDenoise.max}, default 0.5)`)
+      .setDescription(`How much the second pass redraws (${formatRange("en", R.hiresDenoise)}, default 0.5)`)
       .setMinValue(R.hiresDenoise.min)
       .setMaxValue(R.hiresDenoise.max),
   );

@@ -7,6 +7,8 @@ import { preferencesCommand, preferencesComponents } from "./preferences.js";
 import { memberKeyComponents } from "./member-key.js";
 import { countRecentUses } from "./model-names.js";
 import { editPage } from "./region/page.js";
+// Its texts, with its commands' names in every language (texts/commands.ts), loaded with the feature.
+import "./texts/index.js";
 
 /**
  * `/generate`: a cloud prompt from the server's workflow, with U1..Un, V1..Vn, Reroll, Remix, Zoom Out

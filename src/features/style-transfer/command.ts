@@ -8,12 +8,13 @@ import {
   STYLE_FLAVORS,
 } from "../../api/schemas/partner-image.js";
 import type { Command } from "../context.js";
+import { formatRange } from "./texts/index.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
 import { fromInteraction } from "../../discord/job-message/origin.js";
 import { readStyleTransfer, styleTransferKind } from "./kind.js";
 
-const percent = (text: string) => `${text} (${PERCENT_RANGE.min} to ${PERCENT_RANGE.max})`;
+const percent = (text: string) => `${text} (${formatRange("en", PERCENT_RANGE)})`;
 
 const data = new SlashCommandBuilder()
   .setName("style-transfer")

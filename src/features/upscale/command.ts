@@ -7,6 +7,7 @@ import {
   UPSCALE_OPTIMIZED_FOR,
 } from "../../api/schemas/partner-image.js";
 import type { Command } from "../context.js";
+import { formatRange } from "./texts/index.js";
 import { upscaleJob } from "../partner-image/image-kind.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { choices } from "../../discord/render/choices.js";
@@ -50,7 +51,7 @@ for (const name of ADJUSTMENTS) {
   data.addIntegerOption((o) =>
     o
       .setName(name)
-      .setDescription(`${ADJUST_TEXT[name]} (${ADJUST_RANGE.min} to ${ADJUST_RANGE.max}, default 0)`)
+      .setDescription(`${ADJUST_TEXT[name]} (${formatRange("en", ADJUST_RANGE)}, default 0)`)
       .setMinValue(ADJUST_RANGE.min)
       .setMaxValue(ADJUST_RANGE.max),
   );

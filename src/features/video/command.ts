@@ -1,4 +1,4 @@
-import { option, text } from "./texts/index.js";
+import { formatRange, option, text } from "./texts/index.js";
 import {
   ApplicationCommandOptionType,
   SlashCommandBuilder,
@@ -164,7 +164,7 @@ function extend(s: SlashCommandSubcommandBuilder) {
 
 function multiframe(s: SlashCommandSubcommandBuilder) {
   s.setName("multiframe")
-    .setDescription("A video through 2 to 9 key frames")
+    .setDescription(`A video through ${formatRange("en", MULTIFRAME_KEYFRAMES)} key frames`)
     .addAttachmentOption((o) => o.setName("start").setDescription("The first frame").setRequired(true))
     .addAttachmentOption((o) => o.setName("frame1").setDescription("Key frame 1").setRequired(true))
     .addAttachmentOption((o) => o.setName("frame2").setDescription("Key frame 2").setRequired(true))

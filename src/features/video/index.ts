@@ -2,6 +2,8 @@ import type { Feature } from "../feature.js";
 import { videoCommand } from "./command.js";
 import { videoComponents } from "./extend.js";
 import { videoKind } from "./kind.js";
+// Its texts, with its commands' names in every language (texts/commands.ts), loaded with the feature.
+import "./texts/index.js";
 
 /**
  * `/video`: a partner video task. The request is checked and prepared before admission; the

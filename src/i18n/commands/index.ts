@@ -1,27 +1,40 @@
 import { languageOf, type Locale } from "../locales.js";
-import { de } from "./de.js";
-import { esES } from "./es-ES.js";
-import { fr } from "./fr.js";
-import { ja } from "./ja.js";
-import { ko } from "./ko.js";
-import { ptBR } from "./pt-BR.js";
-import { isIdentifierChoice, type CommandTable } from "./table.js";
+import { addIdentifierChoices, isIdentifierChoice, type CommandTable } from "./table.js";
 
 export type { CommandTable } from "./table.js";
 
+/** A command's texts in every language but English (the definitions' own), as a feature's `texts/commands.ts` writes them. */
+export type CommandTexts = Readonly<Record<Exclude<Locale, "en">, CommandTable>>;
+
 /**
- * Every language but English (the definitions' own), with its table of command texts. These stay
- * here rather than in each feature's folder: the generic texts name the features' commands
- * (`{/settings key}` in `admit.noKey`), so every command's names are known without its feature.
+ * Every language but English, with its table of command texts: each feature's, added when its texts
+ * are loaded (`addCommandTexts`, from its `texts/commands.ts`). The generic texts name the features'
+ * commands (`{/settings key}` in `admit.noKey`) and are put into words when said, by then the bot's
+ * features are loaded.
  */
-export const COMMAND_TABLES: Readonly<Record<Exclude<Locale, "en">, CommandTable>> = {
-  de,
-  fr,
-  "es-ES": esES,
-  "pt-BR": ptBR,
-  ja,
-  ko,
+const tables: Record<Exclude<Locale, "en">, Record<string, CommandTable[string]>> = {
+  de: {},
+  fr: {},
+  "es-ES": {},
+  "pt-BR": {},
+  ja: {},
+  ko: {},
 };
+export const COMMAND_TABLES: CommandTexts = tables;
+
+/**
+ * Adds a feature's command texts (names, descriptions, choices) in every language, a path already
+ * there refused; and the choices of its that keep their names in every language (see `addIdentifierChoices`).
+ */
+export function addCommandTexts(texts: CommandTexts, identifierChoices: readonly string[] = []): void {
+  addIdentifierChoices(identifierChoices);
+  for (const [language, table] of Object.entries(texts) as [keyof CommandTexts, CommandTable][]) {
+    const taken = Object.keys(table).filter((path) => path in tables[language]);
+    if (taken.length > 0)
+      throw new Error(`These command texts are in the ${language} table already: ${taken.join(", ")}`);
+    Object.assign(tables[language], table);
+  }
+}
 
 /** The Discord locales each table is registered under: Latin American Spanish reads the Spanish one. */
 const DISCORD_LOCALES: Readonly<Record<keyof typeof COMMAND_TABLES, readonly string[]>> = {

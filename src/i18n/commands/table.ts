@@ -9,32 +9,17 @@ export type CommandTable = Readonly<Record<string, string | readonly [name: stri
 /**
  * Choices whose names are the service's own identifiers (model names, engines, scales,
  * resolutions): every language shows them as they are, so the member picks the value they read
- * about. Every other choice is translated in each table.
+ * about. Every other choice is translated in each table. Each feature adds its own (an option's
+ * path for all its choices, or one `path=value`) with its command texts (`addCommandTexts`).
  */
-export const IDENTIFIER_CHOICES: readonly string[] = [
-  "upscale.scale",
-  "generate.aspect",
-  "generate.hires",
-  "upscale.engine=upscaler_illusio",
-  "upscale.engine=upscaler_sharpy",
-  "upscale.engine=upscaler_sparkle",
-  "style-transfer.engine",
-  "style-transfer.flavor",
-  "style-transfer.portrait_style",
-  "node.search.os",
-  "node.search.accelerator",
-  "video.start-end.model",
-  "video.start-end.resolution",
-  "video.extend.model",
-  "video.extend.resolution",
-  "video.multiframe.model",
-  "video.multiframe.resolution",
-  // Each language by its own name (the server's default is translated).
-  ...["en", "de", "fr", "es-ES", "pt-BR", "ja", "ko"].map((locale) => `settings.language.language=${locale}`),
-];
+const identifierChoices = new Set<string>();
+
+export function addIdentifierChoices(paths: readonly string[]): void {
+  for (const path of paths) identifierChoices.add(path);
+}
 
 /** Whether a choice (`path=value`) keeps its name in every language. */
 export function isIdentifierChoice(choicePath: string): boolean {
   const option = choicePath.slice(0, choicePath.indexOf("="));
-  return IDENTIFIER_CHOICES.includes(choicePath) || IDENTIFIER_CHOICES.includes(option);
+  return identifierChoices.has(choicePath) || identifierChoices.has(option);
 }

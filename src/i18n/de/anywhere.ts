@@ -1,7 +1,7 @@
 /** Texte für flowbot außerhalb von Servern, die ihn hinzugefügt haben: der eigene Schlüssel eines Mitglieds. */
 export const anywhere = {
   "anywhere.serverOnly":
-    "Das funktioniert nur auf Servern, die flowbot hinzugefügt haben. Außerhalb davon kannst du {/generate}, {/upscale}, {/style-transfer}, {/enhance}, {/video}, {/node}, {/show}, {/cancel} und {/preferences} verwenden.",
+    "Das funktioniert nur auf Servern, die flowbot hinzugefügt haben. Außerhalb davon kannst du {commands, list} verwenden.",
   "anywhere.noKey":
     "Außerhalb von Servern, die flowbot hinzugefügt haben, laufen deine Aufträge mit deinem eigenen Plattform-API-Schlüssel, und du hast noch keinen festgelegt. Lege ihn privat mit `{/preferences} {@preferences.key}:festlegen` fest. Er wird verschlüsselt, nur mit seinen letzten vier Zeichen angezeigt und bezahlt nur deine eigenen Aufträge.",
   "anywhere.keyModalTitle": "Dein eigener Plattform-API-Schlüssel",

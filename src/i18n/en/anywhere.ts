@@ -1,7 +1,6 @@
 /** Texts of using flowbot outside servers that added it (DMs, servers without the bot): a member's own key. */
 export const anywhere = {
-  "anywhere.serverOnly":
-    "This works only in servers that added flowbot. Outside them you can use {/generate}, {/upscale}, {/style-transfer}, {/enhance}, {/video}, {/node}, {/show}, {/cancel} and {/preferences}.",
+  "anywhere.serverOnly": "This works only in servers that added flowbot. Outside them you can use {commands, list}.",
   "anywhere.noKey":
     "Outside servers that added flowbot, your jobs run on your own platform API key, and you have not set one yet. Set it privately with `{/preferences} {@preferences.key}:set`. It is encrypted, shown only by its last four characters, and pays for your own jobs only.",
   "anywhere.keyModalTitle": "Your own platform API key",

@@ -1,7 +1,7 @@
 /** Textos de flowbot fuera de los servidores que lo añadieron: la clave propia de un miembro. */
 export const anywhere = {
   "anywhere.serverOnly":
-    "Esto solo funciona en los servidores que añadieron flowbot. Fuera de ellos puedes usar {/generate}, {/upscale}, {/style-transfer}, {/enhance}, {/video}, {/node}, {/show}, {/cancel} y {/preferences}.",
+    "Esto solo funciona en los servidores que añadieron flowbot. Fuera de ellos puedes usar {commands, list}.",
   "anywhere.noKey":
     "Fuera de los servidores que añadieron flowbot, tus trabajos usan tu propia clave de API de la plataforma, y aún no has puesto ninguna. Ponla en privado con `{/preferences} {@preferences.key}:poner`. Se guarda cifrada, solo se muestran sus últimos cuatro caracteres y solo paga tus propios trabajos.",
   "anywhere.keyModalTitle": "Tu propia clave de API",

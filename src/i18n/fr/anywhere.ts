@@ -1,7 +1,7 @@
 /** Textes de flowbot hors des serveurs qui l'ont ajouté : la clé personnelle d'un membre. */
 export const anywhere = {
   "anywhere.serverOnly":
-    "Ceci ne fonctionne que sur les serveurs qui ont ajouté flowbot. Ailleurs, vous pouvez utiliser {/generate}, {/upscale}, {/style-transfer}, {/enhance}, {/video}, {/node}, {/show}, {/cancel} et {/preferences}.",
+    "Ceci ne fonctionne que sur les serveurs qui ont ajouté flowbot. Ailleurs, vous pouvez utiliser {commands, list}.",
   "anywhere.noKey":
     "Hors des serveurs qui ont ajouté flowbot, vos tâches utilisent votre propre clé d'API de la plateforme, et vous n'en avez pas encore défini. Définissez-la en privé avec `{/preferences} {@preferences.key}:définir`. Elle est chiffrée, affichée seulement par ses quatre derniers caractères, et ne paie que vos propres tâches.",
   "anywhere.keyModalTitle": "Votre propre clé d'API",

@@ -1,7 +1,7 @@
 /** flowbot を追加していない場所（DM、ボットのいないサーバー）で使うときのテキスト：メンバー自身のキー。 */
 export const anywhere = {
   "anywhere.serverOnly":
-    "これは flowbot を追加したサーバーでのみ使えます。それ以外の場所では {/generate}、{/upscale}、{/style-transfer}、{/enhance}、{/video}、{/node}、{/show}、{/cancel}、{/preferences} を使えます。",
+    "これは flowbot を追加したサーバーでのみ使えます。それ以外の場所では {commands, list} を使えます。",
   "anywhere.noKey":
     "flowbot を追加したサーバーの外では、ジョブはあなた自身のプラットフォーム API キーで実行されますが、まだ設定されていません。`{/preferences} {@preferences.key}:設定` で非公開に設定してください。キーは暗号化され、最後の4文字だけが表示され、あなた自身のジョブにのみ使われます。",
   "anywhere.keyModalTitle": "あなた自身のプラットフォーム API キー",

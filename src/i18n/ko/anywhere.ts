@@ -1,7 +1,7 @@
 /** flowbot을 추가하지 않은 곳(DM, 봇이 없는 서버)에서 쓸 때의 텍스트: 멤버 자신의 키. */
 export const anywhere = {
   "anywhere.serverOnly":
-    "이 기능은 flowbot을 추가한 서버에서만 쓸 수 있습니다. 그 밖의 곳에서는 {/generate}, {/upscale}, {/style-transfer}, {/enhance}, {/video}, {/node}, {/show}, {/cancel}, {/preferences}를 쓸 수 있습니다.",
+    "이 기능은 flowbot을 추가한 서버에서만 쓸 수 있습니다. 그 밖의 곳에서는 {commands, list}를 쓸 수 있습니다.",
   "anywhere.noKey":
     "flowbot을 추가한 서버 밖에서는 작업이 내 플랫폼 API 키로 실행되는데, 아직 설정하지 않았습니다. `{/preferences} {@preferences.key}:설정`으로 비공개로 설정하세요. 키는 암호화되고 마지막 네 글자만 표시되며, 내 작업에만 사용됩니다.",
   "anywhere.keyModalTitle": "내 플랫폼 API 키",

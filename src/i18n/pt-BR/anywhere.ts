@@ -1,7 +1,7 @@
 /** Textos do flowbot fora dos servidores que o adicionaram: a chave própria de um membro. */
 export const anywhere = {
   "anywhere.serverOnly":
-    "Isso só funciona nos servidores que adicionaram o flowbot. Fora deles você pode usar {/generate}, {/upscale}, {/style-transfer}, {/enhance}, {/video}, {/node}, {/show}, {/cancel} e {/preferences}.",
+    "Isso só funciona nos servidores que adicionaram o flowbot. Fora deles você pode usar {commands, list}.",
   "anywhere.noKey":
     "Fora dos servidores que adicionaram o flowbot, suas tarefas usam sua própria chave de API da plataforma, e você ainda não definiu uma. Defina-a em particular com `{/preferences} {@preferences.key}:definir`. Ela fica criptografada, é mostrada só pelos últimos quatro caracteres e paga apenas as suas tarefas.",
   "anywhere.keyModalTitle": "Sua própria chave de API",

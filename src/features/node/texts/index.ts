@@ -1,4 +1,5 @@
-import { addTexts } from "../../../i18n/index.js";
+import { addCommandTexts, addTexts } from "../../../i18n/index.js";
+import { commands, identifierChoices } from "./commands.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
 import { esES } from "./es-ES.js";
@@ -12,6 +13,7 @@ import { ptBR } from "./pt-BR.js";
  * code imports the catalogue's functions from here, so whatever says one of these texts has added them.
  */
 addTexts(en, { de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko });
+addCommandTexts(commands, identifierChoices);
 
 declare module "../../../i18n/index.js" {
   interface CatalogueParts {

@@ -1,4 +1,6 @@
-import { addTexts } from "../../../i18n/index.js";
+import { addCommandTexts, addTexts } from "../../../i18n/index.js";
+import { commands, identifierChoices } from "./commands.js";
+import { modelCommands } from "./commands-models.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
 import { esES } from "./es-ES.js";
@@ -12,6 +14,8 @@ import { ptBR } from "./pt-BR.js";
  * code imports the catalogue's functions from here, so whatever says one of these texts has added them.
  */
 addTexts(en, { de, fr, "es-ES": esES, "pt-BR": ptBR, ja, ko });
+addCommandTexts(commands, identifierChoices);
+addCommandTexts(modelCommands);
 
 declare module "../../../i18n/index.js" {
   interface CatalogueParts {

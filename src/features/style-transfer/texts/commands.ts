@@ -1,0 +1,138 @@
+import { formatRange, type CommandTexts } from "../../../i18n/index.js";
+import { PERCENT_RANGE } from "../../../api/schemas/partner-image.js";
+
+/** The names and descriptions of the style-transfer feature's commands in every language but English (the definitions' own), by command path (see `CommandTable` in src/i18n/commands/table.ts). */
+export const commands = {
+  de: {
+    "style-transfer": ["stil-übertragen", "Ein Bild im Stil eines Referenzbilds neu gestalten"],
+    "style-transfer.image": ["bild", "Das neu zu gestaltende Bild (PNG, JPEG oder WebP)"],
+    "style-transfer.reference": ["referenz", "Der Stil als Vorbild (PNG, JPEG oder WebP)"],
+    "style-transfer.engine": ["engine", "Stil-Engine"],
+    "style-transfer.flavor": ["variante", "Variante der Übertragung"],
+    "style-transfer.style_strength": [
+      "stilstärke",
+      `Wie stark der Stil wirkt, in % (${formatRange("de", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.structure_strength": [
+      "strukturstärke",
+      `Wie viel von der ursprünglichen Struktur bleibt (${formatRange("de", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.is_portrait": ["porträt", "Das Bild als Porträt verarbeiten"],
+    "style-transfer.portrait_style": ["porträtstil", "Porträtstil (mit porträt)"],
+    "style-transfer.portrait_beautifier": ["gesicht_verschönern", "Gesichtsverschönerung (mit porträt)"],
+    "style-transfer.prompt": ["prompt", "Lenkt die Übertragung"],
+    "style-transfer.fixed_generation": ["feste_generierung", "Gleiche Einstellungen ergeben das gleiche Bild"],
+    "style-transfer.portrait_beautifier=beautify_face": "Gesicht verschönern",
+    "style-transfer.portrait_beautifier=beautify_face_max": "Gesicht maximal verschönern",
+  },
+  fr: {
+    "style-transfer": ["transfert-de-style", "Redessiner une image dans le style d'une image de référence"],
+    "style-transfer.image": ["image", "L'image à redessiner (PNG, JPEG ou WebP)"],
+    "style-transfer.reference": ["référence", "Le style à suivre (PNG, JPEG ou WebP)"],
+    "style-transfer.engine": ["moteur", "Moteur de style"],
+    "style-transfer.flavor": ["variante", "Variante du transfert"],
+    "style-transfer.style_strength": [
+      "force_du_style",
+      `Intensité du style, en % (${formatRange("fr", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.structure_strength": [
+      "force_de_structure",
+      `Part de la structure d'origine conservée (${formatRange("fr", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.is_portrait": ["portrait", "Traiter l'image comme un portrait"],
+    "style-transfer.portrait_style": ["style_portrait", "Style de portrait (avec portrait)"],
+    "style-transfer.portrait_beautifier": ["embellir_visage", "Embellissement du visage (avec portrait)"],
+    "style-transfer.prompt": ["prompt", "Oriente le transfert"],
+    "style-transfer.fixed_generation": ["génération_fixe", "Les mêmes réglages donnent la même image"],
+    "style-transfer.portrait_beautifier=beautify_face": "Embellir le visage",
+    "style-transfer.portrait_beautifier=beautify_face_max": "Embellir le visage au maximum",
+  },
+  "es-ES": {
+    "style-transfer": ["transferir-estilo", "Rehace una imagen con el estilo de una imagen de referencia"],
+    "style-transfer.image": ["imagen", "La imagen que rehacer (PNG, JPEG o WebP)"],
+    "style-transfer.reference": ["referencia", "El estilo que seguir (PNG, JPEG o WebP)"],
+    "style-transfer.engine": ["motor", "Motor de estilo"],
+    "style-transfer.flavor": ["variante", "Variante de la transferencia"],
+    "style-transfer.style_strength": [
+      "fuerza_estilo",
+      `Cuánto se aplica el estilo, en % (de ${formatRange("es-ES", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.structure_strength": [
+      "fuerza_estructura",
+      `Cuánto se mantiene de la estructura original (de ${formatRange("es-ES", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.is_portrait": ["retrato", "Procesar la imagen como retrato"],
+    "style-transfer.portrait_style": ["estilo_retrato", "Estilo de retrato (con retrato)"],
+    "style-transfer.portrait_beautifier": ["embellecer_cara", "Embellecedor facial (con retrato)"],
+    "style-transfer.prompt": ["prompt", "Orienta la transferencia"],
+    "style-transfer.fixed_generation": ["generación_fija", "Los mismos ajustes dan la misma imagen"],
+    "style-transfer.portrait_beautifier=beautify_face": "Embellecer la cara",
+    "style-transfer.portrait_beautifier=beautify_face_max": "Embellecer la cara al máximo",
+  },
+  "pt-BR": {
+    "style-transfer": ["transferir-estilo", "Refaz uma imagem no estilo de uma imagem de referência"],
+    "style-transfer.image": ["imagem", "A imagem a refazer (PNG, JPEG ou WebP)"],
+    "style-transfer.reference": ["referência", "O estilo a seguir (PNG, JPEG ou WebP)"],
+    "style-transfer.engine": ["motor", "Motor de estilo"],
+    "style-transfer.flavor": ["variante", "Variante da transferência"],
+    "style-transfer.style_strength": [
+      "força_do_estilo",
+      `Quanto o estilo se aplica, em % (${formatRange("pt-BR", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.structure_strength": [
+      "força_da_estrutura",
+      `Quanto da estrutura original é mantido (${formatRange("pt-BR", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.is_portrait": ["retrato", "Processar a imagem como retrato"],
+    "style-transfer.portrait_style": ["estilo_de_retrato", "Estilo de retrato (com retrato)"],
+    "style-transfer.portrait_beautifier": ["embelezar_rosto", "Embelezamento do rosto (com retrato)"],
+    "style-transfer.prompt": ["prompt", "Orienta a transferência"],
+    "style-transfer.fixed_generation": ["geração_fixa", "As mesmas configurações geram a mesma imagem"],
+    "style-transfer.portrait_beautifier=beautify_face": "Embelezar o rosto",
+    "style-transfer.portrait_beautifier=beautify_face_max": "Embelezar o rosto ao máximo",
+  },
+  ja: {
+    "style-transfer": ["スタイル転送", "参照画像のスタイルで画像を描き直します"],
+    "style-transfer.image": ["画像", "描き直す画像（PNG、JPEG、WebP）"],
+    "style-transfer.reference": ["参照", "手本にするスタイル（PNG、JPEG、WebP）"],
+    "style-transfer.engine": ["エンジン", "スタイルのエンジン"],
+    "style-transfer.flavor": ["フレーバー", "転送の味付け"],
+    "style-transfer.style_strength": [
+      "スタイルの強さ",
+      `スタイルのかかり具合、%（${formatRange("ja", PERCENT_RANGE)}）`,
+    ],
+    "style-transfer.structure_strength": [
+      "構図の維持",
+      `元の構図をどれだけ残すか（${formatRange("ja", PERCENT_RANGE)}）`,
+    ],
+    "style-transfer.is_portrait": ["ポートレート", "画像をポートレートとして処理します"],
+    "style-transfer.portrait_style": ["ポートレートのスタイル", "ポートレートのスタイル（ポートレート指定時）"],
+    "style-transfer.portrait_beautifier": ["顔の補正", "顔の美化（ポートレート指定時）"],
+    "style-transfer.prompt": ["プロンプト", "転送の方向づけ"],
+    "style-transfer.fixed_generation": ["固定生成", "同じ設定なら同じ画像になります"],
+    "style-transfer.portrait_beautifier=beautify_face": "顔を美化",
+    "style-transfer.portrait_beautifier=beautify_face_max": "顔を最大限に美化",
+  },
+  ko: {
+    "style-transfer": ["스타일-전송", "참고 이미지의 스타일로 이미지를 다시 그려요"],
+    "style-transfer.image": ["이미지", "다시 그릴 이미지(PNG, JPEG, WebP)"],
+    "style-transfer.reference": ["참고", "따라 할 스타일(PNG, JPEG, WebP)"],
+    "style-transfer.engine": ["엔진", "스타일 엔진"],
+    "style-transfer.flavor": ["플레이버", "전송 방식"],
+    "style-transfer.style_strength": ["스타일-강도", `스타일이 적용되는 정도, %(${formatRange("ko", PERCENT_RANGE)})`],
+    "style-transfer.structure_strength": [
+      "구조-유지",
+      `원본 구조를 얼마나 유지할지(${formatRange("ko", PERCENT_RANGE)})`,
+    ],
+    "style-transfer.is_portrait": ["인물", "이미지를 인물 사진으로 처리해요"],
+    "style-transfer.portrait_style": ["인물-스타일", "인물 스타일(인물 사용 시)"],
+    "style-transfer.portrait_beautifier": ["얼굴-보정", "얼굴 보정(인물 사용 시)"],
+    "style-transfer.prompt": ["프롬프트", "전송 방향을 안내해요"],
+    "style-transfer.fixed_generation": ["고정-생성", "같은 설정이면 같은 이미지가 나와요"],
+    "style-transfer.portrait_beautifier=beautify_face": "얼굴 보정",
+    "style-transfer.portrait_beautifier=beautify_face_max": "얼굴 최대 보정",
+  },
+} as const satisfies CommandTexts;
+
+/** Choices named by the service's own identifiers: the same in every language (an option's path: all its choices). */
+export const identifierChoices = ["style-transfer.engine", "style-transfer.flavor", "style-transfer.portrait_style"];
