@@ -93,7 +93,7 @@ describe("a member and a server in their own languages", () => {
       "Taille",
       "Étapes",
       "Workflow",
-      "Durée",
+      "Temps de traitement",
     ]);
     expect(JSON.stringify(message.components)).toContain("Relancer");
 
