@@ -130,7 +130,7 @@ export const EDITOR_JS = `"use strict";
     submit.disabled = true;
     say(data.sending);
     try {
-      const response = await fetch(data.post, { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "same-origin" });
+      const response = await window.fetch(data.post, { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "same-origin" });
       const answer = await response.json().catch(() => ({}));
       if (response.ok) { say(answer.message || "", "ok"); main.dataset.sent = "true"; return; }
       say(answer.error || String(response.status), "error");
