@@ -6,13 +6,23 @@
 
 /** Discord's dark look: its fonts and colours, as the playground has them. */
 export const EDITOR_CSS = `
-:root { color-scheme: dark; --bg: #313338; --panel: #2b2d31; --text: #dbdee1; --muted: #949ba4; --accent: #5865f2; --danger: #f23f43; --ok: #23a55a; }
+:root {
+  color-scheme: dark;
+  --bg: #313338; --panel: #2b2d31; --text: #dbdee1; --muted: #949ba4;
+  --accent: #5865f2; --danger: #f23f43; --ok: #23a55a;
+}
 * { box-sizing: border-box; }
-body { margin: 0; background: var(--bg); color: var(--text); font: 16px/1.375 "gg sans", "Noto Sans", "Helvetica Neue", Helvetica, Arial, sans-serif; }
+body {
+  margin: 0; background: var(--bg); color: var(--text);
+  font: 16px/1.375 "gg sans", "Noto Sans", "Helvetica Neue", Helvetica, Arial, sans-serif;
+}
 main { max-width: 1100px; margin: 0 auto; padding: 16px; }
 h1 { font-size: 20px; margin: 0 0 4px; }
 p { margin: 0 0 12px; color: var(--muted); }
-.tools { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; background: var(--panel); padding: 8px; border-radius: 8px; margin-bottom: 12px; }
+.tools {
+  display: flex; flex-wrap: wrap; gap: 8px; align-items: center;
+  background: var(--panel); padding: 8px; border-radius: 8px; margin-bottom: 12px;
+}
 button { font: inherit; color: #fff; background: #4e5058; border: 0; border-radius: 4px; padding: 6px 14px; cursor: pointer; }
 button[aria-pressed="true"] { background: var(--accent); }
 button:disabled { opacity: .5; cursor: default; }
@@ -21,7 +31,10 @@ label { color: var(--muted); font-size: 14px; }
 .stage { position: relative; display: inline-block; max-width: 100%; touch-action: none; }
 .stage canvas { display: block; max-width: 100%; height: auto; }
 #mask { position: absolute; inset: 0; width: 100%; height: 100%; opacity: .5; cursor: crosshair; }
-textarea { width: 100%; min-height: 70px; background: #1e1f22; color: var(--text); border: 0; border-radius: 4px; padding: 8px; font: inherit; }
+textarea {
+  width: 100%; min-height: 70px; background: #1e1f22; color: var(--text);
+  border: 0; border-radius: 4px; padding: 8px; font: inherit;
+}
 .status { margin-top: 8px; min-height: 1.4em; }
 .status.error { color: var(--danger); }
 .status.ok { color: var(--ok); }
@@ -59,12 +72,21 @@ export const EDITOR_JS = `"use strict";
     });
   }
   const snapshot = () => ink.getImageData(0, 0, mask.width, mask.height);
-  document.getElementById("undo").addEventListener("click", () => { const last = undo.pop(); if (last) ink.putImageData(last, 0, 0); });
-  document.getElementById("clear").addEventListener("click", () => { undo.push(snapshot()); ink.clearRect(0, 0, mask.width, mask.height); });
+  document.getElementById("undo").addEventListener("click", () => {
+    const last = undo.pop();
+    if (last) ink.putImageData(last, 0, 0);
+  });
+  document.getElementById("clear").addEventListener("click", () => {
+    undo.push(snapshot());
+    ink.clearRect(0, 0, mask.width, mask.height);
+  });
 
   const at = (event) => {
     const box = mask.getBoundingClientRect();
-    return { x: (event.clientX - box.left) * (mask.width / box.width), y: (event.clientY - box.top) * (mask.height / box.height) };
+    return {
+      x: (event.clientX - box.left) * (mask.width / box.width),
+      y: (event.clientY - box.top) * (mask.height / box.height),
+    };
   };
   const paint = (from, to) => {
     ink.globalCompositeOperation = tool === "eraser" ? "destination-out" : "source-over";
@@ -130,7 +152,12 @@ export const EDITOR_JS = `"use strict";
     submit.disabled = true;
     say(data.sending);
     try {
-      const response = await window.fetch(data.post, { method: "POST", headers: { "content-type": "application/json" }, body, credentials: "same-origin" });
+      const response = await window.fetch(data.post, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        credentials: "same-origin",
+      });
       const answer = await response.json().catch(() => ({}));
       if (response.ok) { say(answer.message || "", "ok"); main.dataset.sent = "true"; return; }
       say(answer.error || String(response.status), "error");
