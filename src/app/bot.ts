@@ -167,6 +167,7 @@ export function createBot({
     settings,
     images,
     presenterFor,
+    now: timings.now ?? Date.now,
     get client() {
       return client;
     },

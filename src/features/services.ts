@@ -29,4 +29,6 @@ export interface Services {
   settings: SettingsCache;
   /** The image check: a member's images before they are sent, every output before it is shown. */
   images: ImageCheck;
+  /** The bot's clock (`Date.now`; tests hand in the fake Discord's): what ages a link it hands out. */
+  now(): number;
 }

@@ -69,7 +69,13 @@ export async function startEngineHarness(
   // Registered as deploy-commands does on such a bot: options then arrive with their registered types.
   discord.registerCommands(commandDefinitions(env.FLOW_API_URL !== undefined));
   const log = createLogger("debug", sink);
-  const timings: BotTimings = { ...TEST_TIMINGS, engine: ENGINE_TEST_TIMINGS, ...options.timings };
+  // Interaction tokens (and the links the bot hands out) age by the fake Discord's clock, as in ./harness.ts.
+  const timings: BotTimings = {
+    ...TEST_TIMINGS,
+    now: discord.clock.now,
+    engine: ENGINE_TEST_TIMINGS,
+    ...options.timings,
+  };
   const make = () =>
     createBot({
       app,

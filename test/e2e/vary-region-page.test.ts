@@ -139,21 +139,13 @@ describe("Vary (Region) with FLOWBOT_PUBLIC_URL: the private link and its page",
     expect(JSON.stringify(reply.embeds[0]!.fields)).toContain("painted region");
   });
 
-  test("an expired link says so", async () => {
-    const { generated } = await linkFor("an old clock");
-    const token = "E".repeat(43);
-    await h.bot.context.store.editLinks.create(token, {
-      guildId: h.discord.guild.id,
-      userId: "someone",
-      channelId: generated.channelId,
-      messageId: generated.id,
-      jobId: jobIdOf(generated),
-      image: 0,
-      locale: "en",
-      prompt: "an old clock",
-      expiresAt: new Date(Date.now() - 1_000),
-    });
-    const { response } = await open(`${publicUrl}/edit/${token}`);
+  test("a link expires 15 minutes after it was given, on the bot's clock (here the test's)", async () => {
+    const { link } = await linkFor("an old clock");
+    h.discord.clock.advance(14 * 60_000);
+    const { response: fresh, cookie } = await open(link);
+    expect(fresh.status).toBe(200);
+    h.discord.clock.advance(2 * 60_000);
+    const { response } = await open(link, cookie);
     expect(response.status).toBe(410);
     expect(await response.text()).toContain("expired");
   });

@@ -92,7 +92,7 @@ async function offerLink(
   // The image must still be there (and the job this server's) before a link to it is made.
   const { job } = await sourceImage(ctx, guildId, jobId, n, interaction.message);
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + EDIT_LINK_MS);
+  const expiresAt = new Date(ctx.now() + EDIT_LINK_MS);
   const locale = privateLocale(interaction);
   await ctx.store.editLinks.create(token, {
     guildId,

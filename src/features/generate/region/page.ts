@@ -54,14 +54,14 @@ export const editPage: Page = {
     const browser = browserOf(req, res, pagesUrl(ctx));
     if (image) {
       if (method !== "GET") return plain(res, 405, "use GET");
-      const state = await ctx.store.editLinks.open(token, browser);
+      const state = await ctx.store.editLinks.open(token, browser, new Date(ctx.now()));
       if (state.state !== "open") return refuse(req, res, state, "text");
       const { data, contentType } = await loadImage(ctx, state.link);
       res.writeHead(200, { ...SECURITY_HEADERS, "content-type": contentType, "content-length": data.length });
       return void res.end(data);
     }
     if (method === "GET" || method === "HEAD") {
-      const state = await ctx.store.editLinks.open(token, browser);
+      const state = await ctx.store.editLinks.open(token, browser, new Date(ctx.now()));
       if (state.state !== "open") return refuse(req, res, state, "html");
       return html(res, 200, editorPage(state.link, token, MAX_POST_BYTES));
     }
@@ -78,7 +78,7 @@ async function submitted(req: IncomingMessage, res: ServerResponse, ctx: Context
   if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? ""))
     return json(res, 415, { error: "send JSON" });
   const body = await readBody(req, MAX_POST_BYTES);
-  const peek = await ctx.store.editLinks.open(token, browser);
+  const peek = await ctx.store.editLinks.open(token, browser, new Date(ctx.now()));
   if (peek.state !== "open") return refuse(req, res, peek, "json");
   const { locale } = peek.link;
   if (body === undefined) return json(res, 413, { error: t(locale, "region.page.tooLarge") });
@@ -89,7 +89,7 @@ async function submitted(req: IncomingMessage, res: ServerResponse, ctx: Context
     const checked = inspectImage(image.data);
     const size = checked.ok ? { width: checked.width, height: checked.height } : { width: 0, height: 0 };
     const painted = await checkedMask(mask, size.width, size.height);
-    const state = await ctx.store.editLinks.use(token, browser);
+    const state = await ctx.store.editLinks.use(token, browser, new Date(ctx.now()));
     if (state.state !== "open") return refuse(req, res, state, "json");
     await startPainted(ctx, state.link, message, painted, prompt, image);
     return json(res, 202, { message: t(locale, "region.page.sent"), url: message.url });
