@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import { ApiError } from "../../src/api/errors.js";
 import { describeError, describeExecutionError, UserError } from "../../src/errors.js";
 import { text } from "../../src/i18n/index.js";
+// Commands' names in each language come with their features, as in the bot.
+import "../../src/features/index.js";
 
 const api = (
   status: number | undefined,

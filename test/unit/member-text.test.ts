@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { option, say } from "../../src/i18n/index.js";
+// Commands' names in each language come with their features, as in the bot.
+import "../../src/features/index.js";
 import { checkMemberText, memberText, unstorableString } from "../../src/member-input/member-text.js";
 
 const check = (value: string, max = 50) => checkMemberText("prompt", value, { max });
