@@ -61,6 +61,10 @@ async function delivered(jobId: string) {
  */
 const completeHeld = () => h.discord.waitFor(() => h.platform.completeHeld() || undefined);
 
+/** Waits until a task is posted to the service after request number `from`. */
+const taskPosted = (from: number) =>
+  h.discord.waitFor(() => h.platform.requests.slice(from).find((r) => r.method === "POST"));
+
 const dmMessages = () => {
   const dm = h.discord.elsewhere.openDm(h.discord.guild.member);
   return h.discord.messages.all().filter((m) => m.channelId === dm);
@@ -130,8 +134,11 @@ describe("a server that did not add the bot", () => {
 
   test("its Cancel button answers there: the member who asked reaches the cancel (an upscale cannot be stopped), another member finds no such job", async () => {
     h.platform.knobs.taskMs = Number.POSITIVE_INFINITY;
+    const requests = h.platform.requests.length;
     const interaction = await upscaleWithoutBot();
     const { message, jobId } = await jobReply(interaction);
+    // At the service (a job not yet sent could still be stopped): its task is posted just after its turn.
+    await taskPosted(requests);
     const answerTo = async (user: typeof h.discord.guild.member) => {
       const click = await h.discord.driver.clickButton(message.id, `job:cancel:${jobId}`, {
         place: "outside-server",
