@@ -1,5 +1,4 @@
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
+import { freePort } from "../helpers/free-port.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEFAULT_ENGINE_KNOBS } from "../../fakes/cloud/engine-executor.js";
 import { startFakeEngine, type FakeEngine } from "../../fakes/cloud/engine.js";
@@ -18,14 +17,6 @@ let h: EngineHarness;
 let healthy: FakeEngine | undefined;
 let healthyPort: number;
 const slow = () => h.engines[0]!;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const promptsAt = (engine: FakeEngine, text: string) =>
   engine.requests.filter((r) => r.path.endsWith("/prompt") && JSON.stringify(r.body ?? null).includes(text)).length;

@@ -1,4 +1,4 @@
-import { createServer } from "node:net";
+import { freePort } from "../helpers/free-port.js";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
@@ -8,14 +8,6 @@ import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { launchChromium, type Browser } from "../helpers/browser.js";
 import { root } from "../helpers/npm.js";
 import { useEngineHarness } from "./engine-harness.js";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;

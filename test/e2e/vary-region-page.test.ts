@@ -1,19 +1,10 @@
-import { createServer } from "node:net";
+import { freePort } from "../helpers/free-port.js";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
 import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { inRegion, presetMask } from "../../src/features/generate/region/mask.js";
 import { useEngineHarness } from "./engine-harness.js";
-
-/** A free port, for FLOWBOT_PUBLIC_URL to name before the bot listens on it. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;
