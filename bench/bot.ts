@@ -2,12 +2,15 @@
  * The bot's process in a bench run: flowbot exactly as `main.ts` starts it (createBot on
  * Postgres, configured from the environment), or a peer (bench/naive.ts), with the probe watching.
  */
+import { subscribe } from "node:diagnostics_channel";
 import { Writable } from "node:stream";
 import { app } from "../commands/index.js";
 import { createBot } from "../src/app/bot.js";
 import { loadConfig } from "../src/config/config.js";
 import { openDatabase } from "../src/db/client.js";
+import { CHECKS_CHANNEL, imageChecker, sharedClassifier, type CheckEvent } from "../src/image-check/index.js";
 import { createLogger } from "../src/logging/logger.js";
+import { benchImages, measureCheckCost, percentile } from "./image-check-cost.js";
 import type { Strategy } from "./options.js";
 import { serveProbe } from "./probe.js";
 
@@ -72,7 +75,16 @@ if (strategy !== "flowbot") {
   const arrivals: number[] = [];
   bot.client.on("interactionCreate", (interaction) => void arrivals.push(Date.now() - interaction.createdTimestamp));
   await bot.start();
+  // The image check's own cost, in this process as the bot runs it, before the load: its model is
+  // then loaded for the run, as the run's first job would load it.
+  const cost = await measureCheckCost(sharedClassifier(), imageChecker(sharedClassifier()), benchImages(), 50);
+  // Each check the bot makes in the run (the probe's and the load's), as the check times it.
+  const checks: number[] = [];
+  subscribe(CHECKS_CHANNEL, (event) => {
+    if ((event as CheckEvent).media === "image") checks.push((event as CheckEvent).ms);
+  });
   serveProbe(async () => {
+    checks.sort((a, b) => a - b);
     await bot.stop();
     await database.close();
     for (const line of seen) process.stderr.write(`bot: ${line}\n`);
@@ -85,6 +97,15 @@ if (strategy !== "flowbot") {
       arrivalP99Ms: at(arrivals, 99),
       settingsReadP50Ms: at(settingsReads, 50),
       settingsReadP99Ms: at(settingsReads, 99),
+      checkSharpRssBytes: cost.sharpRssBytes,
+      checkModelRssBytes: cost.modelRssBytes,
+      checkLoadMs: cost.loadMs,
+      checkAloneImages: cost.images,
+      checkAloneP50Ms: cost.msPerImage.p50,
+      checkAloneP99Ms: cost.msPerImage.p99,
+      checkedImages: checks.length,
+      checkLoadedP50Ms: percentile(checks, 0.5),
+      checkLoadedP99Ms: percentile(checks, 0.99),
     };
   });
 }

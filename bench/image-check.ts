@@ -1,16 +1,16 @@
 /**
  * `npx tsx --expose-gc bench/image-check.ts [--images N]`: what the image check costs (issue 40): the
- * model's load time, the memory it adds to the process (its thread's included), milliseconds per image
- * (decode and model, one after the other, as delivery checks them) and per video, and the memory given
- * back when the thread ends. It reports; it asserts nothing. Writes bench/results/image-check.json.
- * `--compiled` measures the compiled check (`npm run build` first), as the Docker image runs it.
+ * model's load time, the memory sharp and the model add to the process (its thread's included),
+ * milliseconds per image (decode and model, one after the other, as delivery checks them) and per
+ * video, and the memory given back when the thread ends (bench/image-check-cost.ts). It reports; it
+ * asserts nothing. Writes bench/results/image-check.json. `--compiled` measures the compiled check
+ * (`npm run build` first), as the Docker image runs it: under tsx the model's thread loads tsx too.
+ * `npm run bench` measures the same in the bot's process and prints it with its table.
  */
-import { once } from "node:events";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { setTimeout as sleep } from "node:timers/promises";
-import { makePng } from "../fakes/png.js";
 import * as sources from "../src/image-check/index.js";
+import { benchImages, measureCheckCost, settledRss } from "./image-check-cost.js";
 
 const count = Number(process.argv[process.argv.indexOf("--images") + 1]) || 200;
 // `--compiled`: the check as the image runs it (`npm run build` first): its threads run JavaScript, not TypeScript through tsx.
@@ -20,47 +20,10 @@ const { Classifier, imageChecker, THRESHOLDS } = compiled
   : sources;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** RSS once the garbage is collected and the allocator has settled. */
-async function settledRss(): Promise<number> {
-  for (let i = 0; i < 3; i++) {
-    (globalThis as { gc?: () => void }).gc?.();
-    await sleep(200);
-  }
-  return process.memoryUsage().rss;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
 const load = loadavg()[0]!;
-// What the fakes deliver (the bench's outputs are 1024×1024 PNGs) and a photograph.
-const images = [
-  ...Array.from({ length: 4 }, (_, i) => makePng(1024, 1024, `bench-${i}`)),
-  readFileSync(new URL("../test/fixtures/images/coffee.jpg", import.meta.url)),
-];
-// sharp loaded before the baseline: the bot loads it for other images too (src/images/fit.ts).
-await (await import("sharp")).default(images[0]).metadata();
-const baseline = await settledRss();
-
 const classifier = new Classifier();
 const checker = imageChecker(classifier);
-const started = performance.now();
-const ready = once(classifier, "ready");
-const first = checker.check(images[0]!, "image", THRESHOLDS.balanced);
-await ready;
-const loadMs = performance.now() - started;
-await first;
-const firstMs = performance.now() - started;
-
-const times: number[] = [];
-let peak = process.memoryUsage().rss;
-for (let i = 0; i < count; i++) {
-  const at = performance.now();
-  await checker.check(images[i % images.length]!, "image", THRESHOLDS.balanced);
-  times.push(performance.now() - at);
-  peak = Math.max(peak, process.memoryUsage().rss);
-}
-times.sort((a, b) => a - b);
-const loaded = await settledRss();
+const cost = await measureCheckCost(classifier, checker, benchImages(), count);
 
 const clip = readFileSync(new URL("../fakes/platform/clip.mp4", import.meta.url));
 const videoAt = performance.now();
@@ -79,19 +42,14 @@ const result = {
   compiled,
   load1: { before: load, after: loadavg()[0] },
   images: count,
-  loadMs: Math.round(loadMs),
-  firstCheckMs: Math.round(firstMs),
-  msPerImage: {
-    p50: Math.round(percentile(times, 0.5)),
-    p99: Math.round(percentile(times, 0.99)),
-    max: Math.round(times.at(-1)!),
-  },
+  loadMs: cost.loadMs,
+  firstCheckMs: cost.firstCheckMs,
+  msPerImage: cost.msPerImage,
   rssMb: {
-    before: mb(baseline),
-    withModel: mb(loaded),
-    added: mb(loaded - baseline),
-    peakWhileChecking: mb(peak),
-    videoPeakAdded: mb(videoPeak - baseline),
+    before: mb(cost.baselineRssBytes),
+    sharpAdded: mb(cost.sharpRssBytes),
+    modelAdded: mb(cost.modelRssBytes),
+    videoPeakAdded: mb(videoPeak - cost.baselineRssBytes),
     afterThreadEnded: mb(released),
   },
   msPerVideo: Math.round(videoMs),

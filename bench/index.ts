@@ -43,6 +43,10 @@ if (options.engine)
   console.log(
     "engine mode: flowbot alone (the peers of bench/naive.ts speak the cloud's API only); each engine runs one prompt at a time and returns its own small PNG, so the memory probe's output is not 10 MiB",
   );
+if (options.strategies.includes("flowbot"))
+  console.log(
+    "image check: on in flowbot's runs (`spoiler`, every server's default): each output is scored before it is attached, and its own cost is measured in the bot's process before the load (the table's \"image check\" rows)",
+  );
 // The bot's process runs compiled, as the image runs it.
 const bot = await compileBotProcess();
 if (options.burst !== undefined) {

@@ -121,6 +121,7 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
       values: of((r) => ({ shown: `${fixed(r.window.peakRssBytes / MB, 0)} MB`, value: r.window.peakRssBytes })),
       met: flowbot && flowbot.window.peakRssBytes <= 250 * MB,
     },
+    ...checkFigures(of),
     {
       // 10 MiB from the cloud; an engine's own small PNG with `--engine`.
       name: `extra memory delivering a ${sizeOf(results[0]?.probe.outputBytes ?? 10 * MIB)} output`,
@@ -162,6 +163,59 @@ export function figuresOf(results: StrategyResult[]): Figure[] {
     },
   ];
   return figures;
+}
+
+/**
+ * The image check's figures (flowbot: the check is on, `spoiler` by default, every output scored
+ * before it is attached): its own cost, measured in the bot's process before the load
+ * (bench/image-check-cost.ts), and each image's check under the load.
+ */
+function checkFigures(
+  of: (f: (r: StrategyResult) => { shown: string; value: number | undefined }) => Figure["values"],
+): Figure[] {
+  const none = { shown: "—", value: undefined };
+  const measured = (r: StrategyResult) => r.strategy === "flowbot" && r.extra.checkAloneP50Ms !== undefined;
+  return [
+    {
+      name: "image check alone: ms per image (decode + model, one after another), p50 / p99",
+      format: ms,
+      budget: "reported",
+      values: of((r) =>
+        measured(r)
+          ? {
+              shown: `${fixed(r.extra.checkAloneP50Ms, 0)} / ${fixed(r.extra.checkAloneP99Ms, 0)} ms (${r.extra.checkAloneImages} images; model load ${fixed(r.extra.checkLoadMs, 0)} ms)`,
+              value: r.extra.checkAloneP99Ms,
+            }
+          : none,
+      ),
+    },
+    {
+      name: "image check under the load: ms per image, p50 / p99",
+      format: ms,
+      budget: "reported",
+      values: of((r) =>
+        measured(r)
+          ? {
+              shown: `${fixed(r.extra.checkLoadedP50Ms, 0)} / ${fixed(r.extra.checkLoadedP99Ms, 0)} ms (${r.extra.checkedImages} images)`,
+              value: r.extra.checkLoadedP99Ms,
+            }
+          : none,
+      ),
+    },
+    {
+      name: "RSS the image check adds (its model's thread; sharp, its decoder)",
+      format: (n) => `${fixed(n / MB, 0)} MB`,
+      budget: "reported (within the peak RSS)",
+      values: of((r) =>
+        measured(r)
+          ? {
+              shown: `${fixed((r.extra.checkModelRssBytes ?? 0) / MB, 0)} MB; ${fixed((r.extra.checkSharpRssBytes ?? 0) / MB, 0)} MB`,
+              value: (r.extra.checkModelRssBytes ?? 0) + (r.extra.checkSharpRssBytes ?? 0),
+            }
+          : none,
+      ),
+    },
+  ];
 }
 
 export function machine() {

@@ -1,4 +1,5 @@
 export { Classifier, ClassifierError, type ClassifierOptions } from "./classifier.js";
+export { CHECKS_CHANNEL, type CheckEvent } from "./metrics.js";
 export { imageChecker, sharedClassifier, type ImageChecker, type Media, type Verdict } from "./checker.js";
 export {
   CHECK_MODES,

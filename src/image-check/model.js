@@ -16,22 +16,47 @@
  *
  * Plain JavaScript, as ./worker.js (see there).
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import * as tf from "@tensorflow/tfjs-core";
 import { MobileNetV2Model } from "nsfwjs/models/mobilenet_v2";
+
+const require = createRequire(import.meta.url);
 
 /** The model's input side (INPUT_SIDE in ./protocol.ts). */
 export const SIDE = 224;
 
 /** nsfwjs's MobileNetV2, ready to run: `run(pixels, frames)` gives each frame's class probabilities. */
 export async function loadModel() {
-  const json = (await MobileNetV2Model.modelJson()).default;
-  const bundle = Buffer.from((await MobileNetV2Model.weightBundles[0]()).default, "base64");
-  const weights = decodeWeights(bundle, json.weightsManifest.flatMap((group) => group.weights));
-  const steps = compile(json.modelTopology.model_config.config, weights);
-  const model = { steps, run: (pixels, frames) => run(steps, pixels, frames) };
+  const steps = await compiled();
+  const model = { run: (pixels, frames) => run(steps, pixels, frames) };
   // The first run compiles the kernels (XNNPACK's operators): done here, not on a member's image.
   await model.run(new Uint8Array(SIDE * SIDE * 3), 1);
   return model;
+}
+
+/** The steps, built in a scope of their own: the topology, the bundle and the weights read in JavaScript are let go once they are. */
+async function compiled() {
+  const json = (await MobileNetV2Model.modelJson()).default;
+  const weights = decodeWeights(weightBundle(), json.weightsManifest.flatMap((group) => group.weights));
+  const steps = compile(json.modelTopology.model_config.config, weights);
+  // The steps' functions share compile's scope, which holds the map: emptied, the arrays go (10 MB).
+  weights.clear();
+  return steps;
+}
+
+/**
+ * The bytes of nsfwjs's weight bundle (3.5 MB of base64 in a JavaScript module), read as text and
+ * decoded. Not imported: an imported module is compiled and kept for the process's life, source
+ * and string with it (about 10 MB more, measured); the text read here is let go once decoded.
+ * nsfwjs is pinned (package.json), and a bundle of another form is refused, naming itself.
+ */
+function weightBundle() {
+  const file = new URL("../models/mobilenet_v2/group1-shard1of1.min.js", pathToFileURL(require.resolve("nsfwjs")));
+  const base64 = /"([A-Za-z0-9+/=]{100000,})"/.exec(readFileSync(file, "latin1"))?.[1];
+  if (!base64) throw new Error(`nsfwjs's weight bundle (${fileURLToPath(file)}) holds no base64 string this reader knows`);
+  return Buffer.from(base64, "base64");
 }
 
 /**
@@ -116,7 +141,7 @@ function compile(config, weights) {
         const depthwise = layer.class_name === "DepthwiseConv2D";
         expect(layer, c.data_format === "channels_last", "data_format");
         expect(layer, !depthwise || c.depth_multiplier === 1, "depth_multiplier");
-        let kernel = weight(layer, depthwise ? "depthwise_kernel" : "kernel");
+        const kernel = weight(layer, depthwise ? "depthwise_kernel" : "kernel");
         const channels = depthwise ? kernel.shape[2] : kernel.shape[3];
         const bias = { shape: [channels], values: c.use_bias ? weight(layer, "bias").values.slice() : new Float32Array(channels) };
         let activation = c.activation;
@@ -134,9 +159,8 @@ function compile(config, weights) {
             bias.values[k] = (bias.values[k] - mean.values[k]) * scale[k] + (beta ? beta.values[k] : 0);
           }
           // The kernel's last axis is the output channel (a depthwise kernel's [.., channel, 1]: the same, flat).
-          const values = kernel.values.slice();
-          for (let i = 0; i < values.length; i++) values[i] *= scale[i % channels];
-          kernel = { shape: kernel.shape, values };
+          // In place: the decoded arrays are this load's own, each read by one layer.
+          for (let i = 0; i < kernel.values.length; i++) kernel.values[i] *= scale[i % channels];
           merged.add(norm.name);
           last = norm;
           const relu = soleConsumer(norm.name, "ReLU");
