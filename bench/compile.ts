@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -29,5 +29,11 @@ export async function compileBotProcess(): Promise<{ entry: string; remove(): Pr
       cause: error,
     });
   }
+  // The image check's threads are plain JavaScript, started by URL, not imported: tsc leaves them out
+  // (as `npm run build` copies them). Without them every check's thread died at start, every image
+  // counted as unreadable, and the bench measured no model at all.
+  const checks = join(root, "src", "image-check");
+  for (const file of (await readdir(checks)).filter((f) => f.endsWith(".js")))
+    await copyFile(join(checks, file), join(dir, "src", "image-check", file));
   return { entry: join(dir, "bench", "bot.js"), remove: () => rm(dir, { recursive: true, force: true }) };
 }
