@@ -4,7 +4,7 @@ import type { Logger } from "../logging/logger.js";
 import type { Limit } from "../limit.js";
 import { metrics } from "../metrics.js";
 import { TransientFetchError, type UploadLimits } from "./download.js";
-import { fetchScreened, type OutputScreen } from "./screen.js";
+import { fetchThenScreen, type OutputScreen } from "./screen.js";
 import { linkOf, type FileLink } from "./outputs.js";
 import { t } from "../i18n/index.js";
 import { worded, type Failure, type Reason } from "./failure.js";
@@ -94,22 +94,27 @@ async function deliver(
   const error = outcome.status === "failed" ? outcome.error : undefined;
   view.preview = undefined;
   view.notes = [];
-  let files: OutputFile[] = [];
+  let collected: Promise<OutputFile[]> = Promise.resolve([]);
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    files = await collectOutputs(job, deps, final);
+    ({ files: collected } = await collectOutputs(job, deps, final));
+    // Awaited below, after the end statement; should that statement throw first, this is not left unhandled.
+    collected.catch(() => undefined);
   }
   // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
   // here, whatever the progress events said on the way: the month's sum reads them), only while
-  // this process holds the job as it took it. One statement, after the files were collected.
+  // this process holds the job as it took it. One statement, after the files were fetched; the
+  // image check scores them meanwhile (it never fails: an image it cannot score counts as flagged).
   const last = {
     ...(error ? { error } : {}),
     outputs: [...job.outputs],
     ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
   };
-  if (!(await deps.store.jobs.end(record.id, outcome.status, hold, last)) && hold) return "lost";
+  const ended = await deps.store.jobs.end(record.id, outcome.status, hold, last);
+  const files = await collected;
+  if (!ended && hold) return "lost";
   view.finishedAt ??= Date.now();
   // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
   if (outcome.status === "failed") await deps.store.usage.giveBackForJob(record.id);
@@ -131,8 +136,16 @@ async function deliver(
   return undefined;
 }
 
-/** The finished job's files: its outputs (read back from the remote when some may have been missed), downloaded to fit. */
-async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boolean): Promise<OutputFile[]> {
+/**
+ * The finished job's files: its outputs (read back from the remote when some may have been missed),
+ * downloaded to fit. Answers once they are fetched, with what the image check makes of them (the
+ * files as they are shown, its notes, an output held back marked) still under way.
+ */
+async function collectOutputs(
+  job: Deliverable,
+  deps: DeliveryDeps,
+  final: boolean,
+): Promise<{ files: Promise<OutputFile[]> }> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
     try {
@@ -154,10 +167,13 @@ async function collectOutputs(job: Deliverable, deps: DeliveryDeps, final: boole
   };
   const check = deps.screen && { screen: deps.screen, policy: await deps.screen.policyFor(job.record) };
   const open = (o: StoredOutput) => job.remote.open(o);
-  const { files, notes, held } = await fetchScreened(open, [...outputs], deps.limits, policy, check);
-  // Its file links serve nothing from now on (src/http/files.ts), whatever the message shows.
-  if (held) await deps.store.jobs.markHeldBack(job.record.id);
-  job.view.notes.push(...notes);
-  if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
-  return files;
+  const { screened } = await fetchThenScreen(open, [...outputs], deps.limits, policy, check);
+  const files = screened.then(async ({ files, notes, held }) => {
+    // Its file links serve nothing from now on (src/http/files.ts), whatever the message shows.
+    if (held) await deps.store.jobs.markHeldBack(job.record.id);
+    job.view.notes.push(...notes);
+    if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
+    return files;
+  });
+  return { files };
 }

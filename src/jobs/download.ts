@@ -35,6 +35,8 @@ export interface FetchPolicy {
   link?: (output: StoredOutput) => string | undefined;
   /** The language of the notes: the job's message's, or the member's in `/show`. English by default. */
   locale?: string;
+  /** Each file as soon as it is fetched (and fitted), before the next is: the image check starts scoring it there. */
+  onFile?: (file: OutputFile) => void;
 }
 
 /** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */
@@ -80,6 +82,7 @@ export async function downloadOutputs(
       if (fitted) {
         total += fitted.data.length;
         files.push({ name: uniqueName(files, fitted.filename), data: fitted.data });
+        policy.onFile?.(files.at(-1)!);
         const format = fitted.contentType === "image/jpeg" ? "JPEG" : "WebP";
         const how = fitted.resized
           ? t("note.reencodedHowResized", {
@@ -106,6 +109,7 @@ export async function downloadOutputs(
     }
     total += fetched.length;
     files.push({ name: uniqueName(files, output.filename), data: fetched.data });
+    policy.onFile?.(files.at(-1)!);
   }
   return { files, notes };
 }

@@ -58,40 +58,73 @@ export async function fetchScreened(
   policy: FetchPolicy,
   check: { screen: OutputScreen; policy: ImagePolicy } | undefined,
 ): Promise<Screened> {
+  return (await fetchThenScreen(open, outputs, limits, policy, check)).screened;
+}
+
+/**
+ * As `fetchScreened`, answering once every output is fetched, with their scores still under way:
+ * delivery records the job's end meanwhile. Each file's score starts as soon as it is fetched, while
+ * the next one downloads. `screened` never rejects (a check that fails counts the image unreadable).
+ */
+export async function fetchThenScreen(
+  open: (output: StoredOutput) => Promise<Download>,
+  outputs: readonly StoredOutput[],
+  limits: UploadLimits,
+  policy: FetchPolicy,
+  check: { screen: OutputScreen; policy: ImagePolicy } | undefined,
+): Promise<{ screened: Promise<Screened> }> {
   const image = check?.policy;
-  if (!check || !image || image.mode === "off")
-    return { ...(await downloadOutputs(open, outputs, limits, policy)), held: false };
+  if (!check || !image || image.mode === "off") {
+    const fetched = await downloadOutputs(open, outputs, limits, policy);
+    return { screened: Promise.resolve({ ...fetched, held: false }) };
+  }
   const link = policy.link;
   const linked = (output: StoredOutput) => {
     const url = link?.(output);
     if (url === undefined || mediaOf(output.filename) === undefined) return url;
     return image.mode === "block" ? undefined : `||${url}||`;
   };
-  const fetched = await downloadOutputs(open, outputs, limits, { ...policy, link: linked });
-  const screened = await screenFiles(fetched.files, image, check.screen.checker, policy.locale);
+  const score = scorer(check.screen.checker, image.threshold);
+  const fetched = await downloadOutputs(open, outputs, limits, { ...policy, link: linked, onFile: score });
   // A picture or video that could not be fetched whole was never scored: under `block` it is held too.
   const unscored =
     outputs.filter((o) => mediaOf(o.filename)).length > fetched.files.filter((f) => mediaOf(f.name)).length;
-  return {
+  const screened = screenFiles(fetched.files, image, score, policy.locale).then((screened) => ({
     files: screened.files,
     notes: [...fetched.notes, ...screened.notes],
     held: screened.held || (image.mode === "block" && unscored),
+  }));
+  return { screened };
+}
+
+/** Scores a file once, however often it is asked (as it is fetched, then as it is screened); undefined: not a picture or video. */
+function scorer(checker: ImageChecker, threshold: number): (file: OutputFile) => Promise<Verdict | undefined> {
+  const started = new Map<OutputFile, Promise<Verdict | undefined>>();
+  return (file) => {
+    let verdict = started.get(file);
+    if (!verdict) {
+      const media = mediaOf(file.name);
+      verdict = media ? checker.check(file.data, media, threshold).catch(() => UNREADABLE) : Promise.resolve(undefined);
+      started.set(file, verdict);
+    }
+    return verdict;
   };
 }
 
-/** Scores each picture and video among `files`, one after the other, and applies `policy` to the flagged ones. */
-export async function screenFiles(
+const UNREADABLE: Verdict = { score: 1, flagged: true, unreadable: true };
+
+/** Each picture and video among `files` as `score` finds it (started as it was fetched), `policy` applied to the flagged ones. */
+async function screenFiles(
   files: OutputFile[],
   policy: ImagePolicy,
-  checker: ImageChecker,
+  score: (file: OutputFile) => Promise<Verdict | undefined>,
   locale?: string,
 ): Promise<Screened> {
   const kept: OutputFile[] = [];
   const notes: string[] = [];
   let held = false;
   for (const file of files) {
-    const media = mediaOf(file.name);
-    const verdict = media && (await checker.check(file.data, media, policy.threshold));
+    const verdict = await score(file);
     if (!verdict?.flagged) {
       kept.push(file);
       continue;
