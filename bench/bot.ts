@@ -84,8 +84,21 @@ if (strategy !== "flowbot") {
   subscribe(CHECKS_CHANNEL, (event) => {
     if ((event as CheckEvent).media === "image") checks.push((event as CheckEvent).ms);
   });
+  const checkFigures = () => {
+    const sorted = [...checks].sort((a, b) => a - b);
+    return {
+      checkSharpRssBytes: cost.sharpRssBytes,
+      checkModelRssBytes: cost.modelRssBytes,
+      checkLoadMs: cost.loadMs,
+      checkAloneImages: cost.images,
+      checkAloneP50Ms: cost.msPerImage.p50,
+      checkAloneP99Ms: cost.msPerImage.p99,
+      checkedImages: sorted.length,
+      checkLoadedP50Ms: percentile(sorted, 0.5),
+      checkLoadedP99Ms: percentile(sorted, 0.99),
+    };
+  };
   serveProbe(async () => {
-    checks.sort((a, b) => a - b);
     await bot.stop();
     await database.close();
     for (const line of seen) process.stderr.write(`bot: ${line}\n`);
@@ -98,15 +111,6 @@ if (strategy !== "flowbot") {
       arrivalP99Ms: at(arrivals, 99),
       settingsReadP50Ms: at(settingsReads, 50),
       settingsReadP99Ms: at(settingsReads, 99),
-      checkSharpRssBytes: cost.sharpRssBytes,
-      checkModelRssBytes: cost.modelRssBytes,
-      checkLoadMs: cost.loadMs,
-      checkAloneImages: cost.images,
-      checkAloneP50Ms: cost.msPerImage.p50,
-      checkAloneP99Ms: cost.msPerImage.p99,
-      checkedImages: checks.length,
-      checkLoadedP50Ms: percentile(checks, 0.5),
-      checkLoadedP99Ms: percentile(checks, 0.99),
     };
-  });
+  }, checkFigures);
 }

@@ -22,6 +22,8 @@ export interface WindowFigures {
   dbStatementKinds: Record<string, number>;
   /** Statement latency p50/p99 (ms) through the pool, waiting for a free connection included. */
   dbLatencyMs: { p50: number; p99: number };
+  /** The bot's own figures of the window (flowbot's image check: bench/bot.ts), sent with it rather than at the stop, which may time out. */
+  extra: Record<string, number>;
 }
 
 export interface ProbeFigures {
@@ -75,8 +77,14 @@ const PROBE_SETTLE_MS = 500;
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
-/** Starts answering the bench's commands; `stop` ends the bot and returns extra figures. */
-export function serveProbe(stop: () => Promise<Record<string, number>>): void {
+/**
+ * Starts answering the bench's commands; `stop` ends the bot and returns extra figures, `windowExtra`
+ * gives the bot's own figures as the window ends.
+ */
+export function serveProbe(
+  stop: () => Promise<Record<string, number>>,
+  windowExtra: () => Record<string, number> = () => ({}),
+): void {
   const send = (report: Report) => process.send?.(report);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   let window:
@@ -129,6 +137,7 @@ export function serveProbe(stop: () => Promise<Record<string, number>>): void {
           dbStatements: statements - window.statements,
           dbStatementKinds: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1])),
           dbLatencyMs: { p50: pct(latencies, 50), p99: pct(latencies, 99) },
+          extra: windowExtra(),
         },
       });
       window = undefined;

@@ -87,6 +87,7 @@ export function mergeWindows(windows: WindowFigures[]): WindowFigures {
     dbStatements: sumOf(windows.map((w) => w.dbStatements)),
     dbStatementKinds: Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1] - a[1])),
     dbLatencyMs: { p50: max(windows.map((w) => w.dbLatencyMs.p50)), p99: max(windows.map((w) => w.dbLatencyMs.p99)) },
+    extra: mergeExtras(windows.map((w) => w.extra)),
   };
 }
 

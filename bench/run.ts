@@ -214,7 +214,7 @@ export async function runStrategy(
       jobs,
       window,
       probe,
-      extra: mergeExtras(extras),
+      extra: { ...mergeExtras(extras), ...window.extra },
       ...(processes > 1 ? { processExtras: extras } : {}),
       rateLimited: tracker.rateLimited - rateLimitedBefore,
       globalRateLimited: tracker.globalRateLimited - globalBefore,
