@@ -39,7 +39,10 @@ export async function loadModel() {
 /** The steps, built in a scope of their own: the topology, the bundle and the weights read in JavaScript are let go once they are. */
 async function compiled() {
   const json = (await MobileNetV2Model.modelJson()).default;
-  const weights = decodeWeights(weightBundle(), json.weightsManifest.flatMap((group) => group.weights));
+  const weights = decodeWeights(
+    weightBundle(),
+    json.weightsManifest.flatMap((group) => group.weights),
+  );
   const steps = compile(json.modelTopology.model_config.config, weights);
   // The steps' functions share compile's scope, which holds the map: emptied, the arrays go (10 MB).
   weights.clear();
@@ -55,7 +58,8 @@ async function compiled() {
 function weightBundle() {
   const file = new URL("../models/mobilenet_v2/group1-shard1of1.min.js", pathToFileURL(require.resolve("nsfwjs")));
   const base64 = /"([A-Za-z0-9+/=]{100000,})"/.exec(readFileSync(file, "latin1"))?.[1];
-  if (!base64) throw new Error(`nsfwjs's weight bundle (${fileURLToPath(file)}) holds no base64 string this reader knows`);
+  if (!base64)
+    throw new Error(`nsfwjs's weight bundle (${fileURLToPath(file)}) holds no base64 string this reader knows`);
   return Buffer.from(base64, "base64");
 }
 
@@ -143,7 +147,10 @@ function compile(config, weights) {
         expect(layer, !depthwise || c.depth_multiplier === 1, "depth_multiplier");
         const kernel = weight(layer, depthwise ? "depthwise_kernel" : "kernel");
         const channels = depthwise ? kernel.shape[2] : kernel.shape[3];
-        const bias = { shape: [channels], values: c.use_bias ? weight(layer, "bias").values.slice() : new Float32Array(channels) };
+        const bias = {
+          shape: [channels],
+          values: c.use_bias ? weight(layer, "bias").values.slice() : new Float32Array(channels),
+        };
         let activation = c.activation;
         let last = layer;
         const norm = activation === "linear" ? soleConsumer(layer.name, "BatchNormalization") : undefined;
@@ -151,7 +158,10 @@ function compile(config, weights) {
           // y = gamma (x - mean) / sqrt(variance + epsilon) + beta, over the convolution's output channels.
           expect(norm, [-1, 3].includes(norm.config.axis), "axis");
           const { epsilon } = norm.config;
-          const [gamma, beta] = [norm.config.scale && weight(norm, "gamma"), norm.config.center && weight(norm, "beta")];
+          const [gamma, beta] = [
+            norm.config.scale && weight(norm, "gamma"),
+            norm.config.center && weight(norm, "beta"),
+          ];
           const [mean, variance] = [weight(norm, "moving_mean"), weight(norm, "moving_variance")];
           const scale = new Float32Array(channels);
           for (let k = 0; k < channels; k++) {

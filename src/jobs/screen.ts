@@ -85,7 +85,11 @@ export async function fetchThenScreen(
     return image.mode === "block" ? undefined : `||${url}||`;
   };
   const score = scorer(check.screen.checker, image.threshold);
-  const fetched = await downloadOutputs(open, outputs, limits, { ...policy, link: linked, onFile: score });
+  const fetched = await downloadOutputs(open, outputs, limits, {
+    ...policy,
+    link: linked,
+    onFile: (file) => void score(file),
+  });
   // A picture or video that could not be fetched whole was never scored: under `block` it is held too.
   const unscored =
     outputs.filter((o) => mediaOf(o.filename)).length > fetched.files.filter((f) => mediaOf(f.name)).length;
