@@ -82,7 +82,7 @@ if (strategy !== "flowbot") {
     sharedClassifier(),
     imageChecker(sharedClassifier()),
     benchImages(pathToFileURL(`${process.cwd()}/`)),
-    50,
+    Number(process.env.BENCH_CHECK_IMAGES ?? 50),
   );
   // Each check the bot makes in the run (the probe's and the load's), as the check times it.
   const checks: number[] = [];

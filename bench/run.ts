@@ -374,6 +374,8 @@ export function startBot(
     PATH: process.env.PATH ?? "",
     ...image.env,
     BENCH_STRATEGY: strategy,
+    // The image check's own cost is measured on this many images (bench/bot.ts): fewer in a quick run.
+    BENCH_CHECK_IMAGES: options.quick ? "10" : "50",
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: apiUrl,
     ...(sharded(options) ? { DISCORD_SHARD_COUNT: String(options.shards) } : {}),
