@@ -433,3 +433,31 @@ describe("comments stay true", () => {
     expect(missingPaths(text)).toEqual(["src/discord/admit.ts", "src/gone"]);
   });
 });
+
+describe("one owner of acknowledging an interaction", () => {
+  const owner = join("src", "discord", "routing", "acknowledge.ts");
+
+  /** Calls that answer an interaction (first answers, deferrals, edits, follow-ups, forms, choices) in a text. */
+  function acknowledgements(text: string): string[] {
+    const calls =
+      /\binteraction\s*\.\s*(?:reply|deferReply|deferUpdate|editReply|update|followUp|showModal|respond|deleteReply)\(|(?<!\back)\.\s*(?:deferReply|deferUpdate|showModal)\(/g;
+    return [...text.matchAll(calls)].map((m) => m[0].replace(/\s+/g, ""));
+  }
+
+  test("no product file but the owner answers an interaction itself", () => {
+    const outside = product
+      .filter((file) => file !== owner)
+      .flatMap((file) => acknowledgements(readFileSync(join(root, file), "utf8")).map((call) => `${file}: ${call}`));
+    expect(outside).toEqual([]);
+  });
+
+  test("the check finds an interaction answered outside the owner, not a message's reply or a row's update", () => {
+    const text = [
+      "await interaction.deferReply({ flags });",
+      "await interaction\n  .reply({ content });",
+      "await button.deferUpdate();",
+      "await message.reply({ content }); await db.update(jobs); await ack.reply(interaction, {}); await ack.deferUpdate(button);",
+    ].join("\n");
+    expect(acknowledgements(text)).toEqual(["interaction.deferReply(", "interaction.reply(", ".deferUpdate("]);
+  });
+});

@@ -1,6 +1,6 @@
 import { MessageFlags, type Interaction } from "discord.js";
-import { t } from "../i18n/index.js";
-import { ack } from "../discord/routing/acknowledge.js";
+import { t } from "../../i18n/index.js";
+import { ack } from "./acknowledge.js";
 
 /**
  * What a bot without the platform API (FLOW_API_URL) does not serve, by the names Discord sends:
