@@ -62,7 +62,7 @@ export const queueCommand = {
     const shown = open.slice(0, lines.length);
     const embed = new EmbedBuilder().setTitle(t(interaction.locale, "queue.title")).setDescription(lines.join("\n"));
     if (shown.length < open.length)
-      embed.setFooter({ text: t(interaction.locale, "queue.more", { count: open.length - shown.length }) });
+      embed.setFooter({ text: t(interaction.locale, "list.more", { count: open.length - shown.length }) });
     await ack.edit(interaction, {
       embeds: [embed],
       components: cancelRows(interaction, shown),

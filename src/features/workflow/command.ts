@@ -116,7 +116,7 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
   checkWorkflowAttachment(file);
   const { guildId } = interaction;
   if (await ctx.store.workflows.get(guildId, name)) {
-    throw new UserError(text("workflow.exists", { name }));
+    throw new UserError(text("graph.exists", { name }));
   }
   await ctx.store.workflows.roomFor(guildId);
   const key = await ctx.keys.current(guildId);
@@ -208,7 +208,7 @@ async function list(interaction: ChatInputCommandInteraction<"cached">, ctx: Con
       };
     }),
   );
-  if (saved.length > 25) embed.setFooter({ text: t(locale, "queue.more", { count: saved.length - 25 }) });
+  if (saved.length > 25) embed.setFooter({ text: t(locale, "list.more", { count: saved.length - 25 }) });
   await ack.reply(interaction, { embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
