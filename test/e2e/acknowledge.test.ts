@@ -148,6 +148,14 @@ describe("one owner of an interaction's acknowledgement", () => {
     expect(fresh.callbacks.map((c) => [c.type, c.data?.flags])).toEqual([[REPLY, PRIVATE]]);
   });
 
+  test("a failure after a button deferred with its message is said privately; the message stays as it was", async () => {
+    const [handle, interaction, messageId] = await press();
+    await ack.deferUpdate(interaction);
+    await ack.failure(interaction, "⚠️ the registry did not answer");
+    expect(fake.messages.get(messageId)).toMatchObject({ content: "page 1" });
+    expect(handle.followUps().map((m) => [m.content, m.flags])).toEqual([["⚠️ the registry did not answer", PRIVATE]]);
+  });
+
   test("a deferred reply taken back is deleted and its words said privately", async () => {
     const [handle, interaction] = await command();
     await ack.defer(interaction);

@@ -69,11 +69,6 @@ async function once<T>(
   return answer;
 }
 
-/** The interaction's own reply was deferred ("thinking") and nothing has filled it yet. */
-function awaitingReply(interaction: RepliableInteraction): boolean {
-  return interaction.deferred && !interaction.replied && hows.get(interaction) !== "message";
-}
-
 /** Without the flags that only a first answer or a follow-up takes. */
 function asEdit(payload: InteractionReplyOptions): InteractionEditReplyOptions {
   const { flags: _flags, ...rest } = payload;
@@ -81,9 +76,14 @@ function asEdit(payload: InteractionReplyOptions): InteractionEditReplyOptions {
 }
 
 export const ack = {
-  /** A reply deferred and not filled yet: the member sees "thinking" until it is edited. */
+  /**
+   * The interaction's own reply deferred and not filled yet: the member sees "thinking" until it
+   * is edited. Not a component deferred with its message: that message is not the answer's to replace.
+   */
   thinking(interaction: BaseInteraction): boolean {
-    return interaction.isRepliable() && interaction.deferred && !interaction.replied;
+    return (
+      interaction.isRepliable() && interaction.deferred && !interaction.replied && hows.get(interaction) !== "message"
+    );
   },
 
   /** Resolves once a first answer on its way (if any) is back: `deferred` and `replied` are then true to Discord. */
@@ -101,7 +101,7 @@ export const ack = {
       "reply",
       async () => void (await interaction.reply(payload)),
       async () => {
-        if (awaitingReply(interaction)) await interaction.editReply(asEdit(payload));
+        if (ack.thinking(interaction)) await interaction.editReply(asEdit(payload));
         else await interaction.followUp(payload);
       },
     );
@@ -216,7 +216,8 @@ export const ack = {
 
   /**
    * What went wrong, said where the member looks: a deferred reply still "thinking" shows it (it
-   * must not stay so forever); after an answer, a private follow-up; else a private reply.
+   * must not stay so forever); after an answer (a component's message deferred included: it stays
+   * as it is), a private follow-up; else a private reply.
    */
   async failure(interaction: BaseInteraction, content: string): Promise<void> {
     if (interaction.isAutocomplete()) return ack.choices(interaction, []);
