@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
 import { app } from "../commands/index.js";
 import { deployCommands } from "../scripts/deploy-commands.js";
 import { createBot, type Bot, type BotTimings } from "../src/app/bot.js";
@@ -9,6 +10,7 @@ import { startFakeCloud, type FakeCloud, type FakeCloudOptions } from "../fakes/
 import { startFakeDiscord, type FakeDiscord } from "../fakes/discord/server.js";
 import { FAKE_API_KEY } from "../fakes/keys.js";
 import { startFakePlatform, type FakePlatform, type FakePlatformKnobs } from "../fakes/platform/server.js";
+import { keepChannels } from "./kept-channels.js";
 import { Members } from "./member.js";
 import { startWebServer } from "./web.js";
 
@@ -24,6 +26,12 @@ export interface PlaygroundOptions {
   platform?: Partial<FakePlatformKnobs>;
   timings?: BotTimings;
   log?: Logger;
+  /**
+   * Where its channels (messages and files) and the simulated cloud's files are kept across its
+   * restarts; by default beside the database it opens itself (FLOWBOT_DATA_DIR), none when a
+   * database is handed in.
+   */
+  keepIn?: string;
 }
 
 export interface Playground {
@@ -55,18 +63,30 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   try {
     let cloud: FakeCloud | undefined;
     let platform: FakePlatform | undefined;
+    const dataDir = env.FLOWBOT_DATA_DIR ?? "./data/playground";
+    const keepIn = options.keepIn ?? (options.database ? undefined : join(dataDir, "playground"));
     if (simulated) {
-      cloud = await startFakeCloud({ stepMs: 300, latencyMs: 30, previewSize: 256, ...options.cloud });
+      cloud = await startFakeCloud({
+        stepMs: 300,
+        latencyMs: 30,
+        previewSize: 256,
+        ...(keepIn ? { keepFilesIn: join(keepIn, "cloud-files") } : {}),
+        ...options.cloud,
+      });
       closers.push(() => cloud!.close());
       platform = await startFakePlatform({ knobs: { taskMs: 4_000, videoTaskMs: 12_000, ...options.platform } });
       closers.push(() => platform!.close());
     }
     const discord = await startFakeDiscord({ stableIds: true });
     closers.push(() => discord.close());
+    if (keepIn) {
+      const kept = keepChannels(discord, join(keepIn, "channels"));
+      closers.push(() => Promise.resolve(kept.stop()));
+    }
     const config = loadConfig({
       DATABASE_URL: env.DATABASE_URL,
       FLOWBOT_SECRET_KEY: env.FLOWBOT_SECRET_KEY,
-      FLOWBOT_DATA_DIR: env.FLOWBOT_DATA_DIR ?? "./data/playground",
+      FLOWBOT_DATA_DIR: dataDir,
       LOG_LEVEL: env.LOG_LEVEL ?? "warn",
       FLOWBOT_HTTP_PORT: env.FLOWBOT_HTTP_PORT,
       DISCORD_TOKEN: discord.token,

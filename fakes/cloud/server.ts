@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { serveBytes } from "../ranges.js";
 import { Executor, type FakeJob, type StoredFile } from "./executor.js";
 import { FAKE_API_KEY } from "../keys.js";
+import { KeptFiles } from "../kept-files.js";
 import { DEFAULT_KNOBS, type FakeCloudKnobs } from "./knobs.js";
 import { routes, type Reply, type RouteContext } from "./routes.js";
 import { SocketHub } from "./sockets.js";
@@ -38,14 +39,19 @@ export interface FakeCloud {
   close(): Promise<void>;
 }
 
-export type FakeCloudOptions = Partial<FakeCloudKnobs> & { apiKeys?: string[]; port?: number };
+export type FakeCloudOptions = Partial<FakeCloudKnobs> & {
+  apiKeys?: string[];
+  port?: number;
+  /** A folder its files are kept in across restarts (the playground's); in memory only without. */
+  keepFilesIn?: string;
+};
 
 /** A fake of the cloud execution service (cloud-api.md, wire-notes.md) on 127.0.0.1. */
 export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<FakeCloud> {
-  const { apiKeys = [FAKE_API_KEY], port = 0, ...knobOptions } = options;
+  const { apiKeys = [FAKE_API_KEY], port = 0, keepFilesIn, ...knobOptions } = options;
   const knobs: FakeCloudKnobs = { ...DEFAULT_KNOBS, ...knobOptions };
   const requests: RecordedRequest[] = [];
-  const files = new Map<string, StoredFile>();
+  const files: Map<string, StoredFile> = keepFilesIn === undefined ? new Map() : new KeptFiles<StoredFile>(keepFilesIn);
   const signed = new Map<string, string>();
   const hub = new SocketHub(knobs);
   const executor = new Executor(knobs, hub, files);

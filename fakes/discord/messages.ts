@@ -96,6 +96,26 @@ export class MessageStore {
     return stored;
   }
 
+  /**
+   * Puts back a message kept from an earlier run (the playground's channels across its restarts),
+   * its attachments at this run's URL, with its current state as its only history. No listener hears it.
+   */
+  restore(
+    kept: Omit<StoredMessage, "history" | "attachments"> & { attachments: Array<Omit<StoredAttachment, "url">> },
+  ): void {
+    const attachments = kept.attachments.map((file) => {
+      const stored = {
+        ...file,
+        url: `${this.attachmentBaseUrl()}/attachments/${file.id}/${encodeURIComponent(file.filename)}`,
+      };
+      this.attachments.set(file.id, stored);
+      return stored;
+    });
+    const message: StoredMessage = { ...kept, attachments, history: [] };
+    message.history.push(snapshot(message));
+    this.byId.set(message.id, message);
+  }
+
   create(
     init: Partial<MessageState> & {
       channelId: string;

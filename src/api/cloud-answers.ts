@@ -2,6 +2,7 @@ import { FormData } from "undici";
 import type { JobState, NodeOutput, ObjectInfo, QueueItem, Workflow } from "./cloud-types.js";
 import { ApiError } from "./errors.js";
 import type { RawResponse } from "./http.js";
+import { isRecord } from "./loose-json.js";
 
 /** How the cloud service's answers are read: job states, queue entries, history, and what an upload sends. */
 
@@ -50,7 +51,7 @@ export function imageForm(file: UploadFile, type: string): FormData {
 }
 
 /** Queue entries (the cloud's and an engine's alike) are arrays: `[number, prompt_id, workflow, extra_data, outputs]`. */
-export function queueItems(entries: unknown): QueueItem[] {
+function queueItems(entries: unknown): QueueItem[] {
   if (!Array.isArray(entries)) return [];
   return entries
     .filter((entry): entry is unknown[] => Array.isArray(entry) && typeof entry[1] === "string")
@@ -59,6 +60,12 @@ export function queueItems(entries: unknown): QueueItem[] {
       promptId: entry[1] as string,
       ...(typeof entry[2] === "object" && entry[2] !== null ? { workflow: entry[2] } : {}),
     }));
+}
+
+/** A queue answer (the cloud's `/api/queue`, an engine's `/queue`): what runs, and what waits in order. */
+export function queueOf(body: unknown): { running: QueueItem[]; pending: QueueItem[] } {
+  const answer = isRecord(body) ? body : {};
+  return { running: queueItems(answer.queue_running), pending: queueItems(answer.queue_pending) };
 }
 
 export function header(response: RawResponse, name: string): string | undefined {

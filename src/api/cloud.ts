@@ -18,12 +18,13 @@ import {
   header,
   imageForm,
   invalid,
-  queueItems,
+  queueOf,
   toJobState,
   type HistoryEntry,
   type UploadFile,
 } from "./cloud-answers.js";
 import { MAX_OBJECT_INFO_BYTES as maxBytes } from "./read-text.js";
+import { SharedRead } from "./shared-read.js";
 
 export type * from "./cloud-types.js";
 export type { UploadFile } from "./cloud-answers.js";
@@ -43,8 +44,6 @@ export interface SubmitOptions {
 }
 
 const OBJECT_INFO_TTL_MS = 5 * 60_000;
-/** How long a queue read serves `shared` readers. */
-const SHARED_QUEUE_MS = 1_000;
 /** The signed URL may itself redirect (storage regions); more hops than this is a loop. */
 const MAX_REDIRECTS = 3;
 
@@ -55,7 +54,9 @@ export class CloudClient {
   private readonly anonymous: (origin: string) => HttpClient;
   private readonly apiKey: string;
   private objectInfoCache: { at: number; value: Promise<ObjectInfo> } | undefined;
-  private queueRead: { at: number; value: Promise<{ running: QueueItem[]; pending: QueueItem[] }> } | undefined;
+  private readonly queueRead = new SharedRead(async () =>
+    queueOf(await this.http.json<unknown>({ method: "GET", path: "/api/queue" })),
+  );
 
   constructor(options: CloudClientOptions) {
     const common = {
@@ -148,25 +149,11 @@ export class CloudClient {
   }
 
   /**
-   * The key's queue. Every item carries its whole graph, so with hundreds of jobs in flight a
-   * read is large and one per job grows with the square of the jobs: `shared` readers (a queue
-   * position to show) take a read started less than a second ago, finished or not, and not
-   * before `since` (ms since the epoch: when the queue was known to move, so a place shown after
-   * a move is read after it). Decisions (stopping a job) leave `shared` out and read afresh.
+   * The key's queue. Every item carries its whole graph, so a read is large: readers that only
+   * show a place take a recent one (`shared`, after `since`: see `SharedRead`).
    */
   queue(options: { shared?: boolean; since?: number } = {}): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
-    const recent = this.queueRead;
-    const fresh = recent && Date.now() - recent.at < SHARED_QUEUE_MS && recent.at >= (options.since ?? 0);
-    if (options.shared && fresh) return recent.value;
-    const value = this.http
-      .json<{ queue_running?: unknown; queue_pending?: unknown }>({ method: "GET", path: "/api/queue" })
-      .then((body) => ({ running: queueItems(body?.queue_running), pending: queueItems(body?.queue_pending) }));
-    const entry = { at: Date.now(), value };
-    this.queueRead = entry;
-    value.catch(() => {
-      if (this.queueRead === entry) this.queueRead = undefined;
-    });
-    return value;
+    return this.queueRead.get(options);
   }
 
   /** Removes pending jobs; running ones need `interrupt`. */

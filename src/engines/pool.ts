@@ -13,7 +13,10 @@ import { choose } from "./choose.js";
 import { LeftBehind } from "./left-behind.js";
 import { EngineWaits } from "./waits.js";
 
-/** What a watcher of one prompt hears: its events, and the engine's socket going down or coming back. */
+/**
+ * What a watcher of one prompt hears: its events, the engine's queue moving (`status`, to every
+ * watcher), and the engine's socket going down or coming back.
+ */
 export type EngineSignal = SocketSignal;
 type Listener = (signal: EngineSignal) => void;
 
@@ -339,7 +342,8 @@ export class EnginePool {
   private route(engine: Engine, event: CloudEvent): void {
     if (event.type === "status") {
       engine.queueRemaining = event.queueRemaining;
-      return;
+      // The engine's queue moved (a prompt queued, started or ended): every waiting prompt's place may have changed.
+      return this.broadcast(engine, event);
     }
     const promptId = "promptId" in event ? event.promptId : undefined;
     if (promptId === undefined) return;

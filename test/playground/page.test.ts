@@ -63,7 +63,8 @@ describe("the playground page in a browser", () => {
   });
 
   test("/generate shows the job running, then its images with U1..U2", async () => {
-    await type("/generate prompt:a lighthouse at dusk count:2");
+    // 512² images, as in every README screenshot.
+    await type("/generate prompt:a lighthouse at dusk count:2 width:512 height:512");
     const job = botRows().last();
     await expect.poll(() => job.textContent(), { timeout: 15_000 }).toMatch(/Running/);
     // The preview: in the embed, or among the attachments (the image check's default spoiler policy
@@ -216,6 +217,8 @@ describe("the playground page in a browser", () => {
       width: viewport.width,
       height: Math.max(viewport.height, Math.ceil(box.height) + 240),
     });
+    // The pointer off the message: its hover bar is not in the picture.
+    await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
     await row.screenshot({ path: join(root, "docs", name) });
     await page.setViewportSize(viewport);

@@ -13,15 +13,20 @@ export interface PlaygroundPage {
 
 /**
  * Inside a describe block: the playground (the real bot on the fake Discord and the simulators,
- * on a database of its own) and a headless Chromium on its page, for the block's tests.
+ * on a database of its own) and a headless Chromium on its page, for the block's tests. `options`
+ * may be made when the block starts (a fake engine's URL); `viewport` is the browser window's size.
  */
-export function usePlaygroundPage(options: Partial<PlaygroundOptions> = {}): () => PlaygroundPage {
+export function usePlaygroundPage(
+  options: Partial<PlaygroundOptions> | (() => Promise<Partial<PlaygroundOptions>>) = {},
+  viewport?: { width: number; height: number },
+): () => PlaygroundPage {
   let opened: PlaygroundPage | undefined;
   let cleanup: (() => Promise<void>) | undefined;
   let browser: Browser | undefined;
   let playground: Playground | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(viewport);
+    const made = typeof options === "function" ? await options() : options;
     const created = await createTestDatabase("postgres");
     cleanup = created.cleanup;
     playground = await startPlayground({
@@ -31,7 +36,7 @@ export function usePlaygroundPage(options: Partial<PlaygroundOptions> = {}): () 
       cloud: { stepMs: 100, steps: 6 },
       platform: { taskMs: 500 },
       timings: { ...TEST_TIMINGS, minEditIntervalMs: 100 },
-      ...options,
+      ...made,
     });
     const page = await browser.context.newPage();
     await page.goto(playground.url);

@@ -6,7 +6,8 @@ import { HttpClient } from "../http.js";
 import type { Backoff } from "../retry.js";
 import { isRecord } from "../loose-json.js";
 import { checkpointsOf } from "./object-info.js";
-import { queueItems } from "../cloud-answers.js";
+import { queueOf } from "../cloud-answers.js";
+import { SharedRead } from "../shared-read.js";
 
 export interface EngineClientOptions {
   baseUrl: string;
@@ -46,6 +47,9 @@ export class EngineClient {
   readonly baseUrl: string;
   private readonly http: HttpClient;
   private objectInfoCache: { at: number; value: Promise<ObjectInfo> } | undefined;
+  private readonly queueRead = new SharedRead(async () =>
+    queueOf(await this.http.json<unknown>({ method: "GET", path: "/queue" })),
+  );
 
   constructor(options: EngineClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -146,12 +150,9 @@ export class EngineClient {
     );
   }
 
-  async queue(): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
-    const body = await this.http.json<{ queue_running?: unknown; queue_pending?: unknown }>({
-      method: "GET",
-      path: "/queue",
-    });
-    return { running: queueItems(body?.queue_running), pending: queueItems(body?.queue_pending) };
+  /** The engine's queue (every client's prompts); readers that only show a place take a recent read (see `SharedRead`). */
+  queue(options: { shared?: boolean; since?: number } = {}): Promise<{ running: QueueItem[]; pending: QueueItem[] }> {
+    return this.queueRead.get(options);
   }
 
   /** Removes pending prompts; the engine answers an empty body, so the queue says whether it worked. */

@@ -17,7 +17,7 @@ export const enhanceComponents: ComponentHandler[] = [
     async button(interaction, ctx, [action, jobId]) {
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const params = await loadJobParams<EnhanceParams>(ctx, scopeOf(interaction), jobId, "enhance");
-      const { source, load } = await refreshSource(ctx, option("enhance.image"), params.source);
+      const { source, load } = await refreshSource(ctx, option("enhance.image"), params.source, interaction);
       await ctx.jobs.start(
         enhanceKind,
         { params: { ...params, source }, loads: { source: load } },

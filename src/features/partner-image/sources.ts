@@ -1,5 +1,6 @@
 import type { FieldName } from "../../member-input/member-text.js";
-import type { Attachment, Message } from "discord.js";
+import type { Attachment, BaseInteraction, Message } from "discord.js";
+import { livesOnInteraction } from "../../discord/job-message/origin.js";
 import type { Services } from "../services.js";
 import type { InputImage } from "../../images/attachment.js";
 import type { SourceImage } from "./settings.js";
@@ -62,15 +63,18 @@ export async function checkAll<T extends readonly unknown[]>(checks: {
 }
 
 /**
- * A stored source checked again for a button (Upscale again, Vary): its message is read anew for
- * a fresh CDN URL (they expire), else the stored URL is tried.
+ * A stored source checked again for a button (Upscale again, Vary) pressed in `interaction`: its
+ * message is read anew for a fresh CDN URL (they expire), else the stored URL is tried. Where the
+ * bot cannot read channels (a server it is not in, a DM other than its own: the job lives on its
+ * interaction) no channel route is asked: the stored URL is tried at once.
  */
 export async function refreshSource(
   ctx: Pick<Services, "client">,
   field: FieldName,
   source: SourceImage,
+  interaction: BaseInteraction,
 ): Promise<SourceCheck> {
-  if (source.messageId && source.channelId) {
+  if (source.messageId && source.channelId && !livesOnInteraction(interaction)) {
     const channel = await ctx.client.channels.fetch(source.channelId, { allowUnknownGuild: true }).catch(() => null);
     const message = channel?.isTextBased()
       ? await channel.messages.fetch(source.messageId).catch(() => undefined)

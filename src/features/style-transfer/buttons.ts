@@ -18,8 +18,8 @@ export const styleTransferComponents: ComponentHandler[] = [
       if (action !== "vary") throw new UserError(text("common.buttonGone"));
       const params = await loadJobParams<StyleTransferParams>(ctx, scopeOf(interaction), jobId, "style-transfer");
       const [image, reference] = await checkAll([
-        refreshSource(ctx, option("style-transfer.image"), params.source),
-        refreshSource(ctx, option("style-transfer.reference"), params.reference),
+        refreshSource(ctx, option("style-transfer.image"), params.source, interaction),
+        refreshSource(ctx, option("style-transfer.reference"), params.reference, interaction),
       ]);
       const settings = { ...params.settings, fixed_generation: false };
       const request = {

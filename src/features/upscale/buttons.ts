@@ -25,7 +25,7 @@ export const upscaleComponents: ComponentHandler[] = [
         if (!next) throw new UserError(text("upscale.largest"));
         settings = { ...settings, scale_factor: next };
       }
-      const { source, load } = await refreshSource(ctx, option("upscale.image"), params.source);
+      const { source, load } = await refreshSource(ctx, option("upscale.image"), params.source, interaction);
       checkUpscaleSize(source, settings.scale_factor);
       const applicant = applicantOf(interaction, undefined, { texts: { prompt: settings.prompt } });
       await ctx.jobs.start(

@@ -14,6 +14,7 @@ import {
   type RemoteListener,
 } from "../remote.js";
 import type { StreamHub } from "./streams.js";
+import { placeInLine } from "./place-in-line.js";
 import { switchSignal } from "./signals.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
@@ -108,11 +109,18 @@ function follow(
     listener.outputs(fresh);
   };
 
+  const place = placeInLine({
+    read: (since) => cloud.queue({ shared: true, since }),
+    promptId: () => promptId,
+    waiting: () => queued && !ended,
+    listener,
+  });
+
   const onSignal = (signal: SocketSignal) => {
     if (ended) return;
     // The key's queue moved: a waiting job's place is read again (it is shown as it is). Not a
     // sign of this job's own life: its quiet time goes on.
-    if (signal.type === "status") return refreshPlace(Date.now());
+    if (signal.type === "status") return place.moved(Date.now());
     lastSignalAt = Date.now();
     switchSignal(signal, {
       running: markRunning,
@@ -136,7 +144,8 @@ function follow(
       else if (state === "failed") end({ status: "failed", error: failure("failed", text("fail.serviceFailed")) });
       else if (state === "cancelled") end({ status: "cancelled", reason: INTERRUPTED_ELSEWHERE });
       else if (state === "in_progress") markRunning();
-      else if (queued) await refreshQueuePosition();
+      // A quiet time's look takes any recent read of the queue.
+      else if (queued) place.moved(0);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
         end({ status: "failed", error: failure("lost", text("fail.lost")) });
@@ -146,34 +155,6 @@ function follow(
       }
     }
   };
-  /** One queue read at a time; a move during one reads again after it. */
-  let refreshing: Promise<void> | undefined;
-  let movedAt: number | undefined;
-  const refreshPlace = (since: number): void => {
-    if (!queued || ended) return;
-    if (refreshing) {
-      movedAt = since;
-      return;
-    }
-    refreshing = refreshQueuePosition(since).finally(() => {
-      refreshing = undefined;
-      if (movedAt !== undefined) {
-        const again = movedAt;
-        movedAt = undefined;
-        refreshPlace(again);
-      }
-    });
-  };
-  /** The job's place, from a queue read made after `since` (shared with the key's other waiting jobs). */
-  const refreshQueuePosition = async (since?: number) => {
-    const { running: active, pending } = await cloud
-      .queue({ shared: true, ...(since === undefined ? {} : { since }) })
-      .catch(() => ({ running: [], pending: [] }));
-    if (!queued || ended) return;
-    const index = pending.findIndex((item) => item.promptId === promptId);
-    if (index >= 0) listener.update({ phase: "queued", queueAhead: active.length + index });
-  };
-
   // Set once watching: stop() may run before (the replay of early events inside watch() may end the job).
   const handles: { unwatch?: () => void; timer?: NodeJS.Timeout } = {};
   function stop() {
@@ -194,7 +175,7 @@ function follow(
   timer.unref();
   // A resumed job may have ended while nobody listened; a new one shows its place in the queue.
   if (resumed) void poll();
-  else refreshPlace(followedAt);
+  else place.moved(followedAt);
   return {
     stop() {
       ended = true;
@@ -228,7 +209,7 @@ export async function stopPrompt(cloud: CloudClient, promptId: string): Promise<
   if (deleted.includes(promptId)) return "deleted";
   const { running, pending } = await cloud.queue();
   if (!running.some((item) => item.promptId === promptId)) {
-    throw new UserError(text("cancel.notRunning"));
+    throw new UserError(text("job.notRunning"));
   }
   const others = running.length - 1 + pending.length;
   if (others > 0) {

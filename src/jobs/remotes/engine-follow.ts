@@ -3,6 +3,7 @@ import { steady, withRetries } from "../../api/retry.js";
 import type { EngineHistory } from "../../api/engine/client.js";
 import type { StoredOutput } from "../../db/store.js";
 import type { Engine, EnginePool } from "../../engines/pool.js";
+import { placeInLine } from "./place-in-line.js";
 import { switchSignal } from "./signals.js";
 import type { Need } from "../../models/needs.js";
 import { text } from "../../i18n/index.js";
@@ -96,8 +97,18 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       else end({ status: "failed", error: failure("lost", text("fail.lost")) });
     })());
 
+  const place = placeInLine({
+    read: (since) => engine.client.queue({ shared: true, since }),
+    promptId: () => promptId,
+    waiting: () => !running && !ended,
+    listener,
+  });
+
   const onSignal = (signal: SocketSignal) => {
     if (ended) return;
+    // The engine's queue moved: a waiting prompt's place is read again (it is shown as it is). Not
+    // a sign of this prompt's own life: its quiet time goes on.
+    if (signal.type === "status") return place.moved(Date.now());
     lastSignalAt = Date.now();
     switchSignal(signal, {
       running: markRunning,
@@ -140,7 +151,7 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
       const index = pending.findIndex((item) => item.promptId === promptId);
       if (index >= 0) {
         missing = 0;
-        return listener.update({ phase: "queued", queueAhead: active.length + index });
+        return place.show(active.length + index);
       }
       // Between its end and its history entry the prompt is in neither: only repeated absence counts.
       if (++missing >= MISSING_READS) end({ status: "failed", error: failure("lost", text("fail.lost")) });
