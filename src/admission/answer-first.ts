@@ -60,7 +60,11 @@ export class Turns {
  * `answerWithinMs` if the checks take longer. A reaction has no interaction to answer: it only
  * takes its turn.
  */
-export function answerFirst(options: AnswerFirstOptions) {
+export function answerFirst(
+  options: AnswerFirstOptions,
+  /** Resolves once these interactions are recorded (src/discord/gateway/interaction-ledger.ts): a start waits for it, its answer does not. */
+  recorded?: (interactionIds: string[]) => Promise<void> | undefined,
+) {
   const turns = new Turns(options.limit);
   // Every answer goes out at once, never held for another's response: a first answer counts when
   // it reaches Discord, and under a burst a response comes back seconds later (src/discord/gateway/rest-agent.ts
@@ -102,6 +106,8 @@ export function answerFirst(options: AnswerFirstOptions) {
       if (turns.full || answering > 0 || options.answerWithinMs <= 0) answer();
       else timer = setTimeout(answer, options.answerWithinMs);
     }
+    const interactionIds = origins.flatMap((o) => (o.interactionId === undefined ? [] : [o.interactionId]));
+    if (interactionIds.length > 0) await recorded?.(interactionIds);
     if (answering > options.limit)
       await Promise.race([
         new Promise<void>((resume) => calm.push(resume)),
@@ -156,8 +162,9 @@ export function answeringStarts(
   /** Whether a job of this scope runs without a key of its own (the operator's, or the engines'). */
   operatorKey: (scope: string) => boolean,
   options: Partial<AnswerFirstOptions> = {},
+  recorded?: (interactionIds: string[]) => Promise<void> | undefined,
 ) {
-  const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options });
+  const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options }, recorded);
   const startAnswered = async function startAnswered<T>(
     starts: readonly AskedStart[],
     start: () => Promise<T>,

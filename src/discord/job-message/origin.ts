@@ -86,8 +86,11 @@ export function fromInteraction(interaction: RepliableInteraction): Origin {
         // Where the bot cannot post, the reply is public: it is the only place the job shows.
         const privately = !onInteraction && answersPrivately(interaction);
         const flags = privately ? MessageFlags.Ephemeral : undefined;
-        const response = await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
-        const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
+        // Acknowledged already: an interaction taken over from a process gone (src/discord/gateway/interaction-ledger.ts).
+        const response = interaction.deferred
+          ? undefined
+          : await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
+        const messageId = response?.resource?.message?.id ?? (await interaction.fetchReply()).id;
         const channelId = interaction.channelId ?? "";
         // A private job, or one on its interaction: its reply is edited only through the token, kept with it.
         if (privately || onInteraction) return { messageId, replyToken: replyTokenOf(interaction) };
