@@ -72,6 +72,7 @@ export function answerFirst(
   // Answers on their way to Discord: while more than `limit` are, no new start begins (the
   // database work would take the event loop from them), for `CALM_WAIT_MS` at most.
   let answering = 0;
+  let starting = 0;
   let calm: Array<() => void> = [];
   // Remote work waiting for the starts and answers under way (`quiet`).
   let quietWaiting: Array<() => void> = [];
@@ -102,23 +103,27 @@ export function answerFirst(
         .catch(() => undefined)
         .finally(answered);
     };
+    // Starts under way, waiting for their records or turns included: past `limit`, this one waits.
+    const waits = ++starting > options.limit || turns.full;
     if (origin) {
-      if (turns.full || answering > 0 || options.answerWithinMs <= 0) answer();
+      if (waits || answering > 0 || options.answerWithinMs <= 0) answer();
       else timer = setTimeout(answer, options.answerWithinMs);
     }
-    const interactionIds = origins.flatMap((o) => (o.interactionId === undefined ? [] : [o.interactionId]));
-    if (interactionIds.length > 0) await recorded?.(interactionIds);
-    if (answering > options.limit)
-      await Promise.race([
-        new Promise<void>((resume) => calm.push(resume)),
-        sleep(CALM_WAIT_MS, undefined, { ref: false }),
-      ]);
-    const giveBack = await turns.take();
+    let giveBack: (() => void) | undefined;
     try {
+      const interactionIds = origins.flatMap((o) => (o.interactionId === undefined ? [] : [o.interactionId]));
+      if (interactionIds.length > 0) await recorded?.(interactionIds);
+      if (answering > options.limit)
+        await Promise.race([
+          new Promise<void>((resume) => calm.push(resume)),
+          sleep(CALM_WAIT_MS, undefined, { ref: false }),
+        ]);
+      giveBack = await turns.take();
       return await start();
     } finally {
+      starting--;
       clearTimeout(timer);
-      giveBack();
+      giveBack?.();
       settled();
     }
   };

@@ -59,7 +59,7 @@ export function interactionLedger(records: InteractionRecords, names: RecordedNa
         const guildId = raw.guild_id !== undefined && client.guilds.cache.has(raw.guild_id) ? raw.guild_id : null;
         const row = {
           guildId,
-          channelId: raw.channel?.id ?? "",
+          channelId: raw.channel_id ?? raw.channel?.id ?? "",
           userId: raw.member?.user.id ?? raw.user?.id ?? "",
           interaction: raw as unknown as AcceptedInteraction["interaction"],
         };
