@@ -56,7 +56,11 @@ export async function startShardProcesses(limit: number, cloud: FakeCloudOptions
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
     const exited = new Promise((resolve) => child.on("exit", resolve));
-    await h.discord.waitFor(() => /"msg":"online"/.test(output), 30_000);
+    await h.discord
+      .waitFor(() => /"msg":"online"/.test(output), 60_000)
+      .catch((error: unknown) => {
+        throw new Error(`the process on shards 2-3 did not come online: ${output.slice(-2_000)}`, { cause: error });
+      });
     return { child, exited, output: () => output };
   };
   return {

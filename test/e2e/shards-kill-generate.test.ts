@@ -13,15 +13,14 @@ import { startShardProcesses, until, type ShardProcesses } from "./shard-process
  * exactly once: a command accepted whose job was not recorded is handled again by the process that
  * serves its server now (editing the answer it already has), a job recorded is taken over as a job.
  */
-const PER_GUILD = 10;
+const PER_GUILD = 6;
 const LIMIT = 4;
 
 let p: ShardProcesses;
 let h: Harness;
 
 beforeAll(async () => {
-  // Held at the service: the jobs sent stay in flight until the test lets them finish.
-  p = await startShardProcesses(LIMIT, { holdProgress: true, concurrency: 1_000 });
+  p = await startShardProcesses(LIMIT, { concurrency: 1_000 });
   h = p.h;
 }, 60_000);
 afterAll(async () => {
@@ -49,10 +48,25 @@ async function jobsByInteraction(): Promise<Map<string, { status: string; delive
 const promptsSent = () =>
   h.cloud.requests
     .filter((r) => r.method === "POST" && r.path === "/api/prompt")
-    .flatMap((r) => JSON.stringify(r.body).match(/burst-\d+-\d+/g)?.slice(0, 1) ?? []);
+    .flatMap(
+      (r) =>
+        JSON.stringify(r.body)
+          .match(/burst-\d+-\d+/g)
+          ?.slice(0, 1) ?? [],
+    );
 
 test("SIGKILL mid-burst of /generate: every command gets its result exactly once", async () => {
   const high = await p.startHigh();
+  // Each process has run a /generate before the burst (a process just started answers its first commands slowly).
+  for (const guild of [
+    h.discord.guilds.find((g) => p.highGuilds.has(g.id))!,
+    h.discord.guilds.find((g) => !p.highGuilds.has(g.id))!,
+  ]) {
+    const warm = await h.discord.driver.slashCommand("generate", { prompt: "warm up" }, { channelId: guild.channelId });
+    await until(async () => (await jobsByInteraction()).get(warm.id)?.[0]?.delivered === true, 60_000);
+  }
+  // Held at the service from now on: the jobs sent stay in flight until the test lets them finish.
+  h.cloud.knobs.holdProgress = true;
   const commands: { prompt: string; guildId: string; interaction: InteractionHandle }[] = [];
   const burst = h.discord.guilds.flatMap((guild, g) =>
     Array.from({ length: PER_GUILD }, async (_, i) => {
@@ -71,16 +85,37 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   // Killed once each of its commands is answered and a few of its jobs are recorded: the rest are accepted only.
   await until(async () => {
     const jobs = await jobsByInteraction();
-    console.log("DEBUG", high_.filter((c) => c.interaction.callbacks.length > 0).length, high_.length, high_.filter((c) => jobs.has(c.interaction.id)).length, commands.filter((c) => c.interaction.callbacks.length > 0).length, jobs.size);
+    console.log(
+      "DEBUG",
+      high_.filter((c) => c.interaction.callbacks.length > 0).length,
+      high_.length,
+      high_.filter((c) => jobs.has(c.interaction.id)).length,
+      commands.filter((c) => c.interaction.callbacks.length > 0).length,
+      jobs.size,
+    );
     return (
       high_.every((c) => c.interaction.callbacks.length > 0) &&
       high_.filter((c) => jobs.has(c.interaction.id)).length >= 3
     );
-  }, 60_000);
+  }, 60_000).catch((e) => {
+    console.log(
+      "HIGHLOG1",
+      high
+        .output()
+        .split("\n")
+        .filter((l) => /"level":(40|50)/.test(l))
+        .slice(0, 10)
+        .join("\n"),
+    );
+    throw e;
+  });
   high.child.kill("SIGKILL");
   await high.exited;
   const atKill = await jobsByInteraction();
-  const accepted = await rawRows(h.database, sql`select count(*)::int as n from accepted where interaction is not null`);
+  const accepted = await rawRows(
+    h.database,
+    sql`select count(*)::int as n from accepted where interaction is not null`,
+  );
   // Started again on the same shards: it takes over the commands the killed one accepted.
   const again = await p.startHigh();
   h.cloud.knobs.holdProgress = false;
@@ -90,9 +125,27 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   await until(async () => {
     const jobs = await jobsByInteraction();
     const acc = await rawRows(h.database, sql`select count(*)::int as n from accepted`);
-    console.log("AFTER", commands.filter((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered)).length, high_.filter((c) => !jobs.has(c.interaction.id)).length, commands.filter((c) => (jobs.get(c.interaction.id)?.length ?? 0) > 1).length, JSON.stringify(acc), Date.now() - released);
+    console.log(
+      "AFTER",
+      commands.filter((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered)).length,
+      high_.filter((c) => !jobs.has(c.interaction.id)).length,
+      commands.filter((c) => (jobs.get(c.interaction.id)?.length ?? 0) > 1).length,
+      JSON.stringify(acc),
+      Date.now() - released,
+    );
     return commands.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
-  }, 90_000).catch((e) => { console.log("HIGHLOG", again.output().split("\n").filter((l) => /"level":(40|50)|interaction|took over/.test(l)).slice(0, 30).join("\n")); throw e; });
+  }, 90_000).catch((e) => {
+    console.log(
+      "HIGHLOG",
+      again
+        .output()
+        .split("\n")
+        .filter((l) => /"level":(40|50)|interaction|took over/.test(l))
+        .slice(0, 30)
+        .join("\n"),
+    );
+    throw e;
+  });
   const took = Date.now() - released;
   const jobs = await jobsByInteraction();
   for (const c of commands) {
