@@ -135,8 +135,10 @@ export function createBot({
   });
   // The member is answered first (src/admission/answer-first.ts); recorded jobs' remote work goes behind the answers.
   // A start waits for its interaction's record (made as it arrived) before anything else.
-  let ledger: InteractionLedger | undefined;
-  const answered = answeringStarts(settings, keys.hasFallback, timings.answer, (ids) => ledger?.recorded(ids));
+  const recording: { ledger?: InteractionLedger } = {};
+  const answered = answeringStarts(settings, keys.hasFallback, timings.answer, (ids) =>
+    recording.ledger?.recorded(ids),
+  );
   const jobs = new JobRunner<JobKinds, Applicant>({
     beforeSending: answered.quiet,
     store,
@@ -179,7 +181,7 @@ export function createBot({
   let liveness: Liveness | undefined;
   const intakeParts = botIntake(app.features, context, config, log);
   const { intake, commandNames, reactionRouter } = intakeParts;
-  ledger = intakeParts.ledger;
+  recording.ledger = intakeParts.ledger;
   const handlers = { reactions: reactionRouter, interactions: intakeParts.ledger };
   let acceptedTimer: NodeJS.Timeout | undefined;
   let acceptedScan: Promise<unknown> | undefined;

@@ -84,7 +84,7 @@ export function interactionLedger(records: InteractionRecords, names: RecordedNa
 
     /** Resolves once these interactions are recorded (or could not be): a job start waits for it before anything else. */
     async recorded(interactionIds: readonly string[]): Promise<void> {
-      await Promise.all(interactionIds.map((id) => pending.get(id)));
+      await Promise.all(interactionIds.flatMap((id) => pending.get(id) ?? []));
     },
 
     /** An interaction reaches its handler: one taken over is as acknowledged as Discord says it is. */
