@@ -9,7 +9,7 @@ import { basicPresenter } from "../discord/render/render.js";
 import type { JobKind, JobKinds } from "../jobs/kind.js";
 import type { Origin } from "../jobs/port.js";
 import type { JobRunner } from "../jobs/runner.js";
-import type { PlatformOnly } from "../engines/platform-guard.js";
+import type { PlatformOnly } from "../discord/routing/platform-guard.js";
 import type { RecordedNames } from "../discord/gateway/interaction-ledger.js";
 import type { Feature, KindDeps } from "../features/feature.js";
 
