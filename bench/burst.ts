@@ -1,5 +1,5 @@
 /**
- * `--burst N`: N /generate within one second over `BURST_SERVERS` servers, as a popular bot sees
+ * `--burst [N]`: N /generate within `--burst-ms` (100 ms by default) over `BURST_SERVERS` servers, as a popular bot sees
  * after an announcement. Only the first answers are measured (Discord drops an interaction not
  * answered within 3 s, and the member sees "The application did not respond"): when each reached
  * the fake Discord after the interaction was created, and how many never did.
@@ -15,7 +15,7 @@ export interface BurstResult {
   strategy: Strategy;
   commands: number;
   servers: number;
-  /** How long the dispatch of every command took (planned: one second). */
+  /** How long the dispatch of every command took (planned: `burstMs`). */
   dispatchMs: number;
   answered: number;
   /** Interactions no first answer reached within Discord's 3 s (it refuses a later one). */
@@ -32,7 +32,7 @@ const MARGIN_MS = 1_000;
 
 export async function runBurst(
   strategy: Strategy,
-  options: BenchOptions & { burst: number },
+  options: BenchOptions & { burst: number; burstMs: number },
   scenario: Scenario,
   entry: string,
 ): Promise<BurstResult> {
@@ -57,7 +57,7 @@ export async function runBurst(
     const t0 = Date.now();
     const handles: InteractionHandle[] = await Promise.all(
       Array.from({ length: options.burst }, async (_, i) => {
-        await sleep(t0 + (i * 1_000) / options.burst - Date.now());
+        await sleep(t0 + (i * options.burstMs) / options.burst - Date.now());
         return generate(discord, `bench job ${i}`, discord.guilds[i % discord.guilds.length]!.channelId);
       }),
     );

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,...
- * --processes N --shards M --burst N --engine]`:
+ * --processes N --shards M --burst [N] --burst-ms N --engine]`:
  * the real bot (createBot, discord.js, Postgres) and three peers (bench/naive.ts), each in its
  * own process, through the same load against the fake Discord (Discord's rate limits enforced)
  * and the fake cloud (realistic streams), each strategy R times, the runs interleaved so that a
@@ -33,7 +33,9 @@ const several =
     ? `, and flowbot as ${options.processes} processes (${shardRanges(options.processes, options.shards).join(" · ")})`
     : "";
 const what =
-  options.burst === undefined ? `${options.jobs} jobs over ${where}` : `burst of ${options.burst} /generate in 1 s`;
+  options.burst === undefined
+    ? `${options.jobs} jobs over ${where}`
+    : `burst of ${options.burst} /generate in ${options.burstMs ?? 100} ms`;
 const target = options.engine ? ` on ${options.jobs + 1} fake self-hosted engines` : "";
 console.log(
   `flowbot bench · ${what}${target} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
@@ -50,7 +52,7 @@ if (options.strategies.includes("flowbot"))
 // The bot's process runs compiled, as the image runs it.
 const bot = await compileBotProcess();
 if (options.burst !== undefined) {
-  const burst = { ...options, burst: options.burst };
+  const burst = { ...options, burst: options.burst, burstMs: options.burstMs ?? 100 };
   const bursts: BurstResult[] = [];
   for (let run = 1; run <= options.runs; run++)
     for (const strategy of options.strategies) {

@@ -32,16 +32,29 @@ export interface BenchOptions {
    */
   shards: number;
   /**
-   * `--burst N`: instead of the load, N /generate within one second over `BURST_SERVERS` servers
+   * `--burst [N]`: instead of the load, N (default `DEFAULT_BURST`) /generate within `burstMs` over `BURST_SERVERS` servers
    * (each limited to 10 jobs at once, the rest waiting in its line), and only the first answers
    * measured: p50, p99, max, and the interactions left unanswered past Discord's 3 s.
    */
   burst?: number;
+  /** `--burst-ms N`: the time the burst's commands are spread over (default 100 ms, a burst as Discord delivers one). */
+  burstMs?: number;
   /**
    * `--engine`: the jobs go to fake self-hosted engines (FLOW_ENGINE_URLS, one engine per job in
    * flight) instead of the fake cloud. flowbot only: the peers speak the cloud's API alone.
    */
   engine: boolean;
+}
+
+/** The commands of a `--burst` given no count. */
+export const DEFAULT_BURST = 1_000;
+
+/** `--burst`'s count: the next argument when it is one (not another option), else `DEFAULT_BURST`. */
+function burstCount(next: string | undefined): number {
+  if (next === undefined || next.startsWith("--")) return DEFAULT_BURST;
+  const n = Number(next);
+  if (!Number.isInteger(n) || n < 1) throw new Error("--burst must be followed by a positive integer, or by nothing");
+  return n;
 }
 
 /** The servers a `--burst` is spread over. */
@@ -73,7 +86,7 @@ const MIB = 1024 * 1024;
 
 /**
  * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
- * --processes N --shards M --burst N --engine`.
+ * --processes N --shards M --burst [N] --burst-ms N --engine`.
  */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
@@ -95,8 +108,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     throw new Error(
       "--engine runs flowbot only (the peers speak the cloud's API alone): --only flowbot, or leave --only out",
     );
-  if (engine && value("--burst") !== undefined)
-    throw new Error("--burst runs against the cloud only: leave --engine out");
+  if (engine && argv.includes("--burst")) throw new Error("--burst runs against the cloud only: leave --engine out");
   const processes = count("--processes", 1);
   const shards = count("--shards", processes);
   const channels = count("--channels", quick ? 5 : 100);
@@ -116,7 +128,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     runs: count("--runs", quick ? 1 : 3),
     processes,
     shards,
-    ...(value("--burst") !== undefined ? { burst: count("--burst", 1) } : {}),
+    ...(argv.includes("--burst") ? { burst: burstCount(value("--burst")), burstMs: count("--burst-ms", 100) } : {}),
     engine,
   };
 }

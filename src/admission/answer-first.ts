@@ -60,7 +60,11 @@ export class Turns {
  * `answerWithinMs` if the checks take longer. A reaction has no interaction to answer: it only
  * takes its turn.
  */
-export function answerFirst(options: AnswerFirstOptions) {
+export function answerFirst(
+  options: AnswerFirstOptions,
+  /** Resolves once these interactions are recorded (src/discord/gateway/interaction-ledger.ts): a start waits for it, its answer does not. */
+  recorded?: (interactionIds: string[]) => Promise<void> | undefined,
+) {
   const turns = new Turns(options.limit);
   // Every answer goes out at once, never held for another's response: a first answer counts when
   // it reaches Discord, and under a burst a response comes back seconds later (src/discord/gateway/rest-agent.ts
@@ -68,6 +72,7 @@ export function answerFirst(options: AnswerFirstOptions) {
   // Answers on their way to Discord: while more than `limit` are, no new start begins (the
   // database work would take the event loop from them), for `CALM_WAIT_MS` at most.
   let answering = 0;
+  let starting = 0;
   let calm: Array<() => void> = [];
   // Remote work waiting for the starts and answers under way (`quiet`).
   let quietWaiting: Array<() => void> = [];
@@ -98,21 +103,27 @@ export function answerFirst(options: AnswerFirstOptions) {
         .catch(() => undefined)
         .finally(answered);
     };
+    // Starts under way, waiting for their records or turns included: past `limit`, this one waits.
+    const waits = ++starting > options.limit || turns.full;
     if (origin) {
-      if (turns.full || answering > 0 || options.answerWithinMs <= 0) answer();
+      if (waits || answering > 0 || options.answerWithinMs <= 0) answer();
       else timer = setTimeout(answer, options.answerWithinMs);
     }
-    if (answering > options.limit)
-      await Promise.race([
-        new Promise<void>((resume) => calm.push(resume)),
-        sleep(CALM_WAIT_MS, undefined, { ref: false }),
-      ]);
-    const giveBack = await turns.take();
+    let giveBack: (() => void) | undefined;
     try {
+      const interactionIds = origins.flatMap((o) => (o.interactionId === undefined ? [] : [o.interactionId]));
+      if (interactionIds.length > 0) await recorded?.(interactionIds);
+      if (answering > options.limit)
+        await Promise.race([
+          new Promise<void>((resume) => calm.push(resume)),
+          sleep(CALM_WAIT_MS, undefined, { ref: false }),
+        ]);
+      giveBack = await turns.take();
       return await start();
     } finally {
+      starting--;
       clearTimeout(timer);
-      giveBack();
+      giveBack?.();
       settled();
     }
   };
@@ -156,8 +167,9 @@ export function answeringStarts(
   /** Whether a job of this scope runs without a key of its own (the operator's, or the engines'). */
   operatorKey: (scope: string) => boolean,
   options: Partial<AnswerFirstOptions> = {},
+  recorded?: (interactionIds: string[]) => Promise<void> | undefined,
 ) {
-  const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options });
+  const run = answerFirst({ ...DEFAULT_ANSWER_FIRST, ...options }, recorded);
   const startAnswered = async function startAnswered<T>(
     starts: readonly AskedStart[],
     start: () => Promise<T>,

@@ -6,14 +6,16 @@ import { gatewayIntake } from "../discord/gateway/intake.js";
 import { createReactionRouter } from "../discord/routing/reactions.js";
 import { createRouter } from "../discord/routing/router.js";
 import { answeredNotSetUp } from "../discord/routing/platform-guard.js";
-import { featuresServed, platformOnly, routesOf } from "./routes.js";
-import { reactionRecords } from "./reaction-records.js";
+import { interactionLedger } from "../discord/gateway/interaction-ledger.js";
+import { featuresServed, platformOnly, recordedNames, routesOf } from "./routes.js";
+import { acceptedRecords } from "./accepted-records.js";
 
 /**
  * What the gateway hands the bot, routed to the features: commands, components and forms by their
  * names, reactions to the features that take them (only those served by what is configured), a
  * server that removes the bot to its jobs. Gives back the intake, the names of the commands and
- * the reaction router (which handles again the reactions taken over from a process gone).
+ * the reaction router and the interaction ledger (which handle again the reactions and interactions
+ * taken over from a process gone).
  */
 export function botIntake(features: readonly Feature[], context: Context, config: Config, log: Logger) {
   const { settings, jobs } = context;
@@ -22,12 +24,11 @@ export function botIntake(features: readonly Feature[], context: Context, config
   const { apiUrl } = config.flow;
   const reactions = featuresServed(features, Boolean(apiUrl)).flatMap((feature) => feature.reactions ?? []);
   const notServed = platformOnly(features);
-  // Every accepted reaction is recorded before it waits for anything (src/app/reaction-records.ts).
-  const reactionRouter = createReactionRouter(
-    context,
-    reactions,
-    reactionRecords(context.store.reactions, jobs.owner, log.child({ part: "reactions" })),
-  );
+  // Every accepted reaction, command and button press of a feature that runs jobs is recorded
+  // before it waits for anything (src/app/accepted-records.ts).
+  const records = acceptedRecords(context.store.accepted, jobs.owner, log.child({ part: "accepted" }));
+  const reactionRouter = createReactionRouter(context, reactions, records);
+  const ledger = interactionLedger(records, recordedNames(featuresServed(features, Boolean(apiUrl))), log);
   const intake = gatewayIntake(
     {
       interaction: async (interaction) => {
@@ -40,11 +41,12 @@ export function botIntake(features: readonly Feature[], context: Context, config
       privateResults: (guildId, userId) => settings.peek(guildId)?.privateResults.has(userId) === true,
     },
     log,
+    ledger,
   );
   // The commands deploy-commands registers for this setup: engines only, not the platform's.
   const served = featuresServed(features, Boolean(apiUrl));
   const commandNames = [...served.flatMap((f) => f.commands ?? []), ...served.flatMap((f) => f.menus ?? [])].map(
     (c) => c.data.name,
   );
-  return { intake, commandNames, reactionRouter };
+  return { intake, commandNames, reactionRouter, ledger };
 }

@@ -24,7 +24,8 @@ import type { JobKinds } from "../jobs/kind.js";
 import type { Feature } from "../features/feature.js";
 import { jobKindsOf, jobsOf, pagesOf, presentersOf } from "./routes.js";
 import { botIntake } from "./bot-intake.js";
-import { takeOverReactions } from "./reaction-records.js";
+import { takeOverAccepted } from "./accepted-records.js";
+import type { InteractionLedger } from "../discord/gateway/interaction-ledger.js";
 import type { HttpServer } from "../http/server.js";
 import { startBotHttpServer } from "../http/bot-server.js";
 import { Signer } from "../http/sign.js";
@@ -42,8 +43,8 @@ export interface App {
 
 /** How long a shutdown waits for handlers under way (a submission, an upload). */
 const SHUTDOWN_GRACE_MS = 30_000;
-/** How often the reactions of processes gone are looked for (as often as their jobs, by default). */
-const DEFAULT_REACTION_SCAN_MS = 5_000;
+/** How often the reactions and interactions of processes gone are looked for (as often as their jobs, by default). */
+const DEFAULT_ACCEPTED_SCAN_MS = 5_000;
 const DISALLOWED_INTENT_WARNING =
   "Discord refused the Message Content intent (close code 4014). flowbot runs without it: reaction upscales work " +
   "on flowbot's own messages only, the Upscale image context menu works everywhere. To upscale members' images by " +
@@ -133,7 +134,11 @@ export function createBot({
     now: timings.now,
   });
   // The member is answered first (src/admission/answer-first.ts); recorded jobs' remote work goes behind the answers.
-  const answered = answeringStarts(settings, keys.hasFallback, timings.answer);
+  // A start waits for its interaction's record (made as it arrived) before anything else.
+  const recording: { ledger?: InteractionLedger } = {};
+  const answered = answeringStarts(settings, keys.hasFallback, timings.answer, (ids) =>
+    recording.ledger?.recorded(ids),
+  );
   const jobs = new JobRunner<JobKinds, Applicant>({
     beforeSending: answered.quiet,
     store,
@@ -174,14 +179,17 @@ export function createBot({
   };
   let http: HttpServer | undefined;
   let liveness: Liveness | undefined;
-  const { intake, commandNames, reactionRouter } = botIntake(app.features, context, config, log);
-  let reactionTimer: NodeJS.Timeout | undefined;
-  let reactionScan: Promise<unknown> | undefined;
-  // The reactions a process gone had accepted and not handled to their end: handled here, once.
-  const scanReactions = (live: Liveness) =>
-    (reactionScan ??= takeOverReactions(store.reactions, live, client, reactionRouter, log)
-      .catch((error: unknown) => log.warn({ err: error }, "could not take over accepted reactions"))
-      .finally(() => (reactionScan = undefined)));
+  const intakeParts = botIntake(app.features, context, config, log);
+  const { intake, commandNames, reactionRouter } = intakeParts;
+  recording.ledger = intakeParts.ledger;
+  const handlers = { reactions: reactionRouter, interactions: intakeParts.ledger };
+  let acceptedTimer: NodeJS.Timeout | undefined;
+  let acceptedScan: Promise<unknown> | undefined;
+  // The reactions and interactions a process gone had accepted and not handled to their end: handled here, once.
+  const scanAccepted = (live: Liveness) =>
+    (acceptedScan ??= takeOverAccepted(store.accepted, live, client, handlers, log)
+      .catch((error: unknown) => log.warn({ err: error }, "could not take over accepted reactions and interactions"))
+      .finally(() => (acceptedScan = undefined)));
   intake.wire(client);
 
   const login = (c: Client) => loginGateway(c, config.discord.token);
@@ -241,16 +249,16 @@ export function createBot({
       await jobs.recover(guildPlace(() => client));
       if (liveness) {
         const live = liveness;
-        await scanReactions(live);
-        reactionTimer = setInterval(() => void scanReactions(live), timings.scanMs ?? DEFAULT_REACTION_SCAN_MS);
-        reactionTimer.unref();
+        await scanAccepted(live);
+        acceptedTimer = setInterval(() => void scanAccepted(live), timings.scanMs ?? DEFAULT_ACCEPTED_SCAN_MS);
+        acceptedTimer.unref();
       }
     },
     async stop() {
       // Intake first: no job may start while the streams close under it.
       intake.unwire(client);
-      clearInterval(reactionTimer);
-      await reactionScan;
+      clearInterval(acceptedTimer);
+      await acceptedScan;
       await http?.close();
       await intake.settle(SHUTDOWN_GRACE_MS);
       await jobs.stop();

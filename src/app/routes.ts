@@ -10,6 +10,7 @@ import type { JobKind, JobKinds } from "../jobs/kind.js";
 import type { Origin } from "../jobs/port.js";
 import type { JobRunner } from "../jobs/runner.js";
 import type { PlatformOnly } from "../discord/routing/platform-guard.js";
+import type { RecordedNames } from "../discord/gateway/interaction-ledger.js";
 import type { Feature, KindDeps } from "../features/feature.js";
 
 /** What the router dispatches to: every feature's commands, menus, buttons and reactions, and the Delete button. */
@@ -34,6 +35,15 @@ export function platformOnly(features: readonly Feature[]): PlatformOnly {
         ? (components ?? []).map((component) => `${component.prefix}:`)
         : (needsPlatform?.buttons ?? []),
     ),
+  };
+}
+
+/** The commands, menus and buttons recorded as they arrive: those of the features that run jobs (src/discord/gateway/interaction-ledger.ts). */
+export function recordedNames(features: readonly Feature[]): RecordedNames {
+  const running = features.filter((feature) => (feature.kinds ?? []).length > 0);
+  return {
+    commands: new Set(running.flatMap((f) => [...(f.commands ?? []), ...(f.menus ?? [])].map((c) => c.data.name))),
+    components: new Set(running.flatMap((f) => (f.components ?? []).map((c) => c.prefix))),
   };
 }
 

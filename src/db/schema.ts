@@ -139,6 +139,9 @@ export const jobs = pgTable(
       .on(t.status)
       .where(sql`${t.deliveredAt} is null`),
     index("jobs_guild_id_created_at_idx").on(t.guildId, t.createdAt),
+    index("jobs_interaction_id_idx")
+      .on(t.interactionId)
+      .where(sql`${t.interactionId} is not null`),
   ],
 );
 
@@ -219,19 +222,26 @@ export * from "./schema-members.js";
 /** A job as stored. */
 export type JobRecord = typeof jobs.$inferSelect;
 
-/** A reaction a handler accepted, held by the process handling it until its handler ended (src/db/accepted-reactions.ts). */
-export const acceptedReactions = pgTable(
-  "accepted_reactions",
+/**
+ * What a handler accepted, held by the process handling it until its handler ended
+ * (src/db/accepted.ts): a reaction (its message and emoji), or a command or button press (the
+ * interaction as Discord sent it, its token sealed apart).
+ */
+export const accepted = pgTable(
+  "accepted",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     owner: text("owner").notNull(),
-    guildId: text("guild_id").notNull(),
+    /** Null for an interaction outside the servers the bot is in: any process may take it over. */
+    guildId: text("guild_id"),
     channelId: text("channel_id").notNull(),
-    messageId: text("message_id").notNull(),
+    messageId: text("message_id"),
     userId: text("user_id").notNull(),
     emojiId: text("emoji_id"),
     emojiName: text("emoji_name"),
+    interaction: jsonb("interaction"),
+    tokenCiphertext: text("token_ciphertext"),
     createdAt: createdAt(),
   },
-  (t) => [index("accepted_reactions_owner_idx").on(t.owner)],
+  (t) => [index("accepted_owner_idx").on(t.owner)],
 );

@@ -3,7 +3,7 @@ import { preferenceStore, type PreferenceStore } from "./preferences.js";
 import { editLinkStore, type EditLinkStore } from "./edit-links.js";
 import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
-import { acceptedReactionStore, type AcceptedReactionStore } from "./accepted-reactions.js";
+import { acceptedStore, type AcceptedStore } from "./accepted.js";
 import { creditStore, type CreditStore } from "./credits.js";
 import { guildStore, type GuildStore } from "./guilds.js";
 import type { OwnerGone, OwnerWatch } from "./job-claims.js";
@@ -13,7 +13,15 @@ import { SettingsChanges } from "./settings-changes.js";
 import { usageStore, type UsageStore } from "./usage.js";
 import { workflowStore, type WorkflowStore } from "./workflows.js";
 
-export type { AcceptedReaction, HeldReaction } from "./accepted-reactions.js";
+export type {
+  AcceptedInteraction,
+  AcceptedReaction,
+  AcceptedRow,
+  HeldInteraction,
+  HeldReaction,
+  HeldRow,
+  RawInteraction,
+} from "./accepted.js";
 export type { BudgetCheck, MemberCredits } from "./credits.js";
 export type { GuildRecord } from "./guilds.js";
 export type { Claim, Hold, JobRecord, NewJob, OwnerGone, ReactionTarget } from "./jobs.js";
@@ -33,8 +41,8 @@ export interface Store {
   line: LineStore;
   /** Credits reported by jobs, per server and month, and the monthly budget. */
   credits: CreditStore;
-  /** Reactions accepted and not handled to their end yet, each held by its process. */
-  reactions: AcceptedReactionStore;
+  /** Reactions, commands and button presses accepted and not handled to their end yet, each held by its process. */
+  accepted: AcceptedStore;
   /**
    * From now on, jobs whose process is gone (`Liveness.ownerGone`) are taken over at once rather
    * than when their lease runs out, and get no slot in their server's line until then.
@@ -64,7 +72,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
     watchOwners: (liveness) => void (watch.gone = liveness.ownerGone),
     usage: usageStore(db),
     credits: creditStore(db),
-    reactions: acceptedReactionStore(jobsDb),
+    accepted: acceptedStore(jobsDb, box),
     preferences: preferenceStore(db, changes),
     editLinks: editLinkStore(db),
     ping: async () => void (await db.execute(sql`select 1`)),

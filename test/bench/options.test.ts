@@ -13,3 +13,15 @@ test("`npm run bench` writes its figures to an untracked file: the committed one
   expect(ignored.trim()).toBe(out);
   expect(parseArgs(["--out", "bench/results/latest.json"]).out).toBe("bench/results/latest.json");
 });
+
+test.each([
+  [["--burst"], 1_000, 100],
+  [["--burst", "--only", "flowbot"], 1_000, 100],
+  [["--burst", "50", "--burst-ms", "1000"], 50, 1_000],
+])("`npm run bench -- %s` runs a burst of %i /generate over %i ms", (argv, burst, burstMs) => {
+  expect(parseArgs(argv)).toMatchObject({ burst, burstMs });
+});
+
+test("a burst's count is a positive integer, named as such", () => {
+  expect(() => parseArgs(["--burst", "0"])).toThrow(/--burst must be followed by a positive integer, or by nothing/);
+});

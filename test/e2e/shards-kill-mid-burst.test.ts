@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
-import { startHarness, type Harness } from "./harness.js";
+import type { Harness } from "./harness.js";
+import { guildOf, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
 
 /**
  * Two processes sharing four shards and the database; the one on shards 2-3 is killed with
@@ -18,56 +15,18 @@ import { startHarness, type Harness } from "./harness.js";
  * turn there, and a reaction accepted but whose jobs were not recorded yet is handled again by the
  * process that serves its server now.
  */
-const SHARDS = 4;
 const PER_GUILD = 10;
 const LIMIT = 4;
-const shardOf = (guildId: string) => Number((BigInt(guildId) >> 22n) % BigInt(SHARDS));
 
+let p: ShardProcesses;
 let h: Harness;
-let dataDir: string;
-const children: ChildProcess[] = [];
-
-async function startHigh(): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
-    cwd: join(import.meta.dirname, "..", ".."),
-    env: {
-      PATH: process.env.PATH ?? "",
-      ...h.env,
-      ...h.databaseEnv,
-      DISCORD_SHARDS: "2-3",
-      LOG_LEVEL: "info",
-      FLOWBOT_DATA_DIR: dataDir,
-      FLOWBOT_HTTP_PORT: "0",
-      FLOWBOT_METRICS_PORT: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  await h.discord.waitFor(() => /"msg":"online"/.test(output), 30_000);
-  return { child, exited };
-}
 
 beforeAll(async () => {
-  const timings = { leaseMs: 20_000, scanMs: 1_000 };
-  h = await startHarness(
-    {},
-    { DISCORD_SHARDS: "0-1" },
-    { discord: { shards: SHARDS, guilds: 8 }, restProxy: true, platform: { taskMs: Infinity }, timings },
-  );
-  dataDir = await mkdtemp(join(tmpdir(), "flowbot-kill-"));
-  for (const guild of h.discord.guilds) {
-    await h.database.store.guilds.setApiKey(guild.id, h.cloud.apiKey);
-    await h.database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs: LIMIT, dailyQuota: null });
-  }
+  p = await startShardProcesses(LIMIT);
+  h = p.h;
 }, 60_000);
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
-  await h?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await p?.close();
 });
 
 /** The recorded upscale jobs of the images posted: by the message reacted to. */
@@ -87,8 +46,8 @@ async function recorded(): Promise<Map<string, { status: string; remoteId: strin
 const posts = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler"));
 
 test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly once", async () => {
-  const high = await startHigh();
-  const highGuilds = new Set(h.discord.guilds.filter((g) => shardOf(g.id) >= 2).map((g) => g.id));
+  const high = await p.startHigh();
+  const { highGuilds } = p;
   expect(highGuilds.size).toBeGreaterThan(0);
   const targets: StoredMessage[] = [];
   for (const guild of h.discord.guilds) {
@@ -102,7 +61,7 @@ test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly
       );
     }
   }
-  const highTargets = targets.filter((t) => highGuilds.has(guildOf(t)));
+  const highTargets = targets.filter((t) => highGuilds.has(guildOf(h, t)));
   const reactions = targets.map((target) => h.discord.driver.react(target.id, "🔍", { user: h.discord.guild.owner }));
   // Killed once a few of its jobs are recorded: the rest are on their way (accepted, recorded, sent, or not yet).
   await until(async () => {
@@ -113,9 +72,9 @@ test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly
   await high.exited;
   await Promise.all(reactions);
   const atKill = await recorded();
-  const accepted = await rawRows(h.database, sql`select count(*)::int as n from accepted_reactions`);
+  const accepted = await rawRows(h.database, sql`select count(*)::int as n from accepted`);
   // Started again on the same shards: it takes over the reactions the killed one accepted.
-  await startHigh();
+  await p.startHigh();
   h.platform.knobs.taskMs = 1_000;
   h.platform.completeHeld();
 
@@ -130,22 +89,10 @@ test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly
   expect(new Set(sent).size).toBe(sent.length);
   expect(sent).toHaveLength(targets.length);
   await until(
-    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted_reactions`))[0]!.n) === 0,
+    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
     30_000,
   );
   console.log(
     `killed process: ${highTargets.length} reactions, ${highTargets.filter((t) => atKill.has(t.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all upscaled once`,
   );
 }, 240_000);
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function guildOf(message: StoredMessage): string {
-  return h.discord.guilds.find((g) => g.channelId === message.channelId)!.id;
-}

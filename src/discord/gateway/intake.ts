@@ -12,6 +12,7 @@ import type { Logger } from "../../logging/logger.js";
 import { countDiscordRequests } from "./rest-metrics.js";
 import { endJobsWhenRemoved } from "./guild-gone.js";
 import { privateResultsFor } from "../job-message/private-reply.js";
+import type { InteractionLedger } from "./interaction-ledger.js";
 
 export interface IntakeHandlers {
   interaction(interaction: Interaction): Promise<void>;
@@ -25,19 +26,25 @@ export interface IntakeHandlers {
 /**
  * What comes in from the gateway: interactions and reactions go to their routers, and the
  * handlers under way are kept, so that a shutdown lets a submission finish recording its remote id.
+ * With a `ledger`, the commands and buttons of features that run jobs are recorded as they arrive
+ * and forgotten once their handlers ended.
  */
-export function gatewayIntake(handlers: IntakeHandlers, log: Logger) {
+export function gatewayIntake(handlers: IntakeHandlers, log: Logger, ledger?: InteractionLedger) {
   const handling = new Set<Promise<void>>();
   const track = (done: Promise<void>) => {
     const settled = done.finally(() => handling.delete(settled));
     handling.add(settled);
   };
-  const onInteraction = (interaction: Interaction) => track(handlers.interaction(interaction));
+  const onInteraction = (interaction: Interaction) => {
+    ledger?.begin(interaction);
+    track(handlers.interaction(interaction).finally(() => ledger?.end(interaction)));
+  };
   const onReaction = (reaction: MessageReaction | PartialMessageReaction, user: User | PartialUser) =>
     track(handlers.reaction(reaction, user));
   return {
     wire(client: Client) {
       countDiscordRequests(client);
+      ledger?.wire(client);
       if (handlers.privateResults) privateResultsFor(client, handlers.privateResults);
       client.on(Events.InteractionCreate, onInteraction);
       client.on(Events.MessageReactionAdd, onReaction);
@@ -47,6 +54,7 @@ export function gatewayIntake(handlers: IntakeHandlers, log: Logger) {
     },
     /** Takes nothing new in. */
     unwire(client: Client) {
+      ledger?.unwire(client);
       client.off(Events.InteractionCreate, onInteraction);
       client.off(Events.MessageReactionAdd, onReaction);
     },

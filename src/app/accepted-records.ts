@@ -1,0 +1,110 @@
+import type { Client } from "discord.js";
+import { isInteraction, type AcceptedRow, type AcceptedStore } from "../db/accepted.js";
+import type { Liveness } from "../db/liveness.js";
+import type { InteractionLedger } from "../discord/gateway/interaction-ledger.js";
+import type { ReactionRouter } from "../discord/routing/reactions.js";
+import type { Logger } from "../logging/logger.js";
+
+/** Rows written in one statement at most. */
+const BATCH = 500;
+
+/** Where accepted reactions and interactions are recorded, and forgotten once their handlers ended. */
+export interface AcceptedRecords {
+  /** Resolves once the row is recorded, with its id. */
+  record(row: AcceptedRow): Promise<number>;
+  /** Its handlers ended: the record is forgotten. */
+  done(id: number): void;
+}
+
+/**
+ * Accepted reactions and interactions recorded for `owner` in batches: while one statement is
+ * under way, the rows accepted meanwhile wait for the next, which records them all (a burst costs a
+ * few statements, not one each). Forgetting them is batched the same way, and waits for nobody.
+ */
+export function acceptedRecords(
+  store: Pick<AcceptedStore, "record" | "done">,
+  owner: string,
+  log: Logger,
+): AcceptedRecords {
+  type Waiting = { row: AcceptedRow; resolve: (id: number) => void; reject: (error: unknown) => void };
+  let waiting: Waiting[] = [];
+  let writing = false;
+  let forgotten: number[] = [];
+  let forgetting = false;
+  const write = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, BATCH);
+      waiting = waiting.slice(BATCH);
+      try {
+        const ids = await store.record(
+          batch.map((w) => w.row),
+          owner,
+        );
+        batch.forEach((w, i) => w.resolve(ids[i]!));
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    writing = false;
+  };
+  const forget = async () => {
+    forgetting = true;
+    while (forgotten.length > 0) {
+      const ids = forgotten.slice(0, BATCH);
+      forgotten = forgotten.slice(BATCH);
+      await store.done(ids).catch((error: unknown) => log.warn({ err: error }, "could not forget handled records"));
+    }
+    forgetting = false;
+  };
+  return {
+    record: (row) =>
+      new Promise<number>((resolve, reject) => {
+        waiting.push({ row, resolve, reject });
+        // The same turn of the event loop's rows go in one statement.
+        if (!writing) {
+          writing = true;
+          setImmediate(() => void write());
+        }
+      }),
+    done: (id) => {
+      forgotten.push(id);
+      if (!forgetting) {
+        forgetting = true;
+        setImmediate(() => void forget());
+      }
+    },
+  };
+}
+
+/**
+ * Takes over the rows recorded by processes that are gone, in the servers this process serves (it
+ * can read their messages and members) and outside servers, and handles each again: a reaction
+ * through `reactions` (its jobs are deduplicated by image, so one that already started is not
+ * started twice), an interaction through `interactions` unless it recorded a job already (that job
+ * is taken over as a job).
+ */
+export async function takeOverAccepted(
+  store: Pick<AcceptedStore, "otherOwners" | "takeOver" | "started" | "done">,
+  liveness: Pick<Liveness, "alive" | "owner">,
+  client: Client,
+  handlers: { reactions: Pick<ReactionRouter, "replay">; interactions: Pick<InteractionLedger, "replay"> },
+  log: Logger,
+): Promise<number> {
+  const owners = await store.otherOwners(liveness.owner);
+  if (owners.length === 0) return 0;
+  const alive = await liveness.alive(owners);
+  const gone = owners.filter((o) => !alive.has(o));
+  const held = await store.takeOver(gone, [...client.guilds.cache.keys()], liveness.owner);
+  if (held.length === 0) return 0;
+  log.info({ count: held.length }, "took over accepted reactions and interactions");
+  const interactions = held.filter(isInteraction);
+  const started = await store.started(interactions.map((row) => row.interaction.id));
+  const handled = interactions.filter((row) => started.has(row.interaction.id)).map((row) => row.id);
+  await store.done(handled);
+  for (const row of held) {
+    if (!isInteraction(row)) void handlers.reactions.replay(client, row);
+    else if (!started.has(row.interaction.id)) void handlers.interactions.replay(client, row);
+  }
+  return held.length;
+}

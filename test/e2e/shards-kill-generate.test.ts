@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { InteractionHandle } from "../../fakes/discord/driver.js";
+import { rawRows } from "../helpers/db.js";
+import type { Harness } from "./harness.js";
+import { startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+
+/**
+ * Two processes sharing four shards and the database; the one on shards 2-3 is killed with
+ * SIGKILL in the middle of a burst of /generate, every command answered, some of its jobs at the
+ * service, others waiting in their server's line, others not recorded as jobs yet (only as
+ * commands), and is started again (as its supervisor would). Every /generate gets its result
+ * exactly once: a command accepted whose job was not recorded is handled again by the process that
+ * serves its server now (editing the answer it already has), a job recorded is taken over as a job.
+ */
+const PER_GUILD = 6;
+const LIMIT = 4;
+
+let p: ShardProcesses;
+let h: Harness;
+
+beforeAll(async () => {
+  p = await startShardProcesses(LIMIT, { concurrency: 1_000 });
+  h = p.h;
+}, 60_000);
+afterAll(async () => {
+  await p?.close();
+});
+
+/** The recorded jobs of the burst, by interaction. */
+async function jobsByInteraction(): Promise<Map<string, { status: string; delivered: boolean }[]>> {
+  const rows = await rawRows(
+    h.database,
+    sql`select interaction_id, status, delivered_at from jobs where interaction_id is not null`,
+  );
+  const byInteraction = new Map<string, { status: string; delivered: boolean }[]>();
+  for (const r of rows) {
+    const id = String(r.interaction_id);
+    byInteraction.set(id, [
+      ...(byInteraction.get(id) ?? []),
+      { status: String(r.status), delivered: r.delivered_at !== null },
+    ]);
+  }
+  return byInteraction;
+}
+
+/** The prompts the fake cloud was sent, one entry per `POST /api/prompt`. */
+const promptsSent = () =>
+  h.cloud.requests
+    .filter((r) => r.method === "POST" && r.path === "/api/prompt")
+    .flatMap(
+      (r) =>
+        JSON.stringify(r.body)
+          .match(/burst-\d+-\d+/g)
+          ?.slice(0, 1) ?? [],
+    );
+
+test("SIGKILL mid-burst of /generate: every command gets its result exactly once", async () => {
+  const high = await p.startHigh();
+  // Each process has run a /generate before the burst (a process just started answers its first commands slowly).
+  for (const guild of [
+    h.discord.guilds.find((g) => p.highGuilds.has(g.id))!,
+    h.discord.guilds.find((g) => !p.highGuilds.has(g.id))!,
+  ]) {
+    const warm = await h.discord.driver.slashCommand("generate", { prompt: "warm up" }, { channelId: guild.channelId });
+    await until(async () => (await jobsByInteraction()).get(warm.id)?.[0]?.delivered === true, 60_000);
+  }
+  // Held at the service from now on: the jobs sent stay in flight until the test lets them finish.
+  h.cloud.knobs.holdProgress = true;
+  const commands: { prompt: string; guildId: string; interaction: InteractionHandle }[] = [];
+  const burst = h.discord.guilds.flatMap((guild, g) =>
+    Array.from({ length: PER_GUILD }, async (_, i) => {
+      const prompt = `burst-${g}-${i}`;
+      const interaction = await h.discord.driver.slashCommand(
+        "generate",
+        { prompt },
+        { channelId: guild.channelId, user: h.discord.guild.owner },
+      );
+      commands.push({ prompt, guildId: guild.id, interaction });
+    }),
+  );
+  await Promise.all(burst);
+  const highCommands = commands.filter((c) => p.highGuilds.has(c.guildId));
+  expect(highCommands.length).toBeGreaterThan(0);
+  // Killed once each of its commands is answered and a few of its jobs are recorded: the rest are accepted only.
+  await until(async () => {
+    const jobs = await jobsByInteraction();
+    return (
+      highCommands.every((c) => c.interaction.callbacks.length > 0) &&
+      highCommands.filter((c) => jobs.has(c.interaction.id)).length >= 3
+    );
+  }, 60_000);
+  high.child.kill("SIGKILL");
+  await high.exited;
+  const atKill = await jobsByInteraction();
+  const accepted = await rawRows(
+    h.database,
+    sql`select count(*)::int as n from accepted where interaction is not null`,
+  );
+  // Started again on the same shards: it takes over the commands the killed one accepted.
+  await p.startHigh();
+  h.cloud.knobs.holdProgress = false;
+  const released = Date.now();
+
+  // Every command ends in one completed, delivered job, its result in the answer it was given.
+  await until(async () => {
+    const jobs = await jobsByInteraction();
+    return commands.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
+  }, 90_000);
+  const took = Date.now() - released;
+  const jobs = await jobsByInteraction();
+  for (const c of commands) {
+    expect(jobs.get(c.interaction.id), `the job of ${c.prompt}`).toEqual([{ status: "completed", delivered: true }]);
+    expect(c.interaction.originalMessage()?.attachments.length, `the result of ${c.prompt}`).toBeGreaterThan(0);
+  }
+  const sent = promptsSent();
+  expect(new Set(sent).size).toBe(sent.length);
+  expect(sent.sort()).toEqual(commands.map((c) => c.prompt).sort());
+  await until(
+    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
+    30_000,
+  );
+  console.log(
+    `killed process: ${highCommands.length} commands, ${highCommands.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all delivered once, ${took} ms after the service went on`,
+  );
+}, 240_000);
