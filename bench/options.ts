@@ -1,4 +1,5 @@
 import type { Workload } from "../fakes/cloud/knobs.js";
+import { CHECK_MODES, DEFAULT_IMAGE_CHECK, type CheckMode } from "../src/image-check/policy.js";
 
 /**
  * flowbot, and three ways other bots follow a job: `naive` edits on every progress event;
@@ -42,6 +43,11 @@ export interface BenchOptions {
    * flight) instead of the fake cloud. flowbot only: the peers speak the cloud's API alone.
    */
   engine: boolean;
+  /**
+   * `--check off|spoiler|block`: each server's image check (`/settings images`), the default's
+   * (spoiler) unless given. `off` measures the bot's own costs without the check's scoring.
+   */
+  check: CheckMode;
 }
 
 /** The servers a `--burst` is spread over. */
@@ -73,7 +79,7 @@ const MIB = 1024 * 1024;
 
 /**
  * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
- * --processes N --shards M --burst N --engine`.
+ * --processes N --shards M --burst N --engine --check MODE`.
  */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
@@ -97,6 +103,8 @@ export function parseArgs(argv: string[]): BenchOptions {
     );
   if (engine && value("--burst") !== undefined)
     throw new Error("--burst runs against the cloud only: leave --engine out");
+  const check = (value("--check") ?? DEFAULT_IMAGE_CHECK.mode) as CheckMode;
+  if (!CHECK_MODES.includes(check)) throw new Error(`--check must be one of ${CHECK_MODES.join(", ")}`);
   const processes = count("--processes", 1);
   const shards = count("--shards", processes);
   const channels = count("--channels", quick ? 5 : 100);
@@ -118,6 +126,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     shards,
     ...(value("--burst") !== undefined ? { burst: count("--burst", 1) } : {}),
     engine,
+    check,
   };
 }
 
