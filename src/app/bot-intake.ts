@@ -5,7 +5,7 @@ import type { Logger } from "../logging/logger.js";
 import { gatewayIntake } from "../discord/gateway/intake.js";
 import { createReactionRouter } from "../discord/routing/reactions.js";
 import { createRouter } from "../discord/routing/router.js";
-import { answeredNotSetUp } from "../engines/platform-guard.js";
+import { answeredNotSetUp } from "../discord/routing/platform-guard.js";
 import { featuresServed, platformOnly, routesOf } from "./routes.js";
 import { reactionRecords } from "./reaction-records.js";
 

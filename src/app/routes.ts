@@ -9,7 +9,7 @@ import { basicPresenter } from "../discord/render/render.js";
 import type { JobKind, JobKinds } from "../jobs/kind.js";
 import type { Origin } from "../jobs/port.js";
 import type { JobRunner } from "../jobs/runner.js";
-import type { PlatformOnly } from "../engines/platform-guard.js";
+import type { PlatformOnly } from "../discord/routing/platform-guard.js";
 import type { Feature, KindDeps } from "../features/feature.js";
 
 /** What the router dispatches to: every feature's commands, menus, buttons and reactions, and the Delete button. */

@@ -43,7 +43,7 @@ export function workflowStore(db: Db, changes?: SettingsChanges) {
         return added;
       } catch (error) {
         if (!isUniqueViolation(error, "workflows_guild_id_name_unique")) throw error;
-        throw new UserError(text("workflow.exists", { name: workflow.name }));
+        throw new UserError(text("graph.exists", { name: workflow.name }));
       }
     },
 
@@ -152,7 +152,7 @@ export function workflowStore(db: Db, changes?: SettingsChanges) {
 async function roomFor(db: Pick<Db, "select">, guildId: string): Promise<void> {
   const [row] = await db.select({ saved: count() }).from(workflows).where(eq(workflows.guildId, guildId));
   if ((row?.saved ?? 0) >= MAX_WORKFLOWS_PER_SERVER) {
-    throw new UserError(text("workflow.full", { max: MAX_WORKFLOWS_PER_SERVER }));
+    throw new UserError(text("graph.full", { max: MAX_WORKFLOWS_PER_SERVER }));
   }
 }
 

@@ -42,7 +42,7 @@ export function startFailure(error: unknown, locale: string, holder: KeyHolder):
 
 /** The refusal of a cancel where the service cannot stop this kind of job once started. */
 export function cannotStop(): UserError {
-  return new UserError(text("cancel.cannotStop"));
+  return new UserError(text("job.cannotStop"));
 }
 
 /** A cancel reached a job this process no longer holds: the process that does (or the service, from here) stops it. */

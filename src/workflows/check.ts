@@ -37,9 +37,9 @@ export async function checkWorkflow(
   const { unknown, problems } = validateWorkflow(graph, info);
   if (unknown.length > 0 || problems.length > 0) {
     const lines = [...(await describeUnknown(unknown, registry)), ...problems];
-    const shown: Text[] = lines.slice(0, MAX_LINES).map((problem) => text("workflow.problem", { problem }));
-    if (lines.length > MAX_LINES) shown.push(text("workflow.moreProblems", { count: lines.length - MAX_LINES }));
-    throw new UserError(textLines([text("workflow.cannotRun"), ...shown]));
+    const shown: Text[] = lines.slice(0, MAX_LINES).map((problem) => text("graph.problem", { problem }));
+    if (lines.length > MAX_LINES) shown.push(text("graph.moreProblems", { count: lines.length - MAX_LINES }));
+    throw new UserError(textLines([text("graph.cannotRun"), ...shown]));
   }
   const partnerClasses = [...new Set(nodeIds(graph).map((id) => graph[id]!.class_type))].filter(
     (c) => classInfo(info, c)?.api_node === true,
@@ -52,12 +52,12 @@ export async function checkWorkflow(
 async function describeUnknown(unknown: UnknownClass[], registry: RegistryLookup): Promise<Text[]> {
   const packs = await Promise.allSettled(unknown.slice(0, MAX_LOOKUPS).map((u) => registry.provides(u.classType)));
   return unknown.map(({ classType, nodes }, i) => {
-    const where = text("workflow.where", { classType, count: nodes.length, nodes: nodes.join(", ") });
+    const where = text("graph.where", { classType, count: nodes.length, nodes: nodes.join(", ") });
     const found = packs[i];
-    if (!found) return text("workflow.classMissing", { where });
-    if (found.status === "rejected") return text("workflow.classMissingUnasked", { where });
-    if (!found.value) return text("workflow.classMissingNoPack", { where });
-    return text("workflow.classMissingPack", { where, pack: packName(found.value) });
+    if (!found) return text("graph.classMissing", { where });
+    if (found.status === "rejected") return text("graph.classMissingUnasked", { where });
+    if (!found.value) return text("graph.classMissingNoPack", { where });
+    return text("graph.classMissingPack", { where, pack: packName(found.value) });
   });
 }
 
@@ -71,5 +71,5 @@ function packName(node: Node): Text | string {
   const repo = link ? ` <${link.url}>` : "";
   const version = node.latest_version?.version;
   if (!version) return `**${name}** (\`${id}\`)${repo}`;
-  return text("workflow.pack", { name, id, version: plain(version, 40), repo });
+  return text("graph.pack", { name, id, version: plain(version, 40), repo });
 }

@@ -42,7 +42,7 @@ export function choicesOf(spec: InputSpec): unknown[] | undefined {
 
 /** How a node is named to a member: `node 6 (CLIPTextEncode)`, in the reader's words. */
 export function nodeLabel(graph: Workflow, id: string): Text {
-  return text("workflow.node", { id, nodeClass: nodeOf(graph, id)?.class_type ?? "?" });
+  return text("graph.node", { id, nodeClass: nodeOf(graph, id)?.class_type ?? "?" });
 }
 
 /**

@@ -78,8 +78,8 @@ export function describeMapping(
 ): string[] {
   return options.map((option) => {
     const target = mapping[option];
-    if (!target) return t(locale, "workflow.notUsed", { option });
-    return t(locale, "workflow.mapsTo", {
+    if (!target) return t(locale, "graph.notUsed", { option });
+    return t(locale, "graph.mapsTo", {
       option,
       target: `${target[0]}.${target[1]}`,
       nodeClass: nodeOf(graph, target[0])?.class_type ?? "?",

@@ -24,17 +24,17 @@ export function mapInput(graph: Workflow, mapping: SavedMapping, option: Mappabl
   const dot = input.indexOf(".");
   const [nodeId, name] = [input.slice(0, dot), input.slice(dot + 1)];
   const node = nodeOf(graph, nodeId);
-  if (!node) throw new UserError(text("workflow.noNode", { node: nodeId }));
+  if (!node) throw new UserError(text("graph.noNode", { node: nodeId }));
   if (!Object.hasOwn(node.inputs, name))
-    throw new UserError(text("workflow.noInput", { node: nodeId, nodeClass: node.class_type, input: name }));
+    throw new UserError(text("graph.noInput", { node: nodeId, nodeClass: node.class_type, input: name }));
   const value = node.inputs[name];
-  if (isLink(value)) throw new UserError(text("workflow.linked", { input }));
+  if (isLink(value)) throw new UserError(text("graph.linked", { input }));
   if ((option === "model" || option === "lora") && kindOfInput(node.class_type, name) !== LOADED[option])
-    throw new UserError(text("workflow.notLoader", { option, input, nodeClass: node.class_type }));
+    throw new UserError(text("graph.notLoader", { option, input, nodeClass: node.class_type }));
   const wanted = TEXT.includes(option) ? "string" : "number";
   if (typeof value !== wanted) {
     throw new UserError(
-      text(wanted === "string" ? "workflow.wrongTypeText" : "workflow.wrongTypeNumber", {
+      text(wanted === "string" ? "graph.wrongTypeText" : "graph.wrongTypeNumber", {
         option,
         input,
         value: JSON.stringify(value),

@@ -37,7 +37,7 @@ export function validateWorkflow(graph: Workflow, info: ObjectInfo): Validation 
     const label = nodeLabel(graph, id);
     for (const name of Object.keys(nodeInfo.input.required ?? {})) {
       if (!Object.hasOwn(node.inputs, name) || node.inputs[name] === undefined)
-        problems.push(text("workflow.inputMissing", { node: label, input: name }));
+        problems.push(text("graph.inputMissing", { node: label, input: name }));
     }
     for (const [name, value] of Object.entries(node.inputs)) {
       const spec = specOf(nodeInfo, name);
@@ -49,7 +49,7 @@ export function validateWorkflow(graph: Workflow, info: ObjectInfo): Validation 
   }
   const cycle = findCycle(graph);
   if (cycle) problems.push(cycleProblem(graph, cycle));
-  if (outputs === 0 && unknown.size === 0) problems.push(text("workflow.noOutput"));
+  if (outputs === 0 && unknown.size === 0) problems.push(text("graph.noOutput"));
   return { unknown: [...unknown].map(([classType, nodes]) => ({ classType, nodes })), problems };
 }
 
@@ -58,22 +58,20 @@ type At = { node: Text; input: string };
 
 function linkProblem(graph: Workflow, info: ObjectInfo, [source, index]: [string, number], at: At): Text | undefined {
   const from = nodeOf(graph, source);
-  if (!from) return text("workflow.linkNoNode", { ...at, source });
+  if (!from) return text("graph.linkNoNode", { ...at, source });
   const outputs = classInfo(info, from.class_type)?.output;
   if (outputs && (index < 0 || index >= outputs.length)) {
-    return text("workflow.linkNoOutput", { ...at, index, source: nodeLabel(graph, source), count: outputs.length });
+    return text("graph.linkNoOutput", { ...at, index, source: nodeLabel(graph, source), count: outputs.length });
   }
   return undefined;
 }
 
 /** The service runs nodes in the order their links give; a loop has none. */
 function cycleProblem(graph: Workflow, cycle: string[]): Text {
-  if (cycle.length === 2) return text("workflow.selfLoop", { node: nodeLabel(graph, cycle[0]!) });
+  if (cycle.length === 2) return text("graph.selfLoop", { node: nodeLabel(graph, cycle[0]!) });
   const labels = cycle.map((id) => nodeLabel(graph, id));
-  const nodes = labels
-    .slice(0, -1)
-    .reduceRight((rest, first) => text("workflow.arrow", { first, rest }), labels.at(-1)!);
-  return text("workflow.loop", { nodes });
+  const nodes = labels.slice(0, -1).reduceRight((rest, first) => text("graph.arrow", { first, rest }), labels.at(-1)!);
+  return text("graph.loop", { nodes });
 }
 
 function valueProblem(spec: InputSpec, value: unknown, at: At): Text | undefined {
@@ -81,21 +79,20 @@ function valueProblem(spec: InputSpec, value: unknown, at: At): Text | undefined
   const type = typeOf(spec);
   if (type === "INT" || type === "FLOAT") {
     if (typeof value !== "number" || !Number.isFinite(value))
-      return text("workflow.notNumber", { ...at, value: show(value) });
-    if (type === "INT" && !Number.isInteger(value)) return text("workflow.notWhole", { ...at, value: show(value) });
+      return text("graph.notNumber", { ...at, value: show(value) });
+    if (type === "INT" && !Number.isInteger(value)) return text("graph.notWhole", { ...at, value: show(value) });
     const min = typeof options.min === "number" ? options.min : -Infinity;
     const max = typeof options.max === "number" ? options.max : Infinity;
     if (value < min || value > max)
-      return text("workflow.outside", { ...at, value: show(value), min: String(min), max: String(max) });
+      return text("graph.outside", { ...at, value: show(value), min: String(min), max: String(max) });
     return undefined;
   }
-  if (type === "STRING" && typeof value !== "string") return text("workflow.notText", { ...at, value: show(value) });
-  if (type === "BOOLEAN" && typeof value !== "boolean")
-    return text("workflow.notBoolean", { ...at, value: show(value) });
+  if (type === "STRING" && typeof value !== "string") return text("graph.notText", { ...at, value: show(value) });
+  if (type === "BOOLEAN" && typeof value !== "boolean") return text("graph.notBoolean", { ...at, value: show(value) });
   const choices = choicesOf(spec);
   if (choices && !UPLOAD_FLAGS.some((flag) => options[flag] === true) && !choices.includes(value)) {
     const listed = choices.slice(0, 8).map(show).join(", ");
-    return text("workflow.notChoice", {
+    return text("graph.notChoice", {
       ...at,
       value: show(value),
       choices: `${listed}${choices.length > 8 ? ", …" : ""}`,

@@ -1,42 +1,24 @@
 import { describe, expect, test } from "vitest";
-import type { InteractionHandle } from "../../fakes/discord/server.js";
 import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { pngSize } from "../../fakes/png.js";
-import { useEngineHarness } from "./engine-harness.js";
+import { useEngineHarness, finished, nodes, jobIdOf, type JobMessage } from "./engine-harness.js";
 
 const h = useEngineHarness();
 const engine = () => h.engines[0]!;
 
-type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
-
-const finished = (interaction: InteractionHandle, timeoutMs = 20_000): Promise<Message> =>
-  h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && message.attachments.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
-      ? message
-      : undefined;
-  }, timeoutMs);
-
-const jobIdOf = (message: Message) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
-
-async function generate(options: Record<string, unknown>): Promise<{ message: Message; prompt: EnginePrompt }> {
-  const message = await finished(await h.discord.driver.slashCommand("generate", options));
+async function generate(options: Record<string, unknown>): Promise<{ message: JobMessage; prompt: EnginePrompt }> {
+  const message = await finished(h, await h.discord.driver.slashCommand("generate", options));
   return { message, prompt: engine().prompts().at(-1)! };
 }
 
 /** Clicks a button of a result; the job it started, ended, and the prompt the engine received for it. */
-async function click(message: Message, customId: string): Promise<{ message: Message; prompt: EnginePrompt }> {
+async function click(message: JobMessage, customId: string): Promise<{ message: JobMessage; prompt: EnginePrompt }> {
   const before = engine().prompts().length;
-  const result = await finished(await h.discord.driver.clickButton(message.id, customId));
+  const result = await finished(h, await h.discord.driver.clickButton(message.id, customId));
   const prompts = engine().prompts();
   expect(prompts).toHaveLength(before + 1);
   return { message: result, prompt: prompts.at(-1)! };
 }
-
-const nodes = (prompt: EnginePrompt, classType: string) =>
-  Object.values(prompt.workflow)
-    .filter((n) => n.class_type === classType)
-    .map((n) => n.inputs);
 
 /** The bytes the engine serves for the input file a prompt's LoadImage names (through its own /view). */
 async function loadedBytes(prompt: EnginePrompt): Promise<Buffer> {

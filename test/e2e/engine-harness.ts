@@ -6,6 +6,7 @@ import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config/config.js";
 import { createLogger } from "../../src/logging/logger.js";
 import { startFakeEngine, type FakeEngine, type FakeEngineOptions } from "../../fakes/cloud/engine.js";
+import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { createTestDatabase } from "../helpers/db.js";
@@ -142,3 +143,32 @@ export const finalMessage = (
 
 /** The job id a result message names in its footer. */
 export const jobIdOf = (message: JobMessage) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
+
+/**
+ * The job's message once it is final with its images: attachments, and no Cancel button any more.
+ * Found through the interaction that asked for it, or by `find` (a message reached another way).
+ */
+export const finished = (
+  h: EngineHarness,
+  source: InteractionHandle | (() => JobMessage | undefined),
+  timeoutMs = 20_000,
+): Promise<JobMessage> =>
+  h.discord.waitFor(() => {
+    const message = typeof source === "function" ? source() : source.originalMessage();
+    return message && message.attachments.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
+      ? message
+      : undefined;
+  }, timeoutMs);
+
+/** The inputs of a prompt's nodes of one class, in the prompt's order. */
+export const nodes = (prompt: EnginePrompt, classType: string) =>
+  Object.values(prompt.workflow)
+    .filter((n) => n.class_type === classType)
+    .map((n) => n.inputs);
+
+/** An input file the engine holds, as its own /view serves it. */
+export async function engineInput(engine: { url: string }, name: unknown): Promise<Buffer> {
+  const response = await fetch(`${engine.url}/view?filename=${encodeURIComponent(String(name))}&type=input`);
+  if (response.status !== 200) throw new Error(`the engine's /view answered ${response.status} for ${String(name)}`);
+  return Buffer.from(await response.arrayBuffer());
+}

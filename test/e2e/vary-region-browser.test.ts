@@ -3,30 +3,15 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { InteractionHandle } from "../../fakes/discord/server.js";
-import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { launchChromium, type Browser } from "../helpers/browser.js";
 import { root } from "../helpers/npm.js";
-import { useEngineHarness } from "./engine-harness.js";
+import { useEngineHarness, finished, nodes, jobIdOf } from "./engine-harness.js";
 
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;
 const h = useEngineHarness({ env: { FLOWBOT_PUBLIC_URL: publicUrl, FLOWBOT_HTTP_PORT: String(port) } });
 const engine = () => h.engines[0]!;
-type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
 
-const finished = (find: () => Message | undefined, timeoutMs = 20_000): Promise<Message> =>
-  h.discord.waitFor(() => {
-    const message = find();
-    return message && message.attachments.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
-      ? message
-      : undefined;
-  }, timeoutMs);
-const jobIdOf = (message: Message) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
-const nodes = (prompt: EnginePrompt, classType: string) =>
-  Object.values(prompt.workflow)
-    .filter((n) => n.class_type === classType)
-    .map((n) => n.inputs);
 const rgba = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer();
 
 /** Distance from (x, y) to the segment from (ax, ay) to (bx, by). */
@@ -50,7 +35,7 @@ describe("the Vary (Region) page in a browser", () => {
   test("a painted stroke and a new prompt: the mask marks the stroke, the result keeps the rest", async () => {
     const [width, height] = [256, 192];
     const command = await h.discord.driver.slashCommand("generate", { prompt: "a sailing boat", width, height });
-    const generated = await finished(() => command.originalMessage());
+    const generated = await finished(h, () => command.originalMessage());
     const original = engine().prompts().at(-1)!.outputs[0]!.data;
     const click = await h.discord.driver.clickButton(generated.id, `gen:region:${jobIdOf(generated)}:0`);
     const reply = await h.discord.waitFor(() => click.originalMessage());
@@ -76,7 +61,7 @@ describe("the Vary (Region) page in a browser", () => {
     await page.locator('#editor[data-sent="true"]').waitFor();
     await expect.poll(() => page.locator("#status").textContent()).toContain("on its way");
 
-    const varied = await finished(() =>
+    const varied = await finished(h, () =>
       h.discord.messages.all().find((m) => m.replyTo === generated.id && m.attachments.length > 0),
     );
     expect(engine().prompts()).toHaveLength(before + 1);
@@ -110,7 +95,7 @@ describe("the Vary (Region) page in a browser", () => {
   test("touch painting: a finger's stroke marks the mask as the mouse's does", async () => {
     const [width, height] = [128, 128];
     const command = await h.discord.driver.slashCommand("generate", { prompt: "a lantern", width, height });
-    const generated = await finished(() => command.originalMessage());
+    const generated = await finished(h, () => command.originalMessage());
     const click = await h.discord.driver.clickButton(generated.id, `gen:region:${jobIdOf(generated)}:0`);
     const reply = await h.discord.waitFor(() => click.originalMessage());
     const link = (reply.components[0]!.components[0]! as { url: string }).url;
@@ -132,7 +117,9 @@ describe("the Vary (Region) page in a browser", () => {
     const before = engine().prompts().length;
     await phone.locator("#submit").click();
     await phone.locator('#editor[data-sent="true"]').waitFor();
-    await finished(() => h.discord.messages.all().find((m) => m.replyTo === generated.id && m.attachments.length > 0));
+    await finished(h, () =>
+      h.discord.messages.all().find((m) => m.replyTo === generated.id && m.attachments.length > 0),
+    );
     expect(engine().prompts()).toHaveLength(before + 1);
     const prompt = engine().prompts().at(-1)!;
     expect(nodes(prompt, "CLIPTextEncode")[0]!.text).toBe("a lantern");

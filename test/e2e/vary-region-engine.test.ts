@@ -1,35 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import type { InteractionHandle } from "../../fakes/discord/server.js";
-import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
-import { useEngineHarness } from "./engine-harness.js";
+import { useEngineHarness, finished, nodes, engineInput, jobIdOf } from "./engine-harness.js";
 
 const h = useEngineHarness();
 const engine = () => h.engines[0]!;
-
-type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
-
-const finished = (interaction: InteractionHandle, timeoutMs = 20_000): Promise<Message> =>
-  h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && message.attachments.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
-      ? message
-      : undefined;
-  }, timeoutMs);
-
-const jobIdOf = (message: Message) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
-
-const nodes = (prompt: EnginePrompt, classType: string) =>
-  Object.values(prompt.workflow)
-    .filter((n) => n.class_type === classType)
-    .map((n) => n.inputs);
-
-/** An input file the engine holds, as its own /view serves it. */
-async function engineInput(name: unknown): Promise<Buffer> {
-  const response = await fetch(`${engine().url}/view?filename=${encodeURIComponent(String(name))}&type=input`);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
-}
 
 const rgba = async (png: Buffer) => (await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
 const grey = async (png: Buffer) =>
@@ -38,6 +12,7 @@ const grey = async (png: Buffer) =>
 describe("Vary (Region) on a self-hosted engine, without a public URL", () => {
   test("the left half picked: the mask marks it, the graph inpaints, and outside it the result is the original", async () => {
     const generated = await finished(
+      h,
       await h.discord.driver.slashCommand("generate", { prompt: "a quiet harbour", width: 256, height: 192 }),
     );
     const original = engine().prompts().at(-1)!.outputs[0]!.data;
@@ -54,6 +29,7 @@ describe("Vary (Region) on a self-hosted engine, without a public URL", () => {
 
     const before = engine().prompts().length;
     const varied = await finished(
+      h,
       await h.discord.driver.clickButton(offer.id, `gen:region:${id}:0:left:${generated.id}`),
     );
     expect(engine().prompts()).toHaveLength(before + 1);
@@ -64,12 +40,12 @@ describe("Vary (Region) on a self-hosted engine, without a public URL", () => {
     expect(nodes(prompt, "EmptyLatentImage")).toHaveLength(0);
     expect(nodes(prompt, "CLIPTextEncode")[0]!.text).toBe("a quiet harbour");
     expect(nodes(prompt, "KSampler")[0]!.denoise).toBe(0.85);
-    expect((await engineInput(nodes(prompt, "LoadImage")[0]!.image)).equals(original)).toBe(true);
+    expect((await engineInput(engine(), nodes(prompt, "LoadImage")[0]!.image)).equals(original)).toBe(true);
 
     // The uploaded mask marks the left half, pixel by pixel.
     const [maskNode] = nodes(prompt, "LoadImageMask");
     expect(maskNode!.channel).toBe("red");
-    const mask = await engineInput(maskNode!.image);
+    const mask = await engineInput(engine(), maskNode!.image);
     expect(await sharp(mask).metadata()).toMatchObject({ width: 256, height: 192 });
     const marks = await grey(mask);
     for (let y = 0; y < 192; y++)

@@ -1,39 +1,18 @@
 import { freePort } from "../helpers/free-port.js";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import type { InteractionHandle } from "../../fakes/discord/server.js";
-import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { inRegion, presetMask } from "../../src/features/generate/region/mask.js";
-import { useEngineHarness } from "./engine-harness.js";
+import { useEngineHarness, finished, nodes, engineInput, jobIdOf, type JobMessage } from "./engine-harness.js";
 
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;
 const h = useEngineHarness({ env: { FLOWBOT_PUBLIC_URL: publicUrl, FLOWBOT_HTTP_PORT: String(port) } });
 const engine = () => h.engines[0]!;
-type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
-
-const finished = (find: () => Message | undefined, timeoutMs = 20_000): Promise<Message> =>
-  h.discord.waitFor(() => {
-    const message = find();
-    return message && message.attachments.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
-      ? message
-      : undefined;
-  }, timeoutMs);
-const jobIdOf = (message: Message) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
-const nodes = (prompt: EnginePrompt, classType: string) =>
-  Object.values(prompt.workflow)
-    .filter((n) => n.class_type === classType)
-    .map((n) => n.inputs);
-
-async function engineInput(name: unknown): Promise<Buffer> {
-  const response = await fetch(`${engine().url}/view?filename=${encodeURIComponent(String(name))}&type=input`);
-  return Buffer.from(await response.arrayBuffer());
-}
 
 /** A one-image result, and the link its Vary (Region) button gives privately. */
-async function linkFor(prompt: string): Promise<{ generated: Message; link: string; original: Buffer }> {
+async function linkFor(prompt: string): Promise<{ generated: JobMessage; link: string; original: Buffer }> {
   const command = await h.discord.driver.slashCommand("generate", { prompt, width: 128, height: 96 });
-  const generated = await finished(() => command.originalMessage());
+  const generated = await finished(h, () => command.originalMessage());
   const original = engine().prompts().at(-1)!.outputs[0]!.data;
   const click = await h.discord.driver.clickButton(generated.id, `gen:region:${jobIdOf(generated)}:0`);
   const reply = await h.discord.waitFor(() => click.originalMessage());
@@ -114,14 +93,14 @@ describe("Vary (Region) with FLOWBOT_PUBLIC_URL: the private link and its page",
     expect((await post(link, first.cookie, { prompt: "again", mask })).status).toBe(410);
     expect((await open(link, first.cookie)).response.status).toBe(410);
 
-    const reply = await finished(() =>
+    const reply = await finished(h, () =>
       h.discord.messages.all().find((m) => m.replyTo === generated.id && m.attachments.length > 0),
     );
     expect(engine().prompts()).toHaveLength(before + 1);
     const prompt = engine().prompts().at(-1)!;
     expect(nodes(prompt, "CLIPTextEncode")[0]!.text).toBe("a blue bottle");
     expect(nodes(prompt, "SetLatentNoiseMask")).toHaveLength(1);
-    const marks = await sharp(await engineInput(nodes(prompt, "LoadImageMask")[0]!.image))
+    const marks = await sharp(await engineInput(engine(), nodes(prompt, "LoadImageMask")[0]!.image))
       .extractChannel(0)
       .raw()
       .toBuffer();

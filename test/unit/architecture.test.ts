@@ -138,8 +138,6 @@ function featureTextsOutside(dir: string): Array<{ file: string; key: string; fe
       );
   });
 }
-/** A feature's catalogue texts still in src/i18n/<language>/ (seven languages each), by feature: to move, and not to grow. */
-const STILL_OUTSIDE: Record<string, number> = { cancel: 14, queue: 7, settings: 14, upscale: 14, workflow: 322 };
 
 /** The feature a project path belongs to, if any. */
 function featureOf(path: string): string | undefined {
@@ -356,17 +354,11 @@ describe("one folder per feature, a Discord layer that knows none, and a job cor
     expect(outside.map(({ file, key, feature }) => `${file}: "${key}" is the feature ${feature}'s`)).toEqual([]);
   });
 
-  test("a feature's catalogue texts outside its folder: only those not moved yet, never more", () => {
-    // Still in src/i18n/<language>/: texts keyed by a feature's command (workflow's views, cancel's,
-    // upscale's, settings' and queue's few) that are to move to their feature's texts/ (issue 38).
+  test("a feature's catalogue texts, in every language, live in its folder", () => {
+    // The texts of the Discord layer, the job core and src/workflows are keyed by what they are
+    // (`graph.*`, `job.*`, `emoji.*`, `list.*`), never by a feature's command.
     const outside = featureTextsOutside("src").filter((found) => !found.command);
-    const byFeature = Object.fromEntries(
-      [...new Set(outside.map((found) => found.feature))].map((f) => [
-        f,
-        outside.filter((o) => o.feature === f).length,
-      ]),
-    );
-    expect(byFeature).toEqual(STILL_OUTSIDE);
+    expect(outside.map(({ file, key, feature }) => `${file}: "${key}" is the feature ${feature}'s`)).toEqual([]);
   });
 
   test("the feature text check finds a feature's text outside its folder", () => {
@@ -431,5 +423,33 @@ describe("comments stay true", () => {
       'const glob = "src/**/*.ts"; const url = "https://example.com/src/nowhere.ts";',
     ].join("\n");
     expect(missingPaths(text)).toEqual(["src/discord/admit.ts", "src/gone"]);
+  });
+});
+
+describe("one owner of acknowledging an interaction", () => {
+  const owner = join("src", "discord", "routing", "acknowledge.ts");
+
+  /** Calls that answer an interaction (first answers, deferrals, edits, follow-ups, forms, choices) in a text. */
+  function acknowledgements(text: string): string[] {
+    const calls =
+      /\binteraction\s*\.\s*(?:reply|deferReply|deferUpdate|editReply|update|followUp|showModal|respond|deleteReply)\(|(?<!\back)\.\s*(?:deferReply|deferUpdate|showModal)\(/g;
+    return [...text.matchAll(calls)].map((m) => m[0].replace(/\s+/g, ""));
+  }
+
+  test("no product file but the owner answers an interaction itself", () => {
+    const outside = product
+      .filter((file) => file !== owner)
+      .flatMap((file) => acknowledgements(readFileSync(join(root, file), "utf8")).map((call) => `${file}: ${call}`));
+    expect(outside).toEqual([]);
+  });
+
+  test("the check finds an interaction answered outside the owner, not a message's reply or a row's update", () => {
+    const text = [
+      "await interaction.deferReply({ flags });",
+      "await interaction\n  .reply({ content });",
+      "await button.deferUpdate();",
+      "await message.reply({ content }); await db.update(jobs); await ack.reply(interaction, {}); await ack.deferUpdate(button);",
+    ].join("\n");
+    expect(acknowledgements(text)).toEqual(["interaction.deferReply(", "interaction.reply(", ".deferUpdate("]);
   });
 });

@@ -41,7 +41,7 @@ describe("the catalogue", () => {
     const same = keys.filter((key) => JSON.stringify(catalogues[locale][key]) === JSON.stringify(en[key]));
     // Names, symbols and words some languages share with English (◀ ▶, Workflow, Prompt, MB, Status, OS).
     const shared =
-      /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine|hdr|portrait|loras|sampling)|generate\.hiresValue|creative\.prefsSampler|value\.(seconds|standard|no)|node\.(os|filterOs|status)|workflow\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN?|check\.(rangesJoin|lines)|region\.(centre|page\.(prompt|rectangle))|workflow\.(arrow|problem|node|nodeId|where))$/;
+      /^(button\.(previous|next)|size\.\w+|field\.(workflow|prompt|seed|credits|engine|hdr|portrait|loras|sampling)|generate\.hiresValue|creative\.prefsSampler|value\.(seconds|standard|no)|node\.(os|filterOs|status)|graph\.mapsTo|video\.title|queue\.link|job\.credits|duration\.seconds|upscale\.imageN?|check\.(rangesJoin|lines)|region\.(centre|page\.(prompt|rectangle))|graph\.(arrow|problem|node|nodeId|where)|image\.field)$/;
     expect(same.filter((key) => !shared.test(key))).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import { privateLocale, t, text } from "../../i18n/index.js";
 import { NO_MENTIONS, type MessagePayload } from "../render/render.js";
 import { scopeOf } from "../routing/scope.js";
 import { REPLY_TOKEN_MS } from "./reply-token.js";
+import { ack } from "../routing/acknowledge.js";
 
 export const deleteResultId = (jobId: string) => `result:delete:${jobId}`;
 
@@ -109,9 +110,9 @@ async function askToDelete(interaction: ButtonInteraction, ctx: ResultContext, j
     .setEmoji("🗑️")
     .setStyle(ButtonStyle.Danger);
   // The result stays as it is; the press's `@original` is now the result (see `deletePresses`).
-  await interaction.deferUpdate();
+  await ack.deferUpdate(interaction);
   rememberPress(interaction, jobId);
-  await interaction.followUp({
+  await ack.followUp(interaction, {
     content: t(locale, "rules.deleteConfirm"),
     components: [new ActionRowBuilder<ButtonBuilder>().addComponents(confirm)],
     flags: MessageFlags.Ephemeral,
@@ -152,7 +153,7 @@ async function deleteResult(
   }
   deletePresses.delete(key);
   await ctx.store.jobs.markResultDeleted(job.id);
-  await interaction.update({
+  await ack.update(interaction, {
     content: t(privateLocale(interaction), "rules.deleted"),
     components: [],
     allowedMentions: NO_MENTIONS,

@@ -11,6 +11,7 @@ import { t } from "../../i18n/index.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { messageTarget, type MessageTarget } from "./target.js";
 import { scopeOf } from "../routing/scope.js";
+import { ack } from "../routing/acknowledge.js";
 import { answersPrivately } from "./private-reply.js";
 import { replyTokenOf } from "./reply-token.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
@@ -46,12 +47,11 @@ export function livesOnInteraction(interaction: BaseInteraction): boolean {
  * reply under the reacted message, sent with the bot token.
  */
 
-/**
+/*
  * Discord forgets an interaction not acknowledged within 3 s. A job's checks (settings, key, quota:
  * database reads) normally take milliseconds; on a loaded host they can take seconds, so the job's
- * message is opened by itself this long after the interaction was created if nothing answered it yet.
+ * message is opened by itself in time (`ack.inTime`) if nothing answered the interaction yet.
  */
-const ACKNOWLEDGE_BY_MS = 2_000;
 
 /**
  * `open` may be called early (to acknowledge before a slow upload); later calls get the same
@@ -81,13 +81,11 @@ export function fromInteraction(interaction: RepliableInteraction): Origin {
       maxFileBytes: onInteraction ? Math.min(replyLimit, DEFAULT_UPLOAD_LIMITS.maxFileBytes) : replyLimit,
     },
     open() {
-      clearTimeout(guard);
+      callOff();
       opened ??= (async () => {
         // Where the bot cannot post, the reply is public: it is the only place the job shows.
         const privately = !onInteraction && answersPrivately(interaction);
-        const flags = privately ? MessageFlags.Ephemeral : undefined;
-        const response = await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
-        const messageId = response.resource?.message?.id ?? (await interaction.fetchReply()).id;
+        const messageId = await ack.open(interaction, { privately });
         const channelId = interaction.channelId ?? "";
         // A private job, or one on its interaction: its reply is edited only through the token, kept with it.
         if (privately || onInteraction) return { messageId, replyToken: replyTokenOf(interaction) };
@@ -96,14 +94,7 @@ export function fromInteraction(interaction: RepliableInteraction): Origin {
       return opened;
     },
   };
-  const guard = setTimeout(
-    () => {
-      if (interaction.deferred || interaction.replied || opened) return;
-      origin.open().catch(() => undefined); // a failure shows again when the job opens it
-    },
-    Math.max(0, interaction.createdTimestamp + ACKNOWLEDGE_BY_MS - Date.now()),
-  );
-  guard.unref();
+  const callOff = ack.inTime(interaction, () => origin.open());
   return origin;
 }
 
@@ -120,12 +111,12 @@ export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, o
       if (!answersPrivately(interaction)) return otherwise.open(locale);
       opened ??= (async () => {
         const content = t(locale, "job.starting");
-        const message = await interaction.followUp({
+        const messageId = await ack.followUp(interaction, {
           content,
           flags: MessageFlags.Ephemeral,
           allowedMentions: NO_MENTIONS,
         });
-        return { messageId: message.id, replyToken: replyTokenOf(interaction) };
+        return { messageId, replyToken: replyTokenOf(interaction) };
       })();
       return opened;
     },

@@ -19,9 +19,9 @@ export async function parseEmojiSetting(value: string, guild: Guild): Promise<st
   // Keyboards often drop the emoji presentation selector (❤ for ❤️); Discord reacts with the full form.
   if (ONE_EMOJI.test(`${typed}\uFE0F`)) return `${typed}\uFE0F`;
   const custom = CUSTOM.exec(typed);
-  if (!custom) throw new UserError(text("settings.emojiInvalid"));
+  if (!custom) throw new UserError(text("emoji.invalid"));
   const emoji = await guildEmoji(guild, custom[3]!);
-  if (!emoji) throw new UserError(text("settings.emojiForeign"));
+  if (!emoji) throw new UserError(text("emoji.foreign"));
   return `<${emoji.animated ? "a" : ""}:${emoji.name ?? custom[2]}:${emoji.id}>`;
 }
 

@@ -1,11 +1,11 @@
-import { MessageFlags, type Interaction, type RepliableInteraction } from "discord.js";
+import type { Interaction } from "discord.js";
 import { describeError } from "../../errors.js";
 import { publicLocale, type Locale } from "../../i18n/index.js";
 import type { Logger } from "../../logging/logger.js";
-import { NO_MENTIONS } from "../render/render.js";
 import { isRefusalBeforeJob } from "../../admission/refusals.js";
 import { keyHolderOf } from "../../scope.js";
 import { scopeOf } from "./scope.js";
+import { ack } from "./acknowledge.js";
 
 /** The language a server chose for the bot; null when it chose none. */
 export type GuildLanguage = (guildId: string) => Promise<Locale | null>;
@@ -22,10 +22,11 @@ export async function replyWithError(
   log: Logger,
   guildLanguage?: GuildLanguage,
 ): Promise<void> {
-  const deferred = interaction.isRepliable() && interaction.deferred && !interaction.replied;
+  await ack.settled(interaction);
+  const deferred = ack.thinking(interaction);
   // A job refused after its command was answered (src/admission/answer-first.ts): said privately.
   const takenBack = deferred && isRefusalBeforeJob(error);
-  const publicReply = deferred && !takenBack && interaction.ephemeral !== true;
+  const publicReply = deferred && !takenBack && interaction.isRepliable() && interaction.ephemeral !== true;
   // Outside a server that installed the bot, a public reply speaks the member's language too.
   const inServer = publicReply && interaction.inCachedGuild();
   const setting = inServer && guildLanguage ? await guildLanguage(interaction.guildId).catch(() => null) : null;
@@ -44,50 +45,12 @@ export async function replyWithError(
   else log.error({ err: error }, "interaction failed");
 
   try {
-    if (interaction.isAutocomplete()) {
-      if (!interaction.responded) await interaction.respond([]);
-      return;
-    }
-    if (!interaction.isRepliable()) return;
-    if (takenBack && (await takeBack(interaction, message, log))) return;
-    if (interaction.deferred && !interaction.replied) {
-      // A deferred public reply is the job's message: it must not stay "thinking" forever.
-      await interaction.editReply({
-        content: `⚠️ ${message}`,
-        embeds: [],
-        components: [],
-        files: [],
-        allowedMentions: NO_MENTIONS,
-      });
-    } else if (interaction.replied) {
-      await interaction.followUp({
-        content: `⚠️ ${message}`,
-        flags: MessageFlags.Ephemeral,
-        allowedMentions: NO_MENTIONS,
-      });
-    } else {
-      await interaction.reply({
-        content: `⚠️ ${message}`,
-        flags: MessageFlags.Ephemeral,
-        allowedMentions: NO_MENTIONS,
-      });
-    }
+    const said = `⚠️ ${message}`;
+    const notDeleted = (err: unknown) => log.warn({ err }, "could not delete the deferred reply of a refused job");
+    // A job refused after its command was answered: the deferred public reply goes, the member alone reads why.
+    if (takenBack && interaction.isRepliable() && (await ack.takeBack(interaction, said, notDeleted))) return;
+    await ack.failure(interaction, said);
   } catch (replyError) {
     log.warn({ err: replyError }, "could not tell the member about an error");
   }
-}
-
-/**
- * A job refused after its command was answered: the deferred public reply is deleted and the
- * refusal said privately in a follow-up. False when the reply could not be deleted (it is edited then).
- */
-async function takeBack(interaction: RepliableInteraction, message: string, log: Logger): Promise<boolean> {
-  try {
-    await interaction.deleteReply();
-  } catch (error) {
-    log.warn({ err: error }, "could not delete the deferred reply of a refused job");
-    return false;
-  }
-  await interaction.followUp({ content: `⚠️ ${message}`, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
-  return true;
 }

@@ -10,6 +10,7 @@ import type { Logger } from "../../logging/logger.js";
 import type { ComponentHandlerOf, Routes } from "./handlers.js";
 import { commandName, t, text } from "../../i18n/index.js";
 import { replyWithError, type GuildLanguage } from "./reply.js";
+import { ack } from "./acknowledge.js";
 
 /** Dispatches every interaction to its handler with a child logger; errors end in `replyWithError`. */
 export function createRouter<C extends { log: Logger }>(
@@ -45,7 +46,7 @@ export function createRouter<C extends { log: Logger }>(
       // Outside a server that installed the bot, only the handlers that reach anywhere run.
       const guildOnly = async () => {
         if (interaction.isRepliable()) {
-          await interaction.reply({
+          await ack.reply(interaction, {
             content: t(interaction.locale, "anywhere.serverOnly", {
               commands: anywhere.map((command) => commandName(interaction.locale, command)),
             }),
@@ -62,7 +63,7 @@ export function createRouter<C extends { log: Logger }>(
         const command = commands.get(interaction.commandName);
         if (command?.reach === "anywhere") await command.autocomplete?.(interaction, scoped);
         else if (interaction.inCachedGuild()) await command?.autocomplete?.(interaction, scoped);
-        else await interaction.respond([]);
+        else await ack.choices(interaction, []);
       } else if (interaction.isMessageContextMenuCommand()) {
         if (interaction.inCachedGuild())
           await required(menus.get(interaction.commandName), name).execute(interaction, scoped);

@@ -1,5 +1,4 @@
 import {
-  MessageFlags,
   PermissionFlagsBits,
   SlashCommandBuilder,
   type AutocompleteInteraction,
@@ -12,6 +11,7 @@ import { UserError } from "../../errors.js";
 import { t, text } from "./texts/index.js";
 import type { Command, ComponentHandler, Context } from "../context.js";
 import { scopeOf } from "../../discord/routing/scope.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const data = new SlashCommandBuilder()
   .setName("cancel")
@@ -35,7 +35,7 @@ export const cancelCommand = {
     const titleOf = (job: (typeof open)[number]) =>
       (job.params as { prompt?: string }).prompt ?? ctx.presenterFor(job.kind).title(viewOf(job, interaction.locale));
     const nameOf = (job: (typeof open)[number]) => `${job.id.slice(0, 8)} · ${oneLine(String(titleOf(job)))}`;
-    await interaction.respond(jobChoices(mine, interaction.options.getFocused(), nameOf, false));
+    await ack.choices(interaction, jobChoices(mine, interaction.options.getFocused(), nameOf, false));
   },
 } satisfies Command;
 
@@ -78,14 +78,14 @@ async function cancel(interaction: RepliableInteraction, ctx: Context, jobId: st
   if (!mayCancel(interaction, job, true)) {
     throw new UserError(text("cancel.notYours"));
   }
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await ack.defer(interaction, { privately: true });
   const user = `<@${interaction.user.id}>`;
   const cancelled = await ctx.jobs.cancel(jobId, {
     message: `Cancelled by ${user}.`,
     text: text("job.cancelledBy", { user }),
   });
   if (!cancelled) throw new UserError(text("cancel.alreadyEnded"));
-  await interaction.editReply({ content: t(interaction.locale, "cancel.cancelling"), allowedMentions: NO_MENTIONS });
+  await ack.edit(interaction, { content: t(interaction.locale, "cancel.cancelling"), allowedMentions: NO_MENTIONS });
   void settle(interaction, ctx, jobId);
 }
 
@@ -106,7 +106,7 @@ async function settle(interaction: RepliableInteraction, ctx: Context, jobId: st
       const status = job?.status;
       if (status === "cancelled" || status === "completed" || status === "failed") {
         const key = status === "cancelled" ? "cancel.done" : "cancel.endedFirst";
-        await interaction.editReply({ content: t(interaction.locale, key), allowedMentions: NO_MENTIONS });
+        await ack.edit(interaction, { content: t(interaction.locale, key), allowedMentions: NO_MENTIONS });
         return;
       }
     }

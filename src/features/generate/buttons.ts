@@ -55,8 +55,8 @@ async function upscaleResultImage(
   index: number,
 ): Promise<void> {
   const image = imagesOf(interaction.message)[index];
-  if (!image) throw new UserError(text("upscale.resultGone", { n: index + 1 }));
-  const { source, load } = await sourceOf(text("upscale.image"), image, interaction.message);
+  if (!image) throw new UserError(text("creative.imageGone", { n: index + 1 }));
+  const { source, load } = await sourceOf(text("image.field"), image, interaction.message);
   checkUpscaleSize(source, "2x");
   const request = { params: { source, settings: {}, from: { job: jobId, image: index } }, loads: { source: load } };
   await ctx.jobs.start(upscaleJob, request, fromInteraction(interaction), applicantOf(interaction));

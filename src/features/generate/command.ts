@@ -13,6 +13,7 @@ import { askPermutations } from "./permutations.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
 import { workflowChoices } from "../../workflows/choices.js";
 import { focusedKind, namesOffered } from "./model-choices.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const data = new SlashCommandBuilder()
   .setName("generate")
@@ -132,12 +133,13 @@ export const generateCommand = {
   async autocomplete(interaction, ctx) {
     const kind = focusedKind(interaction);
     if (kind !== undefined) {
-      await interaction.respond(await namesOffered(interaction, ctx, kind));
+      await ack.choices(interaction, await namesOffered(interaction, ctx, kind));
       return;
     }
     // Outside an age-restricted channel, the workflows that may run only there are not offered.
     const options = isAgeRestrictedChannel(interaction.channel) ? {} : { ageRestricted: false as const };
-    await interaction.respond(
+    await ack.choices(
+      interaction,
       await workflowChoices(ctx.store, scopeOf(interaction), interaction.options.getFocused(), options),
     );
   },

@@ -5,6 +5,7 @@ import { NO_MENTIONS } from "../../discord/render/render.js";
 import { t } from "./texts/index.js";
 import { checkKey, forgetKey, saveKey, typedKey } from "../../keys/key-check.js";
 import { memberScope } from "../../scope.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const KEY_MODAL = "mykey";
 
@@ -14,7 +15,8 @@ const KEY_MODAL = "mykey";
  */
 export async function askForMemberKey(interaction: ChatInputCommandInteraction): Promise<void> {
   const { locale } = interaction;
-  await interaction.showModal(
+  await ack.form(
+    interaction,
     keyForm(KEY_MODAL, t(locale, "anywhere.keyModalTitle"), t(locale, "settings.keyModalLabel")),
   );
 }
@@ -22,7 +24,10 @@ export async function askForMemberKey(interaction: ChatInputCommandInteraction):
 /** `/preferences key:remove`: the member's own key is forgotten. */
 export async function removeMemberKey(interaction: ChatInputCommandInteraction, ctx: Context): Promise<void> {
   await forgetKey(ctx.store.guilds, memberScope(interaction.user.id));
-  await interaction.reply({ content: t(interaction.locale, "anywhere.keyRemoved"), flags: MessageFlags.Ephemeral });
+  await ack.reply(interaction, {
+    content: t(interaction.locale, "anywhere.keyRemoved"),
+    flags: MessageFlags.Ephemeral,
+  });
 }
 
 /** The member's key form, submitted (from anywhere): checked with the service, then saved encrypted. */
@@ -32,10 +37,10 @@ export const memberKeyComponents: ComponentHandler[] = [
     reach: "anywhere",
     async modal(interaction, ctx) {
       const key = typedKey(interaction.fields.getTextInputValue(KEY_FIELD));
-      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await ack.defer(interaction, { privately: true });
       await checkKey(ctx.config.flow.cloudUrl, key);
       await saveKey(ctx.store.guilds, memberScope(interaction.user.id), key);
-      await interaction.editReply({
+      await ack.edit(interaction, {
         content: t(interaction.locale, "anywhere.keySaved", { last4: key.slice(-4) }),
         allowedMentions: NO_MENTIONS,
       });

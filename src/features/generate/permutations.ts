@@ -16,6 +16,7 @@ import type { RulesRequest } from "../../rules/admission.js";
 import { channelOrigin } from "./channel-origin.js";
 import type { GenerateRequest } from "./start.js";
 import { generateKind } from "./kind.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 /** At most this many jobs from one prompt's permutations. */
 export const MAX_PERMUTATIONS = 4;
@@ -96,7 +97,7 @@ export async function askPermutations(
     .setCustomId(`perm:run:${token}`)
     .setLabel(t(locale, "creative.permuteRun"))
     .setStyle(ButtonStyle.Primary);
-  await interaction.reply({
+  await ack.reply(interaction, {
     content: lines.join("\n").slice(0, 2000),
     components: [new ActionRowBuilder<ButtonBuilder>().addComponents(run)],
     flags: MessageFlags.Ephemeral,
@@ -118,7 +119,7 @@ export const permutationComponents: ComponentHandler[] = [
       }
       if (entry.userId !== interaction.user.id) throw new UserError(text("creative.permuteNotYours"));
       waits.delete(token);
-      await interaction.deferUpdate();
+      await ack.deferUpdate(interaction);
       let started = 0;
       for (const { request, rules } of entry.runs) {
         await ctx.jobs.start(
@@ -129,7 +130,7 @@ export const permutationComponents: ComponentHandler[] = [
         );
         started++;
       }
-      await interaction.editReply({
+      await ack.edit(interaction, {
         content: t(privateLocale(interaction), "creative.permuteStarted", { count: started }),
         components: [],
         allowedMentions: NO_MENTIONS,

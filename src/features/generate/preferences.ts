@@ -25,6 +25,7 @@ import { focusedKind, namesOffered } from "./model-choices.js";
 import { checkRecipeNames } from "./model-names.js";
 import { quoted } from "../../rules/models.js";
 import { readRecipe } from "./recipe-options.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const data = new SlashCommandBuilder()
   .setName("preferences")
@@ -147,11 +148,11 @@ export const preferencesCommand = {
     const sampler = interaction.options.getString("sampler");
     if (model !== null || sampler !== null) return setModel(interaction, ctx, model, sampler);
     const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
-    await interaction.reply({ ...(await drawn(ctx, interaction, prefs)), flags: MessageFlags.Ephemeral });
+    await ack.reply(interaction, { ...(await drawn(ctx, interaction, prefs)), flags: MessageFlags.Ephemeral });
   },
   async autocomplete(interaction, ctx) {
     const kind = focusedKind(interaction);
-    await interaction.respond(kind === undefined ? [] : await namesOffered(interaction, ctx, kind));
+    await ack.choices(interaction, kind === undefined ? [] : await namesOffered(interaction, ctx, kind));
   },
 } satisfies Command;
 
@@ -178,7 +179,7 @@ async function setModel(
   await ctx.store.preferences.set(scope, interaction.user.id, change);
   const prefs = await ctx.store.preferences.get(scope, interaction.user.id);
   const locale = privateLocale(interaction);
-  await interaction.reply({
+  await ack.reply(interaction, {
     content: t(locale, "creative.prefsModelSaved", { lines: modelLines(locale, prefs).join("\n") }),
     flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
@@ -202,7 +203,7 @@ async function setOwnImageCheck(interaction: ChatInputCommandInteraction, ctx: C
   const own = memberScope(interaction.user.id);
   await ctx.store.preferences.set(own, interaction.user.id, { imageCheck: value as CheckMode });
   const locale = privateLocale(interaction);
-  await interaction.reply({
+  await ack.reply(interaction, {
     content: t(locale, "creative.prefsImagesSaved", { how: t(locale, `creative.prefsImages.${value as CheckMode}`) }),
     flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
@@ -228,13 +229,13 @@ export const preferencesComponents: ComponentHandler[] = [
       const change = picked(field, interaction.values[0]);
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
       const prefs = await ctx.store.preferences.get(scopeOf(interaction), interaction.user.id);
-      await interaction.update(await drawn(ctx, interaction, prefs));
+      await ack.update(interaction, await drawn(ctx, interaction, prefs));
     },
     async button(interaction, ctx, [action]) {
       if (action !== "reset") throw new UserError(text("common.buttonGone"));
       const change = { aspect: null, steps: null, count: null, resultsPrivate: false, model: null, sampler: null };
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
-      await interaction.update(await drawn(ctx, interaction, {}));
+      await ack.update(interaction, await drawn(ctx, interaction, {}));
     },
   },
 ];

@@ -19,6 +19,7 @@ import { storedGenerateRules } from "./rules.js";
 import { generateKind } from "./kind.js";
 import { loraTagsText, takeLoraTags } from "./lora-tags.js";
 import { checkedLoras } from "./recipe-options.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const FIELDS = { prompt: "prompt", negative: "negative" } as const;
 
@@ -52,7 +53,7 @@ export async function showRemix(interaction: ButtonInteraction, job: JobRecord):
       input(FIELDS.prompt, t(locale, "field.prompt"), L.prompt.max, editedPrompt(params) ?? params.prompt, true),
       input(FIELDS.negative, t(locale, "creative.remixNegative"), L.negative.max, params.negative, false),
     );
-  await interaction.showModal(modal);
+  await ack.form(interaction, modal);
 }
 
 /**

@@ -130,7 +130,7 @@ export async function sourceImage(
     const job = await loadJob(ctx, guildId, from.job, "generate");
     const attachment = imagesOf(message)[0];
     if (!attachment) throw new UserError(text("creative.noImageN", { n: 1 }));
-    const { source, load } = await sourceOf(text("upscale.image"), attachment, message);
+    const { source, load } = await sourceOf(text("image.field"), attachment, message);
     return { job, n: from.image, input: () => load(), shown: { width: source.width, height: source.height } };
   }
   const job = await loadJob(ctx, guildId, jobId, "generate");

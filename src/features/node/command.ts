@@ -1,18 +1,13 @@
 import { option, privateLocale, publicLocale, t, text, type Locale } from "./texts/index.js";
-import {
-  MessageFlags,
-  SlashCommandBuilder,
-  type ButtonInteraction,
-  type ChatInputCommandInteraction,
-} from "discord.js";
+import { SlashCommandBuilder, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
 import { infoView, providesView, searchView } from "./views.js";
 import { UserError } from "../../errors.js";
 import { checkText } from "../../member-input/options.js";
 import { ACCELERATOR_CHOICES, NODE_LIMITS as L, OS_CHOICES } from "../../registry/limits.js";
 import type { PackInfo, SearchQuery } from "../../registry/lookup.js";
-import { NO_MENTIONS } from "../../discord/render/render.js";
 import type { Command, ComponentHandler, Context } from "../context.js";
 import { choices } from "../../discord/render/choices.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const data = new SlashCommandBuilder()
   .setName("node")
@@ -76,15 +71,16 @@ export const nodeCommand = {
       interaction.options.getString("class_name", true),
       L.className,
     );
-    await interaction.deferReply();
+    await ack.defer(interaction);
     const [locale, node] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.provides(className)]);
-    await interaction.editReply(providesView(locale, className, node));
+    await ack.edit(interaction, providesView(locale, className, node));
   },
   async autocomplete(interaction, ctx) {
     const typed = interaction.options.getFocused().trim().slice(0, L.query.max);
     // Autocomplete fires on every keystroke: text that is not a query is answered with nothing.
     const nodes = /\p{Cc}/u.test(typed) ? [] : await ctx.registry.suggest(typed);
-    await interaction.respond(
+    await ack.choices(
+      interaction,
       nodes.slice(0, 25).map((n) => ({ name: `${n.name ?? n.id} (${n.id})`.slice(0, 100), value: n.id.slice(0, 100) })),
     );
   },
@@ -100,26 +96,22 @@ async function search(interaction: ChatInputCommandInteraction, ctx: Context): P
   const accelerator = choice("accelerator", o.getString("accelerator"), ACCELERATOR_CHOICES);
   if (os) query.os = os;
   if (accelerator) query.accelerator = accelerator;
-  await interaction.deferReply();
+  await ack.defer(interaction);
   const [locale, list] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.search(query)]);
-  await interaction.editReply(searchView(locale, query, list));
+  await ack.edit(interaction, searchView(locale, query, list));
 }
 
 async function info(interaction: ChatInputCommandInteraction, ctx: Context): Promise<void> {
   const id = checkText(option("node.info.id"), interaction.options.getString("id", true), L.id);
-  await interaction.deferReply();
+  await ack.defer(interaction);
   const [locale, pack] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.info(id)]);
   if (!pack) {
     // A refusal is private, as every other: the public "thinking" reply goes, the member alone reads why.
-    await interaction.deleteReply();
-    await interaction.followUp({
-      content: `⚠️ ${t(interaction.locale, "node.noPack", { id })}`,
-      flags: MessageFlags.Ephemeral,
-      allowedMentions: NO_MENTIONS,
-    });
+    const said = `⚠️ ${t(interaction.locale, "node.noPack", { id })}`;
+    if (!(await ack.takeBack(interaction, said))) throw new UserError(text("node.noPack", { id }));
     return;
   }
-  await interaction.editReply(await packView(ctx, locale, id, 1, pack));
+  await ack.edit(interaction, await packView(ctx, locale, id, 1, pack));
 }
 
 /** A `/node` answer is public: it speaks the server's language, as a job's message does; elsewhere the member's. */
@@ -164,15 +156,15 @@ export const nodeComponents: ComponentHandler[] = [
         const query: SearchQuery = { query: checkText(option("node.search.query"), words.join(":"), L.query), page };
         if (os) query.os = choice("os", os, OS_CHOICES)!;
         if (accelerator) query.accelerator = choice("accelerator", accelerator, ACCELERATOR_CHOICES)!;
-        await interaction.deferUpdate();
+        await ack.deferUpdate(interaction);
         const [locale, list] = await Promise.all([replyLocale(interaction, ctx), ctx.registry.search(query)]);
-        await interaction.editReply(searchView(locale, query, list));
+        await ack.edit(interaction, searchView(locale, query, list));
         return;
       }
       if (kind === "c") {
         const id = checkText(option("node.info.id"), rest.join(":"), L.id);
-        await interaction.deferUpdate();
-        await interaction.editReply(await packView(ctx, await replyLocale(interaction, ctx), id, page));
+        await ack.deferUpdate(interaction);
+        await ack.edit(interaction, await packView(ctx, await replyLocale(interaction, ctx), id, page));
         return;
       }
       throw new UserError(text("common.buttonGoneRunAgain"));

@@ -5,7 +5,6 @@ import {
   ButtonBuilder,
   ButtonStyle,
   EmbedBuilder,
-  MessageFlags,
   PermissionFlagsBits,
   SlashCommandBuilder,
   messageLink,
@@ -17,6 +16,7 @@ import { relativeTime } from "../../i18n/format.js";
 import { canViewCached } from "../../discord/render/visibility.js";
 import { inCloudQueue, queuePlace, readQueue, type Queue } from "../../jobs/service-queue.js";
 import type { Command } from "../context.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 /** Five rows of five buttons: one Cancel per listed job at most. */
 const MAX_LISTED = 25;
@@ -30,7 +30,7 @@ const data = new SlashCommandBuilder().setName("queue").setDescription("This ser
 export const queueCommand = {
   data,
   async execute(interaction, ctx) {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await ack.defer(interaction, { privately: true });
     // The database, not this process's memory: other processes may be following some of them.
     const [recent, waiting] = await Promise.all([
       ctx.store.jobs.listForGuild(interaction.guildId, { openOnly: true, limit: MAX_READ }),
@@ -41,7 +41,7 @@ export const queueCommand = {
     const place = (job: JobRecord) => ahead.get(job.id) ?? -1;
     const open = recent.reverse().sort((a, b) => place(a) - place(b));
     if (open.length === 0) {
-      await interaction.editReply({ content: t(interaction.locale, "queue.empty"), allowedMentions: NO_MENTIONS });
+      await ack.edit(interaction, { content: t(interaction.locale, "queue.empty"), allowedMentions: NO_MENTIONS });
       return;
     }
     const queue = open.some((job) => inCloudQueue(job) && job.remoteId)
@@ -62,8 +62,8 @@ export const queueCommand = {
     const shown = open.slice(0, lines.length);
     const embed = new EmbedBuilder().setTitle(t(interaction.locale, "queue.title")).setDescription(lines.join("\n"));
     if (shown.length < open.length)
-      embed.setFooter({ text: t(interaction.locale, "queue.more", { count: open.length - shown.length }) });
-    await interaction.editReply({
+      embed.setFooter({ text: t(interaction.locale, "list.more", { count: open.length - shown.length }) });
+    await ack.edit(interaction, {
       embeds: [embed],
       components: cancelRows(interaction, shown),
       allowedMentions: NO_MENTIONS,

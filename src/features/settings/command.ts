@@ -12,6 +12,7 @@ import { bannedTermsList } from "./rules.js";
 import { show } from "./show.js";
 import { imagesSubcommand } from "./images.js";
 import { heldNames, modelNameChoices, modelsGroup } from "./models.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const termOption = (o: SlashCommandStringOption) =>
   o
@@ -153,7 +154,7 @@ export const settingsCommand = {
     if (sub === "language") return setLanguage(interaction, ctx);
     if (sub === "list" && interaction.options.getSubcommandGroup() === "banned-terms") {
       const { settings } = await ctx.settings.get(interaction.guildId);
-      await interaction.reply({
+      await ack.reply(interaction, {
         ...bannedTermsList(settings, interaction.locale),
         flags: MessageFlags.Ephemeral,
         allowedMentions: NO_MENTIONS,
@@ -169,7 +170,7 @@ export const settingsCommand = {
         await heldNames(ctx, interaction.guildId, hasKey),
       );
       const saved = await ctx.store.guilds.updateSettings(interaction.guildId, change.patch);
-      await interaction.reply({
+      await ack.reply(interaction, {
         content: change.confirm(saved, interaction.locale),
         flags: MessageFlags.Ephemeral,
         allowedMentions: NO_MENTIONS,
@@ -180,6 +181,6 @@ export const settingsCommand = {
   },
   // `/settings models`' model and LoRA options: the names the server's backends hold.
   async autocomplete(interaction, ctx) {
-    await interaction.respond(await modelNameChoices(interaction, ctx));
+    await ack.choices(interaction, await modelNameChoices(interaction, ctx));
   },
 } satisfies Command;

@@ -5,13 +5,15 @@ import { t } from "./texts/index.js";
 import { checkKey, forgetKey, saveKey, typedKey } from "../../keys/key-check.js";
 import { KEY_FIELD, keyForm } from "../../discord/render/key-form.js";
 import { requireManageServer } from "./change.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const KEY_MODAL = "settings:key";
 
 /** `/settings key`: the key goes through a modal so it never appears in chat, in command options or in logs. */
 export async function askForKey(interaction: ChatInputCommandInteraction<"cached">): Promise<void> {
   const { locale } = interaction;
-  await interaction.showModal(
+  await ack.form(
+    interaction,
     keyForm(KEY_MODAL, t(locale, "settings.keyModalTitle"), t(locale, "settings.keyModalLabel")),
   );
 }
@@ -19,7 +21,10 @@ export async function askForKey(interaction: ChatInputCommandInteraction<"cached
 /** `/settings remove-key`: the server's key is forgotten (and no longer masked in logs). */
 export async function removeKey(interaction: ChatInputCommandInteraction<"cached">, ctx: Context): Promise<void> {
   await forgetKey(ctx.store.guilds, interaction.guildId);
-  await interaction.reply({ content: t(interaction.locale, "settings.keyRemoved"), flags: MessageFlags.Ephemeral });
+  await ack.reply(interaction, {
+    content: t(interaction.locale, "settings.keyRemoved"),
+    flags: MessageFlags.Ephemeral,
+  });
 }
 
 /** The key's modal, submitted: checked with the service, then saved encrypted. */
@@ -29,10 +34,10 @@ export const settingsComponents: ComponentHandler[] = [
     async modal(interaction, ctx) {
       requireManageServer(interaction);
       const key = typedKey(interaction.fields.getTextInputValue(KEY_FIELD));
-      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await ack.defer(interaction, { privately: true });
       await checkKey(ctx.config.flow.cloudUrl, key);
       await saveKey(ctx.store.guilds, interaction.guildId, key);
-      await interaction.editReply({
+      await ack.edit(interaction, {
         content: t(interaction.locale, "settings.keySaved", { last4: key.slice(-4) }),
         allowedMentions: NO_MENTIONS,
       });

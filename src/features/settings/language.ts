@@ -3,6 +3,7 @@ import type { Context } from "../context.js";
 import type { GuildRecord } from "../../db/guilds.js";
 import { isLocale, LOCALES, publicLocale, t, type Locale } from "./texts/index.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const SERVER_DEFAULT = "default";
 
@@ -42,7 +43,7 @@ export async function setLanguage(interaction: ChatInputCommandInteraction<"cach
   const content = language
     ? t(interaction.locale, "settings.languageSaved", { language: languageName(interaction.locale, language) })
     : t(interaction.locale, "settings.languageDefault");
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+  await ack.reply(interaction, { content, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
 /** The `/settings show` line: the language set, or the one the server's default gives now. */

@@ -7,6 +7,7 @@ import { languageField } from "./language.js";
 import { rulesFields } from "./rules.js";
 import { imagesField } from "./images.js";
 import { modelsField } from "./models.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 /** `/settings show`: the server's settings and the member's own use of the day, privately. */
 export async function show(interaction: RepliableInteraction<"cached">, ctx: Context): Promise<void> {
@@ -51,7 +52,7 @@ export async function show(interaction: RepliableInteraction<"cached">, ctx: Con
     ...rulesFields(s, credits, top, locale, interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)),
     { name: t("show.yourUse"), value: usageLine(used, s.dailyQuota, new Date(), locale) },
   );
-  await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+  await ack.reply(interaction, { embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
 /** With self-hosted engines, where this server's workflows run: its own cloud key keeps the cloud, else the engines. */

@@ -1,4 +1,4 @@
-import { MessageFlags, SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
+import { SlashCommandBuilder, messageLink, type ChatInputCommandInteraction } from "discord.js";
 import type { JobRecord, StoredOutput } from "../../db/store.js";
 import { clipChoice, jobChoices, viewOf } from "../../discord/render/job-choices.js";
 import { NO_MENTIONS, renderEnded, renderProgress, type MessagePayload } from "../../discord/render/render.js";
@@ -15,6 +15,7 @@ import { linkOf } from "../../jobs/outputs.js";
 import { DEFAULT_JOB_TIMINGS } from "../../jobs/timings.js";
 import type { Command, Context } from "../context.js";
 import { scopeOf } from "../../discord/routing/scope.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 const RECENT = 25;
 const JOB_ID_LENGTH = 36;
@@ -45,7 +46,7 @@ export const showCommand = {
     const scope = scopeOf(interaction);
     if (!job || job.guildId !== scope) throw new UserError(text("showjob.noSuchJob"));
     await requireVisible(interaction, job);
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await ack.defer(interaction, { privately: true });
     const [message, used, { settings }] = await Promise.all([
       jobMessage(ctx, interaction, job),
       ctx.store.usage.day(scope, interaction.user.id),
@@ -67,7 +68,7 @@ export const showCommand = {
           time: relativeTime(new Date(job.resultDeletedAt).getTime()),
         }),
       );
-    await interaction.editReply({ ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
+    await ack.edit(interaction, { ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
   },
   async autocomplete(interaction, ctx) {
     const recent = await ctx.store.jobs.listForGuild(scopeOf(interaction), {
@@ -75,7 +76,8 @@ export const showCommand = {
       limit: RECENT,
     });
     const { locale } = interaction;
-    await interaction.respond(
+    await ack.choices(
+      interaction,
       jobChoices(recent, interaction.options.getFocused(), (job) =>
         choiceName(job, locale, ctx.presenterFor(job.kind).title(viewOf(job, locale))),
       ),

@@ -69,7 +69,7 @@ async function generateResultOf(
 }
 
 async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceCheck[]> {
-  const field = (i: number) => (images.length > 1 ? text("upscale.imageN", { n: i + 1 }) : text("upscale.image"));
+  const field = (i: number) => (images.length > 1 ? text("upscale.imageN", { n: i + 1 }) : text("image.field"));
   const checks = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
   for (const { source } of checks) checkUpscaleSize(source, "2x");
   return checks;

@@ -34,6 +34,7 @@ import { prepareExtend, prepareMultiframe, prepareStartEnd } from "./request.js"
 import { videoRules } from "./rules.js";
 import { checkServerRules } from "../../rules/admission.js";
 import type { PreparedVideo } from "./request.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 /** The key frame attachment options of `/video multiframe`: frame1..frame9. */
 const FRAME_OPTIONS = Array.from({ length: MULTIFRAME_KEYFRAMES.max }, (_, i) => `frame${i + 1}`);
@@ -225,7 +226,7 @@ export const videoCommand = {
     await ctx.jobs.start(videoKind, prepared, fromInteraction(interaction), applicantOf(interaction, undefined, rules));
   },
   async autocomplete(interaction, ctx) {
-    await interaction.respond(await finishedVideoChoices(interaction, ctx));
+    await ack.choices(interaction, await finishedVideoChoices(interaction, ctx));
   },
 } satisfies Command;
 

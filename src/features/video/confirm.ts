@@ -16,6 +16,7 @@ import { privateLocale, t, text } from "./texts/index.js";
 import type { PreparedVideo } from "./request.js";
 import { videoRules } from "./rules.js";
 import { videoKind } from "./kind.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 /** What `is_rec` adds to a video's cost, in credits (the service's price list). */
 export const IS_REC_CREDITS = 10;
@@ -53,7 +54,7 @@ export async function askToConfirm(
   const locale = privateLocale(interaction);
   const label = t(locale, "rules.recConfirm", { credits: IS_REC_CREDITS });
   const button = new ButtonBuilder().setCustomId(confirmId(token)).setLabel(label).setStyle(ButtonStyle.Primary);
-  await interaction.reply({
+  await ack.reply(interaction, {
     content: t(locale, "rules.recQuestion", { credits: IS_REC_CREDITS, minutes: CONFIRM_MINUTES }),
     components: [new ActionRowBuilder<ButtonBuilder>().addComponents(button)],
     flags: MessageFlags.Ephemeral,

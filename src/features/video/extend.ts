@@ -21,6 +21,7 @@ import { videoRules } from "./rules.js";
 import { videoKind } from "./kind.js";
 import { DEFAULT_EXTEND_MODEL } from "./options.js";
 import { EXTEND_MODELS } from "../../api/schemas/partner-video.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 /** A finished video of this server, as the service names it; anything else is refused, naming the field. */
 export async function extendSource(
@@ -109,7 +110,7 @@ export const videoComponents: ComponentHandler[] = [
               .setMaxLength(2),
           ),
       );
-      await interaction.showModal(modal);
+      await ack.form(interaction, modal);
     },
     async modal(interaction, ctx, [action, jobId = ""]) {
       if (action !== "extend") throw new UserError(text("common.formGone"));

@@ -19,6 +19,7 @@ import { describeMapping } from "../../workflows/infer.js";
 import { MAPPABLE, WORKFLOW_LIMITS as L, type Mappable } from "../../workflows/limits.js";
 import { mapInput } from "../../workflows/map.js";
 import type { Command, Context } from "../context.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 
 /** The name `/workflow default` takes for /generate's own workflow (unless a saved one has it). */
 const isBuiltInName = (name: string) => ["built-in", "builtin"].includes(name.trim().toLowerCase());
@@ -103,7 +104,10 @@ export const workflowCommand = {
     return reply(interaction, t(interaction.locale, "workflow.defaultBuiltIn"));
   },
   async autocomplete(interaction, ctx) {
-    await interaction.respond(await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()));
+    await ack.choices(
+      interaction,
+      await workflowChoices(ctx.store, interaction.guildId, interaction.options.getFocused()),
+    );
   },
 } satisfies Command;
 
@@ -112,14 +116,14 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
   checkWorkflowAttachment(file);
   const { guildId } = interaction;
   if (await ctx.store.workflows.get(guildId, name)) {
-    throw new UserError(text("workflow.exists", { name }));
+    throw new UserError(text("graph.exists", { name }));
   }
   await ctx.store.workflows.roomFor(guildId);
   const key = await ctx.keys.current(guildId);
   if (key === undefined) {
     throw new UserError(text("workflow.noKey"));
   }
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await ack.defer(interaction, { privately: true });
   const graph = await readWorkflowFile(file);
   // Checked against the node catalogue of where it will run: the cloud, or an engine's own.
   const info = ctx.remotes.onEngines(key.source)
@@ -139,7 +143,7 @@ async function add(interaction: ChatInputCommandInteraction<"cached">, ctx: Cont
   const partner = checked.partnerClasses.length
     ? `\n${t(locale, "workflow.partnerNodes", { classes: checked.partnerClasses.map((c) => `\`${c}\``).join(", ") })}`
     : "";
-  await interaction.editReply({
+  await ack.edit(interaction, {
     content: [
       t(locale, "workflow.saved", { name, count: Object.keys(graph).length }),
       ...describeMapping(graph, checked.mapping, MAPPABLE, locale),
@@ -204,8 +208,8 @@ async function list(interaction: ChatInputCommandInteraction<"cached">, ctx: Con
       };
     }),
   );
-  if (saved.length > 25) embed.setFooter({ text: t(locale, "queue.more", { count: saved.length - 25 }) });
-  await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+  if (saved.length > 25) embed.setFooter({ text: t(locale, "list.more", { count: saved.length - 25 }) });
+  await ack.reply(interaction, { embeds: [embed], flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }
 
 function missing(name: string): UserError {
@@ -213,5 +217,5 @@ function missing(name: string): UserError {
 }
 
 async function reply(interaction: ChatInputCommandInteraction<"cached">, content: string): Promise<void> {
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
+  await ack.reply(interaction, { content, flags: MessageFlags.Ephemeral, allowedMentions: NO_MENTIONS });
 }

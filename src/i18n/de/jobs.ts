@@ -99,6 +99,6 @@ export const jobs = {
     "Der Bot wurde neu gestartet, während dieser Auftrag auf einen freien Platz wartete, und diese Art von Auftrag lässt sich aus dem Gespeicherten nicht erneut starten. Starte ihn noch einmal, wenn du ihn weiterhin möchtest.",
   "line.noDatabase":
     "Der Bot konnte seine Datenbank nicht erreichen, um diesen Auftrag zu starten. Versuche es gleich noch einmal.",
-  "cancel.cannotStop": "Diese Art von Auftrag lässt sich auf dem Dienst nicht mehr stoppen, sobald sie begonnen hat.",
-  "cancel.notRunning": "Dieser Auftrag läuft nicht mehr auf dem Dienst, es gibt also nichts zu stoppen.",
+  "job.cannotStop": "Diese Art von Auftrag lässt sich auf dem Dienst nicht mehr stoppen, sobald sie begonnen hat.",
+  "job.notRunning": "Dieser Auftrag läuft nicht mehr auf dem Dienst, es gibt also nichts zu stoppen.",
 } as const satisfies Translation<typeof en>;

@@ -11,6 +11,5 @@ export const kinds = {
   "field.timeTaken": "Benötigte Zeit",
   "field.credits": "Credits",
   "field.prompt": "Prompt",
-  "upscale.image": "Bild",
-  "upscale.resultGone": "Dieses Ergebnis hat kein Bild {n} mehr.",
+  "image.field": "Bild",
 } as const satisfies Translation<typeof en>;

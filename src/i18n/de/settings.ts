@@ -2,9 +2,9 @@ import type { settings as en } from "../en/settings.js";
 import type { Translation } from "../message.js";
 
 export const settings = {
-  "settings.emojiInvalid":
+  "emoji.invalid":
     "`{@settings.upscale-emoji.emoji}` muss ein Standard-Emoji (wie 🔍) oder eines der eigenen Emojis dieses Servers sein.",
-  "settings.emojiForeign":
+  "emoji.foreign":
     "`{@settings.upscale-emoji.emoji}` muss ein Standard-Emoji (wie 🔍) oder eines der eigenen Emojis dieses Servers sein; dieses Emoji gehört nicht zu diesem Server.",
   "usage.givenBack": {
     one: "{count, number} fehlgeschlagener Auftrag wird nicht gezählt",

@@ -86,6 +86,6 @@ export const jobs = {
   "line.notMadeAgain":
     "The bot restarted while this job waited for a free slot, and this kind of job cannot be started again from what was recorded. Run it again if you still want it.",
   "line.noDatabase": "The bot could not reach its database to start this job. Try again in a moment.",
-  "cancel.cannotStop": "This kind of job cannot be stopped on the service once it has started.",
-  "cancel.notRunning": "This job is no longer running on the service, so there is nothing to stop.",
+  "job.cannotStop": "This kind of job cannot be stopped on the service once it has started.",
+  "job.notRunning": "This job is no longer running on the service, so there is nothing to stop.",
 } as const;

@@ -9,6 +9,5 @@ export const kinds = {
   "field.timeTaken": "Time taken",
   "field.credits": "Credits",
   "field.prompt": "Prompt",
-  "upscale.image": "image",
-  "upscale.resultGone": "That result has no image {n} any more.",
+  "image.field": "image",
 } as const;

@@ -1,8 +1,8 @@
 /** Refusals of a server's settings met outside `/settings`, and the member's use of the day with failed jobs given back. */
 export const settings = {
-  "settings.emojiInvalid":
+  "emoji.invalid":
     "`{@settings.upscale-emoji.emoji}` must be one standard emoji (like 🔍) or one of this server's custom emoji.",
-  "settings.emojiForeign":
+  "emoji.foreign":
     "`{@settings.upscale-emoji.emoji}` must be one standard emoji (like 🔍) or one of this server's custom emoji; that custom emoji is not one of this server's.",
   "usage.givenBack": {
     one: "{count, number} job that failed is not counted",

@@ -94,6 +94,6 @@ export const jobs = {
     "El bot se reinició mientras esta tarea esperaba un hueco libre, y este tipo de tarea no se puede volver a iniciar con lo que quedó registrado. Vuelve a lanzarla si todavía la quieres.",
   "line.noDatabase":
     "El bot no ha podido conectar con su base de datos para iniciar esta tarea. Vuelve a intentarlo en un momento.",
-  "cancel.cannotStop": "Este tipo de tarea no se puede detener en el servicio una vez que ha empezado.",
-  "cancel.notRunning": "Esta tarea ya no se está ejecutando en el servicio, así que no hay nada que detener.",
+  "job.cannotStop": "Este tipo de tarea no se puede detener en el servicio una vez que ha empezado.",
+  "job.notRunning": "Esta tarea ya no se está ejecutando en el servicio, así que no hay nada que detener.",
 } as const satisfies Translation<typeof en>;

@@ -11,6 +11,5 @@ export const kinds = {
   "field.timeTaken": "Tiempo empleado",
   "field.credits": "Créditos",
   "field.prompt": "Prompt",
-  "upscale.image": "imagen",
-  "upscale.resultGone": "Ese resultado ya no tiene la imagen {n}.",
+  "image.field": "imagen",
 } as const satisfies Translation<typeof en>;

@@ -2,9 +2,9 @@ import type { settings as en } from "../en/settings.js";
 import type { Translation } from "../message.js";
 
 export const settings = {
-  "settings.emojiInvalid":
+  "emoji.invalid":
     "`{@settings.upscale-emoji.emoji}` debe ser un emoji estándar (como 🔍) o uno de los emojis personalizados de este servidor.",
-  "settings.emojiForeign":
+  "emoji.foreign":
     "`{@settings.upscale-emoji.emoji}` debe ser un emoji estándar (como 🔍) o uno de los emojis personalizados de este servidor; ese emoji personalizado no es de este servidor.",
   "usage.givenBack": {
     one: "no se cuenta {count, number} tarea que falló",

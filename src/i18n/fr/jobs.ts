@@ -95,6 +95,6 @@ export const jobs = {
   "line.notMadeAgain":
     "Le bot a redémarré pendant que cette tâche attendait une place libre, et ce type de tâche ne peut pas être relancé à partir de ce qui a été enregistré. Relance-la si tu la veux toujours.",
   "line.noDatabase": "Le bot n'a pas pu joindre sa base de données pour lancer cette tâche. Réessaie dans un instant.",
-  "cancel.cannotStop": "Ce type de tâche ne peut plus être arrêté sur le service une fois commencé.",
-  "cancel.notRunning": "Cette tâche ne tourne plus sur le service, il n'y a donc rien à arrêter.",
+  "job.cannotStop": "Ce type de tâche ne peut plus être arrêté sur le service une fois commencé.",
+  "job.notRunning": "Cette tâche ne tourne plus sur le service, il n'y a donc rien à arrêter.",
 } as const satisfies Translation<typeof en>;

@@ -11,6 +11,5 @@ export const kinds = {
   "field.timeTaken": "Temps de traitement",
   "field.credits": "Crédits",
   "field.prompt": "Prompt",
-  "upscale.image": "image",
-  "upscale.resultGone": "Ce résultat n'a plus d'image {n}.",
+  "image.field": "image",
 } as const satisfies Translation<typeof en>;

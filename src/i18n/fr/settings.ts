@@ -2,9 +2,9 @@ import type { settings as en } from "../en/settings.js";
 import type { Translation } from "../message.js";
 
 export const settings = {
-  "settings.emojiInvalid":
+  "emoji.invalid":
     "`{@settings.upscale-emoji.emoji}` doit être un emoji standard (comme 🔍) ou l'un des emojis personnalisés de ce serveur.",
-  "settings.emojiForeign":
+  "emoji.foreign":
     "`{@settings.upscale-emoji.emoji}` doit être un emoji standard (comme 🔍) ou l'un des emojis personnalisés de ce serveur ; cet emoji personnalisé n'appartient pas à ce serveur.",
   "usage.givenBack": {
     one: "{count, number} tâche échouée n'est pas comptée",

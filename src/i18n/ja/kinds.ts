@@ -11,6 +11,5 @@ export const kinds = {
   "field.timeTaken": "所要時間",
   "field.credits": "クレジット",
   "field.prompt": "プロンプト",
-  "upscale.image": "画像",
-  "upscale.resultGone": "その結果には画像 {n} がもうありません。",
+  "image.field": "画像",
 } as const satisfies Translation<typeof en>;

@@ -2,9 +2,9 @@ import type { settings as en } from "../en/settings.js";
 import type { Translation } from "../message.js";
 
 export const settings = {
-  "settings.emojiInvalid":
+  "emoji.invalid":
     "`{@settings.upscale-emoji.emoji}` は標準の絵文字（🔍 など）1つか、このサーバーのカスタム絵文字にしてください。",
-  "settings.emojiForeign":
+  "emoji.foreign":
     "`{@settings.upscale-emoji.emoji}` は標準の絵文字（🔍 など）1つか、このサーバーのカスタム絵文字にしてください。そのカスタム絵文字はこのサーバーのものではありません。",
   "usage.givenBack": { other: "失敗した {count, number} 件はカウントされません" },
   "usage.noQuotaGivenBack": {

@@ -82,6 +82,6 @@ export const jobs = {
   "line.notMadeAgain":
     "이 작업이 빈자리를 기다리는 동안 봇이 다시 시작되었는데, 이 종류의 작업은 기록된 내용으로 다시 시작할 수 없어요. 아직 필요하면 다시 실행해 주세요.",
   "line.noDatabase": "봇이 데이터베이스에 연결하지 못해서 이 작업을 시작할 수 없었어요. 잠시 후 다시 시도해 주세요.",
-  "cancel.cannotStop": "이 종류의 작업은 시작된 뒤에는 서비스에서 중지할 수 없어요.",
-  "cancel.notRunning": "이 작업은 더 이상 서비스에서 실행 중이 아니라서 중지할 것이 없어요.",
+  "job.cannotStop": "이 종류의 작업은 시작된 뒤에는 서비스에서 중지할 수 없어요.",
+  "job.notRunning": "이 작업은 더 이상 서비스에서 실행 중이 아니라서 중지할 것이 없어요.",
 } as const satisfies Translation<typeof en>;

@@ -11,6 +11,5 @@ export const kinds = {
   "field.timeTaken": "소요 시간",
   "field.credits": "크레딧",
   "field.prompt": "프롬프트",
-  "upscale.image": "이미지",
-  "upscale.resultGone": "이 결과에는 이미지 {n}이(가) 더 이상 없어요.",
+  "image.field": "이미지",
 } as const satisfies Translation<typeof en>;

@@ -2,9 +2,9 @@ import type { settings as en } from "../en/settings.js";
 import type { Translation } from "../message.js";
 
 export const settings = {
-  "settings.emojiInvalid":
+  "emoji.invalid":
     "`{@settings.upscale-emoji.emoji}`는 표준 이모지 하나(🔍 등)이거나 이 서버의 사용자 지정 이모지여야 해요.",
-  "settings.emojiForeign":
+  "emoji.foreign":
     "`{@settings.upscale-emoji.emoji}`는 표준 이모지 하나(🔍 등)이거나 이 서버의 사용자 지정 이모지여야 해요. 이 사용자 지정 이모지는 이 서버의 것이 아니에요.",
   "usage.givenBack": { other: "실패한 작업 {count, number}개는 세지 않아요" },
   "usage.noQuotaGivenBack": {

@@ -94,6 +94,6 @@ export const jobs = {
     "O bot reiniciou enquanto esta tarefa aguardava uma vaga livre, e este tipo de tarefa não pode ser iniciado de novo a partir do que foi registrado. Execute-a de novo se ainda quiser.",
   "line.noDatabase":
     "O bot não conseguiu acessar o banco de dados para iniciar esta tarefa. Tente de novo daqui a pouco.",
-  "cancel.cannotStop": "Este tipo de tarefa não pode ser interrompido no serviço depois de começar.",
-  "cancel.notRunning": "Esta tarefa não está mais rodando no serviço, então não há nada para interromper.",
+  "job.cannotStop": "Este tipo de tarefa não pode ser interrompido no serviço depois de começar.",
+  "job.notRunning": "Esta tarefa não está mais rodando no serviço, então não há nada para interromper.",
 } as const satisfies Translation<typeof en>;

@@ -11,6 +11,5 @@ export const kinds = {
   "field.timeTaken": "Tempo gasto",
   "field.credits": "Créditos",
   "field.prompt": "Prompt",
-  "upscale.image": "imagem",
-  "upscale.resultGone": "Esse resultado não tem mais a imagem {n}.",
+  "image.field": "imagem",
 } as const satisfies Translation<typeof en>;

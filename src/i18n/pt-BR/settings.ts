@@ -2,9 +2,9 @@ import type { settings as en } from "../en/settings.js";
 import type { Translation } from "../message.js";
 
 export const settings = {
-  "settings.emojiInvalid":
+  "emoji.invalid":
     "`{@settings.upscale-emoji.emoji}` deve ser um emoji padrão (como 🔍) ou um dos emojis personalizados deste servidor.",
-  "settings.emojiForeign":
+  "emoji.foreign":
     "`{@settings.upscale-emoji.emoji}` deve ser um emoji padrão (como 🔍) ou um dos emojis personalizados deste servidor; esse emoji personalizado não é deste servidor.",
   "usage.givenBack": {
     one: "{count, number} tarefa que falhou não é contada",

@@ -228,7 +228,7 @@ export async function stopPrompt(cloud: CloudClient, promptId: string): Promise<
   if (deleted.includes(promptId)) return "deleted";
   const { running, pending } = await cloud.queue();
   if (!running.some((item) => item.promptId === promptId)) {
-    throw new UserError(text("cancel.notRunning"));
+    throw new UserError(text("job.notRunning"));
   }
   const others = running.length - 1 + pending.length;
   if (others > 0) {

@@ -103,7 +103,7 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
         ({ running } = await client.queue());
         if (!running.some((item) => item.promptId === promptId)) return "deleted";
       }
-      if (!running.some((item) => item.promptId === promptId)) throw new UserError(text("cancel.notRunning"));
+      if (!running.some((item) => item.promptId === promptId)) throw new UserError(text("job.notRunning"));
       await client.interrupt(promptId);
       return "interrupted";
     },

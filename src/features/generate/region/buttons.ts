@@ -23,6 +23,7 @@ import type { Workflow } from "../../../api/cloud-types.js";
 import { checkpointOf } from "../outpaint.js";
 import { keptParams, sourceImage } from "../variations.js";
 import { isRegion, REGIONS, type MaskSource, type RegionKind } from "./mask.js";
+import { ack } from "../../../discord/routing/acknowledge.js";
 
 /**
  * How far the region may move from the image (the sampler's denoise): most of it, so the prompt
@@ -69,7 +70,7 @@ async function offerRegions(interaction: ButtonInteraction, jobId: string, n: nu
   const rows = [REGIONS.slice(0, 4), REGIONS.slice(4)].map((regions) =>
     new ActionRowBuilder<ButtonBuilder>().addComponents(regions.map(button)),
   );
-  await interaction.reply({
+  await ack.reply(interaction, {
     content: t(locale, "region.pick", { n: n + 1 }),
     components: rows,
     flags: MessageFlags.Ephemeral,
@@ -110,7 +111,7 @@ async function offerLink(
     .setURL(`${publicUrl}/edit/${token}`)
     .setLabel(t(locale, "region.open"))
     .setEmoji("🖌️");
-  await interaction.reply({
+  await ack.reply(interaction, {
     content: t(locale, "region.link", { n: n + 1, expires: `<t:${Math.floor(expiresAt.getTime() / 1000)}:R>` }),
     components: [new ActionRowBuilder<ButtonBuilder>().addComponents(link)],
     flags: MessageFlags.Ephemeral,

@@ -2,6 +2,7 @@ import type { Translation } from "../../../i18n/index.js";
 import type { en } from "./en.js";
 
 export const de = {
+  "creative.imageGone": "Dieses Ergebnis hat kein Bild {n} mehr.",
   "button.reroll": "Neu würfeln",
   "field.seed": "Seed",
   "field.steps": "Schritte",

@@ -1,5 +1,6 @@
 /** What `/generate` says: its fields, the built-in workflows, the creative controls under an image (numbered images, variations, zoom out, pan, remix, permutations) and `/preferences`. */
 export const en = {
+  "creative.imageGone": "That result has no image {n} any more.",
   "button.reroll": "Reroll",
   "field.seed": "Seed",
   "field.steps": "Steps",

@@ -2,6 +2,7 @@ import type { Translation } from "../../../i18n/index.js";
 import type { en } from "./en.js";
 
 export const esES = {
+  "creative.imageGone": "Ese resultado ya no tiene la imagen {n}.",
   "button.reroll": "Repetir",
   "field.seed": "Semilla",
   "field.steps": "Pasos",

@@ -2,6 +2,7 @@ import type { Translation } from "../../../i18n/index.js";
 import type { en } from "./en.js";
 
 export const fr = {
+  "creative.imageGone": "Ce résultat n'a plus d'image {n}.",
   "button.reroll": "Relancer",
   "field.seed": "Seed",
   "field.steps": "Étapes",

@@ -2,6 +2,7 @@ import type { Translation } from "../../../i18n/index.js";
 import type { en } from "./en.js";
 
 export const ja = {
+  "creative.imageGone": "その結果には画像 {n} がもうありません。",
   "button.reroll": "再生成",
   "field.seed": "シード",
   "field.steps": "ステップ数",

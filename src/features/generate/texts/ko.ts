@@ -2,6 +2,7 @@ import type { Translation } from "../../../i18n/index.js";
 import type { en } from "./en.js";
 
 export const ko = {
+  "creative.imageGone": "이 결과에는 이미지 {n}이(가) 더 이상 없어요.",
   "button.reroll": "다시 생성",
   "field.seed": "시드",
   "field.steps": "스텝",

@@ -2,6 +2,7 @@ import type { Translation } from "../../../i18n/index.js";
 import type { en } from "./en.js";
 
 export const ptBR = {
+  "creative.imageGone": "Esse resultado não tem mais a imagem {n}.",
   "button.reroll": "Gerar de novo",
   "field.seed": "Seed",
   "field.steps": "Passos",

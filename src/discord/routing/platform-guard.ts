@@ -1,5 +1,6 @@
 import { MessageFlags, type Interaction } from "discord.js";
-import { t } from "../i18n/index.js";
+import { t } from "../../i18n/index.js";
+import { ack } from "./acknowledge.js";
 
 /**
  * What a bot without the platform API (FLOW_API_URL) does not serve, by the names Discord sends:
@@ -19,7 +20,7 @@ export interface PlatformOnly {
 export async function answeredNotSetUp(interaction: Interaction, only: PlatformOnly): Promise<boolean> {
   if (interaction.isAutocomplete()) {
     if (!only.commands.has(interaction.commandName)) return false;
-    await interaction.respond([]).catch(() => undefined);
+    await ack.choices(interaction, []).catch(() => undefined);
     return true;
   }
   const platform =
@@ -27,8 +28,8 @@ export async function answeredNotSetUp(interaction: Interaction, only: PlatformO
     (interaction.isMessageContextMenuCommand() && only.menus.has(interaction.commandName)) ||
     (interaction.isButton() && only.buttons.some((prefix) => interaction.customId.startsWith(prefix)));
   if (!platform) return false;
-  await interaction
-    .reply({
+  await ack
+    .reply(interaction, {
       content: t(interaction.locale, "engine.notSetUp"),
       flags: MessageFlags.Ephemeral,
       allowedMentions: { parse: [] },
