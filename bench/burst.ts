@@ -39,7 +39,8 @@ export async function runBurst(
   const discord = await startFakeDiscord({ guilds: BURST_SERVERS });
   const cloud = await startFakeCloud({ concurrency: options.burst + 1, previews: true, workload: scenario.workload });
   // The repro's servers: ten jobs at once each, the others in their line.
-  const database = strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.burst, 10) : undefined;
+  const database =
+    strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.burst, 10, options.check) : undefined;
   const child = startBot(entry, strategy, {
     discord,
     apiUrl: discord.apiUrl,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,...
- * --processes N --shards M --burst [N] --burst-ms N --engine]`:
+ * --processes N --shards M --burst [N] --burst-ms N --engine --check off|spoiler|block]`:
  * the real bot (createBot, discord.js, Postgres) and three peers (bench/naive.ts), each in its
  * own process, through the same load against the fake Discord (Discord's rate limits enforced)
  * and the fake cloud (realistic streams), each strategy R times, the runs interleaved so that a
@@ -10,7 +10,8 @@
  * own), and each run adds flowbot as N processes on M/N shards each, one Postgres and one REST
  * proxy: a second table gives its 429s, calls per job and delivery beside the one-process run's.
  * With `--engine` the jobs go to fake self-hosted engines (one per job in flight) instead of the
- * fake cloud, and flowbot runs alone: the peers speak the cloud's API only.
+ * fake cloud, and flowbot runs alone: the peers speak the cloud's API only. `--check` sets every
+ * server's image check (spoiler, the default's, unless given): `off` leaves the check's scoring out.
  * `bench/parts.ts` measures the hot paths one at a time.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -38,16 +39,12 @@ const what =
     : `burst of ${options.burst} /generate in ${options.burstMs ?? 100} ms`;
 const target = options.engine ? ` on ${options.jobs + 1} fake self-hosted engines` : "";
 console.log(
-  `flowbot bench · ${what}${target} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
+  `flowbot bench · ${what}${target} · ${options.runs} run(s) of ${options.strategies.join(", ")}${several}${options.quick ? " (quick)" : ""} · image check ${options.check} · node ${m.node} · ${m.cores} cores, ${m.memoryGiB} GiB`,
 );
 
 if (options.engine)
   console.log(
     "engine mode: flowbot alone (the peers of bench/naive.ts speak the cloud's API only); each engine runs one prompt at a time and returns its own small PNG, so the memory probe's output is not 10 MiB",
-  );
-if (options.strategies.includes("flowbot"))
-  console.log(
-    "image check: on in flowbot's runs (`spoiler`, every server's default): each output is scored before it is attached, and its own cost is measured in the bot's process before the load (the table's \"image check\" rows)",
   );
 // The bot's process runs compiled, as the image runs it.
 const bot = await compileBotProcess();

@@ -1,4 +1,5 @@
 import type { Workload } from "../fakes/cloud/knobs.js";
+import { CHECK_MODES, DEFAULT_IMAGE_CHECK, type CheckMode } from "../src/image-check/policy.js";
 
 /**
  * flowbot, and three ways other bots follow a job: `naive` edits on every progress event;
@@ -44,6 +45,11 @@ export interface BenchOptions {
    * flight) instead of the fake cloud. flowbot only: the peers speak the cloud's API alone.
    */
   engine: boolean;
+  /**
+   * `--check off|spoiler|block`: each server's image check (`/settings images`), the default's
+   * (spoiler) unless given. `off` measures the bot's own costs without the check's scoring.
+   */
+  check: CheckMode;
 }
 
 /** The commands of a `--burst` given no count. */
@@ -86,7 +92,7 @@ const MIB = 1024 * 1024;
 
 /**
  * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
- * --processes N --shards M --burst [N] --burst-ms N --engine`.
+ * --processes N --shards M --burst [N] --burst-ms N --engine --check MODE`.
  */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
@@ -109,6 +115,8 @@ export function parseArgs(argv: string[]): BenchOptions {
       "--engine runs flowbot only (the peers speak the cloud's API alone): --only flowbot, or leave --only out",
     );
   if (engine && argv.includes("--burst")) throw new Error("--burst runs against the cloud only: leave --engine out");
+  const check = (value("--check") ?? DEFAULT_IMAGE_CHECK.mode) as CheckMode;
+  if (!CHECK_MODES.includes(check)) throw new Error(`--check must be one of ${CHECK_MODES.join(", ")}`);
   const processes = count("--processes", 1);
   const shards = count("--shards", processes);
   const channels = count("--channels", quick ? 5 : 100);
@@ -130,6 +138,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     shards,
     ...(argv.includes("--burst") ? { burst: burstCount(value("--burst")), burstMs: count("--burst-ms", 100) } : {}),
     engine,
+    check,
   };
 }
 

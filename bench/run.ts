@@ -22,6 +22,7 @@ import { sharded, shardRanges, type BenchOptions, type Scenario, type Strategy }
 import type { Command, ProbeFigures, Report, WindowFigures } from "./probe.js";
 import { mergeExtras, mergeProbes, mergeWindows, startProxyProcess, type ProxyProcess } from "./processes.js";
 import { startService, type ServiceJob } from "./service.js";
+import { DEFAULT_IMAGE_CHECK, type CheckMode } from "../src/image-check/policy.js";
 
 export interface JobResult {
   /** Calls the fake Discord answered for this job (429s included). */
@@ -94,7 +95,10 @@ export async function runStrategy(
   const channelIds = sharded(options) ? discord.guilds.map((g) => g.channelId) : discord.guild.channelIds;
   const service = await startService(options.engine, options.jobs + 1, scenario);
   const { cloud, engineUrls } = service;
-  const database = strategy === "flowbot" ? await prepareDatabase(discord, cloud, options.jobs) : undefined;
+  const database =
+    strategy === "flowbot"
+      ? await prepareDatabase(discord, cloud, options.jobs, options.jobs + 1, options.check)
+      : undefined;
   let proxy: ProxyProcess | undefined;
   const ranges = processes > 1 ? shardRanges(processes, options.shards) : [""];
   const children: ChildProcess[] = [];
@@ -326,6 +330,8 @@ export async function prepareDatabase(
   cloud: FakeCloud | undefined,
   jobs: number,
   maxConcurrentJobs = jobs + 1,
+  /** Each server's image check (`--check`). */
+  check: CheckMode = DEFAULT_IMAGE_CHECK.mode,
 ) {
   const created = await createPostgresDatabase();
   const temp = await createTempDir();
@@ -334,7 +340,7 @@ export async function prepareDatabase(
   // Each guild as its owner would set it up: its key, and room for every job of the run.
   for (const guild of discord.guilds) {
     if (cloud) await database.store.guilds.setApiKey(guild.id, cloud.apiKey);
-    await database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs });
+    await database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs, imageCheck: { mode: check } });
   }
   await database.close();
   return {

@@ -17,16 +17,26 @@ export class Limit {
     return this.waiting.length;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` in its turn. The task may give its turn on before it ends (`release`), once what
+   * the limit bounds is done with (its files sent): the rest of it runs outside the limit.
+   */
+  async run<T>(task: (release: () => void) => Promise<T>): Promise<T> {
     if (this.active >= this.most) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.active++;
-    try {
-      return await task();
-    } finally {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       // Handed to the next task directly: `active` stays counted for it.
       const next = this.waiting.shift();
       if (next) next();
       else this.active--;
+    };
+    try {
+      return await task(release);
+    } finally {
+      release();
     }
   }
 }

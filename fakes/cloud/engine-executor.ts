@@ -7,6 +7,13 @@ import type { StoredFile } from "./executor.js";
 import { DEFAULT_ENGINE_MODELS, modelFolders, SAMPLERS, SCHEDULERS, type ModelFolders } from "./models.js";
 import { executionOrder, renderImages } from "./outputs.js";
 
+/**
+ * Previews come from a few made once (as the fake cloud's under a workload do): a bench's hundreds of
+ * engines drawing and compressing one at every step loaded the fakes' process, not the bot.
+ */
+const PREVIEWS = Array.from({ length: 8 }, (_, i) => makePng(8, 8, `engine-preview:${i}`));
+const preview = (step: number) => PREVIEWS[step % PREVIEWS.length]!;
+
 /** Switches of the fake engine; mutable while it runs. */
 export interface FakeEngineKnobs {
   /** Delay before every HTTP answer. */
@@ -225,8 +232,7 @@ export class EngineExecutor {
           emit("progress", { value, max: steps, node: id });
           prompt.progressEvents++;
           emit("progress_state", { nodes: { [id]: progressNode(prompt.id, id, value, steps) } });
-          if (this.knobs.previews)
-            this.sockets.previewToClient(prompt.clientId, makePng(8, 8, `${prompt.id}:${value}`));
+          if (this.knobs.previews) this.sockets.previewToClient(prompt.clientId, preview(value));
         }
       }
       if (classType === "SaveImage") {

@@ -12,6 +12,9 @@ import type { RecordedRequest } from "./server.js";
 
 export type { FakeEngineKnobs } from "./engine-executor.js";
 
+/** aiohttp's default `keepalive_timeout`, the web server of the engine. */
+const ENGINE_KEEP_ALIVE_MS = 75_000;
+
 export interface FakeEngine {
   url: string;
   knobs: FakeEngineKnobs;
@@ -205,6 +208,9 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
     });
   });
 
+  // A real engine's web server (aiohttp) keeps an idle connection 75 s; node's would close it after 5 s,
+  // and a client would open a new one for nearly every request of a job.
+  server.keepAliveTimeout = ENGINE_KEEP_ALIVE_MS;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -323,7 +323,7 @@ export class EnginePool {
     events.on("event", (event: CloudEvent) => this.route(engine, event));
     events.on("open", () => {
       log.info("engine answering");
-      this.cameBack(engine);
+      this.cameBack(engine, true);
     });
     events.on("reconnect", () => {
       log.info("engine answering again");
@@ -357,10 +357,13 @@ export class EnginePool {
     engine.early.keep(promptId, event);
   }
 
-  /** An engine that answers (again): its lists are read anew, and jobs waiting for it look again. */
-  private cameBack(engine: Engine): void {
+  /**
+   * An engine that answers (again): its lists are read anew (at its first answer, only if the start's
+   * read did not get them), and jobs waiting for it look again.
+   */
+  private cameBack(engine: Engine, first = false): void {
     void engine.leftBehind.sweep();
-    void this.options.models?.refresh(engine.url);
+    void (first ? this.options.models?.ensure(engine.url) : this.options.models?.refresh(engine.url));
     this.waits.wake();
   }
 

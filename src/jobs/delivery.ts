@@ -63,10 +63,11 @@ export async function deliverWithRetries(
   outcome: Outcome,
   detached: AbortSignal,
 ): Promise<"lost" | undefined> {
-  // Only a completed job fetches files: it waits its turn for a delivery slot, rather than memory growing with the jobs ending.
+  // Only a completed job fetches files: it waits its turn for a delivery slot, rather than memory growing with the
+  // jobs ending, and gives it on once its files are sent.
   const once = ({ final }: Attempt) =>
     outcome.status === "completed"
-      ? deps.deliveries.run(() => deliver(job, deps, outcome, final))
+      ? deps.deliveries.run((release) => deliver(job, deps, outcome, final, release))
       : deliver(job, deps, outcome, final);
   try {
     const delivered = await withRetries(schedule(deps.timings.deliveryRetryMs), once, {
@@ -82,12 +83,13 @@ export async function deliverWithRetries(
   }
 }
 
-/** One attempt. */
+/** One attempt; `release` gives the delivery slot on once the files are sent. */
 async function deliver(
   job: Deliverable,
   deps: DeliveryDeps,
   outcome: Outcome,
   final: boolean,
+  release?: () => void,
 ): Promise<"lost" | undefined> {
   await job.flushed();
   const { view, record, hold } = job;
@@ -124,6 +126,10 @@ async function deliver(
     view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
   }
   const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
+  // The files are sent: what is left (the delivery recorded, a long job's reply) holds none, and would
+  // otherwise keep the next job's files waiting behind a database round trip or two (the overhead's tail
+  // when the machine is slow: every step of a delivery slower, four at once).
+  release?.();
   // Marked even when the channel is gone: Discord said so, and retrying could never succeed. Its
   // turn in its server's line is given up in the same statement (see `Deliverable.released`).
   const { first, waiting } = await deps.store.line.deliver(record.id, hold);

@@ -1,4 +1,5 @@
 import type { ObjectInfo } from "../api/cloud-types.js";
+import { Limit } from "../limit.js";
 import type { Logger } from "../logging/logger.js";
 import { cloudHoldings, readEngineHoldings, type Holdings, type ModelReader } from "./holdings.js";
 import { KINDS, type ModelKind } from "./kinds.js";
@@ -40,6 +41,13 @@ export interface EngineModels {
 
 export const DEFAULT_MODEL_REFRESH_MS = 5 * 60_000;
 
+/**
+ * Engines whose lists are read at once: a read asks an engine some fifteen routes together, each on
+ * a connection of its own; a fleet of hundreds read all at once at start held thousands of sockets
+ * and their buffers (some 170 MB for 500 engines) long after.
+ */
+const READS_AT_ONCE = 8;
+
 interface Entry {
   holdings?: Holdings;
   readAt?: number;
@@ -59,6 +67,7 @@ export class ModelCatalogue {
   private readonly listeners = new Set<() => void>();
   private readonly cloudMemo = new WeakMap<ObjectInfo, Holdings>();
   private readonly uses = new Map<string, number>();
+  private readonly reads = new Limit(READS_AT_ONCE);
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: CatalogueOptions) {}
@@ -92,6 +101,18 @@ export class ModelCatalogue {
       entry.again = undefined;
       return (entry.reading = this.read(url, entry));
     }));
+  }
+
+  /**
+   * Reads one engine's lists unless they were read (or a read runs: then again only if it failed, as
+   * one begun before the engine answered does). An engine's first answer needs no second read of
+   * what the start just read.
+   */
+  ensure(url: string): Promise<void> {
+    const entry = this.entry(url);
+    if (entry.readAt !== undefined) return Promise.resolve();
+    if (!entry.reading) return this.refresh(url);
+    return entry.reading.then(() => (entry.readAt === undefined ? this.refresh(url) : undefined));
   }
 
   /**
@@ -217,7 +238,7 @@ export class ModelCatalogue {
     const reader = this.options.engines?.reader(url);
     if (!reader) return;
     try {
-      const holdings = await readEngineHoldings(reader);
+      const holdings = await this.reads.run(() => readEngineHoldings(reader));
       const changed = !same(entry.holdings, holdings);
       entry.holdings = holdings;
       entry.readAt = Date.now();

@@ -74,6 +74,17 @@ test("a prompt whose events were all heard ends at execution_success, before its
   expect(await pool.engine(engine.url).client.history(promptId)).toBeUndefined();
 }, 60_000);
 
+test("a new prompt whose socket stays up reads no history entry at all: its place comes from the queue", async () => {
+  // The engine idle first (the test before holds it 3 s): a prompt waiting there seconds is read back while quiet.
+  await until(() => engine.executor.queueRemaining() === 0, "the engine idle");
+  engine.knobs.historyDelayMs = 80;
+  const { seen, following, promptId } = await follow(false);
+  await until(() => seen.end !== undefined, "the job's end");
+  following.stop();
+  expect(seen.end).toEqual({ status: "completed" });
+  expect(engine.requests.filter((r) => r.path.endsWith(`/history/${promptId}`))).toEqual([]);
+}, 60_000);
+
 test("a prompt followed again reads its history entry before it ends", async () => {
   engine.knobs.historyDelayMs = 300;
   const { seen, following, promptId } = await follow(true);

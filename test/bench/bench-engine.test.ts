@@ -51,3 +51,9 @@ test("--engine runs flowbot alone: a peer in --only, or --burst, is refused by n
   expect(() => parseArgs(["--engine", "--burst", "10"])).toThrow(/--burst runs against the cloud only/);
   expect(parseArgs([]).engine).toBe(false);
 });
+
+test("--check sets every server's image check (spoiler unless given); another value is refused by name", () => {
+  expect(parseArgs([]).check).toBe("spoiler");
+  expect(parseArgs(["--engine", "--check", "off"]).check).toBe("off");
+  expect(() => parseArgs(["--check", "none"])).toThrow(/--check must be one of off, spoiler, block/);
+});

@@ -5,6 +5,8 @@ import { textToImage } from "../../src/workflows/built-in.js";
 import { EnginePool } from "../../src/engines/pool.js";
 import { graphForEngine } from "../../src/engines/workflow.js";
 import { createLogger } from "../../src/logging/logger.js";
+import { ModelCatalogue } from "../../src/models/catalogue.js";
+import { freePort } from "../helpers/free-port.js";
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -71,5 +73,24 @@ describe("the engine pool", () => {
     expect(pool.pick()?.url).toBe(second.url);
     await until(() => pool.answering(pool.engine(first.url)));
     expect(pool.answering(pool.engine(first.url))).toBe(true);
+  });
+
+  test("an engine's lists are read once at start, not again at its first answer; one that answers later is read then", async () => {
+    const up = await engine();
+    const port = await freePort();
+    const late = `http://127.0.0.1:${port}`;
+    const models = new ModelCatalogue({ log: createLogger("silent") });
+    const pool = new EnginePool({ urls: [up.url, late], models, log: createLogger("silent") });
+    open.push(pool);
+    pool.start();
+    await until(() => models.holdingsOf(up.url) !== undefined && pool.answering(pool.engine(up.url)));
+    // The socket's first answer came after the start's read began: it asks for no second one.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(up.requests.filter((r) => r.path === "/models")).toHaveLength(1);
+    expect(models.holdingsOf(late)).toBeUndefined();
+    const later = await engine({ port, models: { checkpoints: ["late.safetensors"] } });
+    await until(() => models.holdingsOf(late) !== undefined);
+    expect([...models.holdingsOf(late)!.get("checkpoint")!]).toEqual(["late.safetensors"]);
+    expect(later.requests.filter((r) => r.path === "/models").length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -37,4 +37,24 @@ describe("a limit on work at once", () => {
     expect(await limit.run(() => Promise.resolve("next"))).toBe("next");
     expect(limit.running).toBe(0);
   });
+
+  test("a task that gives its turn on early lets the next start while it finishes; its turn is given once", async () => {
+    const limit = new Limit(1);
+    const rest = later();
+    const started: string[] = [];
+    const first = limit.run(async (release) => {
+      started.push("first");
+      release();
+      release();
+      await rest.promise;
+      return "first";
+    });
+    const second = limit.run(() => (started.push("second"), Promise.resolve("second")));
+    expect(await second).toBe("second");
+    expect(started).toEqual(["first", "second"]);
+    expect(limit.running).toBe(0);
+    rest.resolve();
+    expect(await first).toBe("first");
+    expect([limit.running, limit.queued]).toEqual([0, 0]);
+  });
 });

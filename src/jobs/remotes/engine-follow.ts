@@ -135,12 +135,13 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
     });
   };
 
-  const poll = (): Promise<void> => (polling ??= pollOnce().finally(() => (polling = undefined)));
-  const pollOnce = async () => {
+  const poll = (readHistory = true): Promise<void> =>
+    (polling ??= pollOnce(readHistory).finally(() => (polling = undefined)));
+  const pollOnce = async (readHistory: boolean) => {
     // Not once it succeeded: its history entry is read when written (`executing: null`).
     if (ended || finishing || successTimer) return;
     try {
-      const history = await engine.client.history(promptId);
+      const history = readHistory ? await engine.client.history(promptId) : undefined;
       if (history) return settle(history);
       const { running: active, pending } = await engine.client.queue();
       failingSince = undefined;
@@ -199,9 +200,10 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
     clearInterval(timer);
     clearTimeout(successTimer);
   }
-  // A resumed job may have ended while nobody listened; a new one shows its place in the engine's queue.
+  // A resumed job may have ended while nobody listened; a new one shows its place in the engine's queue
+  // (its history has no entry yet: had it ended already, its events, kept until watched, said so).
   if (ended) stop();
-  else void poll();
+  else void poll(options.resumed);
   return {
     stop() {
       ended = true;
