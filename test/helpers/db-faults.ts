@@ -50,9 +50,10 @@ export async function faultsLeft(database: Database, column: FaultColumn): Promi
 /**
  * Stalls the real database for `ms`: a transaction of its own holds every table the bot reads or
  * writes under an exclusive lock, so each statement waits (as on a failover or a saturated disk).
- * Resolves once the locks are held; `released` resolves when they are given back.
+ * Resolves once the locks are held; `released` resolves when they are given back, with the time
+ * (`Date.now()`) just before they were: anything done before that did not wait for the database.
  */
-export async function stallDatabase(url: string, ms: number): Promise<{ released: Promise<void> }> {
+export async function stallDatabase(url: string, ms: number): Promise<{ released: Promise<number> }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query("begin");
@@ -62,8 +63,10 @@ export async function stallDatabase(url: string, ms: number): Promise<{ released
   await client.query(`lock table ${tables.rows.map((t) => t.name).join(", ")} in access exclusive mode`);
   const released = (async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
+    const at = Date.now();
     await client.query("commit");
     await client.end();
+    return at;
   })();
   return { released };
 }

@@ -142,8 +142,16 @@ describe("the playground's channel", () => {
       if (!url.startsWith(playground.url) && !url.startsWith("data:")) elsewhere.push(url);
     });
     const target = botRows().filter({ hasText: "a tall tower" }).last();
-    await target.hover();
-    await target.getByRole("button", { name: "React with 🔍" }).click();
+    // A message arriving meanwhile scrolls the channel from under the pointer: hovered again until the click lands.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await target.hover();
+        await target.getByRole("button", { name: "React with 🔍" }).click({ timeout: 2_000 });
+        break;
+      } catch (error) {
+        if (attempt === 10) throw error;
+      }
+    }
     const reply = botRows()
       .filter({ has: page.locator("discord-reply") })
       .last();
