@@ -43,7 +43,9 @@ export function recordedNames(features: readonly Feature[]): RecordedNames {
   const running = features.filter((feature) => (feature.kinds ?? []).length > 0);
   return {
     commands: new Set(running.flatMap((f) => [...(f.commands ?? []), ...(f.menus ?? [])].map((c) => c.data.name))),
-    components: new Set(running.flatMap((f) => (f.components ?? []).map((c) => c.prefix))),
+    components: new Set(
+      running.flatMap((f) => (f.components ?? []).filter((c) => c.recorded !== false).map((c) => c.prefix)),
+    ),
   };
 }
 

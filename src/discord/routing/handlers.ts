@@ -56,6 +56,11 @@ export type ComponentHandlerOf<C> = ServerComponentHandler<C> | AnywhereComponen
 export interface ServerComponentHandler<C> {
   prefix: string;
   reach?: "server";
+  /**
+   * `false`: never recorded as it arrives (src/discord/gateway/interaction-ledger.ts) though its
+   * feature runs jobs: it starts none, or what it carries (a member's key) must not be stored.
+   */
+  recorded?: false;
   button?(interaction: ButtonInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
   select?(interaction: StringSelectMenuInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
   modal?(interaction: ModalSubmitInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
@@ -65,6 +70,11 @@ export interface ServerComponentHandler<C> {
 export interface AnywhereComponentHandler<C> {
   prefix: string;
   reach: "anywhere";
+  /**
+   * `false`: never recorded as it arrives (src/discord/gateway/interaction-ledger.ts) though its
+   * feature runs jobs: it starts none, or what it carries (a member's key) must not be stored.
+   */
+  recorded?: false;
   button?(interaction: ButtonInteraction, ctx: C, args: string[]): Promise<void>;
   select?(interaction: StringSelectMenuInteraction, ctx: C, args: string[]): Promise<void>;
   modal?(interaction: ModalSubmitInteraction, ctx: C, args: string[]): Promise<void>;

@@ -35,6 +35,8 @@ export const memberKeyComponents: ComponentHandler[] = [
   {
     prefix: KEY_MODAL,
     reach: "anywhere",
+    // The form holds the member's key: never stored as it arrives (only encrypted, once checked).
+    recorded: false,
     async modal(interaction, ctx) {
       const key = typedKey(interaction.fields.getTextInputValue(KEY_FIELD));
       await ack.defer(interaction, { privately: true });

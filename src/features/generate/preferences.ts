@@ -225,6 +225,8 @@ export const preferencesComponents: ComponentHandler[] = [
   {
     prefix: "pref",
     reach: "anywhere",
+    // A member's defaults: no job to start again after a takeover.
+    recorded: false,
     async select(interaction, ctx, [field = ""]) {
       const change = picked(field, interaction.values[0]);
       await ctx.store.preferences.set(scopeOf(interaction), interaction.user.id, change);
