@@ -55,6 +55,14 @@ const MAX_RETRY_AFTER_MS = 60_000;
 /** One keep-alive connection pool per origin, shared by every client of the process. */
 export const sharedAgent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 16 });
 
+/**
+ * The self-hosted engines' connections, one pool per engine: an operator may list hundreds, each
+ * running one prompt at a time, so each gets few connections (a list read of fifteen routes waits
+ * its turn on them, not fifteen sockets) kept open briefly (each held idle costs its socket and
+ * its HTTP client, some kilobytes on both sides).
+ */
+export const engineAgent = new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 30_000, connections: 4 });
+
 /** Error codes of a connection that was refused or never made: the request never left. */
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
 

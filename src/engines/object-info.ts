@@ -10,5 +10,5 @@ import type { EnginePool } from "./pool.js";
 export async function engineObjectInfo(pool: EnginePool): Promise<ObjectInfo> {
   const engine = await pool.pickSoon();
   if (!engine) throw new UserError(text("engine.noneAnswering"));
-  return engine.client.objectInfo({ fresh: true });
+  return engine.client.objectInfo();
 }

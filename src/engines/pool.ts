@@ -252,7 +252,16 @@ export class EnginePool {
   /** The checkpoint the built-in workflow uses on this engine; undefined when it has none. */
   async checkpointFor(engine: Engine): Promise<string | undefined> {
     if (this.options.checkpoint !== undefined) return this.options.checkpoint;
-    return (await engine.client.checkpoints())[0];
+    return (await this.checkpointsOf(engine))[0];
+  }
+
+  /**
+   * The engine's checkpoints: as its lists were last read (the catalogue's, in the engine's order),
+   * else from its `object_info`: a job never reads that document (some megabytes on a real engine).
+   */
+  private async checkpointsOf(engine: Engine): Promise<readonly string[]> {
+    const held = this.options.models?.holdingsOf(engine.url)?.get("checkpoint");
+    return held ? [...held] : engine.client.checkpoints();
   }
 
   /**
@@ -383,7 +392,9 @@ export class EnginePool {
   private async checkCheckpoints(): Promise<void> {
     await Promise.all(
       [...this.engines.values()].map(async (engine) => {
-        const checkpoints = await engine.client.checkpoints().catch(() => undefined);
+        // The catalogue's first read of the engine's lists says (no second read of its `object_info`).
+        await this.options.models?.ensure(engine.url);
+        const checkpoints = await this.checkpointsOf(engine).catch(() => undefined);
         if (checkpoints === undefined) return;
         const log = this.options.log.child({ engine: engine.url });
         if (checkpoints.length === 0)

@@ -50,6 +50,8 @@ const READS_AT_ONCE = 8;
 
 interface Entry {
   holdings?: Holdings;
+  /** The content key of `holdings` when they are the shared copy (see `ModelCatalogue.shared`). */
+  key?: string;
   readAt?: number;
   reading?: Promise<void>;
   /** Another read was asked for while one ran: it runs after it (the one running may predate a change). */
@@ -68,6 +70,11 @@ export class ModelCatalogue {
   private readonly cloudMemo = new WeakMap<ObjectInfo, Holdings>();
   private readonly uses = new Map<string, number>();
   private readonly reads = new Limit(READS_AT_ONCE);
+  /**
+   * One copy of each distinct content, with how many engines hold it: a fleet's engines mostly hold
+   * the same lists, and each read parses its own strings (hundreds of engines kept hundreds of copies).
+   */
+  private readonly shared = new Map<string, { key: string; holdings: Holdings; engines: number }>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: CatalogueOptions) {}
@@ -125,7 +132,7 @@ export class ModelCatalogue {
     if (holdings) {
       const copy = new Map([...holdings].map(([kind, names]) => [kind, new Set(names)]));
       for (const need of needs) copy.get(need.kind)?.delete(need.name);
-      this.entry(url).holdings = copy;
+      this.hold(this.entry(url), copy);
       this.changed();
     }
     const urls = new Set([url, ...(this.options.engines?.urls ?? [])]);
@@ -240,7 +247,7 @@ export class ModelCatalogue {
     try {
       const holdings = await this.reads.run(() => readEngineHoldings(reader));
       const changed = !same(entry.holdings, holdings);
-      entry.holdings = holdings;
+      if (changed) this.hold(entry, holdings);
       entry.readAt = Date.now();
       if (changed) {
         this.options.log.info({ engine: url, models: countsOf(holdings) }, "engine models read");
@@ -254,6 +261,21 @@ export class ModelCatalogue {
     }
   }
 
+  /** Gives an engine these holdings, as the one copy of that content the catalogue keeps. */
+  private hold(entry: Entry, holdings: Holdings): void {
+    if (entry.key !== undefined) {
+      const before = this.shared.get(entry.key);
+      if (before && --before.engines === 0) this.shared.delete(entry.key);
+    }
+    const key = contentKey(holdings);
+    let one = this.shared.get(key);
+    if (!one) this.shared.set(key, (one = { key, holdings, engines: 0 }));
+    one.engines++;
+    // The shared record's key: the one just made is dropped with the lists read.
+    entry.key = one.key;
+    entry.holdings = one.holdings;
+  }
+
   private changed(): void {
     for (const listener of this.listeners) listener();
   }
@@ -261,6 +283,11 @@ export class ModelCatalogue {
 
 function sorted(names: Iterable<string>): string[] {
   return [...new Set(names)].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true }));
+}
+
+/** The holdings' names, kind by kind in a fixed order, each kind's in the engine's order. */
+function contentKey(holdings: Holdings): string {
+  return JSON.stringify([...holdings.keys()].sort().map((kind) => [kind, [...holdings.get(kind)!]]));
 }
 
 function countsOf(holdings: Holdings): Record<string, number> {

@@ -19,7 +19,7 @@ export type ModelReader = Pick<EngineClient, "modelFolders" | "models" | "embedd
 export async function readEngineHoldings(client: ModelReader): Promise<Holdings> {
   const [folders, info, embeddings] = await Promise.all([
     client.modelFolders().catch(unlessMissing),
-    client.objectInfo({ fresh: true }),
+    client.objectInfo(),
     client.embeddings().catch(unlessMissing),
   ]);
   // An engine older than the model routes: its loaders' choices are all there is to read.

@@ -124,16 +124,16 @@ describe("the engine client against the fake engine", () => {
     expect(await client.checkpoints()).toEqual(DEFAULT_ENGINE_KNOBS.models.checkpoints);
     engine.knobs.comboFormat = "combo";
     engine.knobs.models.checkpoints = ["only.safetensors"];
-    expect(checkpointsOf(await client.objectInfo({ fresh: true }))).toEqual(["only.safetensors"]);
+    expect(checkpointsOf(await client.objectInfo())).toEqual(["only.safetensors"]);
     engine.knobs.models.checkpoints = [];
-    expect(checkpointsOf(await client.objectInfo({ fresh: true }))).toEqual([]);
+    expect(checkpointsOf(await client.objectInfo())).toEqual([]);
   });
 
   test("an upload answers the name a LoadImage node takes", async () => {
     const data = makePng(8, 8, "in");
     const uploaded = await client.uploadImage({ data, filename: "in.png", contentType: "image/png" });
     expect(uploaded).toMatchObject({ name: "in.png", type: "input" });
-    const info = await client.objectInfo({ fresh: true });
+    const info = await client.objectInfo();
     expect(JSON.stringify(info.LoadImage)).toContain("in.png");
   });
 });

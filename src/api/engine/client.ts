@@ -2,7 +2,7 @@ import { FormData } from "undici";
 import type { Download, FileRef, NodeOutput, ObjectInfo, QueueItem, UploadResult, Workflow } from "../cloud-types.js";
 import { downloadSpec, toDownload, type DownloadOptions } from "../download.js";
 import { ApiError } from "../errors.js";
-import { HttpClient } from "../http.js";
+import { engineAgent, HttpClient } from "../http.js";
 import type { Backoff } from "../retry.js";
 import { isRecord } from "../loose-json.js";
 import { checkpointsOf } from "./object-info.js";
@@ -30,7 +30,8 @@ export interface EngineHistory {
   workflow?: unknown;
 }
 
-const OBJECT_INFO_TTL_MS = 60_000;
+/** How long an engine's checkpoint list is taken as read (its `object_info` itself is never kept). */
+const CHECKPOINTS_TTL_MS = 60_000;
 /** What a real engine answers as `prompt_id` (engine-notes.md): a UUID. */
 const PROMPT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +47,13 @@ export function isEnginePromptId(promptId: string): boolean {
 export class EngineClient {
   readonly baseUrl: string;
   private readonly http: HttpClient;
-  private objectInfoCache: { at: number; value: Promise<ObjectInfo> } | undefined;
+  /**
+   * The checkpoint names of the last `object_info` read, not the document: a real engine's is some
+   * megabytes parsed, and a fleet of hundreds kept each engine's for a minute.
+   */
+  private checkpointList: { at: number; names: string[] } | undefined;
+  /** The read `checkpoints` callers share while the list is stale. */
+  private checkpointRead: Promise<string[]> | undefined;
   private readonly queueRead = new SharedRead(async () =>
     queueOf(await this.http.json<unknown>({ method: "GET", path: "/queue" })),
   );
@@ -56,27 +63,31 @@ export class EngineClient {
     this.http = new HttpClient({
       service: "engine",
       baseUrl: this.baseUrl,
+      dispatcher: engineAgent,
       ...(options.header ? { headers: { [options.header.name]: options.header.value } } : {}),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.retry ? { retry: options.retry } : {}),
     });
   }
 
-  objectInfo(options: { fresh?: boolean } = {}): Promise<ObjectInfo> {
-    const cached = this.objectInfoCache;
-    if (!options.fresh && cached && Date.now() - cached.at < OBJECT_INFO_TTL_MS) return cached.value;
-    const value = this.http.json<ObjectInfo>({ method: "GET", path: "/object_info" });
-    const entry = { at: Date.now(), value };
-    this.objectInfoCache = entry;
-    value.catch(() => {
-      if (this.objectInfoCache === entry) this.objectInfoCache = undefined;
-    });
-    return value;
+  /**
+   * The engine's node catalogue, read anew each time and kept by no one here: callers take what they
+   * need of it (its checkpoint names are kept for `checkpoints`).
+   */
+  async objectInfo(): Promise<ObjectInfo> {
+    const at = Date.now();
+    const info = await this.http.json<ObjectInfo>({ method: "GET", path: "/object_info" });
+    if (!this.checkpointList || this.checkpointList.at <= at) this.checkpointList = { at, names: checkpointsOf(info) };
+    return info;
   }
 
-  /** The checkpoints the engine has: `CheckpointLoaderSimple.ckpt_name`'s choices, in its order. */
+  /** The checkpoints the engine has: `CheckpointLoaderSimple.ckpt_name`'s choices, in its order (as read within a minute). */
   async checkpoints(): Promise<string[]> {
-    return checkpointsOf(await this.objectInfo());
+    const list = this.checkpointList;
+    if (list && Date.now() - list.at < CHECKPOINTS_TTL_MS) return list.names;
+    return (this.checkpointRead ??= this.objectInfo()
+      .then(checkpointsOf)
+      .finally(() => (this.checkpointRead = undefined)));
   }
 
   /** The engine's model folder names (`GET /models`). */
