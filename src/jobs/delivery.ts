@@ -1,8 +1,9 @@
 import { schedule, withRetries, type Attempt } from "../api/retry.js";
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logging/logger.js";
-import type { Limit } from "../limit.js";
+import type { ByteAccount } from "../byte-budget.js";
 import { metrics } from "../metrics.js";
+import type { Deliveries } from "./deliveries.js";
 import { TransientFetchError, type UploadLimits } from "./download.js";
 import { fetchThenScreen, type OutputScreen } from "./screen.js";
 import { linkOf, type FileLink } from "./outputs.js";
@@ -48,8 +49,8 @@ export interface DeliveryDeps {
   /** The image check: every picture and video is scored before it is attached. */
   screen?: OutputScreen;
   timings: JobTimings;
-  /** Deliveries of files at once in the process: each holds its files (up to Discord's 25 MiB) until it is sent. */
-  deliveries: Limit;
+  /** Deliveries of files at once in the process, and the bytes of files they hold: each holds its files until they are sent. */
+  deliveries: Deliveries;
 }
 
 /**
@@ -67,7 +68,7 @@ export async function deliverWithRetries(
   // jobs ending, and gives it on once its files are sent.
   const once = ({ final }: Attempt) =>
     outcome.status === "completed"
-      ? deps.deliveries.run((release) => deliver(job, deps, outcome, final, release))
+      ? deps.deliveries.run((turn) => deliver(job, deps, outcome, final, turn))
       : deliver(job, deps, outcome, final);
   try {
     const delivered = await withRetries(schedule(deps.timings.deliveryRetryMs), once, {
@@ -83,13 +84,13 @@ export async function deliverWithRetries(
   }
 }
 
-/** One attempt; `release` gives the delivery slot on once the files are sent. */
+/** One attempt; `turn` (a completed job's) counts its files' bytes, and is given on once the files are sent. */
 async function deliver(
   job: Deliverable,
   deps: DeliveryDeps,
   outcome: Outcome,
   final: boolean,
-  release?: () => void,
+  turn?: { release(): void; bytes: ByteAccount },
 ): Promise<"lost" | undefined> {
   await job.flushed();
   const { view, record, hold } = job;
@@ -101,7 +102,7 @@ async function deliver(
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    ({ files: collected } = await collectOutputs(job, deps, final));
+    ({ files: collected } = await collectOutputs(job, deps, final, turn?.bytes));
     // Awaited below, after the end statement; should that statement throw first, this is not left unhandled.
     collected.catch(() => undefined);
   }
@@ -129,7 +130,7 @@ async function deliver(
   // The files are sent: what is left (the delivery recorded, a long job's reply) holds none, and would
   // otherwise keep the next job's files waiting behind a database round trip or two (the overhead's tail
   // when the machine is slow: every step of a delivery slower, four at once).
-  release?.();
+  turn?.release();
   // Marked even when the channel is gone: Discord said so, and retrying could never succeed. Its
   // turn in its server's line is given up in the same statement (see `Deliverable.released`).
   const { first, waiting } = await deps.store.line.deliver(record.id, hold);
@@ -151,6 +152,7 @@ async function collectOutputs(
   job: Deliverable,
   deps: DeliveryDeps,
   final: boolean,
+  bytes: ByteAccount | undefined,
 ): Promise<{ files: Promise<OutputFile[]> }> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
@@ -170,6 +172,7 @@ async function collectOutputs(
     final,
     link: linkOf(job.record.id, job.outputs, deps.fileLink),
     locale: job.view.locale,
+    ...(bytes ? { bytes } : {}),
   };
   const check = deps.screen && { screen: deps.screen, policy: await deps.screen.policyFor(job.record) };
   const open = (o: StoredOutput) => job.remote.open(o);

@@ -137,8 +137,8 @@ async function jobMessage(
     // Scored again, as on delivery: under the policy of where the job was asked, as it is today.
     const check = { screen: ctx.images, policy: await ctx.images.policyFor(job) };
     const open = (output: StoredOutput) => remote.open(output);
-    const { files, notes, held } = await ctx.jobs.deliveries.run(() =>
-      fetchScreened(open, job.outputs, limits, policy, check),
+    const { files, notes, held } = await ctx.jobs.deliveries.run(({ bytes }) =>
+      fetchScreened(open, job.outputs, limits, { ...policy, bytes }, check),
     );
     if (held) await ctx.store.jobs.markHeldBack(job.id);
     view.notes.push(...notes);
