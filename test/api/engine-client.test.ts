@@ -4,6 +4,8 @@ import { EngineClient } from "../../src/api/engine/client.js";
 import { checkpointsOf } from "../../src/api/engine/object-info.js";
 import { ApiError } from "../../src/api/errors.js";
 import { CloudEvents } from "../../src/api/events.js";
+import { engineAgent } from "../../src/api/http.js";
+import { readEngineHoldings } from "../../src/models/holdings.js";
 import { startFakeEngine, type FakeEngine } from "../../fakes/cloud/engine.js";
 import { textWorkflow } from "../../fakes/cloud/fixtures.js";
 import { DEFAULT_ENGINE_KNOBS, defaultEngineKnobs } from "../../fakes/cloud/engine-executor.js";
@@ -127,6 +129,34 @@ describe("the engine client against the fake engine", () => {
     expect(checkpointsOf(await client.objectInfo())).toEqual(["only.safetensors"]);
     engine.knobs.models.checkpoints = [];
     expect(checkpointsOf(await client.objectInfo())).toEqual([]);
+  });
+
+  test("object_info is read anew each time; the checkpoints are those of the last read, without another", async () => {
+    const reads = () => engine.requests.filter((r) => r.path === "/object_info").length;
+    const before = reads();
+    engine.knobs.models.checkpoints = ["first.safetensors"];
+    await client.objectInfo();
+    engine.knobs.models.checkpoints = ["second.safetensors"];
+    expect(checkpointsOf(await client.objectInfo())).toEqual(["second.safetensors"]);
+    expect(reads()).toBe(before + 2);
+    expect(await client.checkpoints()).toEqual(["second.safetensors"]);
+    expect(await Promise.all([client.checkpoints(), client.checkpoints()])).toEqual([
+      ["second.safetensors"],
+      ["second.safetensors"],
+    ]);
+    expect(reads()).toBe(before + 2);
+  });
+
+  test("an engine's lists read at once take at most four connections to it", async () => {
+    const other = await startFakeEngine();
+    try {
+      await readEngineHoldings(new EngineClient({ baseUrl: other.url, retry: { retries: 0 } }));
+      expect(other.requests.length).toBeGreaterThan(4);
+      const stats = engineAgent.stats as Record<string, { connected: number }>;
+      expect(stats[new URL(other.url).origin]?.connected).toBeLessThanOrEqual(4);
+    } finally {
+      await other.close();
+    }
   });
 
   test("an upload answers the name a LoadImage node takes", async () => {

@@ -93,4 +93,28 @@ describe("the engine pool", () => {
     expect([...models.holdingsOf(late)!.get("checkpoint")!]).toEqual(["late.safetensors"]);
     expect(later.requests.filter((r) => r.path === "/models").length).toBeGreaterThanOrEqual(1);
   });
+
+  test("with a catalogue, the start's check and a job's checkpoint take the catalogue's read: each engine's object_info is read once", async () => {
+    const bare = await engine({ models: { checkpoints: [] } });
+    // More engines than the catalogue reads at once: those that wait their turn are not read meanwhile by the check.
+    const fleet = await Promise.all(Array.from({ length: 11 }, () => engine()));
+    const stocked = fleet.at(-1)!;
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const models = new ModelCatalogue({ log: createLogger("silent") });
+    const urls = [bare, ...fleet].map((e) => e.url);
+    const pool = new EnginePool({ urls, models, log: createLogger("info", sink) });
+    open.push(pool);
+    pool.start();
+    await until(() => lines.some((l) => l.includes("has no checkpoint")) && models.allRead());
+    expect(lines.filter((l) => l.includes("has no checkpoint"))).toHaveLength(1);
+    const graph = await graphForEngine(pool, pool.engine(stocked.url), textToImage().graph, true);
+    expect(graph["4"]!.inputs.ckpt_name).toBe("engine-sd15.safetensors");
+    for (const each of [bare, ...fleet]) expect(each.requests.filter((r) => r.path === "/object_info")).toHaveLength(1);
+  });
 });

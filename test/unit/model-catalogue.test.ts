@@ -92,6 +92,32 @@ describe("the model catalogue", () => {
     models.stop();
   });
 
+  test("engines holding the same lists share one copy of them; a name one refused is struck off there only", async () => {
+    const twins = await Promise.all([startFakeEngine(), startFakeEngine()]);
+    try {
+      const clients = new Map(twins.map((e) => [e.url, new EngineClient({ baseUrl: e.url, retry: { retries: 0 } })]));
+      const urls = twins.map((e) => e.url);
+      const models = new ModelCatalogue({
+        engines: { urls, reader: (url) => clients.get(url)!, answering: () => true },
+        log,
+      });
+      await Promise.all(urls.map((url) => models.refresh(url)));
+      const [one, two] = urls as [string, string];
+      expect(models.holdingsOf(one)).toBe(models.holdingsOf(two));
+      const checkpoint = [...models.holdingsOf(one)!.get("checkpoint")!][0]!;
+      twins[0]!.knobs.models.checkpoints = twins[0]!.knobs.models.checkpoints.filter((c) => c !== checkpoint);
+      await models.refused(one, [{ kind: "checkpoint", name: checkpoint }]);
+      expect(models.holds(one, [{ kind: "checkpoint", name: checkpoint }])).toBe(false);
+      expect(models.holds(two, [{ kind: "checkpoint", name: checkpoint }])).toBe(true);
+      // Read again, the first holds what it did: the one copy of its lists again.
+      twins[0]!.knobs.models.checkpoints = [...twins[1]!.knobs.models.checkpoints];
+      await models.refresh(one);
+      expect(models.holdingsOf(one)).toBe(models.holdingsOf(two));
+    } finally {
+      await Promise.all(twins.map((e) => e.close()));
+    }
+  });
+
   test("a name an engine refused is struck off at once, and its lists are read again", async () => {
     const models = await catalogue();
     b.knobs.models.loras = [];
