@@ -1,4 +1,4 @@
-import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from "discord.js";
+import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, ComponentType, EmbedBuilder } from "discord.js";
 import { say, t } from "../../i18n/index.js";
 import type { JobView, MessagePayload, OutputFile, Presenter } from "./presenter.js";
 
@@ -57,19 +57,23 @@ export function renderProgress(view: JobView, presenter: Presenter, now = Date.n
   if (view.phase === "running" || view.phase === "queued") lines.push(...(presenter.progressLines?.(view) ?? []));
   lines.push(t(view.locale, "job.elapsed", { duration: formatDuration(now - view.createdAt, view.locale) }));
 
-  const embed = jobEmbed(view, presenter, COLORS.active).setDescription(lines.join("\n"));
+  const embed = jobEmbed(view, presenter, COLORS.active);
+  // As in `jobEmbed`: set as data, not through the validating setters.
+  embed.data.description = clip(lines.join("\n"), 4000);
   const files: AttachmentBuilder[] = [];
   if (view.preview) {
     const name = view.preview.mime === "image/jpeg" ? "preview.jpg" : "preview.png";
     // Unscored under the image check's spoiler policy: blurred among the attachments, never in the embed.
     const spoiler = view.previews === "spoiler";
     files.push(new AttachmentBuilder(view.preview.data, { name: spoiler ? `SPOILER_${name}` : name }));
-    if (!spoiler) embed.setImage(`attachment://${name}`);
+    if (!spoiler) embed.data.image = { url: `attachment://${name}` };
   }
-  const cancel = new ButtonBuilder()
-    .setCustomId(customIds.cancel(view.id))
-    .setLabel(t(view.locale, "button.cancel"))
-    .setStyle(ButtonStyle.Secondary);
+  const cancel = new ButtonBuilder({
+    type: ComponentType.Button,
+    custom_id: customIds.cancel(view.id),
+    label: clip(t(view.locale, "button.cancel"), 80),
+    style: ButtonStyle.Secondary,
+  });
   return {
     content: "",
     embeds: [embed],
@@ -125,13 +129,16 @@ export function originLines(view: JobView, presenter: Presenter): string[] {
  */
 export function jobEmbed(view: JobView, presenter: Presenter, color: number = COLORS.completed): EmbedBuilder {
   const title = presenter.title(view);
-  const embed = new EmbedBuilder()
-    .setColor(color)
-    .setTitle(clip(title, 250) || t(view.locale, "job.title"))
-    .setFooter({ text: t(view.locale, "job.footer", { id: view.id }) });
-  if (view.phase === "completed")
-    embed.setDescription(clip([...originLines(view, presenter), ...view.notes].join("\n"), 4000));
-  return embed;
+  // Made from its data, clipped here: the builder's setters validate each value, building and
+  // throwing errors inside for every one that passes (a progress message is rendered very often).
+  return new EmbedBuilder({
+    color,
+    title: clip(title, 250) || t(view.locale, "job.title"),
+    footer: { text: clip(t(view.locale, "job.footer", { id: view.id }), 2000) },
+    ...(view.phase === "completed"
+      ? { description: clip([...originLines(view, presenter), ...view.notes].join("\n"), 4000) }
+      : {}),
+  });
 }
 
 /** At most `max` UTF-16 units, never splitting an emoji's surrogate pair (half of one is not text). */
