@@ -25,6 +25,12 @@ export interface CloudEventsOptions {
   reconnect?: { baseDelayMs?: number; maxDelayMs?: number };
   /** A frame larger than this closes the socket (1009) before it is held; it is reopened as after any drop. */
   maxFrameBytes?: number;
+  /**
+   * Whether to offer permessage-deflate (default: offered). A self-hosted engine's server takes it
+   * when offered, and each socket then keeps a decompressor for its life; its frames are events of a
+   * few hundred bytes and previews already compressed, so a fleet of engines is not worth one each.
+   */
+  compress?: boolean;
 }
 
 /**
@@ -140,6 +146,7 @@ export class CloudEvents extends EventEmitter {
     const socket = new WebSocket(this.url(), {
       handshakeTimeout: this.stallTimeoutMs,
       maxPayload: this.options.maxFrameBytes ?? MAX_FRAME_BYTES,
+      perMessageDeflate: this.options.compress ?? true,
       ...(this.options.headers ? { headers: this.options.headers } : {}),
     });
     this.socket = socket;

@@ -308,6 +308,7 @@ export class EnginePool {
       baseUrl: base,
       apiKey: "",
       clientId: this.clientId,
+      compress: false,
       ...(this.options.header ? { headers: { [this.options.header.name]: this.options.header.value } } : {}),
       logger: log,
     });

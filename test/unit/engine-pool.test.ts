@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, test } from "vitest";
+import { WebSocketServer } from "ws";
 import { startFakeEngine, type FakeEngine } from "../../fakes/cloud/engine.js";
 import { textToImage } from "../../src/workflows/built-in.js";
 import { EnginePool } from "../../src/engines/pool.js";
@@ -116,5 +117,19 @@ describe("the engine pool", () => {
     const graph = await graphForEngine(pool, pool.engine(stocked.url), textToImage().graph, true);
     expect(graph["4"]!.inputs.ckpt_name).toBe("engine-sd15.safetensors");
     for (const each of [bare, ...fleet]) expect(each.requests.filter((r) => r.path === "/object_info")).toHaveLength(1);
+  });
+
+  test("an engine's socket offers no compression: a server that would take it keeps no compressor per engine", async () => {
+    const offered: Array<string | undefined> = [];
+    const server = new WebSocketServer({ port: 0, perMessageDeflate: true });
+    server.on("connection", (_socket, request) => offered.push(request.headers["sec-websocket-extensions"]));
+    await new Promise((resolve) => server.once("listening", resolve));
+    open.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const pool = new EnginePool({ urls: [url], log: createLogger("silent") });
+    open.push(pool);
+    pool.start();
+    await until(() => offered.length > 0);
+    expect(offered).toEqual([undefined]);
   });
 });
