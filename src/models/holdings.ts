@@ -17,21 +17,19 @@ export type ModelReader = Pick<EngineClient, "modelFolders" | "models" | "embedd
  * that are no files.
  */
 export async function readEngineHoldings(client: ModelReader): Promise<Holdings> {
-  const [folders, info, embeddings] = await Promise.all([
-    client.modelFolders().catch(unlessMissing),
-    client.objectInfo(),
-    client.embeddings().catch(unlessMissing),
-  ]);
+  // One route after another, on one connection: read all at once, some fifteen routes took as many
+  // connections of each engine, kept open after (a fleet of hundreds held thousands).
+  const folders = await client.modelFolders().catch(unlessMissing);
+  const info = await client.objectInfo();
   // An engine older than the model routes: its loaders' choices are all there is to read.
   if (folders === undefined) return cloudHoldings(info);
+  const embeddings = await client.embeddings().catch(unlessMissing);
   const holdings = new Map<ModelKind, Set<string>>([["embedding", new Set(embeddings ?? [])]]);
-  await Promise.all(
-    KINDS.map(async (kind) => {
-      const folder = folderOf(kind);
-      if (folder === undefined || !folders.includes(folder)) return;
+  for (const kind of KINDS) {
+    const folder = folderOf(kind);
+    if (folder !== undefined && folders.includes(folder))
       holdings.set(kind, new Set((await client.models(folder)) ?? []));
-    }),
-  );
+  }
   for (const kind of KINDS) {
     const choices = MODEL_KINDS[kind].choices;
     if (choices) holdings.set(kind, new Set(textChoices(info, ...choices)));
