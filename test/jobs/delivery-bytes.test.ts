@@ -8,7 +8,13 @@ import { Deliveries } from "../../src/jobs/deliveries.js";
 
 const MiB = 1024 * 1024;
 const LIMITS = { maxFileBytes: 20 * MiB, maxTotalBytes: 25 * MiB, maxFiles: 10 };
-const output = (filename: string): StoredOutput => ({ node: "9", kind: "audio", filename, subfolder: "", type: "output" });
+const output = (filename: string): StoredOutput => ({
+  node: "9",
+  kind: "audio",
+  filename,
+  subfolder: "",
+  type: "output",
+});
 
 /** A service serving `files`, recording each file asked for and whether its body was read to the end. */
 function service(files: Record<string, Buffer>) {
@@ -17,12 +23,8 @@ function service(files: Record<string, Buffer>) {
     const entry = { filename: o.filename, read: false };
     asked.push(entry);
     const data = files[o.filename]!;
-    const body = Readable.from(
-      (async function* () {
-        yield data;
-        entry.read = true;
-      })(),
-    );
+    const body = Readable.from([data]);
+    body.once("end", () => (entry.read = true));
     return Promise.resolve({ filename: o.filename, contentType: "audio/flac", size: data.length, body });
   };
   return { open, asked };
@@ -44,7 +46,9 @@ describe("the bytes deliveries hold at once", () => {
     });
     await new Promise((resolve) => setImmediate(resolve));
     expect(deliveries.bytes.held).toBe(6 * MiB);
-    const second = deliveries.run(({ bytes }) => downloadOutputs(open, [output("b.flac")], LIMITS, { ...policy, bytes }));
+    const second = deliveries.run(({ bytes }) =>
+      downloadOutputs(open, [output("b.flac")], LIMITS, { ...policy, bytes }),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     // Its slot is free (8 at once), its bytes are not: b.flac is not even asked for.
     expect(asked.map((a) => a.filename)).toEqual(["a.flac"]);

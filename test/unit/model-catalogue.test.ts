@@ -105,12 +105,12 @@ describe("the model catalogue", () => {
       const [one, two] = urls as [string, string];
       expect(models.holdingsOf(one)).toBe(models.holdingsOf(two));
       const checkpoint = [...models.holdingsOf(one)!.get("checkpoint")!][0]!;
-      twins[0]!.knobs.models.checkpoints = twins[0]!.knobs.models.checkpoints.filter((c) => c !== checkpoint);
+      twins[0].knobs.models.checkpoints = twins[0].knobs.models.checkpoints.filter((c) => c !== checkpoint);
       await models.refused(one, [{ kind: "checkpoint", name: checkpoint }]);
       expect(models.holds(one, [{ kind: "checkpoint", name: checkpoint }])).toBe(false);
       expect(models.holds(two, [{ kind: "checkpoint", name: checkpoint }])).toBe(true);
       // Read again, the first holds what it did: the one copy of its lists again.
-      twins[0]!.knobs.models.checkpoints = [...twins[1]!.knobs.models.checkpoints];
+      twins[0].knobs.models.checkpoints = [...twins[1].knobs.models.checkpoints];
       await models.refresh(one);
       expect(models.holdingsOf(one)).toBe(models.holdingsOf(two));
     } finally {
