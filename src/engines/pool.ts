@@ -9,6 +9,7 @@ import { text } from "../i18n/index.js";
 import type { Logger } from "../logging/logger.js";
 import type { EngineModels, EngineSource, ModelCatalogue } from "../models/catalogue.js";
 import { checkpointNeed, type Need } from "../models/needs.js";
+import { checkCheckpoints, engineCheckpoints } from "./checkpoints.js";
 import { choose } from "./choose.js";
 import { LeftBehind } from "./left-behind.js";
 import { EngineWaits } from "./waits.js";
@@ -104,7 +105,7 @@ export class EnginePool {
   start(): void {
     for (const engine of this.engines.values()) engine.events.start();
     this.options.models?.start();
-    void this.checkCheckpoints();
+    void checkCheckpoints(this.list(), this.options);
   }
 
   /**
@@ -252,16 +253,7 @@ export class EnginePool {
   /** The checkpoint the built-in workflow uses on this engine; undefined when it has none. */
   async checkpointFor(engine: Engine): Promise<string | undefined> {
     if (this.options.checkpoint !== undefined) return this.options.checkpoint;
-    return (await this.checkpointsOf(engine))[0];
-  }
-
-  /**
-   * The engine's checkpoints: as its lists were last read (the catalogue's, in the engine's order),
-   * else from its `object_info`: a job never reads that document (some megabytes on a real engine).
-   */
-  private async checkpointsOf(engine: Engine): Promise<readonly string[]> {
-    const held = this.options.models?.holdingsOf(engine.url)?.get("checkpoint");
-    return held ? [...held] : engine.client.checkpoints();
+    return (await engineCheckpoints(engine, this.options.models))[0];
   }
 
   /**
@@ -388,22 +380,6 @@ export class EnginePool {
 
   private broadcast(engine: Engine, signal: EngineSignal): void {
     for (const set of engine.watchers.values()) for (const listener of set) listener(signal);
-  }
-
-  private async checkCheckpoints(): Promise<void> {
-    await Promise.all(
-      [...this.engines.values()].map(async (engine) => {
-        // The catalogue's first read of the engine's lists says (no second read of its `object_info`).
-        await this.options.models?.ensure(engine.url);
-        const checkpoints = await this.checkpointsOf(engine).catch(() => undefined);
-        if (checkpoints === undefined) return;
-        const log = this.options.log.child({ engine: engine.url });
-        if (checkpoints.length === 0)
-          log.warn(`engine ${engine.url} has no checkpoint: /generate's built-in workflow cannot run there`);
-        else if (this.options.checkpoint !== undefined && !checkpoints.includes(this.options.checkpoint))
-          log.warn(`engine ${engine.url} lacks FLOW_ENGINE_CHECKPOINT ${this.options.checkpoint}`);
-      }),
-    );
   }
 }
 
