@@ -12,8 +12,14 @@ import { send } from "./upload.js";
 export interface MessageTarget {
   readonly channelId: string;
   readonly messageId: string | undefined;
+  /** The rate-limit bucket the next edit draws on: the interaction's reply, or the channel's messages. */
+  readonly bucket: string;
   edit(payload: MessageEditOptions): Promise<void>;
 }
+
+/** The bucket of a channel's message edits, and of an interaction's reply (see `Pacer.turn`). */
+export const channelBucket = (channelId: string) => `channel:${channelId}`;
+export const replyBucket = (interactionId: string) => `reply:${interactionId}`;
 
 /** Interaction tokens last 15 minutes; switch to the bot-token route well before that. */
 const TOKEN_MARGIN_MS = 14 * 60_000;
@@ -54,11 +60,15 @@ export function messageTarget(
       library: (p) => channel.messages.edit(messageId, p),
     });
   };
+  const viaWebhook = () => webhook !== undefined && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS;
   return {
     channelId,
     messageId,
+    get bucket() {
+      return webhook && viaWebhook() ? replyBucket(webhook.id) : channelBucket(channelId);
+    },
     async edit(payload) {
-      if (webhook && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS) {
+      if (webhook && viaWebhook()) {
         try {
           const { webhook: hook } = webhook;
           const reply = webhook;
