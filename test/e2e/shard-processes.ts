@@ -88,3 +88,31 @@ export async function until(condition: () => Promise<boolean> | boolean, timeout
 export function guildOf(h: Harness, message: Pick<StoredMessage, "channelId">): string {
   return h.discord.guilds.find((g) => g.channelId === message.channelId)!.id;
 }
+
+/**
+ * Issue 37's bound: a job of the burst is delivered within this long of its service finishing, or
+ * of the kill when it finished before. Measured per job, from the fake service's own record of when
+ * it ended the job (`endsAt` of the platform, `endedAt` of the cloud) to the job's `delivered_at`
+ * (the database's clock on the same host, set by the statement that follows the terminal message):
+ * what it counts is the bot's own part, whatever the service or the burst's turns took before.
+ *
+ * What sets its floor, and why it holds on a loaded machine:
+ * - The kill is known at once: a killed process's liveness lock is gone with its connection
+ *   (src/db/liveness.ts), and the next scan (every `scanMs`, 1 s here; 5 s by default) takes its
+ *   jobs over. The lease (20 s here) is not on this path: it only bounds a process alive but stuck,
+ *   whose every later step is fenced by the claim's generation (src/db/job-claims.ts).
+ * - Discord allows 5 edits in 5 s per channel (and per interaction reply): a terminal message goes
+ *   before every progress edit there and progress takes at most 2 of the 5 (src/discord/job-message/pacer.ts),
+ *   so the up to `limit` jobs of a server ending at once are shown within one window, 5.25 s.
+ * - What is left is each delivery's own work (a download, a statement, an upload), eight at once.
+ * Measured at a load of 17-18 on two cores: at most 6 s (reactions) and 17 s (/generate); before,
+ * with progress edits filling each channel's bucket, 38 s and 35 s.
+ */
+export const DELIVERED_WITHIN_MS = 20_000;
+
+/** How long after the later of the service ending a job and the kill it was delivered (see `DELIVERED_WITHIN_MS`). */
+export function deliveredAfter(deliveredAt: unknown, serviceEnded: number | undefined, killedAt: number): number {
+  if (serviceEnded === undefined || !Number.isFinite(serviceEnded))
+    throw new Error("the service has no end for this job");
+  return new Date(deliveredAt as string | Date).getTime() - Math.max(serviceEnded, killedAt);
+}
