@@ -1,7 +1,7 @@
 import { schedule, withRetries, type Attempt } from "../api/retry.js";
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logging/logger.js";
-import type { Limit } from "../limit.js";
+import type { ByteBudget, Limit } from "../limit.js";
 import { metrics } from "../metrics.js";
 import { TransientFetchError, type UploadLimits } from "./download.js";
 import { fetchThenScreen, type OutputScreen } from "./screen.js";
@@ -50,6 +50,13 @@ export interface DeliveryDeps {
   timings: JobTimings;
   /** Deliveries of files at once in the process: each holds its files (up to Discord's 25 MiB) until it is sent. */
   deliveries: Limit;
+  /**
+   * The bytes of files fetched and waiting to be sent, all deliveries together: a delivery gives
+   * its slot on once its files are fetched and checked, holding their bytes instead while its
+   * message waits for Discord (a channel's bucket allows 5 edits in 5 s). Without it, the slot is
+   * held until the files are sent.
+   */
+  heldBytes?: ByteBudget;
 }
 
 /**
@@ -125,7 +132,18 @@ async function deliver(
     view.phase = outcome.status;
     view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
   }
-  const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
+  // The files are fetched and checked: what is left is Discord's. Waiting for a channel's bucket
+  // (another job's final message before it) holds their bytes, not a slot that another channel's
+  // delivery could use: a slot held through those waits kept every delivery behind them (seconds
+  // each, measured in test/e2e/shards-kill-generate.test.ts).
+  const giveBack = release && deps.heldBytes ? await deps.heldBytes.take(bytesOf(files)) : undefined;
+  if (giveBack) release?.();
+  let shown: boolean;
+  try {
+    shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
+  } finally {
+    giveBack?.();
+  }
   // The files are sent: what is left (the delivery recorded, a long job's reply) holds none, and would
   // otherwise keep the next job's files waiting behind a database round trip or two (the overhead's tail
   // when the machine is slow: every step of a delivery slower, four at once).
@@ -140,6 +158,10 @@ async function deliver(
   if (first && shown && (view.finishedAt ?? 0) - view.createdAt >= deps.timings.notifyAfterMs)
     await job.message.notify();
   return undefined;
+}
+
+function bytesOf(files: readonly OutputFile[]): number {
+  return files.reduce((sum, file) => sum + file.data.length, 0);
 }
 
 /**
