@@ -1,4 +1,4 @@
-import type { Pacer } from "./pacer.js";
+import type { Bucket, Pacer } from "./pacer.js";
 
 export interface CoalescerOptions {
   /** Least time between the starts of two sends. */
@@ -9,7 +9,7 @@ export interface CoalescerOptions {
   /** Shared by every job's message: a state waits its turn, the final state goes first. */
   pacer?: Pacer;
   /** The rate-limit bucket of the route the next send takes (see `Pacer.turn`). */
-  bucket?: () => string | undefined;
+  bucket?: () => Bucket | undefined;
   /** Counts each pushed state sent, and each one replaced by a newer state (or the final one) before it was sent. */
   count?: (result: "sent" | "absorbed") => void;
 }

@@ -5,6 +5,7 @@ import type { OutputFile } from "../../jobs/view.js";
 import { metrics } from "../../metrics.js";
 import { renderProgress, type MessagePayload as Payload, type Presenter } from "../render/render.js";
 import { Coalescer } from "./coalescer.js";
+import type { Bucket } from "./pacer.js";
 import { askedAtLink, isDmsClosed, sendToDms } from "./dm-delivery.js";
 import { isUnknownMessage } from "./lost-message.js";
 import type { JobMessageOptions } from "./options.js";
@@ -73,7 +74,7 @@ export class InteractionJobMessage implements JobMessage {
   }
 
   /** The reply's edits are limited apart from any channel's (see `Pacer.turn`). */
-  private get bucket(): string {
+  private get bucket(): Bucket {
     return replyBucket(this.hooks.view.id);
   }
 

@@ -5,8 +5,6 @@ export interface PacerOptions {
   burst: number;
   /** Of the burst, how many only urgent sends (terminal messages) may take. */
   reserved: number;
-  /** What one message route's bucket allows (see `BucketLimit`; default `MESSAGE_BUCKET`). */
-  bucket?: BucketLimit;
 }
 
 /**
@@ -26,7 +24,16 @@ export interface BucketLimit {
   progress: number;
 }
 
-export const MESSAGE_BUCKET: BucketLimit = { limit: 5, windowMs: 5_250, progress: 2 };
+/** A channel's message edits: shared by every job message of the channel, progress takes 2 of 5. */
+export const CHANNEL_EDITS: BucketLimit = { limit: 5, windowMs: 5_250, progress: 2 };
+/** An interaction's reply: one job's own, so progress may take all but the one its final message needs. */
+export const REPLY_EDITS: BucketLimit = { limit: 5, windowMs: 5_250, progress: 4 };
+
+/** The rate-limit bucket a send draws on: its key (a channel, a reply) and what it allows. */
+export interface Bucket {
+  key: string;
+  limit: BucketLimit;
+}
 
 /**
  * Discord allows a bot 50 requests a second in all, and discord.js holds a webhook edit back
@@ -38,11 +45,11 @@ export const MESSAGE_BUCKET: BucketLimit = { limit: 5, windowMs: 5_250, progress
  * also keeps within its route's bucket (`BucketLimit`): one waiting for a full bucket lets the
  * others by.
  */
-export const DISCORD_PACE: PacerOptions = { perSecond: 40, burst: 8, reserved: 6, bucket: MESSAGE_BUCKET };
+export const DISCORD_PACE: PacerOptions = { perSecond: 40, burst: 8, reserved: 6 };
 
 interface Waiter {
   urgent: boolean;
-  bucket: string | undefined;
+  bucket: Bucket | undefined;
   grant: () => void;
 }
 
@@ -50,8 +57,8 @@ export class Pacer {
   private tokens: number;
   private refilledAt = Date.now();
   private readonly waiting: Waiter[] = [];
-  /** Per bucket, when this process's sends in the last window went, oldest first. */
-  private readonly sends = new Map<string, number[]>();
+  /** Per bucket, when this process's sends in its last window went, oldest first. */
+  private readonly sends = new Map<string, { at: number[]; windowMs: number }>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PacerOptions = DISCORD_PACE) {
@@ -60,10 +67,10 @@ export class Pacer {
 
   /**
    * Resolves true when the caller may send, false if `signal` aborted the wait first. An urgent
-   * turn is served before every non-urgent one. `bucket` names the route's rate-limit bucket
-   * (a channel's message edits, an interaction's reply): the send keeps within it.
+   * turn is served before every non-urgent one. `bucket` is the route's rate-limit bucket (a
+   * channel's message edits, an interaction's reply): the send keeps within it.
    */
-  turn(urgent: boolean, signal?: AbortSignal, bucket?: string): Promise<boolean> {
+  turn(urgent: boolean, signal?: AbortSignal, bucket?: Bucket): Promise<boolean> {
     if (signal?.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
       const waiter: Waiter = { urgent, bucket, grant: () => resolve(true) };
@@ -107,7 +114,10 @@ export class Pacer {
         continue;
       }
       this.tokens--;
-      if (waiter.bucket !== undefined) this.sends.set(waiter.bucket, [...(this.sends.get(waiter.bucket) ?? []), now]);
+      if (waiter.bucket !== undefined) {
+        const { key, limit } = waiter.bucket;
+        this.sends.set(key, { at: [...(this.sends.get(key)?.at ?? []), now], windowMs: limit.windowMs });
+      }
       this.waiting.splice(i, 1);
       waiter.grant();
     }
@@ -129,19 +139,18 @@ export class Pacer {
   /** When the waiter's bucket lets it send: now, or once enough of the window's sends left it. */
   private freeAt(waiter: Waiter, now: number): number {
     if (waiter.bucket === undefined) return now;
-    const { limit, progress, windowMs } = this.options.bucket ?? MESSAGE_BUCKET;
+    const { limit, progress, windowMs } = waiter.bucket.limit;
     const cap = waiter.urgent ? limit : progress;
-    const sent = this.sends.get(waiter.bucket) ?? [];
+    const sent = this.sends.get(waiter.bucket.key)?.at ?? [];
     return sent.length < cap ? now : sent[sent.length - cap]! + windowMs;
   }
 
   /** Sends that left their window are forgotten, and with them buckets nobody sent to lately. */
   private forget(now: number): void {
-    const since = now - (this.options.bucket ?? MESSAGE_BUCKET).windowMs;
-    for (const [bucket, sent] of this.sends) {
-      const kept = sent.filter((at) => at > since);
-      if (kept.length === 0) this.sends.delete(bucket);
-      else if (kept.length < sent.length) this.sends.set(bucket, kept);
+    for (const [key, sent] of this.sends) {
+      const kept = sent.at.filter((at) => at > now - sent.windowMs);
+      if (kept.length === 0) this.sends.delete(key);
+      else if (kept.length < sent.at.length) this.sends.set(key, { ...sent, at: kept });
     }
   }
 }

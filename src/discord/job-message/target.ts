@@ -6,6 +6,7 @@ import {
   type MessageEditOptions,
   type RepliableInteraction,
 } from "discord.js";
+import { CHANNEL_EDITS, REPLY_EDITS, type Bucket } from "./pacer.js";
 import { send } from "./upload.js";
 
 /** The message a job edits as it runs and ends. */
@@ -13,13 +14,13 @@ export interface MessageTarget {
   readonly channelId: string;
   readonly messageId: string | undefined;
   /** The rate-limit bucket the next edit draws on: the interaction's reply, or the channel's messages. */
-  readonly bucket: string;
+  readonly bucket: Bucket;
   edit(payload: MessageEditOptions): Promise<void>;
 }
 
 /** The bucket of a channel's message edits, and of an interaction's reply (see `Pacer.turn`). */
-export const channelBucket = (channelId: string) => `channel:${channelId}`;
-export const replyBucket = (interactionId: string) => `reply:${interactionId}`;
+export const channelBucket = (channelId: string): Bucket => ({ key: `channel:${channelId}`, limit: CHANNEL_EDITS });
+export const replyBucket = (id: string): Bucket => ({ key: `reply:${id}`, limit: REPLY_EDITS });
 
 /** Interaction tokens last 15 minutes; switch to the bot-token route well before that. */
 const TOKEN_MARGIN_MS = 14 * 60_000;
