@@ -104,9 +104,12 @@ export function guildOf(h: Harness, message: Pick<StoredMessage, "channelId">): 
  * - Discord allows 5 edits in 5 s per channel (and per interaction reply): a terminal message goes
  *   before every progress edit there and progress takes at most 2 of the 5 (src/discord/job-message/pacer.ts),
  *   so the up to `limit` jobs of a server ending at once are shown within one window, 5.25 s.
- * - What is left is each delivery's own work (a download, a statement, an upload), eight at once.
- * Measured at a load of 17-18 on two cores: at most 6 s (reactions) and 17 s (/generate); before,
- * with progress edits filling each channel's bucket, 38 s and 35 s.
+ * - What is left is each delivery's own work: a download and the image check in one of eight
+ *   slots, a statement, an upload (the slot is given on once the files are fetched, see
+ *   `DeliveryDeps.heldBytes`), and on a loaded machine the fakes' own answers, in this process.
+ * Measured at a load of 13-21 on two cores (2026-11-28): reactions at most 5.7-7.6 s (before: 32-38 s,
+ * progress edits filling each channel's bucket); /generate 17-25 s (before: 35-37 s), its tail in
+ * the fakes' answers (a request granted by the pacer reached the fake Discord 1-16 s later).
  */
 export const DELIVERED_WITHIN_MS = 20_000;
 
