@@ -28,7 +28,7 @@ export function botIntake(features: readonly Feature[], context: Context, config
   // before it waits for anything (src/app/accepted-records.ts).
   const records = acceptedRecords(context.store.accepted, jobs.owner, log.child({ part: "accepted" }));
   const reactionRouter = createReactionRouter(context, reactions, records);
-  const ledger = interactionLedger(records, recordedNames(featuresServed(features, Boolean(apiUrl))), log);
+  const ledger = interactionLedger(records, recordedNames(featuresServed(features, Boolean(apiUrl))), log, context.now);
   const intake = gatewayIntake(
     {
       interaction: async (interaction) => {

@@ -30,6 +30,7 @@ describe.each(BACKENDS)("accepted reactions and interactions on %s", (kind) => {
         return store().record(rows, o);
       },
       done: (ids: readonly number[]) => store().done(ids),
+      answered: (answers: Parameters<ReturnType<typeof store>["answered"]>[0]) => store().answered(answers),
     };
     const records = acceptedRecords(counted, owner, log);
     const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => records.record(reaction(guild, i))));
