@@ -1,4 +1,5 @@
 import {
+  DiscordAPIError,
   GatewayDispatchEvents,
   InteractionType,
   MessageFlags,
@@ -160,6 +161,7 @@ export function interactionLedger(
       if (age > TOKEN_LIFE_MS) return gone("expired");
       let answered = held.answered;
       let ephemeral = false;
+      let unknown = false;
       // A reply of its own: whether it is private, as Discord shows it. Not recorded as answered
       // (the process was gone before it wrote that): as Discord's original response says.
       if (answered === undefined || answered === "reply" || answered === "defer") {
@@ -175,11 +177,12 @@ export function interactionLedger(
               : ((original.flags ?? 0) & MessageFlags.Loading) !== 0
                 ? "defer"
                 : "reply";
-        } catch {
-          // Never answered, as far as Discord says.
+        } catch (error) {
+          // Never answered, as far as Discord says; any other failure tells nothing: handled again, as it stands.
+          unknown = !(error instanceof DiscordAPIError && (error.status === 404 || error.status === 401));
         }
       }
-      if (answered === undefined && age > FIRST_ANSWER_MS) return gone("unanswered");
+      if (answered === undefined && !unknown && age > FIRST_ANSWER_MS) return gone("unanswered");
       replaying.set(raw.id, { id: held.id, ...(answered ? { answered } : {}), ephemeral, begun: false });
       log.info({ interactionId: raw.id, answered }, "handling again an interaction taken over");
       (client as unknown as Actions).actions.InteractionCreate.handle(raw);
