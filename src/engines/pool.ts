@@ -174,10 +174,15 @@ export class EnginePool {
    * An engine for a prompt that names `needs`, counted in flight there from now on (`submitted` or
    * `release` says what became of it). Waits while the engines that hold the needs are all at their
    * most (up to `roomWaitMs`), or do not answer (up to `holderWaitMs`); throws a clear UserError when
-   * none holds them, or the wait ran out.
+   * none holds them, or the wait ran out. While it waits for room, `place` is told how many go
+   * before it, each time that changes.
    */
-  acquire(needs: readonly Need[], waits: { holderWaitMs: number; roomWaitMs: number }): Promise<Engine> {
-    return this.waits.acquire(needs, waits);
+  acquire(
+    needs: readonly Need[],
+    waits: { holderWaitMs: number; roomWaitMs: number },
+    place?: (ahead: number) => void,
+  ): Promise<Engine> {
+    return this.waits.acquire(needs, waits, place);
   }
 
   /** Jobs waiting for an engine that fits them (room, or an engine holding their models to answer). */
@@ -342,7 +347,9 @@ export class EnginePool {
   private route(engine: Engine, event: CloudEvent): void {
     if (event.type === "status") {
       engine.queueRemaining = event.queueRemaining;
-      // The engine's queue moved (a prompt queued, started or ended): every waiting prompt's place may have changed.
+      // The engine's queue moved (a prompt queued, started or ended): every waiting prompt's place may
+      // have changed, those sent there and those waiting here for room.
+      this.waits.wake();
       return this.broadcast(engine, event);
     }
     const promptId = "promptId" in event ? event.promptId : undefined;
