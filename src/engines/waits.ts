@@ -13,15 +13,24 @@ export interface Fleet<Engine extends { url: string }> {
   inFlight(engine: Engine): number;
 }
 
+/** How long a job waits for an engine with room, and for one holding its models to answer. */
+export interface WaitLimits {
+  holderWaitMs: number;
+  roomWaitMs: number;
+}
+
+/** Told a waiting job's place in line (how many go before it). */
+export type PlaceListener = (ahead: number) => void;
+
 interface Waiter<Engine> {
   needs: readonly Need[];
-  limits: { holderWaitMs: number; roomWaitMs: number };
+  limits: WaitLimits;
   since: number;
   resolve(engine: Engine): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
   /** Told its place in line while it waits for room, each time it changes. */
-  place?: (ahead: number) => void;
+  place?: PlaceListener;
   shown?: number;
 }
 
@@ -42,11 +51,7 @@ export class EngineWaits<Engine extends { url: string }> {
     return this.waiting.length;
   }
 
-  acquire(
-    needs: readonly Need[],
-    limits: Waiter<Engine>["limits"],
-    place?: (ahead: number) => void,
-  ): Promise<Engine> {
+  acquire(needs: readonly Need[], limits: WaitLimits, place?: PlaceListener): Promise<Engine> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ needs, limits, since: Date.now(), resolve, reject, ...(place ? { place } : {}) });
       this.wake();
@@ -79,7 +84,8 @@ export class EngineWaits<Engine extends { url: string }> {
       .list()
       .filter(
         (engine) =>
-          this.pool.answering(engine) && (!models || waiter.needs.length === 0 || models.holds(engine.url, waiter.needs)),
+          this.pool.answering(engine) &&
+          (!models || waiter.needs.length === 0 || models.holds(engine.url, waiter.needs)),
       );
     if (engines.length === 0) return undefined;
     return engines.reduce((sum, engine) => sum + this.pool.inFlight(engine), before);
