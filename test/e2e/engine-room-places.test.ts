@@ -6,7 +6,7 @@ import { finalMessage, jobIdOf, useEngineHarness } from "./engine-harness.js";
  * Issue 41 (3) for jobs waiting here for an engine with room (`;max=1`): they are not at the
  * engine yet, so its queue does not hold them, and they said "Submitting…" for as long as they
  * waited. Each shows its place in this line (what runs at the engine, then the jobs that waited
- * before it), and the place moves up when the line does.
+ * before it), in its message and in /queue, and the place moves up when the line does.
  */
 const h = useEngineHarness({
   engines: [{ holdProgress: true }],
@@ -49,6 +49,15 @@ describe("places of jobs waiting for an engine with room", () => {
     // They wait here, not at the engine (it takes one at a time): its queue holds the first only.
     expect(engine().prompts()).toHaveLength(1);
     expect(says(second)).not.toContain("Submitting");
+    // /queue says the same places.
+    const queue = await h.discord.driver.slashCommand("queue", {});
+    const listed = JSON.stringify(
+      (await h.discord.waitFor(() => (queue.originalMessage()?.embeds.length ? queue.originalMessage() : undefined)))
+        .embeds,
+    );
+    expect(listed).toContain("waiting for an engine with room — 1 ahead");
+    expect(listed).toContain("waiting for an engine with room — 2 ahead");
+    expect(listed).not.toContain("submitting");
 
     // The first is cancelled: the second gets the room and runs; the third is next behind it.
     const firstMessage = first.originalMessage()!;
