@@ -6,7 +6,7 @@ import { finalMessage, jobIdOf, useEngineHarness } from "./engine-harness.js";
  * Issue 41 (3) for jobs waiting here for an engine with room (`;max=1`): they are not at the
  * engine yet, so its queue does not hold them, and they said "Submitting…" for as long as they
  * waited. Each shows its place in this line (what runs at the engine, then the jobs that waited
- * before it), in its message and in /queue, and the place moves up when the line does.
+ * before it), in its message, /queue and /show, and the place moves up when the line does.
  */
 const h = useEngineHarness({
   engines: [{ holdProgress: true }],
@@ -58,6 +58,12 @@ describe("places of jobs waiting for an engine with room", () => {
     expect(listed).toContain("waiting for an engine with room — 1 ahead");
     expect(listed).toContain("waiting for an engine with room — 2 ahead");
     expect(listed).not.toContain("submitting");
+    // And /show of the third.
+    const shown = await h.discord.driver.slashCommand("show", { job: jobIdOf(third.originalMessage()!) });
+    const show = await h.discord.waitFor(() =>
+      shown.originalMessage()?.embeds.length ? shown.originalMessage() : undefined,
+    );
+    expect(JSON.stringify(show.embeds)).toContain("Queued — 2 ahead");
 
     // The first is cancelled: the second gets the room and runs; the third is next behind it.
     const firstMessage = first.originalMessage()!;
