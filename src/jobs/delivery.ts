@@ -103,26 +103,27 @@ async function deliver(
   const error = outcome.status === "failed" ? outcome.error : undefined;
   view.preview = undefined;
   view.notes = [];
-  let collected: Promise<OutputFile[]> = Promise.resolve([]);
+  let files: OutputFile[] = [];
+  let heldBack = false;
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    ({ files: collected } = await collectOutputs(job, deps, final));
-    // Awaited below, after the end statement; should that statement throw first, this is not left unhandled.
-    collected.catch(() => undefined);
+    ({ files, heldBack } = await collectOutputs(job, deps, final));
   }
   // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
   // here, whatever the progress events said on the way: the month's sum reads them), only while
-  // this process holds the job as it took it. One statement, after the files were fetched; the
-  // image check scores them meanwhile (it never fails: an image it cannot score counts as flagged).
+  // this process holds the job as it took it. One statement, after the files were fetched and
+  // scored (the image check never fails: an image it cannot score counts as flagged): an output it
+  // held back is marked so in that statement, its file links serving nothing from the moment the
+  // job is completed (src/http/files.ts), never a moment later.
   const last = {
     ...(error ? { error } : {}),
     outputs: [...job.outputs],
     ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
+    ...(heldBack ? { heldBack } : {}),
   };
   const ended = await deps.store.jobs.end(record.id, outcome.status, hold, last);
-  const files = await collected;
   if (!ended && hold) return "lost";
   view.finishedAt ??= Date.now();
   // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
@@ -166,14 +167,14 @@ function bytesOf(files: readonly OutputFile[]): number {
 
 /**
  * The finished job's files: its outputs (read back from the remote when some may have been missed),
- * downloaded to fit. Answers once they are fetched, with what the image check makes of them (the
- * files as they are shown, its notes, an output held back marked) still under way.
+ * downloaded to fit, as the image check makes them (the files as they are shown, its notes), and
+ * whether it held one back (marked by the caller, with the job's outcome).
  */
 async function collectOutputs(
   job: Deliverable,
   deps: DeliveryDeps,
   final: boolean,
-): Promise<{ files: Promise<OutputFile[]> }> {
+): Promise<{ files: OutputFile[]; heldBack: boolean }> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
     try {
@@ -196,12 +197,8 @@ async function collectOutputs(
   const check = deps.screen && { screen: deps.screen, policy: await deps.screen.policyFor(job.record) };
   const open = (o: StoredOutput) => job.remote.open(o);
   const { screened } = await fetchThenScreen(open, [...outputs], deps.limits, policy, check);
-  const files = screened.then(async ({ files, notes, held }) => {
-    // Its file links serve nothing from now on (src/http/files.ts), whatever the message shows.
-    if (held) await deps.store.jobs.markHeldBack(job.record.id);
-    job.view.notes.push(...notes);
-    if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
-    return files;
-  });
-  return { files };
+  const { files, notes, held } = await screened;
+  job.view.notes.push(...notes);
+  if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
+  return { files, heldBack: held };
 }

@@ -81,10 +81,14 @@ export async function startShardProcesses(limit: number, cloud: FakeCloudOptions
 }
 
 /** Polls `condition` (a database or fake's state) until it holds. */
-export async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+export async function until(
+  condition: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  what = "the condition",
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

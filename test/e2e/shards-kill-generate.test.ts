@@ -124,7 +124,7 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
     sql`select count(*)::int as n from accepted where interaction is not null`,
   );
   // Started again on the same shards: it takes over the commands the killed one accepted.
-  await p.startHigh();
+  const again = await p.startHigh();
   h.cloud.knobs.holdProgress = false;
   const released = Date.now();
 
@@ -132,7 +132,39 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   await until(async () => {
     const jobs = await jobsByInteraction();
     return commands.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
-  }, 90_000);
+  }, 90_000).catch(async (error: unknown) => {
+    const jobs = await jobsByInteraction();
+    const left = commands.filter((c) => !jobs.get(c.interaction.id)?.every((job) => job.delivered));
+    console.log(
+      "LEFT",
+      left.length,
+      JSON.stringify(
+        left.map((c) => [
+          c.prompt,
+          p.highGuilds.has(c.guildId),
+          jobs.get(c.interaction.id),
+          c.interaction.callbacks.length,
+        ]),
+      ),
+    );
+    console.log(
+      "HIGH",
+      again
+        .output()
+        .split("\n")
+        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
+        .slice(0, 40)
+        .join("\n"),
+    );
+    console.log(
+      "LOW",
+      h.logs
+        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
+        .slice(0, 20)
+        .join("\n"),
+    );
+    throw error;
+  });
   const took = Date.now() - released;
   const jobs = await jobsByInteraction();
   for (const c of commands) {
