@@ -6,7 +6,6 @@ import type { OutputFile } from "./view.js";
 import { fitImage } from "../images/fit.js";
 import type { Download } from "../api/cloud-types.js";
 import { readPiecesCapped, type Pieces } from "../pieces.js";
-import type { ByteAccount } from "../byte-budget.js";
 
 export interface UploadLimits {
   /** Largest file the channel accepts (the interaction's `attachment_size_limit`). */
@@ -38,22 +37,10 @@ export interface FetchPolicy {
   locale?: string;
   /** Each file as soon as it is fetched (and fitted), before the next is: the image check starts scoring it there. */
   onFile?: (file: OutputFile) => void;
-  /**
-   * Where the files' bytes count while they are held (a delivery's turn, see `Deliveries`): a file
-   * is asked for only once what it may take fits there, and counts as what it is once it is read.
-   */
-  bytes?: ByteAccount;
 }
 
 /** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */
 const MAX_IMAGE_SOURCE_BYTES = 64 * 1024 * 1024;
-
-/**
- * What a file counts as before its size is known (at most its share of the upload limit): most
- * outputs are far smaller, and count as what they are once the answer says. A larger one (an image
- * to re-encode, a file of unsaid size) is dropped unread, counted as it is, and asked for again.
- */
-const COUNTED_BEFORE_ASKED = 8 * 1024 * 1024;
 
 /** A download that failed for a reason that may pass: the delivery is tried again later. */
 export class TransientFetchError extends Error {
@@ -84,15 +71,13 @@ export async function downloadOutputs(
     const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
     // An image is read past the budget, to be re-encoded under it rather than left out.
     const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
-    const fetched = await fetchOne(open, output, { cap, first: Math.min(budget, COUNTED_BEFORE_ASKED) }, policy);
+    const fetched = await fetchOne(open, output, cap, policy);
     const why =
       budget < limits.maxFileBytes
         ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) })
         : t("note.whyFile", { max: mib(limits.maxFileBytes) });
     if (fetched.data !== undefined && fetched.length > budget) {
       const fitted = await fitImage(fetched.data, budget, output.filename);
-      // The source is let go: what is held of it from now on is what is attached.
-      policy.bytes?.give(fetched.length - (fitted?.data.length ?? 0));
       const link = policy.link?.(output);
       if (fitted) {
         total += fitted.data.length;
@@ -133,43 +118,23 @@ type Fetched =
   | { data: Pieces; length: number; tooLarge?: never; error?: never }
   | { data?: undefined; tooLarge: boolean; error?: unknown };
 
-/**
- * The output's bytes, as the pieces they arrived in: up to `cap`, counted on `policy.bytes` (as
- * `first` before it is asked for, see `COUNTED_BEFORE_ASKED`) and held there as their length.
- */
+/** The output's bytes, as the pieces they arrived in. */
 async function fetchOne(
   open: (output: StoredOutput) => Promise<Download>,
   output: StoredOutput,
-  { cap, first }: { cap: number; first: number },
+  cap: number,
   policy: FetchPolicy,
 ): Promise<Fetched> {
-  let counted = 0;
-  const count = async (bytes: number) => {
-    if (!policy.bytes) return;
-    if (bytes > counted) await policy.bytes.take(bytes - counted);
-    else policy.bytes.give(counted - bytes);
-    counted = bytes;
-  };
   const once = async (): Promise<Fetched> => {
-    let download = await open(output);
-    const need = download.size === undefined ? cap : download.size > cap ? 0 : download.size;
-    if (policy.bytes && need > counted) {
-      // Never left open while it waits its turn (its body would time out): asked for again once counted.
-      download.body.destroy();
-      await count(need);
-      download = await open(output);
-    } else await count(need);
+    const download = await open(output);
     const data = await within(download, policy.bodyTimeoutMs, () =>
       readPiecesCapped(download.body, cap, download.size),
     );
-    await count(data?.length ?? 0);
     return data === undefined ? { tooLarge: true } : { data, length: data.length };
   };
   try {
-    await count(Math.min(cap, first));
     return await withRetries(schedule(policy.retryMs), once, { repeatable: passing });
   } catch (error) {
-    await count(0);
     if (!passing(error) || policy.final) return { tooLarge: false, error };
     throw new TransientFetchError(
       `${output.filename} could not be fetched (${describeFetchError(error, translator("en"))})`,

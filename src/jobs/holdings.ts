@@ -1,7 +1,7 @@
 import type { Claim, JobRecord, Store } from "../db/store.js";
+import { ByteBudget, Limit } from "../limit.js";
 import type { Logger } from "../logging/logger.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
-import { Deliveries } from "./deliveries.js";
 import { Job } from "./job.js";
 import type { JobKinds } from "./kind.js";
 import type { FileLink } from "./outputs.js";
@@ -9,6 +9,21 @@ import { previewsUnder, type OutputScreen } from "./screen.js";
 import type { JobMessages, OpenedMessage } from "./port.js";
 import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
+
+/**
+ * Deliveries with files at once: each holds up to Discord's 25 MiB (an image to re-encode up to
+ * 64 MiB, put together two at a time: src/images/fit.ts); the rest wait their turn. A delivery holds
+ * its turn through a download, a statement and an upload (0.6–0.9 s each on average on a loaded
+ * machine, 2026-11-28): four at once could end fewer than 5 jobs a second there, and the jobs ending
+ * faster waited in this line for tens of seconds (docs/performance.md, the engine path).
+ */
+const DELIVERIES_AT_ONCE = 8;
+/**
+ * Files fetched and waiting for Discord, all deliveries together (see `DeliveryDeps.heldBytes`):
+ * as much as the delivery slots' own worst case, so that the memory a delivery can hold is at most
+ * twice what it was when a slot was held until the files were sent.
+ */
+const HELD_BYTES = DELIVERIES_AT_ONCE * 25 * 1024 * 1024;
 
 export interface HoldingsOptions {
   store: Store;
@@ -28,8 +43,6 @@ export interface HoldingsOptions {
   /** The image check, applied to every delivery. */
   screen?: OutputScreen;
   timings: JobTimings;
-  /** The bytes of files deliveries hold at once (`DELIVERY_BYTES` by default). */
-  deliveryBytes?: number;
 }
 
 /**
@@ -43,11 +56,11 @@ export class Holdings {
   private readonly endedListeners: Array<(job: Job) => void> = [];
 
   /** Deliveries with files at once (see `DeliveryDeps.deliveries`); `/show`'s downloads take their turn too. */
-  readonly deliveries: Deliveries;
+  readonly deliveries = new Limit(DELIVERIES_AT_ONCE);
+  /** Bytes of fetched files waiting for Discord (see `DeliveryDeps.heldBytes`). */
+  readonly heldBytes = new ByteBudget(HELD_BYTES);
 
-  constructor(readonly options: HoldingsOptions) {
-    this.deliveries = new Deliveries(options.deliveryBytes !== undefined ? { bytes: options.deliveryBytes } : {});
-  }
+  constructor(readonly options: HoldingsOptions) {}
 
   get store(): Store {
     return this.options.store;
@@ -107,6 +120,7 @@ export class Holdings {
       ...(screen ? { screen } : {}),
       timings,
       deliveries: this.deliveries,
+      heldBytes: this.heldBytes,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
         if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import type { Limit } from "../limit.js";
 import type { Claim, JobRecord } from "../db/store.js";
 import type { Admission } from "./admission.js";
 import type { Job } from "./job.js";
 import { LostJob } from "./failure.js";
 import type { JobKinds, RequestOf } from "./kind.js";
 import { Leases, type GuildPlace } from "./leases.js";
-import type { Deliveries } from "./deliveries.js";
 import { Holdings, type HoldingsOptions } from "./holdings.js";
 import { Line, lineFailure } from "./line.js";
 import type { FileLink } from "./outputs.js";
@@ -226,7 +226,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   }
 
   /** Downloads of outputs at once in the process: deliveries, and `/show`'s, take their turn. */
-  get deliveries(): Deliveries {
+  get deliveries(): Limit {
     return this.holdings.deliveries;
   }
 

@@ -137,13 +137,16 @@ async function jobMessage(
     // Scored again, as on delivery: under the policy of where the job was asked, as it is today.
     const check = { screen: ctx.images, policy: await ctx.images.policyFor(job) };
     const open = (output: StoredOutput) => remote.open(output);
-    const { files, notes, held } = await ctx.jobs.deliveries.run(({ bytes }) =>
-      fetchScreened(open, job.outputs, limits, { ...policy, bytes }, check),
+    const { files, notes, held } = await ctx.jobs.deliveries.run(() =>
+      fetchScreened(open, job.outputs, limits, policy, check),
     );
     if (held) await ctx.store.jobs.markHeldBack(job.id);
     view.notes.push(...notes);
     return presenter.completed(view, files);
   }
+  // Not sent yet, waiting in this process for an engine with room: its place as its message shows it.
+  const live = job.remoteId === null ? ctx.jobs.get(job.id)?.view : undefined;
+  if (live?.phase === "queued") Object.assign(view, { phase: "queued", queueAhead: live.queueAhead });
   if (job.remoteId !== null && inCloudQueue(job)) {
     const queue = await readQueue(ctx, job.guildId);
     const place = queue && queuePlace(queue, job.remoteId);
