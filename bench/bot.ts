@@ -78,14 +78,12 @@ if (strategy !== "flowbot") {
   await bot.start();
   // The image check's own cost, in this process as the bot runs it, before the load: its model is
   // then loaded for the run, as the run's first job would load it.
-  const c0 = Date.now();
   const cost = await measureCheckCost(
     sharedClassifier(),
     imageChecker(sharedClassifier()),
     benchImages(pathToFileURL(`${process.cwd()}/`)),
     Number(process.env.BENCH_CHECK_IMAGES ?? 50),
   );
-  console.error("T check-cost ms", Date.now() - c0);
   // Each check the bot makes in the run (the probe's and the load's), as the check times it.
   const checks: number[] = [];
   subscribe(CHECKS_CHANNEL, (event) => {

@@ -88,7 +88,6 @@ export async function runStrategy(
   processes = 1,
 ): Promise<StrategyResult> {
   const started = Date.now();
-  console.error("T begin", strategy, processes, 0);
   // Sharded: every channel a server of its own, spread over the shards.
   const discord = await startFakeDiscord(
     sharded(options) ? { shards: options.shards, guilds: options.channels } : { channels: options.channels },
@@ -127,11 +126,9 @@ export async function runStrategy(
         Promise.all(children.map((c) => next(c, type, timeoutMs))),
     };
     await child.next("ready");
-    console.error("T ready", strategy, processes, Date.now() - started);
     // Every server's shard identified, whichever process runs it.
     await discord.waitFor(() => discord.guilds.every((g) => discord.gateway.serves(g.id)), 60_000);
     const sessions = discord.gateway.shards;
-    console.error("T sessions", strategy, processes, Date.now() - started);
 
     // The memory probe: one 10 MiB output delivered with nothing else going on.
     const probeHandle = await generate(discord, "bench probe", discord.guild.channelId);
@@ -146,7 +143,6 @@ export async function runStrategy(
       ),
     );
     child.send({ type: "probe", on: false });
-    console.error("T probe-done-before", strategy, processes, Date.now() - started);
     const probeFigures = mergeProbes((await child.next("probe")).map((r) => r.figures));
     // The engines' outputs are their own (a small PNG): the cloud's probe is 10 MiB.
     const probe = {
@@ -162,7 +158,6 @@ export async function runStrategy(
 
     // The load: every job in flight at once, spread over the channels.
     service.useWorkload(scenario.workload);
-    console.error("T load-start", strategy, processes, Date.now() - started);
     child.send({ type: "window", on: true });
     const loadBefore = loadavg()[0]!;
     const fakesLag = monitorEventLoopDelay({ resolution: 10 });
@@ -186,7 +181,6 @@ export async function runStrategy(
       return ended.length === options.jobs && Date.now() - Math.max(...ended.map((j) => j.endedAt!)) > scenario.graceMs;
     }, cutOff).catch(() => undefined);
     child.send({ type: "window", on: false });
-    console.error("T load-done", strategy, processes, Date.now() - started);
     const window = mergeWindows((await child.next("window")).map((r) => r.figures));
     fakesLag.disable();
     const loadAverage: [number, number] = [loadBefore, loadavg()[0]!];
@@ -207,7 +201,6 @@ export async function runStrategy(
       };
     });
     child.send({ type: "stop" });
-    console.error("T stop-sent", strategy, processes, Date.now() - started);
     const extras = await Promise.all(
       children.map((c) =>
         next(c, "stopped", 60_000).then(
@@ -245,7 +238,6 @@ export async function runStrategy(
       }),
     );
     await proxy?.close();
-    console.error("T children-exited", strategy, processes, Date.now() - started);
     await service.close();
     await discord.close();
     await database?.cleanup();
