@@ -27,7 +27,7 @@ export interface PlaygroundOptions {
   timings?: BotTimings;
   log?: Logger;
   /**
-   * Where its channels (messages and files) and the simulated cloud's files are kept across its
+   * Where its channels (messages and files) and the simulated cloud's and platform's files are kept across its
    * restarts; by default beside the database it opens itself (FLOWBOT_DATA_DIR), none when a
    * database is handed in.
    */
@@ -74,13 +74,17 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         ...options.cloud,
       });
       closers.push(() => cloud!.close());
-      platform = await startFakePlatform({ knobs: { taskMs: 4_000, videoTaskMs: 12_000, ...options.platform } });
+      platform = await startFakePlatform({
+        knobs: { taskMs: 4_000, videoTaskMs: 12_000, ...options.platform },
+        ...(keepIn ? { keepFilesIn: join(keepIn, "platform-files") } : {}),
+      });
       closers.push(() => platform!.close());
     }
     const discord = await startFakeDiscord({ stableIds: true });
     closers.push(() => discord.close());
+    const members = new Members(discord);
     if (keepIn) {
-      const kept = keepChannels(discord, join(keepIn, "channels"));
+      const kept = keepChannels(discord, join(keepIn, "channels"), members.origins);
       closers.push(() => Promise.resolve(kept.stop()));
     }
     const config = loadConfig({
@@ -134,7 +138,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     const web = await startWebServer({
       port: options.port ?? config.http.port,
       discord,
-      members: new Members(discord),
+      members,
       info: {
         services: services + engines,
         upscaleEmoji: async () => (await store.guilds.get(discord.guild.id)).settings.upscaleEmoji,

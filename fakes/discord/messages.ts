@@ -97,6 +97,25 @@ export class MessageStore {
   }
 
   /**
+   * The attachment's CDN URL expires, as Discord's do after about a day: the URL handed out so far
+   * answers 404, and every message that shows the attachment from now on (a fetch, an interaction's
+   * `message`) carries a new one. Returns the new URL.
+   */
+  expireUrl(id: string): string {
+    const stored = this.attachments.get(id);
+    if (!stored) throw new Error(`no attachment ${id}`);
+    const url = new URL(stored.url);
+    url.searchParams.set("ex", String(Number(url.searchParams.get("ex") ?? 0) + 1));
+    stored.url = url.href;
+    return stored.url;
+  }
+
+  /** Whether `url` (its path and `ex`) is the attachment's URL as it stands: an expired one serves nothing. */
+  servesUrl(stored: StoredAttachment, url: URL): boolean {
+    return (new URL(stored.url).searchParams.get("ex") ?? null) === (url.searchParams.get("ex") ?? null);
+  }
+
+  /**
    * Puts back a message kept from an earlier run (the playground's channels across its restarts),
    * its attachments at this run's URL, with its current state as its only history. No listener hears it.
    */

@@ -163,7 +163,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
         .catch((error: unknown) => res.writeHead(500).end(String(error)));
     const attachment = /^\/attachments\/(\d+)\//.exec(path);
     const stored = attachment ? store.attachment(attachment[1]!) : undefined;
-    if (stored)
+    // An expired URL (`messages.expireUrl`) answers 404, as Discord's CDN does.
+    if (stored && store.servesUrl(stored, url))
       return void res
         .writeHead(200, { "content-type": stored.contentType, "content-length": stored.size })
         .end(stored.data);

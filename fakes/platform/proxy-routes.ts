@@ -25,7 +25,7 @@ function inputSize(ctx: RouteContext, image: unknown): { width: number; height: 
   if (typeof image !== "string") return DEFAULT_SIZE;
   if (image.startsWith(ctx.platform.url)) {
     const file = ctx.tasks.files.get(image.slice(ctx.platform.url.length));
-    return (file && pngSize(file.bytes)) ?? DEFAULT_SIZE;
+    return (file && pngSize(file.data)) ?? DEFAULT_SIZE;
   }
   if (/^[a-z]+:\/\//i.test(image)) return DEFAULT_SIZE;
   return pngSize(Buffer.from(image.replace(/^data:[^,]*,/, ""), "base64")) ?? DEFAULT_SIZE;
@@ -177,7 +177,7 @@ export const proxyRoutes: Route[] = [
         return error(403, "forbidden", "credentials are not accepted here");
       const file = ctx.tasks.files.get(`/files/${ctx.params.join("/")}`);
       if (!file) return notFound("file not found");
-      const served = serveBytes(ctx.headers, file.bytes, file.contentType);
+      const served = serveBytes(ctx.headers, file.data, file.contentType);
       ctx.platform.bytesServed += served.bytes.length;
       return served;
     },

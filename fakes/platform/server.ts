@@ -1,11 +1,20 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FAKE_API_KEY } from "../keys.js";
+import { KeptFiles } from "../kept-files.js";
 import { createCatalogue, type Catalogue } from "./catalogue.js";
 import { proxyRoutes } from "./proxy-routes.js";
 import { registryRoutes } from "./registry-routes.js";
-import { TaskStore, type Delivery } from "./tasks.js";
+import { TaskStore, type Delivery, type ResultFile } from "./tasks.js";
 
 export interface FakePlatformKnobs {
   latencyMs: number;
@@ -115,14 +124,24 @@ export async function startFakePlatform(
     knobs?: Partial<FakePlatformKnobs>;
     /** Routes of a test's own (an operation the platform does not serve yet), matched before the others. */
     routes?: Route[];
+    /**
+     * A folder its result files are kept in across restarts (the playground's), with its port: the
+     * URLs it gave out (which the bot stores with its jobs) serve them again after a restart, as the
+     * real service's do. In memory only, on any free port, without.
+     */
+    keepFilesIn?: string;
   } = {},
 ): Promise<FakePlatform> {
   const routes = [...(options.routes ?? []), ...registryRoutes, ...proxyRoutes];
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => send(res, error(500, "internal", String(err))));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { keepFilesIn } = options;
+  const port = await listen(server, options.port ?? (keepFilesIn ? keptPort(keepFilesIn) : 0));
+  if (keepFilesIn) {
+    mkdirSync(keepFilesIn, { recursive: true });
+    writeFileSync(join(keepFilesIn, PORT_FILE), String(port));
+  }
 
   const platform: FakePlatform = {
     url: `http://127.0.0.1:${port}`,
@@ -141,7 +160,7 @@ export async function startFakePlatform(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-  const tasks = new TaskStore(platform);
+  const tasks = new TaskStore(platform, keepFilesIn ? new KeptFiles<ResultFile>(keepFilesIn) : new Map());
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", platform.url);
@@ -188,6 +207,35 @@ export async function startFakePlatform(
   }
 
   return platform;
+}
+
+/** Where a kept platform notes its port. */
+const PORT_FILE = "port";
+
+/** The port a kept platform listened on before (0 for a first start). */
+function keptPort(dir: string): number {
+  try {
+    return Number(readFileSync(join(dir, PORT_FILE), "utf8")) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Listens on `port`; on any free one when another process took it meanwhile (its old URLs then serve nothing). */
+async function listen(server: Server, port: number): Promise<number> {
+  const on = (at: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(at, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  await on(port).catch((error: unknown) => {
+    if (port === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    return on(0);
+  });
+  return (server.address() as AddressInfo).port;
 }
 
 function queryRecord(params: URLSearchParams): Record<string, string | string[]> {

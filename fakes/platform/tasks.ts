@@ -12,7 +12,7 @@ export interface Delivery {
 }
 
 export interface ResultFile {
-  bytes: Buffer;
+  data: Buffer;
   contentType: string;
   ext: string;
 }
@@ -48,7 +48,7 @@ export interface TaskOptions {
 }
 
 export function pngResult(width: number, height: number, seed: string): () => ResultFile {
-  return () => ({ bytes: makePng(width, height, seed), contentType: "image/png", ext: "png" });
+  return () => ({ data: makePng(width, height, seed), contentType: "image/png", ext: "png" });
 }
 
 /** A real 3-second H.264 clip (made by make-clip.ts), so that the result plays in a browser. */
@@ -58,21 +58,24 @@ const CLIP = readFileSync(new URL("./clip.mp4", import.meta.url));
 export function mp4Result(size = 0): () => ResultFile {
   return () => {
     const padding = Math.max(0, size - CLIP.length);
-    if (padding < 8) return { bytes: CLIP, contentType: "video/mp4", ext: "mp4" };
+    if (padding < 8) return { data: CLIP, contentType: "video/mp4", ext: "mp4" };
     const free = Buffer.alloc(padding);
     free.writeUInt32BE(padding);
     free.write("free", 4);
-    return { bytes: Buffer.concat([CLIP, free]), contentType: "video/mp4", ext: "mp4" };
+    return { data: Buffer.concat([CLIP, free]), contentType: "video/mp4", ext: "mp4" };
   };
 }
 
 /** Tasks that go CREATED → IN_PROGRESS → COMPLETED (or FAILED) over `taskMs`, notifying their callback URL. */
 export class TaskStore {
-  readonly files = new Map<string, ResultFile>();
   private readonly tasks = new Map<string, Task>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly platform: FakePlatform) {}
+  constructor(
+    private readonly platform: FakePlatform,
+    /** Result files by path (`/files/<task>/0.png`): kept across restarts where the platform is (the playground's). */
+    readonly files: Map<string, ResultFile> = new Map(),
+  ) {}
 
   create(operation: string, options: TaskOptions): Task {
     const id = randomUUID();
@@ -172,7 +175,7 @@ export class TaskStore {
       task.urls = [this.platform.url + path];
       if (task.video) {
         const cover = `/files/${task.id}/0-cover.png`;
-        this.files.set(cover, { bytes: makePng(64, 36, `cover ${task.id}`), contentType: "image/png", ext: "png" });
+        this.files.set(cover, { data: makePng(64, 36, `cover ${task.id}`), contentType: "image/png", ext: "png" });
         task.covers = [this.platform.url + cover];
       }
     }

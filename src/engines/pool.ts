@@ -11,7 +11,7 @@ import type { EngineModels, EngineSource, ModelCatalogue } from "../models/catal
 import { checkpointNeed, type Need } from "../models/needs.js";
 import { choose } from "./choose.js";
 import { LeftBehind } from "./left-behind.js";
-import { EngineWaits } from "./waits.js";
+import { EngineWaits, type PlaceListener, type WaitLimits } from "./waits.js";
 
 /**
  * What a watcher of one prompt hears: its events, the engine's queue moving (`status`, to every
@@ -172,12 +172,12 @@ export class EnginePool {
 
   /**
    * An engine for a prompt that names `needs`, counted in flight there from now on (`submitted` or
-   * `release` says what became of it). Waits while the engines that hold the needs are all at their
-   * most (up to `roomWaitMs`), or do not answer (up to `holderWaitMs`); throws a clear UserError when
-   * none holds them, or the wait ran out.
+   * `release` says what became of it). Waits while the engines holding the needs are all at their most
+   * (up to `roomWaitMs`; `place` hears its place meanwhile), or do not answer (up to `holderWaitMs`);
+   * throws a clear UserError when none holds them, or the wait ran out.
    */
-  acquire(needs: readonly Need[], waits: { holderWaitMs: number; roomWaitMs: number }): Promise<Engine> {
-    return this.waits.acquire(needs, waits);
+  acquire(needs: readonly Need[], waits: WaitLimits, place?: PlaceListener): Promise<Engine> {
+    return this.waits.acquire(needs, waits, place);
   }
 
   /** Jobs waiting for an engine that fits them (room, or an engine holding their models to answer). */
@@ -342,7 +342,8 @@ export class EnginePool {
   private route(engine: Engine, event: CloudEvent): void {
     if (event.type === "status") {
       engine.queueRemaining = event.queueRemaining;
-      // The engine's queue moved (a prompt queued, started or ended): every waiting prompt's place may have changed.
+      // Its queue moved: the places of the prompts sent there, and of the jobs waiting here for room, may change.
+      this.waits.wake();
       return this.broadcast(engine, event);
     }
     const promptId = "promptId" in event ? event.promptId : undefined;
@@ -395,6 +396,4 @@ export class EnginePool {
   }
 }
 
-function normal(url: string): string {
-  return url.replace(/\/+$/, "");
-}
+const normal = (url: string): string => url.replace(/\/+$/, "");

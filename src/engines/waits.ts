@@ -10,15 +10,28 @@ export interface Fleet<Engine extends { url: string }> {
   reserve(engine: Engine): void;
   list(): Engine[];
   answering(engine: Engine): boolean;
+  inFlight(engine: Engine): number;
 }
+
+/** How long a job waits for an engine with room, and for one holding its models to answer. */
+export interface WaitLimits {
+  holderWaitMs: number;
+  roomWaitMs: number;
+}
+
+/** Told a waiting job's place in line (how many go before it). */
+export type PlaceListener = (ahead: number) => void;
 
 interface Waiter<Engine> {
   needs: readonly Need[];
-  limits: { holderWaitMs: number; roomWaitMs: number };
+  limits: WaitLimits;
   since: number;
   resolve(engine: Engine): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
+  /** Told its place in line while it waits for room, each time it changes. */
+  place?: PlaceListener;
+  shown?: number;
 }
 
 /**
@@ -38,16 +51,44 @@ export class EngineWaits<Engine extends { url: string }> {
     return this.waiting.length;
   }
 
-  acquire(needs: readonly Need[], limits: Waiter<Engine>["limits"]): Promise<Engine> {
+  acquire(needs: readonly Need[], limits: WaitLimits, place?: PlaceListener): Promise<Engine> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ needs, limits, since: Date.now(), resolve, reject });
+      this.waiting.push({ needs, limits, since: Date.now(), resolve, reject, ...(place ? { place } : {}) });
       this.wake();
     });
   }
 
-  /** Something changed (room freed, an engine answers, lists were read): the waiting jobs look again, in order. */
+  /**
+   * Something changed (room freed, an engine answers, lists were read, an engine's queue moved): the
+   * waiting jobs look again, in order, and those still waiting for room are told their place when it moved.
+   */
   wake(): void {
     for (const waiter of [...this.waiting]) if (this.settle(waiter)) this.drop(waiter);
+    this.waiting.forEach((waiter, before) => {
+      const ahead = waiter.place && this.ahead(waiter, before);
+      if (ahead === undefined || ahead === waiter.shown) return;
+      waiter.shown = ahead;
+      waiter.place!(ahead);
+    });
+  }
+
+  /**
+   * A job waiting for room: what goes before it is this process's prompts in flight at the engines
+   * that could take it (it waits for one of them to leave), then the jobs that waited here before it
+   * (`before`); undefined while no engine that could take it answers (it waits for one, not in a
+   * line). Other clients' prompts at the engine are counted once it is sent there (the engine's queue).
+   */
+  private ahead(waiter: Waiter<Engine>, before: number): number | undefined {
+    const models = this.pool.models;
+    const engines = this.pool
+      .list()
+      .filter(
+        (engine) =>
+          this.pool.answering(engine) &&
+          (!models || waiter.needs.length === 0 || models.holds(engine.url, waiter.needs)),
+      );
+    if (engines.length === 0) return undefined;
+    return engines.reduce((sum, engine) => sum + this.pool.inFlight(engine), before);
   }
 
   close(): void {

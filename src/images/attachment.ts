@@ -133,7 +133,7 @@ async function get(field: FieldName, url: string, timeoutMs: number) {
   const response = await request(url, { dispatcher: cdnAgent, signal: AbortSignal.timeout(timeoutMs) });
   if (response.statusCode !== 200) {
     await response.body.dump();
-    throw new UserError(text("image.download", { field, status: response.statusCode }));
+    throw new NotDownloaded(field, response.statusCode);
   }
   return response;
 }
@@ -150,4 +150,19 @@ export function mib(bytes: number): Text {
   return bytes >= 1024 * 1024
     ? text("size.mb", { n: Math.round(bytes / 1024 / 1024) })
     : text("size.kb", { n: Math.max(1, Math.round(bytes / 1024)) });
+}
+
+/** Discord's CDN did not serve the file (an expired link answers 404): the member is told its status. */
+export class NotDownloaded extends UserError {
+  constructor(
+    field: FieldName,
+    readonly status: number,
+  ) {
+    super(text("image.download", { field, status }));
+  }
+
+  /** Whether the link itself is refused (expired, or never valid), not the CDN failing for a while. */
+  get linkRefused(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 429;
+  }
 }

@@ -95,7 +95,9 @@ export class Job implements Deliverable {
     const sending = sendingFence(this.deps, this.record.id, this.hold, slotted);
     let started;
     try {
-      started = await startRemote(this.deps, this.record, this.hold, this.view.locale, sending);
+      started = await startRemote(this.deps, this.record, this.hold, this.view.locale, sending, (update) =>
+        this.onUpdate(update),
+      );
     } catch (error) {
       if (!(error instanceof NotSent)) throw error;
       if (error.why === "unknown") await this.finish({ status: "failed", error: lineFailure.noDatabase() });
@@ -209,6 +211,8 @@ export class Job implements Deliverable {
     this.began = true;
     if (resumed) this.sawEverything = false;
     if (this.view.phase === "submitting") this.view.phase = "queued";
+    // A place shown while it waited to be sent was in this process's line: the service's own is read from now on.
+    if (!resumed && this.view.phase === "queued") this.view.queueAhead = undefined;
     const listener = {
       update: (update: RemoteUpdate) => this.onUpdate(update),
       outputs: (outputs: StoredOutput[]) => this.keepOutputs(outputs),

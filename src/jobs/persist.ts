@@ -5,7 +5,7 @@ import { keyHolderOf } from "../scope.js";
 import type { Logger } from "../logging/logger.js";
 import type { JobTimings } from "./timings.js";
 import { startFailure, type Failure } from "./failure.js";
-import type { Remote, Sending } from "./remote.js";
+import type { Remote, RemoteUpdate, Sending } from "./remote.js";
 
 /**
  * Stores a started job's remote id, tried again on failure: a restart must find the running
@@ -76,11 +76,12 @@ export async function startRemote(
   hold: Hold | undefined,
   locale: string,
   sending: Sending & { called(): boolean },
+  update?: (update: RemoteUpdate) => void,
 ): Promise<(StartResult & { lost: boolean }) | { failed: Failure }> {
   const jobId = job.id;
   let started: StartResult;
   try {
-    started = await deps.remote.start(jobId, sending);
+    started = await deps.remote.start(jobId, sending, update);
     if (!sending.called()) await sending();
   } catch (error) {
     if (error instanceof NotSent) throw error;

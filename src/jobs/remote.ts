@@ -72,8 +72,14 @@ export interface Remote {
    * passed so a remote can tag the work and find it again (`reconcile`). `sending` is the job's
    * fence: awaited right before the request that starts the work is sent (after any download, build
    * or wait for an engine), it marks the job sent, and throws when this process must not send it.
+   * `update` hears what the job's message should say before it is sent (its place while it waits
+   * for an engine with room).
    */
-  start(jobId: string, sending?: Sending): Promise<{ remoteId: string; end?: RemoteEnd; outputs?: StoredOutput[] }>;
+  start(
+    jobId: string,
+    sending?: Sending,
+    update?: (update: RemoteUpdate) => void,
+  ): Promise<{ remoteId: string; end?: RemoteEnd; outputs?: StoredOutput[] }>;
   /** `resumed`: the job ran while nobody followed it (a restart), so events may have been missed. */
   follow(remoteId: string, listener: RemoteListener, options: { resumed: boolean }): Following;
   /** Stops it on the service; absent when the service offers no way to. */

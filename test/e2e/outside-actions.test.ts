@@ -40,6 +40,10 @@ const actions = (components: Component[]): Component[] =>
 /** What kind of action a custom id is (its words before the job id). */
 const kindOf = (customId: string) => customId.replace(/:[0-9a-f-]{36}.*$/, "");
 
+/** The requests the bot made with an interaction's token on its webhook, once answered: its reply's edits, its follow-ups. */
+const answered = (handle: InteractionHandle) =>
+  h.discord.restLog.filter((r) => r.path.startsWith("/webhooks/") && r.path.includes(handle.token) && r.doneAt > 0);
+
 const WRONG = /went wrong|Missing Access|Unknown (Channel|Message)/;
 
 describe("every action on a job's messages in a server without the bot", () => {
@@ -56,13 +60,10 @@ describe("every action on a job's messages in a server without the bot", () => {
       const callback = await handle.response();
       said.push(JSON.stringify(callback.data ?? {}));
       if (callback.type === 9) return submit(callback.data as { custom_id: string; components: Component[] });
-      // A deferred reply: its message, once written (a job's, or the answer).
-      if (callback.type === 5)
-        await h.discord.waitFor(() => {
-          const reply = handle.originalMessage();
-          return reply && (reply.content !== "" || reply.embeds.length > 0) ? reply : undefined;
-        });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A deferral (5, a reply to come; 6, the message left as it is) is answered by the request that
+      // follows it on the interaction's webhook: its reply written, or a follow-up (Delete's question).
+      // Waited for as Discord records it, not for a time.
+      if (callback.type === 5 || callback.type === 6) await h.discord.waitFor(() => answered(handle).length > 0);
       const made = [handle.originalMessage(), ...handle.followUps()].filter((m): m is Message => m !== undefined);
       const results: Message[] = [];
       for (const message of made) {
@@ -149,6 +150,8 @@ describe("every action on a job's messages in a server without the bot", () => {
       ].sort(),
     );
     expect(said.filter((s) => WRONG.test(s))).toEqual([]);
+    // Delete asked its question in a follow-up, and its Confirm deleted the result.
+    expect(said.some((s) => s.includes("Deleted the result"))).toBe(true);
     expect(routed).toEqual([]);
     expect(
       channelCalls()

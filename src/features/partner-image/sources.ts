@@ -5,6 +5,9 @@ import type { Services } from "../services.js";
 import type { InputImage } from "../../images/attachment.js";
 import type { SourceImage } from "./settings.js";
 import { checkImage } from "../../images/source.js";
+import { NotDownloaded } from "../../images/attachment.js";
+import { UserError } from "../../errors.js";
+import { text } from "./texts/index.js";
 
 /** At most this many images of one message become jobs (context menu, reaction). */
 export const MAX_IMAGES_PER_MESSAGE = 4;
@@ -64,9 +67,11 @@ export async function checkAll<T extends readonly unknown[]>(checks: {
 
 /**
  * A stored source checked again for a button (Upscale again, Vary) pressed in `interaction`: its
- * message is read anew for a fresh CDN URL (they expire), else the stored URL is tried. Where the
- * bot cannot read channels (a server it is not in, a DM other than its own: the job lives on its
- * interaction) no channel route is asked: the stored URL is tried at once.
+ * message is read anew for a fresh CDN URL (they expire after about a day; a cached copy carries
+ * the URL as it was), else the stored URL is tried. Where the bot cannot read channels (a server it
+ * is not in, a DM other than its own: the job lives on its interaction) no channel route is asked:
+ * the pressed message is used when it shows the image (the interaction carries it with fresh URLs),
+ * else the stored URL is tried, and a link Discord refuses is said to have expired, with what to do.
  */
 export async function refreshSource(
   ctx: Pick<Services, "client">,
@@ -74,14 +79,25 @@ export async function refreshSource(
   source: SourceImage,
   interaction: BaseInteraction,
 ): Promise<SourceCheck> {
-  if (source.messageId && source.channelId && !livesOnInteraction(interaction)) {
+  const onInteraction = livesOnInteraction(interaction);
+  if (source.messageId && source.channelId && !onInteraction) {
     const channel = await ctx.client.channels.fetch(source.channelId, { allowUnknownGuild: true }).catch(() => null);
     const message = channel?.isTextBased()
-      ? await channel.messages.fetch(source.messageId).catch(() => undefined)
+      ? await channel.messages.fetch({ message: source.messageId, force: true }).catch(() => undefined)
       : undefined;
     const attachment = message?.attachments.get(source.attachmentId);
     if (message && attachment) return sourceOf(field, attachment, message);
   }
-  const { image, load } = await checkImage(field, source);
-  return { source: { ...source, ...image }, load };
+  const pressed = interaction.isMessageComponent() ? interaction.message : undefined;
+  const shown = pressed?.id === source.messageId ? pressed?.attachments.get(source.attachmentId) : undefined;
+  if (pressed && shown) return sourceOf(field, shown, pressed);
+  try {
+    const { image, load } = await checkImage(field, source);
+    return { source: { ...source, ...image }, load };
+  } catch (error) {
+    // The interaction's own webhook reads only its own messages: the image's message is out of reach.
+    if (onInteraction && error instanceof NotDownloaded && error.linkRefused)
+      throw new UserError(text("image.linkExpired", { field }), { cause: error });
+    throw error;
+  }
 }

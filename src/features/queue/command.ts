@@ -11,6 +11,7 @@ import {
   type ChatInputCommandInteraction,
 } from "discord.js";
 import type { JobRecord } from "../../db/store.js";
+import type { JobView } from "../../jobs/view.js";
 import { customIds, NO_MENTIONS } from "../../discord/render/render.js";
 import { relativeTime } from "../../i18n/format.js";
 import { canViewCached } from "../../discord/render/visibility.js";
@@ -54,7 +55,11 @@ export const queueCommand = {
     const lines: string[] = [];
     let length = 0;
     for (const job of open.slice(0, MAX_LISTED)) {
-      const line = `**${lines.length + 1}.** ${describe(job, ahead.has(job.id) ? waitingState(ahead.get(job.id)!, interaction.locale) : state(job, engines.get(job.remoteId ?? "") ?? queue, interaction.locale), interaction)}`;
+      const said = ahead.has(job.id)
+        ? waitingState(ahead.get(job.id)!, interaction.locale)
+        : (roomState(ctx.jobs.get(job.id)?.view, job, interaction.locale) ??
+          state(job, engines.get(job.remoteId ?? "") ?? queue, interaction.locale));
+      const line = `**${lines.length + 1}.** ${describe(job, said, interaction)}`;
       if (length + line.length + 1 > DESCRIPTION_MAX) break;
       lines.push(line);
       length += line.length + 1;
@@ -86,6 +91,15 @@ function describe(job: JobRecord, state: string, viewer: ChatInputCommandInterac
 
 function waitingState(ahead: number, locale: string): string {
   return ahead === 0 ? t(locale, "line.queueNext") : t(locale, "line.queueWaiting", { count: ahead });
+}
+
+/**
+ * A job of this process not sent yet that waits for an engine with room: its place in that line,
+ * as its message shows it; undefined for any other (another process's shows as submitting).
+ */
+function roomState(view: JobView | undefined, job: JobRecord, locale: string): string | undefined {
+  if (job.remoteId !== null || view?.phase !== "queued") return undefined;
+  return t(locale, "queue.engineRoom", { count: view.queueAhead ?? 0 });
 }
 
 /** `queue`: the cloud's, or the job's engine's with its prompt id (an engine job's remote id names the engine too). */

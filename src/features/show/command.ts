@@ -144,6 +144,9 @@ async function jobMessage(
     view.notes.push(...notes);
     return presenter.completed(view, files);
   }
+  // Not sent yet, waiting in this process for an engine with room: its place as its message shows it.
+  const live = job.remoteId === null ? ctx.jobs.get(job.id)?.view : undefined;
+  if (live?.phase === "queued") Object.assign(view, { phase: "queued", queueAhead: live.queueAhead });
   if (job.remoteId !== null && inCloudQueue(job)) {
     const queue = await readQueue(ctx, job.guildId);
     const place = queue && queuePlace(queue, job.remoteId);

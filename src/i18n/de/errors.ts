@@ -52,6 +52,8 @@ export const errors = {
     "`{field}` darf höchstens {edge, number} Pixel pro Seite und {megapixels, number} Megapixel haben; dieses Bild hat {width}×{height}.",
   "image.download":
     "`{field}` konnte nicht von Discord heruntergeladen werden (HTTP {status}). Hänge die Datei noch einmal an.",
+  "image.linkExpired":
+    "Discords Link zu `{field}`, dem Bild, aus dem das entstand, ist abgelaufen (Links zu Dateien gelten etwa einen Tag), und in einem Server ohne den Bot kann seine Nachricht nicht neu gelesen werden. Führe den Befehl noch einmal mit dem angehängten Bild aus.",
   "image.slow":
     "`{field}` konnte nicht rechtzeitig von Discord gelesen werden, um die Größe zu prüfen. Versuche es gleich noch einmal.",
   "inspect.empty": "ist leer",

@@ -48,6 +48,8 @@ export const errors = {
   "image.tooLarge":
     "`{field}` must be at most {edge, number} pixels per side and {megapixels, number} megapixels; this one is {width}×{height}.",
   "image.download": "`{field}` could not be downloaded from Discord (HTTP {status}). Attach it again.",
+  "image.linkExpired":
+    "Discord's link to `{field}`, the image this was made from, has expired (its links to files last about a day), and in a server without the bot its message cannot be read again for a new link. Run the command again with the image attached.",
   "image.slow": "`{field}` could not be read from Discord in time to check its size. Try again in a moment.",
   "inspect.empty": "is empty",
   "inspect.notOneOf": "is not a {types, or} file",

@@ -50,6 +50,8 @@ export const errors = {
   "image.tooLarge":
     "`{field}` debe tener como máximo {edge, number} píxeles por lado y {megapixels, number} megapíxeles; esta mide {width}×{height}.",
   "image.download": "No se ha podido descargar `{field}` de Discord (HTTP {status}). Adjúntalo de nuevo.",
+  "image.linkExpired":
+    "El enlace de Discord a `{field}`, la imagen de la que salió esto, ha caducado (los enlaces a archivos duran alrededor de un día), y en un servidor sin el bot no se puede volver a leer su mensaje. Vuelve a usar el comando con la imagen adjunta.",
   "image.slow":
     "No se ha podido leer `{field}` de Discord a tiempo para comprobar su tamaño. Vuelve a intentarlo en un momento.",
   "inspect.empty": "está vacío",

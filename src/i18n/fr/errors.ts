@@ -48,6 +48,8 @@ export const errors = {
   "image.tooLarge":
     "`{field}` doit faire au plus {edge, number} pixels de côté et {megapixels, number} mégapixels ; celle-ci fait {width}×{height}.",
   "image.download": "`{field}` n'a pas pu être téléchargé depuis Discord (HTTP {status}). Joins-le à nouveau.",
+  "image.linkExpired":
+    "Le lien de Discord vers `{field}`, l'image dont ceci est issu, a expiré (les liens vers les fichiers durent environ un jour), et dans un serveur sans le bot son message ne peut pas être relu. Relance la commande avec l'image jointe.",
   "image.slow":
     "`{field}` n'a pas pu être lu depuis Discord à temps pour vérifier sa taille. Réessaie dans un instant.",
   "inspect.empty": "est vide",

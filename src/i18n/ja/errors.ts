@@ -49,6 +49,8 @@ export const errors = {
     "`{field}` は一辺 {edge, number} ピクセル以下、{megapixels, number} メガピクセル以下にしてください。この画像は {width}×{height} です。",
   "image.download":
     "`{field}` を Discord からダウンロードできませんでした（HTTP {status}）。もう一度添付してください。",
+  "image.linkExpired":
+    "元になった画像 `{field}` への Discord のリンクの期限が切れました（ファイルのリンクは約 1 日で切れます）。ボットのいないサーバーではそのメッセージを読み直せません。画像を添付してコマンドをもう一度実行してください。",
   "image.slow":
     "サイズを確認するための `{field}` の読み込みが Discord から間に合いませんでした。少ししてからもう一度お試しください。",
   "inspect.empty": "空です",

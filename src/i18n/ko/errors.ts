@@ -45,6 +45,8 @@ export const errors = {
   "image.tooLarge":
     "`{field}`은(는) 한 변이 {edge, number}픽셀 이하, {megapixels, number}메가픽셀 이하여야 해요. 이 이미지는 {width}×{height}예요.",
   "image.download": "Discord에서 `{field}`을(를) 다운로드하지 못했어요(HTTP {status}). 다시 첨부해 주세요.",
+  "image.linkExpired":
+    "이 결과의 원본 이미지 `{field}`에 대한 Discord 링크가 만료됐어요(파일 링크는 약 하루 동안 유효해요). 봇이 없는 서버에서는 그 메시지를 다시 읽을 수 없어요. 이미지를 첨부해 명령어를 다시 실행해 주세요.",
   "image.slow": "크기를 확인할 시간 안에 Discord에서 `{field}`을(를) 읽지 못했어요. 잠시 후 다시 시도해 주세요.",
   "inspect.empty": "비어 있어요",
   "inspect.notOneOf": "{types, or} 파일이 아니에요",

@@ -47,6 +47,8 @@ export const errors = {
   "image.tooLarge":
     "`{field}` deve ter no máximo {edge, number} pixels por lado e {megapixels, number} megapixels; esta tem {width}×{height}.",
   "image.download": "Não foi possível baixar `{field}` do Discord (HTTP {status}). Anexe de novo.",
+  "image.linkExpired":
+    "O link do Discord para `{field}`, a imagem de onde isto saiu, expirou (links de arquivos duram cerca de um dia), e num servidor sem o bot a mensagem dela não pode ser lida de novo. Use o comando de novo com a imagem anexada.",
   "image.slow":
     "Não foi possível ler `{field}` do Discord a tempo de verificar o tamanho. Tente de novo daqui a pouco.",
   "inspect.empty": "está vazio",

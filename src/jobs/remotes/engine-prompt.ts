@@ -58,11 +58,13 @@ export function enginePromptRemote(options: EnginePromptOptions): Remote {
   return {
     ref: "engine",
     deadlineMs: options.deadlineMs,
-    async start(jobId, sending = noFence) {
+    async start(jobId, sending = noFence, update) {
       if (!options.workflow) throw new Error("an engine prompt needs a workflow to start");
       const waits = { holderWaitMs: options.timings.goneMs, roomWaitMs: options.deadlineMs };
+      // While every engine that could take it is at its most, its message shows its place in that line.
+      const place = update && ((ahead: number) => update({ phase: "queued", queueAhead: ahead }));
       for (let attempt = 1; ; attempt++) {
-        const engine = await pool.acquire(needs, waits);
+        const engine = await pool.acquire(needs, waits, place);
         try {
           submitted = tag(await options.workflow(engine), jobId);
           // Marked sent right before its POST: a process gone before this leaves a job never sent, started again elsewhere.

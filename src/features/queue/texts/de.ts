@@ -17,5 +17,6 @@ export const de = {
   "queue.submitting": "wird übermittelt",
   "queue.partner": "{state} (Partneraufgabe, keine Position in der Warteschlange)",
   "queue.unavailable": "{state} (Position in der Warteschlange nicht verfügbar)",
+  "queue.engineRoom": "wartet auf eine Engine mit freiem Platz — {count, number} davor",
   "queue.ahead": "wartet – {count, number} davor in der Warteschlange des Dienstes",
 } as const satisfies Translation<typeof en>;

@@ -15,5 +15,6 @@ export const en = {
   "queue.submitting": "submitting",
   "queue.partner": "{state} (partner task, no queue position)",
   "queue.unavailable": "{state} (queue position unavailable)",
+  "queue.engineRoom": "waiting for an engine with room — {count, number} ahead",
   "queue.ahead": "queued — {count, number} ahead in the service's queue",
 } as const;

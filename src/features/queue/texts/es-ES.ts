@@ -17,5 +17,6 @@ export const esES = {
   "queue.submitting": "enviando",
   "queue.partner": "{state} (tarea asociada, sin posición en la cola)",
   "queue.unavailable": "{state} (posición en la cola no disponible)",
+  "queue.engineRoom": "esperando un motor con sitio — {count, number} por delante",
   "queue.ahead": "en cola: {count, number} por delante en la cola del servicio",
 } as const satisfies Translation<typeof en>;

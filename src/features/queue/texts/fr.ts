@@ -17,5 +17,6 @@ export const fr = {
   "queue.submitting": "envoi",
   "queue.partner": "{state} (tâche partenaire, pas de position dans la file)",
   "queue.unavailable": "{state} (position dans la file indisponible)",
+  "queue.engineRoom": "en attente d'un moteur avec de la place — {count, number} devant",
   "queue.ahead": "en attente — {count, number} devant dans la file du service",
 } as const satisfies Translation<typeof en>;

@@ -14,5 +14,6 @@ export const ja = {
   "queue.submitting": "送信中",
   "queue.partner": "{state}（パートナーのタスクのため順番はありません）",
   "queue.unavailable": "{state}（順番を取得できません）",
+  "queue.engineRoom": "空きのあるエンジンを待っています — 前に {count, number} 件",
   "queue.ahead": "待機中 — サービスのキューで前に {count, number} 件",
 } as const satisfies Translation<typeof en>;

@@ -14,5 +14,6 @@ export const ko = {
   "queue.submitting": "제출 중",
   "queue.partner": "{state}(파트너 작업이라 대기 순서 없음)",
   "queue.unavailable": "{state}(대기 순서를 알 수 없음)",
+  "queue.engineRoom": "여유 있는 엔진을 기다리는 중 — 앞에 {count, number}개",
   "queue.ahead": "대기 중 — 서비스 대기열에서 앞에 {count, number}개",
 } as const satisfies Translation<typeof en>;

@@ -17,5 +17,6 @@ export const ptBR = {
   "queue.submitting": "enviando",
   "queue.partner": "{state} (tarefa do parceiro, sem posição na fila)",
   "queue.unavailable": "{state} (posição na fila indisponível)",
+  "queue.engineRoom": "esperando um motor com vaga — {count, number} na frente",
   "queue.ahead": "na fila: {count, number} na frente na fila do serviço",
 } as const satisfies Translation<typeof en>;
