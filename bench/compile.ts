@@ -18,7 +18,14 @@ const root = join(import.meta.dirname, "..");
 export async function compileBotProcess(): Promise<{ entry: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(root, "bench", ".build-"));
   const config = join(dir, "tsconfig.json");
-  const compilerOptions = { noEmit: false, outDir: dir, rootDir: root, sourceMap: false, incremental: false, noCheck: true };
+  const compilerOptions = {
+    noEmit: false,
+    outDir: dir,
+    rootDir: root,
+    sourceMap: false,
+    incremental: false,
+    noCheck: true,
+  };
   await writeFile(
     config,
     JSON.stringify({ extends: join(root, "tsconfig.json"), compilerOptions, include: [join(root, "bench", "bot.ts")] }),
