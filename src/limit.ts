@@ -40,3 +40,45 @@ export class Limit {
     }
   }
 }
+
+/**
+ * At most `most` bytes held at once by the tasks that took them, in order of asking; one that
+ * alone asks for more than all of it still goes once nothing else is held.
+ */
+export class ByteBudget {
+  private held = 0;
+  private readonly waiting: Array<{ bytes: number; grant: () => void }> = [];
+
+  constructor(readonly most: number) {}
+
+  /** Bytes held now. */
+  get bytes(): number {
+    return this.held;
+  }
+
+  /** Resolves once `bytes` are held for the caller; the function returned gives them back (once). */
+  async take(bytes: number): Promise<() => void> {
+    if (this.waiting.length > 0 || !this.fits(bytes))
+      await new Promise<void>((grant) => this.waiting.push({ bytes, grant }));
+    else this.held += bytes;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.held -= bytes;
+      this.pump();
+    };
+  }
+
+  private fits(bytes: number): boolean {
+    return this.held === 0 || this.held + bytes <= this.most;
+  }
+
+  private pump(): void {
+    while (this.waiting.length > 0 && this.fits(this.waiting[0]!.bytes)) {
+      const next = this.waiting.shift()!;
+      this.held += next.bytes;
+      next.grant();
+    }
+  }
+}

@@ -47,6 +47,13 @@ const progress = new Counter({
   registers: [registry],
 });
 
+const interactionsForgotten = new Counter({
+  name: "flowbot_interactions_forgotten_total",
+  help: 'Interactions taken over from a process gone and not handled again: "unanswered" past Discord\'s 3 s, "expired" past their token\'s 15 minutes, "never_emitted" dropped by discord.js.',
+  labelNames: ["why"] as const,
+  registers: [registry],
+});
+
 const streamReconnects = new Counter({
   name: "flowbot_event_stream_reconnects_total",
   help: "Times a cloud event stream came back after being lost.",
@@ -142,6 +149,10 @@ export const metrics = {
   /** A progress state was sent as an edit, or absorbed by a newer one. */
   progress(result: "sent" | "absorbed", count = 1): void {
     if (count > 0) progress.inc({ result }, count);
+  },
+  /** An accepted interaction forgotten rather than handled: nobody could answer it any more. */
+  interactionForgotten(why: "unanswered" | "expired" | "never_emitted"): void {
+    interactionsForgotten.inc({ why });
   },
   streamReconnected(): void {
     streamReconnects.inc();

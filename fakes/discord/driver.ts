@@ -22,6 +22,8 @@ export interface InteractionHandle {
   response(timeoutMs?: number): Promise<Callback>;
   originalMessage(): StoredMessage | undefined;
   followUps(): StoredMessage[];
+  /** The INTERACTION_CREATE payload as dispatched (or, `undelivered`, as it would have been). */
+  payload: Record<string, unknown>;
 }
 
 export interface ActorOptions {
@@ -98,7 +100,7 @@ export class Driver {
   async clickButton(
     messageId: string,
     customId: string,
-    opts: ActorOptions & { values?: string[] } = {},
+    opts: ActorOptions & { values?: string[]; undelivered?: boolean } = {},
   ): Promise<InteractionHandle> {
     const message = this.message(messageId);
     const component = findComponent(message.components, customId);
@@ -139,10 +141,11 @@ export class Driver {
     addReaction(this.ctx, message, emoji, opts.user ?? this.ctx.world.member);
   }
 
+  /** `undelivered`: made (Discord knows it) but sent to no shard, as if the process that had it were gone. */
   private async interact(
     type: number,
     data: object,
-    opts: ActorOptions,
+    opts: ActorOptions & { undelivered?: boolean },
     message?: StoredMessage,
   ): Promise<InteractionHandle> {
     const { world, interactions, store } = this.ctx;
@@ -164,7 +167,7 @@ export class Driver {
       ...(message ? { sourceMessageId: message.id } : {}),
       ...(userInstallOnly ? { userInstallOnly } : {}),
     });
-    this.ctx.gateway.dispatch("INTERACTION_CREATE", {
+    const payload = {
       id: record.id,
       application_id: this.ctx.applicationId,
       type,
@@ -178,8 +181,9 @@ export class Driver {
       attachment_size_limit: attachmentSizeLimit,
       data,
       ...(message ? { message: this.api(message) } : {}),
-    });
-    return handle(record, store);
+    };
+    if (!opts.undelivered) this.ctx.gateway.dispatch("INTERACTION_CREATE", payload);
+    return { ...handle(record, store), payload };
   }
 
   /** The registered commands Discord offers a member in `place` (as the command box lists them). */
@@ -297,7 +301,7 @@ function whereFields(world: World, user: FakeUser, channelId: string, place: Pla
 /** What a member's install may do where the bot is not a member: embed, attach, use external emoji. */
 const DM_APP_PERMISSIONS = PERMISSIONS.EmbedLinks | PERMISSIONS.AttachFiles | PERMISSIONS.UseApplicationCommands;
 
-function handle(record: InteractionRecord, store: FakeContext["store"]): InteractionHandle {
+function handle(record: InteractionRecord, store: FakeContext["store"]): Omit<InteractionHandle, "payload"> {
   return {
     id: record.id,
     token: record.token,

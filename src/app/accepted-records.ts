@@ -1,5 +1,11 @@
 import type { Client } from "discord.js";
-import { isInteraction, type AcceptedRow, type AcceptedStore } from "../db/accepted.js";
+import {
+  isInteraction,
+  type AcceptedRecords,
+  type AcceptedRow,
+  type AcceptedStore,
+  type Answered,
+} from "../db/accepted.js";
 import type { Liveness } from "../db/liveness.js";
 import type { InteractionLedger } from "../discord/gateway/interaction-ledger.js";
 import type { ReactionRouter } from "../discord/routing/reactions.js";
@@ -8,21 +14,14 @@ import type { Logger } from "../logging/logger.js";
 /** Rows written in one statement at most. */
 const BATCH = 500;
 
-/** Where accepted reactions and interactions are recorded, and forgotten once their handlers ended. */
-export interface AcceptedRecords {
-  /** Resolves once the row is recorded, with its id. */
-  record(row: AcceptedRow): Promise<number>;
-  /** Its handlers ended: the record is forgotten. */
-  done(id: number): void;
-}
-
 /**
  * Accepted reactions and interactions recorded for `owner` in batches: while one statement is
  * under way, the rows accepted meanwhile wait for the next, which records them all (a burst costs a
- * few statements, not one each). Forgetting them is batched the same way, and waits for nobody.
+ * few statements, not one each). Forgetting them, and how interactions were answered, is batched
+ * the same way, and waits for nobody.
  */
 export function acceptedRecords(
-  store: Pick<AcceptedStore, "record" | "done">,
+  store: Pick<AcceptedStore, "record" | "done" | "answered">,
   owner: string,
   log: Logger,
 ): AcceptedRecords {
@@ -31,6 +30,8 @@ export function acceptedRecords(
   let writing = false;
   let forgotten: number[] = [];
   let forgetting = false;
+  let answers: { id: number; how: Answered }[] = [];
+  let answering = false;
   const write = async () => {
     writing = true;
     while (waiting.length > 0) {
@@ -57,6 +58,17 @@ export function acceptedRecords(
     }
     forgetting = false;
   };
+  const answer = async () => {
+    answering = true;
+    while (answers.length > 0) {
+      const batch = answers.slice(0, BATCH);
+      answers = answers.slice(BATCH);
+      await store
+        .answered(batch)
+        .catch((error: unknown) => log.warn({ err: error }, "could not record how interactions were answered"));
+    }
+    answering = false;
+  };
   return {
     record: (row) =>
       new Promise<number>((resolve, reject) => {
@@ -72,6 +84,13 @@ export function acceptedRecords(
       if (!forgetting) {
         forgetting = true;
         setImmediate(() => void forget());
+      }
+    },
+    answered: (id, how) => {
+      answers.push({ id, how });
+      if (!answering) {
+        answering = true;
+        setImmediate(() => void answer());
       }
     },
   };

@@ -28,7 +28,9 @@ export function botIntake(features: readonly Feature[], context: Context, config
   // before it waits for anything (src/app/accepted-records.ts).
   const records = acceptedRecords(context.store.accepted, jobs.owner, log.child({ part: "accepted" }));
   const reactionRouter = createReactionRouter(context, reactions, records);
-  const ledger = interactionLedger(records, recordedNames(featuresServed(features, Boolean(apiUrl))), log);
+  const recorded = recordedNames(featuresServed(features, Boolean(apiUrl)));
+  // Interactions age by the clock their tokens age by (the fake Discord's, in tests).
+  const ledger = interactionLedger(records, recorded, log, () => context.now());
   const intake = gatewayIntake(
     {
       interaction: async (interaction) => {

@@ -25,14 +25,34 @@ export interface AcceptedInteraction {
 /** An interaction's gateway payload; its token is sealed as it is stored. */
 export type RawInteraction = { id: string; token: string } & Record<string, unknown>;
 
+/**
+ * How an interaction was first answered: a reply of its own, said (`reply`) or "thinking"
+ * (`defer`), or the message of the component pressed, replaced (`update`) or to be edited (`deferUpdate`).
+ */
+export const ANSWERS = ["reply", "defer", "update", "deferUpdate"] as const;
+export type Answered = (typeof ANSWERS)[number];
+
 export type AcceptedRow = AcceptedReaction | AcceptedInteraction;
 export type HeldReaction = AcceptedReaction & { id: number };
-export type HeldInteraction = AcceptedInteraction & { id: number };
+/** Taken over: with how it was answered, when the process gone recorded it. */
+export type HeldInteraction = AcceptedInteraction & { id: number; answered?: Answered };
 export type HeldRow = HeldReaction | HeldInteraction;
+
+/** Where accepted reactions and interactions are recorded before anything waits, and forgotten once their handlers ended. */
+export interface AcceptedRecords {
+  /** Resolves once the row is recorded, with its id. */
+  record(row: AcceptedRow): Promise<number>;
+  /** Its handlers ended: the record is forgotten. */
+  done(id: number): void;
+  /** The interaction recorded as `id` was first answered so (written later, waited for by nobody). */
+  answered(id: number, how: Answered): void;
+}
 
 export function isInteraction<R extends AcceptedRow>(row: R): row is Extract<R, AcceptedInteraction> {
   return "interaction" in row;
 }
+
+const isAnswered = (value: string | null): value is Answered => (ANSWERS as readonly (string | null)[]).includes(value);
 
 /**
  * What handlers accepted and did not handle to their end yet, each held by the process handling
@@ -54,7 +74,15 @@ export function acceptedStore(db: Db, box: SecretBox) {
     }
     try {
       const token = box.decrypt(row.tokenCiphertext ?? "");
-      return { id, guildId, channelId, userId, interaction: { ...(row.interaction as RawInteraction), token } };
+      const interaction = { ...(row.interaction as RawInteraction), token };
+      return {
+        id,
+        guildId,
+        channelId,
+        userId,
+        interaction,
+        ...(isAnswered(row.answered) ? { answered: row.answered } : {}),
+      };
     } catch {
       // Sealed with another key: its token cannot answer it any more.
       return undefined;
@@ -75,6 +103,18 @@ export function acceptedStore(db: Db, box: SecretBox) {
     async done(ids: readonly number[]): Promise<void> {
       if (ids.length === 0) return;
       await db.delete(accepted).where(inArray(accepted.id, [...ids]));
+    },
+
+    /** How these interactions were first answered, in one statement (a row forgotten meanwhile is no more). */
+    async answered(answers: ReadonlyArray<{ id: number; how: Answered }>): Promise<void> {
+      if (answers.length === 0) return;
+      const values = sql.join(
+        answers.map((a) => sql`(${a.id}::bigint, ${a.how}::text)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${accepted} set answered = v.how from (values ${values}) as v(id, how) where ${accepted.id} = v.id`,
+      );
     },
 
     /** The owners, other than `owner`, holding rows. */
@@ -103,9 +143,11 @@ export function acceptedStore(db: Db, box: SecretBox) {
           ),
         )
         .returning();
-      const unreadable = rows.filter((row) => held(row) === undefined).map((row) => row.id);
+      // Each read (its token unsealed) once.
+      const read = rows.map((row) => ({ id: row.id, held: held(row) }));
+      const unreadable = read.filter((r) => r.held === undefined).map((r) => r.id);
       if (unreadable.length > 0) await db.delete(accepted).where(inArray(accepted.id, unreadable));
-      return rows.map(held).filter((row) => row !== undefined);
+      return read.flatMap((r) => r.held ?? []);
     },
 
     /** Of these interactions, those that recorded a job already. */

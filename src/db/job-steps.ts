@@ -59,7 +59,8 @@ export function jobSteps(db: Db) {
 
     /**
      * The fence of a delivery: records the job's outcome (when it has none yet) while `hold` still
-     * holds it, with what it ends with (the outputs not stored yet, the credits it cost), in one
+     * holds it, with what it ends with (the outputs not stored yet, the credits it cost, an output
+     * the image check held back: its file links serve nothing from the moment it is completed), in one
      * statement. False: another process holds it now and delivers it. Without `hold` (a job nobody
      * claimed), true when it was not delivered yet.
      */
@@ -67,9 +68,9 @@ export function jobSteps(db: Db) {
       id: string,
       to: (typeof TERMINAL_STATUSES)[number],
       hold: Hold | undefined,
-      last: { error?: JobError; outputs?: StoredOutput[]; credits?: number } = {},
+      last: { error?: JobError; outputs?: StoredOutput[]; credits?: number; heldBack?: boolean } = {},
     ): Promise<boolean> {
-      const { error, outputs = [], credits } = last;
+      const { error, outputs = [], credits, heldBack = false } = last;
       if (credits !== undefined) checkCredits(credits);
       const open = sql`${jobs.status} in ('pending', 'in_progress')`;
       const retried = to === "failed" || to === "cancelled";
@@ -84,6 +85,8 @@ export function jobSteps(db: Db) {
           ...(retried ? { dedupeKey: sql`case when ${open} then null else ${jobs.dedupeKey} end` } : {}),
           ...(outputs.length > 0 ? { outputs: sql`${jobs.outputs} || ${freshOutputs(outputs)}` } : {}),
           ...(credits !== undefined ? { credits } : {}),
+          // The image check held an output back: its file links serve nothing from the moment it is completed.
+          ...(heldBack ? { heldBackAt: sql`coalesce(${jobs.heldBackAt}, now())` } : {}),
         })
         .where(and(eq(jobs.id, id), holds(hold), isNull(jobs.deliveredAt)))
         .returning({ id: jobs.id });

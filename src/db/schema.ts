@@ -241,6 +241,8 @@ export const accepted = pgTable(
     emojiName: text("emoji_name"),
     interaction: jsonb("interaction"),
     tokenCiphertext: text("token_ciphertext"),
+    /** How the interaction was first answered, once it was (`Answered`). */
+    answered: text("answered"),
     createdAt: createdAt(),
   },
   (t) => [index("accepted_owner_idx").on(t.owner)],

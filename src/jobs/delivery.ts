@@ -1,7 +1,7 @@
 import { schedule, withRetries, type Attempt } from "../api/retry.js";
 import type { Hold, JobRecord, Store, StoredOutput } from "../db/store.js";
 import type { Logger } from "../logging/logger.js";
-import type { Limit } from "../limit.js";
+import type { ByteBudget, Limit } from "../limit.js";
 import { metrics } from "../metrics.js";
 import { TransientFetchError, type UploadLimits } from "./download.js";
 import { fetchThenScreen, type OutputScreen } from "./screen.js";
@@ -50,6 +50,13 @@ export interface DeliveryDeps {
   timings: JobTimings;
   /** Deliveries of files at once in the process: each holds its files (up to Discord's 25 MiB) until it is sent. */
   deliveries: Limit;
+  /**
+   * The bytes of files fetched and waiting to be sent, all deliveries together: a delivery gives
+   * its slot on once its files are fetched and checked, holding their bytes instead while its
+   * message waits for Discord (a channel's bucket allows 5 edits in 5 s). Without it, the slot is
+   * held until the files are sent.
+   */
+  heldBytes?: ByteBudget;
 }
 
 /**
@@ -96,26 +103,27 @@ async function deliver(
   const error = outcome.status === "failed" ? outcome.error : undefined;
   view.preview = undefined;
   view.notes = [];
-  let collected: Promise<OutputFile[]> = Promise.resolve([]);
+  let files: OutputFile[] = [];
+  let heldBack = false;
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    ({ files: collected } = await collectOutputs(job, deps, final));
-    // Awaited below, after the end statement; should that statement throw first, this is not left unhandled.
-    collected.catch(() => undefined);
+    ({ files, heldBack } = await collectOutputs(job, deps, final));
   }
   // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
   // here, whatever the progress events said on the way: the month's sum reads them), only while
-  // this process holds the job as it took it. One statement, after the files were fetched; the
-  // image check scores them meanwhile (it never fails: an image it cannot score counts as flagged).
+  // this process holds the job as it took it. One statement, after the files were fetched and
+  // scored (the image check never fails: an image it cannot score counts as flagged): an output it
+  // held back is marked so in that statement, its file links serving nothing from the moment the
+  // job is completed (src/http/files.ts), never a moment later.
   const last = {
     ...(error ? { error } : {}),
     outputs: [...job.outputs],
     ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
+    ...(heldBack ? { heldBack } : {}),
   };
   const ended = await deps.store.jobs.end(record.id, outcome.status, hold, last);
-  const files = await collected;
   if (!ended && hold) return "lost";
   view.finishedAt ??= Date.now();
   // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
@@ -125,7 +133,18 @@ async function deliver(
     view.phase = outcome.status;
     view.error = worded(outcome.status === "failed" ? outcome.error : outcome.reason, view.locale);
   }
-  const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
+  // The files are fetched and checked: what is left is Discord's. Waiting for a channel's bucket
+  // (another job's final message before it) holds their bytes, not a slot that another channel's
+  // delivery could use: a slot held through those waits kept every delivery behind them (seconds
+  // each, measured in test/e2e/shards-kill-generate.test.ts).
+  const giveBack = release && deps.heldBytes ? await deps.heldBytes.take(bytesOf(files)) : undefined;
+  if (giveBack) release?.();
+  let shown: boolean;
+  try {
+    shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
+  } finally {
+    giveBack?.();
+  }
   // The files are sent: what is left (the delivery recorded, a long job's reply) holds none, and would
   // otherwise keep the next job's files waiting behind a database round trip or two (the overhead's tail
   // when the machine is slow: every step of a delivery slower, four at once).
@@ -142,16 +161,20 @@ async function deliver(
   return undefined;
 }
 
+function bytesOf(files: readonly OutputFile[]): number {
+  return files.reduce((sum, file) => sum + file.data.length, 0);
+}
+
 /**
  * The finished job's files: its outputs (read back from the remote when some may have been missed),
- * downloaded to fit. Answers once they are fetched, with what the image check makes of them (the
- * files as they are shown, its notes, an output held back marked) still under way.
+ * downloaded to fit, as the image check makes them (the files as they are shown, its notes), and
+ * whether it held one back (marked by the caller, with the job's outcome).
  */
 async function collectOutputs(
   job: Deliverable,
   deps: DeliveryDeps,
   final: boolean,
-): Promise<{ files: Promise<OutputFile[]> }> {
+): Promise<{ files: OutputFile[]; heldBack: boolean }> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
     try {
@@ -174,12 +197,8 @@ async function collectOutputs(
   const check = deps.screen && { screen: deps.screen, policy: await deps.screen.policyFor(job.record) };
   const open = (o: StoredOutput) => job.remote.open(o);
   const { screened } = await fetchThenScreen(open, [...outputs], deps.limits, policy, check);
-  const files = screened.then(async ({ files, notes, held }) => {
-    // Its file links serve nothing from now on (src/http/files.ts), whatever the message shows.
-    if (held) await deps.store.jobs.markHeldBack(job.record.id);
-    job.view.notes.push(...notes);
-    if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
-    return files;
-  });
-  return { files };
+  const { files, notes, held } = await screened;
+  job.view.notes.push(...notes);
+  if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
+  return { files, heldBack: held };
 }

@@ -1,5 +1,5 @@
 import type { Claim, JobRecord, Store } from "../db/store.js";
-import { Limit } from "../limit.js";
+import { ByteBudget, Limit } from "../limit.js";
 import type { Logger } from "../logging/logger.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
 import { Job } from "./job.js";
@@ -18,6 +18,12 @@ import type { JobTimings } from "./timings.js";
  * faster waited in this line for tens of seconds (docs/performance.md, the engine path).
  */
 const DELIVERIES_AT_ONCE = 8;
+/**
+ * Files fetched and waiting for Discord, all deliveries together (see `DeliveryDeps.heldBytes`):
+ * as much as the delivery slots' own worst case, so that the memory a delivery can hold is at most
+ * twice what it was when a slot was held until the files were sent.
+ */
+const HELD_BYTES = DELIVERIES_AT_ONCE * 25 * 1024 * 1024;
 
 export interface HoldingsOptions {
   store: Store;
@@ -51,6 +57,8 @@ export class Holdings {
 
   /** Deliveries with files at once (see `DeliveryDeps.deliveries`); `/show`'s downloads take their turn too. */
   readonly deliveries = new Limit(DELIVERIES_AT_ONCE);
+  /** Bytes of fetched files waiting for Discord (see `DeliveryDeps.heldBytes`). */
+  readonly heldBytes = new ByteBudget(HELD_BYTES);
 
   constructor(readonly options: HoldingsOptions) {}
 
@@ -112,6 +120,7 @@ export class Holdings {
       ...(screen ? { screen } : {}),
       timings,
       deliveries: this.deliveries,
+      heldBytes: this.heldBytes,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
         if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);

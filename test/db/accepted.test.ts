@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { describe, expect, test } from "vitest";
 import { acceptedRecords } from "../../src/app/accepted-records.js";
+import { acceptedStore } from "../../src/db/accepted.js";
+import { SecretBox } from "../../src/db/secrets.js";
 import { createLogger } from "../../src/logging/logger.js";
 import { sql } from "drizzle-orm";
 import { BACKENDS, rawRows, useTestDatabase } from "../helpers/db.js";
@@ -30,6 +32,7 @@ describe.each(BACKENDS)("accepted reactions and interactions on %s", (kind) => {
         return store().record(rows, o);
       },
       done: (ids: readonly number[]) => store().done(ids),
+      answered: (answers: Parameters<ReturnType<typeof store>["answered"]>[0]) => store().answered(answers),
     };
     const records = acceptedRecords(counted, owner, log);
     const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => records.record(reaction(guild, i))));
@@ -81,6 +84,44 @@ describe.each(BACKENDS)("accepted reactions and interactions on %s", (kind) => {
     ]);
     const [held] = await store().takeOver([gone], [served], "taker");
     expect(held).toEqual({ id: inServer, guildId: served, channelId: "c1", userId: "u1", interaction: payload });
+  });
+
+  test("a taken-over interaction's token is unsealed once, and it comes back with how it was answered", async () => {
+    const [served, gone] = [randomUUID(), randomUUID()];
+    let unsealed = 0;
+    const box = new (class extends SecretBox {
+      override decrypt(blob: string): string {
+        unsealed++;
+        return super.decrypt(blob);
+      }
+    })(Buffer.alloc(32, 7));
+    const counted = acceptedStore(database().db, box);
+    const payload = (n: number) => ({
+      id: `${Date.now()}${n}`,
+      token: `token-${n}`,
+      type: 3,
+      data: { custom_id: "gen:reroll:1" },
+    });
+    const ids = await counted.record(
+      [1, 2, 3].map((n) => ({ guildId: served, channelId: "c1", userId: "u1", interaction: payload(n) })),
+      gone,
+    );
+    await counted.answered([
+      { id: ids[0]!, how: "deferUpdate" },
+      { id: ids[1]!, how: "defer" },
+    ]);
+    const taken = (await counted.takeOver([gone], [served], "taker")).sort((a, b) => a.id - b.id);
+    expect(unsealed).toBe(3);
+    expect(taken.map((row) => ("answered" in row ? row.answered : undefined))).toEqual([
+      "deferUpdate",
+      "defer",
+      undefined,
+    ]);
+    expect(taken.map((row) => ("interaction" in row ? row.interaction.token : ""))).toEqual([
+      "token-1",
+      "token-2",
+      "token-3",
+    ]);
   });
 
   test("tells which interactions recorded a job already", async () => {

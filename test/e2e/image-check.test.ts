@@ -1,6 +1,8 @@
 import { once } from "node:events";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { makePng } from "../../fakes/png.js";
+import { rawRows } from "../helpers/db.js";
 import { sharedClassifier } from "../../src/image-check/index.js";
 import { Signer } from "../../src/http/sign.js";
 import { memberScope } from "../../src/scope.js";
@@ -88,6 +90,32 @@ describe("the image check, every path flagged (threshold 0)", () => {
     const embed = JSON.stringify((await shown.response()).data);
     expect(embed).toContain("Image check");
     expect(embed).toContain("(the bot's operator set it for every server)");
+  });
+
+  test("block: the job is completed and held back in one statement, its file links never serving a flagged output in between", async () => {
+    await images({ check: "block" });
+    // Each change of a job to completed, as the database saw it in that statement.
+    await rawRows(h.database, sql`create table completed_seen (job_id text, held boolean)`);
+    await rawRows(
+      h.database,
+      sql.raw(`create function note_completed() returns trigger language plpgsql as $$
+        begin insert into completed_seen values (new.id::text, new.held_back_at is not null); return new; end $$`),
+    );
+    await rawRows(
+      h.database,
+      sql`create trigger note_completed after update on jobs for each row
+        when (new.status = 'completed' and old.status is distinct from new.status) execute function note_completed()`,
+    );
+    try {
+      const done = await run("generate", { prompt: "a lighthouse", width: 256, height: 256 });
+      expect(said(done)).toContain("was held back");
+      const seen = await rawRows(h.database, sql`select held from completed_seen where job_id = ${jobIdOf(done)}`);
+      expect(seen).toEqual([{ held: true }]);
+    } finally {
+      await rawRows(h.database, sql`drop trigger note_completed on jobs`);
+      await rawRows(h.database, sql`drop function note_completed`);
+      await rawRows(h.database, sql`drop table completed_seen`);
+    }
   });
 
   test("block: a member's flagged image is refused, naming its option, before anything is sent", async () => {

@@ -9,7 +9,7 @@ import { startHarness, type Harness } from "./harness.js";
 /**
  * Two processes sharing four shards and the database: the harness's bot serves shards 0-1, a
  * child process (`startHigh`, as a supervisor would start it, again after a kill) shards 2-3.
- * Every server takes `limit` jobs at once, with no daily quota, on the fake cloud's key.
+ * Every server takes `limit` jobs at once, with no daily quota, on the fake cloud's key, its image check off.
  */
 export const SHARDS = 4;
 export const shardOf = (guildId: string) => Number((BigInt(guildId) >> 22n) % BigInt(SHARDS));
@@ -33,7 +33,12 @@ export async function startShardProcesses(limit: number, cloud: FakeCloudOptions
   const dataDir = await mkdtemp(join(tmpdir(), "flowbot-kill-"));
   for (const guild of h.discord.guilds) {
     await h.database.store.guilds.setApiKey(guild.id, h.cloud.apiKey);
-    await h.database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs: limit, dailyQuota: null });
+    // The image check off in every server, as the harness turns it off in its own (see `HarnessOptions.imageCheck`).
+    await h.database.store.guilds.updateSettings(guild.id, {
+      maxConcurrentJobs: limit,
+      dailyQuota: null,
+      imageCheck: { mode: "off" },
+    });
   }
   const children: ChildProcess[] = [];
   const startHigh = async () => {
@@ -76,10 +81,14 @@ export async function startShardProcesses(limit: number, cloud: FakeCloudOptions
 }
 
 /** Polls `condition` (a database or fake's state) until it holds. */
-export async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+export async function until(
+  condition: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  what = "the condition",
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -87,4 +96,36 @@ export async function until(condition: () => Promise<boolean> | boolean, timeout
 /** The server a message of the fake Discord was posted in. */
 export function guildOf(h: Harness, message: Pick<StoredMessage, "channelId">): string {
   return h.discord.guilds.find((g) => g.channelId === message.channelId)!.id;
+}
+
+/**
+ * Issue 37's bound: a job of the burst is delivered within this long of its service finishing, or
+ * of the kill when it finished before. Measured per job, from the fake service's own record of when
+ * it ended the job (`endsAt` of the platform, `endedAt` of the cloud) to the job's `delivered_at`
+ * (the database's clock on the same host, set by the statement that follows the terminal message):
+ * what it counts is the bot's own part, whatever the service or the burst's turns took before.
+ *
+ * What sets its floor, and why it holds on a loaded machine:
+ * - The kill is known at once: a killed process's liveness lock is gone with its connection
+ *   (src/db/liveness.ts), and the next scan (every `scanMs`, 1 s here; 5 s by default) takes its
+ *   jobs over. The lease (20 s here) is not on this path: it only bounds a process alive but stuck,
+ *   whose every later step is fenced by the claim's generation (src/db/job-claims.ts).
+ * - Discord allows 5 edits in 5 s per channel (and per interaction reply): a terminal message goes
+ *   before every progress edit there and progress takes at most 2 of the 5 (src/discord/job-message/pacer.ts),
+ *   so the up to `limit` jobs of a server ending at once are shown within one window, 5.25 s.
+ * - What is left is each delivery's own work: a download in one of eight slots, a statement, an
+ *   upload (the slot is given on once the files are fetched, see `DeliveryDeps.heldBytes`), and on
+ *   a loaded machine the fakes' own answers, in this process. The image check is off, as in the
+ *   harness's own server: on, its scoring of every output was the largest cost left (below).
+ * Measured at a load of 15-18 on two cores (2026-11-28): reactions at most 5.7-7.6 s (before: 32-38
+ * s, progress edits filling each channel's bucket); /generate 8-12 s (before: 35-37 s; 16-25 s with
+ * the check scoring in seven servers of eight).
+ */
+export const DELIVERED_WITHIN_MS = 20_000;
+
+/** How long after the later of the service ending a job and the kill it was delivered (see `DELIVERED_WITHIN_MS`). */
+export function deliveredAfter(deliveredAt: unknown, serviceEnded: number | undefined, killedAt: number): number {
+  if (serviceEnded === undefined || !Number.isFinite(serviceEnded))
+    throw new Error("the service has no end for this job");
+  return new Date(deliveredAt as string | Date).getTime() - Math.max(serviceEnded, killedAt);
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import { rawRows } from "../helpers/db.js";
 import type { Harness } from "./harness.js";
-import { startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+import {
+  DELIVERED_WITHIN_MS,
+  deliveredAfter,
+  startShardProcesses,
+  until,
+  type ShardProcesses,
+} from "./shard-processes.js";
 
 /**
  * Two processes sharing four shards and the database; the one on shards 2-3 is killed with
@@ -11,7 +17,8 @@ import { startShardProcesses, until, type ShardProcesses } from "./shard-process
  * service, others waiting in their server's line, others not recorded as jobs yet (only as
  * commands), and is started again (as its supervisor would). Every /generate gets its result
  * exactly once: a command accepted whose job was not recorded is handled again by the process that
- * serves its server now (editing the answer it already has), a job recorded is taken over as a job.
+ * serves its server now (editing the answer it already has), a job recorded is taken over as a job;
+ * each within `DELIVERED_WITHIN_MS` of the later of the service finishing it and the kill.
  */
 const PER_GUILD = 6;
 const LIMIT = 4;
@@ -29,16 +36,34 @@ afterAll(async () => {
 
 /** The recorded jobs of the burst, by interaction. */
 async function jobsByInteraction(): Promise<Map<string, { status: string; delivered: boolean }[]>> {
+  return new Map(
+    [...(await jobRows())].map(([id, rows]) => [id, rows.map(({ status, delivered }) => ({ status, delivered }))]),
+  );
+}
+
+interface JobRow {
+  status: string;
+  delivered: boolean;
+  deliveredAt: unknown;
+  remoteId: string | null;
+}
+
+async function jobRows(): Promise<Map<string, JobRow[]>> {
   const rows = await rawRows(
     h.database,
-    sql`select interaction_id, status, delivered_at from jobs where interaction_id is not null`,
+    sql`select interaction_id, status, delivered_at, remote_id from jobs where interaction_id is not null`,
   );
-  const byInteraction = new Map<string, { status: string; delivered: boolean }[]>();
+  const byInteraction = new Map<string, JobRow[]>();
   for (const r of rows) {
     const id = String(r.interaction_id);
     byInteraction.set(id, [
       ...(byInteraction.get(id) ?? []),
-      { status: String(r.status), delivered: r.delivered_at !== null },
+      {
+        status: String(r.status),
+        delivered: r.delivered_at !== null,
+        deliveredAt: r.delivered_at,
+        remoteId: r.remote_id as string | null,
+      },
     ]);
   }
   return byInteraction;
@@ -91,6 +116,7 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
     );
   }, 60_000);
   high.child.kill("SIGKILL");
+  const killedAt = Date.now();
   await high.exited;
   const atKill = await jobsByInteraction();
   const accepted = await rawRows(
@@ -98,7 +124,7 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
     sql`select count(*)::int as n from accepted where interaction is not null`,
   );
   // Started again on the same shards: it takes over the commands the killed one accepted.
-  await p.startHigh();
+  const again = await p.startHigh();
   h.cloud.knobs.holdProgress = false;
   const released = Date.now();
 
@@ -106,13 +132,53 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   await until(async () => {
     const jobs = await jobsByInteraction();
     return commands.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
-  }, 90_000);
+  }, 90_000).catch(async (error: unknown) => {
+    const jobs = await jobsByInteraction();
+    const left = commands.filter((c) => !jobs.get(c.interaction.id)?.every((job) => job.delivered));
+    console.log(
+      "LEFT",
+      left.length,
+      JSON.stringify(
+        left.map((c) => [
+          c.prompt,
+          p.highGuilds.has(c.guildId),
+          jobs.get(c.interaction.id),
+          c.interaction.callbacks.length,
+        ]),
+      ),
+    );
+    console.log(
+      "HIGH",
+      again
+        .output()
+        .split("\n")
+        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
+        .slice(0, 40)
+        .join("\n"),
+    );
+    console.log(
+      "LOW",
+      h.logs
+        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
+        .slice(0, 20)
+        .join("\n"),
+    );
+    throw error;
+  });
   const took = Date.now() - released;
   const jobs = await jobsByInteraction();
   for (const c of commands) {
     expect(jobs.get(c.interaction.id), `the job of ${c.prompt}`).toEqual([{ status: "completed", delivered: true }]);
     expect(c.interaction.originalMessage()?.attachments.length, `the result of ${c.prompt}`).toBeGreaterThan(0);
   }
+  // Each delivered within the bound of the later of the service finishing it and the kill.
+  const rows = await jobRows();
+  const after = commands.map((c) => {
+    const job = rows.get(c.interaction.id)![0]!;
+    return deliveredAfter(job.deliveredAt, h.cloud.jobs.get(job.remoteId!)?.endedAt, killedAt);
+  });
+  const latest = Math.max(...after);
+  expect(latest).toBeLessThan(DELIVERED_WITHIN_MS);
   const sent = promptsSent();
   expect(new Set(sent).size).toBe(sent.length);
   expect(sent.sort()).toEqual(commands.map((c) => c.prompt).sort());
@@ -121,6 +187,6 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
     30_000,
   );
   console.log(
-    `killed process: ${highCommands.length} commands, ${highCommands.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all delivered once, ${took} ms after the service went on`,
+    `killed process: ${highCommands.length} commands, ${highCommands.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all delivered once, ${took} ms after the service went on, each at most ${latest} ms after the service finished it (or the kill)`,
   );
 }, 240_000);

@@ -4,7 +4,14 @@ import type { StoredMessage } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
 import type { Harness } from "./harness.js";
-import { guildOf, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+import {
+  DELIVERED_WITHIN_MS,
+  deliveredAfter,
+  guildOf,
+  startShardProcesses,
+  until,
+  type ShardProcesses,
+} from "./shard-processes.js";
 
 /**
  * Two processes sharing four shards and the database; the one on shards 2-3 is killed with
@@ -13,7 +20,8 @@ import { guildOf, startShardProcesses, until, type ShardProcesses } from "./shar
  * would). Every reaction is upscaled exactly once: a job recorded and never sent is started by the
  * other process (not failed as "no trace"), one at the service is followed, one in line waits its
  * turn there, and a reaction accepted but whose jobs were not recorded yet is handled again by the
- * process that serves its server now.
+ * process that serves its server now. Each is delivered within `DELIVERED_WITHIN_MS` of the later of
+ * the service finishing it and the kill.
  */
 const PER_GUILD = 10;
 const LIMIT = 4;
@@ -30,7 +38,9 @@ afterAll(async () => {
 });
 
 /** The recorded upscale jobs of the images posted: by the message reacted to. */
-async function recorded(): Promise<Map<string, { status: string; remoteId: string | null; delivered: boolean }>> {
+async function recorded(): Promise<
+  Map<string, { status: string; remoteId: string | null; delivered: boolean; deliveredAt: unknown }>
+> {
   const rows = await rawRows(
     h.database,
     sql`select dedupe_key, status, remote_id, delivered_at from jobs where dedupe_key is not null`,
@@ -38,7 +48,12 @@ async function recorded(): Promise<Map<string, { status: string; remoteId: strin
   return new Map(
     rows.map((r) => [
       String(r.dedupe_key).split(":")[0]!,
-      { status: String(r.status), remoteId: r.remote_id as string | null, delivered: r.delivered_at !== null },
+      {
+        status: String(r.status),
+        remoteId: r.remote_id as string | null,
+        delivered: r.delivered_at !== null,
+        deliveredAt: r.delivered_at,
+      },
     ]),
   );
 }
@@ -69,6 +84,7 @@ test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly
     return highTargets.filter((t) => jobs.has(t.id)).length >= 3;
   }, 60_000);
   high.child.kill("SIGKILL");
+  const killedAt = Date.now();
   await high.exited;
   await Promise.all(reactions);
   const atKill = await recorded();
@@ -85,6 +101,13 @@ test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly
   }, 90_000);
   const jobs = await recorded();
   for (const target of targets) expect(jobs.get(target.id)?.status, `the upscale of ${target.id}`).toBe("completed");
+  // Each delivered within the bound of the later of the service finishing it and the kill.
+  const after = targets.map((target) => {
+    const job = jobs.get(target.id)!;
+    return deliveredAfter(job.deliveredAt, h.platform.endsAt(job.remoteId!), killedAt);
+  });
+  const latest = Math.max(...after);
+  expect(latest).toBeLessThan(DELIVERED_WITHIN_MS);
   const sent = posts().map((r) => String((r.body as { image?: string }).image));
   expect(new Set(sent).size).toBe(sent.length);
   expect(sent).toHaveLength(targets.length);
@@ -93,6 +116,6 @@ test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly
     30_000,
   );
   console.log(
-    `killed process: ${highTargets.length} reactions, ${highTargets.filter((t) => atKill.has(t.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all upscaled once`,
+    `killed process: ${highTargets.length} reactions, ${highTargets.filter((t) => atKill.has(t.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all upscaled once, at most ${latest} ms after the service finished (or the kill)`,
   );
 }, 240_000);

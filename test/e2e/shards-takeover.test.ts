@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
-import { jobIdOf, startHarness, type Harness } from "./harness.js";
+import { jobIdOf, type Harness } from "./harness.js";
+import { shardOf, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
 
-const SHARDS = 4;
 const PER_GUILD = 20;
 const LIMIT = 10;
 /**
@@ -19,59 +15,24 @@ const LIMIT = 10;
 const CHANNELS_PER_GUILD = 4;
 /** Each server's channels, its first one first. */
 const channelsOf = new Map<string, string[]>();
-const shardOf = (guildId: string) => Number((BigInt(guildId) >> 22n) % BigInt(SHARDS));
 
+let p: ShardProcesses;
 let h: Harness;
-let dataDir: string;
-const children: ChildProcess[] = [];
-
-/** The other bot process, on shards 2-3: the real entry point, as the Dockerfile runs it. */
-async function startHigh(): Promise<{ child: ChildProcess; exited: Promise<unknown>; output: () => string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
-    cwd: join(import.meta.dirname, "..", ".."),
-    env: {
-      PATH: process.env.PATH ?? "",
-      ...h.env,
-      ...h.databaseEnv,
-      DISCORD_SHARDS: "2-3",
-      LOG_LEVEL: "info",
-      FLOWBOT_DATA_DIR: dataDir,
-      FLOWBOT_HTTP_PORT: "0",
-      FLOWBOT_METRICS_PORT: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  await h.discord.waitFor(() => /"msg":"online"/.test(output), 30_000);
-  return { child, exited, output: () => output };
-}
 
 beforeAll(async () => {
-  // The killed process is known gone at once (its liveness lock); a lease long enough not to run
-  // out under load keeps a living process's jobs its own, and the scan comes every second. The
-  // service's tasks do not end until the test lets them (`completeHeld`): the kill comes mid-run.
-  const timings = { leaseMs: 20_000, scanMs: 1_000 };
-  h = await startHarness(
-    {},
-    { DISCORD_SHARDS: "0-1" },
-    { discord: { shards: SHARDS, guilds: 8 }, restProxy: true, platform: { taskMs: Infinity }, timings },
-  );
-  dataDir = await mkdtemp(join(tmpdir(), "flowbot-shards-"));
+  // Two processes (src: test/e2e/shard-processes.ts): the killed one is known gone at once (its
+  // liveness lock); a lease long enough not to run out under load keeps a living process's jobs its
+  // own, and the scan comes every second. The service's tasks do not end until the test lets them
+  // (`completeHeld`): the kill comes mid-run.
+  p = await startShardProcesses(LIMIT);
+  h = p.h;
   for (const guild of h.discord.guilds) {
     const added = Array.from({ length: CHANNELS_PER_GUILD - 1 }, () => h.discord.addChannel(0, { guildId: guild.id }));
     channelsOf.set(guild.id, [guild.channelId, ...added]);
-    await h.database.store.guilds.setApiKey(guild.id, h.cloud.apiKey);
-    await h.database.store.guilds.updateSettings(guild.id, { maxConcurrentJobs: LIMIT, dailyQuota: null });
   }
 }, 60_000);
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
-  await h?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await p?.close();
 });
 
 const posts = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler"));
@@ -111,16 +72,8 @@ async function whileDelivering(count: () => number, total: number): Promise<void
   }
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction upscales, one killed mid-run, each image upscaled and delivered once", async () => {
-  const high = await startHigh();
+  const high = await p.startHigh();
   expect(h.discord.gateway.shards.map((s) => s[0]).sort()).toEqual([0, 1, 2, 3]);
   const highGuilds = h.discord.guilds.filter((g) => shardOf(g.id) >= 2).map((g) => g.id);
   expect(highGuilds.length).toBeGreaterThan(0);
@@ -214,7 +167,7 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
   expect(worst(highDelays)).toBeLessThan(worst(ownDelays) + TAKEOVER_SLACK_MS);
 
   // Restarted on its shards, it serves its servers again.
-  const again = await startHigh();
+  const again = await p.startHigh();
   const guild = highGuilds[0]!;
   const image = {
     filename: "after.png",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { Limit } from "../../src/limit.js";
+import { ByteBudget, Limit } from "../../src/limit.js";
 
 const later = () => {
   let resolve!: () => void;
@@ -56,5 +56,41 @@ describe("a limit on work at once", () => {
     rest.resolve();
     expect(await first).toBe("first");
     expect([limit.running, limit.queued]).toEqual([0, 0]);
+  });
+});
+
+describe("a budget of bytes held at once", () => {
+  test("holds at most its bytes; the others wait, in the order they asked, and each gives its bytes back once", async () => {
+    const budget = new ByteBudget(100);
+    const order: string[] = [];
+    const a = await budget.take(60);
+    const b = budget.take(50).then((give) => (order.push("b"), give));
+    // A small one that would fit waits behind the one that asked first.
+    const c = budget.take(10).then((give) => (order.push("c"), give));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([]);
+    expect(budget.bytes).toBe(60);
+    a();
+    a();
+    const giveB = await b;
+    const giveC = await c;
+    expect(order).toEqual(["b", "c"]);
+    expect(budget.bytes).toBe(60);
+    giveB();
+    giveC();
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("one larger than all of it goes once nothing else is held", async () => {
+    const budget = new ByteBudget(100);
+    const small = await budget.take(10);
+    let taken = false;
+    const large = budget.take(500).then((give) => ((taken = true), give));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(taken).toBe(false);
+    small();
+    (await large)();
+    expect(taken).toBe(true);
+    expect(budget.bytes).toBe(0);
   });
 });

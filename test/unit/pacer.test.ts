@@ -27,6 +27,37 @@ describe("Pacer", () => {
     expect(order.filter((o) => o.startsWith("p")).length).toBe(2);
   });
 
+  test("a bucket keeps its sends within its limit, progress within its share, and the rest for terminal messages", async () => {
+    const pacer = new Pacer({ perSecond: 100, burst: 100, reserved: 0 });
+    const bucket = (key: string) => ({ key, limit: { limit: 5, windowMs: 5_000, progress: 2 } });
+    const sent: Array<{ at: number; what: string }> = [];
+    // Ten job messages of one channel, each wanting a progress edit.
+    for (let i = 0; i < 10; i++)
+      void pacer.turn(false, undefined, bucket("channel:1")).then(() => sent.push({ at: Date.now(), what: "p" }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => s.what)).toEqual(["p", "p"]);
+    // Their final messages come: three go at once, past every progress edit still waiting.
+    for (let i = 0; i < 4; i++)
+      void pacer.turn(true, undefined, bucket("channel:1")).then(() => sent.push({ at: Date.now(), what: "f" }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => s.what)).toEqual(["p", "p", "f", "f", "f"]);
+    // Another channel's bucket is its own: it does not wait behind the full one.
+    const other = pacer.turn(false, undefined, bucket("channel:2"));
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(other).resolves.toBe(true);
+    // The fourth final goes as soon as the window lets one more through, before any progress.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent.map((s) => s.what).slice(0, 6)).toEqual(["p", "p", "f", "f", "f", "f"]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(14);
+    // In no window of 5 s did the channel see more than 5 sends, nor more than 2 progress edits.
+    for (const { at } of sent) {
+      const inWindow = sent.filter((s) => s.at >= at && s.at < at + 5_000);
+      expect(inWindow.length).toBeLessThanOrEqual(5);
+      expect(inWindow.filter((s) => s.what === "p").length).toBeLessThanOrEqual(2);
+    }
+  });
+
   test("an aborted wait gives up its place and resolves false", async () => {
     const pacer = new Pacer({ perSecond: 1, burst: 1, reserved: 0 });
     await pacer.turn(false);

@@ -1,29 +1,19 @@
 import {
+  DiscordAPIError,
   GatewayDispatchEvents,
   InteractionType,
   MessageFlags,
   Routes,
+  SnowflakeUtil,
   type APIInteraction,
   type APIMessage,
   type Client,
   type Interaction,
 } from "discord.js";
+import type { AcceptedRecords, Answered, HeldInteraction, RawInteraction } from "../../db/accepted.js";
 import type { Logger } from "../../logging/logger.js";
-
-/** An interaction a handler of a feature that runs jobs accepted, as recorded: the payload Discord sent. */
-export interface AcceptedInteraction {
-  /** Null outside the servers the bot is in. */
-  guildId: string | null;
-  channelId: string;
-  userId: string;
-  interaction: { id: string; token: string } & Record<string, unknown>;
-}
-
-/** Where accepted interactions are recorded before anything waits, and forgotten once their handlers ended. */
-export interface InteractionRecords {
-  record(row: AcceptedInteraction): Promise<number>;
-  done(id: number): void;
-}
+import { metrics } from "../../metrics.js";
+import { ack } from "../routing/acknowledge.js";
 
 /** The interactions recorded: those of the features that run jobs, by command name and button prefix. */
 export interface RecordedNames {
@@ -31,24 +21,43 @@ export interface RecordedNames {
   components: ReadonlySet<string>;
 }
 
+/** Discord takes an interaction's first answer within this long after it was made, */
+export const FIRST_ANSWER_MS = 3_000;
+/** and its token answers (edits, follow-ups) for this long. */
+export const TOKEN_LIFE_MS = 15 * 60_000;
+
 /** discord.js builds an interaction from its payload in this action (what the gateway's dispatch calls). */
 type Actions = { actions: { InteractionCreate: { handle(data: unknown): void } } };
+
+/** An interaction recorded as it arrived, until its handler ended (or discord.js never handed it on). */
+interface Pending {
+  recorded: Promise<number | undefined>;
+  timer: NodeJS.Timeout;
+}
 
 /**
  * Every command and button press of a feature that runs jobs is recorded as it arrives, from the
  * gateway's payload, before discord.js hands it to the router: the write is batched and waited for
- * by nothing but the job's start (`recorded`), never by the first answer. A process that takes over
- * a gone one's rows handles them again (`replay`) from the payload, as acknowledged as Discord says.
+ * by nothing but the job's start (`recorded`), never by the first answer; how it was first
+ * answered is recorded after that answer, waited for by nobody. A process that takes over a gone
+ * one's rows handles them again (`replay`) from the payload, resumed as answered there.
  */
-export function interactionLedger(records: InteractionRecords, names: RecordedNames, log: Logger) {
-  const pending = new Map<string, Promise<number | undefined>>();
-  const replaying = new Map<string, { id: number; acknowledged: boolean; ephemeral: boolean; begun: boolean }>();
+export function interactionLedger(
+  records: AcceptedRecords,
+  names: RecordedNames,
+  log: Logger,
+  now: () => number = Date.now,
+) {
+  const pending = new Map<string, Pending>();
+  const replaying = new Map<string, { id: number; answered?: Answered; ephemeral: boolean; begun: boolean }>();
   const wanted = (raw: APIInteraction): boolean => {
     if (raw.type === InteractionType.ApplicationCommand) return names.commands.has(raw.data.name);
     if (raw.type === InteractionType.MessageComponent || raw.type === InteractionType.ModalSubmit)
       return names.components.has(raw.data.custom_id.split(":")[0] ?? "");
     return false;
   };
+  const forget = (recorded: Promise<number | undefined>) =>
+    void recorded.then((id) => id !== undefined && records.done(id));
   const wired = new WeakMap<Client, (raw: APIInteraction) => void>();
   return {
     /** Records the wanted interactions of `client` as the gateway delivers them. */
@@ -61,15 +70,23 @@ export function interactionLedger(records: InteractionRecords, names: RecordedNa
           guildId,
           channelId: raw.channel_id ?? raw.channel?.id ?? "",
           userId: raw.member?.user.id ?? raw.user?.id ?? "",
-          interaction: raw as unknown as AcceptedInteraction["interaction"],
+          interaction: raw as unknown as RawInteraction,
         };
-        pending.set(
-          raw.id,
-          records.record(row).catch((error: unknown) => {
-            log.warn({ err: error, interactionId: raw.id }, "could not record an interaction; it lives in memory only");
-            return undefined;
-          }),
-        );
+        const recorded = records.record(row).catch((error: unknown) => {
+          log.warn({ err: error, interactionId: raw.id }, "could not record an interaction; it lives in memory only");
+          return undefined;
+        });
+        // discord.js hands an interaction on at once, or never (one it cannot build): nobody could
+        // answer it after Discord's 3 s, so its record is kept no longer.
+        const timer = setTimeout(() => {
+          if (pending.get(raw.id)?.timer !== timer) return;
+          pending.delete(raw.id);
+          forget(recorded);
+          metrics.interactionForgotten("never_emitted");
+          log.warn({ interactionId: raw.id }, "an interaction recorded never reached its handler; forgotten");
+        }, FIRST_ANSWER_MS);
+        timer.unref();
+        pending.set(raw.id, { recorded, timer });
       };
       wired.set(client, onRaw);
       client.ws.on(GatewayDispatchEvents.InteractionCreate, onRaw);
@@ -84,18 +101,26 @@ export function interactionLedger(records: InteractionRecords, names: RecordedNa
 
     /** Resolves once these interactions are recorded (or could not be): a job start waits for it before anything else. */
     async recorded(interactionIds: readonly string[]): Promise<void> {
-      await Promise.all(interactionIds.flatMap((id) => pending.get(id) ?? []));
+      await Promise.all(interactionIds.flatMap((id) => pending.get(id)?.recorded ?? []));
     },
 
-    /** An interaction reaches its handler: one taken over is as acknowledged as Discord says it is. */
+    /**
+     * An interaction reaches its handler: how it is first answered will be recorded; one taken over
+     * is resumed as answered by the process gone.
+     */
     begin(interaction: Interaction): void {
       const replay = replaying.get(interaction.id);
-      if (!replay) return;
-      replay.begun = true;
-      if (interaction.isRepliable() && replay.acknowledged) {
-        interaction.deferred = true;
-        interaction.ephemeral = replay.ephemeral;
+      if (replay) {
+        replay.begun = true;
+        if (replay.answered) ack.resume(interaction, replay.answered, { ephemeral: replay.ephemeral });
+        const { id } = replay;
+        ack.watch(interaction, (how) => records.answered(id, how));
+        return;
       }
+      const entry = pending.get(interaction.id);
+      if (!entry) return;
+      clearTimeout(entry.timer);
+      ack.watch(interaction, (how) => void entry.recorded.then((id) => id !== undefined && records.answered(id, how)));
     },
 
     /** Its handler ended: the record is forgotten. */
@@ -106,31 +131,60 @@ export function interactionLedger(records: InteractionRecords, names: RecordedNa
         records.done(replay.id);
         return;
       }
-      const recorded = pending.get(interaction.id);
-      if (!recorded) return;
+      const entry = pending.get(interaction.id);
+      if (!entry) return;
+      clearTimeout(entry.timer);
       pending.delete(interaction.id);
-      void recorded.then((id) => id !== undefined && records.done(id));
+      forget(entry.recorded);
+    },
+
+    /** Interactions recorded and not handled to their end (for tests and the operator). */
+    get pending(): number {
+      return pending.size;
     },
 
     /**
      * Handles again an interaction recorded by a process that is gone: built from its payload by
-     * discord.js and routed like one that just arrived. Whether it was acknowledged is asked of
-     * Discord (its original response), so that its job edits that response rather than answer again.
+     * discord.js and routed like one that just arrived, resumed as it was answered there (a reply
+     * of its own is edited; a component's message acknowledged is left as it is). One nobody can
+     * answer any more (not answered within Discord's 3 s, or past its token's 15 minutes) is
+     * forgotten instead: its handler could only run into "Unknown interaction".
      */
-    async replay(client: Client, held: AcceptedInteraction & { id: number }): Promise<void> {
+    async replay(client: Client, held: HeldInteraction): Promise<void> {
       const raw = held.interaction;
-      let acknowledged = false;
+      const age = now() - SnowflakeUtil.timestampFrom(raw.id);
+      const gone = (why: "unanswered" | "expired") => {
+        records.done(held.id);
+        metrics.interactionForgotten(why);
+        log.info({ interactionId: raw.id, age, why }, "an interaction taken over can no longer be answered; forgotten");
+      };
+      if (age > TOKEN_LIFE_MS) return gone("expired");
+      let answered = held.answered;
       let ephemeral = false;
-      try {
-        const route = Routes.webhookMessage(String(raw.application_id), raw.token);
-        const original = (await client.rest.get(route, { auth: false })) as APIMessage;
-        acknowledged = true;
-        ephemeral = ((original.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
-      } catch {
-        // Never acknowledged: its handler answers it, if Discord still lets it.
+      let unknown = false;
+      // A reply of its own: whether it is private, as Discord shows it. Not recorded as answered
+      // (the process was gone before it wrote that): as Discord's original response says.
+      if (answered === undefined || answered === "reply" || answered === "defer") {
+        try {
+          const route = Routes.webhookMessage(String(raw.application_id), raw.token);
+          const original = (await client.rest.get(route, { auth: false })) as APIMessage;
+          ephemeral = ((original.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
+          const source = (raw.message as { id?: string } | undefined)?.id;
+          // A component's original response is the message it sits under when that message was what it answered.
+          answered ??=
+            source === original.id
+              ? "deferUpdate"
+              : ((original.flags ?? 0) & MessageFlags.Loading) !== 0
+                ? "defer"
+                : "reply";
+        } catch (error) {
+          // Never answered, as far as Discord says; any other failure tells nothing: handled again, as it stands.
+          unknown = !(error instanceof DiscordAPIError && (error.status === 404 || error.status === 401));
+        }
       }
-      replaying.set(raw.id, { id: held.id, acknowledged, ephemeral, begun: false });
-      log.info({ interactionId: raw.id, acknowledged }, "handling again an interaction taken over");
+      if (answered === undefined && !unknown && age > FIRST_ANSWER_MS) return gone("unanswered");
+      replaying.set(raw.id, { id: held.id, ...(answered ? { answered } : {}), ephemeral, begun: false });
+      log.info({ interactionId: raw.id, answered }, "handling again an interaction taken over");
       (client as unknown as Actions).actions.InteractionCreate.handle(raw);
       // discord.js drops an interaction it cannot build (a channel that is not text-based): nothing to handle.
       if (replaying.get(raw.id)?.begun === false) {

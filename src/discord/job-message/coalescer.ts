@@ -1,4 +1,4 @@
-import type { Pacer } from "./pacer.js";
+import type { Bucket, Pacer } from "./pacer.js";
 
 export interface CoalescerOptions {
   /** Least time between the starts of two sends. */
@@ -8,6 +8,8 @@ export interface CoalescerOptions {
   onError?: (error: unknown) => void;
   /** Shared by every job's message: a state waits its turn, the final state goes first. */
   pacer?: Pacer;
+  /** The rate-limit bucket of the route the next send takes (see `Pacer.turn`). */
+  bucket?: () => Bucket | undefined;
   /** Counts each pushed state sent, and each one replaced by a newer state (or the final one) before it was sent. */
   count?: (result: "sent" | "absorbed") => void;
 }
@@ -109,6 +111,8 @@ export class Coalescer<T> {
   }
 
   private turn(urgent: boolean, signal?: AbortSignal): Promise<boolean> {
-    return this.options.pacer ? this.options.pacer.turn(urgent, signal) : Promise.resolve(true);
+    return this.options.pacer
+      ? this.options.pacer.turn(urgent, signal, this.options.bucket?.())
+      : Promise.resolve(true);
   }
 }

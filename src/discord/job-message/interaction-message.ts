@@ -5,11 +5,12 @@ import type { OutputFile } from "../../jobs/view.js";
 import { metrics } from "../../metrics.js";
 import { renderProgress, type MessagePayload as Payload, type Presenter } from "../render/render.js";
 import { Coalescer } from "./coalescer.js";
+import type { Bucket } from "./pacer.js";
 import { askedAtLink, isDmsClosed, sendToDms } from "./dm-delivery.js";
 import { isUnknownMessage } from "./lost-message.js";
 import type { JobMessageOptions } from "./options.js";
 import { finalMessage } from "./final-message.js";
-import { isTokenGone } from "./target.js";
+import { isTokenGone, replyBucket } from "./target.js";
 import { send } from "./upload.js";
 
 /** How long before the token ends the reply says where the result will be, and is edited no more with progress. */
@@ -57,6 +58,7 @@ export class InteractionJobMessage implements JobMessage {
     this.coalescer = new Coalescer((frame) => this.progress(frame), {
       minIntervalMs: options.minEditIntervalMs,
       ...(options.pacer ? { pacer: options.pacer } : {}),
+      bucket: () => this.bucket,
       count: (result) => metrics.progress(result),
       onError: (error) => {
         if (!isTokenGone(error)) hooks.log.warn({ err: error }, "progress edit failed");
@@ -71,6 +73,11 @@ export class InteractionJobMessage implements JobMessage {
     return this.place.messageId;
   }
 
+  /** The reply's edits are limited apart from any channel's (see `Pacer.turn`). */
+  private get bucket(): Bucket {
+    return replyBucket(this.hooks.view.id);
+  }
+
   show(): void {
     this.coalescer.push(() => renderProgress(this.hooks.view, this.presenter));
   }
@@ -83,6 +90,8 @@ export class InteractionJobMessage implements JobMessage {
     await this.coalescer.stop();
     // A private reply takes the result while its token lasts; a public one not once it said the DMs will.
     if (this.replyOpen() && (isPrivate || (!this.late && this.left() > LATE_NOTE_BEFORE_MS))) {
+      // Before every progress edit still waiting, within the reply's bucket (see `Pacer`).
+      await this.options.pacer?.turn(true, undefined, this.bucket);
       try {
         await this.editReply(message);
         return true;

@@ -56,6 +56,7 @@ class DiscordJobMessage implements JobMessage {
       {
         minIntervalMs: minEditIntervalMs,
         ...(pacer ? { pacer } : {}),
+        bucket: () => this.target.bucket,
         count: (result) => metrics.progress(result),
         intervalFor: () =>
           Date.now() - view.createdAt > OLD_MESSAGE_MS

@@ -6,14 +6,21 @@ import {
   type MessageEditOptions,
   type RepliableInteraction,
 } from "discord.js";
+import { CHANNEL_EDITS, REPLY_EDITS, type Bucket } from "./pacer.js";
 import { send } from "./upload.js";
 
 /** The message a job edits as it runs and ends. */
 export interface MessageTarget {
   readonly channelId: string;
   readonly messageId: string | undefined;
+  /** The rate-limit bucket the next edit draws on: the interaction's reply, or the channel's messages. */
+  readonly bucket: Bucket;
   edit(payload: MessageEditOptions): Promise<void>;
 }
+
+/** The bucket of a channel's message edits, and of an interaction's reply (see `Pacer.turn`). */
+export const channelBucket = (channelId: string): Bucket => ({ key: `channel:${channelId}`, limit: CHANNEL_EDITS });
+export const replyBucket = (id: string): Bucket => ({ key: `reply:${id}`, limit: REPLY_EDITS });
 
 /** Interaction tokens last 15 minutes; switch to the bot-token route well before that. */
 const TOKEN_MARGIN_MS = 14 * 60_000;
@@ -54,11 +61,15 @@ export function messageTarget(
       library: (p) => channel.messages.edit(messageId, p),
     });
   };
+  const viaWebhook = () => webhook !== undefined && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS;
   return {
     channelId,
     messageId,
+    get bucket() {
+      return webhook && viaWebhook() ? replyBucket(webhook.id) : channelBucket(channelId);
+    },
     async edit(payload) {
-      if (webhook && Date.now() - webhook.createdTimestamp < TOKEN_MARGIN_MS) {
+      if (webhook && viaWebhook()) {
         try {
           const { webhook: hook } = webhook;
           const reply = webhook;

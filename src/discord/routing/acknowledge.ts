@@ -12,6 +12,7 @@ import {
   type APIModalInteractionResponseCallbackData,
   type RepliableInteraction,
 } from "discord.js";
+import type { Answered } from "../../db/accepted.js";
 import { NO_MENTIONS } from "../render/render.js";
 
 /*
@@ -35,6 +36,8 @@ type How = "reply" | "message" | "form" | "choices";
 /** The first answer under way, per interaction: later answers wait for it. */
 const firsts = new WeakMap<BaseInteraction, Promise<unknown>>();
 const hows = new WeakMap<BaseInteraction, How>();
+/** Told how an interaction was first answered, once Discord took the answer (`ack.watch`). */
+const watchers = new WeakMap<BaseInteraction, (answered: Answered) => void>();
 
 function acknowledged(interaction: BaseInteraction): boolean {
   if (interaction.isAutocomplete()) return interaction.responded;
@@ -66,6 +69,16 @@ async function once<T>(
   const answer = first();
   firsts.set(interaction, answer);
   hows.set(interaction, how);
+  const watcher = watchers.get(interaction);
+  if (watcher && interaction.isRepliable() && (how === "reply" || how === "message")) {
+    // What discord.js says once Discord took it: deferred (and not filled yet) or replied.
+    const kind = (deferred: boolean): Answered =>
+      how === "message" ? (deferred ? "deferUpdate" : "update") : deferred ? "defer" : "reply";
+    answer.then(
+      () => watcher(kind(interaction.deferred && !interaction.replied)),
+      () => undefined, // the caller sees the failure
+    );
+  }
   return answer;
 }
 
@@ -76,6 +89,27 @@ function asEdit(payload: InteractionReplyOptions): InteractionEditReplyOptions {
 }
 
 export const ack = {
+  /**
+   * `told` learns how the interaction was first answered once Discord took that answer (so that a
+   * process taking it over resumes it so: `resume`); a form or autocomplete choices are not told.
+   */
+  watch(interaction: BaseInteraction, told: (answered: Answered) => void): void {
+    watchers.set(interaction, told);
+  },
+
+  /**
+   * An interaction answered by a process gone, handled again here: as answered as it was there, so
+   * that what follows edits its reply (or, after its component's message was acknowledged, follows
+   * up, leaving that message as it is) rather than answer it anew.
+   */
+  resume(interaction: BaseInteraction, answered: Answered, { ephemeral = false } = {}): void {
+    if (!interaction.isRepliable()) return;
+    if (answered === "reply" || answered === "update") interaction.replied = true;
+    else interaction.deferred = true;
+    interaction.ephemeral = ephemeral;
+    hows.set(interaction, answered === "reply" || answered === "defer" ? "reply" : "message");
+  },
+
   /**
    * The interaction's own reply deferred and not filled yet: the member sees "thinking" until it
    * is edited. Not a component deferred with its message: that message is not the answer's to replace.

@@ -1,30 +1,16 @@
 import type { Client, Message, MessageReaction, PartialMessageReaction, PartialUser, User } from "discord.js";
 import { describeError } from "../../errors.js";
+import type { AcceptedRecords, HeldReaction } from "../../db/accepted.js";
 import type { Logger } from "../../logging/logger.js";
 import type { ReactionEmoji, ReactionHandler } from "./handlers.js";
 import { NO_MENTIONS } from "../render/render.js";
 import { SaidOnce } from "./said-once.js";
 
-/** A reaction a handler accepted, as recorded: where, by whom, which emoji. */
-export interface AcceptedReaction {
-  guildId: string;
-  channelId: string;
-  messageId: string;
-  userId: string;
-  emojiId: string | null;
-  emojiName: string | null;
-}
-
 /**
  * Where accepted reactions are recorded before anything is fetched or waited for, and forgotten
  * once their handlers ended (see `reactionLedger`). Without one, a reaction lives in memory only.
  */
-export interface ReactionRecords {
-  /** Resolves once the reaction is recorded, with its id. */
-  record(reaction: AcceptedReaction): Promise<number>;
-  /** Its handlers ended: the record is forgotten. */
-  done(id: number): void;
-}
+export type ReactionRecords = Pick<AcceptedRecords, "record" | "done">;
 
 export type ReactionRouter = ((
   reaction: MessageReaction | PartialMessageReaction,
@@ -34,7 +20,7 @@ export type ReactionRouter = ((
    * Handles a reaction recorded by a process that is gone (taken over by this one): the message
    * and member read anew, the same handlers called; its record is forgotten once they ended.
    */
-  replay(client: Client, held: AcceptedReaction & { id: number }): Promise<void>;
+  replay(client: Client, held: HeldReaction): Promise<void>;
 };
 
 /**
@@ -122,7 +108,7 @@ export function createReactionRouter<C extends { log: Logger }>(
       if (id !== undefined) records?.done(id);
     }
   };
-  const replay = async (client: Client, held: AcceptedReaction & { id: number }) => {
+  const replay = async (client: Client, held: HeldReaction) => {
     const emoji = { id: held.emojiId, name: held.emojiName };
     const log = ctx.log.child({
       guildId: held.guildId,

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { InteractionHandle } from "../../fakes/discord/driver.js";
+import type { Answered, RawInteraction } from "../../src/db/accepted.js";
+import { rawRows } from "../helpers/db.js";
+import { ended, jobIdOf, setGuildKey, startHarness, type Harness } from "./harness.js";
+
+/*
+ * Issue 37: a press of a button that reached a process now gone (recorded by it, under an owner no
+ * process holds) is handled again by this one, resumed as that process answered it, or forgotten
+ * when nobody can answer it any more. The fake Discord knows the press; no shard was sent it.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({}, {}, { timings: { scanMs: 200 } });
+  await setGuildKey(h);
+}, 60_000);
+afterAll(() => h?.close());
+
+type Stored = NonNullable<ReturnType<Harness["discord"]["messages"]["get"]>>;
+
+async function result(): Promise<Stored> {
+  const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a lighthouse" });
+  return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
+}
+
+const rerollOf = (message: Stored) => /gen:reroll:[^"]+/.exec(JSON.stringify(message.components))![0];
+const shown = (message: Stored) =>
+  JSON.stringify(h.discord.messages.get(message.id), ["content", "embeds", "title", "description"]);
+const held = async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n);
+const callbacks = (press: InteractionHandle) =>
+  h.discord.restLog.filter((r) => r.path.startsWith(`/interactions/${press.id}/`));
+const requestsOf = (press: InteractionHandle) =>
+  h.discord.restLog.filter((r) => r.path.includes(press.token) || r.path.includes(press.id));
+
+/** The process gone answering the press as it did, with Discord's own callback. */
+async function answer(press: InteractionHandle, type: 5 | 6): Promise<void> {
+  const response = await fetch(`${h.discord.apiUrl}/v10/interactions/${press.id}/${press.token}/callback`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type }),
+  });
+  expect(response.status).toBe(204);
+}
+
+/** Recorded by a process gone (an owner nobody holds): taken over by the bot's next scan. */
+async function recordedByProcessGone(message: Stored, press: InteractionHandle, answered?: Answered): Promise<void> {
+  const store = h.database.store.accepted;
+  const user = (press.payload.member as { user: { id: string } }).user.id;
+  const row = { guildId: h.discord.guild.id, channelId: message.channelId, userId: user };
+  const [id] = await store.record([{ ...row, interaction: press.payload as RawInteraction }], randomUUID());
+  if (answered) await store.answered([{ id: id!, how: answered }]);
+}
+
+test.each([
+  ["recorded as answered so", "deferUpdate" as const],
+  ["the process gone before it recorded how (as Discord's original response says)", undefined],
+])(
+  "a button answered with its message (deferUpdate), %s, is resumed so: its failure is said privately, the result it sits under left as it was",
+  async (_, answered) => {
+    const target = await result();
+    const before = shown(target);
+    const press = await h.discord.driver.clickButton(target.id, rerollOf(target), { undelivered: true });
+    await answer(press, 6);
+    // Its job is no longer this server's: the handler fails (as any failure would) once it runs again.
+    await rawRows(h.database, sql`update jobs set guild_id = 'elsewhere' where id = ${jobIdOf(target)}`);
+    await recordedByProcessGone(target, press, answered);
+
+    const told = await h.discord.waitFor(() => press.followUps()[0], 20_000);
+    expect(told.flags & 64).toBe(64);
+    expect(told.content).toContain("⚠️");
+    expect(shown(target)).toBe(before);
+    await expect.poll(held, { timeout: 10_000 }).toBe(0);
+  },
+  60_000,
+);
+
+test("a press nobody answered within Discord's 3 s is forgotten, not handled into Unknown interaction", async () => {
+  const target = await result();
+  const press = await h.discord.driver.clickButton(target.id, rerollOf(target), { undelivered: true });
+  const jobs = await rawRows(h.database, sql`select count(*)::int as n from jobs`);
+  h.discord.clock.advance(4_000);
+  await recordedByProcessGone(target, press);
+
+  await expect.poll(held, { timeout: 10_000 }).toBe(0);
+  expect(callbacks(press)).toEqual([]);
+  expect(await rawRows(h.database, sql`select count(*)::int as n from jobs`)).toEqual(jobs);
+  expect(h.logs.some((l) => l.includes(press.id) && l.includes("can no longer be answered"))).toBe(true);
+}, 60_000);
+
+test("a press past its token's 15 minutes is forgotten without a word to Discord, even one answered", async () => {
+  const target = await result();
+  const press = await h.discord.driver.clickButton(target.id, rerollOf(target), { undelivered: true });
+  await answer(press, 5);
+  const asked = requestsOf(press).length;
+  h.discord.clock.advance(16 * 60_000);
+  await recordedByProcessGone(target, press, "defer");
+
+  await expect.poll(held, { timeout: 10_000 }).toBe(0);
+  expect(requestsOf(press)).toHaveLength(asked);
+  expect(h.logs.some((l) => l.includes(press.id) && l.includes("can no longer be answered"))).toBe(true);
+}, 60_000);

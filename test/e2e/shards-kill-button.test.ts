@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { InteractionHandle } from "../../fakes/discord/driver.js";
+import type { StoredMessage } from "../../fakes/discord/server.js";
+import { rawRows } from "../helpers/db.js";
+import type { Harness } from "./harness.js";
+import { startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+
+/**
+ * As test/e2e/shards-kill-generate.test.ts, with buttons: Reroll pressed in a burst under results
+ * in every server, the process on shards 2-3 killed with SIGKILL once each of its presses is
+ * answered and a few of its jobs are recorded, and started again. Every press gets exactly one
+ * job, its result in the reply the press was answered with (resumed as that process answered it:
+ * a reply of its own, deferred), the result it was pressed under left as it was.
+ */
+const PER_GUILD = 6;
+const LIMIT = 4;
+
+let p: ShardProcesses;
+let h: Harness;
+
+beforeAll(async () => {
+  p = await startShardProcesses(LIMIT, { concurrency: 1_000 });
+  h = p.h;
+}, 60_000);
+afterAll(async () => {
+  await p?.close();
+});
+
+/** The recorded jobs of interactions, by interaction. */
+async function jobsByInteraction(): Promise<Map<string, { status: string; delivered: boolean }[]>> {
+  const rows = await rawRows(
+    h.database,
+    sql`select interaction_id, status, delivered_at from jobs where interaction_id is not null`,
+  );
+  const byInteraction = new Map<string, { status: string; delivered: boolean }[]>();
+  for (const r of rows) {
+    const id = String(r.interaction_id);
+    byInteraction.set(id, [
+      ...(byInteraction.get(id) ?? []),
+      { status: String(r.status), delivered: r.delivered_at !== null },
+    ]);
+  }
+  return byInteraction;
+}
+
+const shown = (message: StoredMessage) =>
+  JSON.stringify(h.discord.messages.get(message.id), [
+    "content",
+    "embeds",
+    "title",
+    "description",
+    "attachments",
+    "filename",
+  ]);
+
+test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly once, in its own reply", async () => {
+  const high = await p.startHigh();
+  // A result in every server (each process has then run a job before the burst).
+  const results = new Map<string, StoredMessage>();
+  for (const guild of h.discord.guilds) {
+    const command = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: `result ${guild.id}` },
+      { channelId: guild.channelId, user: h.discord.guild.owner },
+    );
+    await until(async () => (await jobsByInteraction()).get(command.id)?.[0]?.delivered === true, 60_000, "a result");
+    results.set(guild.id, h.discord.messages.get(command.originalMessage()!.id)!);
+  }
+  const before = new Map([...results].map(([guildId, message]) => [guildId, shown(message)]));
+  // Held at the service from now on: the jobs sent stay in flight until the test lets them finish.
+  h.cloud.knobs.holdProgress = true;
+  const presses: { guildId: string; interaction: InteractionHandle }[] = [];
+  await Promise.all(
+    [...results].flatMap(([guildId, result]) =>
+      Array.from({ length: PER_GUILD }, async () => {
+        const reroll = /gen:reroll:[^"]+/.exec(JSON.stringify(result.components))![0];
+        const interaction = await h.discord.driver.clickButton(result.id, reroll, { user: h.discord.guild.owner });
+        presses.push({ guildId, interaction });
+      }),
+    ),
+  );
+  const highPresses = presses.filter((c) => p.highGuilds.has(c.guildId));
+  expect(highPresses.length).toBeGreaterThan(0);
+  // Killed once each of its presses is answered and a few of its jobs are recorded: the rest are accepted only.
+  await until(
+    async () => {
+      const jobs = await jobsByInteraction();
+      return (
+        highPresses.every((c) => c.interaction.callbacks.length > 0) &&
+        highPresses.filter((c) => jobs.has(c.interaction.id)).length >= 3
+      );
+    },
+    60_000,
+    "the presses answered and a few jobs recorded",
+  );
+  high.child.kill("SIGKILL");
+  await high.exited;
+  const atKill = await jobsByInteraction();
+  const [accepted] = await rawRows(
+    h.database,
+    sql`select count(*)::int as n, count(answered)::int as answered from accepted where interaction is not null`,
+  );
+  await p.startHigh();
+  h.cloud.knobs.holdProgress = false;
+  const released = Date.now();
+
+  await until(
+    async () => {
+      const jobs = await jobsByInteraction();
+      return presses.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
+    },
+    90_000,
+    "every press's job delivered",
+  );
+  const took = Date.now() - released;
+  const jobs = await jobsByInteraction();
+  for (const c of presses) {
+    expect(jobs.get(c.interaction.id), `the job of ${c.interaction.id}`).toEqual([
+      { status: "completed", delivered: true },
+    ]);
+    const reply = c.interaction.originalMessage();
+    expect(reply?.id).not.toBe(results.get(c.guildId)!.id);
+    expect(reply?.attachments.length, `the result of ${c.interaction.id}`).toBeGreaterThan(0);
+  }
+  for (const [guildId, result] of results)
+    expect(shown(result), `the result pressed in ${guildId}`).toBe(before.get(guildId));
+  await until(
+    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
+    30_000,
+    "every record handled",
+  );
+  console.log(
+    `killed process: ${highPresses.length} presses, ${highPresses.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted!.n)} accepted and not handled to their end (${String(accepted!.answered)} recorded as answered); all delivered once, ${took} ms after the service went on`,
+  );
+}, 240_000);
