@@ -4,30 +4,31 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Suites that run in the test's own process (units, API clients against the fakes, the database,
- * the fake Discord's own tests): they share their worker and the modules it has loaded, file after
- * file. Loading the bot's modules afresh in a new process for each file was most of their time
- * (test/api: 24 s of CPU isolated, 9.5 s shared; 69 end-to-end files: 284 s, 137 s). Each of them closes what it opens, restores the
- * clocks and spies it replaces and sets no process-wide state, so that the next file in the worker
- * starts as in a process of its own. The playground's browser, the bench, the repros and the soak
- * keep a process per file.
+ * the fake Discord's own tests, end to end against in-process bots): they share their worker and
+ * the modules it has loaded, file after file. Loading the bot's modules afresh in a new process
+ * for each file was most of their time (test/api: 24 s of CPU isolated, 9.5 s shared; 69
+ * end-to-end files: 284 s and 137 s). Each of them closes what it opens, restores the clocks and
+ * spies it replaces and sets no process-wide state, so that the next file in the worker starts as
+ * in a process of its own. The playground's browser, the bench, the repros and the soak keep a
+ * process per file.
  */
-const IN_PROCESS = ["test/unit", "test/api", "test/db", "test/fakes-discord", "test/http", "test/jobs"].map(
-  (dir) => `${dir}/**/*.test.ts`,
-);
+const IN_PROCESS = ["unit", "api", "db", "fakes-discord", "http", "jobs", "e2e"];
 
 /**
- * The end-to-end suites share their workers too (each starts its bots and fakes and stops them),
- * except those that start processes (`npm start`, a shard's process: test/helpers/npm.ts stops
- * them after each test from a hook of its module, which a shared worker would run for its first
- * file only) or whose discord.js REST sends through the process-wide dispatcher (the REST proxy,
- * deploy-commands, a bare `new REST`), which whichever undici a previous file loaded would own.
+ * Of those, a file keeps a process of its own when it starts processes (`npm start`, a shard's
+ * process: test/helpers/npm.ts stops them after each test from a hook of its module, which a
+ * shared worker would run for its first file only), sends discord.js REST through the process-wide
+ * dispatcher (the REST proxy, deploy-commands, a bare `new REST`: whichever undici a previous file
+ * loaded would own it), or patches a prototype (it would count, or change, a previous file's calls).
  */
-const SPAWNS_OR_GLOBAL = /helpers\/npm|node:child_process|shard-processes|new REST\(|deploy-commands|restProxy/;
-const e2eDir = join(import.meta.dirname, "test", "e2e");
-const E2E_SHARED = readdirSync(e2eDir)
-  .filter((file) => file.endsWith(".test.ts") && !SPAWNS_OR_GLOBAL.test(readFileSync(join(e2eDir, file), "utf8")))
-  .map((file) => `test/e2e/${file}`);
-const SHARED = [...IN_PROCESS, ...E2E_SHARED];
+const SPAWNS_OR_GLOBAL =
+  /helpers\/npm|node:child_process|shard-processes|new REST\(|deploy-commands|restProxy|\.prototype\.[\w$]+\s*=/;
+const SHARED = IN_PROCESS.flatMap((dir) =>
+  readdirSync(join(import.meta.dirname, "test", dir))
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => `test/${dir}/${file}`)
+    .filter((path) => !SPAWNS_OR_GLOBAL.test(readFileSync(join(import.meta.dirname, path), "utf8"))),
+);
 
 export default defineConfig({
   test: {
