@@ -1,7 +1,8 @@
 /**
- * `npm run demo -- <scenario>` (default `generate`; `list` names them; `all` plays each): starts
- * the fake Discord, the fake cloud and the fake platform, runs the real bot against them on an
- * embedded database, plays what a member does and prints what the member sees.
+ * `npm run demo -- <scenario> [<scenario>...]` (default `generate`; `list` names them; `all` plays
+ * each): starts the fake Discord, the fake cloud and the fake platform, runs the real bot against
+ * them on an embedded database, plays what a member does and prints what the member sees. Several
+ * scenarios are played in turn on the one bot, each under a `── name ──` line.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,15 +19,16 @@ import { scenarios } from "./demo/scenarios.js";
 import { clearDemoOutput, createStage } from "./demo/stage.js";
 
 async function main(): Promise<void> {
-  const wanted = process.argv[2] ?? "generate";
-  if (wanted === "list" || (wanted !== "all" && !scenarios.some((s) => s.name === wanted))) {
-    if (wanted !== "list") console.error(`No scenario named "${wanted}".`);
+  const wanted = process.argv.length > 2 ? process.argv.slice(2) : ["generate"];
+  const unknown = wanted.find((name) => name !== "all" && !scenarios.some((s) => s.name === name));
+  if (wanted.includes("list") || unknown !== undefined) {
+    if (!wanted.includes("list")) console.error(`No scenario named "${unknown}".`);
     console.log(
-      `npm run demo -- <scenario>, one of:\n${scenarios.map((s) => `  ${s.name.padEnd(16)} ${s.about}`).join("\n")}\n  ${"all".padEnd(16)} every one in turn`,
+      `npm run demo -- <scenario> [<scenario>...], each one of:\n${scenarios.map((s) => `  ${s.name.padEnd(16)} ${s.about}`).join("\n")}\n  ${"all".padEnd(16)} every one in turn`,
     );
-    process.exit(wanted === "list" ? 0 : 1);
+    process.exit(wanted.includes("list") ? 0 : 1);
   }
-  const playing = wanted === "all" ? scenarios : scenarios.filter((s) => s.name === wanted);
+  const playing = wanted.includes("all") ? scenarios : wanted.map((name) => scenarios.find((s) => s.name === name)!);
 
   const [discord, cloud] = await Promise.all([startFakeDiscord(), startFakeCloud({ stepMs: 60 })]);
   // One platform key serves both services, as on the real platform.

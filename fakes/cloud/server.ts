@@ -35,6 +35,8 @@ export interface FakeCloud {
   readonly bytesServed: number;
   jobs: Map<string, FakeJob>;
   sockets(): number;
+  /** Pings the sockets answered with a pong. */
+  pongs(): number;
   dropSockets(): void;
   close(): Promise<void>;
 }
@@ -185,6 +187,7 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     },
     jobs: executor.jobs,
     sockets: () => hub.count(),
+    pongs: () => hub.pongs,
     dropSockets: () => hub.dropAll(),
     async close() {
       executor.close();

@@ -14,6 +14,8 @@ interface Client {
 export class SocketHub {
   private readonly server = new WebSocketServer({ noServer: true, autoPong: false });
   private readonly clients = new Set<Client>();
+  /** Pings answered with a pong, every socket's. */
+  pongs = 0;
 
   constructor(private readonly knobs: FakeCloudKnobs) {}
 
@@ -24,7 +26,9 @@ export class SocketHub {
       ws.on("close", () => this.clients.delete(client));
       ws.on("error", () => ws.terminate());
       ws.on("ping", (data) => {
-        if (!this.knobs.stallSocket) ws.pong(data);
+        if (this.knobs.stallSocket) return;
+        ws.pong(data);
+        this.pongs++;
       });
       ws.on("message", (data, isBinary) => {
         if (isBinary) return;

@@ -227,10 +227,13 @@ describe("CloudEvents", () => {
   });
 
   test("a live socket answering pings is not taken for stalled", async () => {
-    const events = await open({ pingIntervalMs: 20, stallTimeoutMs: 80 });
+    // Counted in pongs, not in the wall clock's ms: 100 pongs at one per 20 ms span two stall
+    // timeouts at least, which would have dropped the socket had the pongs not kept it alive.
+    const events = await open({ pingIntervalMs: 20, stallTimeoutMs: 1_000 });
     let disconnects = 0;
     events.on("disconnect", () => disconnects++);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const from = fake.pongs();
+    await vi.waitFor(() => expect(fake.pongs() - from).toBeGreaterThanOrEqual(100), { timeout: 30_000, interval: 20 });
     expect(disconnects).toBe(0);
     expect(events.connected).toBe(true);
   });
