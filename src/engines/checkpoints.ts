@@ -1,6 +1,12 @@
 import type { Logger } from "../logging/logger.js";
 import type { ModelCatalogue } from "../models/catalogue.js";
-import type { Engine } from "./pool.js";
+import type { EngineClient } from "../api/engine/client.js";
+
+/** What of a listed engine is read here (see `Engine` in ./pool.ts). */
+interface Engine {
+  url: string;
+  client: Pick<EngineClient, "checkpoints">;
+}
 
 /**
  * The engine's checkpoints: as its lists were last read (the catalogue's, in the engine's order),
