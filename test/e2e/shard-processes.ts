@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import type { FakeCloudOptions } from "../../fakes/cloud/server.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
+import { rawRows } from "../helpers/db.js";
 import { startHarness, type Harness } from "./harness.js";
 
 /**
@@ -128,4 +130,34 @@ export function deliveredAfter(deliveredAt: unknown, serviceEnded: number | unde
   if (serviceEnded === undefined || !Number.isFinite(serviceEnded))
     throw new Error("the service has no end for this job");
   return new Date(deliveredAt as string | Date).getTime() - Math.max(serviceEnded, killedAt);
+}
+
+/** A job recorded for an interaction, as the database holds it. */
+export interface JobRow {
+  status: string;
+  delivered: boolean;
+  deliveredAt: unknown;
+  remoteId: string | null;
+}
+
+/** The jobs recorded for interactions (commands, buttons), by interaction. */
+export async function jobsByInteraction(h: Harness): Promise<Map<string, JobRow[]>> {
+  const rows = await rawRows(
+    h.database,
+    sql`select interaction_id, status, delivered_at, remote_id from jobs where interaction_id is not null`,
+  );
+  const byInteraction = new Map<string, JobRow[]>();
+  for (const r of rows) {
+    const id = String(r.interaction_id);
+    byInteraction.set(id, [
+      ...(byInteraction.get(id) ?? []),
+      {
+        status: String(r.status),
+        delivered: r.delivered_at !== null,
+        deliveredAt: r.delivered_at,
+        remoteId: r.remote_id as string | null,
+      },
+    ]);
+  }
+  return byInteraction;
 }

@@ -4,7 +4,12 @@ import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
 import type { Harness } from "./harness.js";
-import { startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+import {
+  jobsByInteraction as recordedJobs,
+  startShardProcesses,
+  until,
+  type ShardProcesses,
+} from "./shard-processes.js";
 
 /**
  * As test/e2e/shards-kill-generate.test.ts, with buttons: Reroll pressed in a burst under results
@@ -28,21 +33,7 @@ afterAll(async () => {
 });
 
 /** The recorded jobs of interactions, by interaction. */
-async function jobsByInteraction(): Promise<Map<string, { status: string; delivered: boolean }[]>> {
-  const rows = await rawRows(
-    h.database,
-    sql`select interaction_id, status, delivered_at from jobs where interaction_id is not null`,
-  );
-  const byInteraction = new Map<string, { status: string; delivered: boolean }[]>();
-  for (const r of rows) {
-    const id = String(r.interaction_id);
-    byInteraction.set(id, [
-      ...(byInteraction.get(id) ?? []),
-      { status: String(r.status), delivered: r.delivered_at !== null },
-    ]);
-  }
-  return byInteraction;
-}
+const jobsByInteraction = () => recordedJobs(h);
 
 const shown = (message: StoredMessage) =>
   JSON.stringify(h.discord.messages.get(message.id), [

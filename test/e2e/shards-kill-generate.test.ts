@@ -6,6 +6,7 @@ import type { Harness } from "./harness.js";
 import {
   DELIVERED_WITHIN_MS,
   deliveredAfter,
+  jobsByInteraction as recordedJobs,
   startShardProcesses,
   until,
   type ShardProcesses,
@@ -35,39 +36,7 @@ afterAll(async () => {
 });
 
 /** The recorded jobs of the burst, by interaction. */
-async function jobsByInteraction(): Promise<Map<string, { status: string; delivered: boolean }[]>> {
-  return new Map(
-    [...(await jobRows())].map(([id, rows]) => [id, rows.map(({ status, delivered }) => ({ status, delivered }))]),
-  );
-}
-
-interface JobRow {
-  status: string;
-  delivered: boolean;
-  deliveredAt: unknown;
-  remoteId: string | null;
-}
-
-async function jobRows(): Promise<Map<string, JobRow[]>> {
-  const rows = await rawRows(
-    h.database,
-    sql`select interaction_id, status, delivered_at, remote_id from jobs where interaction_id is not null`,
-  );
-  const byInteraction = new Map<string, JobRow[]>();
-  for (const r of rows) {
-    const id = String(r.interaction_id);
-    byInteraction.set(id, [
-      ...(byInteraction.get(id) ?? []),
-      {
-        status: String(r.status),
-        delivered: r.delivered_at !== null,
-        deliveredAt: r.delivered_at,
-        remoteId: r.remote_id as string | null,
-      },
-    ]);
-  }
-  return byInteraction;
-}
+const jobsByInteraction = () => recordedJobs(h);
 
 /** The prompts the fake cloud was sent, one entry per `POST /api/prompt`. */
 const promptsSent = () =>
@@ -172,7 +141,7 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
     expect(c.interaction.originalMessage()?.attachments.length, `the result of ${c.prompt}`).toBeGreaterThan(0);
   }
   // Each delivered within the bound of the later of the service finishing it and the kill.
-  const rows = await jobRows();
+  const rows = await jobsByInteraction();
   const after = commands.map((c) => {
     const job = rows.get(c.interaction.id)![0]!;
     return deliveredAfter(job.deliveredAt, h.cloud.jobs.get(job.remoteId!)?.endedAt, killedAt);
