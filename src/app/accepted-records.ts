@@ -15,10 +15,18 @@ import type { Logger } from "../logging/logger.js";
 const BATCH = 500;
 
 /**
+ * How long how an interaction was answered waits before it is written: most handlers end (and
+ * their record is deleted) within it, and then it is never written. A process gone before it was
+ * written leaves Discord's original response to tell how it was answered.
+ */
+const ANSWER_WRITE_DELAY_MS = 1_000;
+
+/**
  * Accepted reactions and interactions recorded for `owner` in batches: while one statement is
  * under way, the rows accepted meanwhile wait for the next, which records them all (a burst costs a
  * few statements, not one each). Forgetting them, and how interactions were answered, is batched
- * the same way, and waits for nobody.
+ * the same way, and waits for nobody; how one was answered is written only if its handler has
+ not ended a moment later.
  */
 export function acceptedRecords(
   store: Pick<AcceptedStore, "record" | "done" | "answered">,
@@ -80,6 +88,7 @@ export function acceptedRecords(
         }
       }),
     done: (id) => {
+      answers = answers.filter((a) => a.id !== id);
       forgotten.push(id);
       if (!forgetting) {
         forgetting = true;
@@ -90,7 +99,7 @@ export function acceptedRecords(
       answers.push({ id, how });
       if (!answering) {
         answering = true;
-        setImmediate(() => void answer());
+        setTimeout(() => void answer(), ANSWER_WRITE_DELAY_MS).unref();
       }
     },
   };
