@@ -161,3 +161,13 @@ export async function jobsByInteraction(h: Harness): Promise<Map<string, JobRow[
   }
   return byInteraction;
 }
+
+/** What became of the jobs recorded for interactions, by interaction: each job's status and whether it was delivered. */
+export async function jobOutcomes(h: Harness): Promise<Map<string, Pick<JobRow, "status" | "delivered">[]>> {
+  return new Map(
+    [...(await jobsByInteraction(h))].map(([id, rows]) => [
+      id,
+      rows.map(({ status, delivered }) => ({ status, delivered })),
+    ]),
+  );
+}

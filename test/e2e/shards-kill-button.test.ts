@@ -4,12 +4,7 @@ import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
 import type { Harness } from "./harness.js";
-import {
-  jobsByInteraction as recordedJobs,
-  startShardProcesses,
-  until,
-  type ShardProcesses,
-} from "./shard-processes.js";
+import { jobOutcomes, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
 
 /**
  * As test/e2e/shards-kill-generate.test.ts, with buttons: Reroll pressed in a burst under results
@@ -33,7 +28,7 @@ afterAll(async () => {
 });
 
 /** The recorded jobs of interactions, by interaction. */
-const jobsByInteraction = () => recordedJobs(h);
+const jobsByInteraction = () => jobOutcomes(h);
 
 const shown = (message: StoredMessage) =>
   JSON.stringify(h.discord.messages.get(message.id), [

@@ -6,6 +6,7 @@ import type { Harness } from "./harness.js";
 import {
   DELIVERED_WITHIN_MS,
   deliveredAfter,
+  jobOutcomes,
   jobsByInteraction as recordedJobs,
   startShardProcesses,
   until,
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 /** The recorded jobs of the burst, by interaction. */
-const jobsByInteraction = () => recordedJobs(h);
+const jobsByInteraction = () => jobOutcomes(h);
 
 /** The prompts the fake cloud was sent, one entry per `POST /api/prompt`. */
 const promptsSent = () =>
@@ -141,7 +142,7 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
     expect(c.interaction.originalMessage()?.attachments.length, `the result of ${c.prompt}`).toBeGreaterThan(0);
   }
   // Each delivered within the bound of the later of the service finishing it and the kill.
-  const rows = await jobsByInteraction();
+  const rows = await recordedJobs(h);
   const after = commands.map((c) => {
     const job = rows.get(c.interaction.id)![0]!;
     return deliveredAfter(job.deliveredAt, h.cloud.jobs.get(job.remoteId!)?.endedAt, killedAt);
