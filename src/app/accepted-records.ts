@@ -22,13 +22,6 @@ const BATCH = 500;
 const ANSWER_WRITE_DELAY_MS = 1_000;
 
 /**
- * How long a handled record waits to be deleted with the others handled meanwhile: a burst's
- * records go in a few statements, not one each (a row left a moment longer is harmless: one whose
- * interaction recorded a job is never handled again, a reaction's jobs are deduplicated).
- */
-const FORGET_DELAY_MS = 250;
-
-/**
  * Accepted reactions and interactions recorded for `owner` in batches: while one statement is
  * under way, the rows accepted meanwhile wait for the next, which records them all (a burst costs a
  * few statements, not one each). Forgetting them, and how interactions were answered, is batched
@@ -99,7 +92,7 @@ export function acceptedRecords(
       forgotten.push(id);
       if (!forgetting) {
         forgetting = true;
-        setTimeout(() => void forget(), FORGET_DELAY_MS).unref();
+        setImmediate(() => void forget());
       }
     },
     answered: (id, how) => {

@@ -55,13 +55,3 @@ test("one still being handled has its answer written, the answers of a moment in
     { kind: "answered", ids: [1, 2] },
   ]);
 });
-
-test("records handled within a moment are deleted in one statement", async () => {
-  const records = acceptedRecords(store, "owner", createLogger("silent"));
-  for (const id of [1, 2, 3]) {
-    records.done(id);
-    await vi.advanceTimersByTimeAsync(50);
-  }
-  await vi.advanceTimersByTimeAsync(5_000);
-  expect(statements).toEqual([{ kind: "done", ids: [1, 2, 3] }]);
-});
