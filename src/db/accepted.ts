@@ -66,11 +66,11 @@ const isAnswered = (value: string | null): value is Answered => (ANSWERS as read
  * fetched or waited for) until its handler ended; the jobs it starts are then rows of their own.
  */
 export function acceptedStore(db: Db, box: SecretBox) {
-  const stored = (row: AcceptedRow, owner: string) => {
-    if (!isInteraction(row)) return { ...row, owner };
+  const stored = (row: AcceptedRow) => {
+    if (!isInteraction(row)) return row;
     const { token, ...interaction } = row.interaction;
     const { guildId, channelId, userId } = row;
-    return { owner, guildId, channelId, userId, interaction, tokenCiphertext: box.encrypt(token) };
+    return { guildId, channelId, userId, interaction, tokenCiphertext: box.encrypt(token) };
   };
   const held = (row: typeof accepted.$inferSelect): HeldRow | undefined => {
     const { id, guildId, channelId, messageId, userId } = row;
@@ -95,14 +95,21 @@ export function acceptedStore(db: Db, box: SecretBox) {
     }
   };
   return {
-    /** Records the rows for `owner` in one statement; their ids, in order. */
+    /**
+     * Records the rows for `owner` in one statement; their ids, in order. The rows go as one JSON
+     * parameter, read by Postgres: a burst's batch of hundreds of payloads built as a VALUES list
+     * (a parameter per column and row) cost the process more than anything else of their records.
+     */
     async record(rows: readonly AcceptedRow[], owner: string): Promise<number[]> {
       if (rows.length === 0) return [];
-      const ids = await db
-        .insert(accepted)
-        .values(rows.map((row) => stored(row, owner)))
-        .returning({ id: accepted.id });
-      return ids.map((r) => r.id);
+      const result = await db.execute(sql`
+        insert into ${accepted} (owner, guild_id, channel_id, message_id, user_id, emoji_id, emoji_name, interaction, token_ciphertext)
+        select ${owner}, r->>'guildId', r->>'channelId', r->>'messageId', r->>'userId', r->>'emojiId', r->>'emojiName',
+          r->'interaction', r->>'tokenCiphertext'
+        from jsonb_array_elements(${JSON.stringify(rows.map(stored))}::jsonb) with ordinality as e(r, n)
+        order by n
+        returning id`);
+      return (result as unknown as { rows: Array<{ id: string | number }> }).rows.map((r) => Number(r.id));
     },
 
     /** Handled to their end (jobs recorded, or refused): forgotten, in one statement. */

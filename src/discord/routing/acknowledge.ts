@@ -1,5 +1,9 @@
 import {
+  InteractionResponseType,
+  makeURLSearchParams,
   MessageFlags,
+  Routes,
+  type RESTPostAPIInteractionCallbackWithResponseResult,
   type ApplicationCommandOptionChoiceData,
   type AutocompleteInteraction,
   type BaseInteraction,
@@ -82,6 +86,22 @@ async function once<T>(
   return answer;
 }
 
+/**
+ * `deferReply({ withResponse: true })` as discord.js sends it, reading only the id of the reply
+ * from Discord's response: discord.js builds a whole Message of it (and caches it), the largest
+ * part of discord.js's own work for a command under a burst of them, for an id.
+ */
+async function deferForId(interaction: RepliableInteraction, flags: number): Promise<string | undefined> {
+  const response = (await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+    body: { type: InteractionResponseType.DeferredChannelMessageWithSource, data: { flags } },
+    auth: false,
+    query: makeURLSearchParams({ with_response: true }),
+  })) as RESTPostAPIInteractionCallbackWithResponseResult;
+  interaction.deferred = true;
+  interaction.ephemeral = (flags & MessageFlags.Ephemeral) !== 0;
+  return response.interaction.response_message_id ?? response.resource?.message?.id;
+}
+
 /** Without the flags that only a first answer or a follow-up takes. */
 function asEdit(payload: InteractionReplyOptions): InteractionEditReplyOptions {
   const { flags: _flags, ...rest } = payload;
@@ -161,9 +181,8 @@ export const ack = {
       interaction,
       "reply",
       async () => {
-        const flags = privately ? MessageFlags.Ephemeral : undefined;
-        const response = await interaction.deferReply({ withResponse: true, ...(flags ? { flags } : {}) });
-        return response.resource?.message?.id ?? (await interaction.fetchReply()).id;
+        const id = await deferForId(interaction, privately ? MessageFlags.Ephemeral : 0);
+        return id ?? (await interaction.fetchReply()).id;
       },
       async () => (await interaction.fetchReply()).id,
     );
