@@ -109,7 +109,7 @@ export function acceptedStore(db: Db, box: SecretBox) {
         from jsonb_array_elements(${JSON.stringify(rows.map(stored))}::jsonb) with ordinality as e(r, n)
         order by n
         returning id`);
-      return (result as unknown as { rows: Array<{ id: string | number }> }).rows.map((r) => Number(r.id));
+      return (result as { rows: Array<{ id: string | number }> }).rows.map((r) => Number(r.id));
     },
 
     /** Handled to their end (jobs recorded, or refused): forgotten, in one statement. */
