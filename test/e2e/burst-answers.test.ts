@@ -10,7 +10,7 @@ import { setGuildKey, startHarness, type Harness } from "./harness.js";
  * connections kept alive (each new one costs both ends, and to Discord a TLS handshake), and what
  * discord.js reads of Discord's responses is read where undici put it.
  */
-const BURST = 3 * ANSWER_CONNECTIONS;
+const BURST = 2 * ANSWER_CONNECTIONS;
 let h: Harness;
 
 beforeAll(async () => {
