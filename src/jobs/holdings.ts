@@ -1,5 +1,5 @@
 import type { Claim, JobRecord, Store } from "../db/store.js";
-import { ByteBudget, Limit } from "../limit.js";
+import { ByteBudget } from "../limit.js";
 import type { Logger } from "../logging/logger.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
 import { Job } from "./job.js";
@@ -11,19 +11,13 @@ import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
 
 /**
- * Deliveries with files at once: each holds up to Discord's 25 MiB (an image to re-encode up to
- * 64 MiB, put together two at a time: src/images/fit.ts); the rest wait their turn. A delivery holds
- * its turn through a download, a statement and an upload (0.6–0.9 s each on average on a loaded
- * machine, 2026-11-28): four at once could end fewer than 5 jobs a second there, and the jobs ending
- * faster waited in this line for tens of seconds (docs/performance.md, the engine path).
+ * Bytes the process's deliveries hold at once (`DeliveryDeps.fileBytes`): their files, from before
+ * they are fetched until Discord has them, and what checking them holds beside them. Four
+ * deliveries at Discord's 25 MiB (one alone may hold more: an image to re-encode up to 64 MiB), or
+ * some 150 of a few hundred KB each with their checks (the bench's); each waits for room before it
+ * fetches, rather than memory growing with the jobs ending at once.
  */
-const DELIVERIES_AT_ONCE = 8;
-/**
- * Files fetched and waiting for Discord, all deliveries together (see `DeliveryDeps.heldBytes`):
- * as much as the delivery slots' own worst case, so that the memory a delivery can hold is at most
- * twice what it was when a slot was held until the files were sent.
- */
-const HELD_BYTES = DELIVERIES_AT_ONCE * 25 * 1024 * 1024;
+const FILE_BYTES = 100 * 1024 * 1024;
 
 export interface HoldingsOptions {
   store: Store;
@@ -55,10 +49,8 @@ export class Holdings {
   private readonly starting = new Set<Promise<boolean>>();
   private readonly endedListeners: Array<(job: Job) => void> = [];
 
-  /** Deliveries with files at once (see `DeliveryDeps.deliveries`); `/show`'s downloads take their turn too. */
-  readonly deliveries = new Limit(DELIVERIES_AT_ONCE);
-  /** Bytes of fetched files waiting for Discord (see `DeliveryDeps.heldBytes`). */
-  readonly heldBytes = new ByteBudget(HELD_BYTES);
+  /** Bytes of files deliveries hold (see `DeliveryDeps.fileBytes`); `/show`'s downloads take theirs too. */
+  readonly fileBytes = new ByteBudget(FILE_BYTES);
 
   constructor(readonly options: HoldingsOptions) {}
 
@@ -119,8 +111,7 @@ export class Holdings {
       ...(fileLink ? { fileLink } : {}),
       ...(screen ? { screen } : {}),
       timings,
-      deliveries: this.deliveries,
-      heldBytes: this.heldBytes,
+      fileBytes: this.fileBytes,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
         if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);
