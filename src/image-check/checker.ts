@@ -1,3 +1,4 @@
+import { Limit } from "../limit.js";
 import type { Pieces } from "../pieces.js";
 import { Classifier, type ClassifierOptions } from "./classifier.js";
 import { checked, type Media } from "./metrics.js";
@@ -45,25 +46,37 @@ export function checkBytes(media: Media, size: number): number {
 
 /** The check on `classifier`: decoding here (sharp's threads, or a video's own thread), the model in its thread. */
 export function imageChecker(classifier: Classifier): ImageChecker {
+  // The model scores one image at a time: checks past these wait their turn here, in order, before
+  // they decode anything (pixels, a video's decoder) or take the cores from the one being scored.
+  const turns = new Limit(CHECKS_AT_ONCE);
   return {
     warm: () => classifier.warm(),
-    async check(bytes, media, threshold) {
-      const started = performance.now();
-      const frames = await (media === "video" ? videoFrames(bytes) : imageFrames(bytes));
-      let verdict: Verdict = UNREADABLE;
-      if (frames) {
-        const scores = await classifier.classify(frames.pixels, frames.frames).catch(() => undefined);
-        if (scores && scores.length === frames.frames) {
-          const score = Math.max(...scores.map(scoreOf));
-          verdict = { score, flagged: score >= threshold, unreadable: false };
+    check: (bytes, media, threshold) =>
+      turns.run(async () => {
+        const started = performance.now();
+        const frames = await (media === "video" ? videoFrames(bytes) : imageFrames(bytes));
+        let verdict: Verdict = UNREADABLE;
+        if (frames) {
+          const scores = await classifier.classify(frames.pixels, frames.frames).catch(() => undefined);
+          if (scores && scores.length === frames.frames) {
+            const score = Math.max(...scores.map(scoreOf));
+            verdict = { score, flagged: score >= threshold, unreadable: false };
+          }
         }
-      }
-      const result = verdict.unreadable ? "unreadable" : verdict.flagged ? "flagged" : "passed";
-      checked(result, media, performance.now() - started);
-      return verdict;
-    },
+        const result = verdict.unreadable ? "unreadable" : verdict.flagged ? "flagged" : "passed";
+        checked(result, media, performance.now() - started);
+        return verdict;
+      }),
   };
 }
+
+/**
+ * Checks decoding or scored at once: one scored while the next decodes. Without a bound every
+ * delivery's check started at once (500 in the bench, once deliveries were bounded by their bytes
+ * alone): the decodes took the cores from the model, and each check waited for all of them (p50
+ * 4.9 s under the load, against 0.26 s with eight deliveries at once).
+ */
+const CHECKS_AT_ONCE = 2;
 
 async function imageFrames(bytes: Buffer | Pieces): Promise<Frames | undefined> {
   const pixels = await pixelsOf(Buffer.isBuffer(bytes) ? bytes : bytes.pieces);
