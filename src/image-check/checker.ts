@@ -47,7 +47,7 @@ export function checkBytes(media: Media, size: number): number {
 /** The check on `classifier`: decoding here (sharp's threads, or a video's own thread), the model in its thread. */
 export function imageChecker(classifier: Classifier): ImageChecker {
   // The model scores one image at a time: checks past these wait their turn here, in order, before
-  // they decode anything (pixels, a video's decoder) or take the cores from the one being scored.
+  // they decode anything (pixels, a video's decoder) or take the cores from those being scored.
   const turns = new Limit(CHECKS_AT_ONCE);
   return {
     warm: () => classifier.warm(),
@@ -71,12 +71,13 @@ export function imageChecker(classifier: Classifier): ImageChecker {
 }
 
 /**
- * Checks decoding or scored at once: one scored while the next decodes. Without a bound every
- * delivery's check started at once (500 in the bench, once deliveries were bounded by their bytes
- * alone): the decodes took the cores from the model, and each check waited for all of them (p50
- * 4.9 s under the load, against 0.26 s with eight deliveries at once).
+ * Checks under way at once (decoding, copied to the model's thread, scored there one at a time).
+ * Unbounded, every delivery's check started at once (500 in the engine bench, once deliveries were
+ * bounded by their bytes alone): the decodes took the cores from the model and each check waited for
+ * all of them (p50 4.9 s under the load). Two at once kept the model waiting on a loaded machine
+ * (overhead p50 16 s, load 10-11); eight, as many as the delivery slots that bounded them before.
  */
-const CHECKS_AT_ONCE = 2;
+const CHECKS_AT_ONCE = 8;
 
 async function imageFrames(bytes: Buffer | Pieces): Promise<Frames | undefined> {
   const pixels = await pixelsOf(Buffer.isBuffer(bytes) ? bytes : bytes.pieces);
