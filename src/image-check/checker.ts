@@ -1,4 +1,3 @@
-import { Limit } from "../limit.js";
 import type { Pieces } from "../pieces.js";
 import { Classifier, type ClassifierOptions } from "./classifier.js";
 import { checked, type Media } from "./metrics.js";
@@ -46,38 +45,25 @@ export function checkBytes(media: Media, size: number): number {
 
 /** The check on `classifier`: decoding here (sharp's threads, or a video's own thread), the model in its thread. */
 export function imageChecker(classifier: Classifier): ImageChecker {
-  // The model scores one image at a time: checks past these wait their turn here, in order, before
-  // they decode anything (pixels, a video's decoder) or take the cores from those being scored.
-  const turns = new Limit(CHECKS_AT_ONCE);
   return {
     warm: () => classifier.warm(),
-    check: (bytes, media, threshold) =>
-      turns.run(async () => {
-        const started = performance.now();
-        const frames = await (media === "video" ? videoFrames(bytes) : imageFrames(bytes));
-        let verdict: Verdict = UNREADABLE;
-        if (frames) {
-          const scores = await classifier.classify(frames.pixels, frames.frames).catch(() => undefined);
-          if (scores && scores.length === frames.frames) {
-            const score = Math.max(...scores.map(scoreOf));
-            verdict = { score, flagged: score >= threshold, unreadable: false };
-          }
+    async check(bytes, media, threshold) {
+      const started = performance.now();
+      const frames = await (media === "video" ? videoFrames(bytes) : imageFrames(bytes));
+      let verdict: Verdict = UNREADABLE;
+      if (frames) {
+        const scores = await classifier.classify(frames.pixels, frames.frames).catch(() => undefined);
+        if (scores && scores.length === frames.frames) {
+          const score = Math.max(...scores.map(scoreOf));
+          verdict = { score, flagged: score >= threshold, unreadable: false };
         }
-        const result = verdict.unreadable ? "unreadable" : verdict.flagged ? "flagged" : "passed";
-        checked(result, media, performance.now() - started);
-        return verdict;
-      }),
+      }
+      const result = verdict.unreadable ? "unreadable" : verdict.flagged ? "flagged" : "passed";
+      checked(result, media, performance.now() - started);
+      return verdict;
+    },
   };
 }
-
-/**
- * Checks under way at once (decoding, copied to the model's thread, scored there one at a time).
- * Unbounded, every delivery's check started at once (500 in the engine bench, once deliveries were
- * bounded by their bytes alone): the decodes took the cores from the model and each check waited for
- * all of them (p50 4.9 s under the load). Two at once kept the model waiting on a loaded machine
- * (overhead p50 16 s, load 10-11); eight, as many as the delivery slots that bounded them before.
- */
-const CHECKS_AT_ONCE = 8;
 
 async function imageFrames(bytes: Buffer | Pieces): Promise<Frames | undefined> {
   const pixels = await pixelsOf(Buffer.isBuffer(bytes) ? bytes : bytes.pieces);

@@ -1,5 +1,5 @@
 import type { Claim, JobRecord, Store } from "../db/store.js";
-import { ByteBudget } from "../limit.js";
+import { ByteBudget, Limit } from "../limit.js";
 import type { Logger } from "../logging/logger.js";
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "./download.js";
 import { Job } from "./job.js";
@@ -18,6 +18,13 @@ import type { JobTimings } from "./timings.js";
  * fetches, rather than memory growing with the jobs ending at once.
  */
 const FILE_BYTES = 100 * 1024 * 1024;
+/**
+ * Deliveries doing their own work at once (`DeliveryDeps.turns`): a download, the image check, the
+ * end statement (0.6–0.9 s each on average on a loaded machine, 2026-11-28): four at once could end
+ * fewer than 5 jobs a second there, and the jobs ending faster waited in this line for tens of
+ * seconds (docs/performance.md, the engine path).
+ */
+const DELIVERIES_AT_ONCE = 8;
 
 export interface HoldingsOptions {
   store: Store;
@@ -51,6 +58,8 @@ export class Holdings {
 
   /** Bytes of files deliveries hold (see `DeliveryDeps.fileBytes`); `/show`'s downloads take theirs too. */
   readonly fileBytes = new ByteBudget(FILE_BYTES);
+  /** Deliveries doing their own work at once (see `DeliveryDeps.turns`). */
+  readonly turns = new Limit(DELIVERIES_AT_ONCE);
 
   constructor(readonly options: HoldingsOptions) {}
 
@@ -112,6 +121,7 @@ export class Holdings {
       ...(screen ? { screen } : {}),
       timings,
       fileBytes: this.fileBytes,
+      turns: this.turns,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
         if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);
