@@ -24,7 +24,7 @@ const FILE_BYTES = 100 * 1024 * 1024;
  * fewer than 5 jobs a second there, and the jobs ending faster waited in this line for tens of
  * seconds (docs/performance.md, the engine path).
  */
-const DELIVERIES_AT_ONCE = 8;
+export const DELIVERIES_AT_ONCE = 8;
 
 export interface HoldingsOptions {
   store: Store;

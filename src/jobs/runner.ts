@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import type { ByteBudget } from "../limit.js";
+import type { ByteBudget, Limit } from "../limit.js";
 import type { Claim, JobRecord } from "../db/store.js";
 import type { Admission } from "./admission.js";
 import type { Job } from "./job.js";
@@ -32,6 +32,11 @@ export interface JobRunnerOptions<K extends JobKinds, A> extends Omit<HoldingsOp
   scanMs?: number;
   /** Waited for before a recorded job's remote work begins: the starts and first answers under way go first (`src/admission/answer-first.ts`). */
   beforeSending?: () => Promise<void>;
+  /**
+   * Told once a job of an interaction is recorded (with the interaction's id, as a process taking
+   * over its accepted record looks it up): that record may then be forgotten a moment later.
+   */
+  interactionRecorded?: (interactionId: string) => void;
 }
 
 /**
@@ -134,6 +139,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
           this.claim,
           admission.limit,
         ));
+        if (interactionId) this.options.interactionRecorded?.(interactionId);
       }
     } catch (error) {
       if (!recorded) await admission.cancel().catch(() => undefined);
@@ -228,6 +234,11 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
   /** Bytes of files the process's deliveries hold (see `DeliveryDeps.fileBytes`): `/show`'s downloads take theirs too. */
   get fileBytes(): ByteBudget {
     return this.holdings.fileBytes;
+  }
+
+  /** Deliveries doing their own work at once (see `DeliveryDeps.turns`): `/show`'s downloads take their turn too. */
+  get turns(): Limit {
+    return this.holdings.turns;
   }
 
   /** The link to an output too large to attach (`/show` offers the same as delivery). */

@@ -137,16 +137,16 @@ async function jobMessage(
     // Scored again, as on delivery: under the policy of where the job was asked, as it is today.
     const check = { screen: ctx.images, policy: await ctx.images.policyFor(job) };
     const open = (output: StoredOutput) => remote.open(output);
-    // What the files hold is taken before they are fetched, as a delivery does, and given back once they are
-    // fetched and checked (they are sent by the command's answer, after this).
-    const taken = await ctx.jobs.fileBytes.take(expectedBytes(job.outputs, limits));
-    const { files, notes, held } = await fetchScreened(
-      open,
-      job.outputs,
-      limits,
-      { ...policy, held: taken },
-      check,
-    ).finally(() => taken.release());
+    // As a delivery: its turn for the work, and what the files hold taken before they are fetched, given back
+    // once they are fetched and checked (the command's answer sends them, after this).
+    const { files, notes, held } = await ctx.jobs.turns.run(async () => {
+      const taken = await ctx.jobs.fileBytes.take(expectedBytes(job.outputs, limits));
+      try {
+        return await fetchScreened(open, job.outputs, limits, { ...policy, held: taken }, check);
+      } finally {
+        taken.release();
+      }
+    });
     if (held) await ctx.store.jobs.markHeldBack(job.id);
     view.notes.push(...notes);
     return presenter.completed(view, files);
