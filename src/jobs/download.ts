@@ -50,17 +50,27 @@ export interface FetchPolicy {
 }
 
 /**
- * What fetching `outputs` is expected to hold before anything of them is known: each file up to
- * the upload limit, all of them up to the message's. The share of a file becomes its announced
- * size as soon as it is opened (see `FetchPolicy.held`).
+ * What fetching `outputs` is expected to hold before anything of them is known: each file its
+ * expected size (`EXPECTED_FILE_BYTES`, at most the upload limit), all of them up to the message's
+ * limit. The share of a file becomes its announced size as soon as it is opened (see `FetchPolicy.held`).
  */
 export function expectedBytes(outputs: readonly StoredOutput[], limits: UploadLimits): number {
   return restExpected(Math.min(outputs.length, limits.maxFiles), limits, 0);
 }
 
+/**
+ * What a file is expected to hold before it is opened, at most: a generated image's usual size (a
+ * 1024² PNG is 1–2 MB). More, announced when it is opened, is waited for then, before it is read.
+ * The upload limit here made a delivery wait for 10 MiB of room before anything of it was known:
+ * with the bench's 500 outputs of a few hundred KB waiting for Discord, deliveries queued for room
+ * their files never needed.
+ */
+const EXPECTED_FILE_BYTES = 2 * 1024 * 1024;
+
 /** What `count` more files are expected to hold, `total` bytes being attached already. */
 function restExpected(count: number, limits: UploadLimits, total: number): number {
-  return Math.max(0, Math.min(count * limits.maxFileBytes, limits.maxTotalBytes - total));
+  const each = Math.min(limits.maxFileBytes, EXPECTED_FILE_BYTES);
+  return Math.max(0, Math.min(count * each, limits.maxTotalBytes - total));
 }
 
 /** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */

@@ -12,12 +12,14 @@ import type { JobTimings } from "./timings.js";
 
 /**
  * Bytes the process's deliveries hold at once (`DeliveryDeps.fileBytes`): their files, from before
- * they are fetched until Discord has them, and what checking them holds beside them. Four
+ * they are fetched until Discord has them, and what checking them holds beside them. Eight
  * deliveries at Discord's 25 MiB (one alone may hold more: an image to re-encode up to 64 MiB), or
- * some 150 of a few hundred KB each with their checks (the bench's); each waits for room before it
- * fetches, rather than memory growing with the jobs ending at once.
+ * the bench's 500 outputs of a few hundred KB waiting for their channels' buckets; each waits for
+ * room before it fetches, rather than memory growing with the jobs ending at once. 100 MiB made
+ * deliveries wait for room while hundreds of small files waited for Discord (engine bench,
+ * overhead p50 2.3–4.4 s at load 9–13).
  */
-const FILE_BYTES = 100 * 1024 * 1024;
+const FILE_BYTES = 200 * 1024 * 1024;
 /**
  * Deliveries doing their own work at once (`DeliveryDeps.turns`): a download, the image check, the
  * end statement (0.6–0.9 s each on average on a loaded machine, 2026-11-28): four at once could end
