@@ -80,8 +80,8 @@ export interface FakeDiscord {
   driver: Driver;
   messages: MessageStore;
   restLog: RestLogEntry[];
-  /** TCP connections opened to the fake (REST and gateway) since it started. */
-  readonly connectionsOpened: number;
+  /** Connections that carried requests of this bucket route (as `RestLogEntry.route` names it). */
+  connectionsFor(route: string): number;
   /** Registered commands per scope: "global" or a guild id. */
   commands: Map<string, RegisteredCommand[]>;
   /**
@@ -128,8 +128,6 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const token = `${Buffer.from(applicationId).toString("base64url")}.${options.stableIds ? "fake.not-a-secret" : randomToken("fake")}`;
   let origin = "";
   const server = createServer();
-  let connectionsOpened = 0;
-  server.on("connection", () => connectionsOpened++);
   const store = new MessageStore(() => origin, clock.now);
   const gateway = new Gateway(server, {
     token,
@@ -187,9 +185,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     clock,
     messages: store,
     restLog,
-    get connectionsOpened() {
-      return connectionsOpened;
-    },
+    connectionsFor: (route) => router.connectionsFor(route),
     commands: ctx.commands,
     registerCommands(commands, guildId) {
       registerAll(ctx, guildId ?? "global", commands);

@@ -64,10 +64,25 @@ export interface Fault {
 export class Router {
   private readonly routes: Route[] = [];
   readonly faults: Fault[] = [];
+  /** Per bucket route, the connections that carried one of its requests (`connectionsFor`). */
+  private readonly connections = new Map<string, { seen: WeakSet<object>; count: number }>();
 
   constructor(
     private readonly options: { token: string; limiter: RateLimiter; log: RestLogEntry[]; now: () => number },
   ) {}
+
+  /** How many connections carried requests of this bucket route (e.g. `POST /interactions/:id/:token/callback`). */
+  connectionsFor(route: string): number {
+    return this.connections.get(route)?.count ?? 0;
+  }
+
+  private countConnection(route: string, socket: object): void {
+    const connections = this.connections.get(route) ?? { seen: new WeakSet<object>(), count: 0 };
+    this.connections.set(route, connections);
+    if (connections.seen.has(socket)) return;
+    connections.seen.add(socket);
+    connections.count++;
+  }
 
   add(method: string, pattern: string, options: RouteOptions, handler: Route["handler"]): void {
     this.routes.push({ method, segments: pattern.split("/").slice(1), ...options, handler });
@@ -99,6 +114,7 @@ export class Router {
       if (!found) throw notFound();
       const [route, params] = found;
       entry.route = `${method} /${route.segments.join("/")}`;
+      this.countConnection(entry.route, req.socket);
       if (route.auth === "bot" && auth !== `Bot ${this.options.token}`) throw unauthorized();
       const { json: body, files } = await readBody(req);
       Object.assign(entry, body === undefined ? {} : { body }, files.length ? { files } : {});
