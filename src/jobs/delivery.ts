@@ -98,32 +98,50 @@ async function deliver(
   final: boolean,
   release?: () => void,
 ): Promise<"lost" | undefined> {
-  await job.flushed();
   const { view, record, hold } = job;
   const error = outcome.status === "failed" ? outcome.error : undefined;
   view.preview = undefined;
   view.notes = [];
+  // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
+  // here, whatever the progress events said on the way: the month's sum reads them), only while
+  // this process holds the job as it took it, after every write of the job queued before (its turn
+  // to running). One statement: an output the image check held back is marked so in it, its file
+  // links serving nothing from the moment the job is completed (src/http/files.ts), never a moment
+  // later.
+  const fence = async (heldBack: boolean) => {
+    await job.flushed();
+    const last = {
+      ...(error ? { error } : {}),
+      outputs: [...job.outputs],
+      ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
+      ...(heldBack ? { heldBack } : {}),
+    };
+    return deps.store.jobs.end(record.id, outcome.status, hold, last);
+  };
   let files: OutputFile[] = [];
-  let heldBack = false;
+  let ended: boolean;
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    ({ files, heldBack } = await collectOutputs(job, deps, final));
-  }
-  // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
-  // here, whatever the progress events said on the way: the month's sum reads them), only while
-  // this process holds the job as it took it. One statement, after the files were fetched and
-  // scored (the image check never fails: an image it cannot score counts as flagged): an output it
-  // held back is marked so in that statement, its file links serving nothing from the moment the
-  // job is completed (src/http/files.ts), never a moment later.
-  const last = {
-    ...(error ? { error } : {}),
-    outputs: [...job.outputs],
-    ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
-    ...(heldBack ? { heldBack } : {}),
-  };
-  const ended = await deps.store.jobs.end(record.id, outcome.status, hold, last);
+    const collecting = await collectOutputs(job, deps, final);
+    if (collecting.mayHoldBack) {
+      // Under `block` the statement needs the check's verdicts: it follows them.
+      const collected = await collecting.files;
+      files = collected.files;
+      ended = await fence(collected.heldBack);
+    } else {
+      // No verdict can hold an output back (the check spoilers, or is off): the outcome is recorded
+      // while the files are fetched and scored, not after them, a database round trip less between
+      // the service's end and the result shown (the overhead's tail when Postgres is slow). The
+      // message still waits for both: nothing is shown unscored.
+      const [fenced, collected] = await Promise.allSettled([fence(false), collecting.files]);
+      if (fenced.status === "rejected") throw fenced.reason;
+      if (collected.status === "rejected") throw collected.reason;
+      ended = fenced.value;
+      files = collected.value.files;
+    }
+  } else ended = await fence(false);
   if (!ended && hold) return "lost";
   view.finishedAt ??= Date.now();
   // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
@@ -166,21 +184,22 @@ function bytesOf(files: readonly OutputFile[]): number {
 }
 
 /**
- * The finished job's files: its outputs (read back from the remote when some may have been missed),
- * downloaded to fit, as the image check makes them (the files as they are shown, its notes), and
- * whether it held one back (marked by the caller, with the job's outcome).
+ * The finished job's files, in two steps. First what it shows: its outputs (read back from the
+ * remote when some may have been missed) and the image check's policy for it, whose `block` may
+ * hold one back (`mayHoldBack`). Then `files`: those outputs downloaded to fit, as the image check
+ * makes them (the files as they are shown, its notes), and whether it held one back (marked by the
+ * caller, with the job's outcome).
  */
 async function collectOutputs(
   job: Deliverable,
   deps: DeliveryDeps,
   final: boolean,
-): Promise<{ files: OutputFile[]; heldBack: boolean }> {
+): Promise<{ mayHoldBack: boolean; files: Promise<{ files: OutputFile[]; heldBack: boolean }> }> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
     try {
       outputs = await job.remote.outputs(job.remoteId, job.outputs, job.sawEverything);
       job.keepOutputs([...outputs]);
-      await job.flushed();
     } catch (error) {
       if (!final) throw new TransientFetchError(`the outputs could not be read (${(error as Error).message})`);
       job.view.notes.push(t(job.view.locale, "note.outputsUnreadable"));
@@ -196,9 +215,14 @@ async function collectOutputs(
   };
   const check = deps.screen && { screen: deps.screen, policy: await deps.screen.policyFor(job.record) };
   const open = (o: StoredOutput) => job.remote.open(o);
-  const { screened } = await fetchThenScreen(open, [...outputs], deps.limits, policy, check);
-  const { files, notes, held } = await screened;
-  job.view.notes.push(...notes);
-  if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
-  return { files, heldBack: held };
+  const files = fetchThenScreen(open, [...outputs], deps.limits, policy, check)
+    .then(({ screened }) => screened)
+    .then(({ files, notes, held }) => {
+      job.view.notes.push(...notes);
+      if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
+      return { files, heldBack: held };
+    });
+  // Awaited by the caller, after the statement it may run meanwhile.
+  files.catch(() => undefined);
+  return { mayHoldBack: check?.policy.mode === "block", files };
 }

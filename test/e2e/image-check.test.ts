@@ -118,6 +118,44 @@ describe("the image check, every path flagged (threshold 0)", () => {
     }
   });
 
+  test("spoiler: the job's end is recorded while its outputs are fetched and scored, and its result shown only once scored", async () => {
+    const statusOf = async (prompt: string) =>
+      (await rawRows(h.database, sql`select status from jobs where params->>'prompt' = ${prompt}`))[0]?.status;
+    const heldDownload = () => h.cloud.requests.some((r) => r.path.startsWith("/signed/") && r.doneAt === undefined);
+    h.cloud.knobs.holdStorage = true;
+    try {
+      const interaction = await h.discord.driver.slashCommand("generate", {
+        prompt: "a held lighthouse",
+        width: 256,
+        height: 256,
+      });
+      // Spoiler holds nothing back: the outcome does not wait for the verdict, nor for the file it scores.
+      await expect.poll(() => statusOf("a held lighthouse"), { timeout: 20_000 }).toBe("completed");
+      expect(heldDownload()).toBe(true);
+      expect(interaction.originalMessage()?.attachments ?? []).toHaveLength(0);
+      h.cloud.knobs.holdStorage = false;
+      const done = await ended(h, interaction.originalMessage()!.id);
+      expect(done.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^SPOILER_/)]);
+      expect(said(done)).toContain("is behind a spoiler: the image check flagged it (score ");
+
+      // Block may hold one back: its outcome waits for the check, which waits for the file.
+      await images({ check: "block" });
+      h.cloud.knobs.holdStorage = true;
+      const blocked = await h.discord.driver.slashCommand("generate", {
+        prompt: "a held harbour",
+        width: 256,
+        height: 256,
+      });
+      await h.discord.waitFor(heldDownload, 20_000);
+      expect(await statusOf("a held harbour")).not.toBe("completed");
+      h.cloud.knobs.holdStorage = false;
+      const held = await ended(h, blocked.originalMessage()!.id);
+      expect(said(held)).toContain("was held back");
+    } finally {
+      h.cloud.knobs.holdStorage = false;
+    }
+  });
+
   test("block: a member's flagged image is refused, naming its option, before anything is sent", async () => {
     await images({ check: "block" });
     const posts = () => h.platform.requests.filter((r) => r.method === "POST").length;
