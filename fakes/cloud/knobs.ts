@@ -53,8 +53,6 @@ export interface FakeCloudKnobs {
   storageFailStatus: number;
   /** Delay before signed storage URLs answer. */
   storageLatencyMs: number;
-  /** Signed downloads wait while true (a test holds a delivery mid-fetch); they go on once it is false. */
-  holdStorage: boolean;
   /** Send binary previews during progress. */
   previews: boolean;
   /** Width and height of each preview (small by default; the playground shows bigger ones). */
@@ -88,7 +86,6 @@ export const DEFAULT_KNOBS: FakeCloudKnobs = {
   storageFailNext: 0,
   storageFailStatus: 500,
   storageLatencyMs: 0,
-  holdStorage: false,
   previews: true,
   previewSize: 16,
   signedUrlTtlMs: 3_600_000,

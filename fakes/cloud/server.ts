@@ -96,7 +96,6 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
 
     if (target.pathname.startsWith("/signed/")) {
       if (knobs.storageLatencyMs > 0) await sleep(knobs.storageLatencyMs);
-      while (knobs.holdStorage) await sleep(10);
       if (knobs.storageFailNext > 0) {
         knobs.storageFailNext--;
         // A storage error page that quotes the request, as some stores do.

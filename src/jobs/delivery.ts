@@ -108,8 +108,10 @@ async function deliver(
   // to running). One statement: an output the image check held back is marked so in it, its file
   // links serving nothing from the moment the job is completed (src/http/files.ts), never a moment
   // later.
+  // Waited for by the fence, not before the files are fetched: no write of the job is queued from now on.
+  const flushed = job.flushed();
   const fence = async (heldBack: boolean) => {
-    await job.flushed();
+    await flushed;
     const last = {
       ...(error ? { error } : {}),
       outputs: [...job.outputs],
@@ -132,8 +134,8 @@ async function deliver(
       ended = await fence(collected.heldBack);
     } else {
       // No verdict can hold an output back (the check spoilers, or is off): the outcome is recorded
-      // while the files are fetched and scored, not after them, a database round trip less between
-      // the service's end and the result shown (the overhead's tail when Postgres is slow). The
+      // while the files are scored, not after (the check's queue, on a loaded machine, is most of a
+      // job's end): a database round trip less between the service's end and the result shown. The
       // message still waits for both: nothing is shown unscored.
       const [fenced, collected] = await Promise.allSettled([fence(false), collecting.files]);
       if (fenced.status === "rejected") throw fenced.reason;
@@ -184,11 +186,10 @@ function bytesOf(files: readonly OutputFile[]): number {
 }
 
 /**
- * The finished job's files, in two steps. First what it shows: its outputs (read back from the
- * remote when some may have been missed) and the image check's policy for it, whose `block` may
- * hold one back (`mayHoldBack`). Then `files`: those outputs downloaded to fit, as the image check
- * makes them (the files as they are shown, its notes), and whether it held one back (marked by the
- * caller, with the job's outcome).
+ * The finished job's files: its outputs (read back from the remote when some may have been missed),
+ * downloaded to fit; answers once they are fetched, with `files` (as the image check makes them: the
+ * files as they are shown, its notes, and whether it held one back, marked by the caller with the
+ * job's outcome) still under way, and whether the check's policy may hold one back (`block`).
  */
 async function collectOutputs(
   job: Deliverable,
@@ -215,14 +216,13 @@ async function collectOutputs(
   };
   const check = deps.screen && { screen: deps.screen, policy: await deps.screen.policyFor(job.record) };
   const open = (o: StoredOutput) => job.remote.open(o);
-  const files = fetchThenScreen(open, [...outputs], deps.limits, policy, check)
-    .then(({ screened }) => screened)
-    .then(({ files, notes, held }) => {
-      job.view.notes.push(...notes);
-      if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
-      return { files, heldBack: held };
-    });
-  // Awaited by the caller, after the statement it may run meanwhile.
-  files.catch(() => undefined);
+  // Every output fetched (the fence follows them: a process that lost the job meanwhile is fenced out
+  // before it shows anything), their scores under way.
+  const { screened } = await fetchThenScreen(open, [...outputs], deps.limits, policy, check);
+  const files = screened.then(({ files, notes, held }) => {
+    job.view.notes.push(...notes);
+    if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
+    return { files, heldBack: held };
+  });
   return { mayHoldBack: check?.policy.mode === "block", files };
 }
