@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { FakeCloudOptions } from "../../fakes/cloud/server.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
@@ -25,7 +26,7 @@ export interface ShardProcesses {
   close(): Promise<void>;
 }
 
-export async function startShardProcesses(limit: number, cloud: FakeCloudOptions = {}): Promise<ShardProcesses> {
+async function startShardProcesses(limit: number, cloud: FakeCloudOptions = {}): Promise<ShardProcesses> {
   const timings = { leaseMs: 20_000, scanMs: 1_000 };
   const h = await startHarness(
     cloud,
@@ -80,6 +81,34 @@ export async function startShardProcesses(limit: number, cloud: FakeCloudOptions
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The two processes for a test file (see `ShardProcesses`): started before its tests, closed after
+ * them. The object returned stands for them, its `h` for their harness (both read from the running
+ * ones), so that a file's helpers can name `h` at the top.
+ */
+export function useShardProcesses(limit: number, cloud: FakeCloudOptions = {}): ShardProcesses {
+  let current: ShardProcesses | undefined;
+  beforeAll(async () => {
+    current = await startShardProcesses(limit, cloud);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const h = new Proxy({} as Harness, { get: (_target, key) => Reflect.get(current!.h, key) });
+  return new Proxy({} as ShardProcesses, {
+    get: (_target, key) => (key === "h" ? h : Reflect.get(current!, key)),
+  });
+}
+
+/** Waits until every accepted interaction or reaction is handled to its end (its record deleted). */
+export function everyRecordHandled(h: Harness): Promise<void> {
+  return until(
+    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
+    30_000,
+    "every record handled",
+  );
 }
 
 /** Polls `condition` (a database or fake's state) until it holds. */

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
-import type { Harness } from "./harness.js";
-import { jobOutcomes, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+import { everyRecordHandled, jobOutcomes, until, useShardProcesses } from "./shard-processes.js";
 
 /**
  * As test/e2e/shards-kill-generate.test.ts, with buttons: Reroll pressed in a burst under results
@@ -16,16 +15,8 @@ import { jobOutcomes, startShardProcesses, until, type ShardProcesses } from "./
 const PER_GUILD = 6;
 const LIMIT = 4;
 
-let p: ShardProcesses;
-let h: Harness;
-
-beforeAll(async () => {
-  p = await startShardProcesses(LIMIT, { concurrency: 1_000 });
-  h = p.h;
-}, 60_000);
-afterAll(async () => {
-  await p?.close();
-});
+const p = useShardProcesses(LIMIT, { concurrency: 1_000 });
+const { h } = p;
 
 /** The recorded jobs of interactions, by interaction. */
 const jobsByInteraction = () => jobOutcomes(h);
@@ -111,11 +102,7 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   }
   for (const [guildId, result] of results)
     expect(shown(result), `the result pressed in ${guildId}`).toBe(before.get(guildId));
-  await until(
-    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
-    30_000,
-    "every record handled",
-  );
+  await everyRecordHandled(h);
   console.log(
     `killed process: ${highPresses.length} presses, ${highPresses.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted!.n)} accepted and not handled to their end (${String(accepted!.answered)} recorded as answered); all delivered once, ${took} ms after the service went on`,
   );

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import { rawRows } from "../helpers/db.js";
-import type { Harness } from "./harness.js";
 import {
   DELIVERED_WITHIN_MS,
   deliveredAfter,
+  everyRecordHandled,
   jobOutcomes,
   jobsByInteraction as recordedJobs,
-  startShardProcesses,
   until,
-  type ShardProcesses,
+  useShardProcesses,
 } from "./shard-processes.js";
 
 /**
@@ -25,16 +24,8 @@ import {
 const PER_GUILD = 6;
 const LIMIT = 4;
 
-let p: ShardProcesses;
-let h: Harness;
-
-beforeAll(async () => {
-  p = await startShardProcesses(LIMIT, { concurrency: 1_000 });
-  h = p.h;
-}, 60_000);
-afterAll(async () => {
-  await p?.close();
-});
+const p = useShardProcesses(LIMIT, { concurrency: 1_000 });
+const { h } = p;
 
 /** The recorded jobs of the burst, by interaction. */
 const jobsByInteraction = () => jobOutcomes(h);
@@ -152,10 +143,7 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   const sent = promptsSent();
   expect(new Set(sent).size).toBe(sent.length);
   expect(sent.sort()).toEqual(commands.map((c) => c.prompt).sort());
-  await until(
-    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
-    30_000,
-  );
+  await everyRecordHandled(h);
   console.log(
     `killed process: ${highCommands.length} commands, ${highCommands.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all delivered once, ${took} ms after the service went on, each at most ${latest} ms after the service finished it (or the kill)`,
   );

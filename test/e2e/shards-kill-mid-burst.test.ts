@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
-import type { Harness } from "./harness.js";
 import {
   DELIVERED_WITHIN_MS,
   deliveredAfter,
+  everyRecordHandled,
   guildOf,
-  startShardProcesses,
   until,
-  type ShardProcesses,
+  useShardProcesses,
 } from "./shard-processes.js";
 
 /**
@@ -26,16 +25,8 @@ import {
 const PER_GUILD = 10;
 const LIMIT = 4;
 
-let p: ShardProcesses;
-let h: Harness;
-
-beforeAll(async () => {
-  p = await startShardProcesses(LIMIT);
-  h = p.h;
-}, 60_000);
-afterAll(async () => {
-  await p?.close();
-});
+const p = useShardProcesses(LIMIT);
+const { h } = p;
 
 /** The recorded upscale jobs of the images posted: by the message reacted to. */
 async function recorded(): Promise<
@@ -111,10 +102,7 @@ test("SIGKILL mid-burst of reaction upscales: every reaction is upscaled exactly
   const sent = posts().map((r) => String((r.body as { image?: string }).image));
   expect(new Set(sent).size).toBe(sent.length);
   expect(sent).toHaveLength(targets.length);
-  await until(
-    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
-    30_000,
-  );
+  await everyRecordHandled(h);
   console.log(
     `killed process: ${highTargets.length} reactions, ${highTargets.filter((t) => atKill.has(t.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all upscaled once, at most ${latest} ms after the service finished (or the kill)`,
   );

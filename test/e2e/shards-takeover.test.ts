@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
-import { jobIdOf, type Harness } from "./harness.js";
-import { shardOf, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+import { jobIdOf } from "./harness.js";
+import { shardOf, until, useShardProcesses } from "./shard-processes.js";
 
 const PER_GUILD = 20;
 const LIMIT = 10;
@@ -16,23 +16,18 @@ const CHANNELS_PER_GUILD = 4;
 /** Each server's channels, its first one first. */
 const channelsOf = new Map<string, string[]>();
 
-let p: ShardProcesses;
-let h: Harness;
+// Two processes (src: test/e2e/shard-processes.ts): the killed one is known gone at once (its
+// liveness lock); a lease long enough not to run out under load keeps a living process's jobs its
+// own, and the scan comes every second. The service's tasks do not end until the test lets them
+// (`completeHeld`): the kill comes mid-run.
+const p = useShardProcesses(LIMIT);
+const { h } = p;
 
-beforeAll(async () => {
-  // Two processes (src: test/e2e/shard-processes.ts): the killed one is known gone at once (its
-  // liveness lock); a lease long enough not to run out under load keeps a living process's jobs its
-  // own, and the scan comes every second. The service's tasks do not end until the test lets them
-  // (`completeHeld`): the kill comes mid-run.
-  p = await startShardProcesses(LIMIT);
-  h = p.h;
+beforeAll(() => {
   for (const guild of h.discord.guilds) {
     const added = Array.from({ length: CHANNELS_PER_GUILD - 1 }, () => h.discord.addChannel(0, { guildId: guild.id }));
     channelsOf.set(guild.id, [guild.channelId, ...added]);
   }
-}, 60_000);
-afterAll(async () => {
-  await p?.close();
 });
 
 const posts = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler"));
