@@ -160,6 +160,47 @@ export const finished = (
       : undefined;
   }, timeoutMs);
 
+/**
+ * Engine timings that leave places in line to the engine's own status messages: the quiet-time
+ * poll (and with it the engine counted gone) far beyond any test.
+ */
+export const NO_POLL_TIMINGS: BotTimings = {
+  engine: { ...ENGINE_TEST_TIMINGS, pollMs: 600_000, goneMs: 1_200_000 },
+};
+
+/** The interaction's message once its embeds say `words`. */
+export const showing = (h: EngineHarness, interaction: InteractionHandle, words: string): Promise<JobMessage> =>
+  h.discord.waitFor(() => {
+    const message = interaction.originalMessage();
+    return message && JSON.stringify(message.embeds).includes(words) ? message : undefined;
+  });
+
+/** Resolves once the engine runs the prompt whose workflow says `words` (the first engine by default). */
+export const promptRuns = (h: EngineHarness, words: string, engine = h.engines[0]!): Promise<true> =>
+  h.discord.waitFor(() =>
+    engine.prompts().some((p) => p.state === "running" && JSON.stringify(p.workflow).includes(words))
+      ? true
+      : undefined,
+  );
+
+/**
+ * A line of /generate, one prompt after another, the engine holding its prompts
+ * (`holdProgress`): the first runs at the engine, each next shows its place behind those before it.
+ */
+export async function line<const Prompts extends readonly string[]>(
+  h: EngineHarness,
+  prompts: Prompts,
+): Promise<{ [K in keyof Prompts]: InteractionHandle }> {
+  const interactions: InteractionHandle[] = [];
+  for (const [ahead, prompt] of prompts.entries()) {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt });
+    if (ahead === 0) await promptRuns(h, prompt);
+    else await showing(h, interaction, `Queued — ${ahead} ahead`);
+    interactions.push(interaction);
+  }
+  return interactions as { [K in keyof Prompts]: InteractionHandle };
+}
+
 /** The inputs of a prompt's nodes of one class, in the prompt's order. */
 export const nodes = (prompt: EnginePrompt, classType: string) =>
   Object.values(prompt.workflow)

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
-import { finalMessage, jobIdOf, useEngineHarness } from "./engine-harness.js";
+import {
+  finalMessage,
+  jobIdOf,
+  line,
+  NO_POLL_TIMINGS,
+  promptRuns,
+  showing,
+  useEngineHarness,
+} from "./engine-harness.js";
 
 /**
  * Issue 41 (3) for jobs waiting here for an engine with room (`;max=1`): they are not at the
@@ -11,9 +19,7 @@ import { finalMessage, jobIdOf, useEngineHarness } from "./engine-harness.js";
 const h = useEngineHarness({
   engines: [{ holdProgress: true }],
   urls: (engines) => `${engines[0]!.url};max=1`,
-  timings: {
-    engine: { pollMs: 600_000, goneMs: 1_200_000, historyRetries: 20, historyRetryMs: 50, successWaitMs: 500 },
-  },
+  timings: NO_POLL_TIMINGS,
 });
 const engine = () => h.engines[0]!;
 
@@ -27,25 +33,14 @@ afterAll(() => {
 });
 
 const says = (interaction: InteractionHandle) => JSON.stringify(interaction.originalMessage()?.embeds ?? []);
-const showing = (interaction: InteractionHandle, words: string) =>
-  h.discord.waitFor(() => (says(interaction).includes(words) ? interaction.originalMessage() : undefined));
-const promptRuns = (words: string) =>
-  h.discord.waitFor(() =>
-    engine()
-      .prompts()
-      .some((p) => p.state === "running" && JSON.stringify(p.workflow).includes(words))
-      ? true
-      : undefined,
-  );
 
 describe("places of jobs waiting for an engine with room", () => {
   test("each shows its place in this line, not Submitting…, and moves up when the line moves", async () => {
-    const first = await h.discord.driver.slashCommand("generate", { prompt: "first at the engine" });
-    await promptRuns("first at the engine");
-    const second = await h.discord.driver.slashCommand("generate", { prompt: "second waits for room" });
-    await showing(second, "Queued — 1 ahead");
-    const third = await h.discord.driver.slashCommand("generate", { prompt: "third waits for room" });
-    await showing(third, "Queued — 2 ahead");
+    const [first, second, third] = await line(h, [
+      "first at the engine",
+      "second waits for room",
+      "third waits for room",
+    ]);
     // They wait here, not at the engine (it takes one at a time): its queue holds the first only.
     expect(engine().prompts()).toHaveLength(1);
     expect(says(second)).not.toContain("Submitting");
@@ -68,8 +63,8 @@ describe("places of jobs waiting for an engine with room", () => {
     // The first is cancelled: the second gets the room and runs; the third is next behind it.
     const firstMessage = first.originalMessage()!;
     await h.discord.driver.clickButton(firstMessage.id, `job:cancel:${jobIdOf(firstMessage)}`);
-    await promptRuns("second waits for room");
-    await showing(third, "Queued — 1 ahead");
+    await promptRuns(h, "second waits for room");
+    await showing(h, third, "Queued — 1 ahead");
     expect(says(third)).not.toContain("2 ahead");
 
     engine().knobs.holdProgress = false;
