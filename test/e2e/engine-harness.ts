@@ -32,19 +32,19 @@ export const ENGINE_TEST_TIMINGS = {
   successWaitMs: 500,
 };
 
+export interface EngineHarnessOptions {
+  engines?: FakeEngineOptions[];
+  /** FLOW_ENGINE_URLS made from the engines (each one's weight and most-in-flight); their URLs by default. */
+  urls?: (engines: FakeEngine[]) => string;
+  env?: Record<string, string>;
+  timings?: BotTimings;
+}
+
 /**
  * The bot configured with self-hosted engines only (FLOW_ENGINE_URLS; no cloud URL, no platform
  * URL, no key), real discord.js against the fake Discord, fake engines, real Postgres.
  */
-export async function startEngineHarness(
-  options: {
-    engines?: FakeEngineOptions[];
-    /** FLOW_ENGINE_URLS made from the engines (each one's weight and most-in-flight); their URLs by default. */
-    urls?: (engines: FakeEngine[]) => string;
-    env?: Record<string, string>;
-    timings?: BotTimings;
-  } = {},
-): Promise<EngineHarness> {
+export async function startEngineHarness(options: EngineHarnessOptions = {}): Promise<EngineHarness> {
   const discord = await startFakeDiscord();
   const engines = await Promise.all(
     (options.engines ?? [{}]).map((knobs) => startFakeEngine({ stepMs: 15, steps: 8, ...knobs })),
@@ -115,7 +115,7 @@ export async function startEngineHarness(
 }
 
 /** One engine harness for a test file. */
-export function useEngineHarness(options: Parameters<typeof startEngineHarness>[0] = {}): EngineHarness {
+export function useEngineHarness(options: EngineHarnessOptions = {}): EngineHarness {
   let current: EngineHarness | undefined;
   beforeAll(async () => {
     current = await startEngineHarness(options);
@@ -161,12 +161,33 @@ export const finished = (
   }, timeoutMs);
 
 /**
- * Engine timings that leave places in line to the engine's own status messages: the quiet-time
- * poll (and with it the engine counted gone) far beyond any test.
+ * One engine harness for a file about places in line: its one engine holds the prompts it runs
+ * (`holdProgress`, until the test lets them go, and in any case once the file is done: the
+ * harness's close waits for none), the quiet-time poll (and with it the engine counted gone) far
+ * beyond the test, so that places move on the engine's own status messages only; the server takes
+ * five jobs at once, with no daily quota.
  */
-export const NO_POLL_TIMINGS: BotTimings = {
-  engine: { ...ENGINE_TEST_TIMINGS, pollMs: 600_000, goneMs: 1_200_000 },
-};
+export function useHeldEngineLine(options: Pick<EngineHarnessOptions, "urls"> = {}): EngineHarness {
+  const h = useEngineHarness({
+    ...options,
+    engines: [{ holdProgress: true }],
+    timings: { engine: { ...ENGINE_TEST_TIMINGS, pollMs: 600_000, goneMs: 1_200_000 } },
+  });
+  beforeAll(async () => {
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 5, dailyQuota: null });
+  });
+  // Registered after the harness's close, so run before it (vitest runs after-hooks last first).
+  afterAll(() => {
+    h.engines[0]!.knobs.holdProgress = false;
+  });
+  return h;
+}
+
+/** Presses Cancel on the interaction's job message. */
+export async function cancel(h: EngineHarness, interaction: InteractionHandle): Promise<void> {
+  const message = interaction.originalMessage()!;
+  await h.discord.driver.clickButton(message.id, `job:cancel:${jobIdOf(message)}`);
+}
 
 /** The interaction's message once its embeds say `words`. */
 export const showing = (h: EngineHarness, interaction: InteractionHandle, words: string): Promise<JobMessage> =>

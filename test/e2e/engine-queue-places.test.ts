@@ -1,14 +1,6 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
-import {
-  finalMessage,
-  jobIdOf,
-  line,
-  NO_POLL_TIMINGS,
-  promptRuns,
-  showing,
-  useEngineHarness,
-} from "./engine-harness.js";
+import { cancel, finalMessage, line, promptRuns, showing, useHeldEngineLine } from "./engine-harness.js";
 
 /**
  * Issue 41 (3) on the engine path: a job waiting in an engine's queue shows its place as it is,
@@ -16,12 +8,7 @@ import {
  * quiet-time poll (set here far beyond the test). A move that leaves a place where it was edits
  * nothing.
  */
-const h = useEngineHarness({ engines: [{ holdProgress: true }], timings: NO_POLL_TIMINGS });
-const engine = () => h.engines[0]!;
-
-beforeAll(async () => {
-  await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 5, dailyQuota: null });
-});
+const h = useHeldEngineLine();
 
 /** The edits of an interaction's reply so far. */
 const editsOf = (interaction: InteractionHandle) =>
@@ -38,14 +25,13 @@ describe("places in an engine's queue", () => {
     expect([editsOf(second), editsOf(third)]).toEqual(editsBefore);
 
     // The first is cancelled (its prompt interrupted): the second runs, everyone behind moves up.
-    const firstMessage = first.originalMessage()!;
-    await h.discord.driver.clickButton(firstMessage.id, `job:cancel:${jobIdOf(firstMessage)}`);
+    await cancel(h, first);
     await promptRuns(h, "second in line");
     const moved = await showing(h, third, "Queued — 1 ahead");
     expect(JSON.stringify(moved.embeds)).not.toContain("2 ahead");
     await showing(h, fourth, "Queued — 2 ahead");
 
-    engine().knobs.holdProgress = false;
+    h.engines[0]!.knobs.holdProgress = false;
     for (const job of [second, third, fourth]) expect((await finalMessage(h, job)).attachments).toHaveLength(1);
   });
 });

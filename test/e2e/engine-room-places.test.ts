@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
-import {
-  finalMessage,
-  jobIdOf,
-  line,
-  NO_POLL_TIMINGS,
-  promptRuns,
-  showing,
-  useEngineHarness,
-} from "./engine-harness.js";
+import { cancel, finalMessage, jobIdOf, line, promptRuns, showing, useHeldEngineLine } from "./engine-harness.js";
 
 /**
  * Issue 41 (3) for jobs waiting here for an engine with room (`;max=1`): they are not at the
@@ -16,21 +8,8 @@ import {
  * waited. Each shows its place in this line (what runs at the engine, then the jobs that waited
  * before it), in its message, /queue and /show, and the place moves up when the line does.
  */
-const h = useEngineHarness({
-  engines: [{ holdProgress: true }],
-  urls: (engines) => `${engines[0]!.url};max=1`,
-  timings: NO_POLL_TIMINGS,
-});
+const h = useHeldEngineLine({ urls: (engines) => `${engines[0]!.url};max=1` });
 const engine = () => h.engines[0]!;
-
-beforeAll(async () => {
-  await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 5, dailyQuota: null });
-});
-
-// A failed test leaves nothing running: the harness's close waits for none.
-afterAll(() => {
-  engine().knobs.holdProgress = false;
-});
 
 const says = (interaction: InteractionHandle) => JSON.stringify(interaction.originalMessage()?.embeds ?? []);
 
@@ -61,8 +40,7 @@ describe("places of jobs waiting for an engine with room", () => {
     expect(JSON.stringify(show.embeds)).toContain("Queued — 2 ahead");
 
     // The first is cancelled: the second gets the room and runs; the third is next behind it.
-    const firstMessage = first.originalMessage()!;
-    await h.discord.driver.clickButton(firstMessage.id, `job:cancel:${jobIdOf(firstMessage)}`);
+    await cancel(h, first);
     await promptRuns(h, "second waits for room");
     await showing(h, third, "Queued — 1 ahead");
     expect(says(third)).not.toContain("2 ahead");
