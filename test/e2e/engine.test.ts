@@ -4,7 +4,7 @@ import { DEFAULT_ENGINE_KNOBS, defaultEngineKnobs } from "../../fakes/cloud/engi
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
-import { useEngineHarness } from "./engine-harness.js";
+import { ENGINE_TEST_TIMINGS, useEngineHarness } from "./engine-harness.js";
 
 const h = useEngineHarness();
 const engine = () => h.engines[0]!;
@@ -100,6 +100,21 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     // brought, and its history entry (written just after) is not read at all.
     const reads = engine().requests.filter((r) => r.path === `/history/${prompt.id}` && r.at >= prompt.endedAt!);
     expect(reads).toHaveLength(0);
+  });
+
+  test("the bot's own process stalled mid-job is not the engine gone quiet: the job is not read back", async () => {
+    // Steps 300 ms apart: two of the bot's poll ticks (150 ms here), well within the quiet time of five.
+    engine().knobs.stepMs = 300;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "through a stall" });
+    await h.discord.waitFor(() => ((promptOf("through a stall")?.progressEvents ?? 0) >= 1 ? true : undefined));
+    // The whole process (the bot and the engine in it) held for longer than five ticks, as a loaded
+    // machine may hold it: afterwards its timers are late and the engine's next events wait unread.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 * ENGINE_TEST_TIMINGS.pollMs);
+    const message = await finalMessage(interaction);
+    const prompt = promptOf("through a stall")!;
+    expect(prompt.state).toBe("success");
+    expect(message.attachments.map((a) => a.data)).toEqual(prompt.outputs.map((o) => o.data));
+    expect(engine().requests.filter((r) => r.path === `/history/${prompt.id}`)).toEqual([]);
   });
 
   test("a saved workflow is checked against the engine's object_info and runs with the prompt mapped", async () => {
