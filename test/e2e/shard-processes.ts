@@ -102,6 +102,21 @@ export function useShardProcesses(limit: number, cloud: FakeCloudOptions = {}): 
   });
 }
 
+/**
+ * What is accepted and not handled to its end yet: the messages reacted to and the interactions.
+ * A test that kills a process waits until each event it sent that process is accepted (or has its
+ * job by then: read this first, then the jobs, and one whose record is deleted in between is in the
+ * second). Discord sends a session's events again to that session resumed only, never to a process
+ * started anew: one received and not yet recorded when the process dies is gone for any bot, and a
+ * kill then would leave the test waiting for it in vain. (An interaction is answered before its
+ * record is written, src/admission/answer-first.ts: answered is not accepted.)
+ */
+export async function acceptedIds(h: Harness): Promise<{ messages: Set<string>; interactions: Set<string> }> {
+  const rows = await rawRows(h.database, sql`select message_id, interaction->>'id' as interaction_id from accepted`);
+  const ids = (column: string) => new Set(rows.flatMap((r) => (typeof r[column] === "string" ? [r[column]] : [])));
+  return { messages: ids("message_id"), interactions: ids("interaction_id") };
+}
+
 /** Waits until every accepted interaction or reaction is handled to its end (its record deleted). */
 export function everyRecordHandled(h: Harness): Promise<void> {
   return until(
@@ -121,6 +136,30 @@ export async function until(
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How long the deliveries after a kill may make no progress before a wait for them gives up. */
+export const STALL_MS = 30_000;
+
+/**
+ * Resolves once `count()` (of deliveries, say) reaches `total`; rejects when it did not grow for
+ * `STALL_MS`. Waited for as long as deliveries go on: it fails when none came for that long, not
+ * when a loaded machine is slow (how fast each came is the bound's to say, `DELIVERED_WITHIN_MS`).
+ */
+export async function whileDelivering(
+  count: () => Promise<number> | number,
+  total: number,
+  what = "deliveries",
+): Promise<void> {
+  let last = await count();
+  let progressAt = Date.now();
+  while (last < total) {
+    if (Date.now() - progressAt > STALL_MS)
+      throw new Error(`no progress for ${STALL_MS} ms: ${last} of ${total} ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await count();
+    if (now > last) [last, progressAt] = [now, Date.now()];
   }
 }
 
@@ -189,6 +228,23 @@ export async function jobsByInteraction(h: Harness): Promise<Map<string, JobRow[
     ]);
   }
   return byInteraction;
+}
+
+/** `whileDelivering` until each of `interactionIds` has its jobs recorded and every one delivered. */
+export function whileInteractionsDelivered(h: Harness, interactionIds: string[], what: string): Promise<void> {
+  const delivered = async () => {
+    const jobs = await jobsByInteraction(h);
+    return interactionIds.filter((id) => jobs.get(id)?.every((job) => job.delivered)).length;
+  };
+  return whileDelivering(delivered, interactionIds.length, what);
+}
+
+/** The log lines (pino's JSON) that match `pattern`, warnings and errors by default: the first `most`, for a failure's story. */
+export function logLines(lines: string[] | string, pattern = /"level":(40|50)/, most = 20): string {
+  return (typeof lines === "string" ? lines.split("\n") : lines)
+    .filter((l) => pattern.test(l))
+    .slice(0, most)
+    .join("\n");
 }
 
 /** What became of the jobs recorded for interactions, by interaction: each job's status and whether it was delivered. */

@@ -3,7 +3,14 @@ import { expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
-import { everyRecordHandled, jobOutcomes, until, useShardProcesses } from "./shard-processes.js";
+import {
+  acceptedIds,
+  everyRecordHandled,
+  jobOutcomes,
+  until,
+  useShardProcesses,
+  whileInteractionsDelivered,
+} from "./shard-processes.js";
 
 /**
  * As test/e2e/shards-kill-generate.test.ts, with buttons: Reroll pressed in a burst under results
@@ -59,12 +66,15 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   );
   const highPresses = presses.filter((c) => p.highGuilds.has(c.guildId));
   expect(highPresses.length).toBeGreaterThan(0);
-  // Killed once each of its presses is answered and a few of its jobs are recorded: the rest are accepted only.
+  // Killed once each of its presses is answered and accepted (see `acceptedIds`) and a few of its
+  // jobs are recorded: the rest are accepted only.
   await until(
     async () => {
+      const { interactions } = await acceptedIds(h);
       const jobs = await jobsByInteraction();
       return (
         highPresses.every((c) => c.interaction.callbacks.length > 0) &&
+        highPresses.every((c) => jobs.has(c.interaction.id) || interactions.has(c.interaction.id)) &&
         highPresses.filter((c) => jobs.has(c.interaction.id)).length >= 3
       );
     },
@@ -82,13 +92,10 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   h.cloud.knobs.holdProgress = false;
   const released = Date.now();
 
-  await until(
-    async () => {
-      const jobs = await jobsByInteraction();
-      return presses.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
-    },
-    90_000,
-    "every press's job delivered",
+  await whileInteractionsDelivered(
+    h,
+    presses.map((c) => c.interaction.id),
+    "presses delivered",
   );
   const took = Date.now() - released;
   const jobs = await jobsByInteraction();

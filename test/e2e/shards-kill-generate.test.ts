@@ -3,13 +3,16 @@ import { expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import { rawRows } from "../helpers/db.js";
 import {
+  acceptedIds,
   DELIVERED_WITHIN_MS,
   deliveredAfter,
   everyRecordHandled,
   jobOutcomes,
   jobsByInteraction as recordedJobs,
+  logLines,
   until,
   useShardProcesses,
+  whileInteractionsDelivered,
 } from "./shard-processes.js";
 
 /**
@@ -68,11 +71,14 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   await Promise.all(burst);
   const highCommands = commands.filter((c) => p.highGuilds.has(c.guildId));
   expect(highCommands.length).toBeGreaterThan(0);
-  // Killed once each of its commands is answered and a few of its jobs are recorded: the rest are accepted only.
+  // Killed once each of its commands is answered and accepted (see `acceptedIds`) and a few of its
+  // jobs are recorded: the rest are accepted only.
   await until(async () => {
+    const { interactions } = await acceptedIds(h);
     const jobs = await jobsByInteraction();
     return (
       highCommands.every((c) => c.interaction.callbacks.length > 0) &&
+      highCommands.every((c) => jobs.has(c.interaction.id) || interactions.has(c.interaction.id)) &&
       highCommands.filter((c) => jobs.has(c.interaction.id)).length >= 3
     );
   }, 60_000);
@@ -90,10 +96,11 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   const released = Date.now();
 
   // Every command ends in one completed, delivered job, its result in the answer it was given.
-  await until(async () => {
-    const jobs = await jobsByInteraction();
-    return commands.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
-  }, 90_000).catch(async (error: unknown) => {
+  await whileInteractionsDelivered(
+    h,
+    commands.map((c) => c.interaction.id),
+    "commands delivered",
+  ).catch(async (error: unknown) => {
     const jobs = await jobsByInteraction();
     const left = commands.filter((c) => !jobs.get(c.interaction.id)?.every((job) => job.delivered));
     console.log(
@@ -108,22 +115,8 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
         ]),
       ),
     );
-    console.log(
-      "HIGH",
-      again
-        .output()
-        .split("\n")
-        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
-        .slice(0, 40)
-        .join("\n"),
-    );
-    console.log(
-      "LOW",
-      h.logs
-        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
-        .slice(0, 20)
-        .join("\n"),
-    );
+    console.log("HIGH", logLines(again.output(), /forgotten|again|took over|"level":(40|50)/, 40));
+    console.log("LOW", logLines(h.logs, /forgotten|again|took over|"level":(40|50)/));
     throw error;
   });
   const took = Date.now() - released;
