@@ -22,11 +22,75 @@ const BATCH = 500;
 const ANSWER_WRITE_DELAY_MS = 1_000;
 
 /**
+ * How long a handled record whose interaction recorded a job waits to be deleted with the others
+ * handled meanwhile: a burst's records go in a few statements, not one each. Left behind by a
+ * process killed meanwhile, such a record is never handled again: the process taking it over finds
+ * the interaction's job and forgets it (`takeOverAccepted`). A graceful stop writes it (`flush`).
+ */
+const FORGET_DELAY_MS = 250;
+
+/**
+ * Items written in batches of `BATCH`, one statement each: `soon` (the same turn of the event
+ * loop's items together) or `later` (after `delayMs`, with all that came meanwhile). While one
+ * statement is under way, the items that come meanwhile wait for the next. `write` never throws.
+ */
+function batches<T>(write: (batch: T[]) => Promise<void>, delayMs = 0) {
+  let items: T[] = [];
+  // A loop under way takes the items that come meanwhile; it says it is over in the same turn as
+  // it finds none left, so an item is never left behind by both.
+  let writing = false;
+  let current = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
+  const loop = async () => {
+    writing = true;
+    try {
+      while (items.length > 0) {
+        const batch = items.slice(0, BATCH);
+        items = items.slice(BATCH);
+        await write(batch);
+      }
+    } finally {
+      writing = false;
+    }
+  };
+  const run = () => {
+    clearTimeout(timer);
+    clearImmediate(immediate);
+    timer = immediate = undefined;
+    if (!writing) current = loop();
+    return current;
+  };
+  return {
+    /** Keeps only the items `keep` says to (none written then). */
+    filter(keep: (item: T) => boolean): void {
+      items = items.filter(keep);
+    },
+    push(item: T, when: "soon" | "later" = "soon"): void {
+      items.push(item);
+      if (writing || immediate) return;
+      if (when === "later") timer ??= setTimeout(() => void run(), delayMs).unref();
+      else {
+        clearTimeout(timer);
+        timer = undefined;
+        immediate = setImmediate(() => void run());
+      }
+    },
+    /** Writes every item now, waiting for the statement under way: resolves once none is left. */
+    async flush(): Promise<void> {
+      while (items.length > 0 || writing) await run();
+    },
+  };
+}
+
+/**
  * Accepted reactions and interactions recorded for `owner` in batches: while one statement is
  * under way, the rows accepted meanwhile wait for the next, which records them all (a burst costs a
  * few statements, not one each). Forgetting them, and how interactions were answered, is batched
- * the same way, and waits for nobody; how one was answered is written only if its handler has
- not ended a moment later.
+ * the same way, and waits for nobody: a record whose interaction recorded a job a moment later with
+ * the others of its burst, any other at once (left behind, it would be handled again); how one was
+ * answered is written only if its handler has not ended a moment later. A graceful stop writes
+ * everything pending (`flush`) before the others may take this process's rows over.
  */
 export function acceptedRecords(
   store: Pick<AcceptedStore, "record" | "done" | "answered">,
@@ -34,73 +98,39 @@ export function acceptedRecords(
   log: Logger,
 ): AcceptedRecords {
   type Waiting = { row: AcceptedRow; resolve: (id: number) => void; reject: (error: unknown) => void };
-  let waiting: Waiting[] = [];
-  let writing = false;
-  let forgotten: number[] = [];
-  let forgetting = false;
-  let answers: { id: number; how: Answered }[] = [];
-  let answering = false;
-  const write = async () => {
-    writing = true;
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, BATCH);
-      waiting = waiting.slice(BATCH);
-      try {
-        const ids = await store.record(
-          batch.map((w) => w.row),
-          owner,
-        );
-        batch.forEach((w, i) => w.resolve(ids[i]!));
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
+  const waiting = batches<Waiting>(async (batch) => {
+    try {
+      const ids = await store.record(
+        batch.map((w) => w.row),
+        owner,
+      );
+      batch.forEach((w, i) => w.resolve(ids[i]!));
+    } catch (error) {
+      for (const w of batch) w.reject(error);
     }
-    writing = false;
-  };
-  const forget = async () => {
-    forgetting = true;
-    while (forgotten.length > 0) {
-      const ids = forgotten.slice(0, BATCH);
-      forgotten = forgotten.slice(BATCH);
-      await store.done(ids).catch((error: unknown) => log.warn({ err: error }, "could not forget handled records"));
-    }
-    forgetting = false;
-  };
-  const answer = async () => {
-    answering = true;
-    while (answers.length > 0) {
-      const batch = answers.slice(0, BATCH);
-      answers = answers.slice(BATCH);
-      await store
+  });
+  const forgotten = batches<number>(
+    (ids) => store.done(ids).catch((error: unknown) => log.warn({ err: error }, "could not forget handled records")),
+    FORGET_DELAY_MS,
+  );
+  const answers = batches<{ id: number; how: Answered }>(
+    (batch) =>
+      store
         .answered(batch)
-        .catch((error: unknown) => log.warn({ err: error }, "could not record how interactions were answered"));
-    }
-    answering = false;
-  };
+        .catch((error: unknown) => log.warn({ err: error }, "could not record how interactions were answered")),
+    ANSWER_WRITE_DELAY_MS,
+  );
   return {
-    record: (row) =>
-      new Promise<number>((resolve, reject) => {
-        waiting.push({ row, resolve, reject });
-        // The same turn of the event loop's rows go in one statement.
-        if (!writing) {
-          writing = true;
-          setImmediate(() => void write());
-        }
-      }),
-    done: (id) => {
-      answers = answers.filter((a) => a.id !== id);
-      forgotten.push(id);
-      if (!forgetting) {
-        forgetting = true;
-        setImmediate(() => void forget());
-      }
+    record: (row) => new Promise<number>((resolve, reject) => waiting.push({ row, resolve, reject })),
+    done: (id, jobRecorded = false) => {
+      answers.filter((a) => a.id !== id);
+      forgotten.push(id, jobRecorded ? "later" : "soon");
     },
-    answered: (id, how) => {
-      answers.push({ id, how });
-      if (!answering) {
-        answering = true;
-        setTimeout(() => void answer(), ANSWER_WRITE_DELAY_MS).unref();
-      }
+    answered: (id, how) => answers.push({ id, how }, "later"),
+    async flush() {
+      // Records first: their handlers wait for their ids, and may then say how they were answered.
+      await waiting.flush();
+      await Promise.all([answers.flush(), forgotten.flush()]);
     },
   };
 }

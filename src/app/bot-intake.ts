@@ -15,7 +15,7 @@ import { acceptedRecords } from "./accepted-records.js";
  * names, reactions to the features that take them (only those served by what is configured), a
  * server that removes the bot to its jobs. Gives back the intake, the names of the commands and
  * the reaction router and the interaction ledger (which handle again the reactions and interactions
- * taken over from a process gone).
+ * taken over from a process gone), and the accepted records' writer (flushed by a graceful stop).
  */
 export function botIntake(features: readonly Feature[], context: Context, config: Config, log: Logger) {
   const { settings, jobs } = context;
@@ -50,5 +50,5 @@ export function botIntake(features: readonly Feature[], context: Context, config
   const commandNames = [...served.flatMap((f) => f.commands ?? []), ...served.flatMap((f) => f.menus ?? [])].map(
     (c) => c.data.name,
   );
-  return { intake, commandNames, reactionRouter, ledger };
+  return { intake, commandNames, reactionRouter, ledger, records };
 }

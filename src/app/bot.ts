@@ -141,6 +141,7 @@ export function createBot({
   );
   const jobs = new JobRunner<JobKinds, Applicant>({
     beforeSending: answered.quiet,
+    interactionRecorded: (interactionId) => recording.ledger?.jobRecorded(interactionId),
     store,
     log: log.child({ part: "jobs" }),
     kinds,
@@ -263,6 +264,10 @@ export function createBot({
       await intake.settle(SHUTDOWN_GRACE_MS);
       await jobs.stop();
       await held.stop();
+      // What the handlers ended left to write (the records forgotten, how interactions were
+      // answered) is written while this process is still alive for the others: none of its
+      // handled records is left behind to be handled again.
+      await intakeParts.records.flush();
       // After the claims were handed over: from now on this process is gone for the others.
       await liveness?.close();
       await streams.close();

@@ -42,10 +42,16 @@ export type HeldRow = HeldReaction | HeldInteraction;
 export interface AcceptedRecords {
   /** Resolves once the row is recorded, with its id. */
   record(row: AcceptedRow): Promise<number>;
-  /** Its handlers ended: the record is forgotten. */
-  done(id: number): void;
+  /**
+   * Its handlers ended: the record is forgotten. One whose interaction recorded a job
+   * (`jobRecorded`) may be forgotten a moment later with others: a process taking it over finds
+   * the job and never handles it again. Any other is forgotten at once.
+   */
+  done(id: number, jobRecorded?: boolean): void;
   /** The interaction recorded as `id` was first answered so (written later, waited for by nobody). */
   answered(id: number, how: Answered): void;
+  /** Writes everything pending (records, how they were answered, those forgotten); a graceful stop waits for it. */
+  flush(): Promise<void>;
 }
 
 export function isInteraction<R extends AcceptedRow>(row: R): row is Extract<R, AcceptedInteraction> {

@@ -17,7 +17,7 @@ import type { JobTimings } from "./timings.js";
  * machine, 2026-11-28): four at once could end fewer than 5 jobs a second there, and the jobs ending
  * faster waited in this line for tens of seconds (docs/performance.md, the engine path).
  */
-const DELIVERIES_AT_ONCE = 8;
+export const DELIVERIES_AT_ONCE = 8;
 /**
  * Files fetched and waiting for Discord, all deliveries together (see `DeliveryDeps.heldBytes`):
  * as much as the delivery slots' own worst case, so that the memory a delivery can hold is at most

@@ -32,6 +32,11 @@ export interface JobRunnerOptions<K extends JobKinds, A> extends Omit<HoldingsOp
   scanMs?: number;
   /** Waited for before a recorded job's remote work begins: the starts and first answers under way go first (`src/admission/answer-first.ts`). */
   beforeSending?: () => Promise<void>;
+  /**
+   * Told once a job of an interaction is recorded (with the interaction's id, as a process taking
+   * over its accepted record looks it up): that record may then be forgotten a moment later.
+   */
+  interactionRecorded?: (interactionId: string) => void;
 }
 
 /**
@@ -134,6 +139,7 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
           this.claim,
           admission.limit,
         ));
+        if (interactionId) this.options.interactionRecorded?.(interactionId);
       }
     } catch (error) {
       if (!recorded) await admission.cancel().catch(() => undefined);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
+import { makePng } from "../../fakes/png.js";
 import type { Answered, RawInteraction } from "../../src/db/accepted.js";
 import { rawRows } from "../helpers/db.js";
 import { ended, jobIdOf, setGuildKey, startHarness, type Harness } from "./harness.js";
@@ -100,4 +101,52 @@ test("a press past its token's 15 minutes is forgotten without a word to Discord
   await expect.poll(held, { timeout: 10_000 }).toBe(0);
   expect(requestsOf(press)).toHaveLength(asked);
   expect(h.logs.some((l) => l.includes(press.id) && l.includes("can no longer be answered"))).toBe(true);
+}, 60_000);
+
+const handledAgain = (press: InteractionHandle) =>
+  h.logs.filter((l) => l.includes(press.id) && l.includes("handling again an interaction taken over"));
+const jobCount = async () => Number((await rawRows(h.database, sql`select count(*)::int as n from jobs`))[0]!.n);
+
+test("a graceful restart right after a burst of handled interactions leaves none of their records: none is handled again", async () => {
+  const start = { data: makePng(64, 40, "rec"), filename: "rec.png", contentType: "image/png", width: 64, height: 40 };
+  const burst = await Promise.all([
+    // Jobs recorded: their records are forgotten a moment later, with the others of the burst.
+    ...Array.from({ length: 8 }, (_, i) => h.discord.driver.slashCommand("generate", { prompt: `burst ${i}` })),
+    // No job (a question asked): their records are forgotten at once.
+    ...Array.from({ length: 3 }, () =>
+      h.discord.driver.slashCommand("video", { start, prompt: "a reel", is_rec: true }, { subcommand: "start-end" }),
+    ),
+  ]);
+  await Promise.all(burst.map((press) => press.response()));
+  let left = -1;
+  // Stopped as soon as every one was answered: the stop waits for their handlers, then writes what they left.
+  await h.restart(async () => {
+    left = await held();
+  });
+  expect(left).toBe(0);
+  // The new process, started and past its first scan, handled none of them again.
+  expect(burst.flatMap(handledAgain)).toEqual([]);
+  // Each /generate recorded its one job, in the process stopped; no question became one.
+  const ids = burst.map((press) => press.id);
+  const jobs = await rawRows(
+    h.database,
+    sql`select interaction_id as id, count(*)::int as n from jobs where interaction_id in ${ids} group by 1`,
+  );
+  expect(Object.fromEntries(jobs.map((r) => [r.id, r.n]))).toEqual(
+    Object.fromEntries(ids.slice(0, 8).map((id) => [id, 1])),
+  );
+}, 90_000);
+
+test("a handled record left behind by a process killed before deleting it, its job recorded, is forgotten, not handled again", async () => {
+  const command = await h.discord.driver.slashCommand("generate", { prompt: "handled before the kill" });
+  const message = await ended(h, (await h.discord.waitFor(() => command.originalMessage())).id);
+  const jobs = await jobCount();
+  const requests = requestsOf(command).length;
+  // As the killed process left it: answered, its job recorded, its record not yet deleted.
+  await recordedByProcessGone(message, command, "defer");
+
+  await expect.poll(held, { timeout: 10_000 }).toBe(0);
+  expect(handledAgain(command)).toEqual([]);
+  expect(requestsOf(command)).toHaveLength(requests);
+  expect(await jobCount()).toBe(jobs);
 }, 60_000);

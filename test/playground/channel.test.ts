@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
-import { send, usePlaygroundPage } from "./setup.js";
+import { hoverButton, send, usePlaygroundPage } from "./setup.js";
 
 /** The channel as a member reads it, in headless Chromium: Discord's markup, the view, the hover bar. */
 describe("the playground's channel", () => {
@@ -170,10 +170,9 @@ describe("the playground's channel", () => {
   test("after /settings upscale-emoji 🔎 the hover bar reacts with 🔎, without a reload", async () => {
     const { page } = opened();
     await send(page, "/settings upscale-emoji emoji:🔎");
-    await rows().filter({ hasText: "🔎" }).last().waitFor({ timeout: 10_000 });
+    await botRows().filter({ hasText: "🔎" }).last().waitFor({ timeout: 10_000 });
     const target = botRows().filter({ hasText: "a tall tower" }).first();
-    await target.hover();
-    await target.getByRole("button", { name: "React with 🔎" }).waitFor({ timeout: 10_000 });
+    await hoverButton(target, "React with 🔎");
     expect(await target.getByRole("button", { name: "React with 🔍" }).count()).toBe(0);
   }, 30_000);
 

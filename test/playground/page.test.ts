@@ -9,6 +9,7 @@ import { TEST_TIMINGS } from "../e2e/harness.js";
 import { launchChromium, type Browser } from "../helpers/browser.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { root } from "../helpers/npm.js";
+import { hoverButton } from "./setup.js";
 
 /**
  * The playground as a member uses it: a real Chromium on the page, the real bot behind it on the
@@ -143,8 +144,7 @@ describe("the playground page in a browser", () => {
 
   test("the upscale emoji on an image reacts, and the upscale is a reply under it", async () => {
     const target = botRows().filter({ hasText: "a lighthouse at dusk" }).first();
-    await target.hover();
-    await target.getByRole("button", { name: "React with 🔍" }).click();
+    await (await hoverButton(target, "React with 🔍")).click();
     await expect.poll(() => target.locator("discord-reaction").count()).toBe(1);
     const reply = botRows()
       .filter({ has: page.locator("discord-reply") })
@@ -161,8 +161,7 @@ describe("the playground page in a browser", () => {
     await type("my cat");
     const mine = rows().filter({ hasText: "my cat" }).last();
     await mine.locator("discord-image-attachment").waitFor();
-    await mine.hover();
-    await mine.getByRole("button", { name: "Apps" }).click();
+    await (await hoverButton(mine, "Apps")).click();
     await page.locator("#menu li", { hasText: "Upscale image" }).click();
     const answer = botRows()
       .filter({ has: page.locator('discord-command[command="Upscale image"]') })

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { startPlayground, type Playground, type PlaygroundOptions } from "../../playground/start.js";
 import { TEST_TIMINGS } from "../e2e/harness.js";
@@ -55,4 +55,23 @@ export function usePlaygroundPage(
 export async function send(page: Page, text: string): Promise<void> {
   await page.locator("#input").fill(text);
   await page.locator("#input").press("Enter");
+}
+
+/**
+ * The button called `name` in `row`'s hover bar, once it shows. A message arriving meanwhile
+ * scrolls the channel from under the pointer and the bar hides: the row is hovered again until
+ * the button is visible.
+ */
+export async function hoverButton(row: Locator, name: string, timeoutMs = 10_000): Promise<Locator> {
+  const button = row.getByRole("button", { name });
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await row.hover();
+    try {
+      await button.waitFor({ timeout: 1_000 });
+      return button;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
 }

@@ -24,6 +24,8 @@ const store: Pick<AcceptedStore, "record" | "done" | "answered"> = {
   },
 };
 
+const row = { guildId: "g", channelId: "c", messageId: "m", userId: "u", emojiId: null, emojiName: "🔍" };
+
 beforeEach(() => {
   statements = [];
   vi.useFakeTimers();
@@ -54,4 +56,61 @@ test("one still being handled has its answer written, the answers of a moment in
     { kind: "done", ids: [3] },
     { kind: "answered", ids: [1, 2] },
   ]);
+});
+
+test("records whose interactions recorded jobs, handled within a moment, are deleted in one statement", async () => {
+  const records = acceptedRecords(store, "owner", createLogger("silent"));
+  for (const id of [1, 2, 3]) {
+    records.done(id, true);
+    await vi.advanceTimersByTimeAsync(50);
+  }
+  expect(statements).toEqual([]);
+  await vi.advanceTimersByTimeAsync(5_000);
+  expect(statements).toEqual([{ kind: "done", ids: [1, 2, 3] }]);
+});
+
+test("a record whose handler recorded no job is deleted at once, with those waiting for the moment", async () => {
+  const records = acceptedRecords(store, "owner", createLogger("silent"));
+  records.done(1, true);
+  records.done(2, true);
+  await vi.advanceTimersByTimeAsync(10);
+  records.done(3);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(statements).toEqual([{ kind: "done", ids: [1, 2, 3] }]);
+});
+
+test("flush writes everything pending: the records waiting, how interactions were answered, the records forgotten", async () => {
+  // A record's statement under way when the flush begins: waited for, and what came meanwhile written after it.
+  let finish: (() => void) | undefined;
+  const slow: typeof store = {
+    ...store,
+    record: (rows) => {
+      statements.push({ kind: "record", ids: [] });
+      return finish
+        ? Promise.resolve(rows.map((_, i) => i + 10))
+        : new Promise((resolve) => (finish = () => resolve(rows.map((_, i) => i + 1))));
+    },
+  };
+  const records = acceptedRecords(slow, "owner", createLogger("silent"));
+  const first = records.record(row);
+  await vi.advanceTimersByTimeAsync(0);
+  const second = records.record(row);
+  records.answered(7, "defer");
+  records.done(8, true);
+  let flushed = false;
+  const flush = records.flush().then(() => (flushed = true));
+  await Promise.resolve();
+  expect(flushed).toBe(false);
+  finish!();
+  await flush;
+  expect(await Promise.all([first, second])).toEqual([1, 10]);
+  expect(statements).toEqual([
+    { kind: "record", ids: [] },
+    { kind: "record", ids: [] },
+    { kind: "answered", ids: [7] },
+    { kind: "done", ids: [8] },
+  ]);
+  // Nothing is left for the timers to write.
+  await vi.advanceTimersByTimeAsync(5_000);
+  expect(statements).toHaveLength(4);
 });

@@ -34,15 +34,18 @@ const raw = () => {
 
 let client: Client;
 let done: number[];
+let later: number[];
 const records: AcceptedRecords = {
   record: () => Promise.resolve(40 + seq),
-  done: (id) => done.push(id),
+  done: (id, jobRecorded) => (jobRecorded ? later : done).push(id),
   answered: () => undefined,
+  flush: () => Promise.resolve(),
 };
 beforeEach(() => {
   vi.useFakeTimers();
   client = new Client({ intents: [] });
   done = [];
+  later = [];
 });
 afterEach(async () => {
   vi.useRealTimers();
@@ -88,4 +91,23 @@ test("one handed on is kept while its handler runs, however long, and forgotten 
   await vi.advanceTimersByTimeAsync(0);
   expect(ledger.pending).toBe(0);
   expect(done).toEqual([40 + seq]);
+});
+
+test("the record of one whose job was recorded may be forgotten later; one that recorded none is forgotten at once", async () => {
+  const ledger = wired();
+  const handled: Interaction[] = [];
+  client.on(Events.InteractionCreate, (interaction) => {
+    handled.push(interaction);
+    ledger.begin(interaction);
+  });
+  dispatched(raw());
+  const withJob = 40 + seq;
+  dispatched(raw());
+  const refused = 40 + seq;
+  ledger.jobRecorded(handled[0]!.id);
+  // Told of a job after its handler ended (or of an interaction it never recorded): nothing kept.
+  ledger.jobRecorded("1");
+  for (const interaction of handled) ledger.end(interaction);
+  await vi.advanceTimersByTimeAsync(0);
+  expect({ later, done }).toEqual({ later: [withJob], done: [refused] });
 });

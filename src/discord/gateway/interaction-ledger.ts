@@ -56,8 +56,10 @@ export function interactionLedger(
       return names.components.has(raw.data.custom_id.split(":")[0] ?? "");
     return false;
   };
-  const forget = (recorded: Promise<number | undefined>) =>
-    void recorded.then((id) => id !== undefined && records.done(id));
+  // Interactions under way whose job is recorded: their records may be forgotten a moment later.
+  const withJob = new Set<string>();
+  const forget = (recorded: Promise<number | undefined>, jobRecorded = false) =>
+    void recorded.then((id) => id !== undefined && records.done(id, jobRecorded));
   const wired = new WeakMap<Client, (raw: APIInteraction) => void>();
   return {
     /** Records the wanted interactions of `client` as the gateway delivers them. */
@@ -123,19 +125,28 @@ export function interactionLedger(
       ack.watch(interaction, (how) => void entry.recorded.then((id) => id !== undefined && records.answered(id, how)));
     },
 
-    /** Its handler ended: the record is forgotten. */
+    /**
+     * A job of this interaction, under way, is recorded: a process that takes its record over finds
+     * the job and does not handle it again, so the record may be forgotten a moment later, with others.
+     */
+    jobRecorded(interactionId: string): void {
+      if (pending.has(interactionId) || replaying.has(interactionId)) withJob.add(interactionId);
+    },
+
+    /** Its handler ended: the record is forgotten (at once unless it recorded a job: `jobRecorded`). */
     end(interaction: Interaction): void {
+      const jobRecorded = withJob.delete(interaction.id);
       const replay = replaying.get(interaction.id);
       if (replay) {
         replaying.delete(interaction.id);
-        records.done(replay.id);
+        records.done(replay.id, jobRecorded);
         return;
       }
       const entry = pending.get(interaction.id);
       if (!entry) return;
       clearTimeout(entry.timer);
       pending.delete(interaction.id);
-      forget(entry.recorded);
+      forget(entry.recorded, jobRecorded);
     },
 
     /** Interactions recorded and not handled to their end (for tests and the operator). */
