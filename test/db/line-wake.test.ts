@@ -33,7 +33,7 @@ describe("a freed slot wakes the process holding the next waiting job", () => {
     await temp?.remove();
   });
 
-  test("within 100 ms of the slot being freed in another process, and not for a change that starts nothing", async () => {
+  test("by a notice when the slot is freed in another process, and not for a change that starts nothing", async () => {
     const a = await startLiveness({ url: opened.url, db: opened.database.db, owner: "process-a" });
     const b = await startLiveness({ url: opened.url, db: other.db, owner: "process-b" });
     held.push(a, b);
@@ -57,11 +57,11 @@ describe("a freed slot wakes the process holding the next waiting job", () => {
     await store.jobs.transition(running.id, "completed");
     expect((await store.line.release(running.id, 1)).map((j) => j.id)).toEqual([waiting.id]);
     // Freed once its transaction committed (the notice may even arrive before the answer does).
-    const freedAt = Date.now();
-    const until = Date.now() + 2_000;
+    // Liveness wakes its listeners on a notice only (the line's look every second is elsewhere): a
+    // wake at all is the notice, however late a loaded machine lets it in.
+    const until = Date.now() + 10_000;
     while (wakes.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(wakes).toHaveLength(1);
-    expect(Math.max(0, wakes[0]! - freedAt)).toBeLessThan(100);
     expect(await other.store.line.standings([waiting.id])).toEqual(new Map([[waiting.id, { state: "running" }]]));
   });
 });
