@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { FakeCloudOptions } from "../../fakes/cloud/server.js";
+import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
 import { startHarness, type Harness } from "./harness.js";
@@ -115,6 +116,35 @@ export async function acceptedIds(h: Harness): Promise<{ messages: Set<string>; 
   const rows = await rawRows(h.database, sql`select message_id, interaction->>'id' as interaction_id from accepted`);
   const ids = (column: string) => new Set(rows.flatMap((r) => (typeof r[column] === "string" ? [r[column]] : [])));
   return { messages: ids("message_id"), interactions: ids("interaction_id") };
+}
+
+/**
+ * Kills `high` (the process on shards 2-3) with SIGKILL mid-burst of `interactions` sent to it: once each is answered and
+ * accepted (see `acceptedIds`) and at least `recorded` of them have their job, the rest accepted
+ * only. Resolves with when it was killed, once it has exited.
+ */
+export async function killOnceAccepted(
+  h: Harness,
+  high: { child: ChildProcess; exited: Promise<unknown> },
+  interactions: InteractionHandle[],
+  recorded = 3,
+): Promise<number> {
+  await until(
+    async () => {
+      const accepted = await acceptedIds(h);
+      const jobs = await jobsByInteraction(h);
+      return (
+        interactions.every((i) => i.callbacks.length > 0 && (jobs.has(i.id) || accepted.interactions.has(i.id))) &&
+        interactions.filter((i) => jobs.has(i.id)).length >= recorded
+      );
+    },
+    60_000,
+    "the interactions answered and accepted, and a few of their jobs recorded",
+  );
+  high.child.kill("SIGKILL");
+  const killedAt = Date.now();
+  await high.exited;
+  return killedAt;
 }
 
 /** Waits until every accepted interaction or reaction is handled to its end (its record deleted). */

@@ -4,9 +4,9 @@ import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
 import {
-  acceptedIds,
   everyRecordHandled,
   jobOutcomes,
+  killOnceAccepted,
   until,
   useShardProcesses,
   whileInteractionsDelivered,
@@ -66,23 +66,12 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   );
   const highPresses = presses.filter((c) => p.highGuilds.has(c.guildId));
   expect(highPresses.length).toBeGreaterThan(0);
-  // Killed once each of its presses is answered and accepted (see `acceptedIds`) and a few of its
-  // jobs are recorded: the rest are accepted only.
-  await until(
-    async () => {
-      const { interactions } = await acceptedIds(h);
-      const jobs = await jobsByInteraction();
-      return (
-        highPresses.every((c) => c.interaction.callbacks.length > 0) &&
-        highPresses.every((c) => jobs.has(c.interaction.id) || interactions.has(c.interaction.id)) &&
-        highPresses.filter((c) => jobs.has(c.interaction.id)).length >= 3
-      );
-    },
-    60_000,
-    "the presses answered and a few jobs recorded",
+  // Killed once each of its presses is answered and accepted and a few of its jobs are recorded.
+  await killOnceAccepted(
+    h,
+    high,
+    highPresses.map((c) => c.interaction),
   );
-  high.child.kill("SIGKILL");
-  await high.exited;
   const atKill = await jobsByInteraction();
   const [accepted] = await rawRows(
     h.database,

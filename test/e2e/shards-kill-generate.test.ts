@@ -3,12 +3,12 @@ import { expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import { rawRows } from "../helpers/db.js";
 import {
-  acceptedIds,
   DELIVERED_WITHIN_MS,
   deliveredAfter,
   everyRecordHandled,
   jobOutcomes,
   jobsByInteraction as recordedJobs,
+  killOnceAccepted,
   logLines,
   until,
   useShardProcesses,
@@ -71,20 +71,12 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   await Promise.all(burst);
   const highCommands = commands.filter((c) => p.highGuilds.has(c.guildId));
   expect(highCommands.length).toBeGreaterThan(0);
-  // Killed once each of its commands is answered and accepted (see `acceptedIds`) and a few of its
-  // jobs are recorded: the rest are accepted only.
-  await until(async () => {
-    const { interactions } = await acceptedIds(h);
-    const jobs = await jobsByInteraction();
-    return (
-      highCommands.every((c) => c.interaction.callbacks.length > 0) &&
-      highCommands.every((c) => jobs.has(c.interaction.id) || interactions.has(c.interaction.id)) &&
-      highCommands.filter((c) => jobs.has(c.interaction.id)).length >= 3
-    );
-  }, 60_000);
-  high.child.kill("SIGKILL");
-  const killedAt = Date.now();
-  await high.exited;
+  // Killed once each of its commands is answered and accepted and a few of its jobs are recorded.
+  const killedAt = await killOnceAccepted(
+    h,
+    high,
+    highCommands.map((c) => c.interaction),
+  );
   const atKill = await jobsByInteraction();
   const accepted = await rawRows(
     h.database,
