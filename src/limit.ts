@@ -41,13 +41,39 @@ export class Limit {
   }
 }
 
+/** Bytes one task holds of a `ByteBudget`: known better as it goes (`resize`), given back once (`release`). */
+export interface HeldBytes {
+  /** What is held now. */
+  readonly bytes: number;
+  /**
+   * Holds `bytes` from now on: less gives the difference back at once; more waits, ahead of every
+   * task still waiting to take, until it fits (or until every task holding bytes is itself waiting
+   * to hold more: then the first of them goes over, as one larger than all of it does).
+   */
+  resize(bytes: number): Promise<void>;
+  /** Gives everything back; again, or after, nothing (a later `resize` holds nothing). */
+  release(): void;
+}
+
+interface Waiter {
+  /** Bytes it waits to add to what it holds (all of them for a take). */
+  bytes: number;
+  /** A holder waiting to grow: it counts among the holders, and goes before any take. */
+  growing: boolean;
+  /** Called with true once the bytes are added; with false when it stopped waiting (a holder released). */
+  done(granted: boolean): void;
+}
+
 /**
  * At most `most` bytes held at once by the tasks that took them, in order of asking; one that
- * alone asks for more than all of it still goes once nothing else is held.
+ * alone asks for more than all of it still goes once nothing else is held. A task takes what it
+ * expects to hold before it holds it, and resizes it as it learns what it holds (a file's announced
+ * size, then its real one): the budget bounds what is held, not what was guessed.
  */
 export class ByteBudget {
   private held = 0;
-  private readonly waiting: Array<{ bytes: number; grant: () => void }> = [];
+  private holders = 0;
+  private readonly waiting: Waiter[] = [];
 
   constructor(readonly most: number) {}
 
@@ -56,29 +82,81 @@ export class ByteBudget {
     return this.held;
   }
 
-  /** Resolves once `bytes` are held for the caller; the function returned gives them back (once). */
-  async take(bytes: number): Promise<() => void> {
-    if (this.waiting.length > 0 || !this.fits(bytes))
-      await new Promise<void>((grant) => this.waiting.push({ bytes, grant }));
-    else this.held += bytes;
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      this.held -= bytes;
-      this.pump();
+  /** Resolves once `bytes` are held for the caller. */
+  async take(bytes: number): Promise<HeldBytes> {
+    const amount = Math.max(0, bytes);
+    if (this.waiting.length > 0 || !this.fits(amount)) await this.queue({ bytes: amount, growing: false });
+    else this.add(amount, false);
+    let mine = amount;
+    let released = false;
+    let growth: Waiter | undefined;
+    return {
+      get bytes() {
+        return released ? 0 : mine;
+      },
+      resize: async (bytes) => {
+        const next = Math.max(0, bytes);
+        if (released) return;
+        if (next <= mine) {
+          this.held -= mine - next;
+          mine = next;
+          this.pump();
+          return;
+        }
+        const more = next - mine;
+        if (this.waiting.some((w) => w.growing) || !this.fits(more)) {
+          const granted = await this.queue({ bytes: more, growing: true }, (waiter) => (growth = waiter));
+          growth = undefined;
+          if (!granted) return;
+        } else this.add(more, true);
+        mine = next;
+      },
+      release: () => {
+        if (released) return;
+        released = true;
+        if (growth) {
+          this.waiting.splice(this.waiting.indexOf(growth), 1);
+          growth.done(false);
+        }
+        this.held -= mine;
+        this.holders--;
+        this.pump();
+      },
     };
+  }
+
+  /** Waits in line: a holder growing goes ahead of the takes, behind the holders that asked to grow before it. */
+  private queue(wanted: Omit<Waiter, "done">, queued?: (waiter: Waiter) => void): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = { ...wanted, done: resolve };
+      const at = waiter.growing ? this.waiting.findIndex((w) => !w.growing) : -1;
+      this.waiting.splice(at === -1 ? this.waiting.length : at, 0, waiter);
+      queued?.(waiter);
+      this.pump();
+    });
+  }
+
+  private add(bytes: number, growing: boolean): void {
+    this.held += bytes;
+    if (!growing) this.holders++;
   }
 
   private fits(bytes: number): boolean {
     return this.held === 0 || this.held + bytes <= this.most;
   }
 
+  /** Every holder is waiting to grow: none of them can give anything back until one of them goes. */
+  private stuck(): boolean {
+    return this.holders > 0 && this.waiting.filter((w) => w.growing).length === this.holders;
+  }
+
   private pump(): void {
-    while (this.waiting.length > 0 && this.fits(this.waiting[0]!.bytes)) {
-      const next = this.waiting.shift()!;
-      this.held += next.bytes;
-      next.grant();
+    while (this.waiting.length > 0) {
+      const next = this.waiting[0]!;
+      if (!this.fits(next.bytes) && !(next.growing && this.stuck())) return;
+      this.waiting.shift();
+      this.add(next.bytes, next.growing);
+      next.done(true);
     }
   }
 }

@@ -25,11 +25,21 @@ export class Pieces implements AsyncIterable<Buffer> {
   }
 }
 
+/** A body of unknown size read past what its reader holds: held bytes grow by this much at a time. */
+const GROWTH_STEP = 1024 * 1024;
+
 /**
  * Reads a stream as its pieces unless it is over `cap` bytes: then it is dropped as soon as that
- * is known (from its declared size, or while reading) and undefined is returned.
+ * is known (from its declared size, or while reading) and undefined is returned. `held`: what the
+ * reader may hold of a budget (`HeldBytes`), grown before a piece would pass it (the stream waits
+ * meanwhile), so that what is read is never more than what is held.
  */
-export async function readPiecesCapped(body: Readable, cap: number, size?: number): Promise<Pieces | undefined> {
+export async function readPiecesCapped(
+  body: Readable,
+  cap: number,
+  size?: number,
+  held?: { readonly bytes: number; resize(bytes: number): Promise<void> },
+): Promise<Pieces | undefined> {
   if (size !== undefined && size > cap) {
     body.destroy();
     return undefined;
@@ -42,6 +52,7 @@ export async function readPiecesCapped(body: Readable, cap: number, size?: numbe
       body.destroy();
       return undefined;
     }
+    if (held && length > held.bytes) await held.resize(Math.min(cap, Math.max(length, held.bytes + GROWTH_STEP)));
     pieces.push(piece as Buffer);
   }
   return new Pieces(pieces, length);

@@ -20,6 +20,15 @@ interface Pending {
   timer?: NodeJS.Timeout;
 }
 
+/**
+ * The model's thread's JavaScript heap: its objects are the model's steps and one image's arrays at a
+ * time (some 9 MB in use; the weights and activations live in the WASM memory, outside it). A young
+ * generation of 2 MB instead of the process's (its garbage is an image's pixels, a few at a time), 4
+ * MB less of the thread measured; an old generation of 64 MB bounds a runaway thread, which then dies
+ * out of memory and is made anew like any crash (its checks sent again).
+ */
+const MODEL_THREAD_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
+
 /** The image could not be scored (its checks took the thread down, or timed out): the caller treats it as flagged. */
 export class ClassifierError extends Error {
   override readonly name = "ClassifierError";
@@ -97,8 +106,10 @@ export class Classifier extends EventEmitter {
   }
 
   private start(): Worker {
-    const worker = threadOf(new URL("./worker.js", import.meta.url), {}, (message) =>
-      this.received(message as FromWorker),
+    const worker = threadOf(
+      new URL("./worker.js", import.meta.url),
+      { resourceLimits: MODEL_THREAD_LIMITS },
+      (message) => this.received(message as FromWorker),
     );
     this.current = worker;
     worker.on("error", () => undefined); // its exit follows, and is what counts

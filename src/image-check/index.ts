@@ -1,6 +1,6 @@
 export { Classifier, ClassifierError, type ClassifierOptions } from "./classifier.js";
 export { CHECKS_CHANNEL, type CheckEvent } from "./metrics.js";
-export { imageChecker, sharedClassifier, type ImageChecker, type Media, type Verdict } from "./checker.js";
+export { checkBytes, imageChecker, sharedClassifier, type ImageChecker, type Media, type Verdict } from "./checker.js";
 export {
   CHECK_MODES,
   DEFAULT_IMAGE_CHECK,

@@ -8,7 +8,7 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
  */
 export function threadOf(
   url: URL,
-  options: Pick<WorkerOptions, "workerData" | "transferList"> = {},
+  options: Pick<WorkerOptions, "workerData" | "transferList" | "resourceLimits"> = {},
   onMessage?: (message: unknown) => void,
 ): Worker {
   // Not the process's console: the libraries' own lines would break the JSON log. Never read

@@ -5,6 +5,7 @@ import type { StoredOutput } from "../db/store.js";
 import type { OutputFile } from "./view.js";
 import { fitImage } from "../images/fit.js";
 import type { Download } from "../api/cloud-types.js";
+import type { HeldBytes } from "../limit.js";
 import { readPiecesCapped, type Pieces } from "../pieces.js";
 
 export interface UploadLimits {
@@ -37,6 +38,39 @@ export interface FetchPolicy {
   locale?: string;
   /** Each file as soon as it is fetched (and fitted), before the next is: the image check starts scoring it there. */
   onFile?: (file: OutputFile) => void;
+  /**
+   * The bytes the fetching holds of the process's budget (`Holdings.fileBytes`), taken before it
+   * with `expectedBytes`: as each file is opened, its share becomes its announced size (or grows
+   * as it is read when none is announced), then its real size once read or re-encoded, and the
+   * outputs still to fetch keep their expected share. Without it nothing is counted.
+   */
+  held?: HeldBytes;
+  /** Bytes held beside a file fetched, until the fetching's holder resizes (the image check's pixels of it). */
+  alongside?: (file: OutputFile) => number;
+}
+
+/**
+ * What fetching `outputs` is expected to hold before anything of them is known: each file its
+ * expected size (`EXPECTED_FILE_BYTES`, at most the upload limit), all of them up to the message's
+ * limit. The share of a file becomes its announced size as soon as it is opened (see `FetchPolicy.held`).
+ */
+export function expectedBytes(outputs: readonly StoredOutput[], limits: UploadLimits): number {
+  return restExpected(Math.min(outputs.length, limits.maxFiles), limits, 0);
+}
+
+/**
+ * What a file is expected to hold before it is opened, at most: a generated image's usual size (a
+ * 1024² PNG is 1–2 MB). More, announced when it is opened, is waited for then, before it is read.
+ * The upload limit here made a delivery wait for 10 MiB of room before anything of it was known:
+ * with the bench's 500 outputs of a few hundred KB waiting for Discord, deliveries queued for room
+ * their files never needed.
+ */
+const EXPECTED_FILE_BYTES = 2 * 1024 * 1024;
+
+/** What `count` more files are expected to hold, `total` bytes being attached already. */
+function restExpected(count: number, limits: UploadLimits, total: number): number {
+  const each = Math.min(limits.maxFileBytes, EXPECTED_FILE_BYTES);
+  return Math.max(0, Math.min(count * each, limits.maxTotalBytes - total));
 }
 
 /** An image over the upload limit is read up to this size to be re-encoded; a larger one is only linked. */
@@ -63,55 +97,84 @@ export async function downloadOutputs(
   const notes: string[] = [];
   const t = translator(policy.locale);
   let total = 0;
-  for (const output of outputs) {
-    if (files.length >= limits.maxFiles) {
-      notes.push(t("note.tooManyFiles", { file: output.filename, max: limits.maxFiles }));
-      continue;
-    }
-    const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
-    // An image is read past the budget, to be re-encoded under it rather than left out.
-    const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
-    const fetched = await fetchOne(open, output, cap, policy);
-    const why =
-      budget < limits.maxFileBytes
-        ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) })
-        : t("note.whyFile", { max: mib(limits.maxFileBytes) });
-    if (fetched.data !== undefined && fetched.length > budget) {
-      const fitted = await fitImage(fetched.data, budget, output.filename);
-      const link = policy.link?.(output);
-      if (fitted) {
-        total += fitted.data.length;
-        files.push({ name: uniqueName(files, fitted.filename), data: fitted.data });
-        policy.onFile?.(files.at(-1)!);
-        const format = fitted.contentType === "image/jpeg" ? "JPEG" : "WebP";
-        const how = fitted.resized
-          ? t("note.reencodedHowResized", {
-              format,
-              quality: fitted.quality,
-              width: fitted.width,
-              height: fitted.height,
-            })
-          : t("note.reencodedHow", { format, quality: fitted.quality });
-        notes.push(
-          link
-            ? t("note.reencodedLinked", { file: output.filename, how, why, link })
-            : t("note.reencoded", { file: output.filename, how, why }),
-        );
+  // Held beside the files attached (`FetchPolicy.alongside`).
+  let beside = 0;
+  // A file attached: counted among what is held (its share given back) before it is handed on.
+  const attach = async (file: OutputFile, share: Pick<HeldBytes, "resize"> | undefined) => {
+    files.push(file);
+    total += file.data.length;
+    beside += policy.alongside?.(file) ?? 0;
+    await share?.resize(0);
+    policy.onFile?.(file);
+  };
+  // What the outputs after the one fetched now are expected to hold, beside what is attached already.
+  const rest = (after: number, attached: number) =>
+    restExpected(Math.min(outputs.length - after - 1, limits.maxFiles - attached - 1), limits, total);
+  for (const [i, output] of outputs.entries()) {
+    const attached = files.length;
+    // This file's share of what is held: the rest is what is attached already and what the outputs after it expect.
+    const share = policy.held && fileShare(policy.held, () => total + beside + rest(i, attached));
+    try {
+      if (files.length >= limits.maxFiles) {
+        notes.push(t("note.tooManyFiles", { file: output.filename, max: limits.maxFiles }));
         continue;
       }
-      notes.push(linkedNote(t, output, why, link));
-      continue;
+      const budget = Math.min(limits.maxFileBytes, limits.maxTotalBytes - total);
+      // An image is read past the budget, to be re-encoded under it rather than left out.
+      const cap = output.kind === "images" ? Math.max(budget, MAX_IMAGE_SOURCE_BYTES) : budget;
+      const fetched = await fetchOne(open, output, cap, policy, share);
+      const why =
+        budget < limits.maxFileBytes
+          ? t("note.whyTotal", { max: mib(limits.maxTotalBytes) })
+          : t("note.whyFile", { max: mib(limits.maxFileBytes) });
+      if (fetched.data !== undefined && fetched.length > budget) {
+        const fitted = await fitImage(fetched.data, budget, output.filename);
+        const link = policy.link?.(output);
+        if (fitted) {
+          await attach({ name: uniqueName(files, fitted.filename), data: fitted.data }, share);
+          const format = fitted.contentType === "image/jpeg" ? "JPEG" : "WebP";
+          const how = fitted.resized
+            ? t("note.reencodedHowResized", {
+                format,
+                quality: fitted.quality,
+                width: fitted.width,
+                height: fitted.height,
+              })
+            : t("note.reencodedHow", { format, quality: fitted.quality });
+          notes.push(
+            link
+              ? t("note.reencodedLinked", { file: output.filename, how, why, link })
+              : t("note.reencoded", { file: output.filename, how, why }),
+          );
+          continue;
+        }
+        notes.push(linkedNote(t, output, why, link));
+        continue;
+      }
+      if (fetched.data === undefined) {
+        if (fetched.tooLarge) notes.push(linkedNote(t, output, why, policy.link?.(output)));
+        else notes.push(t("note.fetchFailed", { file: output.filename, reason: describeFetchError(fetched.error, t) }));
+        continue;
+      }
+      await attach({ name: uniqueName(files, output.filename), data: fetched.data }, share);
+    } finally {
+      // Attached (counted in `total` now), or left out: its own share is given back.
+      await share?.resize(0);
     }
-    if (fetched.data === undefined) {
-      if (fetched.tooLarge) notes.push(linkedNote(t, output, why, policy.link?.(output)));
-      else notes.push(t("note.fetchFailed", { file: output.filename, reason: describeFetchError(fetched.error, t) }));
-      continue;
-    }
-    total += fetched.length;
-    files.push({ name: uniqueName(files, output.filename), data: fetched.data });
-    policy.onFile?.(files.at(-1)!);
   }
+  // Nothing more to fetch: what is held is what is attached (and what is held beside it).
+  await policy.held?.resize(total + beside);
   return { files, notes };
+}
+
+/** One file's part of what a fetching holds, the others' being `others()` (attached, and expected after it). */
+function fileShare(held: HeldBytes, others: () => number): Pick<HeldBytes, "bytes" | "resize"> {
+  return {
+    get bytes() {
+      return Math.max(0, held.bytes - others());
+    },
+    resize: (bytes) => held.resize(others() + bytes),
+  };
 }
 
 type Fetched =
@@ -124,11 +187,15 @@ async function fetchOne(
   output: StoredOutput,
   cap: number,
   policy: FetchPolicy,
+  share?: Pick<HeldBytes, "bytes" | "resize">,
 ): Promise<Fetched> {
   const once = async (): Promise<Fetched> => {
     const download = await open(output);
+    // Its announced size is held before its body is read (waiting, when more than expected, before
+    // the timer starts); with none, what is held grows as it is read.
+    if (share && download.size !== undefined && download.size <= cap) await share.resize(download.size);
     const data = await within(download, policy.bodyTimeoutMs, () =>
-      readPiecesCapped(download.body, cap, download.size),
+      readPiecesCapped(download.body, cap, download.size, share),
     );
     return data === undefined ? { tooLarge: true } : { data, length: data.length };
   };

@@ -11,19 +11,22 @@ import type { Remote } from "./remote.js";
 import type { JobTimings } from "./timings.js";
 
 /**
- * Deliveries with files at once: each holds up to Discord's 25 MiB (an image to re-encode up to
- * 64 MiB, put together two at a time: src/images/fit.ts); the rest wait their turn. A delivery holds
- * its turn through a download, a statement and an upload (0.6–0.9 s each on average on a loaded
- * machine, 2026-11-28): four at once could end fewer than 5 jobs a second there, and the jobs ending
- * faster waited in this line for tens of seconds (docs/performance.md, the engine path).
+ * Bytes the process's deliveries hold at once (`DeliveryDeps.fileBytes`): their files, from before
+ * they are fetched until Discord has them, and what checking them holds beside them. Eight
+ * deliveries at Discord's 25 MiB (one alone may hold more: an image to re-encode up to 64 MiB), or
+ * the bench's 500 outputs of a few hundred KB waiting for their channels' buckets; each waits for
+ * room before it fetches, rather than memory growing with the jobs ending at once. 100 MiB made
+ * deliveries wait for room while hundreds of small files waited for Discord (engine bench,
+ * overhead p50 2.3–4.4 s at load 9–13).
+ */
+const FILE_BYTES = 200 * 1024 * 1024;
+/**
+ * Deliveries doing their own work at once (`DeliveryDeps.turns`): a download, the image check, the
+ * end statement (0.6–0.9 s each on average on a loaded machine, 2026-11-28): four at once could end
+ * fewer than 5 jobs a second there, and the jobs ending faster waited in this line for tens of
+ * seconds (docs/performance.md, the engine path).
  */
 export const DELIVERIES_AT_ONCE = 8;
-/**
- * Files fetched and waiting for Discord, all deliveries together (see `DeliveryDeps.heldBytes`):
- * as much as the delivery slots' own worst case, so that the memory a delivery can hold is at most
- * twice what it was when a slot was held until the files were sent.
- */
-const HELD_BYTES = DELIVERIES_AT_ONCE * 25 * 1024 * 1024;
 
 export interface HoldingsOptions {
   store: Store;
@@ -55,10 +58,10 @@ export class Holdings {
   private readonly starting = new Set<Promise<boolean>>();
   private readonly endedListeners: Array<(job: Job) => void> = [];
 
-  /** Deliveries with files at once (see `DeliveryDeps.deliveries`); `/show`'s downloads take their turn too. */
-  readonly deliveries = new Limit(DELIVERIES_AT_ONCE);
-  /** Bytes of fetched files waiting for Discord (see `DeliveryDeps.heldBytes`). */
-  readonly heldBytes = new ByteBudget(HELD_BYTES);
+  /** Bytes of files deliveries hold (see `DeliveryDeps.fileBytes`); `/show`'s downloads take theirs too. */
+  readonly fileBytes = new ByteBudget(FILE_BYTES);
+  /** Deliveries doing their own work at once (see `DeliveryDeps.turns`). */
+  readonly turns = new Limit(DELIVERIES_AT_ONCE);
 
   constructor(readonly options: HoldingsOptions) {}
 
@@ -119,8 +122,8 @@ export class Holdings {
       ...(fileLink ? { fileLink } : {}),
       ...(screen ? { screen } : {}),
       timings,
-      deliveries: this.deliveries,
-      heldBytes: this.heldBytes,
+      fileBytes: this.fileBytes,
+      turns: this.turns,
       onDone: (done) => {
         if (this.active.get(done.record.id) === done) this.active.delete(done.record.id);
         if (done.view.finishedAt !== undefined) for (const listener of this.endedListeners) listener(done);

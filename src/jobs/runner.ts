@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import type { Limit } from "../limit.js";
+import type { ByteBudget, Limit } from "../limit.js";
 import type { Claim, JobRecord } from "../db/store.js";
 import type { Admission } from "./admission.js";
 import type { Job } from "./job.js";
@@ -231,9 +231,14 @@ export class JobRunner<K extends JobKinds = JobKinds, A = unknown> {
     this.line.poke();
   }
 
-  /** Downloads of outputs at once in the process: deliveries, and `/show`'s, take their turn. */
-  get deliveries(): Limit {
-    return this.holdings.deliveries;
+  /** Bytes of files the process's deliveries hold (see `DeliveryDeps.fileBytes`): `/show`'s downloads take theirs too. */
+  get fileBytes(): ByteBudget {
+    return this.holdings.fileBytes;
+  }
+
+  /** Deliveries doing their own work at once (see `DeliveryDeps.turns`): `/show`'s downloads take their turn too. */
+  get turns(): Limit {
+    return this.holdings.turns;
   }
 
   /** The link to an output too large to attach (`/show` offers the same as delivery). */

@@ -1,6 +1,6 @@
 import { formatNumber } from "../i18n/format.js";
 import { t } from "../i18n/index.js";
-import type { ImageChecker, ImagePolicy, Media, Verdict } from "../image-check/index.js";
+import { checkBytes, type ImageChecker, type ImagePolicy, type Media, type Verdict } from "../image-check/index.js";
 import type { JobRecord, StoredOutput } from "../db/store.js";
 import { downloadOutputs, type FetchPolicy, type UploadLimits } from "./download.js";
 import type { Download } from "../api/cloud-types.js";
@@ -89,6 +89,10 @@ export async function fetchThenScreen(
     ...policy,
     link: linked,
     onFile: (file) => void score(file),
+    alongside: (file) => {
+      const media = mediaOf(file.name);
+      return media ? checkBytes(media, file.data.length) : 0;
+    },
   });
   // A picture or video that could not be fetched whole was never scored: under `block` it is held too.
   const unscored =

@@ -4,8 +4,8 @@ import { ended, setGuildKey, useHarness } from "./harness.js";
 
 /**
  * Jobs that end together fetch their files a limited number at once (`DELIVERIES_AT_ONCE`): the
- * others wait their turn, rather than every finished job holding its files (up to Discord's
- * 25 MiB each) in memory at the same moment. Each download here takes a while at the service's
+ * others wait their turn, rather than every finished job's delivery working at the same moment
+ * (what their files hold is bounded besides by the deliveries' byte budget, test/jobs/file-bytes.test.ts). Each download here takes a while at the service's
  * storage, so that the downloads of jobs ending together overlap however loaded the machine is.
  */
 const h = useHarness();

@@ -213,9 +213,9 @@ export function guildOf(h: Harness, message: Pick<StoredMessage, "channelId">): 
  * - Discord allows 5 edits in 5 s per channel (and per interaction reply): a terminal message goes
  *   before every progress edit there and progress takes at most 2 of the 5 (src/discord/job-message/pacer.ts),
  *   so the up to `limit` jobs of a server ending at once are shown within one window, 5.25 s.
- * - What is left is each delivery's own work: a download in one of eight slots, a statement, an
- *   upload (the slot is given on once the files are fetched, see `DeliveryDeps.heldBytes`), and on
- *   a loaded machine the fakes' own answers, in this process. The image check is off, as in the
+ * - What is left is each delivery's own work: a download (its bytes taken of the deliveries' budget
+ *   before, given back once Discord has them, see `DeliveryDeps.fileBytes`), a statement, an upload,
+ *   and on a loaded machine the fakes' own answers, in this process. The image check is off, as in the
  *   harness's own server: on, its scoring of every output was the largest cost left (below).
  * Measured at a load of 15-18 on two cores (2026-11-28): reactions at most 5.7-7.6 s (before: 32-38
  * s, progress edits filling each channel's bucket); /generate 8-12 s (before: 35-37 s; 16-25 s with

@@ -60,24 +60,26 @@ describe("a limit on work at once", () => {
 });
 
 describe("a budget of bytes held at once", () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
   test("holds at most its bytes; the others wait, in the order they asked, and each gives its bytes back once", async () => {
     const budget = new ByteBudget(100);
     const order: string[] = [];
     const a = await budget.take(60);
-    const b = budget.take(50).then((give) => (order.push("b"), give));
+    const b = budget.take(50).then((held) => (order.push("b"), held));
     // A small one that would fit waits behind the one that asked first.
-    const c = budget.take(10).then((give) => (order.push("c"), give));
-    await new Promise((resolve) => setImmediate(resolve));
+    const c = budget.take(10).then((held) => (order.push("c"), held));
+    await turn();
     expect(order).toEqual([]);
     expect(budget.bytes).toBe(60);
-    a();
-    a();
-    const giveB = await b;
-    const giveC = await c;
+    a.release();
+    a.release();
+    const heldB = await b;
+    const heldC = await c;
     expect(order).toEqual(["b", "c"]);
     expect(budget.bytes).toBe(60);
-    giveB();
-    giveC();
+    heldB.release();
+    heldC.release();
     expect(budget.bytes).toBe(0);
   });
 
@@ -85,12 +87,80 @@ describe("a budget of bytes held at once", () => {
     const budget = new ByteBudget(100);
     const small = await budget.take(10);
     let taken = false;
-    const large = budget.take(500).then((give) => ((taken = true), give));
-    await new Promise((resolve) => setImmediate(resolve));
+    const large = budget.take(500).then((held) => ((taken = true), held));
+    await turn();
     expect(taken).toBe(false);
-    small();
-    (await large)();
+    small.release();
+    (await large).release();
     expect(taken).toBe(true);
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("what was expected is held until the real size is known: less gives the difference to whoever waits", async () => {
+    const budget = new ByteBudget(100);
+    const expected = await budget.take(80);
+    let next = false;
+    const waiting = budget.take(50).then((held) => ((next = true), held));
+    await turn();
+    expect(next).toBe(false);
+    // The file announced 30 bytes: the other 50 go to the task waiting.
+    await expected.resize(30);
+    const other = await waiting;
+    expect([expected.bytes, other.bytes, budget.bytes]).toEqual([30, 50, 80]);
+    expected.release();
+    other.release();
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("more than expected waits for room, ahead of the takes that waited before it", async () => {
+    const budget = new ByteBudget(100);
+    const grower = await budget.take(40);
+    const other = await budget.take(50);
+    const order: string[] = [];
+    const take = budget.take(20).then((held) => (order.push("take"), held));
+    const grown = grower.resize(70).then(() => order.push("grown"));
+    await turn();
+    expect(order).toEqual([]);
+    expect(budget.bytes).toBe(90);
+    other.release();
+    await grown;
+    expect(grower.bytes).toBe(70);
+    grower.release();
+    (await take).release();
+    expect(order).toEqual(["grown", "take"]);
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("holders that all wait to grow cannot wait for each other: the first of them goes over", async () => {
+    const budget = new ByteBudget(100);
+    const a = await budget.take(50);
+    const b = await budget.take(50);
+    const grownA = a.resize(80);
+    const grownB = b.resize(80);
+    await grownA;
+    expect([a.bytes, budget.bytes]).toEqual([80, 130]);
+    let bGrew = false;
+    void grownB.then(() => (bGrew = true));
+    await turn();
+    expect(bGrew).toBe(false);
+    a.release();
+    await grownB;
+    expect([b.bytes, budget.bytes]).toEqual([80, 80]);
+    b.release();
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("a holder released while it waits to grow gives back what it held, and stops waiting", async () => {
+    const budget = new ByteBudget(100);
+    const a = await budget.take(30);
+    const b = await budget.take(70);
+    const grown = a.resize(60);
+    const take = budget.take(40);
+    a.release();
+    await grown;
+    expect(a.bytes).toBe(0);
+    b.release();
+    (await take).release();
     expect(budget.bytes).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { canView } from "../../discord/render/visibility.js";
 import { UserError } from "../../errors.js";
 import { option, privateLocale, t, text } from "./texts/index.js";
 import { checkText } from "../../member-input/options.js";
-import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
+import { DEFAULT_UPLOAD_LIMITS, expectedBytes } from "../../jobs/download.js";
 import { fetchScreened } from "../../jobs/screen.js";
 import { inCloudQueue, queuePlace, readQueue } from "../../jobs/service-queue.js";
 import { linkOf } from "../../jobs/outputs.js";
@@ -137,9 +137,16 @@ async function jobMessage(
     // Scored again, as on delivery: under the policy of where the job was asked, as it is today.
     const check = { screen: ctx.images, policy: await ctx.images.policyFor(job) };
     const open = (output: StoredOutput) => remote.open(output);
-    const { files, notes, held } = await ctx.jobs.deliveries.run(() =>
-      fetchScreened(open, job.outputs, limits, policy, check),
-    );
+    // As a delivery: its turn for the work, and what the files hold taken before they are fetched, given back
+    // once they are fetched and checked (the command's answer sends them, after this).
+    const { files, notes, held } = await ctx.jobs.turns.run(async () => {
+      const taken = await ctx.jobs.fileBytes.take(expectedBytes(job.outputs, limits));
+      try {
+        return await fetchScreened(open, job.outputs, limits, { ...policy, held: taken }, check);
+      } finally {
+        taken.release();
+      }
+    });
     if (held) await ctx.store.jobs.markHeldBack(job.id);
     view.notes.push(...notes);
     return presenter.completed(view, files);
