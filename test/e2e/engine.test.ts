@@ -2,9 +2,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud-types.js";
 import { DEFAULT_ENGINE_KNOBS, defaultEngineKnobs } from "../../fakes/cloud/engine-executor.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
-import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
-import { useEngineHarness } from "./engine-harness.js";
+import { ENGINE_TEST_TIMINGS, finalMessage, jobIdOf, useEngineHarness } from "./engine-harness.js";
 
 const h = useEngineHarness();
 const engine = () => h.engines[0]!;
@@ -13,17 +12,6 @@ afterEach(() => {
   Object.assign(engine().knobs, { ...defaultEngineKnobs(), stepMs: 15, steps: 8 });
 });
 
-type Message = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
-
-const finalMessage = (interaction: InteractionHandle, timeoutMs = 20_000): Promise<Message> =>
-  h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && message.embeds.length > 0 && !JSON.stringify(message.components).includes("job:cancel:")
-      ? message
-      : undefined;
-  }, timeoutMs);
-
-const jobIdOf = (message: Message) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
 const promptOf = (text: string) =>
   engine()
     .prompts()
@@ -80,7 +68,7 @@ async function addWorkflow(name: string, graph: Workflow): Promise<string> {
 describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, no key)", () => {
   test("/generate shows progress and attaches the engine's own image bytes", async () => {
     const interaction = await h.discord.driver.slashCommand("generate", { prompt: "an engine fox", seed: 42 });
-    const message = await finalMessage(interaction);
+    const message = await finalMessage(h, interaction);
     const prompt = promptOf("an engine fox")!;
     expect(prompt).toBeDefined();
     expect(prompt.clientId).toBe(h.bot.context.remotes.engines!.clientId);
@@ -102,6 +90,21 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     expect(reads).toHaveLength(0);
   });
 
+  test("the bot's own process stalled mid-job is not the engine gone quiet: the job is not read back", async () => {
+    // Steps 300 ms apart: two of the bot's poll ticks (150 ms here), well within the quiet time of five.
+    engine().knobs.stepMs = 300;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "through a stall" });
+    await h.discord.waitFor(() => ((promptOf("through a stall")?.progressEvents ?? 0) >= 1 ? true : undefined));
+    // The whole process (the bot and the engine in it) held for longer than five ticks, as a loaded
+    // machine may hold it: afterwards its timers are late and the engine's next events wait unread.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 * ENGINE_TEST_TIMINGS.pollMs);
+    const message = await finalMessage(h, interaction);
+    const prompt = promptOf("through a stall")!;
+    expect(prompt.state).toBe("success");
+    expect(message.attachments.map((a) => a.data)).toEqual(prompt.outputs.map((o) => o.data));
+    expect(engine().requests.filter((r) => r.path === `/history/${prompt.id}`)).toEqual([]);
+  });
+
   test("a saved workflow is checked against the engine's object_info and runs with the prompt mapped", async () => {
     const saved = await addWorkflow("portrait", portrait());
     expect(saved).toContain("portrait");
@@ -110,7 +113,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
       prompt: "a mapped heron",
       workflow: "portrait",
     });
-    const message = await finalMessage(interaction);
+    const message = await finalMessage(h, interaction);
     const prompt = promptOf("a mapped heron")!;
     expect(prompt.workflow["3"]!.inputs.text).toBe("a mapped heron");
     expect(prompt.workflow["1"]!.inputs.ckpt_name).toBe(DEFAULT_ENGINE_KNOBS.models.checkpoints[1]);
@@ -132,7 +135,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
       return message && /Running/.test(JSON.stringify(message.embeds)) ? message : undefined;
     });
     await h.discord.driver.clickButton(running.id, `job:cancel:${jobIdOf(running)}`);
-    const message = await finalMessage(interaction);
+    const message = await finalMessage(h, interaction);
     const prompt = promptOf("stop me")!;
     const interrupt = engine().requests.find((r) => r.path === "/interrupt");
     expect(interrupt?.body).toEqual({ prompt_id: prompt.id });
@@ -148,7 +151,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     await h.discord.waitFor(() => (promptOf("dropped socket")?.state === "running" ? true : undefined));
     engine().dropSockets();
     engine().knobs.holdProgress = false;
-    const message = await finalMessage(interaction);
+    const message = await finalMessage(h, interaction);
     const prompt = promptOf("dropped socket")!;
     expect(message.attachments.map((a) => a.data)).toEqual(prompt.outputs.map((o) => o.data));
     const posts = h.discord.messages.all().filter((m) => JSON.stringify(m.embeds).includes("dropped socket"));
@@ -166,7 +169,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
       );
     });
     const prompt = promptOf("across a restart")!;
-    const message = await finalMessage(interaction);
+    const message = await finalMessage(h, interaction);
     expect(message.attachments.map((a) => a.data)).toEqual(prompt.outputs.map((o) => o.data));
     const record = (await h.bot.context.store.jobs.get(jobIdOf(message)))!;
     expect(record.remoteId).toBe(`${prompt.id}@${engine().url}`);
@@ -228,7 +231,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     });
     expect(JSON.stringify(listed.embeds)).toContain("1 ahead in the service's queue");
     engine().knobs.holdProgress = false;
-    const [, message] = await Promise.all([finalMessage(first), finalMessage(second)]);
+    const [, message] = await Promise.all([finalMessage(h, first), finalMessage(h, second)]);
     const prompt = promptOf("from a photo")!;
     const loader = Object.values(prompt.workflow).find((n) => n.class_type === "LoadImage");
     const upload = engine().requests.find((r) => r.path === "/upload/image");
@@ -239,7 +242,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
 
   test("Reroll and Vary of an engine result run on the engine (Vary takes the engine's own output as its input)", async () => {
     const first = await h.discord.driver.slashCommand("generate", { prompt: "buttons on engines", seed: 5 });
-    const done = await finalMessage(first);
+    const done = await finalMessage(h, first);
     const reroll = await h.discord.driver.clickButton(done.id, `gen:reroll:${jobIdOf(done)}`);
     const rerolled = await h.discord.waitFor(() => {
       const message = reroll.originalMessage();
@@ -264,7 +267,7 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
 
   test("U1 under an engine result answers privately that the bot is not set up for the upscaler", async () => {
     const first = await h.discord.driver.slashCommand("generate", { prompt: "no upscaler here" });
-    const done = await finalMessage(first);
+    const done = await finalMessage(h, first);
     const click = await h.discord.driver.clickButton(done.id, `gen:up:${jobIdOf(done)}:0`);
     const response = await click.response();
     expect(String(response.data.content)).toContain("not set up for this");

@@ -25,6 +25,23 @@ async function finalMessage(messageId: () => string | undefined) {
 }
 
 describe("/generate", () => {
+  test("the bot's own process stalled mid-job is not the service gone quiet: its status is not read", async () => {
+    // Steps 300 ms apart: two of the bot's poll ticks (150 ms here), well within the quiet time of six.
+    Object.assign(h.cloud.knobs, { stepMs: 300, steps: 8 });
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "through a stall" });
+    const job = await h.discord.waitFor(() =>
+      [...h.cloud.jobs.values()].find(
+        (j) => JSON.stringify(j.workflow).includes("through a stall") && j.progressEvents,
+      ),
+    );
+    // The whole process (the bot and the service in it) held for longer than six ticks, as a loaded
+    // machine may hold it: afterwards its timers are late and the service's next events wait unread.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_500);
+    const message = await finalMessage(() => interaction.originalMessage()?.id);
+    expect(message.attachments.map((a) => a.data)).toEqual(job.outputs.map((o) => o.data));
+    expect(h.cloud.requests.filter((r) => r.path === `/api/job/${job.id}/status`)).toEqual([]);
+  });
+
   test("completes with the service's PNG bytes, byte for byte, an embed and the buttons", async () => {
     const interaction = await h.discord.driver.slashCommand("generate", {
       prompt: "a red fox in snow",

@@ -1,7 +1,9 @@
 import { app } from "../../commands/index.js";
 import { Writable } from "node:stream";
+import type { TextChannel } from "discord.js";
 import { afterAll, beforeAll } from "vitest";
 import { createBot, type App, type Bot, type BotTimings } from "../../src/app/bot.js";
+import { fromReaction } from "../../src/discord/job-message/origin.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config/config.js";
 import { createLogger } from "../../src/logging/logger.js";
@@ -174,6 +176,35 @@ export function useHarness(options: HarnessOptions = {}): Harness {
     await current?.close();
   });
   return new Proxy({} as Harness, { get: (_target, key) => Reflect.get(current!, key) });
+}
+
+/**
+ * Starts a job of a kind that exists only in the test (registered through `HarnessOptions.app`),
+ * as a reaction would under a message the member posts now, saying `content`; resolves with that
+ * message and the job's message once it shows.
+ */
+export async function startTestKind(
+  h: Harness,
+  kind: string,
+  request: unknown,
+  content: string,
+): Promise<{ source: Message; reply: Message }> {
+  await setGuildKey(h);
+  const { guild } = h.discord;
+  const source = await h.discord.postUserMessage(guild.channelId, { content });
+  const channel = (await h.bot.client.channels.fetch(guild.channelId)) as TextChannel;
+  const message = await channel.messages.fetch(source.id);
+  const applicant = { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null };
+  // The test's kind is not in the product's typed table: the runner takes it by name all the same.
+  const jobs = h.bot.context.jobs as unknown as {
+    start(kind: string, request: unknown, ...rest: unknown[]): Promise<number>;
+  };
+  if ((await jobs.start(kind, request, fromReaction(message, guild.member.id), applicant)) !== 1)
+    throw new Error(`the ${kind} job did not start`);
+  const reply = await h.discord.waitFor(() =>
+    h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0),
+  );
+  return { source, reply };
 }
 
 /** Stores the fake cloud's key as the guild's key, the way /settings key would. */

@@ -1,9 +1,11 @@
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
-import { sharedClassifier } from "../../src/image-check/index.js";
+import { CHECKS_CHANNEL, sharedClassifier, type CheckEvent } from "../../src/image-check/index.js";
+import { INPUT_SIDE } from "../../src/image-check/protocol.js";
 import { Signer } from "../../src/http/sign.js";
 import { memberScope } from "../../src/scope.js";
 import { ended, jobIdOf, setGuildKey, startHarness, type Harness } from "./harness.js";
@@ -117,6 +119,40 @@ describe("the image check, every path flagged (threshold 0)", () => {
       await rawRows(h.database, sql`drop table completed_seen`);
     }
   });
+
+  test("spoiler: the job's end is recorded while its output is scored, and its result shown only once scored", async () => {
+    // Checks ahead of the job's in the classifier's thread (they go there in order): its own answers late.
+    const classifier = sharedClassifier();
+    const ahead = Array.from({ length: 40 }, (_, i) =>
+      classifier.classify(new Uint8Array(INPUT_SIDE * INPUT_SIDE * 3).fill(i), 1),
+    );
+    const answered: CheckEvent[] = [];
+    const onCheck = (event: unknown) => void answered.push(event as CheckEvent);
+    subscribe(CHECKS_CHANNEL, onCheck);
+    try {
+      const interaction = await h.discord.driver.slashCommand("generate", {
+        prompt: "a lighthouse, scored late",
+        width: 256,
+        height: 256,
+      });
+      const status = async () =>
+        (
+          await rawRows(h.database, sql`select status from jobs where params->>'prompt' = 'a lighthouse, scored late'`)
+        )[0]?.status;
+      // Spoiler holds nothing back: the outcome does not wait for the verdict...
+      await expect.poll(status, { timeout: 30_000 }).toBe("completed");
+      expect(answered).toHaveLength(0);
+      // ...and the result waits for it: never shown unscored.
+      expect(interaction.originalMessage()?.attachments ?? []).toHaveLength(0);
+      const done = await ended(h, interaction.originalMessage()!.id, 60_000);
+      expect(answered).toEqual([expect.objectContaining({ result: "flagged", media: "image" })]);
+      expect(done.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^SPOILER_/)]);
+      expect(said(done)).toContain("is behind a spoiler: the image check flagged it (score ");
+    } finally {
+      unsubscribe(CHECKS_CHANNEL, onCheck);
+      await Promise.allSettled(ahead);
+    }
+  }, 90_000);
 
   test("block: a member's flagged image is refused, naming its option, before anything is sent", async () => {
     await images({ check: "block" });

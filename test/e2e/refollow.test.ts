@@ -1,13 +1,11 @@
 import { Readable } from "node:stream";
 import { expect, test } from "vitest";
-import type { TextChannel } from "discord.js";
 import { app } from "../../commands/index.js";
 import type { StoredOutput } from "../../src/db/store.js";
-import { fromReaction } from "../../src/discord/job-message/origin.js";
 import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render/render.js";
 import type { Remote } from "../../src/jobs/remote.js";
 import type { Kind } from "../../src/features/feature.js";
-import { jobIdOf, setGuildKey, useHarness } from "./harness.js";
+import { jobIdOf, startTestKind, useHarness } from "./harness.js";
 
 /**
  * A job whose remote could not be followed once (attaching to it threw after its work started)
@@ -76,20 +74,7 @@ const flaky: Kind<{ words: string }> = {
 const h = useHarness({ app: { features: [...app.features, { name: "flaky", kinds: [flaky] }] } });
 
 test("a job that could not be followed once is followed again at the next renewal and delivered once, not renewed for ever", async () => {
-  await setGuildKey(h);
-  const { guild } = h.discord;
-  const source = await h.discord.postUserMessage(guild.channelId, { content: "flaky" });
-  const channel = (await h.bot.client.channels.fetch(guild.channelId)) as TextChannel;
-  const message = await channel.messages.fetch(source.id);
-  const applicant = { guildId: guild.id, channelId: guild.channelId, userId: guild.member.id, botPermissions: null };
-  const jobs = h.bot.context.jobs as unknown as {
-    start(kind: string, request: unknown, ...rest: unknown[]): Promise<number>;
-  };
-  expect(await jobs.start("flaky", { words: "x" }, fromReaction(message, guild.member.id), applicant)).toBe(1);
-
-  const reply = await h.discord.waitFor(() =>
-    h.discord.messages.all().find((m) => m.replyTo === source.id && m.embeds.length > 0),
-  );
+  const { source, reply } = await startTestKind(h, "flaky", { words: "x" }, "flaky");
   const jobId = jobIdOf(reply);
   // Within a few renewals (a third of the 3 s lease each), whatever the machine's load.
   const final = await h.discord.waitFor(() => {

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { FakeCloudOptions } from "../../fakes/cloud/server.js";
+import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
 import { startHarness, type Harness } from "./harness.js";
@@ -25,7 +27,7 @@ export interface ShardProcesses {
   close(): Promise<void>;
 }
 
-export async function startShardProcesses(limit: number, cloud: FakeCloudOptions = {}): Promise<ShardProcesses> {
+async function startShardProcesses(limit: number, cloud: FakeCloudOptions = {}): Promise<ShardProcesses> {
   const timings = { leaseMs: 20_000, scanMs: 1_000 };
   const h = await startHarness(
     cloud,
@@ -82,6 +84,78 @@ export async function startShardProcesses(limit: number, cloud: FakeCloudOptions
   };
 }
 
+/**
+ * The two processes for a test file (see `ShardProcesses`): started before its tests, closed after
+ * them. The object returned stands for them, its `h` for their harness (both read from the running
+ * ones), so that a file's helpers can name `h` at the top.
+ */
+export function useShardProcesses(limit: number, cloud: FakeCloudOptions = {}): ShardProcesses {
+  let current: ShardProcesses | undefined;
+  beforeAll(async () => {
+    current = await startShardProcesses(limit, cloud);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const h = new Proxy({} as Harness, { get: (_target, key) => Reflect.get(current!.h, key) });
+  return new Proxy({} as ShardProcesses, {
+    get: (_target, key) => (key === "h" ? h : Reflect.get(current!, key)),
+  });
+}
+
+/**
+ * What is accepted and not handled to its end yet: the messages reacted to and the interactions.
+ * A test that kills a process waits until each event it sent that process is accepted (or has its
+ * job by then: read this first, then the jobs, and one whose record is deleted in between is in the
+ * second). Discord sends a session's events again to that session resumed only, never to a process
+ * started anew: one received and not yet recorded when the process dies is gone for any bot, and a
+ * kill then would leave the test waiting for it in vain. (An interaction is answered before its
+ * record is written, src/admission/answer-first.ts: answered is not accepted.)
+ */
+export async function acceptedIds(h: Harness): Promise<{ messages: Set<string>; interactions: Set<string> }> {
+  const rows = await rawRows(h.database, sql`select message_id, interaction->>'id' as interaction_id from accepted`);
+  const ids = (column: string) => new Set(rows.flatMap((r) => (typeof r[column] === "string" ? [r[column]] : [])));
+  return { messages: ids("message_id"), interactions: ids("interaction_id") };
+}
+
+/**
+ * Kills `high` (the process on shards 2-3) with SIGKILL mid-burst of `interactions` sent to it: once each is answered and
+ * accepted (see `acceptedIds`) and at least `recorded` of them have their job, the rest accepted
+ * only. Resolves with when it was killed, once it has exited.
+ */
+export async function killOnceAccepted(
+  h: Harness,
+  high: { child: ChildProcess; exited: Promise<unknown> },
+  interactions: InteractionHandle[],
+  recorded = 3,
+): Promise<number> {
+  await until(
+    async () => {
+      const accepted = await acceptedIds(h);
+      const jobs = await jobsByInteraction(h);
+      return (
+        interactions.every((i) => i.callbacks.length > 0 && (jobs.has(i.id) || accepted.interactions.has(i.id))) &&
+        interactions.filter((i) => jobs.has(i.id)).length >= recorded
+      );
+    },
+    60_000,
+    "the interactions answered and accepted, and a few of their jobs recorded",
+  );
+  high.child.kill("SIGKILL");
+  const killedAt = Date.now();
+  await high.exited;
+  return killedAt;
+}
+
+/** Waits until every accepted interaction or reaction is handled to its end (its record deleted). */
+export function everyRecordHandled(h: Harness): Promise<void> {
+  return until(
+    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
+    30_000,
+    "every record handled",
+  );
+}
+
 /** Polls `condition` (a database or fake's state) until it holds. */
 export async function until(
   condition: () => Promise<boolean> | boolean,
@@ -92,6 +166,30 @@ export async function until(
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How long the deliveries after a kill may make no progress before a wait for them gives up. */
+export const STALL_MS = 30_000;
+
+/**
+ * Resolves once `count()` (of deliveries, say) reaches `total`; rejects when it did not grow for
+ * `STALL_MS`. Waited for as long as deliveries go on: it fails when none came for that long, not
+ * when a loaded machine is slow (how fast each came is the bound's to say, `DELIVERED_WITHIN_MS`).
+ */
+export async function whileDelivering(
+  count: () => Promise<number> | number,
+  total: number,
+  what = "deliveries",
+): Promise<void> {
+  let last = await count();
+  let progressAt = Date.now();
+  while (last < total) {
+    if (Date.now() - progressAt > STALL_MS)
+      throw new Error(`no progress for ${STALL_MS} ms: ${last} of ${total} ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await count();
+    if (now > last) [last, progressAt] = [now, Date.now()];
   }
 }
 
@@ -160,6 +258,23 @@ export async function jobsByInteraction(h: Harness): Promise<Map<string, JobRow[
     ]);
   }
   return byInteraction;
+}
+
+/** `whileDelivering` until each of `interactionIds` has its jobs recorded and every one delivered. */
+export function whileInteractionsDelivered(h: Harness, interactionIds: string[], what: string): Promise<void> {
+  const delivered = async () => {
+    const jobs = await jobsByInteraction(h);
+    return interactionIds.filter((id) => jobs.get(id)?.every((job) => job.delivered)).length;
+  };
+  return whileDelivering(delivered, interactionIds.length, what);
+}
+
+/** The log lines (pino's JSON) that match `pattern`, warnings and errors by default: the first `most`, for a failure's story. */
+export function logLines(lines: string[] | string, pattern = /"level":(40|50)/, most = 20): string {
+  return (typeof lines === "string" ? lines.split("\n") : lines)
+    .filter((l) => pattern.test(l))
+    .slice(0, most)
+    .join("\n");
 }
 
 /** What became of the jobs recorded for interactions, by interaction: each job's status and whether it was delivered. */

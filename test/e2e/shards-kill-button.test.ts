@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
-import type { Harness } from "./harness.js";
-import { jobOutcomes, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+import {
+  everyRecordHandled,
+  jobOutcomes,
+  killOnceAccepted,
+  until,
+  useShardProcesses,
+  whileInteractionsDelivered,
+} from "./shard-processes.js";
 
 /**
  * As test/e2e/shards-kill-generate.test.ts, with buttons: Reroll pressed in a burst under results
@@ -16,16 +22,8 @@ import { jobOutcomes, startShardProcesses, until, type ShardProcesses } from "./
 const PER_GUILD = 6;
 const LIMIT = 4;
 
-let p: ShardProcesses;
-let h: Harness;
-
-beforeAll(async () => {
-  p = await startShardProcesses(LIMIT, { concurrency: 1_000 });
-  h = p.h;
-}, 60_000);
-afterAll(async () => {
-  await p?.close();
-});
+const p = useShardProcesses(LIMIT, { concurrency: 1_000 });
+const { h } = p;
 
 /** The recorded jobs of interactions, by interaction. */
 const jobsByInteraction = () => jobOutcomes(h);
@@ -68,20 +66,12 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   );
   const highPresses = presses.filter((c) => p.highGuilds.has(c.guildId));
   expect(highPresses.length).toBeGreaterThan(0);
-  // Killed once each of its presses is answered and a few of its jobs are recorded: the rest are accepted only.
-  await until(
-    async () => {
-      const jobs = await jobsByInteraction();
-      return (
-        highPresses.every((c) => c.interaction.callbacks.length > 0) &&
-        highPresses.filter((c) => jobs.has(c.interaction.id)).length >= 3
-      );
-    },
-    60_000,
-    "the presses answered and a few jobs recorded",
+  // Killed once each of its presses is answered and accepted and a few of its jobs are recorded.
+  await killOnceAccepted(
+    h,
+    high,
+    highPresses.map((c) => c.interaction),
   );
-  high.child.kill("SIGKILL");
-  await high.exited;
   const atKill = await jobsByInteraction();
   const [accepted] = await rawRows(
     h.database,
@@ -91,13 +81,10 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   h.cloud.knobs.holdProgress = false;
   const released = Date.now();
 
-  await until(
-    async () => {
-      const jobs = await jobsByInteraction();
-      return presses.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
-    },
-    90_000,
-    "every press's job delivered",
+  await whileInteractionsDelivered(
+    h,
+    presses.map((c) => c.interaction.id),
+    "presses delivered",
   );
   const took = Date.now() - released;
   const jobs = await jobsByInteraction();
@@ -111,11 +98,7 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   }
   for (const [guildId, result] of results)
     expect(shown(result), `the result pressed in ${guildId}`).toBe(before.get(guildId));
-  await until(
-    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
-    30_000,
-    "every record handled",
-  );
+  await everyRecordHandled(h);
   console.log(
     `killed process: ${highPresses.length} presses, ${highPresses.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted!.n)} accepted and not handled to their end (${String(accepted!.answered)} recorded as answered); all delivered once, ${took} ms after the service went on`,
   );

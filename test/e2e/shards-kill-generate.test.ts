@@ -1,16 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import { rawRows } from "../helpers/db.js";
-import type { Harness } from "./harness.js";
 import {
   DELIVERED_WITHIN_MS,
   deliveredAfter,
+  everyRecordHandled,
   jobOutcomes,
   jobsByInteraction as recordedJobs,
-  startShardProcesses,
+  killOnceAccepted,
+  logLines,
   until,
-  type ShardProcesses,
+  useShardProcesses,
+  whileInteractionsDelivered,
 } from "./shard-processes.js";
 
 /**
@@ -25,16 +27,8 @@ import {
 const PER_GUILD = 6;
 const LIMIT = 4;
 
-let p: ShardProcesses;
-let h: Harness;
-
-beforeAll(async () => {
-  p = await startShardProcesses(LIMIT, { concurrency: 1_000 });
-  h = p.h;
-}, 60_000);
-afterAll(async () => {
-  await p?.close();
-});
+const p = useShardProcesses(LIMIT, { concurrency: 1_000 });
+const { h } = p;
 
 /** The recorded jobs of the burst, by interaction. */
 const jobsByInteraction = () => jobOutcomes(h);
@@ -77,17 +71,12 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   await Promise.all(burst);
   const highCommands = commands.filter((c) => p.highGuilds.has(c.guildId));
   expect(highCommands.length).toBeGreaterThan(0);
-  // Killed once each of its commands is answered and a few of its jobs are recorded: the rest are accepted only.
-  await until(async () => {
-    const jobs = await jobsByInteraction();
-    return (
-      highCommands.every((c) => c.interaction.callbacks.length > 0) &&
-      highCommands.filter((c) => jobs.has(c.interaction.id)).length >= 3
-    );
-  }, 60_000);
-  high.child.kill("SIGKILL");
-  const killedAt = Date.now();
-  await high.exited;
+  // Killed once each of its commands is answered and accepted and a few of its jobs are recorded.
+  const killedAt = await killOnceAccepted(
+    h,
+    high,
+    highCommands.map((c) => c.interaction),
+  );
   const atKill = await jobsByInteraction();
   const accepted = await rawRows(
     h.database,
@@ -99,10 +88,11 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   const released = Date.now();
 
   // Every command ends in one completed, delivered job, its result in the answer it was given.
-  await until(async () => {
-    const jobs = await jobsByInteraction();
-    return commands.every((c) => jobs.get(c.interaction.id)?.every((job) => job.delivered));
-  }, 90_000).catch(async (error: unknown) => {
+  await whileInteractionsDelivered(
+    h,
+    commands.map((c) => c.interaction.id),
+    "commands delivered",
+  ).catch(async (error: unknown) => {
     const jobs = await jobsByInteraction();
     const left = commands.filter((c) => !jobs.get(c.interaction.id)?.every((job) => job.delivered));
     console.log(
@@ -117,22 +107,8 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
         ]),
       ),
     );
-    console.log(
-      "HIGH",
-      again
-        .output()
-        .split("\n")
-        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
-        .slice(0, 40)
-        .join("\n"),
-    );
-    console.log(
-      "LOW",
-      h.logs
-        .filter((l) => /forgotten|again|took over|"level":(40|50)/.test(l))
-        .slice(0, 20)
-        .join("\n"),
-    );
+    console.log("HIGH", logLines(again.output(), /forgotten|again|took over|"level":(40|50)/, 40));
+    console.log("LOW", logLines(h.logs, /forgotten|again|took over|"level":(40|50)/));
     throw error;
   });
   const took = Date.now() - released;
@@ -152,10 +128,7 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   const sent = promptsSent();
   expect(new Set(sent).size).toBe(sent.length);
   expect(sent.sort()).toEqual(commands.map((c) => c.prompt).sort());
-  await until(
-    async () => Number((await rawRows(h.database, sql`select count(*)::int as n from accepted`))[0]!.n) === 0,
-    30_000,
-  );
+  await everyRecordHandled(h);
   console.log(
     `killed process: ${highCommands.length} commands, ${highCommands.filter((c) => atKill.has(c.interaction.id)).length} with a job at the kill, ${String(accepted[0]!.n)} accepted and not handled to their end; all delivered once, ${took} ms after the service went on, each at most ${latest} ms after the service finished it (or the kill)`,
   );

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
-import { jobIdOf, type Harness } from "./harness.js";
-import { shardOf, startShardProcesses, until, type ShardProcesses } from "./shard-processes.js";
+import { jobIdOf } from "./harness.js";
+import { logLines, shardOf, until, useShardProcesses, whileDelivering } from "./shard-processes.js";
 
 const PER_GUILD = 20;
 const LIMIT = 10;
@@ -16,23 +16,18 @@ const CHANNELS_PER_GUILD = 4;
 /** Each server's channels, its first one first. */
 const channelsOf = new Map<string, string[]>();
 
-let p: ShardProcesses;
-let h: Harness;
+// Two processes (src: test/e2e/shard-processes.ts): the killed one is known gone at once (its
+// liveness lock); a lease long enough not to run out under load keeps a living process's jobs its
+// own, and the scan comes every second. The service's tasks do not end until the test lets them
+// (`completeHeld`): the kill comes mid-run.
+const p = useShardProcesses(LIMIT);
+const { h } = p;
 
-beforeAll(async () => {
-  // Two processes (src: test/e2e/shard-processes.ts): the killed one is known gone at once (its
-  // liveness lock); a lease long enough not to run out under load keeps a living process's jobs its
-  // own, and the scan comes every second. The service's tasks do not end until the test lets them
-  // (`completeHeld`): the kill comes mid-run.
-  p = await startShardProcesses(LIMIT);
-  h = p.h;
+beforeAll(() => {
   for (const guild of h.discord.guilds) {
     const added = Array.from({ length: CHANNELS_PER_GUILD - 1 }, () => h.discord.addChannel(0, { guildId: guild.id }));
     channelsOf.set(guild.id, [guild.channelId, ...added]);
   }
-}, 60_000);
-afterAll(async () => {
-  await p?.close();
 });
 
 const posts = () => h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler"));
@@ -56,21 +51,6 @@ async function jobsOf(guildIds: string[]): Promise<{ recorded: number; atService
 
 /** What a takeover may add to a delivery, beyond what the process's own deliveries take: well under the lease (20 s). */
 const TAKEOVER_SLACK_MS = 10_000;
-
-/** How long the deliveries may make no progress before the wait gives up. */
-const STALL_MS = 30_000;
-
-/** Resolves once `count()` reaches `total`; rejects when it did not grow for `STALL_MS`. */
-async function whileDelivering(count: () => number, total: number): Promise<void> {
-  let last = count();
-  let progressAt = Date.now();
-  while (last < total) {
-    if (Date.now() - progressAt > STALL_MS) throw new Error(`no delivery for ${STALL_MS} ms: ${last} of ${total}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = count();
-    if (now > last) [last, progressAt] = [now, Date.now()];
-  }
-}
 
 test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction upscales, one killed mid-run, each image upscaled and delivered once", async () => {
   const high = await p.startHigh();
@@ -119,20 +99,16 @@ test("two processes on shards 0-1 and 2-3 through the REST proxy: 160 reaction u
   expect(h.platform.completeHeld()).toBeGreaterThanOrEqual(highGuilds.length * LIMIT);
 
   // Waited for as long as deliveries go on: it fails when none came for `STALL_MS`, not when a loaded machine is slow.
-  await whileDelivering(() => targets.filter(delivered).length, targets.length).catch((error: unknown) => {
-    const left = targets.filter((t) => !delivered(t));
-    console.log("LEFT", left.length, "high", left.filter((t) => highGuilds.includes(guildOf(t))).length);
-    for (const t of left.slice(0, 5))
-      console.log("STATE", JSON.stringify(replyUnder(t).map((m) => [m.content, m.embeds[0]?.description])));
-    console.log(
-      "WARNINGS",
-      h.logs
-        .filter((l) => /"level":(40|50)/.test(l))
-        .slice(0, 10)
-        .join("\n"),
-    );
-    throw error;
-  });
+  await whileDelivering(() => targets.filter(delivered).length, targets.length, "reactions delivered").catch(
+    (error: unknown) => {
+      const left = targets.filter((t) => !delivered(t));
+      console.log("LEFT", left.length, "high", left.filter((t) => highGuilds.includes(guildOf(t))).length);
+      for (const t of left.slice(0, 5))
+        console.log("STATE", JSON.stringify(replyUnder(t).map((m) => [m.content, m.embeds[0]?.description])));
+      console.log("WARNINGS", logLines(h.logs, undefined, 10));
+      throw error;
+    },
+  );
   for (const target of targets) expect(replyUnder(target), `the replies under ${target.id}`).toHaveLength(1);
   // Each image went to the service once.
   const sent = posts().map((r) => String((r.body as { image?: string }).image));

@@ -6,6 +6,7 @@ import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.js";
+import type { Liveness } from "../../src/db/liveness.js";
 
 /**
  * Where the tests create their databases. `.ci/run` exports a fresh one in DATABASE_URL; unset, a
@@ -103,6 +104,44 @@ export async function rawRows(database: Database, query: SQL): Promise<Record<st
 }
 
 export const BACKENDS = ["postgres", "pglite"] as const;
+
+/** A Postgres database as two processes see it: each its own pool, and the livenesses tests start on it. */
+export interface TwoProcesses {
+  url: string;
+  /** The pool of the process that made the database (migrated it). */
+  first: Database;
+  /** Another process's own pool. */
+  other: Database;
+  /** Livenesses the tests started, closed after them. */
+  held: Liveness[];
+}
+
+/** Inside a describe block: `TwoProcesses` for its tests, opened once and removed after them. */
+export function useTwoProcesses(): TwoProcesses {
+  const processes = { held: [] as Liveness[] } as TwoProcesses;
+  let opened: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let temp: Awaited<ReturnType<typeof createTempDir>> | undefined;
+  beforeAll(async () => {
+    opened = await createTestDatabase("postgres");
+    temp = await createTempDir();
+    processes.url = opened.url!;
+    processes.first = opened.database;
+    processes.other = await openDatabase({
+      url: opened.url!,
+      dataDir: temp.dir,
+      migrate: false,
+      secretKey: opened.secretKey!,
+      poolSize: 2,
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(processes.held.map((l) => l.close()));
+    await processes.other?.close();
+    await opened?.cleanup();
+    await temp?.remove();
+  });
+  return processes;
+}
 
 /** Inside a describe block: a database for its tests, opened once and removed after them. */
 export function useTestDatabase(kind: "postgres" | "pglite"): () => Database {

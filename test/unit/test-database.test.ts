@@ -19,6 +19,9 @@ async function databases(): Promise<string[]> {
 
 test("with DATABASE_URL unset, the tests make their databases from flowbot_test, not the shared postgres", async () => {
   expect(new URL(TEST_DATABASE_URL).pathname).toBe("/flowbot_test");
+  // flowbot_test there already, as after any run but a Postgres's very first (CI's fresh machine):
+  // that first run also connects to postgres to create it (the next test), which is not this one's point.
+  await createDatabaseIfMissing(TEST_DATABASE_URL);
   // In a process of its own without DATABASE_URL, as `npm test` on a fresh checkout.
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;

@@ -15,6 +15,7 @@ import {
 } from "../remote.js";
 import type { StreamHub } from "./streams.js";
 import { placeInLine } from "./place-in-line.js";
+import { quietTime } from "../../api/quiet.js";
 import { switchSignal } from "./signals.js";
 
 const OUTPUT_KINDS = ["images", "video", "audio", "gifs"] as const;
@@ -84,7 +85,8 @@ function follow(
   let ended = false;
   let running = false;
   let queued = !resumed;
-  let lastSignalAt = Date.now();
+  // Quiet after six ticks of its poll timer with no sign of its life (see `quietTime`).
+  const quiet = quietTime(6);
   let polling: Promise<void> | undefined;
   let refusals = 0;
   // A new job's place is read after it was submitted (an older shared read does not hold it).
@@ -121,7 +123,7 @@ function follow(
     // The key's queue moved: a waiting job's place is read again (it is shown as it is). Not a
     // sign of this job's own life: its quiet time goes on.
     if (signal.type === "status") return place.moved(Date.now());
-    lastSignalAt = Date.now();
+    quiet.heard();
     switchSignal(signal, {
       running: markRunning,
       update: (update) => listener.update(update),
@@ -168,8 +170,7 @@ function follow(
     return { stop: () => undefined, wake: () => undefined };
   }
   const timer = setInterval(() => {
-    const quiet = Date.now() - lastSignalAt > pollIntervalMs * 6;
-    if (quiet || !streams.isConnected(apiKey)) void poll();
+    if (quiet.tick() || !streams.isConnected(apiKey)) void poll();
   }, pollIntervalMs);
   handles.timer = timer;
   timer.unref();

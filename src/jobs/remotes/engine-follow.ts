@@ -11,6 +11,7 @@ import { failure } from "../failure.js";
 import type { Following, RemoteEnd, RemoteListener } from "../remote.js";
 import { newOutputs } from "./cloud-prompt.js";
 import { endOf, historyOutputs, parseEngineRemoteId, type EngineTimings } from "./engine-history.js";
+import { quietTime } from "../../api/quiet.js";
 
 export interface FollowEngineOptions {
   pool: EnginePool;
@@ -54,7 +55,8 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
   let moved = false;
   let missing = 0;
   let failingSince: number | undefined;
-  let lastSignalAt = Date.now();
+  // Quiet after five ticks of its poll timer with no sign of its life (see `quietTime`).
+  const quiet = quietTime(5);
   let polling: Promise<void> | undefined;
   let finishing: Promise<void> | undefined;
   let successTimer: NodeJS.Timeout | undefined;
@@ -109,7 +111,7 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
     // The engine's queue moved: a waiting prompt's place is read again (it is shown as it is). Not
     // a sign of this prompt's own life: its quiet time goes on.
     if (signal.type === "status") return place.moved(Date.now());
-    lastSignalAt = Date.now();
+    quiet.heard();
     switchSignal(signal, {
       running: markRunning,
       update: (update) => listener.update(update),
@@ -190,9 +192,8 @@ export function followEnginePrompt(options: FollowEngineOptions): Following {
 
   let unwatch = pool.watch(engine, promptId, onSignal);
   const timer = setInterval(() => {
-    const quiet = Date.now() - lastSignalAt > timings.pollMs * 5;
     // A resumed prompt was submitted under another process's client id: its events come to that socket only.
-    if (quiet || options.resumed || !pool.answering(engine) || failingSince !== undefined) void poll();
+    if (quiet.tick() || options.resumed || !pool.answering(engine) || failingSince !== undefined) void poll();
   }, timings.pollMs);
   timer.unref();
   function stop() {
