@@ -48,7 +48,8 @@ export interface HeldBytes {
   /**
    * Holds `bytes` from now on: less gives the difference back at once; more waits, ahead of every
    * task still waiting to take, until it fits (or until every task holding bytes is itself waiting
-   * to hold more: then the first of them goes over, as one larger than all of it does).
+   * to hold more: then the first of them goes over, as one larger than all of it does). A later
+   * resize replaces one still waiting: that one resolves without growing.
    */
   resize(bytes: number): Promise<void>;
   /** Gives everything back; again, or after, nothing (a later `resize` holds nothing). */
@@ -60,8 +61,11 @@ interface Waiter {
   bytes: number;
   /** A holder waiting to grow: it counts among the holders, and goes before any take. */
   growing: boolean;
-  /** Called with true once the bytes are added; with false when it stopped waiting (a holder released). */
-  done(granted: boolean): void;
+  /**
+   * Called by `pump` as it adds the bytes, before anything else runs: the holder counts them from
+   * then on, so a `release` or `resize` that comes before its await resumes sees them.
+   */
+  granted(): void;
 }
 
 /**
@@ -85,39 +89,62 @@ export class ByteBudget {
   /** Resolves once `bytes` are held for the caller. */
   async take(bytes: number): Promise<HeldBytes> {
     const amount = Math.max(0, bytes);
-    if (this.waiting.length > 0 || !this.fits(amount)) await this.queue({ bytes: amount, growing: false });
+    if (this.waiting.length > 0 || !this.fits(amount))
+      await new Promise<void>((granted) => this.queue({ bytes: amount, growing: false, granted }));
     else this.add(amount, false);
     let mine = amount;
     let released = false;
-    let growth: Waiter | undefined;
+    /** The growth this holder waits for, and how to end that wait without it. */
+    let growth: { waiter: Waiter; stop: () => void } | undefined;
+    // Stops waiting to grow: the caller is released, or a later resize says what it holds from now on.
+    const withdraw = () => {
+      if (!growth) return;
+      const { waiter, stop } = growth;
+      growth = undefined;
+      const at = this.waiting.indexOf(waiter);
+      if (at >= 0) this.waiting.splice(at, 1);
+      stop();
+      this.pump();
+    };
     return {
       get bytes() {
         return released ? 0 : mine;
       },
-      resize: async (bytes) => {
+      resize: (bytes) => {
+        if (released) return Promise.resolve();
+        // One resize at a time counts: a later one replaces an earlier one still waiting to grow.
+        withdraw();
         const next = Math.max(0, bytes);
-        if (released) return;
         if (next <= mine) {
           this.held -= mine - next;
           mine = next;
           this.pump();
-          return;
+          return Promise.resolve();
         }
         const more = next - mine;
-        if (this.waiting.some((w) => w.growing) || !this.fits(more)) {
-          const granted = await this.queue({ bytes: more, growing: true }, (waiter) => (growth = waiter));
-          growth = undefined;
-          if (!granted) return;
-        } else this.add(more, true);
-        mine = next;
+        if (!this.waiting.some((w) => w.growing) && this.fits(more)) {
+          this.add(more, true);
+          mine = next;
+          return Promise.resolve();
+        }
+        return new Promise<void>((resolve) => {
+          const waiter: Waiter = {
+            bytes: more,
+            growing: true,
+            granted: () => {
+              mine += more;
+              growth = undefined;
+              resolve();
+            },
+          };
+          growth = { waiter, stop: resolve };
+          this.queue(waiter);
+        });
       },
       release: () => {
         if (released) return;
         released = true;
-        if (growth) {
-          this.waiting.splice(this.waiting.indexOf(growth), 1);
-          growth.done(false);
-        }
+        withdraw();
         this.held -= mine;
         this.holders--;
         this.pump();
@@ -126,14 +153,10 @@ export class ByteBudget {
   }
 
   /** Waits in line: a holder growing goes ahead of the takes, behind the holders that asked to grow before it. */
-  private queue(wanted: Omit<Waiter, "done">, queued?: (waiter: Waiter) => void): Promise<boolean> {
-    return new Promise<boolean>((resolve) => {
-      const waiter: Waiter = { ...wanted, done: resolve };
-      const at = waiter.growing ? this.waiting.findIndex((w) => !w.growing) : -1;
-      this.waiting.splice(at === -1 ? this.waiting.length : at, 0, waiter);
-      queued?.(waiter);
-      this.pump();
-    });
+  private queue(waiter: Waiter): void {
+    const at = waiter.growing ? this.waiting.findIndex((w) => !w.growing) : -1;
+    this.waiting.splice(at === -1 ? this.waiting.length : at, 0, waiter);
+    this.pump();
   }
 
   private add(bytes: number, growing: boolean): void {
@@ -156,7 +179,7 @@ export class ByteBudget {
       if (!this.fits(next.bytes) && !(next.growing && this.stuck())) return;
       this.waiting.shift();
       this.add(next.bytes, next.growing);
-      next.done(true);
+      next.granted();
     }
   }
 }

@@ -163,4 +163,43 @@ describe("a budget of bytes held at once", () => {
     (await take).release();
     expect(budget.bytes).toBe(0);
   });
+
+  test("a holder released after its growth is granted but before its wait resumes gives back all it holds, and no one else's place", async () => {
+    const budget = new ByteBudget(100);
+    const a = await budget.take(60);
+    const c = await budget.take(40);
+    const grown = a.resize(90);
+    let taken = false;
+    const take = budget.take(50).then((held) => ((taken = true), held));
+    await turn();
+    // C's release grants A's 30 more; A is released in the same turn, before its resize resumes.
+    c.release();
+    a.release();
+    await grown;
+    await turn();
+    expect(taken).toBe(true);
+    expect([a.bytes, budget.bytes]).toEqual([0, 50]);
+    (await take).release();
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("a resize while an earlier one waits to grow replaces it: what is held is what the last one said", async () => {
+    const budget = new ByteBudget(100);
+    const a = await budget.take(50);
+    const b = await budget.take(50);
+    let firstDone = false;
+    void a.resize(90).then(() => (firstDone = true));
+    // Known smaller while the growth waits: the growth is dropped, the difference given back.
+    await a.resize(20);
+    await turn();
+    expect([firstDone, a.bytes, budget.bytes]).toEqual([true, 20, 70]);
+    const grown = a.resize(90);
+    const regrown = a.resize(60);
+    await grown;
+    b.release();
+    await regrown;
+    expect([a.bytes, budget.bytes]).toEqual([60, 60]);
+    a.release();
+    expect(budget.bytes).toBe(0);
+  });
 });
