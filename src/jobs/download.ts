@@ -194,8 +194,19 @@ async function fetchOne(
     // Its announced size is held before its body is read (waiting, when more than expected, before
     // the timer starts); with none, what is held grows as it is read.
     if (share && download.size !== undefined && download.size <= cap) await share.resize(download.size);
-    const data = await within(download, policy.bodyTimeoutMs, () =>
-      readPiecesCapped(download.body, cap, download.size, share),
+    const data = await within(download, policy.bodyTimeoutMs, (paused) =>
+      readPiecesCapped(
+        download.body,
+        cap,
+        download.size,
+        // Room waited for as it is read is our own back-pressure, not the service's slowness: off the clock.
+        share && {
+          get bytes() {
+            return share.bytes;
+          },
+          resize: (bytes) => paused(share.resize(bytes)),
+        },
+      ),
     );
     return data === undefined ? { tooLarge: true } : { data, length: data.length };
   };
@@ -212,15 +223,46 @@ async function fetchOne(
 /** A failure that may pass: anything but an API error the service says is final. */
 const passing = (error: unknown) => !(error instanceof ApiError) || error.retryable;
 
-/** Reads the body whole within the time limit; a body still arriving then is cut off. */
-async function within<T>(download: Download, timeoutMs: number, read: () => Promise<T>): Promise<T> {
-  const timer = setTimeout(
-    () => download.body.destroy(new Error(`the download did not finish within ${Math.round(timeoutMs / 1000)} s`)),
-    timeoutMs,
-  );
+/**
+ * Reads the body whole within the time limit; a body still arriving then is cut off. The clock
+ * stops while `read` waits on what it hands `paused` (room in the byte budget: the body is not read
+ * meanwhile), and goes on with the time that was left.
+ */
+async function within<T>(
+  download: Download,
+  timeoutMs: number,
+  read: (paused: <R>(waiting: Promise<R>) => Promise<R>) => Promise<T>,
+): Promise<T> {
+  let left = timeoutMs;
+  let since = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const start = () => {
+    since = Date.now();
+    timer = setTimeout(
+      () => download.body.destroy(new Error(`the download did not finish within ${Math.round(timeoutMs / 1000)} s`)),
+      left,
+    );
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    left = Math.max(0, left - (Date.now() - since));
+  };
+  let pauses = 0;
+  const paused = async <R>(waiting: Promise<R>): Promise<R> => {
+    if (pauses++ === 0) stop();
+    try {
+      return await waiting;
+    } finally {
+      if (--pauses === 0 && !done) start();
+    }
+  };
+  let done = false;
+  start();
   try {
-    return await read();
+    return await read(paused);
   } finally {
+    done = true;
     clearTimeout(timer);
   }
 }

@@ -103,4 +103,31 @@ describe("what fetching a job's files holds of the deliveries' budget", () => {
     expect(otherFetches).toBe(true);
     expect(budget.bytes).toBe(0);
   });
+
+  test("waiting for room while a body of unknown size is read does not count against its time limit", async () => {
+    const limits: UploadLimits = { maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 25 * 1024 * 1024, maxFiles: 10 };
+    const budget = new ByteBudget(4 * 1024 * 1024);
+    // Another delivery holds half of it for longer than this download's time limit.
+    const other = await budget.take(2 * 1024 * 1024);
+    const held = await budget.take(expectedBytes([output("long.flac", "audio")], limits));
+    const bytes = randomBytes(3 * 1024 * 1024);
+    const releasing = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        other.release();
+        resolve();
+      }, 1_000),
+    );
+    const fetched = await downloadOutputs(
+      () => Promise.resolve(download("long.flac", bytes, false)),
+      [output("long.flac", "audio")],
+      limits,
+      { ...policy, bodyTimeoutMs: 250, held },
+    );
+    await releasing;
+    // It waited past its 250 ms for the other's room, then was read whole: delivered, not "timed out".
+    expect(fetched.notes).toEqual([]);
+    expect(fetched.files.map((f) => f.data.length)).toEqual([bytes.length]);
+    held.release();
+    expect(budget.bytes).toBe(0);
+  });
 });
