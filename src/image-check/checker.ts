@@ -29,7 +29,11 @@ const UNREADABLE = { score: 1, flagged: true, unreadable: true } as const;
 
 /** One frame's pixels as the model takes them. */
 const FRAME_BYTES = INPUT_SIDE * INPUT_SIDE * 3;
-/** A video's decoder (ffmpeg's WebAssembly build, in a thread of its own while it decodes): 80–140 MB measured. */
+/**
+ * A video's decoder (ffmpeg's WebAssembly build, in a thread of its own while it decodes): 80–140
+ * MB measured. One video is decoded at a time in the process (./video.js): a delivery counts it
+ * once, however many videos it has (`checkBytes`).
+ */
 const DECODER_BYTES = 96 * 1024 * 1024;
 /** The frames a video's check takes (./video-worker.js). */
 const VIDEO_FRAMES = 3;
@@ -37,10 +41,13 @@ const VIDEO_FRAMES = 3;
 /**
  * What checking a file of `size` bytes holds beside the file while it is checked: its pixels twice
  * (here, kept for a resend, and the copy in the model's thread's line); a video's copy handed to its
- * decoder, and the decoder itself. Counted by delivery with the files it holds (`FetchPolicy.alongside`).
+ * decoder, and the decoder itself when `decoder` (the delivery's first video: one decodes at a
+ * time, so the delivery's others wait for the same one). Counted by delivery with the files it
+ * holds (`FetchPolicy.alongside`).
  */
-export function checkBytes(media: Media, size: number): number {
-  return media === "image" ? 2 * FRAME_BYTES : size + DECODER_BYTES + 2 * VIDEO_FRAMES * FRAME_BYTES;
+export function checkBytes(media: Media, size: number, decoder: boolean): number {
+  if (media === "image") return 2 * FRAME_BYTES;
+  return size + (decoder ? DECODER_BYTES : 0) + 2 * VIDEO_FRAMES * FRAME_BYTES;
 }
 
 /** The check on `classifier`: decoding here (sharp's threads, or a video's own thread), the model in its thread. */

@@ -85,13 +85,18 @@ export async function fetchThenScreen(
     return image.mode === "block" ? undefined : `||${url}||`;
   };
   const score = scorer(check.screen.checker, image.threshold);
+  // The video decoder is counted with the first video only: videos are decoded one at a time.
+  let decoder = true;
   const fetched = await downloadOutputs(open, outputs, limits, {
     ...policy,
     link: linked,
     onFile: (file) => void score(file),
     alongside: (file) => {
       const media = mediaOf(file.name);
-      return media ? checkBytes(media, file.data.length) : 0;
+      if (!media) return 0;
+      const bytes = checkBytes(media, file.data.length, media === "video" && decoder);
+      if (media === "video") decoder = false;
+      return bytes;
     },
   });
   // A picture or video that could not be fetched whole was never scored: under `block` it is held too.

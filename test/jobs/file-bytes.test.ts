@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import type { StoredOutput } from "../../src/db/store.js";
 import { downloadOutputs, expectedBytes, type UploadLimits } from "../../src/jobs/download.js";
+import { fetchScreened } from "../../src/jobs/screen.js";
 import { ByteBudget } from "../../src/limit.js";
 
 const output = (filename: string, kind: StoredOutput["kind"] = "images"): StoredOutput => ({
@@ -129,5 +130,38 @@ describe("what fetching a job's files holds of the deliveries' budget", () => {
     expect(fetched.files.map((f) => f.data.length)).toEqual([bytes.length]);
     held.release();
     expect(budget.bytes).toBe(0);
+  });
+
+  test("a delivery of several videos counts one video decoder beside them: they are decoded one at a time", async () => {
+    const limits: UploadLimits = { maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 25 * 1024 * 1024, maxFiles: 10 };
+    const videos: Record<string, Buffer> = {
+      "a.mp4": randomBytes(50_000),
+      "b.mp4": randomBytes(60_000),
+      "c.mp4": randomBytes(70_000),
+    };
+    const outputs = Object.keys(videos).map((name) => output(name, "video"));
+    const budget = new ByteBudget(1024 * 1024 * 1024);
+    const held = await budget.take(expectedBytes(outputs, limits));
+    // A checker that passes everything: what is counted beside the files is the delivery's, not the check's.
+    const checker = {
+      warm: () => undefined,
+      check: () => Promise.resolve({ score: 0, flagged: false, unreadable: false }),
+    };
+    const screened = await fetchScreened(
+      (o) => Promise.resolve(download(o.filename, videos[o.filename]!, true)),
+      outputs,
+      limits,
+      { ...policy, held },
+      {
+        screen: { checker, policyFor: () => Promise.resolve({ mode: "block", threshold: 0.5 }) },
+        policy: { mode: "block", threshold: 0.5 },
+      },
+    );
+    expect(screened.files).toHaveLength(3);
+    const beside = held.bytes - 180_000;
+    // One decoder (80–140 MB measured, 96 MiB counted), not one per video.
+    expect(beside).toBeGreaterThanOrEqual(80 * 1024 * 1024);
+    expect(beside).toBeLessThan(2 * 80 * 1024 * 1024);
+    held.release();
   });
 });

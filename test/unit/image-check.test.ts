@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import type { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -62,6 +63,24 @@ describe("the image check, with the real classifier", () => {
     expect(passed).toMatchObject({ flagged: false, unreadable: false });
     expect(await checker.check(clip, "video", 0)).toMatchObject({ flagged: true, unreadable: false });
     expect(await checker.check(clip.subarray(0, 200), "video", balanced)).toMatchObject({ unreadable: true });
+  });
+
+  it("decodes one video at a time, however many are checked at once", async () => {
+    await checker.check(makePng(64, 64, 1), "image", balanced); // the model's thread is up: the threads after it are decoders
+    let decoders = 0;
+    let most = 0;
+    const started = (thread: Worker) => {
+      most = Math.max(most, ++decoders);
+      thread.once("exit", () => decoders--);
+    };
+    process.on("worker", started);
+    try {
+      const verdicts = await Promise.all([1, 2, 3].map(() => checker.check(clip, "video", balanced)));
+      expect(verdicts.map((v) => v.unreadable)).toEqual([false, false, false]);
+    } finally {
+      process.off("worker", started);
+    }
+    expect(most).toBe(1);
   });
 
   it("a thread killed mid-check is made anew and the check still ends", async () => {
