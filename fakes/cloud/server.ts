@@ -37,6 +37,8 @@ export interface FakeCloud {
   sockets(): number;
   /** Pings the sockets answered with a pong. */
   pongs(): number;
+  /** Pings the sockets left unanswered while stalled (`stallSocket`). */
+  unansweredPings(): number;
   dropSockets(): void;
   close(): Promise<void>;
 }
@@ -188,6 +190,7 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     jobs: executor.jobs,
     sockets: () => hub.count(),
     pongs: () => hub.pongs,
+    unansweredPings: () => hub.unanswered,
     dropSockets: () => hub.dropAll(),
     async close() {
       executor.close();

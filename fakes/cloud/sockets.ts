@@ -16,6 +16,8 @@ export class SocketHub {
   private readonly clients = new Set<Client>();
   /** Pings answered with a pong, every socket's. */
   pongs = 0;
+  /** Pings left unanswered (`stallSocket`), every socket's. */
+  unanswered = 0;
 
   constructor(private readonly knobs: FakeCloudKnobs) {}
 
@@ -26,7 +28,7 @@ export class SocketHub {
       ws.on("close", () => this.clients.delete(client));
       ws.on("error", () => ws.terminate());
       ws.on("ping", (data) => {
-        if (this.knobs.stallSocket) return;
+        if (this.knobs.stallSocket) return void this.unanswered++;
         ws.pong(data);
         this.pongs++;
       });

@@ -23,7 +23,8 @@ export interface CloudEventsOptions {
   pingIntervalMs?: number;
   /**
    * With no pong or other frame for this long, the socket is dropped and reopened. Counted in ping
-   * ticks (this over `pingIntervalMs`, rounded up), not by the wall clock: see `quietTime`.
+   * ticks, not by the wall clock (see `quietTime`): dropped at the tick after this over
+   * `pingIntervalMs` (rounded up, one at least) ticks without a frame, so never before this long.
    */
   stallTimeoutMs?: number;
   reconnect?: { baseDelayMs?: number; maxDelayMs?: number };
@@ -175,8 +176,11 @@ export class CloudEvents extends EventEmitter {
   private onOpen(socket: WebSocket): void {
     this.attempt = 0;
     socket.send(FEATURE_FLAGS);
-    // Dropped at the tick that finds a stall's worth of ticks gone by since its last frame or pong.
-    const silence = quietTime(Math.max(1, Math.ceil(this.stallTimeoutMs / this.pingIntervalMs)) - 1);
+    // Dropped at the tick that finds a stall's worth of ticks gone by since its last frame or pong:
+    // the first tick after it may come at once, so the stall's ticks (rounded up, one at least) are
+    // counted after that one. One fewer dropped a socket up to a ping early, and every socket at its
+    // first tick when the stall was no longer than a ping.
+    const silence = quietTime(Math.max(1, Math.ceil(this.stallTimeoutMs / this.pingIntervalMs)));
     this.silence = silence;
     this.timers.ping = setInterval(() => {
       if (socket.readyState !== WebSocket.OPEN) return;

@@ -216,11 +216,12 @@ describe("CloudEvents", () => {
 
   test("a stalled socket is noticed once stallTimeoutMs has gone by without a pong, not before, and replaced", async () => {
     const events = await open({ pingIntervalMs: 20, stallTimeoutMs: 150 });
-    const started = Date.now();
+    const from = fake.unansweredPings();
     fake.knobs.stallSocket = true;
     await once(events, "disconnect");
-    // Eight ping ticks of 20 ms (how much longer they take is the machine's load, not measured here).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    // 150 ms is eight ticks of 20 ms: eight pings went unanswered, each a tick after the one before,
+    // and the tick after the last dropped it, eight ticks (160 ms at least) after the first.
+    expect(fake.unansweredPings() - from).toBeGreaterThanOrEqual(8);
     fake.knobs.stallSocket = false;
     await once(events, "reconnect");
   });
@@ -233,6 +234,16 @@ describe("CloudEvents", () => {
     events.on("disconnect", () => disconnects++);
     const from = fake.pongs();
     await vi.waitFor(() => expect(fake.pongs() - from).toBeGreaterThanOrEqual(100), { timeout: 30_000, interval: 20 });
+    expect(disconnects).toBe(0);
+    expect(events.connected).toBe(true);
+  });
+
+  test("a stall timeout no longer than a ping's interval still waits a ping for its pong", async () => {
+    const events = await open({ pingIntervalMs: 100, stallTimeoutMs: 50 });
+    let disconnects = 0;
+    events.on("disconnect", () => disconnects++);
+    const from = fake.pongs();
+    await vi.waitFor(() => expect(fake.pongs() - from).toBeGreaterThanOrEqual(5), { timeout: 30_000, interval: 20 });
     expect(disconnects).toBe(0);
     expect(events.connected).toBe(true);
   });
