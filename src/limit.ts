@@ -1,6 +1,7 @@
 /**
- * At most `most` tasks at once; the others wait their turn, in order: work that holds memory
- * (downloads, decoded images) waits rather than grows with the number of jobs.
+ * At most `most` tasks at once; the others wait their turn, in order: work (deliveries fetching
+ * and checking their files, a video's decoding) waits rather than slows with the number of jobs.
+ * What work holds in memory is bounded by bytes (`ByteBudget`), not by turns.
  */
 export class Limit {
   private active = 0;
@@ -18,8 +19,9 @@ export class Limit {
   }
 
   /**
-   * Runs `task` in its turn. The task may give its turn on before it ends (`release`), once what
-   * the limit bounds is done with (its files sent): the rest of it runs outside the limit.
+   * Runs `task` in its turn. The task may give its turn on before it ends (`release`), once the
+   * work the limit bounds is done (a delivery's files fetched and checked, before its message is
+   * sent): the rest of it runs outside the limit.
    */
   async run<T>(task: (release: () => void) => Promise<T>): Promise<T> {
     if (this.active >= this.most) await new Promise<void>((resolve) => this.waiting.push(resolve));

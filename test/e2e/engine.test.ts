@@ -90,6 +90,29 @@ describe("the bot on a self-hosted engine only (no cloud URL, no platform URL, n
     expect(reads).toHaveLength(0);
   });
 
+  test("/show holds its files' bytes until Discord has its answer carrying them", async () => {
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "a shown fox", seed: 7 });
+    const message = await finalMessage(h, interaction);
+    const budget = h.bot.context.jobs.fileBytes;
+    await h.discord.waitFor(() => budget.bytes === 0 || undefined);
+    // What the bot holds as Discord stores the answer with files (before its response goes back).
+    const heldAsStored: number[] = [];
+    const stop = h.discord.messages.onChange((stored) => {
+      if (stored.attachments.length > 0 && stored.id !== message.id) heldAsStored.push(budget.bytes);
+    });
+    try {
+      const show = await h.discord.driver.slashCommand("show", { job: jobIdOf(message) });
+      await h.discord.waitFor(() => show.originalMessage()?.attachments.length || undefined);
+    } finally {
+      stop();
+    }
+    expect(heldAsStored.length).toBeGreaterThan(0);
+    expect(Math.min(...heldAsStored)).toBeGreaterThanOrEqual(
+      message.attachments.reduce((n, a) => n + a.data.length, 0),
+    );
+    await h.discord.waitFor(() => budget.bytes === 0 || undefined);
+  });
+
   test("the bot's own process stalled mid-job is not the engine gone quiet: the job is not read back", async () => {
     // Steps 300 ms apart: two of the bot's poll ticks (150 ms here), well within the quiet time of five.
     engine().knobs.stepMs = 300;

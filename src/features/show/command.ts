@@ -47,28 +47,16 @@ export const showCommand = {
     if (!job || job.guildId !== scope) throw new UserError(text("showjob.noSuchJob"));
     await requireVisible(interaction, job);
     await ack.defer(interaction, { privately: true });
-    const [message, used, { settings }] = await Promise.all([
-      jobMessage(ctx, interaction, job),
-      ctx.store.usage.day(scope, interaction.user.id),
-      ctx.settings.get(scope),
-    ]);
-    const lines = [usageLine(used, settings.dailyQuota, new Date(), interaction.locale)];
-    const open = job.status === "pending" || job.status === "in_progress";
-    if (job.messageId && open)
-      lines.unshift(
-        t(interaction.locale, "show.live", {
-          link: interaction.guildId
-            ? messageLink(job.channelId, job.messageId, interaction.guildId)
-            : messageLink(job.channelId, job.messageId),
-        }),
+    // Its files' bytes are held (`fileBytes`) until the answer carrying them is sent, as a delivery's.
+    const shown = jobMessage(ctx, interaction, job);
+    try {
+      await answer(interaction, ctx, job, shown);
+    } finally {
+      await shown.then(
+        ({ release }) => release?.(),
+        () => undefined,
       );
-    if (job.resultDeletedAt)
-      lines.unshift(
-        t(privateLocale(interaction), "rules.resultDeleted", {
-          time: relativeTime(new Date(job.resultDeletedAt).getTime()),
-        }),
-      );
-    await ack.edit(interaction, { ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
+    }
   },
   async autocomplete(interaction, ctx) {
     const recent = await ctx.store.jobs.listForGuild(scopeOf(interaction), {
@@ -84,6 +72,38 @@ export const showCommand = {
     );
   },
 } satisfies Command;
+
+/** The answer: the job as it stands (`shown`), the member's usage, and a link to its live message. */
+async function answer(
+  interaction: ChatInputCommandInteraction,
+  ctx: Context,
+  job: JobRecord,
+  shown: Promise<Shown>,
+): Promise<void> {
+  const scope = scopeOf(interaction);
+  const [{ message }, used, { settings }] = await Promise.all([
+    shown,
+    ctx.store.usage.day(scope, interaction.user.id),
+    ctx.settings.get(scope),
+  ]);
+  const lines = [usageLine(used, settings.dailyQuota, new Date(), interaction.locale)];
+  const open = job.status === "pending" || job.status === "in_progress";
+  if (job.messageId && open)
+    lines.unshift(
+      t(interaction.locale, "show.live", {
+        link: interaction.guildId
+          ? messageLink(job.channelId, job.messageId, interaction.guildId)
+          : messageLink(job.channelId, job.messageId),
+      }),
+    );
+  if (job.resultDeletedAt)
+    lines.unshift(
+      t(privateLocale(interaction), "rules.resultDeleted", {
+        time: relativeTime(new Date(job.resultDeletedAt).getTime()),
+      }),
+    );
+  await ack.edit(interaction, { ...message, content: lines.join("\n"), allowedMentions: NO_MENTIONS });
+}
 
 /** A member's own jobs always; another member's only where they were posted, publicly, in a channel the viewer can see. */
 async function requireVisible(interaction: ChatInputCommandInteraction, job: JobRecord): Promise<void> {
@@ -101,21 +121,23 @@ function choiceName(job: JobRecord, locale: string, title: string): string {
   return clipChoice(`${when} · ${t(locale, `status.${job.status}`)} · ${title.replace(/\s+/g, " ")}`);
 }
 
+/** A job's answer, and for a finished one's files, what gives their bytes back once it is sent. */
+interface Shown {
+  message: MessagePayload;
+  release?: () => void;
+}
+
 /** The job as it stands, drawn by its kind's presenter: a finished one's files fetched fresh from the service, else its state. */
-async function jobMessage(
-  ctx: Context,
-  interaction: ChatInputCommandInteraction,
-  job: JobRecord,
-): Promise<MessagePayload> {
+async function jobMessage(ctx: Context, interaction: ChatInputCommandInteraction, job: JobRecord): Promise<Shown> {
   const view = viewOf(job, interaction.locale);
   const presenter = ctx.presenterFor(job.kind);
-  if (job.status === "failed" || job.status === "cancelled") return renderEnded(view, presenter);
+  if (job.status === "failed" || job.status === "cancelled") return { message: renderEnded(view, presenter) };
   // A deleted result is not shown again: its files stay with the service, and the member chose to remove them here.
-  if (job.status === "completed" && job.resultDeletedAt) return presenter.completed(view, []);
+  if (job.status === "completed" && job.resultDeletedAt) return { message: presenter.completed(view, []) };
   // Held back by the image check: nothing of it is shown again, as its file links serve nothing.
   if (job.status === "completed" && job.heldBackAt) {
     view.notes.push(t(interaction.locale, "check.heldJob"));
-    return presenter.completed(view, []);
+    return { message: presenter.completed(view, []) };
   }
   if (job.status === "completed") {
     const apiKey = await ctx.keys.forJob(job);
@@ -137,19 +159,26 @@ async function jobMessage(
     // Scored again, as on delivery: under the policy of where the job was asked, as it is today.
     const check = { screen: ctx.images, policy: await ctx.images.policyFor(job) };
     const open = (output: StoredOutput) => remote.open(output);
-    // As a delivery: its turn for the work, and what the files hold taken before they are fetched, given back
-    // once they are fetched and checked (the command's answer sends them, after this).
-    const { files, notes, held } = await ctx.jobs.turns.run(async () => {
+    // As a delivery: its turn for the work (fetching and checking), and what the files hold taken
+    // before they are fetched and held until the command's answer has sent them (`release`).
+    const { files, notes, held, taken } = await ctx.jobs.turns.run(async () => {
       const taken = await ctx.jobs.fileBytes.take(expectedBytes(job.outputs, limits));
       try {
-        return await fetchScreened(open, job.outputs, limits, { ...policy, held: taken }, check);
-      } finally {
+        return { ...(await fetchScreened(open, job.outputs, limits, { ...policy, held: taken }, check)), taken };
+      } catch (error) {
         taken.release();
+        throw error;
       }
     });
-    if (held) await ctx.store.jobs.markHeldBack(job.id);
+    const release = () => taken.release();
+    try {
+      if (held) await ctx.store.jobs.markHeldBack(job.id);
+    } catch (error) {
+      release();
+      throw error;
+    }
     view.notes.push(...notes);
-    return presenter.completed(view, files);
+    return { message: presenter.completed(view, files), release };
   }
   // Not sent yet, waiting in this process for an engine with room: its place as its message shows it.
   const live = job.remoteId === null ? ctx.jobs.get(job.id)?.view : undefined;
@@ -160,5 +189,5 @@ async function jobMessage(
     if (place && "running" in place) view.phase = "running";
     else if (place) view.queueAhead = place.ahead;
   }
-  return renderProgress(view, presenter);
+  return { message: renderProgress(view, presenter) };
 }
