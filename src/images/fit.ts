@@ -1,5 +1,6 @@
 import type { Metadata } from "sharp";
 import { Limit } from "../limit.js";
+import { loadSharp } from "./sharp.js";
 
 export interface FittedImage {
   data: Buffer;
@@ -43,8 +44,7 @@ export function fitImage(
 }
 
 async function fit(data: Buffer, limit: number, filename: string): Promise<FittedImage | undefined> {
-  // Loaded on the first image that needs it: sharp (libvips) adds some 25 MB to every process that imports it.
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { animated: true, limitInputPixels: MAX_FIT_PIXELS }).metadata();

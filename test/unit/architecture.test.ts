@@ -453,3 +453,16 @@ describe("one owner of acknowledging an interaction", () => {
     expect(acknowledgements(text)).toEqual(["interaction.deferReply(", "interaction.reply(", ".deferUpdate("]);
   });
 });
+
+describe("heavy libraries load when first used", () => {
+  /** Value imports (not `import type`) of `name` at the top of a file: they load it with the process. */
+  const staticImports = (file: string, name: string) =>
+    [...readFileSync(join(root, file), "utf8").matchAll(/^import\s+(?!type\b)[^;]*?from\s+["']([^"']+)["']/gm)]
+      .map((m) => m[1]!)
+      .filter((spec) => spec === name);
+
+  test("sharp (some 25 MB) is imported statically by src/images/sharp.ts's loader alone: an idle bot never loads it", () => {
+    const files = sources("src").filter((file) => staticImports(file, "sharp").length > 0);
+    expect(files).toEqual([]);
+  });
+});

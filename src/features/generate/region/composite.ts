@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../../images/sharp.js";
 import { maskPixels } from "./mask.js";
 
 /** The feathered edge's blur (sigma, pixels): the new content fades in over this inside the mask. */
@@ -10,6 +10,7 @@ const FEATHER_SIGMA = 3;
  * is scaled to the original's size first (an engine rounds sizes to multiples of 8). A PNG.
  */
 export async function compositeOver(original: Buffer, generated: Buffer, mask: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const base = await sharp(original).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = base.info;
   const marked = await maskPixels(mask);

@@ -1,10 +1,10 @@
-import sharp from "sharp";
 import { UserError } from "../../../errors.js";
 import { text } from "../texts/index.js";
 import { loadOnce } from "../../../image-check/inputs.js";
 import type { JobKind } from "../../../jobs/kind.js";
 import type { Remote } from "../../../jobs/remote.js";
 import { uploadToEngines } from "../../../engines/uploads.js";
+import { loadSharp } from "../../../images/sharp.js";
 import type { KindDeps } from "../../feature.js";
 import type { GenerateParams } from "../params.js";
 import type { GenerateRequest } from "../start.js";
@@ -25,6 +25,7 @@ export function withRegion(deps: KindDeps, inner: JobKind<GenerateRequest>): Job
       const onEngines = deps.remotes.onEngines(admission.keySource);
       await origin.open();
       const image = loadOnce(() => input(onEngines ? "" : admission.apiKey));
+      const sharp = await loadSharp();
       const { width = 0, height = 0 } = await sharp((await image()).data).metadata();
       const file = { data: await maskFor(mask, width, height), filename: "mask.png", contentType: "image/png" };
       const name = onEngines

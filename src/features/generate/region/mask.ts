@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../../images/sharp.js";
 
 /** The regions a member can pick without the brush page: halves, the centre, and everything but the centre. */
 export const REGIONS = ["left", "right", "top", "bottom", "centre", "outside"] as const;
@@ -35,7 +35,8 @@ export async function presetMask(region: RegionName, width: number, height: numb
   return maskPng(pixels, width, height);
 }
 
-export function maskPng(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+export async function maskPng(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(pixels, { raw: { width, height, channels: 1 } })
     .png()
     .toBuffer();
@@ -43,6 +44,7 @@ export function maskPng(pixels: Buffer, width: number, height: number): Promise<
 
 /** A mask's pixels, one byte each (0 or 255), from any image sharp reads: its red channel (or grey), thresholded at half. */
 export async function maskPixels(png: Buffer): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(png).flatten({ background: "#000000" }).extractChannel(0).raw().toBuffer({
     resolveWithObject: true,
   });
