@@ -50,3 +50,48 @@ export function partnerWorkflow(): Workflow {
     "2": { class_type: "SaveImage", inputs: { filename_prefix: "partner", images: ["1", 0] } },
   };
 }
+
+/**
+ * A member's saved text-to-image workflow (API format, as exported): its sampler takes the positive
+ * text from node 3 (a placeholder the bot fills with the prompt) and the negative from node 2.
+ */
+export function portraitWorkflow(
+  options: {
+    checkpoint?: string;
+    width?: number;
+    height?: number;
+    steps?: number;
+    sampler?: string;
+    scheduler?: string;
+  } = {},
+): Workflow {
+  return {
+    "1": {
+      class_type: "CheckpointLoaderSimple",
+      inputs: { ckpt_name: options.checkpoint ?? "flow-xl-v2.safetensors" },
+    },
+    "2": { class_type: "CLIPTextEncode", inputs: { text: "ugly, deformed", clip: ["1", 1] } },
+    "3": { class_type: "CLIPTextEncode", inputs: { text: "placeholder", clip: ["1", 1] } },
+    "4": {
+      class_type: "EmptyLatentImage",
+      inputs: { width: options.width ?? 768, height: options.height ?? 512, batch_size: 1 },
+    },
+    "5": {
+      class_type: "KSampler",
+      inputs: {
+        seed: 1,
+        steps: options.steps ?? 25,
+        cfg: 6,
+        sampler_name: options.sampler ?? "dpmpp_2m",
+        scheduler: options.scheduler ?? "karras",
+        denoise: 1,
+        model: ["1", 0],
+        positive: ["3", 0],
+        negative: ["2", 0],
+        latent_image: ["4", 0],
+      },
+    },
+    "6": { class_type: "VAEDecode", inputs: { samples: ["5", 0], vae: ["1", 2] } },
+    "7": { class_type: "SaveImage", inputs: { images: ["6", 0], filename_prefix: "portrait" } },
+  };
+}

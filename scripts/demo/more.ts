@@ -1,3 +1,4 @@
+import { portraitWorkflow } from "../../fakes/cloud/fixtures.js";
 import type { FakeUser } from "../../fakes/discord/server.js";
 import { makePng } from "../../fakes/png.js";
 import type { Scenario, Stage } from "./stage.js";
@@ -56,29 +57,7 @@ export const workflow: Scenario = {
   name: "workflow",
   about: "/workflow add of an API-format file (checked against the service), then /generate with it",
   async play(stage) {
-    const graph = {
-      "1": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "flow-xl-v2.safetensors" } },
-      "2": { class_type: "CLIPTextEncode", inputs: { text: "ugly, deformed", clip: ["1", 1] } },
-      "3": { class_type: "CLIPTextEncode", inputs: { text: "placeholder", clip: ["1", 1] } },
-      "4": { class_type: "EmptyLatentImage", inputs: { width: 512, height: 512, batch_size: 1 } },
-      "5": {
-        class_type: "KSampler",
-        inputs: {
-          seed: 1,
-          steps: 20,
-          cfg: 6,
-          sampler_name: "euler",
-          scheduler: "normal",
-          denoise: 1,
-          model: ["1", 0],
-          positive: ["3", 0],
-          negative: ["2", 0],
-          latent_image: ["4", 0],
-        },
-      },
-      "6": { class_type: "VAEDecode", inputs: { samples: ["5", 0], vae: ["1", 2] } },
-      "7": { class_type: "SaveImage", inputs: { images: ["6", 0], filename_prefix: "portrait" } },
-    };
+    const graph = portraitWorkflow({ width: 512, height: 512, steps: 20, sampler: "euler", scheduler: "normal" });
     const file = {
       filename: "portrait_api.json",
       contentType: "application/json",

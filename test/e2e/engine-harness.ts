@@ -1,16 +1,17 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
 import { app } from "../../commands/index.js";
-import { createBot, type Bot, type BotTimings } from "../../src/app/bot.js";
+import type { Bot, BotTimings } from "../../src/app/bot.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config/config.js";
-import { createLogger } from "../../src/logging/logger.js";
 import { startFakeEngine, type FakeEngine, type FakeEngineOptions } from "../../fakes/cloud/engine.js";
 import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
 import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
+import { jobIdOf, keptLog, perFile, runBot } from "./harness-parts.js";
+
+export { jobIdOf };
 
 export interface EngineHarness {
   discord: FakeDiscord;
@@ -51,13 +52,6 @@ export async function startEngineHarness(options: EngineHarnessOptions = {}): Pr
   );
   const testDb = await createTestDatabase("postgres");
   const { database, url: databaseUrl } = testDb;
-  const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  });
   const env: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: discord.apiUrl,
@@ -69,7 +63,7 @@ export async function startEngineHarness(options: EngineHarnessOptions = {}): Pr
   const config = loadConfig(env);
   // Registered as deploy-commands does on such a bot: options then arrive with their registered types.
   discord.registerCommands(commandDefinitions(env.FLOW_API_URL !== undefined));
-  const log = createLogger("debug", sink);
+  const { log, logs } = keptLog();
   // Interaction tokens (and the links the bot hands out) age by the fake Discord's clock, as in ./harness.ts.
   const timings: BotTimings = {
     ...TEST_TIMINGS,
@@ -77,36 +71,19 @@ export async function startEngineHarness(options: EngineHarnessOptions = {}): Pr
     engine: ENGINE_TEST_TIMINGS,
     ...options.timings,
   };
-  const make = () =>
-    createBot({
-      app,
-      config,
-      log,
-      store: database.store,
-      signingKey: database.signingKey,
-      timings,
-      liveness: { url: databaseUrl, db: database.db },
-    });
-  let bot = make();
-  await bot.start();
+  const running = await runBot({ app, config, log, database, databaseUrl, timings });
   return {
     discord,
     engines,
     database,
     env,
     get bot() {
-      return bot;
+      return running.bot;
     },
     logs,
-    async restart(meanwhile) {
-      await bot.stop();
-      await meanwhile?.();
-      bot = make();
-      await bot.start();
-      return bot;
-    },
+    restart: running.restart,
     async close() {
-      await bot.stop();
+      await running.bot.stop();
       await testDb.cleanup();
       await Promise.all(engines.map((e) => e.close()));
       await discord.close();
@@ -116,14 +93,7 @@ export async function startEngineHarness(options: EngineHarnessOptions = {}): Pr
 
 /** One engine harness for a test file. */
 export function useEngineHarness(options: EngineHarnessOptions = {}): EngineHarness {
-  let current: EngineHarness | undefined;
-  beforeAll(async () => {
-    current = await startEngineHarness(options);
-  }, 60_000);
-  afterAll(async () => {
-    await current?.close();
-  });
-  return new Proxy({} as EngineHarness, { get: (_target, key) => Reflect.get(current!, key) });
+  return perFile(() => startEngineHarness(options), 60_000);
 }
 
 export type JobMessage = NonNullable<ReturnType<InteractionHandle["originalMessage"]>>;
@@ -140,9 +110,6 @@ export const finalMessage = (
       ? message
       : undefined;
   }, timeoutMs);
-
-/** The job id a result message names in its footer. */
-export const jobIdOf = (message: JobMessage) => (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
 
 /**
  * The job's message once it is final with its images: attachments, and no Cancel button any more.

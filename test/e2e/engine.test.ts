@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud-types.js";
 import { DEFAULT_ENGINE_KNOBS, defaultEngineKnobs } from "../../fakes/cloud/engine-executor.js";
+import { portraitWorkflow } from "../../fakes/cloud/fixtures.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import { makePng } from "../../fakes/png.js";
 import { ENGINE_TEST_TIMINGS, finalMessage, jobIdOf, useEngineHarness } from "./engine-harness.js";
@@ -18,31 +19,8 @@ const promptOf = (text: string) =>
     .find((p) => JSON.stringify(p.workflow).includes(text));
 
 /** A saved workflow whose prompt goes to node 3, on the engine's second checkpoint. */
-function portrait(checkpoint = DEFAULT_ENGINE_KNOBS.models.checkpoints[1]!): Workflow {
-  return {
-    "1": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: checkpoint } },
-    "2": { class_type: "CLIPTextEncode", inputs: { text: "ugly", clip: ["1", 1] } },
-    "3": { class_type: "CLIPTextEncode", inputs: { text: "placeholder", clip: ["1", 1] } },
-    "4": { class_type: "EmptyLatentImage", inputs: { width: 64, height: 48, batch_size: 1 } },
-    "5": {
-      class_type: "KSampler",
-      inputs: {
-        seed: 1,
-        steps: 25,
-        cfg: 6,
-        sampler_name: "euler",
-        scheduler: "karras",
-        denoise: 1,
-        model: ["1", 0],
-        positive: ["3", 0],
-        negative: ["2", 0],
-        latent_image: ["4", 0],
-      },
-    },
-    "6": { class_type: "VAEDecode", inputs: { samples: ["5", 0], vae: ["1", 2] } },
-    "7": { class_type: "SaveImage", inputs: { images: ["6", 0], filename_prefix: "portrait" } },
-  };
-}
+const portrait = (checkpoint = DEFAULT_ENGINE_KNOBS.models.checkpoints[1]!) =>
+  portraitWorkflow({ checkpoint, width: 64, height: 48, sampler: "euler" });
 
 const jsonFile = (value: unknown): FakeFile => ({
   filename: "workflow.json",

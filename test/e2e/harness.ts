@@ -1,8 +1,6 @@
 import { app } from "../../commands/index.js";
-import { Writable } from "node:stream";
 import type { TextChannel } from "discord.js";
-import { afterAll, beforeAll } from "vitest";
-import { createBot, type App, type Bot, type BotTimings } from "../../src/app/bot.js";
+import type { App, Bot, BotTimings } from "../../src/app/bot.js";
 import { fromReaction } from "../../src/discord/job-message/origin.js";
 import type { Database } from "../../src/db/client.js";
 import { loadConfig } from "../../src/config/config.js";
@@ -24,6 +22,7 @@ import {
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { TEST_TIMINGS } from "../helpers/timings.js";
+import { keptLog, perFile, runBot } from "./harness-parts.js";
 
 export interface Harness {
   discord: FakeDiscord;
@@ -45,6 +44,7 @@ export interface Harness {
 
 /** Fast timings: the behaviour is the same as in production, only the clocks are shorter. */
 export { TEST_TIMINGS };
+export { jobIdOf } from "./harness-parts.js";
 
 export interface HarnessOptions {
   discord?: FakeDiscordOptions;
@@ -89,13 +89,6 @@ export async function startHarness(
     ...(options.platformRoutes ? { routes: options.platformRoutes } : {}),
   });
   const { database, cleanup, url: databaseUrl, secretKey } = await createTestDatabase("postgres");
-  const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  });
   const botEnv: Record<string, string> = {
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: proxy?.apiUrl ?? discord.apiUrl,
@@ -109,7 +102,7 @@ export async function startHarness(
   const config = loadConfig(botEnv);
   // Registered as deploy-commands does: options then arrive with the types the definitions give them.
   discord.registerCommands(commandDefinitions(true, true, options.app ?? app));
-  const log = createLogger("debug", sink);
+  const { log, logs } = keptLog();
   const timings = {
     ...TEST_TIMINGS,
     // Interaction tokens age by the fake Discord's clock, as Discord's own expire by it.
@@ -117,22 +110,9 @@ export async function startHarness(
     ...options.timings,
     job: { ...TEST_TIMINGS.job, ...options.timings?.job },
   };
-  const liveness = { url: databaseUrl, db: database.db };
-  const make = () =>
-    createBot({
-      app: options.app ?? app,
-      config,
-      log,
-      store: database.store,
-      signingKey: database.signingKey,
-      timings,
-      liveness,
-    });
-
   if (!options.imageCheck)
     await database.store.guilds.updateSettings(discord.guild.id, { imageCheck: { mode: "off" } });
-  let bot = make();
-  await bot.start();
+  const running = await runBot({ app: options.app ?? app, config, log, database, databaseUrl, timings });
   const harness: Harness = {
     discord,
     cloud,
@@ -141,18 +121,12 @@ export async function startHarness(
     databaseEnv: { DATABASE_URL: databaseUrl!, FLOWBOT_SECRET_KEY: secretKey! },
     env: botEnv,
     get bot() {
-      return bot;
+      return running.bot;
     },
     logs,
-    async restart(meanwhile) {
-      await bot.stop();
-      await meanwhile?.();
-      bot = make();
-      await bot.start();
-      return bot;
-    },
+    restart: running.restart,
     async close() {
-      await bot.stop();
+      await running.bot.stop();
       await cleanup();
       await cloud.close();
       await platform.close();
@@ -163,19 +137,9 @@ export async function startHarness(
   return harness;
 }
 
-/**
- * One harness for a test file: started before its tests, closed after them. The object returned
- * stands for it (its properties are read from the running harness).
- */
+/** One harness for a test file: started before its tests, closed after them. */
 export function useHarness(options: HarnessOptions = {}): Harness {
-  let current: Harness | undefined;
-  beforeAll(async () => {
-    current = await startHarness({}, {}, options);
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
-  return new Proxy({} as Harness, { get: (_target, key) => Reflect.get(current!, key) });
+  return perFile(() => startHarness({}, {}, options));
 }
 
 /**
@@ -212,13 +176,11 @@ export async function setGuildKey(h: Harness, key = h.cloud.apiKey): Promise<voi
   await h.bot.context.store.guilds.setApiKey(h.discord.guild.id, key);
 }
 
-type Message = ReturnType<FakeDiscord["messages"]["get"]> & object;
+/** The prompts the cloud was sent whose workflow says `text`. */
+export const promptsSaying = (h: Harness, text: string) =>
+  h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(text));
 
-/** The job id a job message shows in its footer. */
-export function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | null }> }): string {
-  // Whatever the language: "Job 1b2c…", "Tâche 1b2c…", "ジョブ 1b2c…".
-  return (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
-}
+type Message = ReturnType<FakeDiscord["messages"]["get"]> & object;
 
 /** Waits until a job message shows a terminal state (an embed and no Cancel button). */
 export function ended(h: Harness, messageId: string, timeoutMs = 20_000): Promise<Message> {

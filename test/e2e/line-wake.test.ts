@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { app } from "../../commands/index.js";
-import { createBot, type Bot } from "../../src/app/bot.js";
-import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
+import type { Bot } from "../../src/app/bot.js";
+import { ended, jobIdOf, promptsSaying, TEST_TIMINGS, type Harness } from "./harness.js";
+import { startOneSlotHarness, startProcessB } from "./second-process.js";
 
 /**
  * Wake-ups, not polls (issue 28): process B holds a job waiting in its server's line and looks at
@@ -11,17 +11,14 @@ import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness }
 let h: Harness;
 let b: Bot | undefined;
 beforeAll(async () => {
-  h = await startHarness({ stepMs: 40, steps: 10 });
-  await setGuildKey(h);
-  await h.database.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 1, dailyQuota: null });
+  h = await startOneSlotHarness({ stepMs: 40, steps: 10 });
 }, 60_000);
 afterAll(async () => {
   await b?.stop();
   await h?.close();
 });
 
-const promptAt = (text: string) =>
-  h.cloud.requests.find((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(text))?.at;
+const promptAt = (text: string) => promptsSaying(h, text)[0]?.at;
 
 test("a slot freed in one process starts the job waiting in another at once, not at its next look", async () => {
   h.cloud.knobs.holdProgress = true;
@@ -29,11 +26,8 @@ test("a slot freed in one process starts the job waiting in another at once, not
   const firstMessage = await h.discord.waitFor(() => first.originalMessage(), 15_000);
   await h.discord.waitFor(() => promptAt("wake: holds the slot"), 15_000);
 
-  const { config, log, store } = h.bot.context;
   const slow = { ...TEST_TIMINGS, leaseMs: 60_000, scanMs: 30_000, job: { ...TEST_TIMINGS.job, linePollMs: 30_000 } };
-  const liveness = { url: h.databaseEnv.DATABASE_URL, db: h.database.db };
-  b = createBot({ app, config, log: log.child({ process: "B" }), store, timings: slow, owner: "process-B", liveness });
-  await b.start();
+  b = await startProcessB(h, slow);
 
   // Interactions go to one session each, in turn: of two jobs, one waits in each process.
   const prompts = ["wake: next one", "wake: last one"];

@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { app } from "../../commands/index.js";
-import { createBot, type Bot } from "../../src/app/bot.js";
-import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
+import type { Bot } from "../../src/app/bot.js";
+import { ended, jobIdOf, promptsSaying, TEST_TIMINGS, type Harness } from "./harness.js";
+import { cutLiveness, startOneSlotHarness, startProcessB } from "./second-process.js";
 
 /**
  * A process that loses a job cannot act on it, whatever step the job is at (issue 29): process A
@@ -19,9 +18,7 @@ let h: Harness;
 let b: Bot | undefined;
 
 beforeAll(async () => {
-  h = await startHarness({ stepMs: 40, steps: 10 }, {}, { timings: TIMINGS });
-  await setGuildKey(h);
-  await h.database.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 1, dailyQuota: null });
+  h = await startOneSlotHarness({ stepMs: 40, steps: 10 }, { timings: TIMINGS });
 }, 60_000);
 afterEach(async () => {
   Object.assign(h.cloud.knobs, { holdProgress: false, latencyMs: 0, storageLatencyMs: 0 });
@@ -32,23 +29,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-const prompts = (text: string) =>
-  h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(text)).length;
+const prompts = (text: string) => promptsSaying(h, text).length;
 
 /** Process B joins, on the same database, Discord and services. */
 async function startB(): Promise<Bot> {
-  const { config, log, store } = h.bot.context;
-  const liveness = { url: h.databaseEnv.DATABASE_URL, db: h.database.db };
-  b = createBot({
-    app,
-    config,
-    log: log.child({ process: "B" }),
-    store,
-    timings: TIMINGS,
-    owner: "process-B",
-    liveness,
-  });
-  await b.start();
+  b = await startProcessB(h, TIMINGS);
   return b;
 }
 
@@ -56,13 +41,10 @@ const ownerOf = async (jobId: string) => (await h.database.store.jobs.get(jobId)
 
 /** Cuts A's liveness connection (again and again: it reconnects) until B has taken `jobId` over. */
 async function cutUntilTakenOver(jobId: string): Promise<void> {
-  const name = `flowbot liveness ${h.bot.context.jobs.owner}`.slice(0, 63);
   const until = Date.now() + 15_000;
   while ((await ownerOf(jobId)) !== "process-B") {
     if (Date.now() > until) throw new Error(`B never took ${jobId} over`);
-    await h.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${name}`,
-    );
+    await cutLiveness(h);
     await sleep(50);
   }
 }

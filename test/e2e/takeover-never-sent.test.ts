@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
+import { ended, jobIdOf, promptsSaying, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
 
 /**
  * A process that died between recording a job (with its slot: marked submitted, as the job is
@@ -18,8 +18,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const prompts = (text: string) =>
-  h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(text)).length;
+const prompts = (text: string) => promptsSaying(h, text).length;
 
 test("a job recorded with its slot by a process that died before sending it is started once by the one that takes it over", async () => {
   // A real job gives the params a dead process would have recorded.

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { app } from "../../commands/index.js";
-import { createBot, type Bot } from "../../src/app/bot.js";
-import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
+import type { Bot } from "../../src/app/bot.js";
+import { ended, jobIdOf, promptsSaying, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
+import { startProcessB } from "./second-process.js";
 
 let h: Harness;
 let second: Bot | undefined;
@@ -20,31 +20,15 @@ afterAll(async () => {
 });
 
 /** A second bot process on the same database, Discord and services (a rolling deploy, a shard). */
-function startSecond(): Promise<Bot> {
-  const { config, log, store } = h.bot.context;
-  const liveness = { url: h.databaseEnv.DATABASE_URL, db: h.database.db };
-  second = createBot({
-    app,
-    config,
-    log: log.child({ process: "B" }),
-    store,
-    timings: TEST_TIMINGS,
-    owner: "process-B",
-    liveness,
-  });
-  return second.start().then(() => second!);
+async function startSecond(): Promise<Bot> {
+  second = await startProcessB(h, TEST_TIMINGS);
+  return second;
 }
 
 test("a process that starts while another is submitting a job leaves that job alone", async () => {
   Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10, latencyMs: 800 });
   const interaction = await h.discord.driver.slashCommand("generate", { prompt: "submitted during a deploy" });
-  await h.discord.waitFor(
-    () =>
-      h.cloud.requests.some(
-        (r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes("submitted during a deploy"),
-      ),
-    30_000,
-  );
+  await h.discord.waitFor(() => promptsSaying(h, "submitted during a deploy").length > 0, 30_000);
   const b = await startSecond();
   expect(b.context.jobs.list()).toEqual([]);
   h.cloud.knobs.latencyMs = 0;
@@ -95,9 +79,7 @@ test("a second process started while the first follows jobs, then the first stop
     expect((await h.database.store.jobs.get(jobId))?.status).toBe("completed");
   }
   for (const prompt of prompts) {
-    expect(
-      h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt)),
-    ).toHaveLength(1);
+    expect(promptsSaying(h, prompt)).toHaveLength(1);
   }
   // Each interaction reached one process only.
   const callbacks = h.discord.restLog.filter((r) => r.method === "POST" && r.path.includes("/callback"));
@@ -170,9 +152,7 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
       ).toBe(false);
     }
     for (const prompt of prompts) {
-      expect(
-        h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(prompt)),
-      ).toHaveLength(1);
+      expect(promptsSaying(h, prompt)).toHaveLength(1);
     }
   } finally {
     h.cloud.knobs.holdProgress = false;

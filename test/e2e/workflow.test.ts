@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { Workflow } from "../../src/api/cloud.js";
 import { imageToImage } from "../../src/workflows/built-in.js";
+import { portraitWorkflow } from "../../fakes/cloud/fixtures.js";
 import { makePng } from "../../fakes/png.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
@@ -15,31 +16,7 @@ beforeEach(async () => {
 });
 
 /** A text-to-image graph whose sampler takes its positive text from node 3 and its negative from node 2. */
-function portrait(): Workflow {
-  return {
-    "1": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "flow-xl-v2.safetensors" } },
-    "2": { class_type: "CLIPTextEncode", inputs: { text: "ugly, deformed", clip: ["1", 1] } },
-    "3": { class_type: "CLIPTextEncode", inputs: { text: "placeholder", clip: ["1", 1] } },
-    "4": { class_type: "EmptyLatentImage", inputs: { width: 768, height: 512, batch_size: 1 } },
-    "5": {
-      class_type: "KSampler",
-      inputs: {
-        seed: 1,
-        steps: 25,
-        cfg: 6,
-        sampler_name: "dpmpp_2m",
-        scheduler: "karras",
-        denoise: 1,
-        model: ["1", 0],
-        positive: ["3", 0],
-        negative: ["2", 0],
-        latent_image: ["4", 0],
-      },
-    },
-    "6": { class_type: "VAEDecode", inputs: { samples: ["5", 0], vae: ["1", 2] } },
-    "7": { class_type: "SaveImage", inputs: { images: ["6", 0], filename_prefix: "portrait" } },
-  };
-}
+const portrait = () => portraitWorkflow();
 
 function partner(): Workflow {
   return {

@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { app } from "../../commands/index.js";
-import { createBot, type Bot } from "../../src/app/bot.js";
-import { ended, jobIdOf, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "../e2e/harness.js";
+import type { Bot } from "../../src/app/bot.js";
+import { ended, jobIdOf, promptsSaying, TEST_TIMINGS, type Harness } from "../e2e/harness.js";
+import { cutLiveness, startOneSlotHarness, startProcessB } from "../e2e/second-process.js";
 
 /**
  * AUDIT: a job waiting in its server's line is started by whichever process holds it in memory
@@ -27,17 +26,14 @@ let h: Harness;
 let b: Bot | undefined;
 
 beforeAll(async () => {
-  h = await startHarness({ stepMs: 60, steps: 20, holdProgress: true }, {}, { timings: TIMINGS });
-  await setGuildKey(h);
-  await h.database.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 1, dailyQuota: null });
+  h = await startOneSlotHarness({ stepMs: 60, steps: 20, holdProgress: true }, { timings: TIMINGS });
 }, 60_000);
 afterAll(async () => {
   await b?.stop();
   await h?.close();
 });
 
-const prompts = (text: string) =>
-  h.cloud.requests.filter((r) => r.path === "/api/prompt" && JSON.stringify(r.body).includes(text)).length;
+const prompts = (text: string) => promptsSaying(h, text).length;
 
 test("a waiting job taken over by another process is submitted once", async () => {
   // Process A admits both: X runs (held at the service), J waits for X's slot.
@@ -52,25 +48,12 @@ test("a waiting job taken over by another process is submitted once", async () =
   const jobJ = jobIdOf(jMessage);
 
   // Process B joins, on the same database, Discord and services.
-  const { config, log, store } = h.bot.context;
-  b = createBot({
-    app,
-    config,
-    log: log.child({ process: "B" }),
-    store,
-    timings: TIMINGS,
-    owner: "process-B",
-    liveness: { url: h.databaseEnv.DATABASE_URL, db: h.database.db },
-  });
-  await b.start();
+  b = await startProcessB(h, TIMINGS);
 
   // A's liveness connection is killed for a few seconds (A itself runs on; it reconnects each time).
-  const ownerA = h.bot.context.jobs.owner;
   const cutUntil = Date.now() + 3_000;
   while (Date.now() < cutUntil) {
-    await h.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`flowbot liveness ${ownerA}`.slice(0, 63)}`,
-    );
+    await cutLiveness(h);
     await sleep(50);
   }
   const bHolds = b.context.jobs.list().map((job) => job.record.id);
