@@ -1,11 +1,7 @@
-import { Readable } from "node:stream";
 import { expect, test } from "vitest";
-import { app } from "../../commands/index.js";
-import type { StoredOutput } from "../../src/db/store.js";
-import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render/render.js";
 import type { Remote, RemoteListener } from "../../src/jobs/remote.js";
-import type { Kind } from "../../src/features/feature.js";
 import { jobIdOf, startTestKind, useHarness } from "./harness.js";
+import { endWithTextFile, filesPresenter, testKind, textOutputs, withKind } from "./test-kind.js";
 
 /**
  * A kind that exists only here: its own remote (work counted in this process, standing in for a
@@ -15,7 +11,6 @@ import { jobIdOf, startTestKind, useHarness } from "./harness.js";
  */
 const STEPS = 40;
 const work = new Map<string, { step: number; timer: NodeJS.Timeout }>();
-const bytesOf = (remoteId: string) => Buffer.from(`echo result of ${remoteId}`);
 
 function echoRemote(): Remote {
   return {
@@ -41,53 +36,25 @@ function echoRemote(): Remote {
           return;
         }
         ended = true;
-        listener.outputs([{ node: "1", kind: "images", filename: `${remoteId}.txt`, subfolder: "", type: "output" }]);
-        listener.end({ status: "completed" });
+        endWithTextFile(listener, remoteId);
       };
       const poll = setInterval(look, 50);
       return { stop: () => clearInterval(poll), wake: look };
     },
-    outputs(_remoteId, known) {
-      return Promise.resolve([...known]);
-    },
-    open(output: StoredOutput) {
-      const data = bytesOf(output.filename.replace(/\.txt$/, ""));
-      return Promise.resolve({
-        filename: output.filename,
-        contentType: "text/plain",
-        size: data.length,
-        body: Readable.from([data]),
-      });
-    },
+    ...textOutputs((output) => `echo result of ${output.filename.replace(/\.txt$/, "")}`),
   };
 }
 
-const echoPresenter: Presenter = {
-  title: (view) => `Echo: ${(view.params as { words: string }).words}`,
-  progressLines: (view) => [`Echo step ${view.progress?.value ?? 0}`],
-  completed(view, files) {
-    const embed = jobEmbed(view, echoPresenter);
-    return {
-      content: "",
-      embeds: [embed],
-      components: [],
-      files: attachOutputs(embed, files),
-      attachments: [],
-      allowedMentions: NO_MENTIONS,
-    };
-  },
-};
+const echo = testKind(
+  "echo",
+  filesPresenter(
+    (view) => `Echo: ${(view.params as { words: string }).words}`,
+    (view) => [`Echo step ${view.progress?.value ?? 0}`],
+  ),
+  echoRemote,
+);
 
-const echo: Kind<{ words: string }> = {
-  name: "echo",
-  presenter: echoPresenter,
-  job: () => ({
-    build: (request) => Promise.resolve({ params: request, remote: echoRemote() }),
-    resume: () => echoRemote(),
-  }),
-};
-
-const h = useHarness({ app: { features: [...app.features, { name: "echo", kinds: [echo] }] } });
+const h = useHarness({ app: withKind(echo) });
 
 test("a kind registered by a test runs the real lifecycle: job message, progress, a restart, delivery once", async () => {
   const { source, reply } = await startTestKind(h, "echo", { words: "hello" }, "echo this");

@@ -1,11 +1,7 @@
-import { Readable } from "node:stream";
 import { expect, test } from "vitest";
-import { app } from "../../commands/index.js";
-import type { StoredOutput } from "../../src/db/store.js";
-import { attachOutputs, jobEmbed, NO_MENTIONS, type Presenter } from "../../src/discord/render/render.js";
 import type { Remote } from "../../src/jobs/remote.js";
-import type { Kind } from "../../src/features/feature.js";
 import { jobIdOf, startTestKind, useHarness } from "./harness.js";
+import { endWithTextFile, filesPresenter, testKind, textOutputs, withKind } from "./test-kind.js";
 
 /**
  * A job whose remote could not be followed once (attaching to it threw after its work started)
@@ -25,53 +21,23 @@ function flakyRemote(): Remote {
     follow(remoteId, listener) {
       follows.push(remoteId);
       if (follows.filter((id) => id === remoteId).length === 1) throw new Error("could not attach to the remote");
-      const timer = setTimeout(() => {
-        listener.outputs([{ node: "1", kind: "images", filename: `${remoteId}.txt`, subfolder: "", type: "output" }]);
-        listener.end({ status: "completed" });
-      }, 50);
+      const timer = setTimeout(() => endWithTextFile(listener, remoteId), 50);
       return { stop: () => clearTimeout(timer), wake: () => undefined };
     },
-    outputs(_remoteId, known) {
-      return Promise.resolve([...known]);
-    },
-    open(output: StoredOutput) {
-      const data = Buffer.from(`result of ${output.filename}`);
-      return Promise.resolve({
-        filename: output.filename,
-        contentType: "text/plain",
-        size: data.length,
-        body: Readable.from([data]),
-      });
-    },
+    ...textOutputs((output) => `result of ${output.filename}`),
   };
 }
 
-const presenter: Presenter = {
-  title: () => "Flaky",
-  progressLines: () => ["Working"],
-  completed(view, files) {
-    const embed = jobEmbed(view, presenter);
-    return {
-      content: "",
-      embeds: [embed],
-      components: [],
-      files: attachOutputs(embed, files),
-      attachments: [],
-      allowedMentions: NO_MENTIONS,
-    };
-  },
-};
+const flaky = testKind(
+  "flaky",
+  filesPresenter(
+    () => "Flaky",
+    () => ["Working"],
+  ),
+  flakyRemote,
+);
 
-const flaky: Kind<{ words: string }> = {
-  name: "flaky",
-  presenter,
-  job: () => ({
-    build: (request) => Promise.resolve({ params: request, remote: flakyRemote() }),
-    resume: () => flakyRemote(),
-  }),
-};
-
-const h = useHarness({ app: { features: [...app.features, { name: "flaky", kinds: [flaky] }] } });
+const h = useHarness({ app: withKind(flaky) });
 
 test("a job that could not be followed once is followed again at the next renewal and delivered once, not renewed for ever", async () => {
   const { source, reply } = await startTestKind(h, "flaky", { words: "x" }, "flaky");
