@@ -9,6 +9,7 @@ import { validateEnginePrompt } from "./engine-validate.js";
 import type { StoredFile } from "./executor.js";
 import { DEFAULT_ENGINE_MODELS, embeddingNames, MODEL_FOLDERS, modelFolders } from "./models.js";
 import type { RecordedRequest } from "./server.js";
+import { formFields, jsonOrText, readBody } from "../request-body.js";
 
 export type { FakeEngineKnobs } from "./engine-executor.js";
 
@@ -246,29 +247,9 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 async function parseBody(contentType: string | undefined, raw: Buffer): Promise<unknown> {
   if (raw.length === 0) return undefined;
-  if (contentType?.includes("multipart/form-data")) {
-    const form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
-    const fields: Record<string, unknown> = {};
-    for (const [name, value] of form) {
-      fields[name] =
-        typeof value === "string"
-          ? value
-          : { filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) };
-    }
-    return fields;
-  }
+  if (contentType?.includes("multipart/form-data")) return formFields(contentType, raw);
   // The engine reads any body as JSON, whatever its content type.
-  try {
-    return JSON.parse(raw.toString("utf8"));
-  } catch {
-    return raw.toString("utf8");
-  }
+  return jsonOrText(raw);
 }

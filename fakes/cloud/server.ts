@@ -6,6 +6,7 @@ import { serveBytes } from "../ranges.js";
 import { Executor, type FakeJob, type StoredFile } from "./executor.js";
 import { FAKE_API_KEY } from "../keys.js";
 import { KeptFiles } from "../kept-files.js";
+import { formFields, jsonOrText, readBody } from "../request-body.js";
 import { DEFAULT_KNOBS, type FakeCloudKnobs } from "./knobs.js";
 import { routes, type Reply, type RouteContext } from "./routes.js";
 import { SocketHub } from "./sockets.js";
@@ -201,33 +202,11 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** JSON as a value; multipart as its fields, files as `{filename, contentType, data}`. */
 async function parseBody(contentType: string | undefined, raw: Buffer): Promise<unknown> {
   if (raw.length === 0) return undefined;
-  if (contentType?.includes("application/json")) {
-    try {
-      return JSON.parse(raw.toString("utf8"));
-    } catch {
-      return raw.toString("utf8");
-    }
-  }
-  if (contentType?.includes("multipart/form-data")) {
-    const form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
-    const fields: Record<string, unknown> = {};
-    for (const [name, value] of form) {
-      fields[name] =
-        typeof value === "string"
-          ? value
-          : { filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) };
-    }
-    return fields;
-  }
+  if (contentType?.includes("application/json")) return jsonOrText(raw);
+  if (contentType?.includes("multipart/form-data")) return formFields(contentType, raw);
   return raw.toString("utf8");
 }
 

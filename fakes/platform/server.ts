@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FAKE_API_KEY } from "../keys.js";
 import { KeptFiles } from "../kept-files.js";
+import { readBody } from "../request-body.js";
 import { createCatalogue, type Catalogue } from "./catalogue.js";
 import { proxyRoutes } from "./proxy-routes.js";
 import { registryRoutes } from "./registry-routes.js";
@@ -164,7 +165,7 @@ export async function startFakePlatform(
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", platform.url);
-    const text = await readBody(req);
+    const text = (await readBody(req)).toString("utf8");
     const body = parseJson(text);
     const matches = routes.filter((r) => r.pattern.test(url.pathname));
     const route = matches.find((r) => r.method === req.method);
@@ -260,12 +261,6 @@ function send(res: ServerResponse, reply: Reply): void {
     payload = JSON.stringify(reply.body);
   }
   res.writeHead(reply.status, headers).end(payload);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function parseJson(text: string): unknown {
