@@ -77,3 +77,12 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A PNG attachment as a member posts it: `seed`.png, `width`×`height`, its pixels made from `seed`. */
+export const pngFile = (seed: string, width = 64, height = 40) => ({
+  filename: `${seed}.png`,
+  contentType: "image/png",
+  data: makePng(width, height, seed),
+  width,
+  height,
+});

@@ -1,14 +1,8 @@
 import type { StoredMessage } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import type { Scenario, Stage } from "./stage.js";
 
-const photo = (seed: string, width = 320, height = 240) => ({
-  filename: `${seed}.png`,
-  contentType: "image/png",
-  data: makePng(width, height, seed),
-  width,
-  height,
-});
+const photo = (seed: string, width = 320, height = 240) => pngFile(seed, width, height);
 
 /** The bot's reply under a message, once it exists. */
 const replyUnder = (stage: Stage, target: StoredMessage) => () =>

@@ -1,15 +1,8 @@
 import { portraitWorkflow } from "../../fakes/cloud/fixtures.js";
 import type { FakeUser } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import type { Scenario, Stage } from "./stage.js";
 
-const png = (name: string) => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(64, 40, name),
-  width: 64,
-  height: 40,
-});
 /** A reply that is not a job message has ended once it shows anything. */
 const shown = (message: { embeds: unknown[]; content: string }) => message.embeds.length > 0 || message.content !== "";
 
@@ -31,7 +24,7 @@ export const video: Scenario = {
   async play(stage) {
     stage.member("/video start-end start:first.png prompt:a paper boat drifts model:vidq2-turbo duration:4");
     const options = {
-      start: png("first"),
+      start: pngFile("first"),
       prompt: "a paper boat drifts down a gutter",
       model: "vidq2-turbo",
       duration: 4,

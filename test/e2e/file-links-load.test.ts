@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { Signer } from "../../src/http/sign.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 /**
@@ -10,13 +10,7 @@ import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
  */
 const FILES = { maxDownloads: 32, maxPerJob: 4, idleMs: 1_500 };
 const h = useHarness({ platform: { taskMs: 200, videoBytes: 64 * 1024 * 1024 }, timings: { http: { files: FILES } } });
-const png = (name: string) => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(32, 24, name),
-  width: 32,
-  height: 24,
-});
+const png = (name: string) => pngFile(name, 32, 24);
 const sockets: Socket[] = [];
 let video: string;
 let image: string;

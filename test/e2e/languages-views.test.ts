@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { setGuildKey, useHarness } from "./harness.js";
 
 /** Texts built deep in the bot (views, checks, reports) arrive in the reader's language through the real commands. */
@@ -28,14 +28,6 @@ async function answer(
     return message && (message.flags & 128) === 0 ? message : undefined;
   });
 }
-
-const png = (name: string): FakeFile => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(64, 40, name),
-  width: 64,
-  height: 40,
-});
 
 describe("/node pages speak the server's language, as a public answer does", () => {
   test("a German Community server reads search results and a pack's details in German, whoever asks", async () => {
@@ -115,7 +107,12 @@ describe("checks and reports speak the member's language", () => {
 
   test("/video option checks and an image's problem are refused in Korean, naming the options as the member sees them", async () => {
     await setGuildKey(h);
-    const options = { start: png("start"), model: "vidq2-turbo", duration: 12, wm_url: "https://example.com/wm.png" };
+    const options = {
+      start: pngFile("start"),
+      model: "vidq2-turbo",
+      duration: 12,
+      wm_url: "https://example.com/wm.png",
+    };
     const refused = await answer(
       await h.discord.driver.slashCommand("video", options, { subcommand: "start-end", locale: "ko" }),
     );

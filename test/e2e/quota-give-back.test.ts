@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 /** A job the service failed, lost, or that ran past its deadline gives the member's quota unit back, once. */
 const h = useHarness({ platform: { taskMs: 300 } });
-const image = (name: string) => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(16, 16, name),
-  width: 16,
-  height: 16,
-});
+const image = (name: string) => pngFile(name, 16, 16);
 const member = () => h.discord.guild.member;
 
 beforeEach(async () => {

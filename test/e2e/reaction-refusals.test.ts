@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "vitest";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { setGuildKey, useHarness } from "./harness.js";
 
 /** Reactions are no megaphone: a refusal is said once per member and message; the emoji setting is cached and follows a change at once. */
@@ -9,13 +9,7 @@ beforeEach(async () => {
   await h.database.store.guilds.updateSettings(h.discord.guild.id, { dailyQuota: 1, maxConcurrentJobs: 8 });
 });
 
-const png = (seed: string) => ({
-  filename: `${seed}.png`,
-  contentType: "image/png",
-  data: makePng(16, 16, seed),
-  width: 16,
-  height: 16,
-});
+const png = (seed: string) => pngFile(seed, 16, 16);
 const botRepliesUnder = (id: string) =>
   h.discord.messages.all().filter((m) => m.replyTo === id && m.author.id === h.discord.botUser.id);
 

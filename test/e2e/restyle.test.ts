@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { makePng } from "../../fakes/png.js";
+import { makePng, pngFile } from "../../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -9,13 +9,7 @@ beforeEach(async () => {
   await setGuildKey(h);
 });
 
-const png = (seed: string, width = 24, height = 24) => ({
-  filename: `${seed}.png`,
-  contentType: "image/png",
-  data: makePng(width, height, seed),
-  width,
-  height,
-});
+const png = (seed: string, width = 24, height = 24) => pngFile(seed, width, height);
 const decoded = (value: unknown) => Buffer.from(String(value), "base64");
 
 async function finished(interaction: { originalMessage(): ReturnType<typeof h.discord.messages.get> }) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { FakeUser } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { textToImage, DEFAULT_NEGATIVE } from "../../src/workflows/built-in.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
@@ -16,13 +16,6 @@ beforeEach(async () => {
   await rules({ bannedTerms: [], negativePrompt: null, creditBudget: null });
 });
 
-const png = (name: string): FakeFile => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(64, 40, name),
-  width: 64,
-  height: 40,
-});
 const sentAnywhere = () => h.cloud.requests.length + h.platform.requests.filter((r) => r.method === "POST").length;
 const jobCount = async () => (await store().jobs.listForGuild(guildId(), { limit: 1000 })).length;
 
@@ -66,20 +59,20 @@ describe("banned terms in every text a member sends", () => {
   test.each([
     ["/generate prompt", slash("generate", { prompt: "a CAFE NOIR at dawn" }), "prompt"],
     ["/generate negative", slash("generate", { prompt: "a street", negative: "blurry, forbidden" }), "negative"],
-    ["/upscale prompt", slash("upscale", { image: png("u"), prompt: "make it forbidden" }), "prompt"],
+    ["/upscale prompt", slash("upscale", { image: pngFile("u"), prompt: "make it forbidden" }), "prompt"],
     [
       "/style-transfer prompt",
-      slash("style-transfer", { image: png("s"), reference: png("r"), prompt: "Forbidden style" }),
+      slash("style-transfer", { image: pngFile("s"), reference: pngFile("r"), prompt: "Forbidden style" }),
       "prompt",
     ],
     [
       "/video start-end prompt",
-      slash("video", { start: png("v"), prompt: "a forbidden dance" }, "start-end"),
+      slash("video", { start: pngFile("v"), prompt: "a forbidden dance" }, "start-end"),
       "prompt",
     ],
     [
       "/video start-end with is_rec, before the question",
-      slash("video", { start: png("v"), prompt: "forbidden", is_rec: true }, "start-end"),
+      slash("video", { start: pngFile("v"), prompt: "forbidden", is_rec: true }, "start-end"),
       "prompt",
     ],
     [
@@ -95,7 +88,7 @@ describe("banned terms in every text a member sends", () => {
       "/video multiframe frames",
       slash(
         "video",
-        { start: png("m"), frame1: png("m1"), frame2: png("m2"), frames: "2s a door | 3s café noir" },
+        { start: pngFile("m"), frame1: pngFile("m1"), frame2: pngFile("m2"), frames: "2s a door | 3s café noir" },
         "multiframe",
       ),
       "frames entry 2",
@@ -111,7 +104,7 @@ describe("banned terms in every text a member sends", () => {
     const video = await (async () => {
       const interaction = await h.discord.driver.slashCommand(
         "video",
-        { start: png("ext"), prompt: "a quiet harbour" },
+        { start: pngFile("ext"), prompt: "a quiet harbour" },
         { subcommand: "start-end" },
       );
       return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
@@ -256,7 +249,7 @@ describe("credits", () => {
   async function video(prompt: string) {
     const interaction = await h.discord.driver.slashCommand(
       "video",
-      { start: png(prompt), prompt },
+      { start: pngFile(prompt), prompt },
       {
         subcommand: "start-end",
       },
@@ -280,7 +273,7 @@ describe("credits", () => {
 
     await rules({ creditBudget: before + 40 });
     const content = await nothingHappens(() =>
-      h.discord.driver.slashCommand("video", { start: png("third") }, { subcommand: "start-end" }),
+      h.discord.driver.slashCommand("video", { start: pngFile("third") }, { subcommand: "start-end" }),
     );
     const used = before + 40;
     expect(content).toMatch(
@@ -293,7 +286,7 @@ describe("credits", () => {
   test("an is_rec confirmation left over from before a restart says it expired; nothing is sent", async () => {
     const asked = await h.discord.driver.slashCommand(
       "video",
-      { start: png("rec"), prompt: "a recommended reel", is_rec: true },
+      { start: pngFile("rec"), prompt: "a recommended reel", is_rec: true },
       { subcommand: "start-end" },
     );
     const question = await asked.response();

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_SETTINGS, type GuildSettings } from "../../src/db/store.js";
 import type { FakeUser } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness();
@@ -261,13 +261,7 @@ describe("the daily quota", () => {
 });
 
 describe("the upscale emoji", () => {
-  const image = (seed: string) => ({
-    filename: `${seed}.png`,
-    contentType: "image/png",
-    data: makePng(24, 16, seed),
-    width: 24,
-    height: 16,
-  });
+  const image = (seed: string) => pngFile(seed, 24, 16);
   const upscales = () =>
     h.platform.requests.filter((r) => r.method === "POST" && r.path.endsWith("/image-upscaler")).length;
   const replies = (id: string) =>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { StoredMessage } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { rawRows } from "../helpers/db.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
@@ -19,13 +19,7 @@ beforeEach(async () => {
 });
 
 const HOUR = 3_600_000;
-const start = (name: string) => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(48, 32, name),
-  width: 48,
-  height: 32,
-});
+const start = (name: string) => pngFile(name, 48, 32);
 
 /** Starts a start-end video that takes `ms` on the service and waits until its message shows it rendering. */
 async function rendering(prompt: string, ms: number) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { FakeFile } from "../../fakes/discord/options.js";
-import { makePng } from "../../fakes/png.js";
+import { makePng, pngFile } from "../../fakes/png.js";
 import { setGuildKey, useHarness } from "./harness.js";
 
 /** Refusals: each answered ephemerally, naming the field, with nothing sent to the service and no job written. */
@@ -9,15 +9,8 @@ beforeEach(async () => {
   await setGuildKey(h);
 });
 
-const png = (name: string, seed = name): FakeFile => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(64, 40, seed),
-  width: 64,
-  height: 40,
-});
 const frames = (n: number) =>
-  Object.fromEntries(Array.from({ length: n }, (_, i) => [`frame${i + 1}`, png(`frame${i + 1}`)]));
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`frame${i + 1}`, pngFile(`frame${i + 1}`)]));
 
 async function refused(subcommand: string, options: Record<string, unknown>, message: RegExp): Promise<void> {
   const store = h.bot.context.store;
@@ -46,7 +39,7 @@ describe("/video start-end: each per-model duration limit, refused at both edges
   ])("%s for %d seconds", async (model, duration, range) => {
     await refused(
       "start-end",
-      { start: png("start"), model, duration },
+      { start: pngFile("start"), model, duration },
       new RegExp(`\`duration\` must be ${range} seconds for ${model}`),
     );
   });
@@ -72,7 +65,7 @@ describe("/video: options a model ignores are refused, not sent", () => {
   ])("%s on %s", async (field, value, model) => {
     await refused(
       "start-end",
-      { start: png("start"), model, [field]: value, audio: true },
+      { start: pngFile("start"), model, [field]: value, audio: true },
       new RegExp(`\`${field}\` has no effect on ${model}`),
     );
   });
@@ -80,14 +73,18 @@ describe("/video: options a model ignores are refused, not sent", () => {
 
 describe("/video multiframe: 2 to 9 key frames", () => {
   test("1 key frame is refused", async () => {
-    await refused("multiframe", { start: png("start"), ...frames(1) }, /Key frames: attach 2 to 9 key frame images/);
+    await refused(
+      "multiframe",
+      { start: pngFile("start"), ...frames(1) },
+      /Key frames: attach 2 to 9 key frame images/,
+    );
   });
 
   test("10 key frames (9 attached, 10 entries in frames) are refused", async () => {
     const text = Array.from({ length: 10 }, (_, i) => `2s shot ${i + 1}`).join(" | ");
     await refused(
       "multiframe",
-      { start: png("start"), ...frames(9), frames: text },
+      { start: pngFile("start"), ...frames(9), frames: text },
       /`frames` has 10 entries: a multiframe video takes 2 to 9 key frames/,
     );
   });
@@ -171,7 +168,7 @@ describe("/video: hostile text and files", () => {
       /`frames` entry 1: the duration must be 1 to 8 seconds/,
     ],
   ] as const)("%s (%s)", async (_label, subcommand, options, message) => {
-    const base = subcommand === "extend" ? {} : { start: png("start") };
+    const base = subcommand === "extend" ? {} : { start: pngFile("start") };
     await refused(subcommand, { ...base, ...options }, message);
   });
 
@@ -191,7 +188,7 @@ describe("/video: hostile text and files", () => {
       /`start` must be a PNG, JPEG, or WebP file/,
     ],
   ])("start-end %s: %s", async (field, _what, file, message) => {
-    await refused("start-end", { start: png("start"), [field]: file }, message);
+    await refused("start-end", { start: pngFile("start"), [field]: file }, message);
   });
 
   test("images that together exceed 20 MB are refused before any is downloaded", async () => {
@@ -206,7 +203,7 @@ describe("/video: hostile text and files", () => {
   test("a key frame that is not an image is refused, naming its option", async () => {
     await refused(
       "multiframe",
-      { start: png("start"), ...frames(3), frame3: bytes("%PDF-1.7") },
+      { start: pngFile("start"), ...frames(3), frame3: bytes("%PDF-1.7") },
       /`frame3` must be a PNG, JPEG, or WebP file/,
     );
   });

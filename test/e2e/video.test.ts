@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { ended, jobIdOf, setGuildKey, useHarness } from "./harness.js";
 
 const h = useHarness({ platform: { taskMs: 400 } });
@@ -12,13 +12,6 @@ beforeEach(async () => {
   await setGuildKey(h);
 });
 
-const png = (name: string): FakeFile => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(64, 40, name),
-  width: 64,
-  height: 40,
-});
 const dataUri = (file: FakeFile) => `data:image/png;base64,${file.data.toString("base64")}`;
 const posts = (endpoint: string) =>
   h.platform.requests.filter((r) => r.method === "POST" && r.path === `/proxy/vidpartner/${endpoint}`);
@@ -49,8 +42,8 @@ async function taskOf(message: StoredMessage): Promise<string> {
 
 describe("/video start-end", () => {
   test("sends every option, shows the service's state, and ends with the video attached, its credits and Extend", async () => {
-    const start = png("first");
-    const end = png("last");
+    const start = pngFile("first");
+    const end = pngFile("last");
     const options = {
       start,
       end,
@@ -124,7 +117,7 @@ describe("/video start-end", () => {
 
   test("a video over the upload limit is linked, with its cover attached, never dropped", async () => {
     h.platform.knobs.videoBytes = 12 * 1024 * 1024;
-    const message = await run("start-end", { start: png("big"), prompt: "a long pan over a city" });
+    const message = await run("start-end", { start: pngFile("big"), prompt: "a long pan over a city" });
     const video = await creation(await taskOf(message));
     expect(message.attachments.map((a) => a.filename)).toEqual(["0-cover.png"]);
     expect(message.attachments[0]!.data.equals(await bytesOf(video.cover_url))).toBe(true);
@@ -139,7 +132,7 @@ describe("/video start-end", () => {
 
   test("a POST answered state: failed ends the job at once with the service's reason", async () => {
     Object.assign(h.platform.knobs, { failOnCreate: true, failReason: "audit_failed" });
-    const message = await run("start-end", { start: png("refused"), prompt: "something the service refuses" });
+    const message = await run("start-end", { start: pngFile("refused"), prompt: "something the service refuses" });
     expect(message.embeds[0]!.description).toMatch(/Failed\.\*\* The partner service could not do it: audit_failed/);
     const job = await h.bot.context.store.jobs.get(jobIdOf(message));
     expect(job).toMatchObject({ status: "failed", error: { code: "task_failed" } });
@@ -149,8 +142,8 @@ describe("/video start-end", () => {
 
 describe("/video multiframe", () => {
   test.each([2, 9])("%d key frames reach the service, each with its duration and prompt", async (count) => {
-    const start = png("mf-start");
-    const frames = Array.from({ length: count }, (_, i) => png(`mf-${count}-${i + 1}`));
+    const start = pngFile("mf-start");
+    const frames = Array.from({ length: count }, (_, i) => pngFile(`mf-${count}-${i + 1}`));
     const text = frames.map((_, i) => `${(i % 8) + 1}s shot ${i + 1}`).join(" | ");
     const message = await run("multiframe", {
       start,
@@ -172,7 +165,7 @@ describe("/video multiframe", () => {
 
 describe("/video extend", () => {
   test("by URL and creation id, with every option", async () => {
-    const end = png("ref-end");
+    const end = pngFile("ref-end");
     await run("extend", {
       video_url: "https://cdn.example/v/clip.mp4",
       video_creation_id: "creation-77",
@@ -194,7 +187,7 @@ describe("/video extend", () => {
   });
 
   test("from the Extend button of a finished video, through its form", async () => {
-    const first = await run("start-end", { start: png("to-extend"), prompt: "a door opens" });
+    const first = await run("start-end", { start: pngFile("to-extend"), prompt: "a door opens" });
     const video = await creation(await taskOf(first));
     const click = await h.discord.driver.clickButton(first.id, `video:extend:${jobIdOf(first)}`);
     const opened = await click.response();
@@ -223,7 +216,7 @@ describe("/video extend", () => {
   });
 
   test("Extend's form says, in its own text above the fields, when the video's model cannot extend", async () => {
-    const first = await run("start-end", { start: png("from-q3"), prompt: "a kite rises", model: "vidq3-pro" });
+    const first = await run("start-end", { start: pngFile("from-q3"), prompt: "a kite rises", model: "vidq3-pro" });
     const click = await h.discord.driver.clickButton(first.id, `video:extend:${jobIdOf(first)}`);
     const { data } = await click.response();
     expect(data.components[0]).toMatchObject({
@@ -235,7 +228,7 @@ describe("/video extend", () => {
   });
 
   test("the job option lists this server's finished videos", async () => {
-    const finished = await run("start-end", { start: png("listed"), prompt: "a listed lighthouse" });
+    const finished = await run("start-end", { start: pngFile("listed"), prompt: "a listed lighthouse" });
     const lookup = await h.discord.driver.autocomplete("video", { job: "lighthouse" }, "job", { subcommand: "extend" });
     const { data } = await lookup.response();
     expect(data.choices).toEqual([
@@ -244,7 +237,7 @@ describe("/video extend", () => {
   });
 
   test("a form with a duration out of range is refused, naming the field, and nothing is sent", async () => {
-    const first = await run("start-end", { start: png("form-refusal"), prompt: "a bridge" });
+    const first = await run("start-end", { start: pngFile("form-refusal"), prompt: "a bridge" });
     const sent = h.platform.requests.length;
     const form = await h.discord.driver.submitModal(
       `video:extend:${jobIdOf(first)}`,

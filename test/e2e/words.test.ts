@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { FakeUser, InteractionHandle } from "../../fakes/discord/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { LOCALES } from "../../src/i18n/index.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
@@ -13,14 +13,6 @@ beforeEach(async () => {
   Object.assign(h.cloud.knobs, { stepMs: 15, steps: 10 });
   await h.bot.context.store.guilds.updateSettings(h.discord.guild.id, { maxConcurrentJobs: 3, dailyQuota: null });
   await setGuildKey(h);
-});
-
-const png = (name: string): FakeFile => ({
-  filename: `${name}.png`,
-  contentType: "image/png",
-  data: makePng(64, 40, name),
-  width: 64,
-  height: 40,
 });
 
 /** A reply as the member sees it: the immediate one, or the deferred one once filled in. */
@@ -175,7 +167,7 @@ describe("Extend says when it changes the model (item 8)", () => {
   async function video(model: string) {
     const interaction = await h.discord.driver.slashCommand(
       "video",
-      { start: png(`extend-${model}`), prompt: "a door opens", model },
+      { start: pngFile(`extend-${model}`), prompt: "a door opens", model },
       { subcommand: "start-end" },
     );
     return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);

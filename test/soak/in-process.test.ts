@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { jobIdOf, useHarness } from "../e2e/harness.js";
 
 /**
@@ -11,13 +11,7 @@ import { jobIdOf, useHarness } from "../e2e/harness.js";
  */
 const h = useHarness({ discord: { guilds: 2 }, platform: { taskMs: 400 } });
 const JOBS = 24;
-const png = (seed: string) => ({
-  filename: `${seed}.png`,
-  contentType: "image/png",
-  data: makePng(24, 16, seed),
-  width: 24,
-  height: 16,
-});
+const png = (seed: string) => pngFile(seed, 24, 16);
 
 test(
   "soak: every accepted job ends once, with one terminal message, and nothing is left running",

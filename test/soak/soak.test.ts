@@ -5,7 +5,7 @@ import type { Database } from "../../src/db/client.js";
 import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from "../../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
-import { makePng } from "../../fakes/png.js";
+import { pngFile } from "../../fakes/png.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { jobIdOf } from "../e2e/harness.js";
 import { startBotProcess, type BotProcess } from "./process.js";
@@ -83,13 +83,7 @@ afterAll(async () => {
   await discord?.close();
 });
 
-const png = (seed: string) => ({
-  filename: `${seed}.png`,
-  contentType: "image/png",
-  data: makePng(24, 16, seed),
-  width: 24,
-  height: 16,
-});
+const png = (seed: string) => pngFile(seed, 24, 16);
 
 function command(kind: (typeof KINDS)[number], label: string, channelId: string): Promise<InteractionHandle> {
   const { driver } = discord;
