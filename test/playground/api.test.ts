@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
-import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
-import { startPlayground, type Playground } from "../../playground/start.js";
-import { TEST_TIMINGS } from "../e2e/harness.js";
-import { createTestDatabase } from "../helpers/db.js";
+import type { FakeCloud } from "../../fakes/cloud/server.js";
+import type { FakePlatform } from "../../fakes/platform/server.js";
+import type { Playground } from "../../playground/start.js";
+import { startPlaygroundOnServices } from "./setup.js";
 
 /**
  * The page's API without a browser, with the services' URLs set: the playground then sends jobs
@@ -13,30 +12,14 @@ describe("the playground with FLOW_CLOUD_URL and FLOW_API_URL set", () => {
   let cloud: FakeCloud;
   let platform: FakePlatform;
   let playground: Playground;
-  let cleanup: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    cloud = await startFakeCloud({ stepMs: 20, steps: 5, apiKeys: ["real-looking-key-1234"] });
-    platform = await startFakePlatform({ token: "real-looking-key-1234", knobs: { taskMs: 200 } });
-    const { database, cleanup: drop } = await createTestDatabase("postgres");
-    cleanup = drop;
-    playground = await startPlayground({
-      env: {
-        FLOW_CLOUD_URL: cloud.url,
-        FLOW_API_URL: platform.url,
-        FLOW_API_KEY: "real-looking-key-1234",
-        LOG_LEVEL: "silent",
-      },
-      port: 0,
-      database,
-      timings: TEST_TIMINGS,
-    });
+    ({ playground, cloud, platform, close } = await startPlaygroundOnServices());
   }, 60_000);
 
   afterAll(async () => {
-    await playground?.close();
-    await cleanup?.();
-    await Promise.all([cloud?.close(), platform?.close()]);
+    await close?.();
   });
 
   const post = async (action: string, body: object) => {

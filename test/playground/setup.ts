@@ -1,5 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
+import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 import { startPlayground, type Playground, type PlaygroundOptions } from "../../playground/start.js";
 import { TEST_TIMINGS } from "../e2e/harness.js";
 import { launchChromium, type Browser } from "../helpers/browser.js";
@@ -49,6 +51,40 @@ export function usePlaygroundPage(
     await cleanup?.();
   });
   return () => opened!;
+}
+
+/** The operator's key in `startPlaygroundOnServices`: real-looking, and the one the fakes take. */
+export const OPERATOR_KEY = "real-looking-key-1234";
+
+/**
+ * The playground with FLOW_CLOUD_URL, FLOW_API_URL and FLOW_API_KEY set, on a database of its own:
+ * its jobs go to a fake cloud and platform (standing in for the real services) that take `OPERATOR_KEY`.
+ */
+export async function startPlaygroundOnServices(): Promise<{
+  playground: Playground;
+  cloud: FakeCloud;
+  platform: FakePlatform;
+  close: () => Promise<void>;
+}> {
+  const cloud = await startFakeCloud({ stepMs: 20, steps: 5, apiKeys: [OPERATOR_KEY] });
+  const platform = await startFakePlatform({ token: OPERATOR_KEY, knobs: { taskMs: 200 } });
+  const { database, cleanup } = await createTestDatabase("postgres");
+  const playground = await startPlayground({
+    env: { FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: platform.url, FLOW_API_KEY: OPERATOR_KEY, LOG_LEVEL: "silent" },
+    port: 0,
+    database,
+    timings: TEST_TIMINGS,
+  });
+  return {
+    playground,
+    cloud,
+    platform,
+    close: async () => {
+      await playground.close();
+      await cleanup();
+      await Promise.all([cloud.close(), platform.close()]);
+    },
+  };
 }
 
 /** Types `text` in the message box and presses Enter. */

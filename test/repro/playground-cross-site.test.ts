@@ -1,10 +1,8 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
-import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
-import { startPlayground, type Playground } from "../../playground/start.js";
-import { TEST_TIMINGS } from "../e2e/harness.js";
-import { createTestDatabase } from "../helpers/db.js";
+import type { FakeCloud } from "../../fakes/cloud/server.js";
+import type { Playground } from "../../playground/start.js";
+import { startPlaygroundOnServices } from "../playground/setup.js";
 
 /**
  * AUDIT: the playground page's server (playground/web.ts) listens on 127.0.0.1, but checks
@@ -21,28 +19,15 @@ import { createTestDatabase } from "../helpers/db.js";
  * What should hold: cross-site actions (a foreign Origin / Sec-Fetch-Site: cross-site) and foreign
  * Host headers are refused (403), and nothing reaches the services.
  */
-const KEY = "real-looking-key-1234";
 let cloud: FakeCloud;
-let platform: FakePlatform;
 let playground: Playground;
-let cleanup: () => Promise<void>;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  cloud = await startFakeCloud({ stepMs: 20, steps: 5, apiKeys: [KEY] });
-  platform = await startFakePlatform({ token: KEY, knobs: { taskMs: 200 } });
-  const { database, cleanup: drop } = await createTestDatabase("postgres");
-  cleanup = drop;
-  playground = await startPlayground({
-    env: { FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: platform.url, FLOW_API_KEY: KEY, LOG_LEVEL: "silent" },
-    port: 0,
-    database,
-    timings: TEST_TIMINGS,
-  });
+  ({ playground, cloud, close } = await startPlaygroundOnServices());
 }, 60_000);
 afterAll(async () => {
-  await playground?.close();
-  await cleanup?.();
-  await Promise.all([cloud?.close(), platform?.close()]);
+  await close?.();
 });
 
 test("a cross-site POST from another web page runs a command on the operator's real key", async () => {
