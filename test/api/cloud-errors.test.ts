@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Agent } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -7,6 +6,7 @@ import { ApiError } from "../../src/api/errors.js";
 import { textWorkflow } from "../../fakes/cloud/fixtures.js";
 import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 import { makePng } from "../../fakes/png.js";
+import { freePort } from "../helpers/free-port.js";
 
 let fake: FakeCloud;
 let cloud: CloudClient;
@@ -169,11 +169,3 @@ describe("cloud errors", () => {
     }
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -1,5 +1,3 @@
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { app } from "../../commands/index.js";
@@ -10,19 +8,12 @@ import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 import { startFakeDiscord, type FakeDiscord } from "../../fakes/discord/server.js";
 import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 import { createTestDatabase } from "../helpers/db.js";
+import { freePort } from "../helpers/free-port.js";
 import { jobIdOf, TEST_TIMINGS } from "./harness.js";
 import { startPartnerUpscale } from "./partner-job.js";
 
 /** Under the fake's 368 KB PNGs: every /generate output is too large to attach as it is. */
 const UPLOAD_LIMIT = 150 * 1024;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Bytes of a URL, or the status when it is refused. */
 async function download(url: string, init?: RequestInit): Promise<{ status: number; data: Buffer }> {
