@@ -1,4 +1,5 @@
 import { startFakeEngine, type FakeEngine } from "./engine.js";
+import { textWorkflow } from "./fixtures.js";
 
 /**
  * `npm run fake:engine`: fake self-hosted engines with realistic timings, one per port of
@@ -23,28 +24,7 @@ FLOW_ENGINE_URLS=${engines.map((e) => e.url).join(",")}`);
 
 /** A long prompt from another client, so that this engine reports more queue_remaining than the first. */
 async function busy(url: string): Promise<void> {
-  const prompt = {
-    "1": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "engine-sd15.safetensors" } },
-    "2": { class_type: "EmptyLatentImage", inputs: { width: 64, height: 64, batch_size: 1 } },
-    "3": { class_type: "CLIPTextEncode", inputs: { text: "busy", clip: ["1", 1] } },
-    "4": {
-      class_type: "KSampler",
-      inputs: {
-        seed: 1,
-        steps: 20,
-        cfg: 8,
-        sampler_name: "euler",
-        scheduler: "normal",
-        denoise: 1,
-        model: ["1", 0],
-        positive: ["3", 0],
-        negative: ["3", 0],
-        latent_image: ["2", 0],
-      },
-    },
-    "5": { class_type: "VAEDecode", inputs: { samples: ["4", 0], vae: ["1", 2] } },
-    "6": { class_type: "SaveImage", inputs: { filename_prefix: "busy", images: ["5", 0] } },
-  };
+  const prompt = textWorkflow({ checkpoint: "engine-sd15.safetensors", width: 64, height: 64 });
   await fetch(`${url}/prompt`, { method: "POST", body: JSON.stringify({ prompt, client_id: "someone-else" }) });
 }
 

@@ -3,7 +3,7 @@ import { PARTNER_NODE } from "./object-info.js";
 
 /** A small text-to-image workflow in the reference shape (wire-notes.md). */
 export function textWorkflow(
-  options: { seed?: number; width?: number; height?: number; batch?: number } = {},
+  options: { seed?: number; width?: number; height?: number; batch?: number; checkpoint?: string } = {},
 ): Workflow {
   return {
     "3": {
@@ -21,7 +21,10 @@ export function textWorkflow(
         latent_image: ["5", 0],
       },
     },
-    "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "flow-base-v1.safetensors" } },
+    "4": {
+      class_type: "CheckpointLoaderSimple",
+      inputs: { ckpt_name: options.checkpoint ?? "flow-base-v1.safetensors" },
+    },
     "5": {
       class_type: "EmptyLatentImage",
       inputs: { width: options.width ?? 32, height: options.height ?? 24, batch_size: options.batch ?? 1 },
