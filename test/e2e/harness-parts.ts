@@ -4,6 +4,7 @@ import { createBot, type App, type Bot, type BotTimings } from "../../src/app/bo
 import type { Config } from "../../src/config/config.js";
 import type { Database } from "../../src/db/client.js";
 import { createLogger, type Logger } from "../../src/logging/logger.js";
+import type { FakeDiscord, InteractionHandle } from "../../fakes/discord/server.js";
 
 /** A debug logger keeping every line it writes, as written (after redaction). */
 export function keptLog(): { log: Logger; logs: string[] } {
@@ -70,4 +71,22 @@ export function perFile<H extends { close(): Promise<void> }>(start: () => Promi
 export function jobIdOf(message: { embeds: Array<{ footer?: { text: string } | null }> }): string {
   // Whatever the language: "Job 1b2c…", "Tâche 1b2c…", "ジョブ 1b2c…".
   return (message.embeds[0]?.footer?.text ?? "").replace(/^\S+ /, "");
+}
+
+/** The member's answer to an interaction: the immediate reply, or the deferred one once it is filled in. */
+export async function answerOf(
+  h: { discord: FakeDiscord },
+  interaction: InteractionHandle,
+): Promise<{ content: string; flags: number; embeds: any[] }> {
+  const response = await interaction.response();
+  if (response.type === 4)
+    return {
+      content: String(response.data.content ?? ""),
+      flags: Number(response.data.flags ?? 0),
+      embeds: response.data.embeds ?? [],
+    };
+  return h.discord.waitFor(() => {
+    const message = interaction.originalMessage();
+    return message && (message.flags & 128) === 0 ? message : undefined;
+  });
 }

@@ -3,6 +3,7 @@ import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { pngFile } from "../../fakes/png.js";
 import { setGuildKey, useHarness } from "./harness.js";
+import { answerOf } from "./harness-parts.js";
 
 /** Texts built deep in the bot (views, checks, reports) arrive in the reader's language through the real commands. */
 const h = useHarness({ platform: true });
@@ -11,23 +12,7 @@ afterEach(() => {
   h.discord.setGuildLocale("en-US", false);
 });
 
-/** An immediate reply, or the deferred one once it is filled in. */
-async function answer(
-  interaction: InteractionHandle,
-): Promise<{ content: string; flags: number; embeds: any[]; components: any[] }> {
-  const response = await interaction.response();
-  if (response.type === 4)
-    return {
-      content: String(response.data.content ?? ""),
-      flags: Number(response.data.flags ?? 0),
-      embeds: response.data.embeds ?? [],
-      components: [],
-    };
-  return h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && (message.flags & 128) === 0 ? message : undefined;
-  });
-}
+const answer = (interaction: InteractionHandle) => answerOf(h, interaction);
 
 describe("/node pages speak the server's language, as a public answer does", () => {
   test("a German Community server reads search results and a pack's details in German, whoever asks", async () => {

@@ -6,6 +6,7 @@ import { pngFile } from "../../fakes/png.js";
 import { commandDefinitions } from "../../scripts/deploy-commands.js";
 import { LOCALES } from "../../src/i18n/index.js";
 import { ended, jobIdOf, running, setGuildKey, useHarness } from "./harness.js";
+import { answerOf } from "./harness-parts.js";
 
 /** Issue 30, items 4, 6, 7 and 8: who asked, settled replies, refusals in the right words, Extend's model. */
 const h = useHarness({ platform: { taskMs: 300 } });
@@ -15,16 +16,7 @@ beforeEach(async () => {
   await setGuildKey(h);
 });
 
-/** A reply as the member sees it: the immediate one, or the deferred one once filled in. */
-async function answer(interaction: InteractionHandle) {
-  const response = await interaction.response();
-  if (response.type === 4) return { content: String(response.data.content ?? ""), flags: response.data.flags ?? 0 };
-  const message = await h.discord.waitFor(() => {
-    const m = interaction.originalMessage();
-    return m && (m.flags & 128) === 0 ? m : undefined;
-  });
-  return { content: message.content, flags: message.flags };
-}
+const answer = (interaction: InteractionHandle) => answerOf(h, interaction);
 
 async function generate(options: Record<string, unknown>, user?: FakeUser) {
   const interaction = await h.discord.driver.slashCommand("generate", options, user ? { user } : {});

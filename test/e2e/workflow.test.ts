@@ -6,6 +6,7 @@ import { makePng } from "../../fakes/png.js";
 import type { FakeFile } from "../../fakes/discord/options.js";
 import type { InteractionHandle } from "../../fakes/discord/server.js";
 import { ended, setGuildKey, useHarness } from "./harness.js";
+import { answerOf } from "./harness-parts.js";
 
 const h = useHarness({ platform: true });
 const guildId = () => h.discord.guild.id;
@@ -35,20 +36,7 @@ function workflow(subcommand: string, options: Record<string, unknown>, user = o
   return h.discord.driver.slashCommand("workflow", options, { subcommand, user });
 }
 
-/** The member's answer: an immediate reply, or the deferred one once filled in. */
-async function answer(interaction: InteractionHandle): Promise<{ content: string; flags: number; embeds: any[] }> {
-  const response = await interaction.response();
-  if (response.type === 4)
-    return {
-      content: String(response.data.content ?? ""),
-      flags: Number(response.data.flags ?? 0),
-      embeds: response.data.embeds ?? [],
-    };
-  return h.discord.waitFor(() => {
-    const message = interaction.originalMessage();
-    return message && (message.flags & 128) === 0 ? message : undefined;
-  });
-}
+const answer = (interaction: InteractionHandle) => answerOf(h, interaction);
 
 /** What the service and the registry were asked; the status polls of running jobs do not count. */
 const serviceCalls = () =>
