@@ -5,7 +5,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium, type Browser } from "../helpers/browser.js";
 import { root } from "../helpers/npm.js";
-import { useEngineHarness, finished, nodes, jobIdOf } from "./engine-harness.js";
+import type { EnginePrompt } from "../../fakes/cloud/engine-executor.js";
+import { useEngineHarness, finished, nodes, jobIdOf, engineInput } from "./engine-harness.js";
 
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;
@@ -19,6 +20,29 @@ function distance(x: number, y: number, [ax, ay, bx, by]: readonly number[]): nu
   const [dx, dy] = [bx! - ax!, by! - ay!];
   const along = Math.max(0, Math.min(1, ((x - ax!) * dx + (y - ay!) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(x - (ax! + along * dx), y - (ay! + along * dy));
+}
+
+/** The mask the engine was sent with `prompt`, one byte a pixel. */
+const maskOf = async (prompt: EnginePrompt) =>
+  sharp(await engineInput(engine(), nodes(prompt, "LoadImageMask")[0]!.image))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+
+/** Pixel by pixel: within `inside` of the stroke marked, from `outside` on not (antialiasing between). */
+function expectStroke(
+  marks: Buffer,
+  [width, height]: readonly [number, number],
+  stroke: readonly number[],
+  inside: number,
+  outside: number,
+) {
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const d = distance(x + 0.5, y + 0.5, stroke);
+      if (d <= inside) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(255);
+      else if (d >= outside) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(0);
+    }
 }
 
 describe("the Vary (Region) page in a browser", () => {
@@ -68,19 +92,9 @@ describe("the Vary (Region) page in a browser", () => {
     const prompt = engine().prompts().at(-1)!;
     expect(nodes(prompt, "CLIPTextEncode")[0]!.text).toBe("a steam boat");
     expect(nodes(prompt, "SetLatentNoiseMask")).toHaveLength(1);
-    const maskName = String(nodes(prompt, "LoadImageMask")[0]!.image);
-    const maskFile = await fetch(`${engine().url}/view?filename=${encodeURIComponent(maskName)}&type=input`);
-    const marks = await sharp(Buffer.from(await maskFile.arrayBuffer()))
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
-    // Pixel by pixel: inside the brush's reach marked, beyond it not (a pixel of antialiasing at the edge either way).
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const d = distance(x + 0.5, y + 0.5, stroke);
-        if (d <= 9) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(255);
-        else if (d >= 11.5) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(0);
-      }
+    const marks = await maskOf(prompt);
+    // Inside the brush's reach marked, beyond it not (a pixel of antialiasing at the edge either way).
+    expectStroke(marks, [width, height], stroke, 9, 11.5);
 
     const [mine, theirs] = await Promise.all([rgba(varied.attachments[0]!.data), rgba(original)]);
     for (let i = 0; i < width * height; i++)
@@ -123,18 +137,7 @@ describe("the Vary (Region) page in a browser", () => {
     expect(engine().prompts()).toHaveLength(before + 1);
     const prompt = engine().prompts().at(-1)!;
     expect(nodes(prompt, "CLIPTextEncode")[0]!.text).toBe("a lantern");
-    const maskName = String(nodes(prompt, "LoadImageMask")[0]!.image);
-    const maskFile = await fetch(`${engine().url}/view?filename=${encodeURIComponent(maskName)}&type=input`);
-    const marks = await sharp(Buffer.from(await maskFile.arrayBuffer()))
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const d = distance(x + 0.5, y + 0.5, stroke);
-        if (d <= 7) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(255);
-        else if (d >= 9.5) expect(marks[y * width + x], `mask at ${x},${y}`).toBe(0);
-      }
+    expectStroke(await maskOf(prompt), [width, height], stroke, 7, 9.5);
     await phone.close();
   });
 });
