@@ -6,6 +6,8 @@ import { BACKENDS, rawRows, useTestDatabase } from "../helpers/db.js";
 
 const FIRST = "fc_first_account_key_0001";
 const SECOND = "fc_second_account_key_0002";
+/** A /generate job's fields in a server, bar its key. */
+const jobIn = (guildId: string) => ({ guildId, channelId: "c1", userId: "u1", kind: "generate", params: {} });
 
 describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -13,16 +15,7 @@ describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
   async function serverJob(guildId: string) {
     const { store } = database();
     await store.guilds.setApiKey(guildId, FIRST);
-    const job = await store.jobs.create({
-      guildId,
-      channelId: "c1",
-      userId: "u1",
-      kind: "generate",
-      params: {},
-      keySource: "server",
-      apiKey: FIRST,
-    });
-    return job;
+    return store.jobs.create({ ...jobIn(guildId), keySource: "server", apiKey: FIRST });
   }
 
   test("is stored encrypted with the job, never as it is", async () => {
@@ -52,14 +45,7 @@ describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
     const guildId = `guild-${randomUUID()}`;
     const { store } = database();
     await store.guilds.setApiKey(guildId, SECOND);
-    const job = await store.jobs.create({
-      guildId,
-      channelId: "c1",
-      userId: "u1",
-      kind: "generate",
-      params: {},
-      keySource: "server",
-    });
+    const job = await store.jobs.create({ ...jobIn(guildId), keySource: "server" });
     expect(await apiKeys(store, undefined).forJob(job)).toBe(SECOND);
   });
 
@@ -67,7 +53,7 @@ describe.each(BACKENDS)("the key a job keeps on %s", (kind) => {
     const { store } = database();
     const until = Date.now() + 60_000;
     const token = "aW50ZXJhY3Rpb24.private-reply-token";
-    const base = { guildId: `guild-${randomUUID()}`, channelId: "c1", userId: "u1", kind: "generate", params: {} };
+    const base = jobIn(`guild-${randomUUID()}`);
     const job = await store.jobs.create({ ...base, messageId: "m1", replyToken: { token, until } });
     const [row] = await rawRows(database(), sql`select * from jobs where id = ${job.id}`);
     expect(JSON.stringify(row)).not.toContain(token);
