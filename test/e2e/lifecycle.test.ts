@@ -91,22 +91,26 @@ describe("delivery is one idempotent step", () => {
 });
 
 describe("outputs are fetched like any read", () => {
-  test("a storage answering 503 several times in a row: the output still arrives", async () => {
-    h.cloud.knobs.storageFail5xxNext = 6;
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "storage hiccup" });
+  test.each([
+    [
+      "a storage answering 503 several times in a row: the output still arrives",
+      "storageFail5xxNext",
+      6,
+      "storage hiccup",
+    ],
+    [
+      "a download that stalls mid-body is cut off by its time limit and fetched again",
+      "storageStallNext",
+      1,
+      "storage stall",
+    ],
+  ] as const)("%s", async (_name, knob, times, prompt) => {
+    h.cloud.knobs[knob] = times;
+    const interaction = await h.discord.driver.slashCommand("generate", { prompt });
     const final = await ended(await h.discord.waitFor(() => interaction.originalMessage()?.id));
-    expect(h.cloud.knobs.storageFail5xxNext).toBe(0);
+    expect(h.cloud.knobs[knob]).toBe(0);
     expect(final.attachments).toHaveLength(1);
-    expect(final.attachments[0]!.data).toEqual(outputOf("storage hiccup"));
-  });
-
-  test("a download that stalls mid-body is cut off by its time limit and fetched again", async () => {
-    h.cloud.knobs.storageStallNext = 1;
-    const interaction = await h.discord.driver.slashCommand("generate", { prompt: "storage stall" });
-    const final = await ended(await h.discord.waitFor(() => interaction.originalMessage()?.id));
-    expect(h.cloud.knobs.storageStallNext).toBe(0);
-    expect(final.attachments).toHaveLength(1);
-    expect(final.attachments[0]!.data).toEqual(outputOf("storage stall"));
+    expect(final.attachments[0]!.data).toEqual(outputOf(prompt));
   });
 });
 
