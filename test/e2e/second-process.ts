@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { app } from "../../commands/index.js";
 import { createBot, type Bot, type BotTimings } from "../../src/app/bot.js";
@@ -37,4 +39,28 @@ export async function cutLiveness(h: Harness): Promise<void> {
   await h.database.db.execute(
     sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${name}`,
   );
+}
+
+/**
+ * The real entry point (main.ts, as the Dockerfile runs it) in a child process of its own, on the
+ * harness's database and fakes; `env` adds to or overrides the harness's environment.
+ */
+export function spawnBotProcess(h: Harness, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
+    cwd: join(import.meta.dirname, "..", ".."),
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...h.env,
+      ...h.databaseEnv,
+      LOG_LEVEL: "info",
+      FLOWBOT_HTTP_PORT: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return { child, exited, output: () => output };
 }

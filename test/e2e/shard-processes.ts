@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import type { InteractionHandle } from "../../fakes/discord/driver.js";
 import type { StoredMessage } from "../../fakes/discord/server.js";
 import { rawRows } from "../helpers/db.js";
 import { startHarness, type Harness } from "./harness.js";
+import { spawnBotProcess } from "./second-process.js";
 
 /**
  * Two processes sharing four shards and the database: the harness's bot serves shards 0-1, a
@@ -46,31 +47,18 @@ async function startShardProcesses(limit: number, cloud: FakeCloudOptions = {}):
   }
   const children: ChildProcess[] = [];
   const startHigh = async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
-      cwd: join(import.meta.dirname, "..", ".."),
-      env: {
-        PATH: process.env.PATH ?? "",
-        ...h.env,
-        ...h.databaseEnv,
-        DISCORD_SHARDS: "2-3",
-        LOG_LEVEL: "info",
-        FLOWBOT_DATA_DIR: dataDir,
-        FLOWBOT_HTTP_PORT: "0",
-        FLOWBOT_METRICS_PORT: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const { child, exited, output } = spawnBotProcess(h, {
+      DISCORD_SHARDS: "2-3",
+      FLOWBOT_DATA_DIR: dataDir,
+      FLOWBOT_METRICS_PORT: "0",
     });
     children.push(child);
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const exited = new Promise((resolve) => child.on("exit", resolve));
     await h.discord
-      .waitFor(() => /"msg":"online"/.test(output), 60_000)
+      .waitFor(() => /"msg":"online"/.test(output()), 60_000)
       .catch((error: unknown) => {
-        throw new Error(`the process on shards 2-3 did not come online: ${output.slice(-2_000)}`, { cause: error });
+        throw new Error(`the process on shards 2-3 did not come online: ${output().slice(-2_000)}`, { cause: error });
       });
-    return { child, exited, output: () => output };
+    return { child, exited, output };
   };
   return {
     h,

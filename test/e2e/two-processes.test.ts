@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Bot } from "../../src/app/bot.js";
 import { ended, jobIdOf, promptsSaying, setGuildKey, startHarness, TEST_TIMINGS, type Harness } from "./harness.js";
-import { startProcessB } from "./second-process.js";
+import { spawnBotProcess, startProcessB } from "./second-process.js";
 
 let h: Harness;
 let second: Bot | undefined;
@@ -94,24 +93,9 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
   Object.assign(h.cloud.knobs, { stepMs: 60, steps: 25, concurrency: 1, latencyMs: 0, holdProgress: true });
   const dataDir = await mkdtemp(join(tmpdir(), "flowbot-killed-"));
   // The real entry point, as the Dockerfile runs it, on the same database and fakes.
-  const child = spawn(process.execPath, ["--import", "tsx", "main.ts"], {
-    cwd: join(import.meta.dirname, "..", ".."),
-    env: {
-      PATH: process.env.PATH ?? "",
-      ...h.env,
-      ...h.databaseEnv,
-      LOG_LEVEL: "info",
-      FLOWBOT_DATA_DIR: dataDir,
-      FLOWBOT_HTTP_PORT: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const { child, exited, output } = spawnBotProcess(h, { FLOWBOT_DATA_DIR: dataDir });
   try {
-    await h.discord.waitFor(() => /"msg":"online"/.test(output), 30_000);
+    await h.discord.waitFor(() => /"msg":"online"/.test(output()), 30_000);
     const prompts = ["killed one", "killed two", "killed three"];
     const interactions = [];
     for (const prompt of prompts) interactions.push(await h.discord.driver.slashCommand("generate", { prompt }));
@@ -123,7 +107,7 @@ test("a process killed with SIGKILL mid-run: its jobs are taken over at once, no
           JSON.stringify(h.discord.messages.get(m.id)?.embeds[0]?.description ?? m.content),
         );
         throw new Error(
-          `${String(error)}; the messages said: ${states.join(" | ")}; the process said: ${output.slice(-3000)}`,
+          `${String(error)}; the messages said: ${states.join(" | ")}; the process said: ${output().slice(-3000)}`,
         );
       });
     child.kill("SIGKILL");
