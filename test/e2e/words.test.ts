@@ -165,6 +165,17 @@ describe("Extend says when it changes the model (item 8)", () => {
     return ended(h, (await h.discord.waitFor(() => interaction.originalMessage())).id);
   }
 
+  type Video = Awaited<ReturnType<typeof video>>;
+  const extendForm = (first: Video, duration: string) =>
+    h.discord.driver.submitModal(`video:extend:${jobIdOf(first)}`, { prompt: "", duration }, { messageId: first.id });
+
+  /** The video made by Extend's form under `first` (3 s more), once it has ended. */
+  async function extended(first: Video) {
+    const form = await extendForm(first, "3");
+    await form.response();
+    return ended(h, (await h.discord.waitFor(() => form.originalMessage())).id);
+  }
+
   test("a vidq3-pro video: the form and the result say vidq2-turbo extends it; a refusal names the form's field", async () => {
     const first = await video("vidq3-pro");
     const click = await h.discord.driver.clickButton(first.id, `video:extend:${jobIdOf(first)}`);
@@ -172,23 +183,13 @@ describe("Extend says when it changes the model (item 8)", () => {
     expect(modal.type).toBe(9);
     expect(JSON.stringify(modal.data)).toContain("Extends with vidq2-turbo: vidq3-pro cannot extend videos.");
 
-    const refused = await h.discord.driver.submitModal(
-      `video:extend:${jobIdOf(first)}`,
-      { prompt: "", duration: "12" },
-      { messageId: first.id },
-    );
+    const refused = await extendForm(first, "12");
     expect((await refused.response()).data.content).toMatch(/^⚠️ `Seconds to add` must be a whole number from 1 to 7/);
 
-    const form = await h.discord.driver.submitModal(
-      `video:extend:${jobIdOf(first)}`,
-      { prompt: "", duration: "3" },
-      { messageId: first.id },
-    );
-    await form.response();
-    const extended = await ended(h, (await h.discord.waitFor(() => form.originalMessage())).id);
+    const result = await extended(first);
     const link = `https://discord.com/channels/${h.discord.guild.id}/${first.channelId}/${first.id}`;
-    expect(extended.embeds[0]!.description).toContain(`From [this message](${link})`);
-    const model = extended.embeds[0]!.fields!.find((f: { name: string }) => f.name === "Model")!.value;
+    expect(result.embeds[0]!.description).toContain(`From [this message](${link})`);
+    const model = result.embeds[0]!.fields!.find((f: { name: string }) => f.name === "Model")!.value;
     expect(model).toBe("vidq2-turbo (vidq3-pro cannot extend videos)");
   });
 
@@ -196,13 +197,7 @@ describe("Extend says when it changes the model (item 8)", () => {
     const first = await video("vidq2-pro");
     const click = await h.discord.driver.clickButton(first.id, `video:extend:${jobIdOf(first)}`);
     expect(JSON.stringify((await click.response()).data)).not.toContain("cannot extend");
-    const form = await h.discord.driver.submitModal(
-      `video:extend:${jobIdOf(first)}`,
-      { prompt: "", duration: "3" },
-      { messageId: first.id },
-    );
-    await form.response();
-    const extended = await ended(h, (await h.discord.waitFor(() => form.originalMessage())).id);
-    expect(extended.embeds[0]!.fields!.find((f: { name: string }) => f.name === "Model")!.value).toBe("vidq2-pro");
+    const result = await extended(first);
+    expect(result.embeds[0]!.fields!.find((f: { name: string }) => f.name === "Model")!.value).toBe("vidq2-pro");
   });
 });
