@@ -1,5 +1,6 @@
 import { snowflake } from "./ids.js";
 import type { FakeUser, World } from "./world.js";
+import type { FakeFile } from "./options.js";
 
 export interface StoredAttachment {
   id: string;
@@ -81,14 +82,7 @@ export class MessageStore {
   }
 
   /** Keeps the bytes and gives them an id and a URL the bot can download. */
-  addAttachment(file: {
-    filename: string;
-    contentType: string;
-    data: Buffer;
-    width?: number;
-    height?: number;
-    size?: number;
-  }): StoredAttachment {
+  addAttachment(file: FakeFile): StoredAttachment {
     const id = snowflake();
     const url = `${this.attachmentBaseUrl()}/attachments/${id}/${encodeURIComponent(file.filename)}`;
     const stored = { id, url, ...file, size: file.size ?? file.data.length };
