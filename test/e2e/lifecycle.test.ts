@@ -177,45 +177,46 @@ describe("a stored key that cannot be decrypted", () => {
   });
 });
 
-describe("partner tasks run through the same lifecycle", () => {
-  async function startTask(kind: "upscale" | "video", content: string) {
-    const { guild } = h.discord;
-    const source = await h.discord.postUserMessage(guild.channelId, { content, author: h.discord.botUser });
-    const ctx = h.bot.context;
-    const channel = await ctx.client.channels.fetch(guild.channelId);
-    if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
-    const reacted = await channel.messages.fetch(source.id);
-    const admission = await admit(ctx, {
-      guildId: guild.id,
-      channelId: guild.channelId,
-      userId: guild.member.id,
-      botPermissions: null,
-    });
-    const partner = ctx.partnerFor(admission.apiKey);
-    const image = "https://example.invalid/source.png";
-    const remote =
-      kind === "upscale"
-        ? ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () =>
-            partner.upscale({ image, scale_factor: "2x" }),
-          )
-        : ctx.remotes.partnerVideo(admission.apiKey, false, () =>
-            partner.startEnd2Video({ model: "vidq2-turbo", images: [image], duration: 4 }),
-          );
-    const record = await ctx.jobs.run({
-      origin: fromReaction(reacted, guild.member.id),
-      admission,
-      kind,
-      params: { source: source.id },
-      remote,
-    });
-    return { record: record!, source };
-  }
+/** A partner task under a message of the bot's, started as a reaction starts it, through the lifecycle. */
+async function startTask(on: Harness, kind: "upscale" | "video", content: string) {
+  const { guild } = on.discord;
+  const source = await on.discord.postUserMessage(guild.channelId, { content, author: on.discord.botUser });
+  const ctx = on.bot.context;
+  const channel = await ctx.client.channels.fetch(guild.channelId);
+  if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
+  const reacted = await channel.messages.fetch(source.id);
+  const admission = await admit(ctx, {
+    guildId: guild.id,
+    channelId: guild.channelId,
+    userId: guild.member.id,
+    botPermissions: null,
+  });
+  const partner = ctx.partnerFor(admission.apiKey);
+  const image = "https://example.invalid/source.png";
+  const remote =
+    kind === "upscale"
+      ? ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () =>
+          partner.upscale({ image, scale_factor: "2x" }),
+        )
+      : ctx.remotes.partnerVideo(admission.apiKey, false, () =>
+          partner.startEnd2Video({ model: "vidq2-turbo", images: [image], duration: 4 }),
+        );
+  const record = await ctx.jobs.run({
+    origin: fromReaction(reacted, guild.member.id),
+    admission,
+    kind,
+    params: { source: source.id },
+    remote,
+  });
+  return { record: record!, source };
+}
 
+describe("partner tasks run through the same lifecycle", () => {
   test.each(["upscale", "video"] as const)(
     "a %s task: a reply under the message, followed to its result, across a restart, delivered once",
     async (kind) => {
       h.platform.knobs.taskMs = 1_500;
-      const { record, source } = await startTask(kind, `source for ${kind}`);
+      const { record, source } = await startTask(h, kind, `source for ${kind}`);
       // Recorded at once; its remote id stored once the service took it (the submit runs apart from the start).
       for (const deadline = Date.now() + 10_000; typeof (await row(record.id))?.remoteId !== "string";) {
         if (Date.now() > deadline) throw new Error("the task's remote id was not stored within 10 s");
@@ -238,7 +239,7 @@ describe("partner tasks run through the same lifecycle", () => {
 
   test("a video answered `failed` at once ends the job with the service's reason, without polling", async () => {
     h.platform.knobs.failOnCreate = true;
-    const { record } = await startTask("video", "doomed video");
+    const { record } = await startTask(h, "video", "doomed video");
     const final = await ended(record.messageId!);
     expect(final.embeds[0]!.description).toMatch(/could not do it/);
     expect(h.platform.requests.filter((r) => r.path.includes(`/tasks/${record.remoteId ?? "x"}`))).toEqual([]);
@@ -271,32 +272,8 @@ describe("a deadline per kind", () => {
 
   test("a partner task that never finishes ends the same way", async () => {
     short.platform.knobs.taskMs = 60_000;
-    const ctx = short.bot.context;
-    const { guild } = short.discord;
-    const source = await short.discord.postUserMessage(guild.channelId, {
-      content: "slow source",
-      author: short.discord.botUser,
-    });
-    const channel = await ctx.client.channels.fetch(guild.channelId);
-    if (!channel?.isTextBased() || channel.isDMBased()) throw new Error("no text channel");
-    const admission = await admit(ctx, {
-      guildId: guild.id,
-      channelId: guild.channelId,
-      userId: guild.member.id,
-      botPermissions: null,
-    });
-    const partner = ctx.partnerFor(admission.apiKey);
-    const remote = ctx.remotes.partnerImage(admission.apiKey, "image-upscaler", () =>
-      partner.upscale({ image: "https://example.invalid/a.png" }),
-    );
-    const record = await ctx.jobs.run({
-      origin: fromReaction(await channel.messages.fetch(source.id), guild.member.id),
-      admission,
-      kind: "upscale",
-      params: {},
-      remote,
-    });
-    const final = await endedIn(short, record!.messageId!);
+    const { record } = await startTask(short, "upscale", "slow source");
+    const final = await endedIn(short, record.messageId!);
     expect(final.embeds[0]!.description).toMatch(/did not finish within/);
   });
 });
