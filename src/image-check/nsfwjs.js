@@ -127,7 +127,14 @@ function fold(config, weights) {
         break;
       case "AveragePooling2D":
         expect(layer, c.data_format === "channels_last", "data_format");
-        layers.push({ kind: "averagePool", name: layer.name, inputs, size: c.pool_size, strides: c.strides, padding: c.padding });
+        layers.push({
+          kind: "averagePool",
+          name: layer.name,
+          inputs,
+          size: c.pool_size,
+          strides: c.strides,
+          padding: c.padding,
+        });
         break;
       case "Flatten":
         layers.push({ kind: "flatten", name: layer.name, inputs });
