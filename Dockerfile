@@ -2,8 +2,7 @@
 # Build: every dependency, then the TypeScript compiled to dist/ (with the migrations).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-# .npmrc: onnxruntime-node's install step skips its optional CUDA download (it would fail offline).
-COPY package.json package-lock.json .npmrc ./
+COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json main.ts ./
 COPY src ./src
@@ -15,11 +14,8 @@ RUN npm run build
 # Production dependencies only: no TypeScript, tsx, vitest or drizzle-kit in the image.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-# onnxruntime-node ships its native library for every platform (some 240 MB): this one's is kept.
-RUN npm ci --omit=dev --no-audit --no-fund \
-  && find node_modules/onnxruntime-node/bin/napi-v6 -mindepth 2 -maxdepth 2 \
-    ! -path "*/linux/$(node -p process.arch)" -exec rm -rf {} +
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # Memory: glibc's malloc keeps an arena per thread that touched it (V8's GC and compiler threads,

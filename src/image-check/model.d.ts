@@ -8,5 +8,5 @@ export interface LoadedModel {
   run(pixels: Uint8Array, frames: number): Promise<number[][]>;
 }
 
-/** nsfwjs's MobileNetV2, folded, as an ONNX graph on ONNX Runtime's CPU provider (`threads` for one image, default 1). */
-export function loadModel(options?: { threads?: number }): Promise<LoadedModel>;
+/** nsfwjs's MobileNetV2, folded and fused, on TensorFlow.js's backend of the moment. */
+export function loadModel(): Promise<LoadedModel>;

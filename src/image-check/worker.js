@@ -1,29 +1,34 @@
 /*
- * The classifier's thread: nsfwjs's MobileNetV2 (./model.js) on ONNX Runtime, both read from their
- * npm packages (the weights are bundled in nsfwjs; ONNX Runtime's native library is shipped in
- * onnxruntime-node), nothing fetched. It imports nothing of ours but this folder's plain modules,
- * so that a crash here stays here; and ONNX Runtime's `run` holds the thread for the whole image,
- * which must not be the bot's event loop.
+ * The classifier's thread: nsfwjs's MobileNetV2 (./model.js) on TensorFlow.js's WebAssembly
+ * backend, both read from their npm packages (the weights are bundled in nsfwjs; the backend's
+ * .wasm is read from disk, never fetched). It imports nothing of ours but this folder's plain
+ * modules, so that a crash here stays here.
  *
  * Plain JavaScript, not TypeScript: the thread then starts the same from the sources (`npm start`,
  * the tests) as compiled, with no TypeScript loader of its own, which cost seconds and tens of MB
  * on each start. What it says and hears is typed in ./protocol.ts.
  */
 import "./quiet.js";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
+import * as tf from "@tensorflow/tfjs-core";
+import "@tensorflow/tfjs-backend-wasm";
 import { loadModel } from "./model.js";
 
-// `workerData.threads`: ONNX Runtime's threads for one image (1 unless a measurement says otherwise).
-const model = loadModel(workerData ?? {});
+async function load() {
+  await tf.setBackend("wasm");
+  return loadModel();
+}
+
+const model = load();
 model.then(
   () => parentPort.postMessage({ type: "ready" }),
   (error) => parentPort.postMessage({ type: "failed", message: String(error) }),
 );
 
 /**
- * A video's frames one at a time, as an image's: run together they make ONNX Runtime's memory
- * arena, which keeps its largest size, hold each activation once per frame (batching did not pay
- * in time either, docs/image-safety.md).
+ * A video's frames one at a time, as an image's: run together they made the WASM memory, which never
+ * shrinks, hold each activation once per frame (33 MB after the load, 58 MB after one 3-frame video,
+ * measured; batching did not pay in time either, docs/image-safety.md).
  */
 async function scores(loaded, pixels, frames) {
   const side = pixels.length / frames;
