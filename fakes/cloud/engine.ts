@@ -8,7 +8,7 @@ import { engineObjectInfo } from "./engine-info.js";
 import { validateEnginePrompt } from "./engine-validate.js";
 import type { StoredFile } from "./executor.js";
 import { DEFAULT_ENGINE_MODELS, embeddingNames, MODEL_FOLDERS, modelFolders } from "./models.js";
-import type { RecordedRequest } from "./server.js";
+import { recordOf, type RecordedRequest } from "./server.js";
 import { formFields, jsonOrText, readBody } from "../request-body.js";
 
 export type { FakeEngineKnobs } from "./engine-executor.js";
@@ -98,14 +98,7 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
     const target = new URL(req.url ?? "/", "http://engine");
     const raw = await readBody(req);
     const body = await parseBody(req.headers["content-type"], raw);
-    requests.push({
-      method: req.method ?? "GET",
-      path: target.pathname,
-      query: Object.fromEntries(target.searchParams),
-      headers: req.headers,
-      at: Date.now(),
-      ...(body === undefined ? {} : { body }),
-    });
+    requests.push(recordOf(req, target, body));
     if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
     const path = target.pathname.startsWith("/api/") ? target.pathname.slice(4) : target.pathname;
     const route = `${req.method} ${path}`;

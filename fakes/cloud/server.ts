@@ -25,6 +25,16 @@ export interface RecordedRequest {
   doneAt?: number;
 }
 
+/** A request as the fakes record it, arriving now. */
+export const recordOf = (req: IncomingMessage, target: URL, body: unknown): RecordedRequest => ({
+  method: req.method ?? "GET",
+  path: target.pathname,
+  query: Object.fromEntries(target.searchParams),
+  headers: req.headers,
+  at: Date.now(),
+  ...(body === undefined ? {} : { body }),
+});
+
 export interface FakeCloud {
   url: string;
   /** The first valid key. */
@@ -85,14 +95,7 @@ export async function startFakeCloud(options: FakeCloudOptions = {}): Promise<Fa
     const target = new URL(req.url ?? "/", url);
     const raw = await readBody(req);
     const body = await parseBody(req.headers["content-type"], raw);
-    const record: RecordedRequest = {
-      method: req.method ?? "GET",
-      path: target.pathname,
-      query: Object.fromEntries(target.searchParams),
-      headers: req.headers,
-      at: Date.now(),
-      ...(body === undefined ? {} : { body }),
-    };
+    const record = recordOf(req, target, body);
     requests.push(record);
     res.on("close", () => (record.doneAt = Date.now()));
     if (knobs.latencyMs > 0) await sleep(knobs.latencyMs);
