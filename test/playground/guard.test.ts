@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startPlayground, type Playground } from "../../playground/start.js";
+import type { Playground } from "../../playground/start.js";
 import { TEST_TIMINGS } from "../e2e/harness.js";
-import { createTestDatabase } from "../helpers/db.js";
+import { startOwnPlayground } from "./setup.js";
 
 /**
  * The page's server acts as the server's owner (on real keys when real services are set), so it
@@ -11,25 +11,16 @@ import { createTestDatabase } from "../helpers/db.js";
  */
 describe("the playground's server serves its own page only", () => {
   let playground: Playground;
-  let cleanup: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let port: number;
 
   beforeAll(async () => {
-    const { database, cleanup: drop } = await createTestDatabase("postgres");
-    cleanup = drop;
-    playground = await startPlayground({
-      env: { LOG_LEVEL: "silent" },
-      port: 0,
-      database,
-      cloud: { stepMs: 20, steps: 3 },
-      timings: TEST_TIMINGS,
-    });
+    ({ playground, close } = await startOwnPlayground({ cloud: { stepMs: 20, steps: 3 }, timings: TEST_TIMINGS }));
     port = Number(new URL(playground.url).port);
   }, 60_000);
 
   afterAll(async () => {
-    await playground?.close();
-    await cleanup?.();
+    await close?.();
   });
 
   /** A raw request, so that Host and the other headers are exactly as given. */

@@ -4,12 +4,11 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FAKE_API_KEY } from "../../fakes/keys.js";
 import { makePng } from "../../fakes/png.js";
-import { startPlayground, type Playground } from "../../playground/start.js";
+import type { Playground } from "../../playground/start.js";
 import { TEST_TIMINGS } from "../e2e/harness.js";
 import { launchChromium, type Browser } from "../helpers/browser.js";
-import { createTestDatabase } from "../helpers/db.js";
 import { root } from "../helpers/npm.js";
-import { hoverButton } from "./setup.js";
+import { hoverButton, startOwnPlayground } from "./setup.js";
 
 /**
  * The playground as a member uses it: a real Chromium on the page, the real bot behind it on the
@@ -19,29 +18,23 @@ describe("the playground page in a browser", () => {
   let playground: Playground;
   let browser: Browser;
   let page: Page;
-  let cleanup: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const { database, cleanup: drop } = await createTestDatabase("postgres");
-    cleanup = drop;
     // Slow enough steps that the job is seen running, with its preview, before it ends.
-    playground = await startPlayground({
-      env: { LOG_LEVEL: "silent" },
-      port: 0,
-      database,
+    ({ playground, close } = await startOwnPlayground({
       cloud: { stepMs: 400, steps: 12 },
       platform: { taskMs: 1_500 },
       timings: { ...TEST_TIMINGS, minEditIntervalMs: 300 },
-    });
+    }));
     page = await browser.context.newPage();
     await page.goto(playground.url);
   }, 90_000);
 
   afterAll(async () => {
     await browser?.close();
-    await playground?.close();
-    await cleanup?.();
+    await close?.();
   });
 
   const rows = () => page.locator(".row");

@@ -13,6 +13,26 @@ export interface PlaygroundPage {
   page: Page;
 }
 
+/** The playground on a database of its own (quiet, on a free port); `close` stops it and drops the database. */
+export async function startOwnPlayground(
+  options: Partial<PlaygroundOptions>,
+): Promise<{ playground: Playground; close: () => Promise<void> }> {
+  const { database, cleanup } = await createTestDatabase("postgres");
+  const playground = await startPlayground({ env: { LOG_LEVEL: "silent" }, port: 0, database, ...options }).catch(
+    async (error: unknown) => {
+      await cleanup();
+      throw error;
+    },
+  );
+  return {
+    playground,
+    close: async () => {
+      await playground.close();
+      await cleanup();
+    },
+  };
+}
+
 /**
  * Inside a describe block: the playground (the real bot on the fake Discord and the simulators,
  * on a database of its own) and a headless Chromium on its page, for the block's tests. `options`
@@ -23,23 +43,18 @@ export function usePlaygroundPage(
   viewport?: { width: number; height: number },
 ): () => PlaygroundPage {
   let opened: PlaygroundPage | undefined;
-  let cleanup: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   let browser: Browser | undefined;
-  let playground: Playground | undefined;
   beforeAll(async () => {
     browser = await launchChromium(viewport);
     const made = typeof options === "function" ? await options() : options;
-    const created = await createTestDatabase("postgres");
-    cleanup = created.cleanup;
-    playground = await startPlayground({
-      env: { LOG_LEVEL: "silent" },
-      port: 0,
-      database: created.database,
+    let playground: Playground;
+    ({ playground, close } = await startOwnPlayground({
       cloud: { stepMs: 100, steps: 6 },
       platform: { taskMs: 500 },
       timings: { ...TEST_TIMINGS, minEditIntervalMs: 100 },
       ...made,
-    });
+    }));
     const page = await browser.context.newPage();
     await page.goto(playground.url);
     await page.locator("#services").getByText("Simulated services").waitFor();
@@ -47,8 +62,7 @@ export function usePlaygroundPage(
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
-    await playground?.close();
-    await cleanup?.();
+    await close?.();
   });
   return () => opened!;
 }
@@ -68,20 +82,16 @@ export async function startPlaygroundOnServices(): Promise<{
 }> {
   const cloud = await startFakeCloud({ stepMs: 20, steps: 5, apiKeys: [OPERATOR_KEY] });
   const platform = await startFakePlatform({ token: OPERATOR_KEY, knobs: { taskMs: 200 } });
-  const { database, cleanup } = await createTestDatabase("postgres");
-  const playground = await startPlayground({
+  const own = await startOwnPlayground({
     env: { FLOW_CLOUD_URL: cloud.url, FLOW_API_URL: platform.url, FLOW_API_KEY: OPERATOR_KEY, LOG_LEVEL: "silent" },
-    port: 0,
-    database,
     timings: TEST_TIMINGS,
   });
   return {
-    playground,
+    playground: own.playground,
     cloud,
     platform,
     close: async () => {
-      await playground.close();
-      await cleanup();
+      await own.close();
       await Promise.all([cloud.close(), platform.close()]);
     },
   };
