@@ -3,7 +3,7 @@
  * database statements, switched on and off by the bench over IPC. Nothing here changes the bot.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { getHeapSpaceStatistics } from "node:v8";
+import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import pg from "pg";
 
 export interface WindowFigures {
@@ -75,6 +75,16 @@ pg.Pool.prototype.query = timed(pg.Pool.prototype.query, latencies);
 /** How long after its collection the memory probe takes its baseline (see the probe below). */
 const PROBE_SETTLE_MS = 500;
 
+/** `--heap-snapshot MB` (bench/options.ts): one snapshot the first time the window's RSS reaches it. */
+let snapshotAt = Number(process.env.BENCH_HEAP_SNAPSHOT_MB ?? 0) * 1e6;
+
+function snapshotOnce(rss: number): void {
+  if (!snapshotAt || rss < snapshotAt) return;
+  snapshotAt = 0;
+  const file = writeHeapSnapshot(`bench/results/profiles/heap-${Math.round(rss / 1e6)}MB-${Date.now()}.heapsnapshot`);
+  console.error(`bench: heap snapshot at ${Math.round(rss / 1e6)} MB RSS: ${file}`);
+}
+
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 /**
@@ -110,6 +120,7 @@ export function serveProbe(
       const sample = () => {
         const now = process.memoryUsage();
         if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
+        snapshotOnce(now.rss);
       };
       window = {
         cpu: process.cpuUsage(),

@@ -32,13 +32,15 @@ interface Pending {
 const MODEL_THREAD_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
 
 /**
- * Checks decoded and in the thread at once: the one the model runs and the next, decoded while it
- * runs, so that the model never waits on a decode. The model is slower than a busy bot's outputs
- * come (32–45 ms an image on the bench's machine): every check posted at once held hundreds of
- * images' pixels twice (150 KB in the thread's queue, and here for a resend), the others now wait
- * holding only their file, which their delivery holds anyway.
+ * Checks decoded and in the thread at once. The model is slower than a busy bot's outputs come
+ * (32–45 ms an image on the bench's machine): every check posted at once held hundreds of images'
+ * pixels twice (150 KB in the thread's queue, and here for a resend); the others now wait holding
+ * only their file, which their delivery holds anyway. More than the one the model runs and the
+ * next: each answer goes through this event loop before the next check is decoded and sent, and
+ * under load it lags 100–300 ms (the bench's p99), 3–8 of the model's images. 8 keep it busy
+ * through that for some 2.4 MB.
  */
-export const CHECKS_AT_ONCE = 2;
+export const CHECKS_AT_ONCE = 8;
 
 /** The image could not be scored (its checks took the thread down, or timed out): the caller treats it as flagged. */
 export class ClassifierError extends Error {
