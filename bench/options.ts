@@ -51,11 +51,11 @@ export interface BenchOptions {
    */
   check: CheckMode;
   /**
-   * `--heap-snapshot MB`: the bot writes one heap snapshot (bench/results/profiles/) the first time
-   * its RSS reaches MB under the load. Writing it stops the bot for seconds and adds the snapshot's
-   * own memory: that run's other figures are not comparable.
+   * `--heap-snapshot S`: the bot writes one heap snapshot (bench/results/profiles/) S seconds into
+   * the load (every job in flight from some 5 s on). Writing it stops the bot for seconds and adds
+   * the snapshot's own memory: that run's other figures are not comparable.
    */
-  heapSnapshotMb?: number;
+  heapSnapshotS?: number;
 }
 
 /** The commands of a `--burst` given no count. */
@@ -98,7 +98,7 @@ const MIB = 1024 * 1024;
 
 /**
  * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
- * --processes N --shards M --burst [N] --burst-ms N --engine --check MODE --heap-snapshot MB`.
+ * --processes N --shards M --burst [N] --burst-ms N --engine --check MODE --heap-snapshot S`.
  */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
@@ -145,7 +145,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     ...(argv.includes("--burst") ? { burst: burstCount(value("--burst")), burstMs: count("--burst-ms", 100) } : {}),
     engine,
     check,
-    ...(argv.includes("--heap-snapshot") ? { heapSnapshotMb: count("--heap-snapshot", 1) } : {}),
+    ...(argv.includes("--heap-snapshot") ? { heapSnapshotS: count("--heap-snapshot", 1) } : {}),
   };
 }
 

@@ -75,14 +75,18 @@ pg.Pool.prototype.query = timed(pg.Pool.prototype.query, latencies);
 /** How long after its collection the memory probe takes its baseline (see the probe below). */
 const PROBE_SETTLE_MS = 500;
 
-/** `--heap-snapshot MB` (bench/options.ts): one snapshot the first time the window's RSS reaches it. */
-let snapshotAt = Number(process.env.BENCH_HEAP_SNAPSHOT_MB ?? 0) * 1e6;
+/** `--heap-snapshot S` (bench/options.ts): one snapshot S seconds into the first window. */
+const snapshotAfterS = Number(process.env.BENCH_HEAP_SNAPSHOT_S ?? 0);
 
-function snapshotOnce(rss: number): void {
-  if (!snapshotAt || rss < snapshotAt) return;
-  snapshotAt = 0;
-  const file = writeHeapSnapshot(`bench/results/profiles/heap-${Math.round(rss / 1e6)}MB-${Date.now()}.heapsnapshot`);
-  console.error(`bench: heap snapshot at ${Math.round(rss / 1e6)} MB RSS: ${file}`);
+function snapshotSoon(): void {
+  if (!snapshotAfterS) return;
+  setTimeout(() => {
+    const rss = Math.round(process.memoryUsage().rss / 1e6);
+    const file = writeHeapSnapshot(
+      `bench/results/profiles/heap-${snapshotAfterS}s-${rss}MB-${Date.now()}.heapsnapshot`,
+    );
+    console.error(`bench: heap snapshot ${snapshotAfterS} s into the load, at ${rss} MB RSS: ${file}`);
+  }, snapshotAfterS * 1000);
 }
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
@@ -120,8 +124,8 @@ export function serveProbe(
       const sample = () => {
         const now = process.memoryUsage();
         if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
-        snapshotOnce(now.rss);
       };
+      snapshotSoon();
       window = {
         cpu: process.cpuUsage(),
         statements,

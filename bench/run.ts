@@ -392,7 +392,7 @@ export function startBot(
         { FLOW_CLOUD_URL: cloud!.url, FLOW_API_URL: cloud!.url }),
     FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "info",
-    ...(options.heapSnapshotMb ? { BENCH_HEAP_SNAPSHOT_MB: String(options.heapSnapshotMb) } : {}),
+    ...(options.heapSnapshotS ? { BENCH_HEAP_SNAPSHOT_S: String(options.heapSnapshotS) } : {}),
     ...(database
       ? {
           DATABASE_URL: database.url,
