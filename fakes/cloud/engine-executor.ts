@@ -48,6 +48,11 @@ export interface FakeEngineKnobs {
    * all the same (the engine took it; only the answer is slow), else it never was.
    */
   slowPrompt: { dripMs: number; queued: boolean } | undefined;
+  /**
+   * Out of reach, its prompts running on (a tunnel or network between the bot and the engine cut):
+   * every new request and socket is cut without an answer.
+   */
+  unreachable: boolean;
 }
 
 export const DEFAULT_ENGINE_KNOBS: FakeEngineKnobs = {
@@ -64,6 +69,7 @@ export const DEFAULT_ENGINE_KNOBS: FakeEngineKnobs = {
   loadMs: 0,
   previews: true,
   slowPrompt: undefined,
+  unreachable: false,
 };
 
 /** The default knobs, with a model list of its own to change (a test resets an engine with it). */

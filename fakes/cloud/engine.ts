@@ -93,6 +93,7 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (knobs.unreachable) return void req.socket.destroy();
     const target = new URL(req.url ?? "/", "http://engine");
     const raw = await readBody(req);
     const body = await parseBody(req.headers["content-type"], raw);
@@ -187,6 +188,7 @@ export async function startFakeEngine(options: FakeEngineOptions = {}): Promise<
 
   server.on("upgrade", (req, socket, head) => {
     socket.on("error", () => socket.destroy());
+    if (knobs.unreachable) return void socket.destroy();
     const target = new URL(req.url ?? "/", "http://engine");
     if (target.pathname !== "/ws" && target.pathname !== "/api/ws")
       return void socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");

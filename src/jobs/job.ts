@@ -108,6 +108,12 @@ export class Job implements Deliverable {
       await this.finish({ status: "failed", error: started.failed });
       return false;
     }
+    if ("unknown" in started) {
+      // Handed to the takeover, which looks for it on the service until it is found, or its time is up.
+      this.lose();
+      await this.deps.store.jobs.release([this.record.id], this.hold!.owner).catch(() => undefined);
+      return true;
+    }
     this.remoteId = started.remoteId;
     if (started.lost) {
       this.lose();

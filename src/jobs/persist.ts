@@ -69,6 +69,9 @@ export function sendingFence(
  * another process holds the job now (the id is stored all the same) and follows it. The remote
  * marks the job sent right before its submit (`sending`); one that never called it (a remote of
  * its own that knows no fence) is marked after. Throws `NotSent` when the fence said no.
+ * `unknown`: the submit ran out of time and the service could not be asked whether it has the job
+ * (it may be running there): the job is to be looked for again later, as a job taken over is
+ * (a job held by no lease fails as before).
  */
 export async function startRemote(
   deps: PersistDeps & { remote: Remote },
@@ -77,7 +80,7 @@ export async function startRemote(
   locale: string,
   sending: Sending & { called(): boolean },
   update?: (update: RemoteUpdate) => void,
-): Promise<(StartResult & { lost: boolean }) | { failed: Failure }> {
+): Promise<(StartResult & { lost: boolean }) | { failed: Failure } | { unknown: true }> {
   const jobId = job.id;
   let started: StartResult;
   try {
@@ -87,7 +90,14 @@ export async function startRemote(
     if (error instanceof NotSent) throw error;
     // Timed out, the submit may have reached the service: read back before anything else (never sent again).
     const found = mayHaveArrived(error) ? await readBack(deps, jobId) : undefined;
-    if (found === undefined) {
+    if (found === SILENT && hold) {
+      deps.log.warn(
+        { err: error },
+        "the submit timed out and the service cannot be asked for the job: looked for later",
+      );
+      return { unknown: true };
+    }
+    if (found === undefined || found === SILENT) {
       // Its words name whose key was refused: the server's, or the member's own.
       const failed = startFailure(error, locale, keyHolderOf(job.guildId));
       if (!failed.expected) deps.log.error({ err: error }, "start failed");
@@ -108,14 +118,27 @@ function mayHaveArrived(error: unknown): boolean {
   return error instanceof ApiError && error.code === "timeout";
 }
 
-/** The remote id of a job whose submit's answer is unknown, read back from the service (its tag); undefined when not found. */
-async function readBack(deps: PersistDeps & { remote: Remote }, jobId: string): Promise<string | undefined> {
-  if (!deps.remote.reconcile) return undefined;
+/** The service could not be asked: whether it has the job is unknown. */
+const SILENT = Symbol("silent");
+
+/**
+ * The remote id of a job whose submit's answer is unknown, read back from the service (its tag),
+ * asked again `storeRetryMs` apart while the service does not answer; undefined when it answered
+ * without the job, `SILENT` when it never answered.
+ */
+async function readBack(
+  deps: PersistDeps & { remote: Remote },
+  jobId: string,
+): Promise<string | undefined | typeof SILENT> {
+  const reconcile = deps.remote.reconcile?.bind(deps.remote);
+  if (!reconcile) return undefined;
   try {
-    return await deps.remote.reconcile(jobId);
+    return await withRetries(schedule(deps.timings.storeRetryMs), () => reconcile(jobId), {
+      onRetry: (error, attempt) => deps.log.warn({ err: error, attempt }, "reading the job back failed; trying again"),
+    });
   } catch (error) {
     deps.log.warn({ err: error }, "could not read the job back from the service after its submit timed out");
-    return undefined;
+    return SILENT;
   }
 }
 

@@ -1,6 +1,7 @@
 import { text } from "../i18n/index.js";
 import { UnreadableKeyError, unreadableKeyText } from "../db/guilds.js";
 import type { JobRecord } from "../db/store.js";
+import { pastDeadline } from "./deadline.js";
 import { failure } from "./failure.js";
 import type { Holdings } from "./holdings.js";
 import type { Job, Outcome } from "./job.js";
@@ -65,6 +66,11 @@ async function reconcile(holdings: Holdings, job: Job, remote: Remote, leaseMs: 
   try {
     found = await remote.reconcile?.(job.record.id);
   } catch (error) {
+    if (Date.now() >= job.view.createdAt + remote.deadlineMs) {
+      // Never found, its service silent all its time: it ends as any job past its deadline.
+      log.warn({ err: error, jobId: job.record.id }, "could not look for the job on the service until its deadline");
+      return void job.finish(pastDeadline(remote.deadlineMs));
+    }
     log.warn({ err: error, jobId: job.record.id }, "could not look for the job on the service; trying later");
     job.lose();
     await store.jobs.release([job.record.id], holdings.claim.owner).catch(() => undefined);

@@ -67,14 +67,7 @@ describe("a slow engine's submits", () => {
   test("a submit that timed out is read back: the engine had queued it, so it is followed, not sent again", async () => {
     healthy!.knobs.holdProgress = true;
     // The healthy engine is busy with another client's prompt: the next job goes to the slow one.
-    const foreign = textWorkflow();
-    foreign["4"]!.inputs.ckpt_name = DEFAULT_ENGINE_KNOBS.models.checkpoints[0];
-    await fetch(`${healthy!.url}/prompt`, {
-      method: "POST",
-      body: JSON.stringify({ prompt: foreign, client_id: "someone-else" }),
-    });
-    const pool = h.bot.context.remotes.engines!;
-    await h.discord.waitFor(() => (pool.engine(healthy!.url).queueRemaining === 1 ? true : undefined));
+    await busy(healthy!);
     slow().knobs.slowPrompt = { dripMs: 200, queued: true };
     slow().knobs.holdProgress = true;
     const job = await h.discord.driver.slashCommand("generate", { prompt: "taken but slow" });
@@ -90,4 +83,66 @@ describe("a slow engine's submits", () => {
     expect(message.attachments).toHaveLength(1);
     expect(promptsAt(slow(), "taken but slow") + promptsAt(healthy!, "taken but slow")).toBe(1);
   }, 90_000);
+
+  test("a submit that timed out while the engine went out of reach is looked for until it answers, then followed", async () => {
+    healthy!.knobs.holdProgress = true;
+    await busy(healthy!);
+    slow().knobs.slowPrompt = { dripMs: 200, queued: true };
+    slow().knobs.holdProgress = true;
+    const job = await h.discord.driver.slashCommand("generate", { prompt: "out of reach" });
+    await h.discord.waitFor(() => (promptsAt(slow(), "out of reach") === 1 ? true : undefined));
+    // The engine took the prompt, then the way to it is cut: its answer never comes, nor does the read-back's.
+    slow().knobs.unreachable = true;
+    const logged = (what: string) => h.logs.filter((line) => line.includes(what)).length;
+    await h.discord.waitFor(() => (logged("cannot be asked for the job") === 1 ? true : undefined), DEADLINE_MS * 3);
+    // Handed to the takeover, which looks for it again while the engine stays silent, and neither fails nor sends it.
+    await h.discord.waitFor(
+      () => (logged("could not look for the job on the service; trying later") >= 2 ? true : undefined),
+      20_000,
+    );
+    expect(JSON.stringify(job.originalMessage()?.embeds ?? [])).not.toContain("did not answer in time");
+    slow().knobs.unreachable = false;
+    slow().knobs.holdProgress = false;
+    healthy!.knobs.holdProgress = false;
+    const message = await finalMessage(h, job, 30_000);
+    expect(message.attachments).toHaveLength(1);
+    expect(promptsAt(slow(), "out of reach") + promptsAt(healthy!, "out of reach")).toBe(1);
+  }, 90_000);
+});
+
+/** Another client's prompt held running on `engine`: the pool counts it busy, and the next job goes elsewhere. */
+async function busy(engine: FakeEngine): Promise<void> {
+  const foreign = textWorkflow();
+  foreign["4"]!.inputs.ckpt_name = DEFAULT_ENGINE_KNOBS.models.checkpoints[0];
+  await fetch(`${engine.url}/prompt`, {
+    method: "POST",
+    body: JSON.stringify({ prompt: foreign, client_id: "someone-else" }),
+  });
+  const pool = h.bot.context.remotes.engines!;
+  await h.discord.waitFor(() => ((pool.engine(engine.url).queueRemaining ?? 0) >= 1 ? true : undefined));
+}
+
+describe("a job whose engine stays out of reach", () => {
+  let short: EngineHarness;
+  beforeAll(async () => {
+    short = await startEngineHarness({
+      engines: [{ slowPrompt: { dripMs: 200, queued: true } }],
+      timings: { requestTimeoutMs: 1_500, deadlines: { cloud: 9_000 } },
+    });
+  }, 60_000);
+  afterAll(() => short?.close());
+
+  test("is looked for until its deadline, then ends saying so, never sent again", async () => {
+    const engine = short.engines[0]!;
+    const job = await short.discord.driver.slashCommand("generate", { prompt: "never seen again" });
+    await short.discord.waitFor(() => (promptsAt(engine, "never seen again") === 1 ? true : undefined));
+    engine.knobs.unreachable = true;
+    const message = await finalMessage(short, job, 30_000);
+    expect(JSON.stringify(message.embeds)).toContain("did not finish within its time limit");
+    expect(
+      short.logs.some((line) => line.includes("could not look for the job on the service until its deadline")),
+    ).toBe(true);
+    engine.knobs.unreachable = false;
+    expect(promptsAt(engine, "never seen again")).toBe(1);
+  }, 60_000);
 });
