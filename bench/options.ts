@@ -50,6 +50,12 @@ export interface BenchOptions {
    * (spoiler) unless given. `off` measures the bot's own costs without the check's scoring.
    */
   check: CheckMode;
+  /**
+   * `--heap-snapshot S`: the bot writes one heap snapshot (bench/results/profiles/) S seconds into
+   * the load (every job in flight from some 5 s on). Writing it stops the bot for seconds and adds
+   * the snapshot's own memory: that run's other figures are not comparable.
+   */
+  heapSnapshotS?: number;
 }
 
 /** The commands of a `--burst` given no count. */
@@ -92,7 +98,7 @@ const MIB = 1024 * 1024;
 
 /**
  * `--jobs N --channels M --runs R --quick --out FILE --profile --only flowbot,naive,per-second,quarters
- * --processes N --shards M --burst [N] --burst-ms N --engine --check MODE`.
+ * --processes N --shards M --burst [N] --burst-ms N --engine --check MODE --heap-snapshot S`.
  */
 export function parseArgs(argv: string[]): BenchOptions {
   const value = (name: string) => {
@@ -139,6 +145,7 @@ export function parseArgs(argv: string[]): BenchOptions {
     ...(argv.includes("--burst") ? { burst: burstCount(value("--burst")), burstMs: count("--burst-ms", 100) } : {}),
     engine,
     check,
+    ...(argv.includes("--heap-snapshot") ? { heapSnapshotS: count("--heap-snapshot", 1) } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * database statements, switched on and off by the bench over IPC. Nothing here changes the bot.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { getHeapSpaceStatistics } from "node:v8";
+import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import pg from "pg";
 
 export interface WindowFigures {
@@ -75,6 +75,20 @@ pg.Pool.prototype.query = timed(pg.Pool.prototype.query, latencies);
 /** How long after its collection the memory probe takes its baseline (see the probe below). */
 const PROBE_SETTLE_MS = 500;
 
+/** `--heap-snapshot S` (bench/options.ts): one snapshot S seconds into the first window. */
+const snapshotAfterS = Number(process.env.BENCH_HEAP_SNAPSHOT_S ?? 0);
+
+function snapshotSoon(): void {
+  if (!snapshotAfterS) return;
+  setTimeout(() => {
+    const rss = Math.round(process.memoryUsage().rss / 1e6);
+    const file = writeHeapSnapshot(
+      `bench/results/profiles/heap-${snapshotAfterS}s-${rss}MB-${Date.now()}.heapsnapshot`,
+    );
+    console.error(`bench: heap snapshot ${snapshotAfterS} s into the load, at ${rss} MB RSS: ${file}`);
+  }, snapshotAfterS * 1000);
+}
+
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 /**
@@ -111,6 +125,7 @@ export function serveProbe(
         const now = process.memoryUsage();
         if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
       };
+      snapshotSoon();
       window = {
         cpu: process.cpuUsage(),
         statements,

@@ -392,6 +392,7 @@ export function startBot(
         { FLOW_CLOUD_URL: cloud!.url, FLOW_API_URL: cloud!.url }),
     FLOWBOT_HTTP_PORT: "0",
     LOG_LEVEL: "info",
+    ...(options.heapSnapshotS ? { BENCH_HEAP_SNAPSHOT_S: String(options.heapSnapshotS) } : {}),
     ...(database
       ? {
           DATABASE_URL: database.url,

@@ -2,7 +2,6 @@ import type { Pieces } from "../pieces.js";
 import { Classifier, type ClassifierOptions } from "./classifier.js";
 import { checked, type Media } from "./metrics.js";
 import { pixelsOf } from "./pixels.js";
-import { INPUT_SIDE } from "./protocol.js";
 import { scoreOf } from "./score.js";
 import { framesOf, type Frames } from "./video.js";
 
@@ -27,27 +26,24 @@ export interface ImageChecker {
 
 const UNREADABLE = { score: 1, flagged: true, unreadable: true } as const;
 
-/** One frame's pixels as the model takes them. */
-const FRAME_BYTES = INPUT_SIDE * INPUT_SIDE * 3;
 /**
  * A video's decoder (ffmpeg's WebAssembly build, in a thread of its own while it decodes): 80–140
  * MB measured. One video is decoded at a time in the process (./video.js): a delivery counts it
  * once, however many videos it has (`checkBytes`).
  */
 const DECODER_BYTES = 96 * 1024 * 1024;
-/** The frames a video's check takes (./video-worker.js). */
-const VIDEO_FRAMES = 3;
 
 /**
- * What checking a file of `size` bytes holds beside the file while it is checked: its pixels twice
- * (here, kept for a resend, and the copy in the model's thread's line); a video's copy handed to its
- * decoder, and the decoder itself when `decoder` (the delivery's first video: one decodes at a
- * time, so the delivery's others wait for the same one). Counted by delivery with the files it
- * holds (`FetchPolicy.alongside`).
+ * What checking a file of `size` bytes holds beside the file while it is checked: a video's copy
+ * handed to its decoder, and the decoder itself when `decoder` (the delivery's first video: one
+ * decodes at a time, so the delivery's others wait for the same one). Counted by delivery with
+ * the files it holds (`FetchPolicy.alongside`). Not the frames' pixels: they are decoded only in
+ * the check's turn, `CHECKS_AT_ONCE` checks in the whole process (some 150 KB an image, twice:
+ * here for a resend, and the thread's copy), bounded there as the model's thread is.
  */
 export function checkBytes(media: Media, size: number, decoder: boolean): number {
-  if (media === "image") return 2 * FRAME_BYTES;
-  return size + (decoder ? DECODER_BYTES : 0) + 2 * VIDEO_FRAMES * FRAME_BYTES;
+  if (media === "image") return 0;
+  return size + (decoder ? DECODER_BYTES : 0);
 }
 
 /** The check on `classifier`: decoding here (sharp's threads, or a video's own thread), the model in its thread. */
@@ -56,14 +52,13 @@ export function imageChecker(classifier: Classifier): ImageChecker {
     warm: () => classifier.warm(),
     async check(bytes, media, threshold) {
       const started = performance.now();
-      const frames = await (media === "video" ? videoFrames(bytes) : imageFrames(bytes));
+      // Decoded in the check's turn, when the model is about to take it: until then only the file is held.
+      const decode = () => (media === "video" ? videoFrames(bytes) : imageFrames(bytes));
+      const scores = await classifier.classify(decode).catch(() => undefined);
       let verdict: Verdict = UNREADABLE;
-      if (frames) {
-        const scores = await classifier.classify(frames.pixels, frames.frames).catch(() => undefined);
-        if (scores && scores.length === frames.frames) {
-          const score = Math.max(...scores.map(scoreOf));
-          verdict = { score, flagged: score >= threshold, unreadable: false };
-        }
+      if (scores && scores.length > 0) {
+        const score = Math.max(...scores.map(scoreOf));
+        verdict = { score, flagged: score >= threshold, unreadable: false };
       }
       const result = verdict.unreadable ? "unreadable" : verdict.flagged ? "flagged" : "passed";
       checked(result, media, performance.now() - started);

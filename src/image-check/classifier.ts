@@ -1,7 +1,9 @@
 import { EventEmitter } from "node:events";
 import { Worker } from "node:worker_threads";
+import { Limit } from "../limit.js";
 import type { FromWorker, ToWorker } from "./protocol.js";
 import { threadOf } from "./thread.js";
+import type { Frames } from "./video.js";
 
 export interface ClassifierOptions {
   /** The thread ends after this long without a check, giving its memory back (default 10 minutes). */
@@ -29,6 +31,17 @@ interface Pending {
  */
 const MODEL_THREAD_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
 
+/**
+ * Checks decoded and in the thread at once. The model is slower than a busy bot's outputs come
+ * (32–45 ms an image on the bench's machine): every check posted at once held hundreds of images'
+ * pixels twice (150 KB in the thread's queue, and here for a resend); the others now wait holding
+ * only their file, which their delivery holds anyway. More than the one the model runs and the
+ * next: each answer goes through this event loop before the next check is decoded and sent, and
+ * under load it lags 100–300 ms (the bench's p99), 3–8 of the model's images. 8 keep it busy
+ * through that for some 2.4 MB.
+ */
+export const CHECKS_AT_ONCE = 8;
+
 /** The image could not be scored (its checks took the thread down, or timed out): the caller treats it as flagged. */
 export class ClassifierError extends Error {
   override readonly name = "ClassifierError";
@@ -36,7 +49,8 @@ export class ClassifierError extends Error {
 
 /**
  * The model, in a thread of its own (off the event loop), started on the first check and ended
- * after a while without one. Checks queue in the thread in order. When the thread dies (a crash,
+ * after a while without one. Checks take their turn in order (`CHECKS_AT_ONCE`): a check's frames
+ * are decoded in its turn, and only then sent to the thread. When the thread dies (a crash,
  * an out-of-memory, an operator's kill) every check it held is sent again to a new one, so no job
  * loses its check; a check that took down `maxCrashes` threads is refused instead.
  * Events: `checking` (a check was handed to the thread), `restarted` (a thread died and another
@@ -50,6 +64,10 @@ export class Classifier extends EventEmitter {
   private readonly idleMs: number;
   private readonly checkTimeoutMs: number;
   private readonly maxCrashes: number;
+  private readonly turns = new Limit(CHECKS_AT_ONCE);
+  /** Bumped by a `close` or a model that cannot load: the checks then waiting for their turn are refused with `refusal`. */
+  private generation = 0;
+  private refusal = new ClassifierError("the image check was shut down");
 
   constructor(options: ClassifierOptions = {}) {
     super();
@@ -63,8 +81,21 @@ export class Classifier extends EventEmitter {
     return this.current;
   }
 
-  /** Each frame's class probabilities; `pixels` holds `frames` square RGB images one after the other. */
-  classify(pixels: Uint8Array, frames: number): Promise<number[][]> {
+  /**
+   * Each frame's class probabilities, the frames decoded by `decode` in the check's turn (undefined
+   * when it cannot read them: nothing is sent).
+   */
+  classify(decode: () => Promise<Frames | undefined>): Promise<number[][] | undefined> {
+    const generation = this.generation;
+    return this.turns.run(async () => {
+      if (generation !== this.generation) throw this.refusal;
+      const frames = await decode();
+      if (generation !== this.generation) throw this.refusal;
+      return frames && this.post(frames);
+    });
+  }
+
+  private post({ pixels, frames }: Frames): Promise<number[][]> {
     clearTimeout(this.idleTimer);
     return new Promise((resolve, reject) => {
       const entry: Pending = { message: { id: this.nextId++, pixels, frames }, crashes: 0, resolve, reject };
@@ -84,9 +115,10 @@ export class Classifier extends EventEmitter {
     if (this.pending.size === 0) this.idleSoon();
   }
 
-  /** Ends the thread (shutdown); checks still waiting are refused. */
+  /** Ends the thread (shutdown); checks still waiting, in the thread or for their turn, are refused. */
   async close(): Promise<void> {
     clearTimeout(this.idleTimer);
+    this.refuseWaiting(new ClassifierError("the image check was shut down"));
     const worker = this.current;
     this.current = undefined;
     for (const entry of this.pending.values()) this.settle(entry, new ClassifierError("the image check was shut down"));
@@ -122,14 +154,17 @@ export class Classifier extends EventEmitter {
     if (message.type === "failed") {
       // The model cannot load here at all: every waiting check is refused, and the next one tries again.
       const error = new ClassifierError(`the image classifier could not load: ${message.message}`);
+      this.refuseWaiting(error);
       for (const entry of this.pending.values()) this.settle(entry, error);
       void this.current?.terminate();
       return;
     }
     const entry = this.pending.get(message.id);
     if (!entry) return;
-    if (message.type === "scores") this.settle(entry, message.scores);
-    else this.settle(entry, new ClassifierError(message.message));
+    if (message.type === "error") this.settle(entry, new ClassifierError(message.message));
+    else if (message.scores.length !== entry.message.frames)
+      this.settle(entry, new ClassifierError(`${message.scores.length} scores for ${entry.message.frames} frames`));
+    else this.settle(entry, message.scores);
   }
 
   private settle(entry: Pending, result: number[][] | Error): void {
@@ -141,6 +176,12 @@ export class Classifier extends EventEmitter {
       this.current?.unref();
       this.idleSoon();
     }
+  }
+
+  /** The checks waiting for their turn now are refused with `error` when it comes (before they decode anything). */
+  private refuseWaiting(error: ClassifierError): void {
+    this.generation++;
+    this.refusal = error;
   }
 
   private timedOut(worker: Worker): void {

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { loadSharp } from "../images/sharp.js";
 import { INPUT_SIDE } from "./protocol.js";
 
 /** Bytes as they were downloaded: one Buffer, or the pieces they arrived in (never joined here). */
@@ -11,8 +12,7 @@ export type Bytes = Buffer | readonly Buffer[];
  * Undefined when the bytes are not an image sharp reads.
  */
 export async function pixelsOf(bytes: Bytes): Promise<Uint8Array | undefined> {
-  // Loaded on the first image that needs it, as src/images/fit.ts does (some 25 MB).
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const decoder = sharp({ failOn: "error" })
     .rotate()
     .flatten({ background: "#ffffff" })

@@ -6,5 +6,9 @@ import type Sharp from "sharp";
  * through this rather than a static import.
  */
 export async function loadSharp(): Promise<typeof Sharp> {
-  return (await import("sharp")).default;
+  const sharp = (await import("sharp")).default;
+  // libvips's cache of operations and their results (50 MB, 100 operations by default) serves an
+  // operation repeated on the same input: the bot never repeats one, each image is new.
+  sharp.cache(false);
+  return sharp;
 }

@@ -25,3 +25,9 @@ test.each([
 test("a burst's count is a positive integer, named as such", () => {
   expect(() => parseArgs(["--burst", "0"])).toThrow(/--burst must be followed by a positive integer, or by nothing/);
 });
+
+test("--heap-snapshot S asks for one heap snapshot S seconds into the load, and none without it", () => {
+  expect(parseArgs(["--heap-snapshot", "20"]).heapSnapshotS).toBe(20);
+  expect(parseArgs([]).heapSnapshotS).toBeUndefined();
+  expect(() => parseArgs(["--heap-snapshot", "0"])).toThrow(/--heap-snapshot must be a positive integer/);
+});

@@ -121,10 +121,12 @@ describe("the image check, every path flagged (threshold 0)", () => {
   });
 
   test("spoiler: the job's end is recorded while its output is scored, and its result shown only once scored", async () => {
-    // Checks ahead of the job's in the classifier's thread (they go there in order): its own answers late.
+    // Checks ahead of the job's in the classifier's line (they take their turns in order): its own answers late.
     const classifier = sharedClassifier();
     const ahead = Array.from({ length: 40 }, (_, i) =>
-      classifier.classify(new Uint8Array(INPUT_SIDE * INPUT_SIDE * 3).fill(i), 1),
+      classifier.classify(() =>
+        Promise.resolve({ pixels: new Uint8Array(INPUT_SIDE * INPUT_SIDE * 3).fill(i), frames: 1 }),
+      ),
     );
     const answered: CheckEvent[] = [];
     const onCheck = (event: unknown) => void answered.push(event as CheckEvent);

@@ -8,7 +8,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { makePng } from "../../fakes/png.js";
-import { Classifier, imageChecker, THRESHOLDS } from "../../src/image-check/index.js";
+import { CHECKS_AT_ONCE } from "../../src/image-check/classifier.js";
+import { Classifier, ClassifierError, imageChecker, THRESHOLDS } from "../../src/image-check/index.js";
+import { INPUT_SIDE } from "../../src/image-check/protocol.js";
 
 const coffee = readFileSync(new URL("../fixtures/images/coffee.jpg", import.meta.url));
 const clip = readFileSync(new URL("../../fakes/platform/clip.mp4", import.meta.url));
@@ -89,6 +91,83 @@ describe("the image check, with the real classifier", () => {
     const verdict = await checker.check(makePng(256, 256, 7), "image", balanced);
     await restarted;
     expect(verdict).toMatchObject({ flagged: false, unreadable: false });
+  });
+});
+
+describe("the image check's line", () => {
+  const pixels = (fill: number) => ({ pixels: new Uint8Array(INPUT_SIDE * INPUT_SIDE * 3).fill(fill), frames: 1 });
+
+  it("with 40 images checked at once, at most CHECKS_AT_ONCE are in the model's thread at a time, and every one ends", async () => {
+    let inThread = 0;
+    let most = 0;
+    const checking = () => (most = Math.max(most, ++inThread));
+    classifier.on("checking", checking);
+    try {
+      const verdicts = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          checker.check(makePng(64, 64, i), "image", balanced).finally(() => inThread--),
+        ),
+      );
+      expect(verdicts.filter((v) => v.unreadable)).toEqual([]);
+    } finally {
+      classifier.off("checking", checking);
+    }
+    expect(CHECKS_AT_ONCE).toBeLessThanOrEqual(8);
+    expect(most).toBe(CHECKS_AT_ONCE);
+  });
+
+  it("decodes a check's pixels only in its turn: at most CHECKS_AT_ONCE images' pixels exist at once", async () => {
+    let decoded = 0;
+    let most = 0;
+    const checks = Array.from({ length: 40 }, (_, i) =>
+      classifier
+        .classify(async () => {
+          // A decode takes a while, as sharp's does: the checks that ended before it have said so.
+          await new Promise((resolve) => setImmediate(resolve));
+          most = Math.max(most, ++decoded);
+          return pixels(i);
+        })
+        .finally(() => decoded--),
+    );
+    expect(decoded, "nothing decoded before its turn").toBeLessThanOrEqual(CHECKS_AT_ONCE);
+    const scores = await Promise.all(checks);
+    expect(scores.every((s) => s?.length === 1)).toBe(true);
+    expect(most).toBe(CHECKS_AT_ONCE);
+  });
+
+  it("a thread killed with checks in it and 30 waiting: the checks in it are sent again, and every one ends", async () => {
+    const restarted = once(classifier, "restarted");
+    let sent = 0;
+    const count = () => {
+      if (++sent === 5) void classifier.worker?.terminate();
+    };
+    classifier.on("checking", count);
+    try {
+      const verdicts = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => checker.check(makePng(64, 64, i), "image", balanced)),
+      );
+      await restarted;
+      expect(verdicts.filter((v) => v.unreadable)).toEqual([]);
+      expect(sent, "30 checks, and the ones in the killed thread once more").toBeLessThanOrEqual(30 + CHECKS_AT_ONCE);
+    } finally {
+      classifier.off("checking", count);
+    }
+  });
+
+  it("close() refuses the checks waiting for their turn without decoding them", async () => {
+    const closing = new Classifier();
+    let decodes = 0;
+    const decode = () => {
+      decodes++;
+      return Promise.resolve(pixels(1));
+    };
+    const checks = Array.from({ length: 10 }, () => closing.classify(decode));
+    await closing.close();
+    const results = await Promise.allSettled(checks);
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill("rejected"));
+    expect(results.every((r) => r.status === "rejected" && r.reason instanceof ClassifierError)).toBe(true);
+    expect(decodes).toBeLessThanOrEqual(CHECKS_AT_ONCE);
+    expect(closing.worker).toBeUndefined();
   });
 });
 
