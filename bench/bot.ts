@@ -77,13 +77,15 @@ if (strategy !== "flowbot") {
   bot.client.on("interactionCreate", (interaction) => void arrivals.push(Date.now() - interaction.createdTimestamp));
   await bot.start();
   // The image check's own cost, in this process as the bot runs it, before the load: its model is
-  // then loaded for the run, as the run's first job would load it.
+  // then loaded for the run, as the run's first job would load it; under `--check off`, where no
+  // job would, its thread is ended before the load.
   const cost = await measureCheckCost(
     sharedClassifier(),
     imageChecker(sharedClassifier()),
     benchImages(pathToFileURL(`${process.cwd()}/`)),
     Number(process.env.BENCH_CHECK_IMAGES ?? 50),
   );
+  if (process.env.BENCH_CHECK_MODE === "off") await sharedClassifier().close();
   // Each check the bot makes in the run (the probe's and the load's), as the check times it.
   const checks: number[] = [];
   subscribe(CHECKS_CHANNEL, (event) => {

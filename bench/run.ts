@@ -382,6 +382,8 @@ export function startBot(
     BENCH_STRATEGY: strategy,
     // The image check's own cost is measured on this many images (bench/bot.ts): fewer in a quick run.
     BENCH_CHECK_IMAGES: options.quick ? "10" : "50",
+    // Under `--check off` no job loads the model: the bot lets go of the one its cost was measured on.
+    BENCH_CHECK_MODE: options.check,
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: apiUrl,
     ...(sharded(options) ? { DISCORD_SHARD_COUNT: String(options.shards) } : {}),

@@ -10,7 +10,9 @@ const compose = readFileSync(join(root, "compose.yaml"), "utf8");
 /** Docker cannot run in CI here: these read the files for what `docker compose up` relies on. */
 describe("the Docker files", () => {
   test("the image runs the compiled bot with node as PID 1 and checks its health on /healthz", () => {
-    expect(dockerfile).toMatch(/^CMD \["node", "--max-semi-space-size=4", "dist\/main\.js"\]$/m);
+    expect(dockerfile).toMatch(
+      /^CMD \["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "dist\/main\.js"\]$/m,
+    );
     expect(dockerfile).toMatch(/^HEALTHCHECK [^\n]*\\\n\s+CMD \["node", "-e", "[^"]*\/healthz[^"]*"\]$/m);
     expect(dockerfile).toMatch(/^EXPOSE 8080$/m);
   });
