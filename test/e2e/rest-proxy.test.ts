@@ -117,8 +117,9 @@ describe("the REST proxy", () => {
       await proxy.close();
       expect(after.statuses).toEqual(Array(100).fill(200));
       expect(discord.restLog.filter((r) => r.status === 429)).toEqual([]);
-      // 100 requests, the first 50 within 0.6 s: the other 50 go one window (1.1 s) after those.
-      expect(after.ms).toBeLessThan(600 + 1_100 + 1_000);
+      // 100 requests, the first 50 within 0.6 s: the other 50 go one window (1.1 s) after those, not
+      // one a window: within two windows more, whatever the machine's load (2.75 s seen at load 4).
+      expect(after.ms).toBeLessThan(600 + 3 * 1_100);
       console.log(`fixed window: ${before.ms} ms, ${refused} global 429s; sliding window: ${after.ms} ms, none`);
     } finally {
       await discord.close();
