@@ -224,13 +224,15 @@ export interface JobRow {
   delivered: boolean;
   deliveredAt: unknown;
   remoteId: string | null;
+  /** Why it failed, when it did (the code and message it was ended with). */
+  error: unknown;
 }
 
 /** The jobs recorded for interactions (commands, buttons), by interaction. */
 export async function jobsByInteraction(h: Harness): Promise<Map<string, JobRow[]>> {
   const rows = await rawRows(
     h.database,
-    sql`select interaction_id, status, delivered_at, remote_id from jobs where interaction_id is not null`,
+    sql`select interaction_id, status, delivered_at, remote_id, error from jobs where interaction_id is not null`,
   );
   const byInteraction = new Map<string, JobRow[]>();
   for (const r of rows) {
@@ -242,6 +244,7 @@ export async function jobsByInteraction(h: Harness): Promise<Map<string, JobRow[
         delivered: r.delivered_at !== null,
         deliveredAt: r.delivered_at,
         remoteId: r.remote_id as string | null,
+        error: r.error,
       },
     ]);
   }

@@ -6,6 +6,7 @@ import { rawRows } from "../helpers/db.js";
 import {
   everyRecordHandled,
   jobOutcomes,
+  jobsByInteraction as jobRows,
   killOnceAccepted,
   until,
   useShardProcesses,
@@ -88,8 +89,11 @@ test("SIGKILL mid-burst of Reroll presses: every press gets its result exactly o
   );
   const took = Date.now() - released;
   const jobs = await jobsByInteraction();
+  // A failure's story: why each job that did not complete ended as it did.
+  const why = await jobRows(h);
   for (const c of presses) {
-    expect(jobs.get(c.interaction.id), `the job of ${c.interaction.id}`).toEqual([
+    const errors = JSON.stringify(why.get(c.interaction.id)?.map((job) => job.error));
+    expect(jobs.get(c.interaction.id), `the job of ${c.interaction.id} (errors: ${errors})`).toEqual([
       { status: "completed", delivered: true },
     ]);
     const reply = c.interaction.originalMessage();
