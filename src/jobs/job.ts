@@ -110,7 +110,8 @@ export class Job implements Deliverable {
     }
     if ("unknown" in started) {
       // Handed to the takeover, which looks for it on the service until it is found, or its time is up.
-      await this.handBack();
+      this.lose();
+      await this.deps.store.jobs.release([this.record.id], this.hold!.owner).catch(() => undefined);
       return true;
     }
     this.remoteId = started.remoteId;
@@ -181,15 +182,6 @@ export class Job implements Deliverable {
   /** Look at the remote now (a partner callback arrived). */
   wake(): void {
     this.following?.wake();
-  }
-
-  /**
-   * Given up here for the takeover to look at again: stops as `lose` does and gives its claim up, so
-   * that the next scan of any process (this one too) takes it over.
-   */
-  async handBack(): Promise<void> {
-    this.lose();
-    if (this.hold) await this.deps.store.jobs.release([this.record.id], this.hold.owner).catch(() => undefined);
   }
 
   /** Another process holds the job now: stop following, send and write nothing more. */

@@ -72,7 +72,8 @@ async function reconcile(holdings: Holdings, job: Job, remote: Remote, leaseMs: 
       return void job.finish(pastDeadline(remote.deadlineMs));
     }
     log.warn({ err: error, jobId: job.record.id }, "could not look for the job on the service; trying later");
-    await job.handBack();
+    job.lose();
+    await store.jobs.release([job.record.id], holdings.claim.owner).catch(() => undefined);
     return;
   }
   if (found !== undefined) {
@@ -85,7 +86,8 @@ async function reconcile(holdings: Holdings, job: Job, remote: Remote, leaseMs: 
   if (sentAt !== null && Date.now() - new Date(sentAt).getTime() < leaseMs) {
     // Its submit may still be on its way (the process that made it lost the job meanwhile): looked for again later.
     log.info({ jobId: job.record.id }, "the job's submit may still be under way; looking for it again later");
-    await job.handBack();
+    job.lose();
+    await store.jobs.release([job.record.id], holdings.claim.owner).catch(() => undefined);
     return;
   }
   void job.finish({
