@@ -38,7 +38,7 @@ interface Pending {
 /**
  * Every command and button press of a feature that runs jobs is recorded as it arrives, from the
  * gateway's payload, before discord.js hands it to the router: the write is batched and waited for
- * by nothing but the job's start (`recorded`), never by the first answer; how it was first
+ * by the job's start (`recorded`) and, for a moment at most, its first answer; how it was first
  * answered is recorded after that answer, waited for by nobody. A process that takes over a gone
  * one's rows handles them again (`replay`) from the payload, resumed as answered there.
  */
