@@ -117,7 +117,7 @@ describe("with the database stalled", () => {
     }
   }, 120_000);
 
-  test("a command's first answer waits for its record (accepted means recorded): a process killed after Discord had the answer leaves it to another", async () => {
+  test("a command's first answer goes once its record is written, not before (accepted means recorded: what Discord saw answered, another process can take over)", async () => {
     await h.discord.waitFor(() => h.bot.context.settings.peek(guildId()));
     // Its record held up for a moment (well inside the answer's bound), nothing else.
     const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 300, ["accepted"]);
