@@ -121,7 +121,8 @@ export function answerFirst(
     }
     let giveBack: (() => void) | undefined;
     try {
-      await recording;
+      // Awaited only when there is one: a start with nothing to record takes its turn at once (see `quiet`).
+      if (recording) await recording;
       if (answering > options.limit)
         await Promise.race([
           new Promise<void>((resume) => calm.push(resume)),
