@@ -216,3 +216,34 @@ test("a refusal said in the deferred reply (the reply filled, recorded as deferr
   // Discord's original response read, nothing said.
   expect(requestsOf(command).filter((r) => r.method !== "GET")).toHaveLength(requests);
 }, 60_000);
+
+/*
+ * A Run press under a prompt's permutations starts several jobs, each a message of its own in the
+ * channel: its record learns that they were recorded, as a command's does of its one job. Left
+ * behind by a process killed before deleting it, it is forgotten: the runs it asked for lived in
+ * that process, so handled again it could only say they are gone, after they started.
+ */
+test("a Run press under permutations, its jobs recorded, its record left behind by a process killed before deleting it, is forgotten: nothing said again, no job twice", async () => {
+  const command = await h.discord.driver.slashCommand("generate", { prompt: "a {red, blue} boat", width: 256 });
+  await command.response();
+  const question = command.originalMessage()!;
+  const run = /perm:run:[0-9a-f-]+/.exec(JSON.stringify(question.components))![0];
+  const press = await h.discord.driver.clickButton(question.id, run);
+  expect((await press.response()).type).toBe(6);
+  await h.discord.waitFor(() => (command.originalMessage()?.content.includes("Started") ? true : undefined), 20_000);
+  const ofPress = async () =>
+    Number(
+      (await rawRows(h.database, sql`select count(*)::int as n from jobs where interaction_id = ${press.id}`))[0]!.n,
+    );
+  // Its two jobs carry the press: a process taking its record over finds them.
+  expect(await ofPress()).toBe(2);
+  await expect.poll(held, { timeout: 10_000 }).toBe(0);
+  const jobs = await jobCount();
+  await recordedByProcessGone(question, press, "deferUpdate");
+
+  await expect.poll(held, { timeout: 10_000 }).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(press.followUps()).toEqual([]);
+  expect(handledAgain(press)).toEqual([]);
+  expect(await jobCount()).toBe(jobs);
+}, 60_000);

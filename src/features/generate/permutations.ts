@@ -119,7 +119,8 @@ export const permutationComponents: ComponentHandler[] = [
       }
       if (entry.userId !== interaction.user.id) throw new UserError(text("creative.permuteNotYours"));
       waits.delete(token);
-      await ack.deferUpdate(interaction);
+      // Acknowledged by its first job's start once the press is recorded (`channelOrigin`); in time whatever waits.
+      ack.inTime(interaction, () => ack.deferUpdate(interaction));
       let started = 0;
       for (const { request, rules } of entry.runs) {
         await ctx.jobs.start(
