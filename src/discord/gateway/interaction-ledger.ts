@@ -19,6 +19,8 @@ import { ack } from "../routing/acknowledge.js";
 export interface RecordedNames {
   commands: ReadonlySet<string>;
   components: ReadonlySet<string>;
+  /** The button prefixes whose handler, handled again, starts only the jobs not recorded yet (`ComponentHandler.resumes`). */
+  resumes?: ReadonlySet<string>;
 }
 
 /** Discord takes an interaction's first answer within this long after it was made, */
@@ -99,6 +101,15 @@ export function interactionLedger(
       const onRaw = wired.get(client);
       if (onRaw) client.ws.off(GatewayDispatchEvents.InteractionCreate, onRaw);
       wired.delete(client);
+    },
+
+    /**
+     * Whether this interaction is handled again even when it recorded a job already: its handler
+     * starts only the jobs not recorded yet (a press that starts several).
+     */
+    resumes(raw: RawInteraction): boolean {
+      const data = raw.data as { custom_id?: unknown } | undefined;
+      return typeof data?.custom_id === "string" && (names.resumes?.has(data.custom_id.split(":")[0] ?? "") ?? false);
     },
 
     /** Resolves once these interactions are recorded (or could not be): a job start waits for it before anything else. */
