@@ -269,7 +269,7 @@ test.each([
     await expect.poll(() => ofPress(press), { timeout: 10_000 }).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(press.followUps()).toEqual([]);
-    expect(prompts().slice(sent.length)).toEqual(lost ? ["a blue boat"] : []);
+    await expect.poll(() => prompts().slice(sent.length), { timeout: 10_000 }).toEqual(lost ? ["a blue boat"] : []);
     expect(command.originalMessage()?.content).toContain("Started: 2 jobs");
   },
   60_000,
@@ -286,7 +286,10 @@ test("a Run press accepted by a process killed before any of its jobs was record
 
   await startedShown(command);
   expect(await ofPress(press)).toBe(2);
-  expect(prompts().slice(sent.length).sort()).toEqual(["a white kite", "a yellow kite"]);
+  // Each sent once its remote work begins, apart from its start.
+  await expect
+    .poll(() => prompts().slice(sent.length).sort(), { timeout: 10_000 })
+    .toEqual(["a white kite", "a yellow kite"]);
   expect(press.followUps()).toEqual([]);
   await expect.poll(held, { timeout: 10_000 }).toBe(0);
 }, 90_000);
