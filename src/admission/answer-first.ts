@@ -109,7 +109,7 @@ export function answerFirst(
       // written within `RECORD_WAIT_MS` (the database stalled) does not hold the answer past it.
       // A failure shows again when the job opens its message.
       void within(recording, RECORD_WAIT_MS)
-        .then(() => origin.open())
+        .then((): Promise<unknown> => (origin.answer ? origin.answer() : origin.open()))
         .catch(() => undefined)
         .finally(answered);
     };
