@@ -140,7 +140,8 @@ export function acceptedRecords(
  * can read their messages and members) and outside servers, and handles each again: a reaction
  * through `reactions` (its jobs are deduplicated by image, so one that already started is not
  * started twice), an interaction through `interactions` unless it recorded a job already (that job
- * is taken over as a job) and does not resume (`ComponentHandler.resumes`: it starts the rest).
+ * is taken over as a job) and does not resume (`ComponentHandler.resumes`, `ContextMenuHandler.resumes`:
+ * it starts the rest).
  */
 export async function takeOverAccepted(
   store: Pick<AcceptedStore, "otherOwners" | "takeOver" | "started" | "done">,
@@ -157,7 +158,7 @@ export async function takeOverAccepted(
   if (held.length === 0) return 0;
   log.info({ count: held.length }, "took over accepted reactions and interactions");
   const interactions = held.filter(isInteraction);
-  // One that resumes (a press starting several jobs) is handled again whatever it recorded: it starts the rest.
+  // One that resumes (a command or press starting several jobs) is handled again whatever it recorded: it starts the rest.
   const recorded = await store.started(interactions.map((row) => row.interaction.id));
   const started = new Set(
     interactions
@@ -168,7 +169,8 @@ export async function takeOverAccepted(
   await store.done(handled);
   for (const row of held) {
     if (!isInteraction(row)) void handlers.reactions.replay(client, row);
-    else if (!started.has(row.interaction.id)) void handlers.interactions.replay(client, row);
+    else if (!started.has(row.interaction.id))
+      void handlers.interactions.replay(client, row, recorded.has(row.interaction.id));
   }
   return held.length;
 }

@@ -176,6 +176,15 @@ export function jobStore(db: Db, box: SecretBox, watch: OwnerWatch) {
       return rows.map((row) => row.recipe);
     },
 
+    /**
+     * The params of the jobs `interactionId` recorded: a command that starts several, handled again
+     * by another process, starts only those it finds none for (`ContextMenuHandler.resumes`).
+     */
+    async paramsOf(interactionId: string): Promise<unknown[]> {
+      const rows = await db.select({ params: jobs.params }).from(jobs).where(eq(jobs.interactionId, interactionId));
+      return rows.map((row) => row.params);
+    },
+
     /** Undefined for an unknown id, including one that is not a UUID (ids come from buttons). */
     async get(id: string): Promise<JobRecord | undefined> {
       if (!UUID.test(id)) return undefined;

@@ -293,3 +293,67 @@ test("a Run press accepted by a process killed before any of its jobs was record
   expect(press.followUps()).toEqual([]);
   await expect.poll(held, { timeout: 10_000 }).toBe(0);
 }, 90_000);
+
+/*
+ * "Upscale image" on a message of several images starts one job per image: the first is the
+ * command's reply, the others replies under the message; every one carries the command. A process
+ * killed after some were recorded leaves the command's record to the one taking it over, which
+ * upscales only the images whose jobs were not recorded: none twice, none lost, nothing said again.
+ */
+const picture = (seed: string) => ({
+  filename: `${seed}.png`,
+  contentType: "image/png",
+  data: makePng(24, 24, seed),
+  width: 24,
+  height: 24,
+});
+const upscalesOf = (image: Buffer) =>
+  h.platform.requests.filter(
+    (r) =>
+      r.method === "POST" &&
+      r.path.endsWith("/image-upscaler") &&
+      Buffer.from(String((r.body as Record<string, unknown>).image), "base64").equals(image),
+  ).length;
+
+test.each([
+  ["all its jobs recorded", 0],
+  ["its first image's job recorded, not its second's", 1],
+])(
+  "Upscale image on a message of two images, %s, its record left behind by a process killed: only the images not recorded are upscaled, nothing said again",
+  async (_, lost) => {
+    const target = await h.discord.postUserMessage(h.discord.guild.channelId, {
+      content: "two pics",
+      attachments: [picture(`first ${lost}`), picture(`second ${lost}`)],
+    });
+    const [first, second] = target.attachments as [(typeof target.attachments)[0], (typeof target.attachments)[0]];
+    const replies = () =>
+      h.discord.messages
+        .all()
+        .filter((m) => !m.deleted && m.replyTo === target.id && m.author.id === h.discord.botUser.id);
+    const command = await h.discord.driver.contextMenu("Upscale image", target.id);
+    const reply = await ended(h, (await h.discord.waitFor(() => command.originalMessage())).id);
+    await ended(h, (await h.discord.waitFor(() => replies()[0], 15_000)).id);
+    // Both its jobs carry the command: a process taking its record over finds them.
+    expect(await ofPress(command)).toBe(2);
+    await expect.poll(held, { timeout: 10_000 }).toBe(0);
+    // As the process killed left it: the second image's job never recorded (nor its reply sent).
+    if (lost) {
+      await rawRows(h.database, sql`delete from jobs where params->'source'->>'attachmentId' = ${second.id}`);
+      h.discord.messages.delete(replies()[0]!);
+    }
+    const before = shown(reply);
+    await recordedByProcessGone(target, command, "defer");
+
+    await expect.poll(held, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => upscalesOf(second.data), { timeout: 10_000 }).toBe(1 + lost);
+    if (lost) await ended(h, (await h.discord.waitFor(() => replies()[0], 15_000)).id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(upscalesOf(first.data)).toBe(1);
+    expect(upscalesOf(second.data)).toBe(1 + lost);
+    expect(replies()).toHaveLength(1);
+    expect(await ofPress(command)).toBe(2);
+    expect(command.followUps()).toEqual([]);
+    expect(shown(reply)).toBe(before);
+  },
+  60_000,
+);

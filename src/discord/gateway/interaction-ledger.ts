@@ -19,8 +19,11 @@ import { ack } from "../routing/acknowledge.js";
 export interface RecordedNames {
   commands: ReadonlySet<string>;
   components: ReadonlySet<string>;
-  /** The button prefixes whose handler, handled again, starts only the jobs not recorded yet (`ComponentHandler.resumes`). */
-  resumes?: ReadonlySet<string>;
+  /**
+   * The commands (by name) and buttons (by prefix) whose handler, handled again, starts only the
+   * jobs not recorded yet (`ContextMenuHandler.resumes`, `ComponentHandler.resumes`).
+   */
+  resumes?: { commands: ReadonlySet<string>; components: ReadonlySet<string> };
 }
 
 /** Discord takes an interaction's first answer within this long after it was made, */
@@ -52,12 +55,13 @@ export function interactionLedger(
 ) {
   const pending = new Map<string, Pending>();
   const replaying = new Map<string, { id: number; answered?: Answered; ephemeral: boolean; begun: boolean }>();
-  const wanted = (raw: APIInteraction): boolean => {
-    if (raw.type === InteractionType.ApplicationCommand) return names.commands.has(raw.data.name);
+  const among = (raw: APIInteraction, set: Pick<RecordedNames, "commands" | "components"> | undefined): boolean => {
+    if (raw.type === InteractionType.ApplicationCommand) return set?.commands.has(raw.data.name) ?? false;
     if (raw.type === InteractionType.MessageComponent || raw.type === InteractionType.ModalSubmit)
-      return names.components.has(raw.data.custom_id.split(":")[0] ?? "");
+      return set?.components.has(raw.data.custom_id.split(":")[0] ?? "") ?? false;
     return false;
   };
+  const wanted = (raw: APIInteraction): boolean => among(raw, names);
   // Interactions under way whose job is recorded: their records may be forgotten a moment later.
   const withJob = new Set<string>();
   const forget = (recorded: Promise<number | undefined>, jobRecorded = false) =>
@@ -105,11 +109,10 @@ export function interactionLedger(
 
     /**
      * Whether this interaction is handled again even when it recorded a job already: its handler
-     * starts only the jobs not recorded yet (a press that starts several).
+     * starts only the jobs not recorded yet (a command or press that starts several).
      */
     resumes(raw: RawInteraction): boolean {
-      const data = raw.data as { custom_id?: unknown } | undefined;
-      return typeof data?.custom_id === "string" && (names.resumes?.has(data.custom_id.split(":")[0] ?? "") ?? false);
+      return among(raw as unknown as APIInteraction, names.resumes);
     },
 
     /** Resolves once these interactions are recorded (or could not be): a job start waits for it before anything else. */
@@ -171,9 +174,10 @@ export function interactionLedger(
      * of its own is edited; a component's message acknowledged is left as it is). One nobody can
      * answer any more (not answered within Discord's 3 s, or past its token's 15 minutes) is
      * forgotten instead: its handler could only run into "Unknown interaction"; so is one whose
-     * first answer was said in full (its handler's last word: it would be said twice).
+     * first answer was said in full (its handler's last word: it would be said twice), unless it
+     * recorded a job (`jobRecorded`: one that resumes): that job's message is what its reply shows.
      */
-    async replay(client: Client, held: HeldInteraction): Promise<void> {
+    async replay(client: Client, held: HeldInteraction, jobRecorded = false): Promise<void> {
       const raw = held.interaction;
       const age = now() - SnowflakeUtil.timestampFrom(raw.id);
       const gone = (why: "unanswered" | "expired" | "answered") => {
@@ -207,7 +211,8 @@ export function interactionLedger(
       }
       if (answered === undefined && !unknown && age > FIRST_ANSWER_MS) return gone("unanswered");
       // Its first answer said in full (a reply of its own, or its component's message replaced), and
-      // no job recorded (one that recorded a job is not replayed): its handler said its last word (a
+      // no job recorded (one that recorded a job is not replayed, or resumes: its reply shows its first
+      // job, whose message was that deferral, then filled by the job): its handler said its last word (a
       // refusal, a question with its buttons, an error in its deferred reply). Every start of a job
       // answers with a deferral (its message, "thinking", until the job is recorded); nothing is left
       // to do, and handled again it would say it twice. Its record was left by a process killed
@@ -219,7 +224,7 @@ export function interactionLedger(
       // handler ends with it); a mark written then is no sooner than the delete (and dropped by
       // it), and one written before the follow-up is sent turns a kill in between into a refusal
       // never said, worse than one said twice. Handled again, its handler says it again.
-      if (answered === "reply" || answered === "update" || said) return gone("answered");
+      if (answered === "reply" || answered === "update" || (said && !jobRecorded)) return gone("answered");
       replaying.set(raw.id, { id: held.id, ...(answered ? { answered } : {}), ephemeral, begun: false });
       log.info({ interactionId: raw.id, answered }, "handling again an interaction taken over");
       (client as unknown as Actions).actions.InteractionCreate.handle(raw);

@@ -123,6 +123,25 @@ export function privateFollowUpOr(interaction: RepliableInteraction<"cached">, o
   };
 }
 
+/**
+ * One of several jobs an interaction starts, its message not the interaction's reply (`origin`
+ * opens a message of its own): it carries the interaction as a command's job does. Its start waits
+ * for the interaction's record, its record names the interaction (a process taking that record over
+ * finds the job), and the interaction's first answer is `answer` (answer-first sends it once the
+ * record is written; nothing once it was answered), made before its own message opens.
+ */
+export function carrying(interaction: BaseInteraction, origin: Origin, answer: () => Promise<void>): Origin {
+  return {
+    ...origin,
+    interactionId: interaction.id,
+    answer,
+    async open(locale) {
+      await answer();
+      return origin.open(locale);
+    },
+  };
+}
+
 /** A reaction by `userId` on `message`: the job's message is a reply under it, public (a reaction has no private reply). */
 export function fromReaction(message: Message<true>, userId: string): Origin {
   return {

@@ -43,6 +43,11 @@ export interface AnywhereCommandHandler<C> {
 export interface ContextMenuHandler<C> {
   reach?: "server";
   data: CommandData;
+  /**
+   * `true`: it may start several jobs, and handled again (a process gone before it ended) it
+   * starts only those not recorded yet: its record is handled again even when one is.
+   */
+  resumes?: true;
   execute(interaction: MessageContextMenuCommandInteraction<"cached">, ctx: C): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import type { ButtonInteraction } from "discord.js";
 import { DEFAULT_UPLOAD_LIMITS } from "../../jobs/download.js";
 import type { Origin } from "../../jobs/port.js";
 import { t } from "./texts/index.js";
-import { privateFollowUpOr, type DiscordOpened } from "../../discord/job-message/origin.js";
+import { carrying, privateFollowUpOr, type DiscordOpened } from "../../discord/job-message/origin.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { messageTarget } from "../../discord/job-message/target.js";
 import { isAgeRestrictedChannel } from "../../rules/age-restricted.js";
@@ -39,14 +39,5 @@ export function channelOrigin(interaction: ButtonInteraction<"cached">): Origin 
       return opened;
     },
   });
-  const answer = () => ack.deferUpdate(interaction);
-  return {
-    ...origin,
-    interactionId: interaction.id,
-    answer,
-    async open(locale) {
-      await answer();
-      return origin.open(locale);
-    },
-  };
+  return carrying(interaction, origin, () => ack.deferUpdate(interaction));
 }

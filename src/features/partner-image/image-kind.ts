@@ -58,8 +58,9 @@ export function imageJobKind<P>(
       // Scored before anything is sent; the task then sends the very bytes scored (or their URL).
       const source = loadOnce(request.loads.source);
       const reference = request.loads.reference && loadOnce(request.loads.reference);
-      // An interaction is answered first (fetching may outlast Discord's 3 s); a reaction's reply waits for its dedupe.
-      if (origin.interactionId !== undefined) await origin.open(admission.locale);
+      // An interaction is answered first (fetching may outlast Discord's 3 s); a reaction's reply waits
+      // for its dedupe, and a further job of an interaction (`answer`: its message not the reply) for its admission.
+      if (origin.interactionId !== undefined) await (origin.answer ? origin.answer() : origin.open(admission.locale));
       const inputs = [
         [field("image"), source] as const,
         ...(reference ? [[field("reference"), reference] as const] : []),

@@ -5,11 +5,14 @@ import type { Applicant } from "../../admission/admit.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { permissionNames } from "../../admission/permission-names.js";
 import { emojiMatches } from "../../discord/render/emoji.js";
-import { fromInteraction, fromReaction, privateFollowUpOr } from "../../discord/job-message/origin.js";
+import { carrying, fromInteraction, fromReaction, privateFollowUpOr } from "../../discord/job-message/origin.js";
+import { answersPrivately } from "../../discord/job-message/private-reply.js";
+import { ack } from "../../discord/routing/acknowledge.js";
 import { UserError } from "../../errors.js";
 import { checkAll, imagesOf, sourceOf, type SourceCheck } from "../partner-image/sources.js";
 import { checkUpscaleSize } from "../partner-image/upscale-size.js";
 import { upscaleJob } from "../partner-image/image-kind.js";
+import type { UpscaleParams } from "../partner-image/settings.js";
 import { scopeOf } from "../../discord/routing/scope.js";
 import type { Services } from "../services.js";
 
@@ -21,10 +24,13 @@ const REPLY_PERMISSIONS = [
 
 /**
  * "Upscale image" on a message: every image of it (up to four), 2x. The first job's message is
- * the command's reply; the others are replies under the message.
+ * the command's reply; the others are replies under the message. Every job carries the command:
+ * handled again by another process (the one that accepted it killed), it upscales only the images
+ * whose jobs were not recorded yet (`resumes`).
  */
 export const upscaleMenu = {
   data: new ContextMenuCommandBuilder().setName("Upscale image").setType(ApplicationCommandType.Message),
+  resumes: true,
   async execute(interaction, ctx) {
     const message = interaction.targetMessage;
     const images = imagesOf(message);
@@ -35,17 +41,23 @@ export const upscaleMenu = {
         text("upscale.menuPermissions", { count: images.length, permissions: permissionNames(missing) }),
       );
     }
-    const sources = await checkedSources(images, message);
+    const recorded = new Set(
+      (await ctx.store.jobs.paramsOf(interaction.id)).map((params) => (params as UpscaleParams).source.attachmentId),
+    );
+    const sources = await checkedSources(images, message, recorded);
+    if (sources.length === 0) return;
     const applicant = applicantOf(interaction);
     const from = await generateResultOf(ctx, message, scopeOf(interaction));
+    // The reply's own deferral, as the first job's message opens it (nothing once it was answered).
+    const answer = () => ack.defer(interaction, { privately: answersPrivately(interaction) });
     await ctx.jobs.startAll(
       upscaleJob,
-      sources.map(({ source, load }, i) => ({
-        request: { params: { source, settings: {}, ...from?.(i) }, loads: { source: load } },
+      sources.map(({ source, load, image }) => ({
+        request: { params: { source, settings: {}, ...from?.(image) }, loads: { source: load } },
         origin:
-          i === 0
+          image === 0
             ? fromInteraction(interaction)
-            : privateFollowUpOr(interaction, fromReaction(message, interaction.user.id)),
+            : carrying(interaction, privateFollowUpOr(interaction, fromReaction(message, interaction.user.id)), answer),
         applicant,
       })),
     );
@@ -68,11 +80,20 @@ async function generateResultOf(
   return (image) => ({ from: { job: job.id, image } });
 }
 
-async function checkedSources(images: ReturnType<typeof imagesOf>, message: Message<true>): Promise<SourceCheck[]> {
+/**
+ * Checks the images of `message` but those `skip` names (by attachment id), each with its place
+ * among them (`image`, from 0): a refusal names it so.
+ */
+async function checkedSources(
+  images: ReturnType<typeof imagesOf>,
+  message: Message<true>,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<Array<SourceCheck & { image: number }>> {
   const field = (i: number) => (images.length > 1 ? text("upscale.imageN", { n: i + 1 }) : text("image.field"));
-  const checks = await checkAll(images.map((image, i) => sourceOf(field(i), image, message)));
+  const left = images.flatMap((attachment, image) => (skip.has(attachment.id) ? [] : [{ attachment, image }]));
+  const checks = await checkAll(left.map(({ attachment, image }) => sourceOf(field(image), attachment, message)));
   for (const { source } of checks) checkUpscaleSize(source, "2x");
-  return checks;
+  return checks.map((check, i) => ({ ...check, image: left[i]!.image }));
 }
 
 /**
@@ -110,9 +131,9 @@ export const upscaleReaction: Reaction = {
       botPermissions,
       guild: message.guild,
     };
-    const starts = sources.map(({ source, load }, i) => ({
+    const starts = sources.map(({ source, load, image }) => ({
       request: {
-        params: { source, settings: {}, ...from?.(i) },
+        params: { source, settings: {}, ...from?.(image) },
         loads: { source: load },
         dedupe: { messageId: message.id, attachmentId: source.attachmentId, operation: "upscale" },
       },
