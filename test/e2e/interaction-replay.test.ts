@@ -352,6 +352,8 @@ test.each([
     expect(upscalesOf(second.data)).toBe(1 + lost);
     expect(replies()).toHaveLength(1);
     expect(await ofPress(command)).toBe(2);
+    // Handled again either way: with every image recorded, it upscales none.
+    expect(handledAgain(command)).toHaveLength(1);
     expect(command.followUps()).toEqual([]);
     expect(shown(reply)).toBe(before);
   },
