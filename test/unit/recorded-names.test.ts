@@ -18,3 +18,8 @@ test("the member's key form is never recorded (it would store the key as typed),
   expect(recorded.components.has("mykey")).toBe(false);
   expect(recorded.components.has("pref")).toBe(false);
 });
+
+test("what starts several jobs resumes when handled again (the Run press, the Upscale image menu); what starts one does not", () => {
+  expect([...recorded.resumes!.components]).toEqual(["perm"]);
+  expect([...recorded.resumes!.commands]).toEqual(["Upscale image"]);
+});
