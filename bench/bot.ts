@@ -20,12 +20,19 @@ const config = loadConfig();
 const levels = { warn: 0, error: 0 };
 /** The first few distinct warnings and errors, printed at the end of the run. */
 const seen = new Set<string>();
+/** Each delivery's steps, as "job ended" logs them (ms from the attempt's start): what a slow end waited for. */
+type EndSteps = Partial<Record<"turn" | "fetch" | "check" | "record" | "show", number>>;
+const ends: EndSteps[] = [];
 const sink = new Writable({
   write(chunk, _encoding, done) {
     const line = String(chunk);
     const level = /"level":(\d+)/.exec(line)?.[1];
     if (level === "40") levels.warn++;
     else if (Number(level) >= 50) levels.error++;
+    if (line.includes('"msg":"job ended"')) {
+      const taken = /"ms":(\{[^}]*\})/.exec(line)?.[1];
+      if (taken) ends.push(JSON.parse(taken) as EndSteps);
+    }
     if (Number(level) >= 40 && seen.size < 5)
       seen.add(line.replace(/"(time|pid|hostname|jobId|stack)":("[^"]*"|\d+),?/g, "").slice(0, 400));
     done();
@@ -109,6 +116,7 @@ if (strategy !== "flowbot") {
     await bot.stop();
     await database.close();
     for (const line of seen) process.stderr.write(`bot: ${line}\n`);
+    process.stderr.write(`bot: ${endSteps(ends)}\n`);
     const at = (values: number[], p: number) =>
       [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
     return {
@@ -120,4 +128,25 @@ if (strategy !== "flowbot") {
       settingsReadP99Ms: at(settingsReads, 99),
     };
   }, checkFigures);
+}
+
+/**
+ * The deliveries' steps in one line: p50 / p99 of each (ms from the attempt's start), and the mean of
+ * each for the slowest 2% by the time to shown.
+ */
+function endSteps(all: readonly EndSteps[]): string {
+  const names = ["turn", "fetch", "check", "record", "show"] as const;
+  const at = (values: number[], p: number) =>
+    values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+  const sorted = (name: (typeof names)[number], of: readonly EndSteps[]) =>
+    of.flatMap((e) => (e[name] === undefined ? [] : [e[name]])).sort((a, b) => a - b);
+  const slowest = [...all]
+    .sort((a, b) => (b.show ?? 0) - (a.show ?? 0))
+    .slice(0, Math.max(1, Math.ceil(all.length / 50)));
+  const mean = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length));
+  const parts = names.map((name) => {
+    const values = sorted(name, all);
+    return `${name} ${at(values, 50) ?? "-"}/${at(values, 99) ?? "-"} (slowest ${mean(sorted(name, slowest))})`;
+  });
+  return `job ends, ${all.length} (ms from the delivery's start, p50/p99, the slowest 2%'s mean): ${parts.join(", ")}`;
 }

@@ -42,6 +42,12 @@ export type Report =
   | { type: "probe"; figures: ProbeFigures }
   | { type: "stopped"; extra: Record<string, number> };
 
+/** The start of a statement's text, one line: its kind. */
+const kindOf = (first: unknown) => {
+  const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "?");
+  return text.replace(/\s+/g, " ").replace(/"/g, "").slice(0, 48);
+};
+
 let statements = 0;
 let kinds = new Map<string, number>();
 // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
@@ -49,28 +55,44 @@ const query = pg.Client.prototype.query;
 // Every statement of the pool passes through a client's query (pool.query included).
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
-  const first = args[0] as string | { text?: string } | undefined;
-  const text = typeof first === "string" ? first : (first?.text ?? "?");
-  const kind = text.replace(/\s+/g, " ").replace(/"/g, "").slice(0, 48);
+  const kind = kindOf(args[0]);
   kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
-/** Latencies (ms) of statements through the pool, waiting for a free connection included. */
+/** Latencies (ms) of statements through the pool, waiting for a free connection included; and by kind. */
 const latencies: number[] = [];
+let latenciesByKind = new Map<string, number[]>();
 const timed = <F extends (...args: any[]) => any>(fn: F, into: number[]): F =>
   function (this: unknown, ...args: unknown[]) {
     const started = performance.now();
     const result = fn.apply(this, args);
     if (result && typeof result.then === "function")
       result.then(
-        () => into.push(performance.now() - started),
+        () => {
+          const ms = performance.now() - started;
+          into.push(ms);
+          const kind = kindOf(args[0]);
+          const ofKind = latenciesByKind.get(kind);
+          if (ofKind) ofKind.push(ms);
+          else latenciesByKind.set(kind, [ms]);
+        },
         () => undefined,
       );
     return result;
   } as F;
 // eslint-disable-next-line @typescript-eslint/unbound-method -- `timed` applies it with the pool as `this`
 pg.Pool.prototype.query = timed(pg.Pool.prototype.query, latencies);
+
+/** The kinds of statement slowest at their p99, on one line (a slow end's story: what it waited for). */
+function slowestKinds(most = 6): string {
+  return [...latenciesByKind]
+    .map(([kind, values]) => ({ kind, count: values.length, p50: pct(values, 50), p99: pct(values, 99) }))
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, most)
+    .map((k) => `${k.kind} ×${k.count} ${k.p50.toFixed(0)}/${k.p99.toFixed(0)} ms`)
+    .join("; ");
+}
 
 /** How long after its collection the memory probe takes its baseline (see the probe below). */
 const PROBE_SETTLE_MS = 500;
@@ -121,6 +143,7 @@ export function serveProbe(
       delay.enable();
       kinds = new Map();
       latencies.length = 0;
+      latenciesByKind = new Map();
       const sample = () => {
         const now = process.memoryUsage();
         if (now.rss > window!.peak.rss) Object.assign(window!, { peak: now, spaces: spaces() });
@@ -136,6 +159,7 @@ export function serveProbe(
     } else if (command.type === "window" && window) {
       delay.disable();
       clearInterval(window.timer);
+      console.error(`bench: statements slowest at p99 (p50/p99, pool wait included): ${slowestKinds()}`);
       const cpu = process.cpuUsage(window.cpu);
       const ms = (ns: number) => ns / 1e6;
       send({

@@ -51,7 +51,8 @@ export interface HeldBytes {
    * Holds `bytes` from now on: less gives the difference back at once; more waits, ahead of every
    * task still waiting to take, until it fits (or until every task holding bytes is itself waiting
    * to hold more: then the first of them goes over, as one larger than all of it does). A later
-   * resize replaces one still waiting: that one resolves without growing.
+   * resize replaces one still waiting to grow: the earlier one resolves with it, never before (it
+   * did not grow: `bytes` says what the last one holds), or at `release`.
    */
   resize(bytes: number): Promise<void>;
   /** Gives everything back; again, or after, nothing (a later `resize` holds nothing). */
@@ -96,17 +97,22 @@ export class ByteBudget {
     else this.add(amount, false);
     let mine = amount;
     let released = false;
-    /** The growth this holder waits for, and how to end that wait without it. */
-    let growth: { waiter: Waiter; stop: () => void } | undefined;
+    /** The growth this holder waits for, and the resizes that resolve when it ends (its own, and those it replaced). */
+    let growth: { waiter: Waiter; resolves: Array<() => void> } | undefined;
     // Stops waiting to grow: the caller is released, or a later resize says what it holds from now on.
-    const withdraw = () => {
-      if (!growth) return;
-      const { waiter, stop } = growth;
+    // The resizes that waited are handed back unresolved: they end with what ends the wait (a resize
+    // resolved before its bytes were counted let its caller go on as if it held them).
+    const withdraw = (): Array<() => void> => {
+      if (!growth) return [];
+      const { waiter, resolves } = growth;
       growth = undefined;
       const at = this.waiting.indexOf(waiter);
       if (at >= 0) this.waiting.splice(at, 1);
-      stop();
       this.pump();
+      return resolves;
+    };
+    const settle = (resolves: Array<() => void>) => {
+      for (const resolve of resolves) resolve();
     };
     return {
       get bytes() {
@@ -114,19 +120,22 @@ export class ByteBudget {
       },
       resize: (bytes) => {
         if (released) return Promise.resolve();
-        // One resize at a time counts: a later one replaces an earlier one still waiting to grow.
-        withdraw();
+        // One resize at a time counts: a later one replaces an earlier one still waiting to grow,
+        // which resolves with it.
+        const replaced = withdraw();
         const next = Math.max(0, bytes);
         if (next <= mine) {
           this.held -= mine - next;
           mine = next;
           this.pump();
+          settle(replaced);
           return Promise.resolve();
         }
         const more = next - mine;
         if (!this.waiting.some((w) => w.growing) && this.fits(more)) {
           this.add(more, true);
           mine = next;
+          settle(replaced);
           return Promise.resolve();
         }
         return new Promise<void>((resolve) => {
@@ -136,20 +145,23 @@ export class ByteBudget {
             granted: () => {
               mine += more;
               growth = undefined;
-              resolve();
+              settle(waits.resolves);
             },
           };
-          growth = { waiter, stop: resolve };
+          const waits = { waiter, resolves: [...replaced, resolve] };
+          growth = waits;
           this.queue(waiter);
         });
       },
       release: () => {
         if (released) return;
         released = true;
-        withdraw();
+        const waited = withdraw();
         this.held -= mine;
         this.holders--;
         this.pump();
+        // Released: they hold nothing (`bytes` 0).
+        settle(waited);
       },
     };
   }

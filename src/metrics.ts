@@ -49,7 +49,7 @@ const progress = new Counter({
 
 const interactionsForgotten = new Counter({
   name: "flowbot_interactions_forgotten_total",
-  help: 'Interactions taken over from a process gone and not handled again: "unanswered" past Discord\'s 3 s, "expired" past their token\'s 15 minutes, "never_emitted" dropped by discord.js.',
+  help: 'Interactions taken over from a process gone and not handled again: "unanswered" past Discord\'s 3 s, "expired" past their token\'s 15 minutes, "answered" answered in full already, "never_emitted" dropped by discord.js.',
   labelNames: ["why"] as const,
   registers: [registry],
 });
@@ -151,7 +151,7 @@ export const metrics = {
     if (count > 0) progress.inc({ result }, count);
   },
   /** An accepted interaction forgotten rather than handled: nobody could answer it any more. */
-  interactionForgotten(why: "unanswered" | "expired" | "never_emitted"): void {
+  interactionForgotten(why: "unanswered" | "expired" | "answered" | "never_emitted"): void {
     interactionsForgotten.inc({ why });
   },
   streamReconnected(): void {

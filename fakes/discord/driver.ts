@@ -47,6 +47,8 @@ export type Place = "server" | "dm" | "group-dm" | "outside-server";
 export interface SlashOptions extends ActorOptions {
   attachments?: Record<string, FakeFile>;
   subcommand?: string;
+  /** Made (Discord knows it) but sent to no shard, as if the process that had it were gone. */
+  undelivered?: boolean;
 }
 
 /** Plays a member: builds valid INTERACTION_CREATE payloads and reactions, dispatched on the gateway. */

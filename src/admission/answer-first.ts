@@ -57,12 +57,15 @@ export class Turns {
  * Runs a job start (its database checks, build and recording) so that the member is answered
  * first: what needs no database was checked before (`checkApplicant`, from memory); the
  * interaction is deferred at once when the start must wait for a turn, else after
- * `answerWithinMs` if the checks take longer. A reaction has no interaction to answer: it only
- * takes its turn.
+ * `answerWithinMs` if the checks take longer; either once it is recorded (`RECORD_WAIT_MS` at
+ * most). A reaction has no interaction to answer: it only takes its turn.
  */
 export function answerFirst(
   options: AnswerFirstOptions,
-  /** Resolves once these interactions are recorded (src/discord/gateway/interaction-ledger.ts): a start waits for it, its answer does not. */
+  /**
+   * Resolves once these interactions are recorded (src/discord/gateway/interaction-ledger.ts): a
+   * start waits for it, its answer `RECORD_WAIT_MS` at most.
+   */
   recorded?: (interactionIds: string[]) => Promise<void> | undefined,
 ) {
   const turns = new Turns(options.limit);
@@ -92,14 +95,21 @@ export function answerFirst(
   };
   const run = async function run<T>(origins: readonly Origin[], start: () => Promise<T>): Promise<T> {
     const origin = origins.find((o) => o.interactionId !== undefined);
+    const interactionIds = origins.flatMap((o) => (o.interactionId === undefined ? [] : [o.interactionId]));
+    const recording = interactionIds.length > 0 ? recorded?.(interactionIds) : undefined;
     let timer: NodeJS.Timeout | undefined;
     const answer = () => {
       clearTimeout(timer);
       if (!origin) return;
       answering++;
+      // Accepted means recorded: the deferral goes once the interaction's record is written, so that
+      // a process killed after Discord has it leaves the record for another to handle (answered
+      // first, the command was lost: "thinking" until its token ran out, recorded by nobody). The
+      // record is a statement of a few milliseconds, under way since the interaction arrived; one not
+      // written within `RECORD_WAIT_MS` (the database stalled) does not hold the answer past it.
       // A failure shows again when the job opens its message.
-      void origin
-        .open()
+      void within(recording, RECORD_WAIT_MS)
+        .then(() => origin.open())
         .catch(() => undefined)
         .finally(answered);
     };
@@ -111,8 +121,7 @@ export function answerFirst(
     }
     let giveBack: (() => void) | undefined;
     try {
-      const interactionIds = origins.flatMap((o) => (o.interactionId === undefined ? [] : [o.interactionId]));
-      if (interactionIds.length > 0) await recorded?.(interactionIds);
+      await recording;
       if (answering > options.limit)
         await Promise.race([
           new Promise<void>((resume) => calm.push(resume)),
@@ -141,6 +150,19 @@ export function answerFirst(
         ])
       : Promise.resolve();
   return Object.assign(run, { quiet });
+}
+
+/**
+ * How long a command's first answer waits at most for its interaction's record: far past a
+ * statement's few milliseconds, far inside Discord's 3 s (the answer goes at most this long after it
+ * would have, and `ack.inTime` answers by 2 s after the interaction was made whatever waits).
+ */
+const RECORD_WAIT_MS = 500;
+
+/** Resolves once `promise` settles, or after `ms`. */
+function within(promise: Promise<unknown> | undefined, ms: number): Promise<unknown> {
+  if (!promise) return Promise.resolve();
+  return Promise.race([promise.catch(() => undefined), sleep(ms, undefined, { ref: false })]);
 }
 
 /** How long a recorded job's remote work waits at most for the starts and answers under way. */

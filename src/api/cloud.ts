@@ -96,8 +96,13 @@ export class CloudClient {
     return this.http.json<UploadResult>({ method: "POST", path: "/api/upload/mask", form, idempotent: true });
   }
 
+  /** Whether the workflow holds Partner Nodes (which need the key in `extra_data`), as the service's object_info says. */
+  async hasPartnerNodes(workflow: Workflow): Promise<boolean> {
+    return hasPartnerNodes(workflow, await this.objectInfo());
+  }
+
   async submit(workflow: Workflow, options: SubmitOptions = {}): Promise<{ promptId: string; number?: number }> {
-    const partner = options.partnerNodes ?? hasPartnerNodes(workflow, await this.objectInfo());
+    const partner = options.partnerNodes ?? (await this.hasPartnerNodes(workflow));
     const json = partner ? { prompt: workflow, extra_data: { api_key_platform: this.apiKey } } : { prompt: workflow };
     // A second POST would start a second job: never re-sent once it may have arrived.
     const body = await this.http.json<{ prompt_id?: unknown; number?: unknown }>({

@@ -78,10 +78,12 @@ export async function deliverWithRetries(
 ): Promise<"lost" | undefined> {
   // Only a completed job fetches and checks files: it waits its turn for that work, and gives it on
   // once its files are ready (what they hold is the byte budget's to bound, not the turns').
-  const once = ({ final }: Attempt) =>
-    outcome.status === "completed"
-      ? deps.turns.run((release) => deliver(job, deps, outcome, final, release))
-      : deliver(job, deps, outcome, final);
+  const once = ({ final }: Attempt) => {
+    const steps = new Steps();
+    return outcome.status === "completed"
+      ? deps.turns.run((release) => deliver(job, deps, outcome, final, steps.mark("turn"), release))
+      : deliver(job, deps, outcome, final, steps);
+  };
   try {
     const delivered = await withRetries(schedule(deps.timings.deliveryRetryMs), once, {
       signal: detached,
@@ -102,11 +104,12 @@ async function deliver(
   deps: DeliveryDeps,
   outcome: Outcome,
   final: boolean,
+  steps: Steps,
   release?: () => void,
 ): Promise<"lost" | undefined> {
   const files: { held?: HeldBytes } = {};
   try {
-    return await deliverHolding(job, deps, outcome, final, files, release);
+    return await deliverHolding(job, deps, outcome, final, steps, files, release);
   } finally {
     files.held?.release();
   }
@@ -117,6 +120,7 @@ async function deliverHolding(
   deps: DeliveryDeps,
   outcome: Outcome,
   final: boolean,
+  steps: Steps,
   holding: { held?: HeldBytes },
   release?: () => void,
 ): Promise<"lost" | undefined> {
@@ -140,7 +144,9 @@ async function deliverHolding(
       ...(outcome.status === "completed" && view.credits !== undefined ? { credits: view.credits } : {}),
       ...(heldBack ? { heldBack } : {}),
     };
-    return deps.store.jobs.end(record.id, outcome.status, hold, last);
+    const ended = await deps.store.jobs.end(record.id, outcome.status, hold, last);
+    steps.mark("record");
+    return ended;
   };
   let files: OutputFile[] = [];
   let ended: boolean;
@@ -149,8 +155,10 @@ async function deliverHolding(
     view.phase = "delivering";
     job.message.show();
     const collecting = await collectOutputs(job, deps, final, holding);
+    steps.mark("fetch");
     // Checked: what is held is the files themselves.
     const checked = collecting.files.then(async (collected) => {
+      steps.mark("check");
       await holding.held?.resize(bytesOf(collected.files));
       return collected;
     });
@@ -187,6 +195,7 @@ async function deliverHolding(
   // each, measured in test/e2e/shards-kill-generate.test.ts).
   release?.();
   const shown = job.unreachable ? await job.message.stop().then(() => false) : await job.message.end(files, final);
+  steps.mark("show");
   // The files are sent: what is left (the delivery recorded, a long job's reply) holds none, and would
   // otherwise keep the next job's files waiting behind a database round trip or two.
   holding.held?.release();
@@ -195,7 +204,7 @@ async function deliverHolding(
   const { first, waiting } = await deps.store.line.deliver(record.id, hold);
   job.released = { waiting };
   if (first) metrics.jobEnded(record.kind, outcome.status, (view.finishedAt ?? Date.now()) - view.createdAt);
-  deps.log.info({ status: outcome.status, shown, first }, "job ended");
+  deps.log.info({ status: outcome.status, shown, first, ms: steps.taken }, "job ended");
   // An edit notifies nobody: a long job ends with a reply that pings its requester, and only them.
   if (first && shown && (view.finishedAt ?? 0) - view.createdAt >= deps.timings.notifyAfterMs)
     await job.message.notify();
@@ -250,4 +259,19 @@ async function collectOutputs(
     return { files, heldBack: held };
   });
   return { mayHoldBack: check?.policy.mode === "block", files };
+}
+
+/**
+ * When each step of a delivery attempt ended, in ms from the attempt's start (its turn, the files
+ * fetched, their check, the end recorded, the result shown): "job ended" logs them, so that an
+ * operator (and the bench) can tell what a slow end waited for.
+ */
+class Steps {
+  private readonly start = Date.now();
+  readonly taken: Partial<Record<"turn" | "fetch" | "check" | "record" | "show", number>> = {};
+
+  mark(step: keyof Steps["taken"]): this {
+    this.taken[step] = Date.now() - this.start;
+    return this;
+  }
 }

@@ -117,6 +117,20 @@ describe("with the database stalled", () => {
     }
   }, 120_000);
 
+  test("a command's first answer goes once its record is written, not before (accepted means recorded: what Discord saw answered, another process can take over)", async () => {
+    await h.discord.waitFor(() => h.bot.context.settings.peek(guildId()));
+    // Its record held up for a moment (well inside the answer's bound), nothing else.
+    const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 300, ["accepted"]);
+    const command = await h.discord.driver.slashCommand("generate", { prompt: "recorded first" });
+    const releasedAt = await stall.released;
+    expect((await command.response()).type).toBe(5);
+    const answeredAt = h.discord.restLog.find((entry) => entry.path.startsWith(`/interactions/${command.id}/`))!.at;
+    // Not before its record could be written.
+    expect(answeredAt).toBeGreaterThanOrEqual(releasedAt);
+    const final = await ended(h, (await h.discord.waitFor(() => command.originalMessage(), 30_000)).id, 40_000);
+    expect(final.attachments).toHaveLength(1);
+  }, 60_000);
+
   test("a refusal that needed the database takes the public answer back and says so privately", async () => {
     const user = h.discord.guild.member;
     // One job counted today (without a quota every job is counted), and a quota of one.

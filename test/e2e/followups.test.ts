@@ -32,12 +32,16 @@ const photo = () => ({
 const upscaleWithoutBot = () =>
   h.discord.driver.slashCommand("upscale", { image: photo() }, { place: "outside-server" });
 
-/** Waits until the interaction's reply shows a job (its footer names it). */
+/**
+ * Waits until the interaction's reply shows a job (its footer names it). The member's image is
+ * checked before its job is recorded, and the first check of a process loads the model (seconds on a
+ * loaded machine: the fake Discord's 10 s default was missed at load 14).
+ */
 async function jobReply(interaction: InteractionHandle) {
   const message = await h.discord.waitFor(() => {
     const m = interaction.originalMessage();
     return m && jobIdOf(m) ? m : undefined;
-  });
+  }, 30_000);
   return { message, jobId: jobIdOf(message) };
 }
 

@@ -36,17 +36,21 @@ const requestsOf = (press: InteractionHandle) =>
   h.discord.restLog.filter((r) => r.path.includes(press.token) || r.path.includes(press.id));
 
 /** The process gone answering the press as it did, with Discord's own callback. */
-async function answer(press: InteractionHandle, type: 5 | 6): Promise<void> {
+async function answer(press: InteractionHandle, type: 4 | 5 | 6, data?: object): Promise<void> {
   const response = await fetch(`${h.discord.apiUrl}/v10/interactions/${press.id}/${press.token}/callback`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ type }),
+    body: JSON.stringify({ type, ...(data ? { data } : {}) }),
   });
   expect(response.status).toBe(204);
 }
 
 /** Recorded by a process gone (an owner nobody holds): taken over by the bot's next scan. */
-async function recordedByProcessGone(message: Stored, press: InteractionHandle, answered?: Answered): Promise<void> {
+async function recordedByProcessGone(
+  message: Pick<Stored, "channelId">,
+  press: InteractionHandle,
+  answered?: Answered,
+): Promise<void> {
   const store = h.database.store.accepted;
   const user = (press.payload.member as { user: { id: string } }).user.id;
   const row = { guildId: h.discord.guild.id, channelId: message.channelId, userId: user };
@@ -149,4 +153,66 @@ test("a handled record left behind by a process killed before deleting it, its j
   expect(handledAgain(command)).toEqual([]);
   expect(requestsOf(command)).toHaveLength(requests);
   expect(await jobCount()).toBe(jobs);
+}, 60_000);
+
+/*
+ * A handler that said its whole answer (a refusal, here of a workflow the server does not have:
+ * the command handled again would refuse it again) and was killed before its record was deleted: the
+ * member has the refusal already, and does not get it twice.
+ */
+const forgottenAnswered = (command: InteractionHandle) =>
+  h.logs.some((l) => l.includes(command.id) && l.includes("answered in full already"));
+const refusal = { content: "⚠️ This server has no workflow named nosuch.", flags: 64 };
+test.each([
+  ["the process gone before it recorded how (as Discord's original response says)", undefined],
+  ["recorded as answered so", "reply" as const],
+])(
+  "a refusal said as the first answer, its record left behind by a process killed before deleting it, %s, is not said again",
+  async (_, answered) => {
+    const command = await h.discord.driver.slashCommand(
+      "generate",
+      { prompt: "x", workflow: "nosuch" },
+      {
+        undelivered: true,
+      },
+    );
+    await answer(command, 4, refusal);
+    await recordedByProcessGone({ channelId: h.discord.guild.channelId }, command, answered);
+
+    await expect.poll(held, { timeout: 10_000 }).toBe(0);
+    // Past another scan: nothing more said.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(command.followUps()).toEqual([]);
+    expect(command.callbacks).toHaveLength(1);
+    expect(command.originalMessage()?.content).toBe(refusal.content);
+    expect(handledAgain(command)).toEqual([]);
+    expect(forgottenAnswered(command)).toBe(true);
+  },
+  60_000,
+);
+
+test("a refusal said in the deferred reply (the reply filled, recorded as deferred), its record left behind, is not said again", async () => {
+  const command = await h.discord.driver.slashCommand(
+    "generate",
+    { prompt: "x", workflow: "nosuch" },
+    {
+      undelivered: true,
+    },
+  );
+  await answer(command, 5);
+  const edited = await fetch(
+    `${h.discord.apiUrl}/v10/webhooks/${String(command.payload.application_id)}/${command.token}/messages/@original`,
+    { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(refusal) },
+  );
+  expect(edited.status).toBe(200);
+  const requests = requestsOf(command).length;
+  await recordedByProcessGone({ channelId: h.discord.guild.channelId }, command, "defer");
+
+  await expect.poll(held, { timeout: 10_000 }).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(command.followUps()).toEqual([]);
+  expect(handledAgain(command)).toEqual([]);
+  expect(forgottenAnswered(command)).toBe(true);
+  // Discord's original response read, nothing said.
+  expect(requestsOf(command).filter((r) => r.method !== "GET")).toHaveLength(requests);
 }, 60_000);

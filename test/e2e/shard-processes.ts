@@ -97,8 +97,8 @@ export function useShardProcesses(limit: number, cloud: FakeCloudOptions = {}): 
  * job by then: read this first, then the jobs, and one whose record is deleted in between is in the
  * second). Discord sends a session's events again to that session resumed only, never to a process
  * started anew: one received and not yet recorded when the process dies is gone for any bot, and a
- * kill then would leave the test waiting for it in vain. (An interaction is answered before its
- * record is written, src/admission/answer-first.ts: answered is not accepted.)
+ * kill then would leave the test waiting for it in vain. (A job start's answer waits for its record
+ * half a second at most, src/admission/answer-first.ts: answered is not always accepted.)
  */
 export async function acceptedIds(h: Harness): Promise<{ messages: Set<string>; interactions: Set<string> }> {
   const rows = await rawRows(h.database, sql`select message_id, interaction->>'id' as interaction_id from accepted`);

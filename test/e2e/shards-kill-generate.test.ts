@@ -113,12 +113,16 @@ test("SIGKILL mid-burst of /generate: every command gets its result exactly once
   });
   const took = Date.now() - released;
   const jobs = await jobsByInteraction();
+  // A failure's story: why each job that did not complete ended as it did.
+  const rows = await recordedJobs(h);
   for (const c of commands) {
-    expect(jobs.get(c.interaction.id), `the job of ${c.prompt}`).toEqual([{ status: "completed", delivered: true }]);
+    const errors = JSON.stringify(rows.get(c.interaction.id)?.map((job) => job.error));
+    expect(jobs.get(c.interaction.id), `the job of ${c.prompt} (errors: ${errors})`).toEqual([
+      { status: "completed", delivered: true },
+    ]);
     expect(c.interaction.originalMessage()?.attachments.length, `the result of ${c.prompt}`).toBeGreaterThan(0);
   }
   // Each delivered within the bound of the later of the service finishing it and the kill.
-  const rows = await recordedJobs(h);
   const after = commands.map((c) => {
     const job = rows.get(c.interaction.id)![0]!;
     return deliveredAfter(job.deliveredAt, h.cloud.jobs.get(job.remoteId!)?.endedAt, killedAt);

@@ -49,17 +49,24 @@ export async function faultsLeft(database: Database, column: FaultColumn): Promi
 
 /**
  * Stalls the real database for `ms`: a transaction of its own holds every table the bot reads or
- * writes under an exclusive lock, so each statement waits (as on a failover or a saturated disk).
+ * writes (or `only` those) under an exclusive lock, so each statement waits (as on a failover or a saturated disk).
  * Resolves once the locks are held; `released` resolves when they are given back, with the time
  * (`Date.now()`) just before they were: anything done before that did not wait for the database.
  */
-export async function stallDatabase(url: string, ms: number): Promise<{ released: Promise<number> }> {
+export async function stallDatabase(
+  url: string,
+  ms: number,
+  /** Only these tables (every one by default). */
+  only?: readonly string[],
+): Promise<{ released: Promise<number> }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query("begin");
-  const tables = await client.query<{ name: string }>(
-    "select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename not like '%migrations%'",
-  );
+  const tables = only
+    ? { rows: only.map((name) => ({ name: client.escapeIdentifier(name) })) }
+    : await client.query<{ name: string }>(
+        "select quote_ident(tablename) as name from pg_tables where schemaname = 'public' and tablename not like '%migrations%'",
+      );
   await client.query(`lock table ${tables.rows.map((t) => t.name).join(", ")} in access exclusive mode`);
   const released = (async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CloudClient } from "../../src/api/cloud.js";
 import { PartnerClient } from "../../src/api/partner.js";
+import { cloudPromptRemote } from "../../src/jobs/remotes/cloud-prompt.js";
 import { partnerImageRemote } from "../../src/jobs/remotes/partner-image.js";
+import { StreamHub } from "../../src/jobs/remotes/streams.js";
+import { createLogger } from "../../src/logging/logger.js";
+import { applyValues, textToImage } from "../../src/workflows/built-in.js";
+import { startFakeCloud, type FakeCloud } from "../../fakes/cloud/server.js";
 import { startFakePlatform, type FakePlatform } from "../../fakes/platform/server.js";
 
 /**
@@ -64,4 +70,38 @@ test("a fence that says no sends nothing", async () => {
     "held by another process",
   );
   expect(upscales() - before).toBe(0);
+});
+
+describe("a cloud prompt", () => {
+  let cloud: FakeCloud;
+  let hub: StreamHub;
+  beforeAll(async () => {
+    cloud = await startFakeCloud({ stepMs: 5, steps: 2 });
+    hub = new StreamHub({ cloudUrl: cloud.url, log: createLogger("silent") });
+  });
+  afterAll(async () => {
+    await hub.close();
+    await cloud.close();
+  });
+
+  test("reads object_info before the fence: between the job's sent mark and the service, only the POST", async () => {
+    const { graph, mapping } = textToImage();
+    const remote = cloudPromptRemote({
+      // A client of its own: nothing cached, its first submit needs object_info (are there Partner Nodes?).
+      cloud: new CloudClient({ baseUrl: cloud.url, apiKey: cloud.apiKey }),
+      streams: hub,
+      apiKey: cloud.apiKey,
+      pollIntervalMs: 1_000,
+      deadlineMs: 10_000,
+      workflow: applyValues(graph, mapping, { prompt: "fenced", seed: 1, width: 64, height: 64 }),
+    });
+    let fencedAt = -1;
+    const { remoteId } = await remote.start("job-3", async () => {
+      fencedAt = cloud.requests.length;
+      await Promise.resolve();
+    });
+    expect(remoteId).toBeTruthy();
+    expect(cloud.requests.slice(0, fencedAt).some((r) => r.path === "/api/object_info")).toBe(true);
+    expect(cloud.requests.slice(fencedAt).map((r) => `${r.method} ${r.path}`)).toEqual(["POST /api/prompt"]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ByteBudget, Limit } from "../../src/limit.js";
+import { ByteBudget, Limit, type HeldBytes } from "../../src/limit.js";
 
 const later = () => {
   let resolve!: () => void;
@@ -193,13 +193,87 @@ describe("a budget of bytes held at once", () => {
     await a.resize(20);
     await turn();
     expect([firstDone, a.bytes, budget.bytes]).toEqual([true, 20, 70]);
-    const grown = a.resize(90);
-    const regrown = a.resize(60);
-    await grown;
-    b.release();
-    await regrown;
-    expect([a.bytes, budget.bytes]).toEqual([60, 60]);
     a.release();
+    b.release();
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("a growth replaced by a later one that waits too is not let go before it: both resolve holding what the last one said", async () => {
+    const budget = new ByteBudget(100);
+    const a = await budget.take(50);
+    const b = await budget.take(50);
+    const resumed: Array<[string, number]> = [];
+    const grown = a.resize(90).then(() => resumed.push(["90", a.bytes]));
+    const regrown = a.resize(60).then(() => resumed.push(["60", a.bytes]));
+    await turn();
+    // Neither grew: its caller must not go on as if it held its bytes.
+    expect(resumed).toEqual([]);
+    expect([a.bytes, budget.bytes]).toEqual([50, 100]);
+    b.release();
+    await Promise.all([grown, regrown]);
+    expect(resumed).toEqual([
+      ["90", 60],
+      ["60", 60],
+    ]);
+    expect(budget.bytes).toBe(60);
+    a.release();
+    expect(budget.bytes).toBe(0);
+  });
+
+  test("whatever the holders ask, in any order: what is counted is what they hold, a resize resumes holding what its holder last said, nothing is left held", async () => {
+    // A fixed sequence of takes, resizes (several at once on one holder) and releases, from a seeded generator.
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const budget = new ByteBudget(100);
+    const holders: HeldBytes[] = [];
+    const last = new Map<HeldBytes, number>();
+    const released = new Set<HeldBytes>();
+    let waits = 0;
+    const pending = <T>(wait: Promise<T>) => {
+      waits++;
+      void wait.finally(() => waits--);
+    };
+    const wrong: string[] = [];
+    const counted = () => holders.reduce((sum, h) => sum + h.bytes, 0);
+    for (let step = 0; step < 400; step++) {
+      const live = holders.filter((h) => !released.has(h));
+      const op = random(10);
+      if (op < 2 || live.length === 0) {
+        const asked = random(70);
+        pending(
+          budget.take(asked).then((held) => {
+            holders.push(held);
+            last.set(held, asked);
+          }),
+        );
+      } else if (op < 8) {
+        const held = live[random(live.length)]!;
+        const asked = random(90);
+        last.set(held, asked);
+        pending(
+          held.resize(asked).then(() => {
+            if (!released.has(held) && held.bytes !== last.get(held))
+              wrong.push(`step ${step}: resumed holding ${held.bytes}, last said ${last.get(held)}`);
+          }),
+        );
+      } else {
+        const held = live[random(live.length)]!;
+        released.add(held);
+        held.release();
+      }
+      await turn();
+      if (budget.bytes !== counted()) wrong.push(`step ${step}: counted ${budget.bytes}, held ${counted()}`);
+    }
+    // Everything given back: every wait ends, nothing stays counted.
+    for (let round = 0; round < 100 && (waits > 0 || holders.some((h) => !released.has(h))); round++) {
+      for (const held of holders) {
+        released.add(held);
+        held.release();
+      }
+      await turn();
+    }
+    expect(waits).toBe(0);
+    expect(wrong).toEqual([]);
     expect(budget.bytes).toBe(0);
   });
 });

@@ -38,7 +38,7 @@ interface Pending {
 /**
  * Every command and button press of a feature that runs jobs is recorded as it arrives, from the
  * gateway's payload, before discord.js hands it to the router: the write is batched and waited for
- * by nothing but the job's start (`recorded`), never by the first answer; how it was first
+ * by the job's start (`recorded`) and, for a moment at most, its first answer; how it was first
  * answered is recorded after that answer, waited for by nobody. A process that takes over a gone
  * one's rows handles them again (`replay`) from the payload, resumed as answered there.
  */
@@ -159,20 +159,24 @@ export function interactionLedger(
      * discord.js and routed like one that just arrived, resumed as it was answered there (a reply
      * of its own is edited; a component's message acknowledged is left as it is). One nobody can
      * answer any more (not answered within Discord's 3 s, or past its token's 15 minutes) is
-     * forgotten instead: its handler could only run into "Unknown interaction".
+     * forgotten instead: its handler could only run into "Unknown interaction"; so is one whose
+     * first answer was said in full (its handler's last word: it would be said twice).
      */
     async replay(client: Client, held: HeldInteraction): Promise<void> {
       const raw = held.interaction;
       const age = now() - SnowflakeUtil.timestampFrom(raw.id);
-      const gone = (why: "unanswered" | "expired") => {
+      const gone = (why: "unanswered" | "expired" | "answered") => {
         records.done(held.id);
         metrics.interactionForgotten(why);
-        log.info({ interactionId: raw.id, age, why }, "an interaction taken over can no longer be answered; forgotten");
+        const what = why === "answered" ? "was answered in full already" : "can no longer be answered";
+        log.info({ interactionId: raw.id, age, why }, `an interaction taken over ${what}; forgotten`);
       };
       if (age > TOKEN_LIFE_MS) return gone("expired");
       let answered = held.answered;
       let ephemeral = false;
       let unknown = false;
+      // Discord shows its own reply said in full (not "thinking", not the message a component sits under).
+      let said = false;
       // A reply of its own: whether it is private, as Discord shows it. Not recorded as answered
       // (the process was gone before it wrote that): as Discord's original response says.
       if (answered === undefined || answered === "reply" || answered === "defer") {
@@ -181,19 +185,23 @@ export function interactionLedger(
           const original = (await client.rest.get(route, { auth: false })) as APIMessage;
           ephemeral = ((original.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
           const source = (raw.message as { id?: string } | undefined)?.id;
+          const loading = ((original.flags ?? 0) & MessageFlags.Loading) !== 0;
+          said = source !== original.id && !loading;
           // A component's original response is the message it sits under when that message was what it answered.
-          answered ??=
-            source === original.id
-              ? "deferUpdate"
-              : ((original.flags ?? 0) & MessageFlags.Loading) !== 0
-                ? "defer"
-                : "reply";
+          answered ??= source === original.id ? "deferUpdate" : loading ? "defer" : "reply";
         } catch (error) {
           // Never answered, as far as Discord says; any other failure tells nothing: handled again, as it stands.
           unknown = !(error instanceof DiscordAPIError && (error.status === 404 || error.status === 401));
         }
       }
       if (answered === undefined && !unknown && age > FIRST_ANSWER_MS) return gone("unanswered");
+      // Its first answer said in full (a reply of its own, or its component's message replaced), and
+      // no job recorded (one that recorded a job is not replayed): its handler said its last word (a
+      // refusal, a question with its buttons, an error in its deferred reply). Every start of a job
+      // answers with a deferral (its message, "thinking", until the job is recorded); nothing is left
+      // to do, and handled again it would say it twice. Its record was left by a process killed
+      // between that answer and the record's delete.
+      if (answered === "reply" || answered === "update" || said) return gone("answered");
       replaying.set(raw.id, { id: held.id, ...(answered ? { answered } : {}), ephemeral, begun: false });
       log.info({ interactionId: raw.id, answered }, "handling again an interaction taken over");
       (client as unknown as Actions).actions.InteractionCreate.handle(raw);

@@ -50,8 +50,12 @@ export function cloudPromptRemote(options: CloudPromptOptions): Remote {
       const workflow = typeof options.workflow === "function" ? await options.workflow() : options.workflow;
       graph = workflow;
       await streams.ready(apiKey);
+      // Known before the fence (object_info may need a read): between the job's sent mark and the
+      // service, nothing but the POST, so that a process gone in between leaves as little as can be
+      // of a job marked sent that never arrived (one a restart can only end, never send again).
+      const partnerNodes = options.submit?.partnerNodes ?? (await cloud.hasPartnerNodes(workflow));
       await sending();
-      const { promptId } = await cloud.submit(tag(workflow, jobId), options.submit);
+      const { promptId } = await cloud.submit(tag(workflow, jobId), { ...options.submit, partnerNodes });
       return { remoteId: promptId };
     },
     follow: (promptId, listener, { resumed }) => follow(options, graph, promptId, listener, resumed),
