@@ -19,8 +19,9 @@ const IN_PROCESS = ["unit", "api", "db", "fakes-discord", "http", "jobs", "e2e"]
  * Of those, a file keeps a process of its own when it starts processes (`npm start`, a shard's
  * process: test/helpers/npm.ts stops them after each test from a hook of its module, which a
  * shared worker would run for its first file only), sends discord.js REST through the process-wide
- * dispatcher (the REST proxy, deploy-commands, a bare `new REST`: whichever undici a previous file
- * loaded would own it), or patches a prototype or a process-wide object, by assignment or by a spy
+ * dispatcher (the harness's `restProxy: true`, deploy-commands run by `deployCommands(` or npm, a
+ * bare `new REST`: whichever undici a previous file loaded would own it; importing the command
+ * definitions from scripts/deploy-commands.ts sends nothing, and such a file shares), or patches a prototype or a process-wide object, by assignment or by a spy
  * (`X.prototype.m =`, `vi.spyOn(X.prototype, …)`, `vi.spyOn(process, …)`, `vi.stubGlobal`: it would
  * count, or change, the calls of whatever a previous file left running). The clock alone is shared:
  * a file that moves it does so through vi's fake timers (`vi.useFakeTimers`, `vi.setSystemTime`)
@@ -28,7 +29,7 @@ const IN_PROCESS = ["unit", "api", "db", "fakes-discord", "http", "jobs", "e2e"]
  */
 const SPAWNS_OR_GLOBAL = new RegExp(
   [
-    /helpers\/npm|node:child_process|shard-processes|new REST\(|deploy-commands|restProxy/.source,
+    /helpers\/npm|node:child_process|shard-processes|new REST\(|deployCommands\(|"deploy-commands"|restProxy:/.source,
     /\.prototype\.[\w$]+\s*=|spyOn\(\s*[\w$.]+\.prototype\b/.source,
     /spyOn\(\s*(?:globalThis|global|process|console|Date|Math|performance|crypto)\b|stubGlobal|stubEnv/.source,
   ].join("|"),
