@@ -109,7 +109,7 @@ export function answerFirst(
       // written within `RECORD_WAIT_MS` (the database stalled) does not hold the answer past it.
       // A failure shows again when the job opens its message.
       void within(recording, RECORD_WAIT_MS)
-        .then(() => origin.open())
+        .then((): Promise<unknown> => (origin.answer ? origin.answer() : origin.open()))
         .catch(() => undefined)
         .finally(answered);
     };
@@ -121,7 +121,8 @@ export function answerFirst(
     }
     let giveBack: (() => void) | undefined;
     try {
-      await recording;
+      // Awaited only when there is one: a start with nothing to record takes its turn at once (see `quiet`).
+      if (recording) await recording;
       if (answering > options.limit)
         await Promise.race([
           new Promise<void>((resume) => calm.push(resume)),

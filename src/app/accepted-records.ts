@@ -140,13 +140,13 @@ export function acceptedRecords(
  * can read their messages and members) and outside servers, and handles each again: a reaction
  * through `reactions` (its jobs are deduplicated by image, so one that already started is not
  * started twice), an interaction through `interactions` unless it recorded a job already (that job
- * is taken over as a job).
+ * is taken over as a job) and does not resume (`ComponentHandler.resumes`: it starts the rest).
  */
 export async function takeOverAccepted(
   store: Pick<AcceptedStore, "otherOwners" | "takeOver" | "started" | "done">,
   liveness: Pick<Liveness, "alive" | "owner">,
   client: Client,
-  handlers: { reactions: Pick<ReactionRouter, "replay">; interactions: Pick<InteractionLedger, "replay"> },
+  handlers: { reactions: Pick<ReactionRouter, "replay">; interactions: Pick<InteractionLedger, "replay" | "resumes"> },
   log: Logger,
 ): Promise<number> {
   const owners = await store.otherOwners(liveness.owner);
@@ -157,7 +157,13 @@ export async function takeOverAccepted(
   if (held.length === 0) return 0;
   log.info({ count: held.length }, "took over accepted reactions and interactions");
   const interactions = held.filter(isInteraction);
-  const started = await store.started(interactions.map((row) => row.interaction.id));
+  // One that resumes (a press starting several jobs) is handled again whatever it recorded: it starts the rest.
+  const recorded = await store.started(interactions.map((row) => row.interaction.id));
+  const started = new Set(
+    interactions
+      .filter((row) => recorded.has(row.interaction.id) && !handlers.interactions.resumes(row.interaction))
+      .map((row) => row.interaction.id),
+  );
   const handled = interactions.filter((row) => started.has(row.interaction.id)).map((row) => row.id);
   await store.done(handled);
   for (const row of held) {

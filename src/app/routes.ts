@@ -46,6 +46,7 @@ export function recordedNames(features: readonly Feature[]): RecordedNames {
     components: new Set(
       running.flatMap((f) => (f.components ?? []).filter((c) => c.recorded !== false).map((c) => c.prefix)),
     ),
+    resumes: new Set(running.flatMap((f) => (f.components ?? []).filter((c) => c.resumes).map((c) => c.prefix))),
   };
 }
 

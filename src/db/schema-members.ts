@@ -1,5 +1,5 @@
 import type { CheckMode } from "../image-check/policy.js";
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.js";
 
 /*
@@ -68,5 +68,19 @@ export const editLinks = pgTable("edit_links", {
   browser: text("browser"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A prompt's permutations waiting for their member's Run (src/features/generate/permutations.ts),
+ * in the database so that a Run press survives the process that accepted it: `pressId` is the press
+ * that took them, which alone (handled again by another process included) runs them.
+ */
+export const permutationRuns = pgTable("permutation_runs", {
+  token: text("token").primaryKey(),
+  userId: text("user_id").notNull(),
+  runs: jsonb("runs").notNull(),
+  pressId: text("press_id"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { preferenceStore, type PreferenceStore } from "./preferences.js";
 import { editLinkStore, type EditLinkStore } from "./edit-links.js";
+import { permutationRunStore, type PermutationRunStore } from "./permutation-runs.js";
 import type { SecretBox } from "./secrets.js";
 import type { Db } from "./db.js";
 import { acceptedStore, type AcceptedStore } from "./accepted.js";
@@ -52,6 +53,8 @@ export interface Store {
   preferences: PreferenceStore;
   /** Vary (Region)'s single-use links to the edit page. */
   editLinks: EditLinkStore;
+  /** A prompt's permutations waiting for their member's Run, across processes. */
+  permutationRuns: PermutationRunStore;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
   /** Announces every change of a server's settings, key, language or workflows (src/settings-cache). */
@@ -75,6 +78,7 @@ export function createStore(db: Db, box: SecretBox, jobsDb: Db = db): Store {
     accepted: acceptedStore(jobsDb, box),
     preferences: preferenceStore(db, changes),
     editLinks: editLinkStore(db),
+    permutationRuns: permutationRunStore(jobsDb),
     ping: async () => void (await db.execute(sql`select 1`)),
   };
 }

@@ -36,6 +36,12 @@ export interface Origin {
   readonly ageRestricted?: boolean;
   /** Creates the job's message (acknowledging an interaction in time), in `locale`; once, however often it is called. */
   open(locale?: Locale): Promise<OpenedMessage>;
+  /**
+   * Its interaction's first answer, when opening the job's message is not it (one of several jobs
+   * of a click, each with a message of its own: the click is acknowledged, its message left as it
+   * is). Absent: `open` is.
+   */
+  answer?(): Promise<void>;
 }
 
 /**

@@ -12,7 +12,7 @@ import { createPostgresDatabase, createTempDir, randomSecretKey } from "../helpe
 
 const run = promisify(execFile);
 const TABLES =
-  "accepted,edit_links,guilds,interaction_follow_ups,job_turns,jobs,member_keys,member_preferences,meta,queue_guilds,usage,workflows";
+  "accepted,edit_links,guilds,interaction_follow_ups,job_turns,jobs,member_keys,member_preferences,meta,permutation_runs,queue_guilds,usage,workflows";
 
 /** Everything a test opened, closed and removed after it, in reverse order. */
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -131,6 +131,21 @@ describe("with the database stalled", () => {
     expect(final.attachments).toHaveLength(1);
   }, 60_000);
 
+  test("a Run press under permutations is answered once its record is written, not before (its jobs wait for it too)", async () => {
+    await h.discord.waitFor(() => h.bot.context.settings.peek(guildId()));
+    const command = await h.discord.driver.slashCommand("generate", { prompt: "a {red, blue} kite", width: 256 });
+    await command.response();
+    const question = command.originalMessage()!;
+    const run = /perm:run:[0-9a-f-]+/.exec(JSON.stringify(question.components))![0];
+    const stall = await stallDatabase(h.databaseEnv.DATABASE_URL, 300, ["accepted"]);
+    const press = await h.discord.driver.clickButton(question.id, run);
+    const releasedAt = await stall.released;
+    expect((await press.response()).type).toBe(6);
+    const answeredAt = h.discord.restLog.find((entry) => entry.path.startsWith(`/interactions/${press.id}/`))!.at;
+    expect(answeredAt).toBeGreaterThanOrEqual(releasedAt);
+    await h.discord.waitFor(() => (command.originalMessage()?.content.includes("Started") ? true : undefined), 30_000);
+  }, 60_000);
+
   test("a refusal that needed the database takes the public answer back and says so privately", async () => {
     const user = h.discord.guild.member;
     // One job counted today (without a quota every job is counted), and a quota of one.

@@ -216,3 +216,80 @@ test("a refusal said in the deferred reply (the reply filled, recorded as deferr
   // Discord's original response read, nothing said.
   expect(requestsOf(command).filter((r) => r.method !== "GET")).toHaveLength(requests);
 }, 60_000);
+
+/*
+ * A Run press under a prompt's permutations starts several jobs, each a message of its own in the
+ * channel. The runs it asked for wait in the database, not in the process that asked; its jobs
+ * carry the press. A process killed before it ended (before any job was recorded, after some, or
+ * after all and before its record was deleted) leaves its record to the one taking it over, which
+ * starts only the runs whose jobs were not recorded: none twice, none lost, nothing said again.
+ */
+async function askPermutations(prompt: string) {
+  const command = await h.discord.driver.slashCommand("generate", { prompt, width: 256 });
+  await command.response();
+  const question = command.originalMessage()!;
+  const run = /perm:run:[0-9a-f-]+/.exec(JSON.stringify(question.components))![0];
+  return { command, question, run };
+}
+const prompts = () =>
+  [...h.cloud.jobs.values()].map(
+    (job) => Object.values(job.workflow).find((n) => n.class_type === "CLIPTextEncode")!.inputs.text as string,
+  );
+const startedShown = (command: InteractionHandle) =>
+  h.discord.waitFor(() => (command.originalMessage()?.content.includes("Started: 2 jobs") ? true : undefined), 20_000);
+const ofPress = async (press: InteractionHandle) =>
+  Number(
+    (await rawRows(h.database, sql`select count(*)::int as n from jobs where interaction_id = ${press.id}`))[0]!.n,
+  );
+
+test.each([
+  ["all its jobs recorded", 0],
+  ["its first job recorded, not its second", 1],
+])(
+  "a Run press under permutations, %s, its record left behind by a process killed: only the runs not recorded start, nothing said again",
+  async (_, lost) => {
+    const colour = lost ? "green" : "red";
+    const { command, question, run } = await askPermutations(`a {${colour}, blue} boat`);
+    const press = await h.discord.driver.clickButton(question.id, run);
+    expect((await press.response()).type).toBe(6);
+    await startedShown(command);
+    // Its two jobs carry the press: a process taking its record over finds them.
+    expect(await ofPress(press)).toBe(2);
+    await expect.poll(held, { timeout: 10_000 }).toBe(0);
+    // As the process killed left it: the last `lost` of its jobs never recorded.
+    if (lost)
+      await rawRows(
+        h.database,
+        sql`delete from jobs where interaction_id = ${press.id} and params->>'prompt' = 'a blue boat'`,
+      );
+    const sent = prompts();
+    await recordedByProcessGone(question, press, "deferUpdate");
+
+    await expect.poll(held, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => ofPress(press), { timeout: 10_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(press.followUps()).toEqual([]);
+    await expect.poll(() => prompts().slice(sent.length), { timeout: 10_000 }).toEqual(lost ? ["a blue boat"] : []);
+    expect(command.originalMessage()?.content).toContain("Started: 2 jobs");
+  },
+  60_000,
+);
+
+test("a Run press accepted by a process killed before any of its jobs was recorded (what it asked lived there) runs them all", async () => {
+  const { command, question, run } = await askPermutations("a {yellow, white} kite");
+  // The process that asked is gone: nothing of the question is left in memory.
+  await h.restart();
+  const press = await h.discord.driver.clickButton(question.id, run, { undelivered: true });
+  await answer(press, 6);
+  const sent = prompts();
+  await recordedByProcessGone(question, press, "deferUpdate");
+
+  await startedShown(command);
+  expect(await ofPress(press)).toBe(2);
+  // Each sent once its remote work begins, apart from its start.
+  await expect
+    .poll(() => prompts().slice(sent.length).sort(), { timeout: 10_000 })
+    .toEqual(["a white kite", "a yellow kite"]);
+  expect(press.followUps()).toEqual([]);
+  await expect.poll(held, { timeout: 10_000 }).toBe(0);
+}, 90_000);

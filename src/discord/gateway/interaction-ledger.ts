@@ -19,6 +19,8 @@ import { ack } from "../routing/acknowledge.js";
 export interface RecordedNames {
   commands: ReadonlySet<string>;
   components: ReadonlySet<string>;
+  /** The button prefixes whose handler, handled again, starts only the jobs not recorded yet (`ComponentHandler.resumes`). */
+  resumes?: ReadonlySet<string>;
 }
 
 /** Discord takes an interaction's first answer within this long after it was made, */
@@ -99,6 +101,15 @@ export function interactionLedger(
       const onRaw = wired.get(client);
       if (onRaw) client.ws.off(GatewayDispatchEvents.InteractionCreate, onRaw);
       wired.delete(client);
+    },
+
+    /**
+     * Whether this interaction is handled again even when it recorded a job already: its handler
+     * starts only the jobs not recorded yet (a press that starts several).
+     */
+    resumes(raw: RawInteraction): boolean {
+      const data = raw.data as { custom_id?: unknown } | undefined;
+      return typeof data?.custom_id === "string" && (names.resumes?.has(data.custom_id.split(":")[0] ?? "") ?? false);
     },
 
     /** Resolves once these interactions are recorded (or could not be): a job start waits for it before anything else. */
@@ -201,6 +212,13 @@ export function interactionLedger(
       // answers with a deferral (its message, "thinking", until the job is recorded); nothing is left
       // to do, and handled again it would say it twice. Its record was left by a process killed
       // between that answer and the record's delete.
+      // Not so a refusal said in a follow-up after a component's message was acknowledged (its
+      // message left as it is): Discord reads a follow-up back only by its id, and a mark that it
+      // was said would not shorten the window. That window runs from Discord taking the follow-up
+      // to the record's delete, which goes the moment the follow-up's response is back (the
+      // handler ends with it); a mark written then is no sooner than the delete (and dropped by
+      // it), and one written before the follow-up is sent turns a kill in between into a refusal
+      // never said, worse than one said twice. Handled again, its handler says it again.
       if (answered === "reply" || answered === "update" || said) return gone("answered");
       replaying.set(raw.id, { id: held.id, ...(answered ? { answered } : {}), ephemeral, begun: false });
       log.info({ interactionId: raw.id, answered }, "handling again an interaction taken over");

@@ -61,6 +61,11 @@ export interface ServerComponentHandler<C> {
    * feature runs jobs: it starts none, or what it carries (a member's key) must not be stored.
    */
   recorded?: false;
+  /**
+   * `true`: it may start several jobs, and handled again (a process gone before it ended) it
+   * starts only those not recorded yet: its record is handled again even when one is.
+   */
+  resumes?: true;
   button?(interaction: ButtonInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
   select?(interaction: StringSelectMenuInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
   modal?(interaction: ModalSubmitInteraction<"cached">, ctx: C, args: string[]): Promise<void>;
@@ -75,6 +80,11 @@ export interface AnywhereComponentHandler<C> {
    * feature runs jobs: it starts none, or what it carries (a member's key) must not be stored.
    */
   recorded?: false;
+  /**
+   * `true`: it may start several jobs, and handled again (a process gone before it ended) it
+   * starts only those not recorded yet: its record is handled again even when one is.
+   */
+  resumes?: true;
   button?(interaction: ButtonInteraction, ctx: C, args: string[]): Promise<void>;
   select?(interaction: StringSelectMenuInteraction, ctx: C, args: string[]): Promise<void>;
   modal?(interaction: ModalSubmitInteraction, ctx: C, args: string[]): Promise<void>;

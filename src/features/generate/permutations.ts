@@ -11,7 +11,8 @@ import type { GuildSettings } from "../../db/store.js";
 import { applicantOf } from "../../discord/routing/applicant.js";
 import { NO_MENTIONS } from "../../discord/render/render.js";
 import { UserError } from "../../errors.js";
-import { privateLocale, t, text } from "./texts/index.js";
+import { option, privateLocale, t, text } from "./texts/index.js";
+import { checkImageAttachment, INPUT_IMAGE_LIMITS, type AttachmentRef } from "../../images/attachment.js";
 import type { RulesRequest } from "../../rules/admission.js";
 import { channelOrigin } from "./channel-origin.js";
 import type { GenerateRequest } from "./start.js";
@@ -48,18 +49,14 @@ export function expandPermutations(prompt: string): string[] {
 }
 
 /**
- * Requests waiting for their member's yes: in this process only (like the video confirmation), so
- * a restart or ten minutes forgets them and the button says so.
+ * One run of a prompt's permutations as it waits for its member's yes, in the database (a Run
+ * press survives the process that accepted it): the request without its input image, which is
+ * checked again from the attachment when it runs.
  */
-type Waiting = Map<
-  string,
-  { runs: Array<{ request: GenerateRequest; rules: RulesRequest }>; userId: string; until: number }
->;
-const waitingOf = new WeakMap<object, Waiting>();
-function waiting(ctx: Pick<Context, "jobs">): Waiting {
-  let map = waitingOf.get(ctx.jobs);
-  if (!map) waitingOf.set(ctx.jobs, (map = new Map() as Waiting));
-  return map;
+interface StoredRun {
+  request: Omit<GenerateRequest, "input">;
+  image?: AttachmentRef;
+  rules: RulesRequest;
 }
 
 /**
@@ -76,15 +73,15 @@ export async function askPermutations(
   if (!interaction.inCachedGuild()) return false;
   const prompts = expandPermutations(request.params.prompt);
   if (prompts.length < 2) return false;
-  const now = Date.now();
-  const waits = waiting(ctx);
-  for (const [key, entry] of waits) if (entry.until <= now) waits.delete(key);
   const token = randomUUID();
-  const runs = prompts.map((prompt) => ({
-    request: { ...request, params: { ...request.params, prompt } },
+  const { input: _input, ...asked } = request;
+  const attachment = request.input ? interaction.options.getAttachment("image") : null;
+  const runs = prompts.map((prompt): StoredRun => ({
+    request: { ...asked, params: { ...request.params, prompt } },
+    ...(attachment ? { image: { url: attachment.url, size: attachment.size } } : {}),
     rules: { ...rules, texts: { ...rules.texts, prompt } },
   }));
-  waits.set(token, { runs, userId: interaction.user.id, until: now + CONFIRM_MS });
+  await ctx.store.permutationRuns.put(token, interaction.user.id, runs, new Date(Date.now() + CONFIRM_MS));
   const locale = privateLocale(interaction);
   const list = prompts.map((p, i) => `${i + 1}. ${p}`).join("\n");
   const lines = [t(locale, "creative.permuteAsk", { count: prompts.length, list })];
@@ -106,25 +103,28 @@ export async function askPermutations(
   return true;
 }
 
-/** Run them: each job admitted now, in order, under the rules, quota and line as they are now. */
+/**
+ * Run them: each job admitted now, in order, under the rules, quota and line as they are now. The
+ * press takes the runs (once); handled again by another process (the one that accepted it killed),
+ * it starts only those whose jobs were not recorded yet (`resumes`).
+ */
 export const permutationComponents: ComponentHandler[] = [
   {
     prefix: "perm",
+    resumes: true,
     async button(interaction, ctx, [action, token = ""]) {
-      const waits = waiting(ctx);
-      const entry = waits.get(token);
-      if (action !== "run" || !entry || entry.until <= Date.now()) {
-        waits.delete(token);
-        throw new UserError(text("creative.permuteGone"));
-      }
-      if (entry.userId !== interaction.user.id) throw new UserError(text("creative.permuteNotYours"));
-      waits.delete(token);
-      await ack.deferUpdate(interaction);
-      let started = 0;
-      for (const { request, rules } of entry.runs) {
+      if (action !== "run") throw new UserError(text("creative.permuteGone"));
+      // Acknowledged by its first job's start once the press is recorded (`channelOrigin`); in time whatever waits.
+      ack.inTime(interaction, () => ack.deferUpdate(interaction));
+      const taken = await ctx.store.permutationRuns.take<StoredRun>(token, interaction.id, interaction.user.id);
+      if ("refused" in taken)
+        throw new UserError(text(taken.refused === "notYours" ? "creative.permuteNotYours" : "creative.permuteGone"));
+      let started = taken.done;
+      for (const { request, image, rules } of taken.runs.slice(taken.done)) {
+        const input = image && (await checkImageAttachment(option("generate.image"), image, INPUT_IMAGE_LIMITS)).load;
         await ctx.jobs.start(
           generateKind,
-          request,
+          { ...request, ...(input ? { input } : {}) },
           channelOrigin(interaction),
           applicantOf(interaction, undefined, rules),
         );
