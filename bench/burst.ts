@@ -91,7 +91,10 @@ export async function runBurst(
     return result;
   } finally {
     if (child.exitCode === null)
-      await Promise.race([new Promise((resolve) => child.once("exit", resolve)), sleep(15_000)]);
+      await Promise.race([
+        new Promise((resolve) => child.once("exit", resolve)),
+        sleep(15_000, undefined, { ref: false }),
+      ]);
     child.kill("SIGKILL");
     await cloud.close();
     await discord.close();
