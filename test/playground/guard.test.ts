@@ -55,6 +55,8 @@ describe("the playground's server serves its own page only", () => {
     });
   }
   const token = () => playground.token;
+  /** The token with its last character changed (one in 64 of them ends in "x": it must not stay the same). */
+  const wrongToken = (right: string) => `${right.slice(0, -1)}${right.endsWith("x") ? "y" : "x"}`;
   const json = (extra: Record<string, string> = {}) => ({
     "content-type": "application/json",
     "x-playground-token": token(),
@@ -112,7 +114,7 @@ describe("the playground's server serves its own page only", () => {
       ["a sandboxed frame", json({ origin: "null" }), 403],
       ["a fetch metadata of another site only", json({ "sec-fetch-site": "cross-site" }), 403],
       ["no token", { "content-type": "application/json" }, 403],
-      ["a wrong token", json({ "x-playground-token": `${token().slice(0, -1)}x` }), 403],
+      ["a wrong token", json({ "x-playground-token": wrongToken(token()) }), 403],
       ["a text/plain body", json({ "content-type": "text/plain;charset=UTF-8" }), 415],
       ["a form body", json({ "content-type": "application/x-www-form-urlencoded" }), 415],
       ["no content type", { "x-playground-token": token() }, 415],
