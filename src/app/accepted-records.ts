@@ -43,25 +43,32 @@ const FORGET_DELAY_MS = 250;
  */
 function batches<T>(write: (batch: T[]) => Promise<void>, delayMs = 0, most = 1) {
   let items: T[] = [];
-  // Each loop under way takes the items that come meanwhile; it says it is over in the same turn as
-  // it finds none left, so an item is never left behind by all.
+  // Each loop under way takes the items that come meanwhile; it says it is over (`writers`) in the
+  // same turn as it finds none left, so an item is never left behind by all.
+  let writers = 0;
   const loops = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let immediate: NodeJS.Immediate | undefined;
   const loop = async () => {
-    while (items.length > 0) {
-      const batch = items.slice(0, BATCH);
-      items = items.slice(BATCH);
-      await write(batch);
+    writers++;
+    try {
+      while (items.length > 0) {
+        const batch = items.slice(0, BATCH);
+        items = items.slice(BATCH);
+        await write(batch);
+      }
+    } finally {
+      writers--;
     }
   };
   const run = () => {
     clearTimeout(timer);
     clearImmediate(immediate);
     timer = immediate = undefined;
-    if (loops.size < most && items.length > 0) {
-      const running = loop().finally(() => loops.delete(running));
+    if (writers < most && items.length > 0) {
+      const running = loop();
       loops.add(running);
+      void running.finally(() => loops.delete(running));
     }
     return Promise.all(loops);
   };
@@ -72,7 +79,7 @@ function batches<T>(write: (batch: T[]) => Promise<void>, delayMs = 0, most = 1)
     },
     push(item: T, when: "soon" | "later" = "soon"): void {
       items.push(item);
-      if (loops.size >= most || immediate) return;
+      if (writers >= most || immediate) return;
       if (when === "later") timer ??= setTimeout(() => void run(), delayMs).unref();
       else {
         clearTimeout(timer);
@@ -82,15 +89,15 @@ function batches<T>(write: (batch: T[]) => Promise<void>, delayMs = 0, most = 1)
     },
     /** Writes every item now, waiting for the statements under way: resolves once none is left. */
     async flush(): Promise<void> {
-      while (items.length > 0 || loops.size > 0) await run();
+      while (items.length > 0 || writers > 0) await run();
     },
   };
 }
 
 /**
- * Accepted reactions and interactions recorded for `owner` in batches: while one statement is
- * under way, the rows accepted meanwhile wait for the next, which records them all (a burst costs a
- * few statements, not one each). Forgetting them, and how interactions were answered, is batched
+ * Accepted reactions and interactions recorded for `owner` in batches: while `RECORDS_AT_ONCE`
+ * statements are under way, the rows accepted meanwhile wait for the next, which records them all
+ * (a burst costs a few statements, not one each). Forgetting them, and how interactions were answered, is batched
  * the same way, and waits for nobody: a record whose interaction recorded a job a moment later with
  * the others of its burst, any other at once (left behind, it would be handled again); how one was
  * answered is written only if its handler has not ended a moment later. A graceful stop writes
